@@ -1,0 +1,330 @@
+"""Actions as small frozen values, with a text notation: `Action.parse(str(a)) == a`.
+
+Grammar (one action per line, words separated by spaces, case-insensitive keywords):
+
+    roll | end | buy development | reveal | accept | decline | cancel
+    build road A-B | build settlement N | build city N
+    play knight | play road_building | play year_of_plenty [R [R]] | play monopoly R
+    robber HEX [steal PLAYER]
+    discard CARDS
+    bank CARDS for CARDS
+    offer CARDS for CARDS [to PLAYER ...]
+    confirm PLAYER
+
+    CARDS := COUNT RESOURCE [COUNT RESOURCE ...]       e.g. "2 ore 1 grain"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .errors import IllegalAction
+from .resources import INDEX, RESOURCES, Cards, cards
+
+DEVELOPMENT_KINDS = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
+PROGRESS_KINDS = ("road_building", "year_of_plenty", "monopoly")
+
+
+class Action:
+    """Base of every action; subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+    keyword: ClassVar[str] = ""
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read an action from its notation; raises IllegalAction(code='bad_notation')."""
+        return _parse(text)
+
+
+def _fmt_cards(c: Cards) -> str:
+    return " ".join(f"{n} {name}" for name, n in c)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Roll the dice for production."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """Pass the dice to the next player."""
+
+    def __str__(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildRoad(Action):
+    """A road on a path, named by its two intersections (smaller first)."""
+
+    path: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"build road {self.path[0]}-{self.path[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildSettlement(Action):
+    """A settlement on an intersection."""
+
+    intersection: int
+
+    def __str__(self) -> str:
+        return f"build settlement {self.intersection}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildCity(Action):
+    """Upgrade one's settlement on an intersection to a city."""
+
+    intersection: int
+
+    def __str__(self) -> str:
+        return f"build city {self.intersection}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDevelopment(Action):
+    """Buy the top card of the development deck."""
+
+    def __str__(self) -> str:
+        return "buy development"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayKnight(Action):
+    """Play a knight: move the robber and steal."""
+
+    def __str__(self) -> str:
+        return "play knight"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRoadBuilding(Action):
+    """Play Road Building: place up to two free roads."""
+
+    def __str__(self) -> str:
+        return "play road_building"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayYearOfPlenty(Action):
+    """Play Year of Plenty: take up to two resources (sorted) from the bank."""
+
+    resources: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("play year_of_plenty", *self.resources))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayMonopoly(Action):
+    """Play Monopoly on one resource."""
+
+    resource: str
+
+    def __str__(self) -> str:
+        return f"play monopoly {self.resource}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealVictoryPoint(Action):
+    """Turn one victory point card face up."""
+
+    def __str__(self) -> str:
+        return "reveal"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRobber(Action):
+    """Move the robber to a hex and, when someone there can be robbed, name the victim."""
+
+    hex: str
+    victim: str | None = None
+
+    def __str__(self) -> str:
+        return f"robber {self.hex}" + (f" steal {self.victim}" if self.victim else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Give back cards to the bank after a 7."""
+
+    cards: Cards
+
+    def __str__(self) -> str:
+        return f"discard {_fmt_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class MaritimeTrade(Action):
+    """Trade with the bank at 4:1 or a harbor's rate; several units at once are allowed."""
+
+    give: Cards
+    get: Cards
+
+    def __str__(self) -> str:
+        return f"bank {_fmt_cards(self.give)} for {_fmt_cards(self.get)}"
+
+
+@dataclass(frozen=True, slots=True)
+class OfferTrade(Action):
+    """The current player offers cards to some (or, with no names, all) other players."""
+
+    give: Cards
+    get: Cards
+    to: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        text = f"offer {_fmt_cards(self.give)} for {_fmt_cards(self.get)}"
+        return text + (" to " + " ".join(self.to) if self.to else "")
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptTrade(Action):
+    """Accept the open offer (it happens when the offering player confirms)."""
+
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineTrade(Action):
+    """Decline the open offer."""
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmTrade(Action):
+    """The offering player completes the trade with one player who accepted."""
+
+    partner: str
+
+    def __str__(self) -> str:
+        return f"confirm {self.partner}"
+
+
+@dataclass(frozen=True, slots=True)
+class CancelTrade(Action):
+    """The offering player withdraws the open offer."""
+
+    def __str__(self) -> str:
+        return "cancel"
+
+
+_SIMPLE: dict[str, Action] = {
+    "roll": Roll(),
+    "end": EndTurn(),
+    "reveal": RevealVictoryPoint(),
+    "accept": AcceptTrade(),
+    "decline": DeclineTrade(),
+    "cancel": CancelTrade(),
+}
+
+
+def _bad(text: str, hint: str) -> IllegalAction:
+    return IllegalAction("bad_notation", f"I can't read {text!r}: {hint}")
+
+
+def _int(word: str, text: str) -> int:
+    if not word.isdigit():
+        raise _bad(text, f"{word!r} is not a number.")
+    return int(word)
+
+
+def _resource(word: str, text: str) -> str:
+    w = word.lower()
+    if w not in INDEX:
+        raise _bad(text, f"{word!r} is not a resource ({', '.join(RESOURCES)}).")
+    return w
+
+
+def _cards(words: list[str], text: str) -> Cards:
+    if not words or len(words) % 2:
+        raise _bad(text, "cards are written as count and resource pairs, like '2 ore 1 grain'.")
+    pairs = [
+        (_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)
+    ]
+    if any(n == 0 for _, n in pairs):
+        raise _bad(text, "a count of cards must be at least 1.")
+    return cards(pairs)
+
+
+def _split_for(words: list[str], text: str) -> tuple[list[str], list[str]]:
+    if "for" not in words:
+        raise _bad(text, "write what you give, then 'for', then what you get.")
+    i = words.index("for")
+    return words[:i], words[i + 1 :]
+
+
+def _parse(text: str) -> Action:
+    if not isinstance(text, str):
+        raise IllegalAction("bad_notation", "An action must be written as text.")
+    words = text.split()
+    if not words:
+        raise _bad(text, "it is empty.")
+    head = words[0].lower()
+    rest = words[1:]
+    if head in _SIMPLE and not rest:
+        return _SIMPLE[head]
+    lowered = [w.lower() for w in rest]
+    if head == "build" and len(rest) == 2:
+        piece, where = lowered
+        if piece == "road":
+            ends = where.split("-")
+            if len(ends) != 2:
+                raise _bad(text, "a path is written as two intersections, like '12-17'.")
+            a, b = (_int(x, text) for x in ends)
+            return BuildRoad((min(a, b), max(a, b)))
+        if piece == "settlement":
+            return BuildSettlement(_int(where, text))
+        if piece == "city":
+            return BuildCity(_int(where, text))
+        raise _bad(text, "you can build a road, a settlement or a city.")
+    if head == "buy" and lowered in (["development"], ["dev"], ["card"]):
+        return BuyDevelopment()
+    if head == "play" and rest:
+        card = lowered[0]
+        if card == "knight" and len(rest) == 1:
+            return PlayKnight()
+        if card == "road_building" and len(rest) == 1:
+            return PlayRoadBuilding()
+        if card == "year_of_plenty" and len(rest) <= 3:
+            picked = [_resource(w, text) for w in lowered[1:]]
+            return PlayYearOfPlenty(tuple(sorted(picked, key=INDEX.__getitem__)))
+        if card == "monopoly" and len(rest) == 2:
+            return PlayMonopoly(_resource(lowered[1], text))
+        raise _bad(text, "play knight, road_building, year_of_plenty R R or monopoly R.")
+    if head == "robber" and len(rest) in (1, 3):
+        victim = None
+        if len(rest) == 3:
+            if lowered[1] != "steal":
+                raise _bad(text, "write 'robber HEX steal PLAYER'.")
+            victim = rest[2]
+        return MoveRobber(rest[0].upper(), victim)
+    if head == "discard":
+        return Discard(_cards(lowered, text))
+    if head == "bank":
+        give, get = _split_for(lowered, text)
+        return MaritimeTrade(_cards(give, text), _cards(get, text))
+    if head == "offer":
+        give, tail = _split_for(lowered, text)
+        to: tuple[str, ...] = ()
+        if "to" in tail:
+            i = tail.index("to")
+            names = rest[len(give) + 1 + i + 1 :]
+            if not names:
+                raise _bad(text, "name at least one player after 'to'.")
+            to = tuple(names)
+            tail = tail[:i]
+        return OfferTrade(_cards(give, text), _cards(tail, text), to)
+    if head == "confirm" and len(rest) == 1:
+        return ConfirmTrade(rest[0])
+    raise _bad(text, "see /help for the list of actions.")

@@ -1,0 +1,245 @@
+"""Board topology: hexes, intersections, paths and harbors, built from a map's data.
+
+Coordinates follow rules/base.md §3: pointy-top hexes in axial (q, r); an intersection is the N or
+S corner of exactly one hex position; a path is the sorted pair of its two intersections. Players
+read intersections as 1..N in reading order, paths as "a-b" and land hexes as letters.
+Internally everything is a small integer index, for speed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .resources import INDEX, TERRAIN_RESOURCE
+
+Pos = tuple[int, int]
+Vertex = tuple[int, int, str]
+
+SIDES = ("NE", "E", "SE", "SW", "W", "NW")
+CORNERS = ("N", "NE", "SE", "S", "SW", "NW")
+SIDE_CORNERS: dict[str, tuple[str, str]] = {
+    "NE": ("N", "NE"),
+    "E": ("NE", "SE"),
+    "SE": ("SE", "S"),
+    "SW": ("S", "SW"),
+    "W": ("SW", "NW"),
+    "NW": ("NW", "N"),
+}
+DIRECTIONS: dict[str, Pos] = {
+    "E": (1, 0),
+    "W": (-1, 0),
+    "NE": (1, -1),
+    "NW": (0, -1),
+    "SE": (0, 1),
+    "SW": (-1, 1),
+}
+SQRT3 = math.sqrt(3.0)
+
+
+def corner(q: int, r: int, name: str) -> Vertex:
+    """The canonical id of a hex corner (§3.2)."""
+    if name == "N":
+        return (q, r, "N")
+    if name == "S":
+        return (q, r, "S")
+    if name == "NE":
+        return (q + 1, r - 1, "S")
+    if name == "NW":
+        return (q, r - 1, "S")
+    if name == "SE":
+        return (q, r + 1, "N")
+    if name == "SW":
+        return (q - 1, r + 1, "N")
+    raise ValueError(f"unknown corner {name!r}")
+
+
+def touching(v: Vertex) -> tuple[Pos, Pos, Pos]:
+    """The three hex positions that meet at an intersection."""
+    q, r, c = v
+    if c == "N":
+        return ((q, r), (q, r - 1), (q + 1, r - 1))
+    return ((q, r), (q, r + 1), (q - 1, r + 1))
+
+
+def hex_centre(q: int, r: int) -> tuple[float, float]:
+    """Centre of a hex, circumradius 1, pointy-top."""
+    return (SQRT3 * (q + r / 2.0), 1.5 * r)
+
+
+def vertex_point(v: Vertex) -> tuple[float, float]:
+    """Position of an intersection in the same unit as hex_centre."""
+    x, y = hex_centre(v[0], v[1])
+    return (x, y - 1.0) if v[2] == "N" else (x, y + 1.0)
+
+
+def hex_letters(n: int) -> list[str]:
+    """A, B, ..., Z, AA, AB, ... for n hexes."""
+    out: list[str] = []
+    for i in range(n):
+        s = ""
+        k = i
+        while True:
+            s = chr(ord("A") + k % 26) + s
+            k = k // 26 - 1
+            if k < 0:
+                break
+        out.append(s)
+    return out
+
+
+@dataclass(frozen=True)
+class HexSpec:
+    """One hex of a map: position, terrain and number token (None for none)."""
+
+    q: int
+    r: int
+    terrain: str
+    number: int | None
+
+
+@dataclass(frozen=True)
+class HarborSpec:
+    """A harbor on a side of a land hex; kind is 'generic' or a resource name."""
+
+    q: int
+    r: int
+    side: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class MapSpec:
+    """Everything that defines a map; hashable, so boards are built once per map."""
+
+    hexes: tuple[HexSpec, ...]
+    harbors: tuple[HarborSpec, ...]
+    robber: Pos
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-safe form (also the format accepted for a map given as data)."""
+        return {
+            "hexes": [[h.q, h.r, h.terrain, h.number] for h in self.hexes],
+            "harbors": [[h.q, h.r, h.side, h.kind] for h in self.harbors],
+            "robber": [self.robber[0], self.robber[1]],
+        }
+
+
+class Board:
+    """Immutable topology of one map, with integer indices for everything."""
+
+    def __init__(self, spec: MapSpec) -> None:
+        self.spec = spec
+        land = {(h.q, h.r): h for h in spec.hexes if h.terrain != "sea"}
+        order = sorted(land, key=lambda p: (p[1], p[0]))
+        self.hex_pos: list[Pos] = order
+        self.hex_terrain: list[str] = [land[p].terrain for p in order]
+        self.hex_number: list[int | None] = [land[p].number for p in order]
+        self.hex_resource: list[int] = [
+            -1 if TERRAIN_RESOURCE.get(t) is None else INDEX[str(TERRAIN_RESOURCE[t])]
+            for t in self.hex_terrain
+        ]
+        self.hex_ids: list[str] = hex_letters(len(order))
+        self.hex_by_id: dict[str, int] = {h: i for i, h in enumerate(self.hex_ids)}
+        self.hex_by_pos: dict[Pos, int] = {p: i for i, p in enumerate(order)}
+
+        vertices: set[Vertex] = set()
+        for q, r in order:
+            for c in CORNERS:
+                vertices.add(corner(q, r, c))
+        self.vertices: list[Vertex] = sorted(
+            vertices, key=lambda v: (round(vertex_point(v)[1], 6), round(vertex_point(v)[0], 6))
+        )
+        vindex = {v: i for i, v in enumerate(self.vertices)}
+        self.vertex_index = vindex
+        n = len(self.vertices)
+        self.node_hexes: list[tuple[int, ...]] = [
+            tuple(self.hex_by_pos[p] for p in touching(v) if p in self.hex_by_pos)
+            for v in self.vertices
+        ]
+        self.hex_nodes: list[tuple[int, ...]] = [
+            tuple(vindex[corner(q, r, c)] for c in CORNERS) for q, r in order
+        ]
+
+        edge_set: set[tuple[int, int]] = set()
+        for q, r in order:
+            for side in SIDES:
+                a, b = SIDE_CORNERS[side]
+                i, j = vindex[corner(q, r, a)], vindex[corner(q, r, b)]
+                edge_set.add((min(i, j), max(i, j)))
+        self.edge_nodes: list[tuple[int, int]] = sorted(edge_set)
+        self.edge_ids: list[str] = [f"{a + 1}-{b + 1}" for a, b in self.edge_nodes]
+        self.edge_by_pair: dict[tuple[int, int], int] = {
+            (a + 1, b + 1): e for e, (a, b) in enumerate(self.edge_nodes)
+        }
+        node_edges: list[list[int]] = [[] for _ in range(n)]
+        node_neighbors: list[list[int]] = [[] for _ in range(n)]
+        for e, (a, b) in enumerate(self.edge_nodes):
+            node_edges[a].append(e)
+            node_edges[b].append(e)
+            node_neighbors[a].append(b)
+            node_neighbors[b].append(a)
+        self.node_edges: list[tuple[int, ...]] = [tuple(x) for x in node_edges]
+        self.node_neighbors: list[tuple[int, ...]] = [tuple(x) for x in node_neighbors]
+        # The other end of edge e seen from node n: edge_other[e][0] is the far end of node a.
+        self.n_nodes = n
+        self.n_edges = len(self.edge_nodes)
+        self.n_hexes = len(order)
+
+        sea: set[Pos] = set()
+        for q, r in order:
+            for dq, dr in DIRECTIONS.values():
+                p = (q + dq, r + dr)
+                if p not in land:
+                    sea.add(p)
+        self.sea: list[Pos] = sorted(sea, key=lambda p: (p[1], p[0]))
+
+        self.harbors: list[tuple[str, int, int, HarborSpec]] = []
+        self.node_harbor: list[str | None] = [None] * n
+        for h in spec.harbors:
+            a, b = SIDE_CORNERS[h.side]
+            i, j = vindex[corner(h.q, h.r, a)], vindex[corner(h.q, h.r, b)]
+            self.harbors.append((h.kind, min(i, j), max(i, j), h))
+            self.node_harbor[i] = h.kind
+            self.node_harbor[j] = h.kind
+
+        self.number_hexes: dict[int, tuple[int, ...]] = {}
+        for i, num in enumerate(self.hex_number):
+            if num is not None:
+                self.number_hexes.setdefault(num, ())
+                self.number_hexes[num] += (i,)
+        self.robber_start: int = self.hex_by_pos[spec.robber]
+        # Probability weight of a number token: how many of the 36 rolls give it.
+        self.hex_pips: list[int] = [
+            0 if num is None else 6 - abs(7 - num) for num in self.hex_number
+        ]
+        self.node_pips: list[int] = [
+            sum(self.hex_pips[h] for h in self.node_hexes[v]) for v in range(n)
+        ]
+
+    def node_id(self, node: int) -> int:
+        """The intersection number players read."""
+        return node + 1
+
+    def describe_node(self, node: int) -> str:
+        """'23 · 6 grain, 8 ore · 3:1 harbor' — what an intersection touches."""
+        parts = []
+        for h in sorted(self.node_hexes[node], key=lambda h: -self.hex_pips[h]):
+            num = self.hex_number[h]
+            res = TERRAIN_RESOURCE.get(self.hex_terrain[h])
+            if num is not None and res is not None:
+                parts.append(f"{num} {res}")
+        text = f"{node + 1}"
+        if parts:
+            text += " · " + ", ".join(parts)
+        kind = self.node_harbor[node]
+        if kind is not None:
+            text += " · " + ("3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor")
+        return text
+
+
+@lru_cache(maxsize=256)
+def board_for(spec: MapSpec) -> Board:
+    """The (shared, immutable) board of a map."""
+    return Board(spec)

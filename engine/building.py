@@ -1,0 +1,193 @@
+"""Roads, settlements and cities (rules/base.md §10), in set-up (§5) and in play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import setup
+from .actions import BuildCity, BuildRoad, BuildSettlement
+from .checks import edge_of, node_of, require_cards, require_phase
+from .errors import IllegalAction
+from .events import Built, Event, SetupResources, TurnStarted
+from .resources import CITY_COST, RESOURCES, ROAD_COST, SETTLEMENT_COST
+from .roads import update_longest_road
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ROAD, SETTLEMENT, CITY = 0, 1, 2
+
+
+def road_spots(g: Game, seat: int) -> list[int]:
+    """Empty paths where this player may build a road (B-BUILD-1), sorted."""
+    owner = g.node_owner
+    edge_owner = g.edge_owner
+    node_edges = g.board.node_edges
+    spots: set[int] = set()
+    for n in g.road_nodes[seat]:
+        o = owner[n]
+        if o < 0 or o == seat:
+            for e in node_edges[n]:
+                if edge_owner[e] < 0:
+                    spots.add(e)
+    return sorted(spots)
+
+
+def settlement_spots(g: Game, seat: int) -> list[int]:
+    """Intersections where this player may build a settlement after set-up (B-BUILD-4/5)."""
+    blocked = g.blocked
+    return sorted(n for n in g.road_nodes[seat] if not blocked[n])
+
+
+def setup_settlement_spots(g: Game) -> list[int]:
+    """Intersections open for a set-up settlement (distance rule only)."""
+    return [n for n, b in enumerate(g.blocked) if not b]
+
+
+def setup_road_spots(g: Game) -> list[int]:
+    """Paths touching the settlement just placed in set-up (B-SETUP-2/3)."""
+    return [e for e in g.board.node_edges[g.setup_node] if g.edge_owner[e] < 0]
+
+
+def _pay(g: Game, seat: int, cost: tuple[int, ...]) -> None:
+    hand = g.hands[seat]
+    for i, c in enumerate(cost):
+        if c:
+            hand[i] -= c
+            g.bank[i] += c
+
+
+def _require_piece(g: Game, seat: int, kind: int, plural: str) -> None:
+    if g.pieces[seat][kind] <= 0:
+        limit = {ROAD: 15, SETTLEMENT: 5, CITY: 4}[kind]
+        hint = " Upgrade one to a city to free a settlement." if kind == SETTLEMENT else ""
+        raise IllegalAction("no_pieces_left", f"All your {limit} {plural} are on the board.{hint}")
+
+
+def _place_road(g: Game, seat: int, e: int, free: bool, events: list[Event]) -> None:
+    g.edge_owner[e] = seat
+    g.roads[seat].append(e)
+    g.pieces[seat][ROAD] -= 1
+    a, b = g.board.edge_nodes[e]
+    g.road_nodes[seat].add(a)
+    g.road_nodes[seat].add(b)
+    events.append(Built(g.players[seat], "road", g.board.edge_ids[e], free))
+    update_longest_road(g, (seat,), events)
+
+
+def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event]) -> None:
+    g.node_owner[n] = seat
+    g.node_level[n] = 1
+    g.pieces[seat][SETTLEMENT] -= 1
+    g.blocked[n] = True
+    for nb in g.board.node_neighbors[n]:
+        g.blocked[nb] = True
+    events.append(Built(g.players[seat], "settlement", str(n + 1), free))
+    broken = [s for s in range(len(g.players)) if s != seat and n in g.road_nodes[s]]
+    if broken:
+        update_longest_road(g, broken, events)
+
+
+def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
+    """A road: in set-up next to the new settlement; from Road Building for free; else paid."""
+    require_phase(g, seat, "setup", "main", "road_building")
+    e = edge_of(g, action.path)
+    if g.edge_owner[e] >= 0:
+        raise IllegalAction("path_taken", f"There is already a road on {g.board.edge_ids[e]}.")
+    if g.phase == "setup":
+        if g.setup_node < 0:
+            raise IllegalAction("settlement_first", "Place your settlement first, then a road.")
+        if e not in g.board.node_edges[g.setup_node]:
+            raise IllegalAction(
+                "road_must_touch_settlement",
+                f"Your set-up road must touch the settlement you just placed "
+                f"({g.setup_node + 1}).",
+            )
+        _place_road(g, seat, e, True, events)
+        if setup.advance(g):
+            events.append(TurnStarted(g.players[g.current], g.turn))
+        return
+    _require_piece(g, seat, ROAD, "roads")
+    if e not in road_spots(g, seat):
+        raise IllegalAction(
+            "road_not_connected",
+            "A road must join one of your roads or buildings, and cannot pass through an "
+            "opponent's settlement or city.",
+        )
+    if g.phase == "road_building":
+        _place_road(g, seat, e, True, events)
+        g.free_roads -= 1
+        if g.free_roads <= 0 or g.pieces[seat][ROAD] <= 0 or not road_spots(g, seat):
+            g.free_roads = 0
+            g.phase = "main" if g.has_rolled else "roll"
+        return
+    require_cards(g.hands[seat], ROAD_COST, "a road")
+    _pay(g, seat, ROAD_COST)
+    g.built = True
+    _place_road(g, seat, e, False, events)
+
+
+def build_settlement(g: Game, seat: int, action: BuildSettlement, events: list[Event]) -> None:
+    """A settlement: free in set-up (second one yields cards), else paid and on one's road."""
+    require_phase(g, seat, "setup", "main")
+    n = node_of(g, action.intersection)
+    if g.node_owner[n] >= 0:
+        raise IllegalAction("intersection_taken", f"Intersection {n + 1} is already built on.")
+    if g.blocked[n]:
+        raise IllegalAction(
+            "too_close",
+            f"Intersection {n + 1} is next to a settlement or city; leave at least one "
+            "intersection between buildings.",
+        )
+    if g.phase == "setup":
+        if g.setup_node >= 0:
+            raise IllegalAction(
+                "road_next",
+                f"Place a road next to your settlement on {g.setup_node + 1} first.",
+            )
+        _place_settlement(g, seat, n, True, events)
+        g.setup_node = n
+        if g.setup_step >= len(g.players):
+            _second_settlement_cards(g, seat, n, events)
+        return
+    _require_piece(g, seat, SETTLEMENT, "settlements")
+    if n not in g.road_nodes[seat]:
+        raise IllegalAction(
+            "needs_road", f"A settlement must touch one of your roads; {n + 1} does not."
+        )
+    require_cards(g.hands[seat], SETTLEMENT_COST, "a settlement")
+    _pay(g, seat, SETTLEMENT_COST)
+    g.built = True
+    _place_settlement(g, seat, n, False, events)
+
+
+def _second_settlement_cards(g: Game, seat: int, n: int, events: list[Event]) -> None:
+    """B-SETUP-4: one card per land hex touching the second settlement."""
+    got = [0] * len(RESOURCES)
+    for h in g.board.node_hexes[n]:
+        res = g.board.hex_resource[h]
+        if res >= 0 and g.bank[res] > 0:
+            got[res] += 1
+            g.bank[res] -= 1
+            g.hands[seat][res] += 1
+    events.append(
+        SetupResources(g.players[seat], tuple((RESOURCES[i], c) for i, c in enumerate(got) if c))
+    )
+
+
+def build_city(g: Game, seat: int, action: BuildCity, events: list[Event]) -> None:
+    """B-BUILD-6: upgrade one's own settlement; the settlement piece returns to supply."""
+    require_phase(g, seat, "main")
+    n = node_of(g, action.intersection)
+    if g.node_owner[n] != seat or g.node_level[n] != 1:
+        raise IllegalAction(
+            "needs_own_settlement", f"A city replaces one of your settlements; {n + 1} is not one."
+        )
+    _require_piece(g, seat, CITY, "cities")
+    require_cards(g.hands[seat], CITY_COST, "a city")
+    _pay(g, seat, CITY_COST)
+    g.built = True
+    g.node_level[n] = 2
+    g.pieces[seat][CITY] -= 1
+    g.pieces[seat][SETTLEMENT] += 1
+    events.append(Built(g.players[seat], "city", str(n + 1), False))

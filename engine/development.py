@@ -1,0 +1,169 @@
+"""Development cards (rules/base.md §11): buying, playing, revealing victory points."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import (
+    BuyDevelopment,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    RevealVictoryPoint,
+)
+from .building import ROAD, road_spots
+from .checks import require_cards, require_phase, require_turn
+from .errors import IllegalAction
+from .events import (
+    BoughtDevelopment,
+    Event,
+    Monopoly,
+    PlayedDevelopment,
+    RevealedVictoryPoint,
+    YearOfPlenty,
+)
+from .resources import DEVELOPMENT_COST, INDEX, RESOURCES, cards
+from .roads import update_largest_army
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def buy(g: Game, seat: int, action: BuyDevelopment, events: list[Event]) -> None:
+    """B-DEV-1: pay and draw the top card into a hidden hand."""
+    require_phase(g, seat, "main")
+    if not g.deck:
+        raise IllegalAction("deck_empty", "The development deck is empty.")
+    require_cards(g.hands[seat], DEVELOPMENT_COST, "a development card")
+    hand = g.hands[seat]
+    for i, c in enumerate(DEVELOPMENT_COST):
+        hand[i] -= c
+        g.bank[i] += c
+    card = g.deck.pop()
+    g.devs[seat].append((card, g.turn))
+    g.built = True
+    events.append(BoughtDevelopment(g.players[seat], card))
+
+
+def play_refusal(g: Game, seat: int, kind: str) -> IllegalAction | None:
+    """Why this player cannot play a card of this kind now (None: they can)."""
+    if seat != g.current:
+        return IllegalAction("not_your_turn", f"It is {g.players[g.current]}'s turn, not yours.")
+    if g.phase == "roll":
+        before = g.sw["dev_card_before_roll"]
+        if before == "none" or (before == "knight_only" and kind != "knight"):
+            what = "any card" if before == "none" else "anything but a knight"
+            return IllegalAction(
+                "not_before_roll", f"In this game you cannot play {what} before rolling."
+            )
+    elif g.phase != "main":
+        return IllegalAction("not_now", "You cannot play a development card right now.")
+    if g.dev_played >= g.sw["dev_cards_per_turn"]:
+        return IllegalAction(
+            "one_card_per_turn", "You have already played a development card this turn."
+        )
+    held = [t for k, t in g.devs[seat] if k == kind]
+    if not held:
+        return IllegalAction("no_such_card", f"You have no {kind.replace('_', ' ')} card.")
+    if not g.sw["play_card_on_purchase_turn"] and all(t == g.turn for t in held):
+        return IllegalAction(
+            "bought_this_turn", "A card bought this turn cannot be played until your next turn."
+        )
+    return None
+
+
+def _play(g: Game, seat: int, kind: str, events: list[Event]) -> None:
+    refusal = play_refusal(g, seat, kind)
+    if refusal is not None:
+        raise refusal
+
+
+def _spend(g: Game, seat: int, kind: str, events: list[Event]) -> None:
+    """Take the card out of the hand (the oldest one) and record the play."""
+    devs = g.devs[seat]
+    old = [i for i, (k, t) in enumerate(devs) if k == kind and t != g.turn]
+    i = old[0] if old else next(i for i, (k, _) in enumerate(devs) if k == kind)
+    del devs[i]
+    g.dev_played += 1
+    if kind != "knight":
+        if g.sw["played_progress_cards"] == "bottom_of_deck":
+            g.deck.insert(0, kind)
+        else:
+            g.removed_cards.append(kind)
+    events.append(PlayedDevelopment(g.players[seat], kind))
+
+
+def play_knight(g: Game, seat: int, action: PlayKnight, events: list[Event]) -> None:
+    """B-DEV-6: move the robber and steal, no discards; counts toward Largest Army."""
+    _play(g, seat, "knight", events)
+    _spend(g, seat, "knight", events)
+    g.knights[seat] += 1
+    update_largest_army(g, events)
+    g.phase = "robber"
+
+
+def play_road_building(g: Game, seat: int, action: PlayRoadBuilding, events: list[Event]) -> None:
+    """B-DEV-7: up to two free roads; playable when at least one can be placed."""
+    _play(g, seat, "road_building", events)
+    if g.pieces[seat][ROAD] <= 0 or not road_spots(g, seat):
+        raise IllegalAction("no_road_spot", "You have no road piece or no place to build a road.")
+    _spend(g, seat, "road_building", events)
+    g.free_roads = min(2, g.pieces[seat][ROAD])
+    g.phase = "road_building"
+
+
+def year_of_plenty_choices(bank: list[int]) -> list[tuple[str, ...]]:
+    """Legal picks for Year of Plenty under B-DEV-12 (sorted resource names)."""
+    if sum(bank) < 2:
+        return [tuple(RESOURCES[i] for i, c in enumerate(bank) for _ in range(c))]
+    out: list[tuple[str, ...]] = []
+    for i in range(len(RESOURCES)):
+        for j in range(i, len(RESOURCES)):
+            if bank[i] and bank[j] and (i != j or bank[i] >= 2):
+                out.append((RESOURCES[i], RESOURCES[j]))
+    return out
+
+
+def play_year_of_plenty(g: Game, seat: int, action: PlayYearOfPlenty, events: list[Event]) -> None:
+    """B-DEV-8/12: two cards of one's choice from the bank, limited by its stock."""
+    _play(g, seat, "year_of_plenty", events)
+    picked = tuple(sorted(action.resources, key=INDEX.__getitem__))
+    choices = year_of_plenty_choices(g.bank)
+    if picked not in choices:
+        if len(picked) != min(2, sum(g.bank)):
+            raise IllegalAction("pick_two", "Name two resources to take (the same one twice is fine).")
+        raise IllegalAction("bank_empty", "The bank does not have those cards.")
+    _spend(g, seat, "year_of_plenty", events)
+    for name in picked:
+        g.bank[INDEX[name]] -= 1
+        g.hands[seat][INDEX[name]] += 1
+    events.append(YearOfPlenty(g.players[seat], cards((r, 1) for r in picked)))
+
+
+def play_monopoly(g: Game, seat: int, action: PlayMonopoly, events: list[Event]) -> None:
+    """B-DEV-9: every other player hands over all cards of the named resource."""
+    _play(g, seat, "monopoly", events)
+    _spend(g, seat, "monopoly", events)
+    i = INDEX[action.resource]
+    taken: list[tuple[str, int]] = []
+    for s, hand in enumerate(g.hands):
+        if s != seat and hand[i]:
+            taken.append((g.players[s], hand[i]))
+            g.hands[seat][i] += hand[i]
+            hand[i] = 0
+    events.append(Monopoly(g.players[seat], action.resource, tuple(taken)))
+
+
+def reveal(g: Game, seat: int, action: RevealVictoryPoint, events: list[Event]) -> None:
+    """B-DEV-13: turn a victory point card face up during one's own turn."""
+    require_turn(g, seat)
+    require_phase(g, seat, "roll", "main")
+    devs = g.devs[seat]
+    for i, (kind, _) in enumerate(devs):
+        if kind == "victory_point":
+            del devs[i]
+            g.revealed[seat] += 1
+            events.append(RevealedVictoryPoint(g.players[seat]))
+            return
+    raise IllegalAction("no_vp_card", "You have no hidden victory point card.")

@@ -1,0 +1,204 @@
+"""The legal-action generator: the single list menus, timers and bots read.
+
+Actions are small frozen values; the ones that depend only on the board are made once per board
+and reused, which keeps generation to a few microseconds.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .actions import (
+    AcceptTrade,
+    Action,
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    CancelTrade,
+    ConfirmTrade,
+    DeclineTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    RevealVictoryPoint,
+    Roll,
+)
+from .board import Board
+from .building import (
+    CITY,
+    ROAD,
+    SETTLEMENT,
+    road_spots,
+    settlement_spots,
+    setup_road_spots,
+    setup_settlement_spots,
+)
+from .development import play_refusal, year_of_plenty_choices
+from .resources import (
+    CITY_COST,
+    DEVELOPMENT_COST,
+    N_RES,
+    RESOURCES,
+    SETTLEMENT_COST,
+    from_vector,
+)
+from .robber import discard_choices, victims
+from .trade import rates
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ROLL, END, BUY, KNIGHT, ROAD_BUILDING, REVEAL = (
+    Roll(), EndTurn(), BuyDevelopment(), PlayKnight(), PlayRoadBuilding(), RevealVictoryPoint()
+)
+ACCEPT, DECLINE, CANCEL = AcceptTrade(), DeclineTrade(), CancelTrade()
+MONOPOLY = tuple(PlayMonopoly(r) for r in RESOURCES)
+
+
+class BoardActions:
+    """Pre-made actions for one board."""
+
+    def __init__(self, board: Board) -> None:
+        self.roads = [BuildRoad((a + 1, b + 1)) for a, b in board.edge_nodes]
+        self.settlements = [BuildSettlement(n + 1) for n in range(board.n_nodes)]
+        self.cities = [BuildCity(n + 1) for n in range(board.n_nodes)]
+        self.bank: dict[tuple[int, int, int], MaritimeTrade] = {
+            (give, rate, get): MaritimeTrade(((RESOURCES[give], rate),), ((RESOURCES[get], 1),))
+            for give in range(N_RES)
+            for get in range(N_RES)
+            for rate in (2, 3, 4)
+            if give != get
+        }
+
+
+@lru_cache(maxsize=64)
+def board_actions(board: Board) -> BoardActions:
+    """The pre-made actions of a board (shared by every game on it)."""
+    return BoardActions(board)
+
+
+def _affords(hand: list[int], cost: tuple[int, ...]) -> bool:
+    for h, c in zip(hand, cost, strict=False):
+        if h < c:
+            return False
+    return True
+
+
+def legal_actions(g: Game, player: str) -> list[Action]:
+    """Every legal action of the player now, except domestic trade offers (see trade.offer)."""
+    if player not in g.players or g.phase == "ended":
+        return []
+    seat = g.players.index(player)
+    phase = g.phase
+    if phase == "discard":
+        owed = g.discards.get(seat)
+        if owed is None:
+            return []
+        return [Discard(from_vector(v)) for v in discard_choices(g.hands[seat], owed)]
+    if phase == "main" and seat != g.current:
+        return _trade_answers(g, seat)
+    if seat != g.current:
+        return []
+    acts = board_actions(g.board)
+    if phase == "setup":
+        if g.setup_node < 0:
+            return [acts.settlements[n] for n in setup_settlement_spots(g)]
+        return [acts.roads[e] for e in setup_road_spots(g)]
+    if phase == "roll":
+        out: list[Action] = [ROLL]
+        _cards(g, seat, out)
+        return out
+    if phase == "robber":
+        return _robber_moves(g, seat)
+    if phase == "road_building":
+        return [acts.roads[e] for e in road_spots(g, seat)]
+    return _main(g, seat, acts)
+
+
+def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
+    out: list[Action] = [END]
+    hand = g.hands[seat]
+    pieces = g.pieces[seat]
+    if pieces[ROAD] and hand[0] and hand[1]:
+        out += [acts.roads[e] for e in road_spots(g, seat)]
+    if pieces[SETTLEMENT] and _affords(hand, SETTLEMENT_COST):
+        out += [acts.settlements[n] for n in settlement_spots(g, seat)]
+    if pieces[CITY] and _affords(hand, CITY_COST):
+        level = g.node_level
+        owner = g.node_owner
+        out += [acts.cities[n] for n in range(len(owner)) if owner[n] == seat and level[n] == 1]
+    if g.deck and _affords(hand, DEVELOPMENT_COST):
+        out.append(BUY)
+    _cards(g, seat, out)
+    if g.sw["combined_trade_build"] or not g.built:
+        rate = rates(g, seat)
+        bank = g.bank
+        for give in range(N_RES):
+            r = rate[give]
+            if hand[give] >= r:
+                for get in range(N_RES):
+                    if get != give and bank[get]:
+                        out.append(acts.bank[(give, r, get)])
+    if g.offer is not None:
+        out += [ConfirmTrade(g.players[s]) for s in g.offer.accepted]
+        out.append(CANCEL)
+    return out
+
+
+def _cards(g: Game, seat: int, out: list[Action]) -> None:
+    """Development card plays and reveals open to the current player."""
+    devs = g.devs[seat]
+    if not devs:
+        return
+    kinds = {k for k, _ in devs}
+    if "victory_point" in kinds:
+        out.append(REVEAL)
+    if "knight" in kinds and play_refusal(g, seat, "knight") is None:
+        out.append(KNIGHT)
+    if (
+        "road_building" in kinds
+        and g.pieces[seat][ROAD]
+        and play_refusal(g, seat, "road_building") is None
+        and road_spots(g, seat)
+    ):
+        out.append(ROAD_BUILDING)
+    if "year_of_plenty" in kinds and play_refusal(g, seat, "year_of_plenty") is None:
+        out += [PlayYearOfPlenty(c) for c in year_of_plenty_choices(g.bank)]
+    if "monopoly" in kinds and play_refusal(g, seat, "monopoly") is None:
+        out += MONOPOLY
+
+
+def _robber_moves(g: Game, seat: int) -> list[Action]:
+    out: list[Action] = []
+    ids = g.board.hex_ids
+    for h in range(g.board.n_hexes):
+        if h == g.robber:
+            continue
+        found = victims(g, seat, h)
+        if found:
+            out += [MoveRobber(ids[h], g.players[v]) for v in found]
+        else:
+            out.append(MoveRobber(ids[h]))
+    return out
+
+
+def _trade_answers(g: Game, seat: int) -> list[Action]:
+    o = g.offer
+    if o is None or seat not in o.to:
+        return []
+    out: list[Action] = []
+    if seat not in o.accepted and all(c <= h for c, h in zip(o.get, g.hands[seat], strict=True)):
+        out.append(ACCEPT)
+    if seat not in o.declined:
+        out.append(DECLINE)
+    return out
+
+
+__all__ = ["legal_actions"]

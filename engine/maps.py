@@ -1,0 +1,193 @@
+"""The standard island: the beginner map and the variable map (rules/base.md §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .board import DIRECTIONS, SIDES, HarborSpec, HexSpec, MapSpec, Pos
+from .errors import ConfigError
+from .randomness import Randomness
+from .resources import RESOURCES, TERRAIN_RESOURCE
+
+TOKEN_SEQUENCE = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)  # letters A..R
+
+#: The nine harbor slots of the standard frame, clockwise from the top-left (§3.4).
+HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
+    (0, -2, "NW"),
+    (1, -2, "NE"),
+    (2, -1, "NE"),
+    (2, 0, "E"),
+    (1, 1, "SE"),
+    (-1, 2, "SE"),
+    (-2, 2, "SW"),
+    (-2, 1, "W"),
+    (-1, -1, "W"),
+)
+HARBOR_KINDS = ("generic", "generic", "generic", "generic", *RESOURCES)
+
+STANDARD_TERRAINS = (
+    ["forest"] * 4 + ["pasture"] * 4 + ["fields"] * 4 + ["hills"] * 3 + ["mountains"] * 3 + ["desert"]
+)
+
+_BEGINNER_ROWS: tuple[tuple[tuple[int, int, str, int | None], ...], ...] = (
+    ((0, -2, "mountains", 10), (1, -2, "pasture", 2), (2, -2, "forest", 9)),
+    ((-1, -1, "fields", 12), (0, -1, "hills", 6), (1, -1, "pasture", 4), (2, -1, "hills", 10)),
+    (
+        (-2, 0, "fields", 9),
+        (-1, 0, "forest", 11),
+        (0, 0, "desert", None),
+        (1, 0, "forest", 3),
+        (2, 0, "mountains", 8),
+    ),
+    ((-2, 1, "forest", 8), (-1, 1, "mountains", 3), (0, 1, "fields", 4), (1, 1, "pasture", 5)),
+    ((-2, 2, "hills", 5), (-1, 2, "fields", 6), (0, 2, "pasture", 11)),
+)
+_BEGINNER_HARBORS = ("generic", "grain", "ore", "generic", "wool", "generic", "generic", "brick")
+_BEGINNER_HARBORS += ("lumber",)
+
+#: Corner land hexes in counter-clockwise order, where a spiral may start (§3.1).
+CORNERS_CCW: tuple[Pos, ...] = ((0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2))
+
+
+def land_positions() -> list[Pos]:
+    """The 19 land positions of the standard island, in reading order."""
+    return [(q, r) for r in range(-2, 3) for q in range(-2, 3) if max(abs(q), abs(r), abs(q + r)) <= 2]
+
+
+def beginner_map() -> MapSpec:
+    """The fixed map for a first game (§4.1)."""
+    hexes = tuple(HexSpec(q, r, t, n) for row in _BEGINNER_ROWS for (q, r, t, n) in row)
+    harbors = tuple(
+        HarborSpec(q, r, side, kind)
+        for (q, r, side), kind in zip(HARBOR_SLOTS, _BEGINNER_HARBORS, strict=True)
+    )
+    return MapSpec(hexes, harbors, (0, 0))
+
+
+def _ring(radius: int, start: Pos, clockwise: bool) -> list[Pos]:
+    """The hexes of a ring around the centre, walked from `start` in one turning direction."""
+    ring: list[Pos] = []
+    # Corner to corner, counter-clockwise: (0,-R) -> (-R,0) -> (-R,R) -> (0,R) -> (R,0) -> (R,-R).
+    q, r = 0, -radius
+    legs = (DIRECTIONS["SW"], DIRECTIONS["SE"], DIRECTIONS["E"], DIRECTIONS["NE"])
+    legs += (DIRECTIONS["NW"], DIRECTIONS["W"])
+    for dq, dr in legs:
+        for _ in range(radius):
+            ring.append((q, r))
+            q, r = q + dq, r + dr
+    i = ring.index(start)
+    ordered = ring[i:] + ring[:i]
+    if clockwise:
+        ordered = [ordered[0], *reversed(ordered[1:])]
+    return ordered
+
+
+def spiral_order(start: Pos, clockwise: bool) -> list[Pos]:
+    """Land positions in the order number tokens are laid out from a corner (§4.2 B-MAP-3)."""
+    outer = _ring(2, start, clockwise)
+    inner_start = (start[0] // 2, start[1] // 2)  # the middle-ring hex next to the corner
+    inner = _ring(1, inner_start, clockwise)
+    return outer + inner + [(0, 0)]
+
+
+def spiral_numbers(terrain: Mapping[Pos, str], start: Pos, clockwise: bool) -> dict[Pos, int | None]:
+    """Tokens A..R along the spiral, skipping the desert."""
+    numbers: dict[Pos, int | None] = {}
+    tokens = iter(TOKEN_SEQUENCE)
+    for p in spiral_order(start, clockwise):
+        numbers[p] = None if terrain[p] == "desert" else next(tokens)
+    return numbers
+
+
+def red_adjacent(numbers: Mapping[Pos, int | None]) -> bool:
+    """True when two hexes carrying 6 or 8 are neighbours."""
+    for (q, r), n in numbers.items():
+        if n not in (6, 8):
+            continue
+        for dq, dr in DIRECTIONS.values():
+            if numbers.get((q + dq, r + dr)) in (6, 8):
+                return True
+    return False
+
+
+def variable_map(rng: Randomness, placement: str, direction: str) -> MapSpec:
+    """A random standard island (§4.2): shuffled terrain, harbors and number tokens."""
+    positions = land_positions()
+    terrains = list(STANDARD_TERRAINS)
+    rng.shuffle(terrains)
+    terrain = dict(zip(positions, terrains, strict=True))
+    kinds = list(HARBOR_KINDS)
+    rng.shuffle(kinds)
+    if placement == "spiral":
+        start = CORNERS_CCW[rng.below(6)]
+        clockwise = direction == "cw" or (direction == "random" and rng.below(2) == 1)
+        numbers = spiral_numbers(terrain, start, clockwise)
+    else:
+        land = [p for p in positions if terrain[p] != "desert"]
+        while True:
+            tokens = list(TOKEN_SEQUENCE)
+            rng.shuffle(tokens)
+            numbers = {p: None for p in positions if terrain[p] == "desert"}
+            numbers.update(zip(land, tokens, strict=True))
+            if not red_adjacent(numbers):
+                break
+    desert = next(p for p in positions if terrain[p] == "desert")
+    hexes = tuple(HexSpec(q, r, terrain[(q, r)], numbers[(q, r)]) for q, r in positions)
+    harbors = tuple(
+        HarborSpec(q, r, side, kind) for (q, r, side), kind in zip(HARBOR_SLOTS, kinds, strict=True)
+    )
+    return MapSpec(hexes, harbors, desert)
+
+
+def map_from_data(data: Mapping[str, object]) -> MapSpec:
+    """A map given as data: {"hexes": [[q, r, terrain, number], ...], "harbors": [[q, r, side,
+    kind], ...], "robber": [q, r]} (dict items {"q":..} are accepted too)."""
+    try:
+        hexes = tuple(_hex(h) for h in _items(data["hexes"]))
+        harbors = tuple(_harbor(h) for h in _items(data.get("harbors", [])))
+        land = {(h.q, h.r) for h in hexes}
+        robber_raw = data.get("robber")
+        if robber_raw is None:
+            robber = next((h.q, h.r) for h in hexes if h.terrain == "desert")
+        else:
+            rq, rr = _items(robber_raw)
+            robber = (int(rq), int(rr))
+    except (KeyError, TypeError, ValueError, StopIteration) as exc:
+        raise ConfigError(f"The map data is malformed ({exc}).") from exc
+    if not land:
+        raise ConfigError("The map has no land hexes.")
+    if robber not in land:
+        raise ConfigError("The robber must start on a land hex of the map.")
+    for h in harbors:
+        if (h.q, h.r) not in land or h.side not in SIDES:
+            raise ConfigError(f"Harbor at ({h.q},{h.r}) {h.side} is not on a land hex side.")
+        if h.kind != "generic" and h.kind not in RESOURCES:
+            raise ConfigError(f"Unknown harbor kind {h.kind!r}.")
+    return MapSpec(hexes, harbors, robber)
+
+
+def _items(x: object) -> list[object]:
+    if not isinstance(x, list | tuple):
+        raise TypeError("expected a list")
+    return list(x)
+
+
+def _hex(h: object) -> HexSpec:
+    if isinstance(h, Mapping):
+        q, r, t, n = h["q"], h["r"], h["terrain"], h.get("number")
+    else:
+        q, r, t, n = _items(h)
+    if t not in TERRAIN_RESOURCE:
+        raise ValueError(f"unknown terrain {t!r}")
+    num = None if n is None else int(str(n))
+    if num is not None and not (2 <= num <= 12 and num != 7):
+        raise ValueError(f"bad number token {num}")
+    return HexSpec(int(str(q)), int(str(r)), str(t), num)
+
+
+def _harbor(h: object) -> HarborSpec:
+    if isinstance(h, Mapping):
+        q, r, side, kind = h["q"], h["r"], h["side"], h["kind"]
+    else:
+        q, r, side, kind = _items(h)
+    return HarborSpec(int(str(q)), int(str(r)), str(side), str(kind))

@@ -1,0 +1,115 @@
+"""A 7 and the knight: discards, moving the robber and the steal (rules/base.md §8, B-DEV-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from .actions import Discard, MoveRobber
+from .checks import hex_of, require_phase, seat_named
+from .errors import IllegalAction
+from .events import Discarded, Event, RobberMoved, Stole
+from .resources import RESOURCES, describe_vector, to_vector
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def victims(g: Game, seat: int, h: int) -> list[int]:
+    """Players the mover may rob on hex h: others with a building on one of its corners."""
+    owner = g.node_owner
+    found = {owner[n] for n in g.board.hex_nodes[h] if owner[n] >= 0 and owner[n] != seat}
+    return sorted(found)
+
+
+def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
+    """B-SEVEN-2: return half one's cards, rounded down; everyone owing discards at once."""
+    if g.phase != "discard" or seat not in g.discards:
+        raise IllegalAction("no_discard_owed", "You do not have to discard anything now.")
+    owed = g.discards[seat]
+    vec = to_vector(action.cards)
+    if sum(vec) != owed:
+        raise IllegalAction(
+            "wrong_discard_count", f"You must discard exactly {owed} cards, not {sum(vec)}."
+        )
+    hand = g.hands[seat]
+    if any(v > h for v, h in zip(vec, hand, strict=True)):
+        raise IllegalAction(
+            "not_in_hand", f"You cannot discard {describe_vector(vec)}: you hold less than that."
+        )
+    for i, v in enumerate(vec):
+        hand[i] -= v
+        g.bank[i] += v
+    del g.discards[seat]
+    events.append(Discarded(g.players[seat], action.cards))
+    if not g.discards:
+        g.phase = "robber"
+
+
+def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> None:
+    """B-SEVEN-3/4: move to another hex, then rob one eligible player (a random card)."""
+    require_phase(g, seat, "robber")
+    h = hex_of(g, action.hex)
+    if h == g.robber:
+        raise IllegalAction("robber_must_move", "The robber must move to a different hex.")
+    candidates = victims(g, seat, h)
+    victim = -1
+    if action.victim is not None:
+        victim = seat_named(g, action.victim)
+        if victim not in candidates:
+            who = ", ".join(g.players[c] for c in candidates) or "nobody"
+            raise IllegalAction(
+                "not_a_victim",
+                f"{action.victim} has no settlement or city on {g.board.hex_ids[h]}; "
+                f"you can rob: {who}.",
+            )
+    elif candidates:
+        who = ", ".join(g.players[c] for c in candidates)
+        raise IllegalAction(
+            "choose_victim", f"Choose whom to rob on {g.board.hex_ids[h]}: {who}."
+        )
+    g.robber = h
+    events.append(RobberMoved(g.players[seat], g.board.hex_ids[h]))
+    if victim >= 0:
+        hand = g.hands[victim]
+        if sum(hand):
+            i = g.rng.pick(hand)
+            hand[i] -= 1
+            g.hands[seat][i] += 1
+            events.append(Stole(g.players[seat], g.players[victim], RESOURCES[i]))
+        else:
+            events.append(Stole(g.players[seat], g.players[victim], None, took=False))
+    g.phase = "main" if g.has_rolled else "roll"
+
+
+def discard_choices(hand: list[int], k: int) -> Iterator[list[int]]:
+    """Every way to pick k cards from a hand, as count vectors."""
+    n = len(hand)
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + hand[i]
+    pick = [0] * n
+
+    def rec(i: int, left: int) -> Iterator[list[int]]:
+        if i == n:
+            if left == 0:
+                yield pick[:]
+            return
+        lo = max(0, left - suffix[i + 1])
+        for c in range(min(hand[i], left), lo - 1, -1):
+            pick[i] = c
+            yield from rec(i + 1, left - c)
+        pick[i] = 0
+
+    yield from rec(0, k)
+
+
+def conservative_discard(hand: list[int], k: int) -> list[int]:
+    """Discard from whatever one holds most of, one card at a time (the timer's choice)."""
+    left = hand[:]
+    out = [0] * len(hand)
+    for _ in range(k):
+        i = max(range(len(left)), key=lambda j: (left[j], -j))
+        left[i] -= 1
+        out[i] += 1
+    return out

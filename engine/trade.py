@@ -1,0 +1,172 @@
+"""Trade (rules/base.md §9): with the bank and harbors, and between players."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import AcceptTrade, CancelTrade, ConfirmTrade, DeclineTrade, MaritimeTrade, OfferTrade
+from .checks import require_phase, seat_named
+from .errors import IllegalAction
+from .events import Event, MaritimeTraded, TradeAnswered, TradeCancelled, TradeCompleted, TradeOffered
+from .resources import N_RES, RESOURCES, describe_vector, from_vector, to_vector
+
+if TYPE_CHECKING:
+    from .game import Game, TradeOffer
+
+
+def rates(g: Game, seat: int) -> list[int]:
+    """The best bank rate per resource for this player: 4, 3 (generic harbor) or 2 (B-TRADE-7)."""
+    out = [4] * N_RES
+    owner = g.node_owner
+    generic = False
+    for kind, a, b, _ in g.board.harbors:
+        if owner[a] == seat or owner[b] == seat:
+            if kind == "generic":
+                generic = True
+            else:
+                out[RESOURCES.index(kind)] = 2
+    if generic:
+        out = [min(r, 3) for r in out]
+    return out
+
+
+def _require_trading(g: Game, seat: int) -> None:
+    require_phase(g, seat, "main")
+    if g.built and not g.sw["combined_trade_build"]:
+        raise IllegalAction(
+            "trade_after_build",
+            "In this game trading comes before building: you have already built this turn.",
+        )
+
+
+def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> None:
+    """B-TRADE-7..9: give rate x cards of one type per card taken, as many units as wanted."""
+    _require_trading(g, seat)
+    give, get = to_vector(action.give), to_vector(action.get)
+    if not any(give) or not any(get):
+        raise IllegalAction("empty_trade", "Say what you give and what you take.")
+    if any(a and b for a, b in zip(give, get, strict=True)):
+        raise IllegalAction("same_resource", "You cannot take the same resource you give.")
+    rate = rates(g, seat)
+    units = 0
+    for i, c in enumerate(give):
+        if c % rate[i]:
+            raise IllegalAction(
+                "wrong_rate",
+                f"You trade {RESOURCES[i]} at {rate[i]}:1, so give a multiple of {rate[i]}.",
+            )
+        units += c // rate[i]
+    if sum(get) != units:
+        raise IllegalAction(
+            "wrong_rate", f"{describe_vector(give)} buys {units} card(s), not {sum(get)}."
+        )
+    hand = g.hands[seat]
+    if any(c > h for c, h in zip(give, hand, strict=True)):
+        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+    if any(c > b for c, b in zip(get, g.bank, strict=True)):
+        raise IllegalAction("bank_empty", "The bank does not have those cards.")
+    for i in range(N_RES):
+        hand[i] += get[i] - give[i]
+        g.bank[i] += give[i] - get[i]
+    events.append(MaritimeTraded(g.players[seat], action.give, action.get))
+
+
+def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
+    """B-TRADE-1..5: the current player offers cards to one, several or all other players."""
+    _require_trading(g, seat)
+    give, get = to_vector(action.give), to_vector(action.get)
+    if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
+        raise IllegalAction("no_gifts", "A trade needs at least one card on each side.")
+    if any(a and b for a, b in zip(give, get, strict=True)):
+        raise IllegalAction("same_resource", "The same resource cannot be on both sides.")
+    if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
+        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+    to = [seat_named(g, p) for p in action.to] if action.to else []
+    if seat in to:
+        raise IllegalAction("trade_with_self", "You cannot trade with yourself.")
+    if not to:
+        to = [s for s in range(len(g.players)) if s != seat]
+    to = sorted(set(to))
+    if g.offer is not None:
+        close_offer(g, "replaced", events)
+    from .game import TradeOffer
+
+    g.offer = TradeOffer(give, get, to)
+    events.append(
+        TradeOffered(g.players[seat], from_vector(give), from_vector(get),
+                     tuple(g.players[s] for s in to))
+    )
+
+
+def _require_addressed(g: Game, seat: int) -> TradeOffer:
+    o = g.offer
+    if o is None:
+        raise IllegalAction("no_offer", "There is no open trade offer.")
+    if seat not in o.to:
+        raise IllegalAction("not_addressed", "This offer is not made to you.")
+    return o
+
+
+def accept(g: Game, seat: int, action: AcceptTrade, events: list[Event]) -> None:
+    """Agree to the open offer; it happens when the offering player confirms."""
+    o = _require_addressed(g, seat)
+    if seat in o.accepted:
+        raise IllegalAction("already_answered", "You have already accepted this offer.")
+    if any(c > h for c, h in zip(o.get, g.hands[seat], strict=True)):
+        raise IllegalAction(
+            "not_in_hand", f"You would have to give {describe_vector(o.get)}, which you lack."
+        )
+    if seat in o.declined:
+        o.declined.remove(seat)
+    o.accepted.append(seat)
+    events.append(TradeAnswered(g.players[seat], True))
+
+
+def decline(g: Game, seat: int, action: DeclineTrade, events: list[Event]) -> None:
+    """Refuse the open offer; when everyone has refused, it closes."""
+    o = _require_addressed(g, seat)
+    if seat in o.declined:
+        raise IllegalAction("already_answered", "You have already declined this offer.")
+    if seat in o.accepted:
+        o.accepted.remove(seat)
+    o.declined.append(seat)
+    events.append(TradeAnswered(g.players[seat], False))
+    if len(o.declined) == len(o.to):
+        close_offer(g, "everyone declined", events)
+
+
+def confirm(g: Game, seat: int, action: ConfirmTrade, events: list[Event]) -> None:
+    """B-TRADE-5: the exchange happens at once, if both still hold the cards."""
+    require_phase(g, seat, "main")
+    o = g.offer
+    if o is None:
+        raise IllegalAction("no_offer", "You have no open trade offer.")
+    partner = seat_named(g, action.partner)
+    if partner not in o.accepted:
+        raise IllegalAction("not_accepted", f"{action.partner} has not accepted your offer.")
+    if any(c > h for c, h in zip(o.give, g.hands[seat], strict=True)):
+        raise IllegalAction("not_in_hand", f"You no longer hold {describe_vector(o.give)}.")
+    if any(c > h for c, h in zip(o.get, g.hands[partner], strict=True)):
+        raise IllegalAction("partner_lacks", f"{action.partner} no longer holds the cards.")
+    mine, theirs = g.hands[seat], g.hands[partner]
+    for i in range(N_RES):
+        mine[i] += o.get[i] - o.give[i]
+        theirs[i] += o.give[i] - o.get[i]
+    g.offer = None
+    events.append(
+        TradeCompleted(g.players[seat], action.partner, from_vector(o.give), from_vector(o.get))
+    )
+
+
+def cancel(g: Game, seat: int, action: CancelTrade, events: list[Event]) -> None:
+    """The offering player withdraws the offer."""
+    require_phase(g, seat, "main")
+    if g.offer is None:
+        raise IllegalAction("no_offer", "You have no open trade offer.")
+    close_offer(g, "withdrawn", events)
+
+
+def close_offer(g: Game, reason: str, events: list[Event]) -> None:
+    """Close the open offer without a trade."""
+    g.offer = None
+    events.append(TradeCancelled(g.players[g.current], reason))
