@@ -249,9 +249,7 @@ def _resource(word: str, text: str) -> str:
 def _cards(words: list[str], text: str) -> Cards:
     if not words or len(words) % 2:
         raise _bad(text, "cards are written as count and resource pairs, like '2 ore 1 grain'.")
-    pairs = [
-        (_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)
-    ]
+    pairs = [(_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)]
     if any(n == 0 for _, n in pairs):
         raise _bad(text, "a count of cards must be at least 1.")
     return cards(pairs)

@@ -165,8 +165,8 @@ class Board:
         edge_set: set[tuple[int, int]] = set()
         for q, r in order:
             for side in SIDES:
-                a, b = SIDE_CORNERS[side]
-                i, j = vindex[corner(q, r, a)], vindex[corner(q, r, b)]
+                ca, cb = SIDE_CORNERS[side]
+                i, j = vindex[corner(q, r, ca)], vindex[corner(q, r, cb)]
                 edge_set.add((min(i, j), max(i, j)))
         self.edge_nodes: list[tuple[int, int]] = sorted(edge_set)
         self.edge_ids: list[str] = [f"{a + 1}-{b + 1}" for a, b in self.edge_nodes]
@@ -182,7 +182,6 @@ class Board:
             node_neighbors[b].append(a)
         self.node_edges: list[tuple[int, ...]] = [tuple(x) for x in node_edges]
         self.node_neighbors: list[tuple[int, ...]] = [tuple(x) for x in node_neighbors]
-        # The other end of edge e seen from node n: edge_other[e][0] is the far end of node a.
         self.n_nodes = n
         self.n_edges = len(self.edge_nodes)
         self.n_hexes = len(order)
@@ -198,8 +197,8 @@ class Board:
         self.harbors: list[tuple[str, int, int, HarborSpec]] = []
         self.node_harbor: list[str | None] = [None] * n
         for h in spec.harbors:
-            a, b = SIDE_CORNERS[h.side]
-            i, j = vindex[corner(h.q, h.r, a)], vindex[corner(h.q, h.r, b)]
+            ca, cb = SIDE_CORNERS[h.side]
+            i, j = vindex[corner(h.q, h.r, ca)], vindex[corner(h.q, h.r, cb)]
             self.harbors.append((h.kind, min(i, j), max(i, j), h))
             self.node_harbor[i] = h.kind
             self.node_harbor[j] = h.kind

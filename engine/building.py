@@ -82,7 +82,13 @@ def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event
     g.blocked[n] = True
     for nb in g.board.node_neighbors[n]:
         g.blocked[nb] = True
+    for h in g.board.node_hexes[n]:
+        g.hex_buildings[h].append(n)
     events.append(Built(g.players[seat], "settlement", str(n + 1), free))
+    if g.board.node_harbor[n] is not None:
+        from .trade import harbor_rates
+
+        g.rates[seat] = harbor_rates(g, seat)
     broken = [s for s in range(len(g.players)) if s != seat and n in g.road_nodes[s]]
     if broken:
         update_longest_road(g, broken, events)
@@ -100,8 +106,7 @@ def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> No
         if e not in g.board.node_edges[g.setup_node]:
             raise IllegalAction(
                 "road_must_touch_settlement",
-                f"Your set-up road must touch the settlement you just placed "
-                f"({g.setup_node + 1}).",
+                f"Your set-up road must touch the settlement you just placed ({g.setup_node + 1}).",
             )
         _place_road(g, seat, e, True, events)
         if setup.advance(g):

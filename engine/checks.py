@@ -13,7 +13,10 @@ if TYPE_CHECKING:
 _PHASE_HINT = {
     "setup": ("setup", "During set-up you place a settlement and then a road, for free."),
     "roll": ("roll_first", "Roll the dice first."),
-    "discard": ("waiting_for_discards", "Wait until everyone with more than 7 cards has discarded."),
+    "discard": (
+        "waiting_for_discards",
+        "Wait until everyone with more than 7 cards has discarded.",
+    ),
     "robber": ("move_robber_first", "Move the robber first."),
     "road_building": ("place_free_roads", "Place your free roads first."),
     "main": ("already_rolled", "You have already rolled this turn."),
@@ -39,9 +42,7 @@ def require_cards(hand: list[int], cost: list[int] | tuple[int, ...], what: str)
     """Refuse when a hand cannot pay; say what is missing."""
     missing = [max(0, c - h) for c, h in zip(cost, hand, strict=False)]
     if any(missing):
-        have = ", ".join(
-            f"{hand[i]} {RESOURCES[i]}" for i, c in enumerate(cost) if c
-        )
+        have = ", ".join(f"{hand[i]} {RESOURCES[i]}" for i, c in enumerate(cost) if c)
         raise IllegalAction(
             "cannot_afford",
             f"You need {describe_vector(cost)} for {what}; you have {have}. "

@@ -83,7 +83,9 @@ class GameConfig:
         if not 2 <= len(players) <= 4:
             raise ConfigError("A game needs 2 to 4 players.")
         if self.rules == "base" and len(players) < 3:
-            raise ConfigError("The base game needs 3 or 4 players (the 2-player variant comes later).")
+            raise ConfigError(
+                "The base game needs 3 or 4 players (the 2-player variant comes later)."
+            )
         for p in players:
             if not isinstance(p, str) or not PLAYER_ID.match(p):
                 raise ConfigError(f"Player id {p!r} must be letters, digits, '_', '-' or '.'.")

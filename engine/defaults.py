@@ -43,8 +43,10 @@ def default_action(g: Game, player: str) -> Action | None:
     options = legal_actions(g, player)
     if g.phase == "setup" and g.setup_node < 0:
         pips = g.board.node_pips
-        return max(options, key=lambda a: (pips[getattr(a, "intersection", 1) - 1],
-                                           -getattr(a, "intersection", 0)))
+        return max(
+            options,
+            key=lambda a: (pips[getattr(a, "intersection", 1) - 1], -getattr(a, "intersection", 0)),
+        )
     return options[0] if options else None
 
 

@@ -132,7 +132,9 @@ def play_year_of_plenty(g: Game, seat: int, action: PlayYearOfPlenty, events: li
     choices = year_of_plenty_choices(g.bank)
     if picked not in choices:
         if len(picked) != min(2, sum(g.bank)):
-            raise IllegalAction("pick_two", "Name two resources to take (the same one twice is fine).")
+            raise IllegalAction(
+                "pick_two", "Name two resources to take (the same one twice is fine)."
+            )
         raise IllegalAction("bank_empty", "The bank does not have those cards.")
     _spend(g, seat, "year_of_plenty", events)
     for name in picked:

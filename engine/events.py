@@ -59,9 +59,11 @@ class Event:
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
-        if value and all(isinstance(x, tuple) and len(x) == 2 for x in value):
-            if all(isinstance(x[0], str) and isinstance(x[1], int) for x in value):
-                return {k: v for k, v in value}
+        if value and all(
+            isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int)
+            for x in value
+        ):
+            return dict(value)
         return [_jsonable(x) for x in value]
     if isinstance(value, list):
         return [_jsonable(x) for x in value]
@@ -248,8 +250,12 @@ class Monopoly(Event):
     taken: tuple[tuple[str, int], ...]
 
     def to_dict(self, viewer: str | None = None) -> dict[str, Any]:
-        return {"type": self.kind, "player": self.player, "resource": self.resource,
-                "taken": dict(self.taken)}
+        return {
+            "type": self.kind,
+            "player": self.player,
+            "resource": self.resource,
+            "taken": dict(self.taken),
+        }
 
     def describe(self, viewer: str | None = None, names: Names = None) -> str:
         total = sum(n for _, n in self.taken)
@@ -403,10 +409,30 @@ class GameWon(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        StartingPlayer, Built, SetupResources, Rolled, Produced, MustDiscard, Discarded,
-        RobberMoved, Stole, BoughtDevelopment, PlayedDevelopment, YearOfPlenty, Monopoly,
-        RevealedVictoryPoint, TradeOffered, TradeAnswered, TradeCompleted, TradeCancelled,
-        MaritimeTraded, LongestRoadMoved, LargestArmyMoved, TurnEnded, TurnStarted, GameWon,
+        StartingPlayer,
+        Built,
+        SetupResources,
+        Rolled,
+        Produced,
+        MustDiscard,
+        Discarded,
+        RobberMoved,
+        Stole,
+        BoughtDevelopment,
+        PlayedDevelopment,
+        YearOfPlenty,
+        Monopoly,
+        RevealedVictoryPoint,
+        TradeOffered,
+        TradeAnswered,
+        TradeCompleted,
+        TradeCancelled,
+        MaritimeTraded,
+        LongestRoadMoved,
+        LargestArmyMoved,
+        TurnEnded,
+        TurnStarted,
+        GameWon,
     )
 }
 

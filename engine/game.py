@@ -31,8 +31,10 @@ from .actions import (
 )
 from .board import Board, board_for
 from .config import GameConfig
+from .defaults import default_action as _default_action
 from .errors import IllegalAction
 from .events import Event, GameWon
+from .legal import legal_actions as _legal_actions
 from .maps import beginner_map, map_from_data, variable_map
 from .randomness import Randomness, seed_state
 from .resources import CARDS_PER_RESOURCE, N_RES
@@ -95,6 +97,52 @@ class TradeOffer:
 class Game:
     """One game of Catan: its configuration, board and state. Mutable; `copy()` is cheap."""
 
+    __slots__ = (
+        "army_holder",
+        "bank",
+        "blocked",
+        "board",
+        "built",
+        "config",
+        "current",
+        "deck",
+        "dev_played",
+        "devs",
+        "discards",
+        "edge_owner",
+        "first",
+        "free_roads",
+        "hands",
+        "has_rolled",
+        "hex_buildings",
+        "knights",
+        "last_roll",
+        "node_level",
+        "node_owner",
+        "offer",
+        "phase",
+        "pieces",
+        "players",
+        "rates",
+        "removed_cards",
+        "revealed",
+        "rng",
+        "road_holder",
+        "road_len",
+        "road_nodes",
+        "roads",
+        "robber",
+        "seats",
+        "setup_node",
+        "setup_order",
+        "setup_step",
+        "start_rolls",
+        "sw",
+        "turn",
+        "version",
+        "winner_seat",
+    )
+
     # State attributes (see serialize.py for the saved form).
     config: GameConfig
     sw: dict[str, Any]
@@ -135,8 +183,11 @@ class Game:
     start_rolls: list[list[int]]
     removed_cards: list[str]
     # Derived, rebuilt on load.
+    seats: dict[str, int]
     road_nodes: list[set[int]]
     blocked: list[bool]
+    rates: list[list[int]]
+    hex_buildings: list[list[int]]
 
     @classmethod
     def new(cls, config: GameConfig, randomness: Randomness | None = None) -> Game:
@@ -193,8 +244,12 @@ class Game:
         return g
 
     def rebuild_derived(self) -> None:
-        """Recompute caches that follow from the pieces on the board."""
+        """Recompute caches that follow from the players and the pieces on the board."""
+        from .trade import harbor_rates
+
         b = self.board
+        self.seats = {p: s for s, p in enumerate(self.players)}
+        self.rates = [harbor_rates(self, s) for s in range(len(self.players))]
         self.road_nodes = [set() for _ in self.players]
         for seat, edges in enumerate(self.roads):
             for e in edges:
@@ -202,8 +257,11 @@ class Game:
                 self.road_nodes[seat].add(a)
                 self.road_nodes[seat].add(c)
         self.blocked = [False] * b.n_nodes
+        self.hex_buildings = [[] for _ in range(b.n_hexes)]
         for node, owner in enumerate(self.node_owner):
             if owner >= 0:
+                for h in b.node_hexes[node]:
+                    self.hex_buildings[h].append(node)
                 self.blocked[node] = True
                 for nb in b.node_neighbors[node]:
                     self.blocked[nb] = True
@@ -212,10 +270,10 @@ class Game:
 
     def seat_of(self, player: str) -> int:
         """The seat index of a player id; IllegalAction for a stranger."""
-        try:
-            return self.players.index(player)
-        except ValueError:
-            raise IllegalAction("not_a_player", f"{player} has no seat in this game.") from None
+        seat = self.seats.get(player)
+        if seat is None:
+            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
+        return seat
 
     def awaiting(self) -> list[str]:
         """Player ids who must act now (several at once during discards and trade answers)."""
@@ -231,15 +289,11 @@ class Game:
 
     def legal_actions(self, player: str) -> list[Action]:
         """Every legal action of that player now, except domestic trade offers."""
-        from .legal import legal_actions
-
-        return legal_actions(self, player)
+        return _legal_actions(self, player)
 
     def default_action(self, player: str) -> Action | None:
         """The conservative choice for an absent player (None if nothing is awaited of them)."""
-        from .defaults import default_action
-
-        return default_action(self, player)
+        return _default_action(self, player)
 
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What that player (None: a spectator) may see, JSON-safe."""
@@ -297,8 +351,18 @@ class Game:
         """An independent copy (the board is shared: it is immutable)."""
         g = _copy.copy(self)
         g.rng = _copy.copy(self.rng)
-        for name in ("node_owner", "node_level", "edge_owner", "bank", "deck", "knights",
-                     "revealed", "road_len", "setup_order", "removed_cards"):
+        for name in (
+            "node_owner",
+            "node_level",
+            "edge_owner",
+            "bank",
+            "deck",
+            "knights",
+            "revealed",
+            "road_len",
+            "setup_order",
+            "removed_cards",
+        ):
             setattr(g, name, getattr(self, name)[:])
         g.hands = [h[:] for h in self.hands]
         g.devs = [d[:] for d in self.devs]
@@ -306,6 +370,8 @@ class Game:
         g.roads = [r[:] for r in self.roads]
         g.road_nodes = [set(r) for r in self.road_nodes]
         g.blocked = self.blocked[:]
+        g.rates = [r[:] for r in self.rates]
+        g.hex_buildings = [h[:] for h in self.hex_buildings]
         g.discards = dict(self.discards)
         g.offer = self.offer.copy() if self.offer is not None else None
         g.start_rolls = [r[:] for r in self.start_rolls]
@@ -315,9 +381,11 @@ class Game:
 
     def apply(self, player: str, action: Action | str) -> list[Event]:
         """Apply one action; returns its events. Raises IllegalAction and changes nothing."""
-        if isinstance(action, str):
+        if type(action) is str:
             action = Action.parse(action)
-        seat = self.seat_of(player)
+        seat = self.seats.get(player)
+        if seat is None:
+            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
         if self.phase == "ended":
             raise IllegalAction("game_over", "The game is over.")
         handler = _HANDLERS.get(type(action))
@@ -342,9 +410,12 @@ class Game:
         if self.turn < 1:
             return
         target = self.sw["victory_points"]
-        seats = [self.current]
-        if not self.sw["win_only_on_own_turn"]:
-            seats += [s for s in range(len(self.players)) if s != self.current]
+        if self.sw["win_only_on_own_turn"]:
+            if self.public_vp(self.current) + len(self.devs[self.current]) < target:
+                return  # cannot have reached the target even if every card is a VP card
+            seats = [self.current]
+        else:
+            seats = [self.current] + [s for s in range(len(self.players)) if s != self.current]
         for s in seats:
             if self.total_vp(s) >= target:
                 self.winner_seat = s

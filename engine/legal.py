@@ -41,22 +41,19 @@ from .building import (
     setup_settlement_spots,
 )
 from .development import play_refusal, year_of_plenty_choices
-from .resources import (
-    CITY_COST,
-    DEVELOPMENT_COST,
-    N_RES,
-    RESOURCES,
-    SETTLEMENT_COST,
-    from_vector,
-)
-from .robber import discard_choices, victims
-from .trade import rates
+from .resources import N_RES, RESOURCES, from_vector
+from .robber import discard_choices
 
 if TYPE_CHECKING:
     from .game import Game
 
 ROLL, END, BUY, KNIGHT, ROAD_BUILDING, REVEAL = (
-    Roll(), EndTurn(), BuyDevelopment(), PlayKnight(), PlayRoadBuilding(), RevealVictoryPoint()
+    Roll(),
+    EndTurn(),
+    BuyDevelopment(),
+    PlayKnight(),
+    PlayRoadBuilding(),
+    RevealVictoryPoint(),
 )
 ACCEPT, DECLINE, CANCEL = AcceptTrade(), DeclineTrade(), CancelTrade()
 MONOPOLY = tuple(PlayMonopoly(r) for r in RESOURCES)
@@ -76,6 +73,10 @@ class BoardActions:
             for rate in (2, 3, 4)
             if give != get
         }
+        # Filled lazily for victims, who depend on the game's players.
+        self.robber: dict[tuple[int, str | None], MoveRobber] = {
+            (h, None): MoveRobber(board.hex_ids[h]) for h in range(board.n_hexes)
+        }
 
 
 @lru_cache(maxsize=64)
@@ -84,18 +85,11 @@ def board_actions(board: Board) -> BoardActions:
     return BoardActions(board)
 
 
-def _affords(hand: list[int], cost: tuple[int, ...]) -> bool:
-    for h, c in zip(hand, cost, strict=False):
-        if h < c:
-            return False
-    return True
-
-
 def legal_actions(g: Game, player: str) -> list[Action]:
     """Every legal action of the player now, except domestic trade offers (see trade.offer)."""
     if player not in g.players or g.phase == "ended":
         return []
-    seat = g.players.index(player)
+    seat = g.seats[player]
     phase = g.phase
     if phase == "discard":
         owed = g.discards.get(seat)
@@ -126,19 +120,21 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
     out: list[Action] = [END]
     hand = g.hands[seat]
     pieces = g.pieces[seat]
-    if pieces[ROAD] and hand[0] and hand[1]:
+    if pieces[ROAD] and hand[0] and hand[1]:  # ROAD_COST
         out += [acts.roads[e] for e in road_spots(g, seat)]
-    if pieces[SETTLEMENT] and _affords(hand, SETTLEMENT_COST):
+    # Costs written out (SETTLEMENT_COST, CITY_COST, DEVELOPMENT_COST): this is the hot path.
+    lumber, brick, wool, grain, ore = hand[0], hand[1], hand[2], hand[3], hand[4]
+    if pieces[SETTLEMENT] and lumber and brick and wool and grain:
         out += [acts.settlements[n] for n in settlement_spots(g, seat)]
-    if pieces[CITY] and _affords(hand, CITY_COST):
+    if pieces[CITY] and grain >= 2 and ore >= 3:
         level = g.node_level
         owner = g.node_owner
         out += [acts.cities[n] for n in range(len(owner)) if owner[n] == seat and level[n] == 1]
-    if g.deck and _affords(hand, DEVELOPMENT_COST):
+    if g.deck and wool and grain and ore:
         out.append(BUY)
     _cards(g, seat, out)
     if g.sw["combined_trade_build"] or not g.built:
-        rate = rates(g, seat)
+        rate = g.rates[seat]
         bank = g.bank
         for give in range(N_RES):
             r = rate[give]
@@ -176,16 +172,31 @@ def _cards(g: Game, seat: int, out: list[Action]) -> None:
 
 
 def _robber_moves(g: Game, seat: int) -> list[Action]:
+    b = g.board
+    found: list[list[int]] = [[] for _ in range(b.n_hexes)]
+    for n, o in enumerate(g.node_owner):
+        if o >= 0 and o != seat:
+            for h in b.node_hexes[n]:
+                if o not in found[h]:
+                    found[h].append(o)
+    moves = board_actions(b).robber
+    players = g.players
     out: list[Action] = []
-    ids = g.board.hex_ids
-    for h in range(g.board.n_hexes):
+    for h in range(b.n_hexes):
         if h == g.robber:
             continue
-        found = victims(g, seat, h)
-        if found:
-            out += [MoveRobber(ids[h], g.players[v]) for v in found]
-        else:
-            out.append(MoveRobber(ids[h]))
+        owners = found[h]
+        if not owners:
+            out.append(moves[(h, None)])
+            continue
+        if len(owners) > 1:
+            owners.sort()
+        for v in owners:
+            key = (h, players[v])
+            move = moves.get(key)
+            if move is None:
+                moves[key] = move = MoveRobber(b.hex_ids[h], players[v])
+            out.append(move)
     return out
 
 

@@ -26,7 +26,12 @@ HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
 HARBOR_KINDS = ("generic", "generic", "generic", "generic", *RESOURCES)
 
 STANDARD_TERRAINS = (
-    ["forest"] * 4 + ["pasture"] * 4 + ["fields"] * 4 + ["hills"] * 3 + ["mountains"] * 3 + ["desert"]
+    ["forest"] * 4
+    + ["pasture"] * 4
+    + ["fields"] * 4
+    + ["hills"] * 3
+    + ["mountains"] * 3
+    + ["desert"]
 )
 
 _BEGINNER_ROWS: tuple[tuple[tuple[int, int, str, int | None], ...], ...] = (
@@ -42,8 +47,17 @@ _BEGINNER_ROWS: tuple[tuple[tuple[int, int, str, int | None], ...], ...] = (
     ((-2, 1, "forest", 8), (-1, 1, "mountains", 3), (0, 1, "fields", 4), (1, 1, "pasture", 5)),
     ((-2, 2, "hills", 5), (-1, 2, "fields", 6), (0, 2, "pasture", 11)),
 )
-_BEGINNER_HARBORS = ("generic", "grain", "ore", "generic", "wool", "generic", "generic", "brick")
-_BEGINNER_HARBORS += ("lumber",)
+_BEGINNER_HARBORS: tuple[str, ...] = (
+    "generic",
+    "grain",
+    "ore",
+    "generic",
+    "wool",
+    "generic",
+    "generic",
+    "brick",
+    "lumber",
+)
 
 #: Corner land hexes in counter-clockwise order, where a spiral may start (§3.1).
 CORNERS_CCW: tuple[Pos, ...] = ((0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2))
@@ -51,7 +65,9 @@ CORNERS_CCW: tuple[Pos, ...] = ((0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -
 
 def land_positions() -> list[Pos]:
     """The 19 land positions of the standard island, in reading order."""
-    return [(q, r) for r in range(-2, 3) for q in range(-2, 3) if max(abs(q), abs(r), abs(q + r)) <= 2]
+    return [
+        (q, r) for r in range(-2, 3) for q in range(-2, 3) if max(abs(q), abs(r), abs(q + r)) <= 2
+    ]
 
 
 def beginner_map() -> MapSpec:
@@ -69,8 +85,7 @@ def _ring(radius: int, start: Pos, clockwise: bool) -> list[Pos]:
     ring: list[Pos] = []
     # Corner to corner, counter-clockwise: (0,-R) -> (-R,0) -> (-R,R) -> (0,R) -> (R,0) -> (R,-R).
     q, r = 0, -radius
-    legs = (DIRECTIONS["SW"], DIRECTIONS["SE"], DIRECTIONS["E"], DIRECTIONS["NE"])
-    legs += (DIRECTIONS["NW"], DIRECTIONS["W"])
+    legs = [DIRECTIONS[d] for d in ("SW", "SE", "E", "NE", "NW", "W")]
     for dq, dr in legs:
         for _ in range(radius):
             ring.append((q, r))
@@ -90,7 +105,9 @@ def spiral_order(start: Pos, clockwise: bool) -> list[Pos]:
     return outer + inner + [(0, 0)]
 
 
-def spiral_numbers(terrain: Mapping[Pos, str], start: Pos, clockwise: bool) -> dict[Pos, int | None]:
+def spiral_numbers(
+    terrain: Mapping[Pos, str], start: Pos, clockwise: bool
+) -> dict[Pos, int | None]:
     """Tokens A..R along the spiral, skipping the desert."""
     numbers: dict[Pos, int | None] = {}
     tokens = iter(TOKEN_SEQUENCE)
@@ -151,7 +168,7 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
             robber = next((h.q, h.r) for h in hexes if h.terrain == "desert")
         else:
             rq, rr = _items(robber_raw)
-            robber = (int(rq), int(rr))
+            robber = (int(str(rq)), int(str(rr)))
     except (KeyError, TypeError, ValueError, StopIteration) as exc:
         raise ConfigError(f"The map data is malformed ({exc}).") from exc
     if not land:
@@ -182,6 +199,8 @@ def _hex(h: object) -> HexSpec:
     num = None if n is None else int(str(n))
     if num is not None and not (2 <= num <= 12 and num != 7):
         raise ValueError(f"bad number token {num}")
+    if num is not None and TERRAIN_RESOURCE[str(t)] is None:
+        raise ValueError(f"a {t} hex cannot carry a number token")
     return HexSpec(int(str(q)), int(str(r)), str(t), num)
 
 

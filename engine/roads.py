@@ -56,8 +56,10 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
     leaders = [s for s, n in enumerate(lengths) if n == best]
     if best < 5:
         new = -1
-    elif holder >= 0 and lengths[holder] == best and (
-        g.sw["longest_road_tie"] == "holder_keeps" or len(leaders) == 1
+    elif (
+        holder >= 0
+        and lengths[holder] == best
+        and (g.sw["longest_road_tie"] == "holder_keeps" or len(leaders) == 1)
     ):
         new = holder
     elif len(leaders) == 1:
@@ -83,8 +85,10 @@ def update_largest_army(g: Game, events: list[Event]) -> None:
     leaders = [s for s, n in enumerate(k) if n == best]
     if best < 3:
         new = -1
-    elif holder >= 0 and k[holder] == best and (
-        g.sw["largest_army_tie"] == "holder_keeps" or len(leaders) == 1
+    elif (
+        holder >= 0
+        and k[holder] == best
+        and (g.sw["largest_army_tie"] == "holder_keeps" or len(leaders) == 1)
     ):
         new = holder
     elif len(leaders) == 1:

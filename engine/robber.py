@@ -18,8 +18,14 @@ if TYPE_CHECKING:
 def victims(g: Game, seat: int, h: int) -> list[int]:
     """Players the mover may rob on hex h: others with a building on one of its corners."""
     owner = g.node_owner
-    found = {owner[n] for n in g.board.hex_nodes[h] if owner[n] >= 0 and owner[n] != seat}
-    return sorted(found)
+    found: list[int] = []
+    for n in g.board.hex_nodes[h]:
+        o = owner[n]
+        if o >= 0 and o != seat and o not in found:
+            found.append(o)
+    if len(found) > 1:
+        found.sort()
+    return found
 
 
 def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
@@ -65,9 +71,7 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
             )
     elif candidates:
         who = ", ".join(g.players[c] for c in candidates)
-        raise IllegalAction(
-            "choose_victim", f"Choose whom to rob on {g.board.hex_ids[h]}: {who}."
-        )
+        raise IllegalAction("choose_victim", f"Choose whom to rob on {g.board.hex_ids[h]}: {who}.")
     g.robber = h
     events.append(RobberMoved(g.players[seat], g.board.hex_ids[h]))
     if victim >= 0:

@@ -14,11 +14,35 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 
-_LISTS = ("node_owner", "node_level", "edge_owner", "bank", "deck", "knights", "revealed",
-          "road_len", "setup_order", "removed_cards")
-_SCALARS = ("phase", "current", "turn", "first", "setup_step", "setup_node", "robber",
-            "road_holder", "army_holder", "has_rolled", "dev_played", "built", "free_roads",
-            "winner_seat", "version")
+_LISTS = (
+    "node_owner",
+    "node_level",
+    "edge_owner",
+    "bank",
+    "deck",
+    "knights",
+    "revealed",
+    "road_len",
+    "setup_order",
+    "removed_cards",
+)
+_SCALARS = (
+    "phase",
+    "current",
+    "turn",
+    "first",
+    "setup_step",
+    "setup_node",
+    "robber",
+    "road_holder",
+    "army_holder",
+    "has_rolled",
+    "dev_played",
+    "built",
+    "free_roads",
+    "winner_seat",
+    "version",
+)
 
 
 def to_dict(g: Game) -> dict[str, Any]:
@@ -41,10 +65,17 @@ def to_dict(g: Game) -> dict[str, Any]:
     d["last_roll"] = list(g.last_roll) if g.last_roll else None
     d["start_rolls"] = [r[:] for r in g.start_rolls]
     o = g.offer
-    d["offer"] = None if o is None else {
-        "give": o.give[:], "get": o.get[:], "to": o.to[:],
-        "accepted": o.accepted[:], "declined": o.declined[:],
-    }
+    d["offer"] = (
+        None
+        if o is None
+        else {
+            "give": o.give[:],
+            "get": o.get[:],
+            "to": o.to[:],
+            "accepted": o.accepted[:],
+            "declined": o.declined[:],
+        }
+    )
     return d
 
 

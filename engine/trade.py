@@ -7,15 +7,25 @@ from typing import TYPE_CHECKING
 from .actions import AcceptTrade, CancelTrade, ConfirmTrade, DeclineTrade, MaritimeTrade, OfferTrade
 from .checks import require_phase, seat_named
 from .errors import IllegalAction
-from .events import Event, MaritimeTraded, TradeAnswered, TradeCancelled, TradeCompleted, TradeOffered
+from .events import (
+    Event,
+    MaritimeTraded,
+    TradeAnswered,
+    TradeCancelled,
+    TradeCompleted,
+    TradeOffered,
+)
 from .resources import N_RES, RESOURCES, describe_vector, from_vector, to_vector
 
 if TYPE_CHECKING:
     from .game import Game, TradeOffer
 
 
-def rates(g: Game, seat: int) -> list[int]:
-    """The best bank rate per resource for this player: 4, 3 (generic harbor) or 2 (B-TRADE-7)."""
+def harbor_rates(g: Game, seat: int) -> list[int]:
+    """The best bank rate per resource for this player: 4, 3 (generic harbor) or 2 (B-TRADE-7).
+
+    Kept in `g.rates` and refreshed when the player builds on a harbor.
+    """
     out = [4] * N_RES
     owner = g.node_owner
     generic = False
@@ -47,7 +57,7 @@ def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> 
         raise IllegalAction("empty_trade", "Say what you give and what you take.")
     if any(a and b for a, b in zip(give, get, strict=True)):
         raise IllegalAction("same_resource", "You cannot take the same resource you give.")
-    rate = rates(g, seat)
+    rate = g.rates[seat]
     units = 0
     for i, c in enumerate(give):
         if c % rate[i]:
@@ -93,8 +103,9 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
 
     g.offer = TradeOffer(give, get, to)
     events.append(
-        TradeOffered(g.players[seat], from_vector(give), from_vector(get),
-                     tuple(g.players[s] for s in to))
+        TradeOffered(
+            g.players[seat], from_vector(give), from_vector(get), tuple(g.players[s] for s in to)
+        )
     )
 
 

@@ -8,6 +8,7 @@ from .actions import EndTurn, Roll
 from .checks import require_phase
 from .events import Event, MustDiscard, Produced, Rolled, TurnEnded, TurnStarted
 from .resources import RESOURCES
+from .trade import close_offer
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,50 +38,46 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
 def produce(g: Game, total: int, events: list[Event]) -> None:
     """Pay every building next to a hex with that number, with the bank-shortage rule."""
     b = g.board
-    n = len(g.players)
-    demand: list[list[int]] | None = None
+    owner = g.node_owner
+    level = g.node_level
+    hex_buildings = g.hex_buildings
+    owed: dict[int, dict[int, int]] = {}
     blocked: list[str] = []
     for h in b.number_hexes.get(total, ()):
+        nodes = hex_buildings[h]
+        if not nodes:
+            continue
         if h == g.robber:
             blocked.append(b.hex_ids[h])
             continue
         res = b.hex_resource[h]
-        for node in b.hex_nodes[h]:
-            owner = g.node_owner[node]
-            if owner >= 0:
-                if demand is None:
-                    demand = [[0] * n for _ in RESOURCES]
-                demand[res][owner] += g.node_level[node]
-    gains = [[0] * len(RESOURCES) for _ in range(n)]
+        per = owed.setdefault(res, {})
+        for node in nodes:
+            o = owner[node]
+            per[o] = per.get(o, 0) + level[node]
+    gains: dict[int, list[int]] = {}
     shortage: list[str] = []
-    if demand is not None:
-        exception = g.sw["bank_shortage"] == "single_player_exception"
-        for res, owed in enumerate(demand):
-            want = sum(owed)
-            if not want:
+    for res in sorted(owed):
+        per = owed[res]
+        stock = g.bank[res]
+        if sum(per.values()) > stock:
+            shortage.append(RESOURCES[res])
+            if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
                 continue
-            stock = g.bank[res]
-            if want <= stock:
-                pay = owed
-            else:
-                takers = [s for s in range(n) if owed[s]]
-                shortage.append(RESOURCES[res])
-                if exception and len(takers) == 1:
-                    pay = [0] * n
-                    pay[takers[0]] = stock
-                else:
-                    continue
-            for s in range(n):
-                if pay[s]:
-                    gains[s][res] += pay[s]
-                    g.hands[s][res] += pay[s]
-                    g.bank[res] -= pay[s]
+            per = {s: stock for s in per}
+        for s, n in per.items():
+            if n:
+                gain = gains.get(s)
+                if gain is None:
+                    gains[s] = gain = [0] * len(RESOURCES)
+                gain[res] += n
+                g.hands[s][res] += n
+                g.bank[res] -= n
     events.append(
         Produced(
             tuple(
-                (g.players[s], tuple((RESOURCES[i], c) for i, c in enumerate(gain) if c))
-                for s, gain in enumerate(gains)
-                if any(gain)
+                (g.players[s], tuple((RESOURCES[i], c) for i, c in enumerate(gains[s]) if c))
+                for s in sorted(gains)
             ),
             tuple(shortage),
             tuple(blocked),
@@ -91,8 +88,6 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """Pass the dice clockwise (§6 step 4)."""
     require_phase(g, seat, "main")
-    from .trade import close_offer
-
     if g.offer is not None:
         close_offer(g, "turn ended", events)
     events.append(TurnEnded(g.players[seat]))

@@ -18,12 +18,18 @@ def _board_json(board: Board) -> str:
     hexes = []
     for i, (q, r) in enumerate(board.hex_pos):
         x, y = hex_centre(q, r)
-        hexes.append({
-            "id": board.hex_ids[i], "q": q, "r": r, "x": round(x, 4), "y": round(y, 4),
-            "terrain": board.hex_terrain[i],
-            "resource": TERRAIN_RESOURCE.get(board.hex_terrain[i]),
-            "number": board.hex_number[i],
-        })
+        hexes.append(
+            {
+                "id": board.hex_ids[i],
+                "q": q,
+                "r": r,
+                "x": round(x, 4),
+                "y": round(y, 4),
+                "terrain": board.hex_terrain[i],
+                "resource": TERRAIN_RESOURCE.get(board.hex_terrain[i]),
+                "number": board.hex_number[i],
+            }
+        )
     sea = []
     for q, r in board.sea:
         x, y = hex_centre(q, r)
@@ -33,30 +39,46 @@ def _board_json(board: Board) -> str:
         dq, dr = _sea_step(spec.side)
         sq, sr = spec.q + dq, spec.r + dr
         sx, sy = hex_centre(sq, sr)
-        harbors.append({
-            "kind": kind, "rate": 3 if kind == "generic" else 2,
-            "hex": board.hex_ids[board.hex_by_pos[(spec.q, spec.r)]], "side": spec.side,
-            "intersections": [a + 1, b + 1],
-            "sea": {"q": sq, "r": sr, "x": round(sx, 4), "y": round(sy, 4)},
-        })
+        harbors.append(
+            {
+                "kind": kind,
+                "rate": 3 if kind == "generic" else 2,
+                "hex": board.hex_ids[board.hex_by_pos[(spec.q, spec.r)]],
+                "side": spec.side,
+                "intersections": [a + 1, b + 1],
+                "sea": {"q": sq, "r": sr, "x": round(sx, 4), "y": round(sy, 4)},
+            }
+        )
     intersections = []
     for n, v in enumerate(board.vertices):
         x, y = vertex_point(v)
-        intersections.append({
-            "id": n + 1, "x": round(x, 4), "y": round(y, 4),
-            "hexes": [board.hex_ids[h] for h in board.node_hexes[n]],
-        })
+        intersections.append(
+            {
+                "id": n + 1,
+                "x": round(x, 4),
+                "y": round(y, 4),
+                "hexes": [board.hex_ids[h] for h in board.node_hexes[n]],
+            }
+        )
     paths = [
         {"id": board.edge_ids[e], "a": a + 1, "b": b + 1}
         for e, (a, b) in enumerate(board.edge_nodes)
     ]
-    return json.dumps({"hexes": hexes, "sea": sea, "harbors": harbors,
-                       "intersections": intersections, "paths": paths})
+    return json.dumps(
+        {
+            "hexes": hexes,
+            "sea": sea,
+            "harbors": harbors,
+            "intersections": intersections,
+            "paths": paths,
+        }
+    )
 
 
 def _sea_step(side: str) -> tuple[int, int]:
-    return {"NE": (1, -1), "E": (1, 0), "SE": (0, 1), "SW": (-1, 1), "W": (-1, 0),
-            "NW": (0, -1)}[side]
+    return {"NE": (1, -1), "E": (1, 0), "SE": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (0, -1)}[
+        side
+    ]
 
 
 def view(g: Game, player: str | None) -> dict[str, Any]:
@@ -64,14 +86,25 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
     b = g.board
     players = []
     for s, p in enumerate(g.players):
-        players.append({
-            "id": p, "seat": s, "vp": g.public_vp(s), "resources": sum(g.hands[s]),
-            "development": len(g.devs[s]), "knights": g.knights[s],
-            "revealed_vp": g.revealed[s], "road_length": g.road_len[s],
-            "longest_road": g.road_holder == s, "largest_army": g.army_holder == s,
-            "pieces": {"road": g.pieces[s][0], "settlement": g.pieces[s][1],
-                       "city": g.pieces[s][2]},
-        })
+        players.append(
+            {
+                "id": p,
+                "seat": s,
+                "vp": g.public_vp(s),
+                "resources": sum(g.hands[s]),
+                "development": len(g.devs[s]),
+                "knights": g.knights[s],
+                "revealed_vp": g.revealed[s],
+                "road_length": g.road_len[s],
+                "longest_road": g.road_holder == s,
+                "largest_army": g.army_holder == s,
+                "pieces": {
+                    "road": g.pieces[s][0],
+                    "settlement": g.pieces[s][1],
+                    "city": g.pieces[s][2],
+                },
+            }
+        )
     o = g.offer
     out: dict[str, Any] = {
         "rules": g.config.rules,
@@ -80,13 +113,18 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
         "board": json.loads(_board_json(b)),
         "robber": b.hex_ids[g.robber],
         "buildings": [
-            {"intersection": n + 1, "kind": "city" if g.node_level[n] == 2 else "settlement",
-             "owner": g.players[owner]}
-            for n, owner in enumerate(g.node_owner) if owner >= 0
+            {
+                "intersection": n + 1,
+                "kind": "city" if g.node_level[n] == 2 else "settlement",
+                "owner": g.players[owner],
+            }
+            for n, owner in enumerate(g.node_owner)
+            if owner >= 0
         ],
         "roads": [
             {"path": b.edge_ids[e], "owner": g.players[owner]}
-            for e, owner in enumerate(g.edge_owner) if owner >= 0
+            for e, owner in enumerate(g.edge_owner)
+            if owner >= 0
         ],
         "players": players,
         "current": None if g.phase == "ended" else g.players[g.current],
@@ -100,8 +138,12 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
         "development_deck": len(g.deck),
         "longest_road": None if g.road_holder < 0 else g.players[g.road_holder],
         "largest_army": None if g.army_holder < 0 else g.players[g.army_holder],
-        "trade": None if o is None else {
-            "from": g.players[g.current], "give": as_dict(o.give), "get": as_dict(o.get),
+        "trade": None
+        if o is None
+        else {
+            "from": g.players[g.current],
+            "give": as_dict(o.give),
+            "get": as_dict(o.get),
             "to": [g.players[s] for s in o.to],
             "accepted": [g.players[s] for s in o.accepted],
             "declined": [g.players[s] for s in o.declined],
@@ -119,9 +161,12 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
             "id": player,
             "hand": as_dict(g.hands[s]),
             "development": [
-                {"card": k,
-                 "playable": k != "victory_point" and play_refusal(g, s, k) is None
-                 and (t != g.turn or g.sw["play_card_on_purchase_turn"])}
+                {
+                    "card": k,
+                    "playable": k != "victory_point"
+                    and play_refusal(g, s, k) is None
+                    and (t != g.turn or g.sw["play_card_on_purchase_turn"]),
+                }
                 for k, t in g.devs[s]
             ],
             "victory_points": g.public_vp(s) + g.hidden_vp(s),
