@@ -381,7 +381,7 @@ class Game:
 
     def apply(self, player: str, action: Action | str) -> list[Event]:
         """Apply one action; returns its events. Raises IllegalAction and changes nothing."""
-        if type(action) is str:
+        if isinstance(action, str):
             action = Action.parse(action)
         seat = self.seats.get(player)
         if seat is None:
