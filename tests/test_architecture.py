@@ -1,0 +1,48 @@
+"""DESIGN.md "Layers": imports point downwards only.
+
+engine/ imports nothing but the standard library; render/ imports engine/, Pillow and the
+standard library, never bot/; no rule module imports Discord.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_roots(package: str) -> dict[str, set[str]]:
+    """Top-level module names imported by each file of a package (relative imports skipped)."""
+    out: dict[str, set[str]] = {}
+    for path in sorted((ROOT / package).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+        out[str(path.relative_to(ROOT))] = names
+    return out
+
+
+def test_engine_imports_only_the_standard_library() -> None:
+    """The rules engine has no dependencies and no I/O layers of ours."""
+    for path, names in imported_roots("engine").items():
+        foreign = {n for n in names if n not in sys.stdlib_module_names and n != "__future__"}
+        assert not foreign, f"{path} imports {sorted(foreign)}"
+        io = names & {"sqlite3", "asyncio", "socket", "subprocess", "urllib", "http"}
+        assert not io, f"{path} does I/O through {sorted(io)}"
+
+
+@pytest.mark.parametrize("package", ["render"])
+def test_render_imports_engine_pillow_and_stdlib_only(package: str) -> None:
+    """render/ draws what the engine's view says; it knows nothing of Discord or the store."""
+    allowed = {"engine", "render", "PIL", "__future__"}
+    for path, names in imported_roots(package).items():
+        foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
+        assert not foreign, f"{path} imports {sorted(foreign)}"
