@@ -170,5 +170,6 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
                 for k, t in g.devs[s]
             ],
             "victory_points": g.public_vp(s) + g.hidden_vp(s),
+            "rates": as_dict(g.rates[s]),
         }
     return out

@@ -1,0 +1,88 @@
+"""Render benchmark: `python bench/render.py [rounds]`.
+
+Times render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, with
+and without highlighted spots, and prints median/min/max milliseconds and the PNG sizes; then the
+hand and the summary. The first picture of a map also draws and caches the map: that is shown
+apart as the cold start.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from render import render_board, render_hand, render_summary
+from render.board import draw_board
+from render.cache import LruCache
+from tests.render import games
+
+
+def timed(fn: Callable[[], object], rounds: int) -> tuple[list[float], object]:
+    """Milliseconds of each of `rounds` calls, and the last result."""
+    times = []
+    result: object = None
+    for _ in range(rounds):
+        start = time.perf_counter()
+        result = fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return times, result
+
+
+def report(label: str, times: list[float], data: object = None) -> None:
+    """One line of figures."""
+    size = f"  {len(data) / 1024:6.1f} KB" if isinstance(data, bytes) else ""
+    print(
+        f"{label:<34} median {statistics.median(times):6.2f} ms  "
+        f"min {min(times):6.2f}  max {max(times):6.2f}{size}"
+    )
+
+
+def clear_caches() -> None:
+    """Forget every cached map, palette and sprite (for the cold start)."""
+    import render.calibrate
+    import render.sprite
+    import render.static
+    import render.view
+
+    for module in (render.calibrate, render.sprite, render.static, render.view):
+        for value in vars(module).values():
+            if isinstance(value, LruCache):
+                value.clear()
+
+
+def main(rounds: int) -> None:
+    """Run every measurement."""
+    late = games.late_game(9)
+    view = late.view()
+    roads = games.mid_game(11)
+    player = roads.view()["current"]
+    paths = [a.split()[-1] for a in roads.legal(player) if a.startswith("build road")]
+    print(
+        f"late game: turn {view['turn']}, {len(view['buildings'])} buildings, "
+        f"{len(view['roads'])} roads; {rounds} rounds"
+    )
+
+    clear_caches()
+    cold, _ = timed(lambda: render_board(view, names=games.NAMES), 1)
+    report("render_board, cold (map drawn)", cold)
+    times, data = timed(lambda: render_board(view, names=games.NAMES), rounds)
+    report("render_board, late game", times, data)
+    times, _ = timed(lambda: draw_board(view, names=games.NAMES), rounds)
+    report("  of which drawing", times)
+    hl = {"paths": paths, "intersections": list(range(1, 55, 2))}
+    times, data = timed(lambda: render_board(roads.view(), highlight=hl), rounds)
+    report(f"render_board, {len(paths) + 27} badges", times, data)
+    times, data = timed(lambda: render_hand(late.view("carol"), "carol"), max(rounds // 4, 5))
+    report("render_hand", times, data)
+    record = games.finished(11).record()
+    times, data = timed(lambda: render_summary(record), max(rounds // 4, 5))
+    report("render_summary", times, data)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)

@@ -1,0 +1,63 @@
+"""render_board: the public game as a PNG."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image
+
+from . import encode
+from .calibrate import palette_for
+from .compose import compose, layout
+from .highlight import Highlight, HighlightLike
+from .view import ViewDict, read_public
+
+DEFAULT_WIDTH = 1000
+MIN_WIDTH = 400
+MAX_WIDTH = 3000
+
+
+def render_board(
+    view: ViewDict,
+    *,
+    highlight: HighlightLike = None,
+    size: int = DEFAULT_WIDTH,
+    names: Mapping[str, str] | None = None,
+) -> bytes:
+    """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide.
+
+    `highlight` marks spots with badges: a `Highlight` or a dict such as
+    {"intersections": [12, 17], "paths": ["12-17"], "hexes": ["J"]}. `names` maps player ids to
+    the names shown in the panel (ids are shown otherwise). Raises ValueError for a private view,
+    an unknown spot or a size outside 400-3000 pixels.
+    """
+    im, colours = _draw(view, highlight, size, names)
+    return encode.png(im, colours)
+
+
+def draw_board(
+    view: ViewDict,
+    *,
+    highlight: HighlightLike = None,
+    size: int = DEFAULT_WIDTH,
+    names: Mapping[str, str] | None = None,
+) -> Image.Image:
+    """`render_board` before encoding: the RGB picture."""
+    return _draw(view, highlight, size, names)[0]
+
+
+def _draw(
+    view: ViewDict,
+    highlight: HighlightLike,
+    size: int,
+    names: Mapping[str, str] | None,
+) -> tuple[Image.Image, Image.Image]:
+    if not MIN_WIDTH <= size <= MAX_WIDTH:
+        raise ValueError(f"size must be between {MIN_WIDTH} and {MAX_WIDTH} pixels")
+    public = read_public(view)
+    hl = Highlight.coerce(highlight)
+    hl.check(public.board)
+    lay = layout(public, size)
+    im = compose(public, hl, lay, names or {})
+    colours = palette_for(public.board, lay, tuple(p.seat for p in public.players))
+    return im, colours

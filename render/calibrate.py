@@ -1,0 +1,85 @@
+"""One palette per map and layout, so each picture is quantized by a fast nearest-colour lookup.
+
+The palette is learnt once from a made-up position on the real map that shows every colour a
+picture can hold: each seat's pieces on every terrain, the robber's shade on every hex, badges
+and a full panel.
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from .cache import LruCache
+from .compose import compose
+from .geometry import Layout
+from .highlight import Highlight
+from .pieces.robber import draw_robber, draw_shade
+from .static import map_layer
+from .view import Board, Building, Player, PublicView, Road
+
+COLOURS = 256
+
+_palettes: LruCache[tuple[str, Layout, tuple[int, ...]], Image.Image] = LruCache(16)
+
+
+def palette_for(board: Board, lay: Layout, seats: tuple[int, ...]) -> Image.Image:
+    """A "P" image whose palette suits every picture of `board` in `lay` with these seats."""
+    return _palettes.get((board.key, lay, seats), lambda: _learn(board, lay, seats))
+
+
+def _learn(board: Board, lay: Layout, seats: tuple[int, ...]) -> Image.Image:
+    sample = sample_view(board, seats)
+    spots = sorted(board.intersections)
+    hl = Highlight(
+        intersections=spots[1::7],
+        paths=sorted(board.paths)[::9],
+        hexes=[h.id for h in board.hexes[::5]],
+    )
+    pictures = [compose(sample, hl, lay, {})]
+    shaded = map_layer(board, lay).with_ids.copy()
+    for tile in board.hexes:
+        draw_shade(shaded, lay, board, tile.id)
+        draw_robber(shaded, lay, board, tile.id)
+    pictures.append(shaded)
+    sheet = Image.new("RGB", (lay.width, lay.height * len(pictures)))
+    for i, picture in enumerate(pictures):
+        sheet.paste(picture, (0, lay.height * i))
+    return sheet.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def sample_view(board: Board, seats: tuple[int, ...]) -> PublicView:
+    """A made-up position with every seat's pieces spread over the whole map."""
+    ids = [f"seat{i}" for i in seats] or ["seat0"]
+    spots = sorted(board.intersections)
+    buildings = tuple(
+        Building(spot, "city" if i % 2 else "settlement", ids[i % len(ids)])
+        for i, spot in enumerate(spots[::3])
+    )
+    roads = tuple(Road(path, ids[i % len(ids)]) for i, path in enumerate(sorted(board.paths)))
+    players = tuple(
+        Player(pid, seat, 9, 12, 3, 4, 1, 7, i == 0, i == 1, {"road": 2})
+        for i, (pid, seat) in enumerate(zip(ids, seats or (0,), strict=True))
+    )
+    return PublicView(
+        rules="base",
+        vp_to_win=10,
+        board=board,
+        robber=board.hexes[0].id,
+        buildings=buildings,
+        roads=roads,
+        players=players,
+        current=ids[0],
+        turn=99,
+        phase="main",
+        setup_round=None,
+        awaiting=(ids[0], ids[-1]),
+        last_roll=(3, 4),
+        bank={"lumber": 19},
+        development_deck=25,
+        longest_road=ids[0],
+        largest_army=ids[-1],
+        discards={ids[-1]: 4},
+        free_roads=0,
+        winner=None,
+        trade=None,
+    )

@@ -1,0 +1,133 @@
+"""From the view's hex units (circumradius 1, pointy-top) to pixels, and the picture's layout."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .view import Board, Harbor
+
+Point = tuple[float, float]
+Box = tuple[int, int, int, int]
+
+#: Angles of a pointy-top hex's corners, N first then clockwise (y grows downwards).
+CORNER_ANGLES = (-90.0, -30.0, 30.0, 90.0, 150.0, 210.0)
+HARBOR_OUT = 0.6  # how far a harbor sits from its coast towards its sea hex's centre
+HARBOR_RADIUS = 0.34
+MARGIN = 0.1
+ID_HALF_WIDTH = 0.26
+ID_HALF_HEIGHT = 0.16
+
+
+def hex_corners(x: float, y: float, radius: float = 1.0) -> list[Point]:
+    """The six corners of a pointy-top hex centred on (x, y)."""
+    return [
+        (x + radius * math.cos(math.radians(a)), y + radius * math.sin(math.radians(a)))
+        for a in CORNER_ANGLES
+    ]
+
+
+def harbor_point(board: Board, harbor: Harbor) -> Point:
+    """Where a harbor's badge sits, in hex units: off its coast, towards its sea hex."""
+    a = board.intersections[harbor.intersections[0]]
+    b = board.intersections[harbor.intersections[1]]
+    mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2
+    return (mx + (harbor.sea.x - mx) * HARBOR_OUT, my + (harbor.sea.y - my) * HARBOR_OUT)
+
+
+def board_bounds(board: Board) -> tuple[float, float, float, float]:
+    """The hex-unit box holding the land and the harbors."""
+    half = math.sqrt(3) / 2
+    xs = [h.x - half for h in board.hexes] + [h.x + half for h in board.hexes]
+    ys = [h.y - 1 for h in board.hexes] + [h.y + 1 for h in board.hexes]
+    for spot in board.intersections.values():  # room for the id chips on the coast
+        xs += [spot.x - ID_HALF_WIDTH, spot.x + ID_HALF_WIDTH]
+        ys += [spot.y - ID_HALF_HEIGHT, spot.y + ID_HALF_HEIGHT]
+    for harbor in board.harbors:
+        hx, hy = harbor_point(board, harbor)
+        xs += [hx - HARBOR_RADIUS, hx + HARBOR_RADIUS]
+        ys += [hy - HARBOR_RADIUS, hy + HARBOR_RADIUS]
+    return (min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where things go in a board picture.
+
+    `scale` is the hex circumradius in pixels; a view point (x, y) lands at
+    (ox + x * scale, oy + y * scale). `unit` scales the panel's type and spacing. `track_box` is
+    the strip under the map kept for later rules' tracks (empty in the base game).
+    """
+
+    width: int
+    height: int
+    scale: float
+    ox: float
+    oy: float
+    map_box: Box
+    panel_box: Box
+    unit: float
+    track_box: Box = (0, 0, 0, 0)
+
+    def px(self, x: float, y: float) -> Point:
+        """Pixel position of a point given in hex units."""
+        return (self.ox + x * self.scale, self.oy + y * self.scale)
+
+    def ipx(self, x: float, y: float) -> tuple[int, int]:
+        """`px` rounded to whole pixels."""
+        px, py = self.px(x, y)
+        return (round(px), round(py))
+
+    def s(self, length: float) -> int:
+        """A length in hex units as whole pixels (at least 1)."""
+        return max(1, round(length * self.scale))
+
+    def scaled(self, k: int) -> Layout:
+        """The same layout drawn `k` times larger (for supersampling)."""
+        return Layout(
+            self.width * k,
+            self.height * k,
+            self.scale * k,
+            self.ox * k,
+            self.oy * k,
+            _times(self.map_box, k),
+            _times(self.panel_box, k),
+            self.unit * k,
+            _times(self.track_box, k),
+        )
+
+
+def _times(box: Box, k: int) -> Box:
+    return (box[0] * k, box[1] * k, box[2] * k, box[3] * k)
+
+
+PANEL_SHARE = 0.3
+
+
+def board_layout(board: Board, width: int, panel_height: int, track_height: int = 0) -> Layout:
+    """The layout of a picture `width` pixels wide: the map on the left, the panel on the right.
+
+    The height is the taller of the map and the panel (`panel_height` at unit 1). A strip of
+    `track_height` (at unit 1) under the map is kept for tracks later rules add, such as the
+    barbarians' advance; it is empty (height 0) in the base game.
+    """
+    unit = width / 1000
+    panel_w = round(width * PANEL_SHARE)
+    map_w = width - panel_w
+    x0, y0, x1, y1 = board_bounds(board)
+    scale = map_w / (x1 - x0)
+    map_h = math.ceil((y1 - y0) * scale)
+    track_h = math.ceil(track_height * unit)
+    height = max(map_h + track_h, math.ceil(panel_height * unit))
+    oy = -y0 * scale + (height - track_h - map_h) / 2
+    return Layout(
+        width=width,
+        height=height,
+        scale=scale,
+        ox=-x0 * scale,
+        oy=oy,
+        map_box=(0, 0, map_w, height - track_h),
+        panel_box=(map_w, 0, width, height),
+        unit=unit,
+        track_box=(0, height - track_h, map_w, height),
+    )

@@ -1,0 +1,148 @@
+"""Icons for the panel, the hand and the summary: cards, dice, knights, roads, houses."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from . import palette, sprite
+from .glyphs import RESOURCE_GLYPHS, card
+from .marks import draw_mark
+from .pieces.buildings import settlement_sprite
+
+EDGE = (20, 20, 20)
+DEV_CARD = (92, 70, 140)
+DEV_INK = (236, 226, 255)
+CARD_BACK = (120, 92, 60)
+CARD_BACK_INK = (222, 200, 160)
+
+
+def resource_card(resource: str, height: int) -> Image.Image:
+    """A card in the resource's terrain colour with its glyph (unknown resources: a card back)."""
+    width = round(height * 0.72)
+    terrain = palette.RESOURCE_TERRAIN.get(resource)
+    if terrain is None:
+        fill, ink = CARD_BACK, CARD_BACK_INK
+    else:
+        look = palette.TERRAINS[terrain]
+        fill, ink = look.fill, look.ink
+    glyph = RESOURCE_GLYPHS.get(resource, card)
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        w, h = width * k, height * k
+        d.rounded_rectangle(
+            (0, 0, w - 1, h - 1),
+            radius=w * 0.16,
+            fill=fill,
+            outline=EDGE,
+            width=max(1, round(k * 1.2)),
+        )
+        glyph(d, w / 2, h / 2, w * 0.7, ink)
+
+    return sprite.cached(("card", resource, height), width, height, paint)
+
+
+def development_card(height: int) -> Image.Image:
+    """A development card's back: purple with a star."""
+    width = round(height * 0.72)
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        w, h = width * k, height * k
+        d.rounded_rectangle(
+            (0, 0, w - 1, h - 1),
+            radius=w * 0.16,
+            fill=DEV_CARD,
+            outline=EDGE,
+            width=max(1, round(k * 1.2)),
+        )
+        draw_mark(d, "star", w / 2, h / 2, w * 0.3, DEV_INK)
+
+    return sprite.cached(("devcard", height), width, height, paint)
+
+
+def hand_of_cards(height: int) -> Image.Image:
+    """Two face-down cards fanned: 'cards in hand'."""
+    width = round(height * 0.95)
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        w, h = width * k, height * k
+        cw = h * 0.68
+        for x in (0.0, w - cw):
+            d.rounded_rectangle(
+                (x, 0, x + cw - 1, h - 1),
+                radius=cw * 0.16,
+                fill=CARD_BACK,
+                outline=EDGE,
+                width=max(1, round(k * 1.2)),
+            )
+        card(d, w - cw / 2, h / 2, h * 0.6, CARD_BACK_INK)
+
+    return sprite.cached(("hand", height), width, height, paint)
+
+
+def knight(height: int, ink: tuple[int, int, int] = palette.PANEL_TEXT) -> Image.Image:
+    """A sword: knights played."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = height * k
+        w = max(1, round(s * 0.1))
+        d.line((s * 0.2, s * 0.8, s * 0.85, s * 0.15), fill=ink, width=round(w * 1.4))
+        d.line((s * 0.12, s * 0.58, s * 0.42, s * 0.88), fill=ink, width=w)
+        d.line((s * 0.08, s * 0.92, s * 0.22, s * 0.78), fill=ink, width=round(w * 1.6))
+
+    return sprite.cached(("knight", height, ink), height, height, paint)
+
+
+def road(height: int, ink: tuple[int, int, int] = palette.PANEL_TEXT) -> Image.Image:
+    """A short road bar: road length."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = height * k
+        d.polygon(
+            [(s * 0.1, s * 0.72), (s * 0.72, s * 0.1), (s * 0.9, s * 0.28), (s * 0.28, s * 0.9)],
+            fill=ink,
+        )
+
+    return sprite.cached(("roadicon", height, ink), height, height, paint)
+
+
+def house(seat_index: int, height: int) -> Image.Image:
+    """The seat's settlement, as its swatch in the panel."""
+    return settlement_sprite(palette.seat(seat_index), height)
+
+
+def die(value: int, size: int) -> Image.Image:
+    """A white die showing `value` (1-6)."""
+    spots = {
+        1: ((0.5, 0.5),),
+        2: ((0.28, 0.28), (0.72, 0.72)),
+        3: ((0.26, 0.26), (0.5, 0.5), (0.74, 0.74)),
+        4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
+        5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
+        6: ((0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)),
+    }
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = size * k
+        d.rounded_rectangle(
+            (0, 0, s - 1, s - 1),
+            radius=s * 0.18,
+            fill=palette.WHITE,
+            outline=EDGE,
+            width=max(1, round(k * 1.5)),
+        )
+        r = s * 0.09
+        for x, y in spots.get(value, ()):
+            d.ellipse((x * s - r, y * s - r, x * s + r, y * s + r), fill=EDGE)
+
+    return sprite.cached(("die", value, size), size, size, paint)
+
+
+def badge(text_width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
+    """A rounded pill behind a short text such as a special card's name."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.rounded_rectangle(
+            (0, 0, text_width * k - 1, height * k - 1), radius=height * k / 2, fill=fill
+        )
+
+    return sprite.cached(("pill", text_width, height, fill), text_width, height, paint)

@@ -1,0 +1,108 @@
+"""Colours: terrain, seats (colour-blind-safe, each with a shape cue), tokens and the panel.
+
+Seat colours come from the Okabe-Ito palette, which stays distinguishable under the common forms
+of colour blindness; every seat also has its own outline and mark so no one needs colour at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGB = tuple[int, int, int]
+
+RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+
+
+@dataclass(frozen=True)
+class Terrain:
+    """How one terrain looks: fill, the darker ink of its texture, and the text under it."""
+
+    fill: RGB
+    ink: RGB
+    label: str
+
+
+TERRAINS: dict[str, Terrain] = {
+    "forest": Terrain((62, 125, 70), (30, 78, 38), "LUMBER"),
+    "hills": Terrain((196, 102, 62), (128, 56, 30), "BRICK"),
+    "pasture": Terrain((150, 200, 96), (86, 136, 48), "WOOL"),
+    "fields": Terrain((236, 196, 84), (160, 118, 28), "GRAIN"),
+    "mountains": Terrain((150, 150, 160), (84, 84, 96), "ORE"),
+    "desert": Terrain((226, 208, 160), (170, 146, 96), "DESERT"),
+    "gold": Terrain((232, 186, 40), (150, 110, 10), "GOLD"),
+    "fog": Terrain((190, 196, 204), (140, 146, 156), "FOG"),
+}
+UNKNOWN_TERRAIN = Terrain((200, 200, 200), (120, 120, 120), "?")
+
+#: The resource each terrain's colour stands for, for icons outside the map.
+RESOURCE_TERRAIN = {
+    "lumber": "forest",
+    "brick": "hills",
+    "wool": "pasture",
+    "grain": "fields",
+    "ore": "mountains",
+}
+
+SEA = (58, 122, 176)
+SEA_DEEP = (46, 104, 156)
+SEA_WAVE = (88, 146, 194)
+SHORE = (236, 224, 184)
+HEX_EDGE = (58, 48, 36)
+
+TOKEN = (246, 236, 208)
+TOKEN_EDGE = (120, 100, 70)
+TOKEN_TEXT = (30, 30, 30)
+TOKEN_HOT = (200, 20, 20)  # 6 and 8
+
+INK = (24, 24, 28)
+WHITE = (255, 255, 255)
+PAPER = (248, 244, 234)
+LABEL_BG = (255, 255, 255)
+LABEL_TEXT = (30, 30, 36)
+LETTER = (20, 20, 20)
+
+PANEL = (36, 40, 48)
+PANEL_ROW = (48, 54, 64)
+PANEL_CURRENT = (70, 78, 94)
+PANEL_TEXT = (240, 240, 240)
+PANEL_MUTED = (170, 176, 186)
+GOLD = (240, 196, 64)
+
+HIGHLIGHT = (255, 222, 0)
+HIGHLIGHT_TEXT = INK
+ROBBER = (34, 34, 38)
+ROBBER_EDGE = (235, 235, 235)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat's look: fill, outline, the mark drawn on its pieces, and its name in messages."""
+
+    name: str
+    fill: RGB
+    outline: RGB
+    mark: str  # circle, square, triangle, diamond, cross, star
+
+
+SEATS: tuple[Seat, ...] = (
+    Seat("blue", (0, 114, 178), (255, 255, 255), "circle"),
+    Seat("orange", (230, 159, 0), (20, 20, 20), "square"),
+    Seat("white", (245, 245, 245), (20, 20, 20), "triangle"),
+    Seat("purple", (204, 121, 167), (20, 20, 20), "diamond"),
+    Seat("green", (0, 158, 115), (255, 255, 255), "cross"),
+    Seat("red", (213, 94, 0), (255, 255, 255), "star"),
+)
+
+
+def seat(index: int) -> Seat:
+    """The look of seat `index` (wraps around past the last defined seat)."""
+    return SEATS[index % len(SEATS)]
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour `t` of the way from `a` to `b`."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )

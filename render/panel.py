@@ -1,0 +1,292 @@
+"""The side panel: turn and dice, one block per seat, and the bank."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image, ImageDraw
+
+from . import fonts, icons, palette, sprite
+from .geometry import Box
+from .view import Player, PublicView
+
+RGB = tuple[int, int, int]
+ACCEPTS = (46, 160, 90)
+HEADER = 104
+ROW = 124
+BANK = 92
+PAD = 12
+
+PHASES = {
+    "setup": "Setup",
+    "roll": "Roll the dice",
+    "discard": "Discard",
+    "robber": "Move the robber",
+    "main": "Build & trade",
+    "road_building": "Road building",
+    "ended": "Game over",
+}
+
+
+def panel_height(players: int) -> int:
+    """The panel's height at unit 1 for `players` seats."""
+    return HEADER + ROW * players + BANK
+
+
+def draw_panel(
+    im: Image.Image, box: Box, unit: float, view: PublicView, names: Mapping[str, str]
+) -> None:
+    """Draw the panel into `box` of `im`."""
+    d = ImageDraw.Draw(im)
+    x0, y0, x1, y1 = box
+    d.rectangle(box, fill=palette.PANEL)
+    u = unit
+    _header(im, d, (x0, y0, x1, y0 + round(HEADER * u)), u, view, names)
+    for player, row in zip(view.players, seat_boxes(box, unit, len(view.players)), strict=True):
+        _seat(im, d, row, u, view, player, names)
+    _bank(im, d, (x0, y1 - round(BANK * u), x1, y1), u, view)
+
+
+def seat_boxes(box: Box, unit: float, players: int) -> list[Box]:
+    """The box of each seat's block in a panel drawn in `box`."""
+    x0, y0, x1, _ = box
+    top = y0 + round(HEADER * unit)
+    row = round(ROW * unit)
+    return [(x0, top + i * row, x1, top + (i + 1) * row) for i in range(players)]
+
+
+def name_span(row: Box, unit: float, vp: int) -> tuple[float, float]:
+    """Left and right limits of a seat's name in its block: past the swatch, before the points."""
+    inner_left, inner_right = row[0] + round(PAD * unit) // 2, row[2] - round(PAD * unit) // 2
+    left = inner_left + round(14 * unit) + round(34 * unit) + 8 * unit
+    vp_w = fonts.measure(str(vp), round(34 * unit), bold=True)
+    right = inner_right - round(PAD * unit) - vp_w - 30 * unit
+    return (left, right)
+
+
+def _phase_text(view: PublicView) -> str:
+    if view.winner is not None:
+        return "Game over"
+    text = PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
+    if view.phase == "setup" and view.setup_round:
+        text += f", round {view.setup_round}"
+    if view.free_roads:
+        text += f", {view.free_roads} left"
+    return text
+
+
+def _header(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    view: PublicView,
+    names: Mapping[str, str],
+) -> None:
+    x0, y0, x1, _ = box
+    pad = round(PAD * u)
+    left = x0 + pad
+    title = "Setup" if view.phase == "setup" else f"Turn {view.turn}"
+    fonts.draw_text(d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True)
+    phase = fonts.fit(_phase_text(view), round(17 * u), x1 - pad - left - 100 * u)
+    fonts.draw_text(
+        d, (x1 - pad, y0 + 24 * u), phase, round(17 * u), palette.PANEL_MUTED, anchor="rm"
+    )
+    cy = y0 + 72 * u
+    if view.winner is not None:
+        name = names.get(view.winner, view.winner)
+        text = fonts.fit(f"Winner: {name}", round(22 * u), x1 - pad - left, bold=True)
+        fonts.draw_text(d, (left, cy), text, round(22 * u), palette.GOLD, bold=True)
+        return
+    fonts.draw_text(d, (left, cy), "Last roll", round(17 * u), palette.PANEL_MUTED)
+    if view.last_roll is None:
+        fonts.draw_text(
+            d, (x1 - pad, cy), "none yet", round(17 * u), palette.PANEL_MUTED, anchor="rm"
+        )
+        return
+    size = round(40 * u)
+    total = sum(view.last_roll)
+    tx = x1 - pad
+    width = fonts.draw_text(
+        d,
+        (tx, cy),
+        f"= {total}",
+        round(30 * u),
+        palette.TOKEN_HOT if total == 7 else palette.PANEL_TEXT,
+        bold=True,
+        anchor="rm",
+    )
+    x = tx - width - 10 * u - size / 2
+    for value in reversed(view.last_roll):
+        sprite.paste(im, icons.die(value, size), (x, cy))
+        x -= size + 8 * u
+
+
+def _seat(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    view: PublicView,
+    player: Player,
+    names: Mapping[str, str],
+) -> None:
+    """One seat's block: name and points, counts, then special cards and pending duties."""
+    x0, y0, x1, y1 = box
+    pad = round(PAD * u)
+    current = player.id == view.current
+    inner = (x0 + pad // 2, y0 + round(4 * u), x1 - pad // 2, y1 - round(4 * u))
+    fill = palette.PANEL_CURRENT if current else palette.PANEL_ROW
+    d.rounded_rectangle(inner, radius=round(10 * u), fill=fill)
+    bar = (inner[0], inner[1] + round(10 * u), inner[0] + round(6 * u), inner[3] - round(10 * u))
+    d.rectangle(bar, fill=palette.seat(player.seat).fill)
+    if current:
+        d.rounded_rectangle(
+            inner, radius=round(10 * u), outline=palette.GOLD, width=max(2, round(3 * u))
+        )
+    left = inner[0] + round(14 * u)
+    _title(im, d, box, inner, u, player, names)
+    _counts(im, d, (left, inner[1] + 62 * u), u, player)
+    _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, _seat_tags(view, player))
+
+
+def _title(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    row: Box,
+    inner: Box,
+    u: float,
+    player: Player,
+    names: Mapping[str, str],
+) -> None:
+    """The seat's swatch, its name cut to fit, and its points."""
+    top = inner[1]
+    swatch = round(34 * u)
+    left = inner[0] + round(14 * u)
+    sprite.paste(im, icons.house(player.seat, swatch), (left + swatch / 2, top + 24 * u))
+    right = inner[2] - round(PAD * u)
+    vp_size = round(34 * u)
+    vp_w = fonts.measure(str(player.vp), vp_size, bold=True)
+    fonts.draw_text(
+        d,
+        (right, top + 26 * u),
+        str(player.vp),
+        vp_size,
+        palette.PANEL_TEXT,
+        bold=True,
+        anchor="rm",
+    )
+    fonts.draw_text(
+        d,
+        (right - vp_w - 4 * u, top + 33 * u),
+        "VP",
+        round(13 * u),
+        palette.PANEL_MUTED,
+        anchor="rs",
+    )
+    name_x, name_right = name_span(row, u, player.vp)
+    name = fonts.fit(names.get(player.id, player.id), round(21 * u), name_right - name_x, bold=True)
+    fonts.draw_text(d, (name_x, top + 24 * u), name, round(21 * u), palette.PANEL_TEXT, bold=True)
+
+
+def _counts(
+    im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[float, float], u: float, player: Player
+) -> None:
+    """Cards in hand, development cards, knights played, road length."""
+    x, y = at
+    icon = round(26 * u)
+    for picture, count in (
+        (icons.hand_of_cards(icon), player.resources),
+        (icons.development_card(icon), player.development),
+        (icons.knight(icon), player.knights),
+        (icons.road(icon), player.road_length),
+    ):
+        sprite.paste(im, picture, (x + picture.width / 2, y))
+        x += picture.width + 5 * u
+        x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
+        x += 14 * u
+
+
+Tag = tuple[str, RGB, RGB]  # text, fill, ink
+
+
+def _seat_tags(view: PublicView, player: Player) -> list[Tag]:
+    """Special cards held, cards owed after a 7, a turn to act, the open trade."""
+    tags: list[Tag] = []
+    if player.longest_road:
+        tags.append(("Longest Road", palette.GOLD, palette.INK))
+    if player.largest_army:
+        tags.append(("Largest Army", palette.GOLD, palette.INK))
+    owed = view.discards.get(player.id, 0)
+    if owed:
+        tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
+    elif player.id in view.awaiting and player.id != view.current:
+        tags.append(("to act", palette.PANEL_TEXT, palette.INK))
+    return tags + _trade_tags(view, player.id)
+
+
+def _tags(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    right: float,
+    u: float,
+    tags: list[Tag],
+) -> None:
+    """Pills left to right; the last one that fits is cut with an ellipsis, the rest dropped."""
+    x, y = at
+    size = round(14 * u)
+    for text, fill, ink in tags:
+        room = right - x - 16 * u
+        if room < 40 * u:
+            break
+        text = fonts.fit(text, size, room, bold=True)
+        width = round(fonts.measure(text, size, bold=True) + 16 * u)
+        sprite.paste(im, icons.badge(width, round(22 * u), fill), (x + width / 2, y))
+        fonts.draw_text(d, (x + width / 2, y), text, size, ink, bold=True, anchor="mm")
+        x += width + 6 * u
+
+
+def _cards(cards: Mapping[str, int]) -> str:
+    return " ".join(f"{n} {name}" for name, n in cards.items() if n) or "nothing"
+
+
+def _trade_tags(view: PublicView, player_id: str) -> list[Tag]:
+    """The open trade offer as the table sees it: who offers what, who accepted or declined."""
+    trade = view.trade
+    if not trade:
+        return []
+    if trade.get("from") == player_id:
+        offer = f"offers {_cards(trade.get('give', {}))} for {_cards(trade.get('get', {}))}"
+        return [(offer, palette.PANEL_TEXT, palette.INK)]
+    if player_id in trade.get("accepted", ()):
+        return [("accepts the offer", ACCEPTS, palette.WHITE)]
+    if player_id in trade.get("declined", ()):
+        return [("declines the offer", palette.PANEL_MUTED, palette.INK)]
+    return []
+
+
+def _bank(im: Image.Image, d: ImageDraw.ImageDraw, box: Box, u: float, view: PublicView) -> None:
+    x0, y0, x1, _ = box
+    pad = round(PAD * u)
+    d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
+    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), "Bank", round(16 * u), palette.PANEL_MUTED)
+    fonts.draw_text(
+        d, (x1 - pad, y0 + 18 * u), "dev", round(16 * u), palette.PANEL_MUTED, anchor="rm"
+    )
+    height = round(30 * u)
+    entries = [(icons.resource_card(r, height), view.bank.get(r, 0)) for r in palette.RESOURCES]
+    entries.append((icons.development_card(height), view.development_deck))
+    step = (x1 - x0 - 2 * pad) / len(entries)
+    for i, (picture, count) in enumerate(entries):
+        cx = x0 + pad + step * (i + 0.5)
+        sprite.paste(im, picture, (cx, y0 + 48 * u))
+        fonts.draw_text(
+            d,
+            (cx, y0 + 78 * u),
+            str(count),
+            round(17 * u),
+            palette.PANEL_TEXT,
+            bold=True,
+            anchor="mm",
+        )

@@ -1,0 +1,84 @@
+"""The part of a board picture that only changes with the map, drawn once and cached.
+
+Sea, hexes, number tokens, harbors and hex letters, in two versions: with every intersection's id
+and without. A picture starts from the first and copies patches of the second over the ids of
+intersections that are built on or badged, so pieces never sit on half-hidden ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from . import harbors, labels, palette, terrain, tokens
+from .cache import LruCache
+from .geometry import Layout
+from .view import Board
+
+SUPERSAMPLE = 2
+
+
+@dataclass(frozen=True)
+class MapLayer:
+    """The map of a board in one layout: `with_ids` and `plain` (never modify them)."""
+
+    with_ids: Image.Image
+    plain: Image.Image
+
+    def base(self, hidden: set[int], board: Board, lay: Layout) -> Image.Image:
+        """A fresh copy of the map showing the ids of all intersections but `hidden`."""
+        im = self.with_ids.copy()
+        for spot_id in hidden:
+            box = labels.chip_box(lay, board.intersections[spot_id])
+            im.paste(self.plain.crop(box), box[:2])
+        return im
+
+
+_layers: LruCache[tuple[str, Layout], MapLayer] = LruCache(16)
+
+
+def map_layer(board: Board, lay: Layout) -> MapLayer:
+    """The cached map pictures of `board` in `lay`."""
+    return _layers.get((board.key, lay), lambda: _build(board, lay))
+
+
+def _build(board: Board, lay: Layout) -> MapLayer:
+    plain = _draw(board, lay)
+    with_ids = plain.copy()
+    labels.draw_ids(with_ids, lay, board, set())
+    return MapLayer(with_ids, plain)
+
+
+def _draw(board: Board, lay: Layout) -> Image.Image:
+    big = lay.scaled(SUPERSAMPLE)
+    im = Image.new("RGB", (big.width, big.height), palette.SEA)
+    d = ImageDraw.Draw(im)
+    _waves(d, big)
+    for harbor in board.harbors:
+        harbors.draw_harbor(d, big, board, harbor)
+    for tile in board.hexes:
+        terrain.draw_shore(d, big, tile)
+    for tile in board.hexes:
+        terrain.draw_land(d, big, tile)
+        tokens.draw_token(d, big, tile)
+        labels.draw_letter(d, big, tile)
+    d.rectangle(big.panel_box, fill=palette.PANEL)
+    return im.reduce(SUPERSAMPLE)
+
+
+def _waves(d: ImageDraw.ImageDraw, lay: Layout) -> None:
+    """A faint pattern of wave marks on the open sea."""
+    step = lay.scale * 0.9
+    width = lay.s(0.025)
+    x0, y0, x1, y1 = lay.map_box
+    row = 0
+    y = y0 + step / 2
+    while y < y1:
+        x = x0 + (step / 2 if row % 2 else 0.0)
+        while x < x1:
+            r = step * 0.18
+            d.arc((x - r, y - r, x + r, y + r), 200, 340, fill=palette.SEA_WAVE, width=width)
+            x += step
+        y += step * 0.6
+        row += 1

@@ -1,0 +1,258 @@
+"""The engine's view dict (docs/engine-api.md) read into small typed records.
+
+Only what the view says is read here; nothing is inferred from the rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cache import LruCache
+
+ViewDict = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class HexTile:
+    """A land hex: its letter, position (hex units) and what it produces."""
+
+    id: str
+    x: float
+    y: float
+    terrain: str
+    resource: str | None
+    number: int | None
+
+
+@dataclass(frozen=True)
+class SeaTile:
+    """A sea hex around (or later inside) the land."""
+
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Harbor:
+    """A harbor: its kind ('generic' or a resource), rate, and the two intersections it serves."""
+
+    kind: str
+    rate: int
+    hex: str
+    intersections: tuple[int, int]
+    sea: SeaTile
+
+
+@dataclass(frozen=True)
+class Intersection:
+    """A corner where settlements and cities stand."""
+
+    id: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Path:
+    """An edge between two intersections, where roads run."""
+
+    id: str
+    a: int
+    b: int
+
+
+@dataclass(frozen=True)
+class Board:
+    """The fixed part of a game: the map. `key` identifies its content."""
+
+    key: str
+    hexes: tuple[HexTile, ...]
+    sea: tuple[SeaTile, ...]
+    harbors: tuple[Harbor, ...]
+    intersections: Mapping[int, Intersection]
+    paths: Mapping[str, Path]
+
+    def hex(self, hex_id: str) -> HexTile:
+        """The land hex with letter `hex_id`."""
+        for tile in self.hexes:
+            if tile.id == hex_id:
+                return tile
+        raise ValueError(f"the board has no hex {hex_id!r}")
+
+
+@dataclass(frozen=True)
+class Building:
+    """A settlement or a city."""
+
+    intersection: int
+    kind: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class Road:
+    """A road on a path."""
+
+    path: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class Player:
+    """What everyone can see of one seat."""
+
+    id: str
+    seat: int
+    vp: int
+    resources: int
+    development: int
+    knights: int
+    revealed_vp: int
+    road_length: int
+    longest_road: bool
+    largest_army: bool
+    pieces: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """The public view of a game, typed."""
+
+    rules: str
+    vp_to_win: int
+    board: Board
+    robber: str | None
+    buildings: tuple[Building, ...]
+    roads: tuple[Road, ...]
+    players: tuple[Player, ...]
+    current: str | None
+    turn: int
+    phase: str
+    setup_round: int | None
+    awaiting: tuple[str, ...]
+    last_roll: tuple[int, ...] | None
+    bank: Mapping[str, int]
+    development_deck: int
+    longest_road: str | None
+    largest_army: str | None
+    discards: Mapping[str, int]
+    free_roads: int
+    winner: str | None
+    trade: Mapping[str, Any] | None
+
+    def player(self, player_id: str) -> Player:
+        """The seat of `player_id`."""
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise ValueError(f"no player {player_id!r} in this game")
+
+    def seat_of(self, player_id: str) -> int:
+        """The seat index of `player_id` (its colour and mark)."""
+        return self.player(player_id).seat
+
+
+_boards: LruCache[str, Board] = LruCache(32)
+
+
+def board_key(board: ViewDict) -> str:
+    """A digest of the board's content: equal maps share one key."""
+    text = json.dumps(board, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
+def _board(data: ViewDict) -> Board:
+    key = board_key(data)
+    return _boards.get(key, lambda: _read_board(key, data))
+
+
+def _read_board(key: str, data: ViewDict) -> Board:
+    hexes = tuple(
+        HexTile(
+            id=str(h["id"]),
+            x=float(h["x"]),
+            y=float(h["y"]),
+            terrain=str(h["terrain"]),
+            resource=h.get("resource"),
+            number=h.get("number"),
+        )
+        for h in data["hexes"]
+    )
+    sea = tuple(SeaTile(float(s["x"]), float(s["y"])) for s in data.get("sea", ()))
+    harbors = tuple(
+        Harbor(
+            kind=str(h["kind"]),
+            rate=int(h["rate"]),
+            hex=str(h["hex"]),
+            intersections=(int(h["intersections"][0]), int(h["intersections"][1])),
+            sea=SeaTile(float(h["sea"]["x"]), float(h["sea"]["y"])),
+        )
+        for h in data.get("harbors", ())
+    )
+    intersections = {
+        int(i["id"]): Intersection(int(i["id"]), float(i["x"]), float(i["y"]))
+        for i in data["intersections"]
+    }
+    paths = {str(p["id"]): Path(str(p["id"]), int(p["a"]), int(p["b"])) for p in data["paths"]}
+    return Board(key, hexes, sea, harbors, intersections, paths)
+
+
+def _player(p: ViewDict) -> Player:
+    return Player(
+        id=str(p["id"]),
+        seat=int(p["seat"]),
+        vp=int(p["vp"]),
+        resources=int(p["resources"]),
+        development=int(p["development"]),
+        knights=int(p.get("knights", 0)),
+        revealed_vp=int(p.get("revealed_vp", 0)),
+        road_length=int(p.get("road_length", 0)),
+        longest_road=bool(p.get("longest_road", False)),
+        largest_army=bool(p.get("largest_army", False)),
+        pieces=dict(p.get("pieces", {})),
+    )
+
+
+def _roll(value: Sequence[int] | None) -> tuple[int, ...] | None:
+    return None if value is None else tuple(int(d) for d in value)
+
+
+def read_public(view: ViewDict) -> PublicView:
+    """Type a public view; refuses a player's private view so no hand can leak into a picture."""
+    if view.get("you") is not None:
+        raise ValueError("only the public view may be drawn here: pass game.view(None)")
+    return read_view(view)
+
+
+def read_view(view: ViewDict) -> PublicView:
+    """Type the public part of any view (a private view's "you" is ignored here)."""
+    return PublicView(
+        rules=str(view.get("rules", "base")),
+        vp_to_win=int(view.get("vp_to_win") or 10),
+        board=_board(view["board"]),
+        robber=view.get("robber"),
+        buildings=tuple(
+            Building(int(b["intersection"]), str(b["kind"]), str(b["owner"]))
+            for b in view.get("buildings", ())
+        ),
+        roads=tuple(Road(str(r["path"]), str(r["owner"])) for r in view.get("roads", ())),
+        players=tuple(_player(p) for p in view["players"]),
+        current=view.get("current"),
+        turn=int(view.get("turn", 0)),
+        phase=str(view.get("phase", "")),
+        setup_round=view.get("setup_round"),
+        awaiting=tuple(str(a) for a in view.get("awaiting", ())),
+        last_roll=_roll(view.get("last_roll")),
+        bank=dict(view.get("bank", {})),
+        development_deck=int(view.get("development_deck", 0)),
+        longest_road=view.get("longest_road"),
+        largest_army=view.get("largest_army"),
+        discards=dict(view.get("discards") or {}),
+        free_roads=int(view.get("free_roads") or 0),
+        winner=view.get("winner"),
+        trade=view.get("trade"),
+    )

@@ -1,0 +1,144 @@
+"""Real games for the render tests: the engine plays seeded, greedy games on the beginner map.
+
+Every choice is made from the engine's legal actions, sorted by their notation, so a game depends
+only on its seed and the rules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from render.summary import GameRecord, PlayerResult
+
+PLAYERS = ("alice", "bob", "carol", "dave")
+#: Display names as a Discord guild might have them: long, emoji, non-Latin scripts.
+NAMES = {
+    "alice": "Alice",
+    "bob": "Bob the Builder of Roads",
+    "carol": "Zoë 🐑 キャロル",
+    "dave": "Давид",
+}
+# Greedy order of preference; trades with other players are never offered.
+PREFERENCE = (
+    "build city",
+    "build settlement",
+    "build road",
+    "buy development",
+    "play",
+    "reveal",
+    "bank",
+    "roll",
+    "robber",
+    "discard",
+    "end",
+)
+SKIPPED = ("offer", "accept", "decline", "confirm", "cancel")
+
+
+def _rank(notation: str) -> int:
+    for i, prefix in enumerate(PREFERENCE):
+        if notation.startswith(prefix):
+            return i
+    return len(PREFERENCE)
+
+
+@dataclass
+class Played:
+    """A game and what happened in it so far."""
+
+    game: engine.Game
+    dice: list[int] = field(default_factory=list)
+    history: dict[str, list[int]] = field(default_factory=dict)
+    last: str = ""
+
+    def view(self, player: str | None = None) -> dict[str, Any]:
+        """The engine's view for `player` (None: the public)."""
+        return self.game.view(player)
+
+    def legal(self, player: str) -> list[str]:
+        """`player`'s legal actions in notation, sorted."""
+        return sorted(str(a) for a in self.game.legal_actions(player))
+
+    def record(self) -> GameRecord:
+        """The end-of-game record, as the game service would build it."""
+        scores = self.game.scores()
+        players = [
+            PlayerResult(
+                id=pid,
+                seat=seat,
+                public_vp=scores[pid]["public"],
+                hidden_vp=scores[pid]["total"] - scores[pid]["public"],
+                name=NAMES.get(pid),
+            )
+            for seat, pid in enumerate(PLAYERS)
+        ]
+        return GameRecord(players, tuple(self.dice), self.history, self.game.winner)
+
+
+def play(seed: int, stop: Callable[[Played], bool], *, bank_trades: float = 0.5) -> Played:
+    """Play greedily from a new game until `stop(played)` is true or the game is won."""
+    game = engine.Game.new(engine.GameConfig(players=PLAYERS, seed=seed, map="beginner"))
+    played = Played(game, history={p: [] for p in PLAYERS})
+    rng = random.Random(seed)
+    while game.winner is None and not stop(played):
+        player = sorted(game.awaiting())[0]
+        options = [a for a in played.legal(player) if not a.startswith(SKIPPED)]
+        best = min(_rank(a) for a in options)
+        choices = [a for a in options if _rank(a) == best]
+        if choices[0].startswith("bank") and rng.random() > bank_trades and "end" in options:
+            choices = ["end"]
+        action = rng.choice(choices)
+        for event in game.apply(player, action):
+            if event.kind == "Rolled":
+                played.dice.append(event.to_dict(None)["total"])
+            elif event.kind in ("TurnEnded", "GameWon"):
+                for pid, score in game.scores().items():
+                    played.history[pid].append(score["total"])
+        played.last = action
+    return played
+
+
+def after_setup(seed: int = 11) -> Played:
+    """The moment the setup ends: the first player is about to roll."""
+    return play(seed, lambda p: p.view()["phase"] == "roll")
+
+
+def setup_round_two(seed: int = 11) -> Played:
+    """Mid-setup: the second round has begun, the spots for a settlement are few."""
+    return play(seed, lambda p: p.view()["setup_round"] == 2 and p.last.startswith("build road"))
+
+
+def mid_game(seed: int = 11) -> Played:
+    """From turn 20 on, the first time the current player can build a road."""
+
+    def can_build(p: Played) -> bool:
+        v = p.view()
+        if v["turn"] < 20 or v["phase"] != "main":
+            return False
+        return any(a.startswith("build road") for a in p.legal(v["current"]))
+
+    return play(seed, can_build)
+
+
+def robber_move(seed: int = 11) -> Played:
+    """From turn 12 on, the first time someone must move the robber."""
+    return play(seed, lambda p: p.view()["turn"] >= 12 and p.view()["phase"] == "robber")
+
+
+def late_game(seed: int = 11) -> Played:
+    """Late: someone is close to winning, the robber has moved, there are cities."""
+
+    def close(p: Played) -> bool:
+        v = p.view()
+        return bool(v["phase"] == "main" and max(pl["vp"] for pl in v["players"]) >= 8)
+
+    return play(seed, close)
+
+
+def finished(seed: int = 11) -> Played:
+    """A whole game, to its winner."""
+    return play(seed, lambda p: False)
