@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import IllegalAction
-from .resources import RESOURCES, describe_vector
+from .resources import INDEX, N_RES, RESOURCES, Cards, describe_vector
 
 if TYPE_CHECKING:
     from .game import Game
@@ -84,3 +84,32 @@ def seat_named(g: Game, player: str) -> int:
     if player not in g.players:
         raise IllegalAction("no_such_player", f"{player} is not playing in this game.")
     return g.players.index(player)
+
+
+def card_vector(c: Cards, what: str = "cards") -> list[int]:
+    """Counts of a card list from an action, refusing unknown names and counts below 1."""
+    vec = [0] * N_RES
+    try:
+        for name, count in c:
+            if name not in INDEX:
+                raise IllegalAction(
+                    "bad_cards",
+                    f"{name} is not a resource you can use for {what} ({', '.join(RESOURCES)}).",
+                )
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise IllegalAction(
+                    "bad_cards", f"Counts of {what} must be whole numbers of 1 or more."
+                )
+            vec[INDEX[name]] += count
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, IllegalAction):
+            raise
+        raise IllegalAction("bad_cards", f"I can't read those {what}.") from None
+    return vec
+
+
+def resource_index(name: str) -> int:
+    """Index of a named resource, or a refusal."""
+    if name not in INDEX:
+        raise IllegalAction("bad_cards", f"{name} is not a resource ({', '.join(RESOURCES)}).")
+    return INDEX[name]

@@ -13,7 +13,7 @@ from .actions import (
     RevealVictoryPoint,
 )
 from .building import ROAD, road_spots
-from .checks import require_cards, require_phase, require_turn
+from .checks import require_cards, require_phase, require_turn, resource_index
 from .errors import IllegalAction
 from .events import (
     BoughtDevelopment,
@@ -128,6 +128,8 @@ def year_of_plenty_choices(bank: list[int]) -> list[tuple[str, ...]]:
 def play_year_of_plenty(g: Game, seat: int, action: PlayYearOfPlenty, events: list[Event]) -> None:
     """B-DEV-8/12: two cards of one's choice from the bank, limited by its stock."""
     _play(g, seat, "year_of_plenty", events)
+    for name in action.resources:
+        resource_index(name)
     picked = tuple(sorted(action.resources, key=INDEX.__getitem__))
     choices = year_of_plenty_choices(g.bank)
     if picked not in choices:
@@ -146,8 +148,8 @@ def play_year_of_plenty(g: Game, seat: int, action: PlayYearOfPlenty, events: li
 def play_monopoly(g: Game, seat: int, action: PlayMonopoly, events: list[Event]) -> None:
     """B-DEV-9: every other player hands over all cards of the named resource."""
     _play(g, seat, "monopoly", events)
+    i = resource_index(action.resource)
     _spend(g, seat, "monopoly", events)
-    i = INDEX[action.resource]
     taken: list[tuple[str, int]] = []
     for s, hand in enumerate(g.hands):
         if s != seat and hand[i]:

@@ -421,8 +421,9 @@ class Game:
                 self.winner_seat = s
                 self.phase = "ended"
                 self.offer = None
-                scores = tuple(
-                    (p, self.public_vp(i) + self.hidden_vp(i)) for i, p in enumerate(self.players)
-                )
+                for seat, devs in enumerate(self.devs):  # B-VP-3, B-DEV-13: all reveal at the end
+                    self.revealed[seat] += sum(1 for k, _ in devs if k == "victory_point")
+                    devs[:] = [d for d in devs if d[0] != "victory_point"]
+                scores = tuple((p, self.public_vp(i)) for i, p in enumerate(self.players))
                 events.append(GameWon(self.players[s], scores))
                 return

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .actions import Discard, MoveRobber
-from .checks import hex_of, require_phase, seat_named
+from .checks import card_vector, hex_of, require_phase, seat_named
 from .errors import IllegalAction
 from .events import Discarded, Event, RobberMoved, Stole
-from .resources import RESOURCES, describe_vector, to_vector
+from .resources import RESOURCES, describe_vector
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,7 +33,7 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
     if g.phase != "discard" or seat not in g.discards:
         raise IllegalAction("no_discard_owed", "You do not have to discard anything now.")
     owed = g.discards[seat]
-    vec = to_vector(action.cards)
+    vec = card_vector(action.cards, "a discard")
     if sum(vec) != owed:
         raise IllegalAction(
             "wrong_discard_count", f"You must discard exactly {owed} cards, not {sum(vec)}."

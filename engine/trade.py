@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import AcceptTrade, CancelTrade, ConfirmTrade, DeclineTrade, MaritimeTrade, OfferTrade
-from .checks import require_phase, seat_named
+from .checks import card_vector, require_phase, seat_named
 from .errors import IllegalAction
 from .events import (
     Event,
@@ -15,7 +15,7 @@ from .events import (
     TradeCompleted,
     TradeOffered,
 )
-from .resources import N_RES, RESOURCES, describe_vector, from_vector, to_vector
+from .resources import N_RES, RESOURCES, describe_vector, from_vector
 
 if TYPE_CHECKING:
     from .game import Game, TradeOffer
@@ -52,7 +52,7 @@ def _require_trading(g: Game, seat: int) -> None:
 def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> None:
     """B-TRADE-7..9: give rate x cards of one type per card taken, as many units as wanted."""
     _require_trading(g, seat)
-    give, get = to_vector(action.give), to_vector(action.get)
+    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
     if not any(give) or not any(get):
         raise IllegalAction("empty_trade", "Say what you give and what you take.")
     if any(a and b for a, b in zip(give, get, strict=True)):
@@ -84,7 +84,7 @@ def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> 
 def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
     """B-TRADE-1..5: the current player offers cards to one, several or all other players."""
     _require_trading(g, seat)
-    give, get = to_vector(action.give), to_vector(action.get)
+    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
     if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
         raise IllegalAction("no_gifts", "A trade needs at least one card on each side.")
     if any(a and b for a, b in zip(give, get, strict=True)):
