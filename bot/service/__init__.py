@@ -1,0 +1,21 @@
+"""The game service: tables, seats and turns, with no Discord in it.
+
+`Service` is the entry point; each call returns an `Outcome` or raises a `Refusal`.
+"""
+
+from bot.service.loading import ReplayError
+from bot.service.options import TableOptions
+from bot.service.outcome import Deadline, Outcome
+from bot.service.refusal import Refusal
+from bot.service.service import Service
+from bot.service.users import User
+
+__all__ = [
+    "Deadline",
+    "Outcome",
+    "Refusal",
+    "ReplayError",
+    "Service",
+    "TableOptions",
+    "User",
+]

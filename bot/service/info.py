@@ -1,0 +1,120 @@
+"""Reading a table without changing it: hand, status, board, log, legal moves, the record."""
+
+from __future__ import annotations
+
+from bot.service.core import Core, Table
+from bot.service.guards import require_seated
+from bot.service.messages import hand_lines, name_list, score_line
+from bot.service.outcome import Outcome
+from bot.service.users import UserLike, as_user
+from bot.store import actions, records
+from bot.store.records import GameRecord
+from engine import Game
+
+STATUS_WORDS = {
+    "open": "is open, waiting for players",
+    "playing": "is playing",
+    "finished": "has finished",
+    "abandoned": "was abandoned",
+}
+
+
+async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
+    """The user's own cards, as private lines, with the user's view of the game."""
+    who = as_user(user)
+    table = await core.started(channel)
+    require_seated(table, who)
+    game = await core.game(table)
+    view = game.view(who.id)
+    return Outcome(
+        table=table.id,
+        private={who.id: tuple(hand_lines(view))},
+        version=table.row.version,
+        view=view,
+    )
+
+
+def _playing_lines(table: Table, game: Game) -> list[str]:
+    view = game.view(None)
+    names = table.names
+    lines = [score_line(view, names) + "."]
+    if game.winner is not None:
+        lines.append(f"{names.get(game.winner, game.winner)} won.")
+    else:
+        current = view.get("current")
+        if current is not None:
+            lines.append(
+                f"Turn {view.get('turn')}: {names.get(current, current)} to play "
+                f"({view.get('phase')})."
+            )
+        awaiting = list(game.awaiting())
+        if awaiting:
+            lines.append(f"Waiting for {name_list(awaiting, names)}.")
+    return lines
+
+
+async def status(core: Core, channel: int | str) -> Outcome:
+    """What the table is doing: seats and settings before the game, turn and points during."""
+    table = await core.latest(channel)
+    names = table.names
+    host = names.get(table.row.host, table.row.host)
+    lines = [
+        f"Table {table.id} {STATUS_WORDS[table.row.status]}; host {host}.",
+        f"Seats: {name_list([s.user_id for s in table.seats], names) or 'none'}.",
+        table.options.describe(),
+    ]
+    awaiting: tuple[str, ...] = ()
+    if table.row.started_at is not None:
+        game = await core.game(table)
+        lines += _playing_lines(table, game)
+        if table.row.status == "playing":
+            awaiting = tuple(game.awaiting())
+    return Outcome(
+        table=table.id, public=tuple(lines), awaiting=awaiting, version=table.row.version
+    )
+
+
+async def board(core: Core, channel: int | str) -> Outcome:
+    """The public view of the game, to render and post."""
+    table = await core.started(channel)
+    game = await core.game(table)
+    return Outcome(
+        table=table.id,
+        post_board=True,
+        awaiting=tuple(game.awaiting()) if table.row.status == "playing" else (),
+        version=table.row.version,
+        view=game.view(None),
+    )
+
+
+async def log(core: Core, channel: int | str, count: int = 10) -> Outcome:
+    """The public lines of the latest `count` actions."""
+    table = await core.started(channel)
+    async with core.store.reading() as db:
+        recent = await actions.last_actions(db, table.id, max(1, min(count, 200)))
+    lines = []
+    for row in recent:
+        said = [str(e.get("line", "")) for e in row.events if e.get("line")]
+        lines.append(f"{row.seq}. " + (" ".join(said) or row.notation))
+    return Outcome(
+        table=table.id,
+        public=tuple(lines) or ("Nothing has happened yet.",),
+        version=table.row.version,
+    )
+
+
+async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
+    """The notation of every legal action of the user now (for menus and autocomplete)."""
+    who = as_user(user)
+    table = await core.started(channel)
+    require_seated(table, who)
+    if table.row.status != "playing":
+        return []
+    game = await core.game(table)
+    return [str(action) for action in game.legal_actions(who.id)]
+
+
+async def record(core: Core, table_id: int) -> GameRecord | None:
+    """The stored record of a finished or abandoned game."""
+    async with core.store.reading() as db:
+        return await records.game_record(db, table_id)

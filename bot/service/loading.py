@@ -1,0 +1,39 @@
+"""Rebuilding a game: the latest snapshot, then every later action replayed through the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.store import Store, actions
+from engine import Action, Game, IllegalAction
+
+
+class ReplayError(Exception):
+    """A stored action no longer applies: the log and the engine disagree."""
+
+
+def replay(game: Game, moves: Iterable[tuple[int, str, str]]) -> Game:
+    """Apply stored (seq, player, notation) moves in order to `game` and return it."""
+    for seq, player, notation in moves:
+        try:
+            game.apply(player, Action.parse(notation))
+        except IllegalAction as exc:
+            raise ReplayError(
+                f"action {seq} ({player}: {notation}) no longer applies: {exc}"
+            ) from exc
+    return game
+
+
+async def load_game(store: Store, table_id: int, version: int) -> Game:
+    """The game of a table as it stands after `version` actions."""
+    async with store.reading() as db:
+        snapshot = await actions.latest_snapshot(db, table_id, upto=version)
+        if snapshot is None:
+            raise ReplayError(f"table {table_id} has no snapshot to start from")
+        moves = await actions.moves_after(db, table_id, snapshot.seq, version)
+    if len(moves) != version - snapshot.seq:
+        raise ReplayError(
+            f"table {table_id} is at version {version} but its log holds "
+            f"{snapshot.seq + len(moves)} actions"
+        )
+    return replay(Game.from_dict(snapshot.state), moves)

@@ -1,0 +1,168 @@
+"""Before the game: creating a table, joining, leaving, kicking, settings; and abandoning."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+
+import aiosqlite
+
+from bot.service import refusal
+from bot.service.core import Core, Table
+from bot.service.guards import require_host, require_open
+from bot.service.options import TableOptions
+from bot.service.outcome import Outcome
+from bot.service.records import write_record
+from bot.service.refusal import Refusal
+from bot.service.users import UserLike, as_user, channel_id
+from bot.store import deadlines, preferences
+from bot.store import tables as q
+
+MAX_SEATS = 4
+
+
+async def _reread(core: Core, table_id: int) -> Table:
+    table = await core.table_by_id(table_id)
+    assert table is not None
+    return table
+
+
+async def _still_open(db: aiosqlite.Connection, table_id: int) -> Table:
+    """The table re-read inside the write transaction, refused unless it is still open."""
+    row = await q.table_by_id(db, table_id)
+    if row is None or row.status not in q.ACTIVE:
+        raise refusal.no_game()
+    table = Table(row, tuple(await q.seats(db, table_id)))
+    require_open(table)
+    return table
+
+
+async def create_table(
+    core: Core,
+    channel: int | str,
+    host: UserLike,
+    options: Mapping[str, object] | None,
+    guild: int | str | None,
+) -> Outcome:
+    """Open a table in the channel, with the host in the first seat."""
+    who = as_user(host)
+    where = channel_id(channel)
+    server = None if guild is None else str(guild)
+    async with core.store.reading() as db:
+        defaults = await preferences.server_settings(db, server) if server else {}
+    base = TableOptions().with_changes(
+        {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
+    )
+    settings = base.with_changes(options or {})
+    now = core.clock()
+    try:
+        async with core.store.transaction() as db:
+            table_id = await q.insert_table(
+                db, channel=where, guild=server, host=who.id, options=settings.to_dict(), now=now
+            )
+            await q.add_seat(db, table_id, who.id, who.name, now)
+    except sqlite3.IntegrityError:
+        raise Refusal(
+            "table_exists", "This channel already has a table; join it, or finish it first."
+        ) from None
+    return Outcome(
+        table=table_id,
+        public=(f"{who.name} opened a table. {settings.describe()}", "Join to take a seat."),
+        version=0,
+    )
+
+
+async def join(core: Core, channel: int | str, user: UserLike) -> Outcome:
+    """Take a free seat at the channel's open table."""
+    who = as_user(user)
+    table = await core.active(channel)
+    async with core.store.transaction() as db:
+        seats = (await _still_open(db, table.id)).seats
+        if any(s.user_id == who.id for s in seats):
+            raise Refusal("already_seated", "You already have a seat at this table.")
+        if len(seats) >= MAX_SEATS:
+            raise Refusal("table_full", f"The table is full ({MAX_SEATS} seats).")
+        await q.add_seat(db, table.id, who.id, who.name, core.clock())
+    count = len(seats) + 1
+    return Outcome(
+        table=table.id, public=(f"{who.name} takes a seat ({count} seated).",), version=0
+    )
+
+
+async def leave(core: Core, channel: int | str, user: UserLike) -> Outcome:
+    """Give up a seat before the game starts; the host's role passes on, an empty table closes."""
+    who = as_user(user)
+    table = await core.active(channel)
+    async with core.store.transaction() as db:
+        table = await _still_open(db, table.id)
+        seat = table.seat_of(who.id)
+        if seat is None:
+            raise refusal.not_seated()
+        others = [s for s in table.seats if s.user_id != who.id]
+        lines = [f"{seat.display_name} leaves the table."]
+        await q.remove_seat(db, table.id, who.id)
+        if not others:
+            await q.update_table(db, table.id, status="abandoned", ended_at=core.clock())
+            lines.append("The table is empty and closes.")
+        elif who.id == table.row.host:
+            await q.update_table(db, table.id, host=others[0].user_id)
+            lines.append(f"{others[0].display_name} is the host now.")
+    return Outcome(table=table.id, public=tuple(lines), version=0)
+
+
+async def kick(
+    core: Core, channel: int | str, user: UserLike, target: UserLike, admin: bool
+) -> Outcome:
+    """The host (or an admin) removes someone from the table before the game starts."""
+    who, whom = as_user(user), as_user(target)
+    table = await core.active(channel)
+    async with core.store.transaction() as db:
+        table = await _still_open(db, table.id)
+        require_host(table, who, admin)
+        seat = table.seat_of(whom.id)
+        if seat is None:
+            raise Refusal("not_seated", f"{whom.name} has no seat at this table.")
+        if whom.id == table.row.host:
+            raise Refusal("kick_host", "The host cannot be removed; the host can leave instead.")
+        await q.remove_seat(db, table.id, whom.id)
+    return Outcome(
+        table=table.id, public=(f"{seat.display_name} was removed from the table.",), version=0
+    )
+
+
+async def configure(
+    core: Core, channel: int | str, user: UserLike, changes: Mapping[str, object], admin: bool
+) -> Outcome:
+    """The host (or an admin) changes the table's settings before the game starts."""
+    who = as_user(user)
+    table = await core.active(channel)
+    async with core.store.transaction() as db:
+        table = await _still_open(db, table.id)
+        require_host(table, who, admin)
+        settings = table.options.with_changes(changes)
+        await q.update_table(db, table.id, options=settings.to_dict())
+    return Outcome(table=table.id, public=(f"Table settings: {settings.describe()}",), version=0)
+
+
+async def abandon(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
+    """The host (or an admin) ends the table's game without a winner; the record is kept."""
+    who = as_user(user)
+    table = await core.active(channel)
+    require_host(table, who, admin)
+    async with core.lock(table.id):
+        table = await _reread(core, table.id)
+        if table.row.status not in q.ACTIVE:
+            raise refusal.no_game()
+        game = await core.game(table) if table.row.status == "playing" else None
+        now = core.clock()
+        async with core.store.transaction() as db:
+            row = await q.table_by_id(db, table.id)
+            if row is None or row.version != table.row.version or row.status != table.row.status:
+                raise refusal.moved_on()
+            await q.update_table(db, table.id, status="abandoned", ended_at=now)
+            await deadlines.clear_pending(db, table.id)
+            if game is not None:
+                await write_record(db, table, game, "abandoned", now, actions=table.row.version)
+        core.cache.drop(table.id)
+    name = table.names.get(who.id, who.name)
+    return Outcome(table=table.id, public=(f"{name} abandoned the game.",), finished=True)

@@ -1,0 +1,67 @@
+"""Keeping the game record: rolls and per-turn points as the game goes, the result at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from bot.store import records
+from engine import Event, Game
+
+if TYPE_CHECKING:
+    from bot.service.core import Table
+
+
+def scores(game: Game) -> dict[str, dict[str, int]]:
+    """Everyone's points, visible and total (hidden victory point cards included)."""
+    return {
+        p: {"public": int(s["public"]), "total": int(s["total"])} for p, s in game.scores().items()
+    }
+
+
+def _dice(event: Event, view: dict[str, Any]) -> list[int]:
+    public = event.to_dict(None)
+    dice = public.get("dice") or view.get("last_roll") or []
+    return [int(d) for d in dice]
+
+
+async def record_progress(
+    db: aiosqlite.Connection,
+    table_id: int,
+    seq: int,
+    player: str,
+    events: Sequence[Event],
+    game: Game,
+    view: dict[str, Any],
+) -> None:
+    """Store the roll and the points at a turn's end (or the game's) that action `seq` caused."""
+    kinds = {event.kind for event in events}
+    for event in events:
+        if event.kind == "Rolled":
+            await records.add_roll(db, table_id, seq, player, _dice(event, view))
+    if kinds & {"TurnEnded", "GameWon"}:
+        turn = await records.turn_count(db, table_id) + 1
+        await records.add_turn_scores(db, table_id, seq, turn, scores(game))
+
+
+async def write_record(
+    db: aiosqlite.Connection, table: Table, game: Game, outcome: str, now: float, actions: int
+) -> None:
+    """The final record of a won or abandoned game, with everyone's total points."""
+    order = {p: i for i, p in enumerate(game.scores())}
+    await records.save_record(
+        db,
+        table_id=table.id,
+        outcome=outcome,
+        winner=game.winner,
+        final_scores=scores(game),
+        seats=[
+            (s.user_id, s.display_name, s.seat if s.seat is not None else order.get(s.user_id, 0))
+            for s in table.seats
+        ],
+        actions=actions,
+        turns=await records.turn_count(db, table.id),
+        now=now,
+    )

@@ -1,0 +1,59 @@
+"""Refusals: what the service says when it will not do something. A refusal never writes."""
+
+from __future__ import annotations
+
+
+class Refusal(Exception):
+    """A request the service turns down; `code` is machine-readable, `str()` is for the user."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.code!r}, {self.message!r})"
+
+
+def unknown_channel() -> Refusal:
+    """No table was ever created in the channel."""
+    return Refusal("unknown_channel", "There is no table in this channel. Create one first.")
+
+
+def no_game() -> Refusal:
+    """The channel's last table is over."""
+    return Refusal(
+        "no_game",
+        "There is no game going on in this channel; the last one is over. "
+        "Create a new table to play again.",
+    )
+
+
+def not_started() -> Refusal:
+    """The table has not started its game."""
+    return Refusal("not_started", "The game at this table has not started yet.")
+
+
+def game_over(status: str) -> Refusal:
+    """The table's game is finished or abandoned."""
+    word = "finished" if status == "finished" else "was abandoned"
+    return Refusal("game_over", f"This game {word}; no more moves can be made.")
+
+
+def not_seated() -> Refusal:
+    """The user has no seat at the table."""
+    return Refusal("not_seated", "You do not have a seat at this table.")
+
+
+def moved_on() -> Refusal:
+    """The table changed since the caller looked (a stale button or a lost race)."""
+    return Refusal(
+        "moved_on",
+        "The game has moved on since then; nothing was changed. "
+        "Look at the latest position and try again.",
+    )
+
+
+def not_host() -> Refusal:
+    """Only the host (or a server admin) may do that."""
+    return Refusal("not_host", "Only the table's host or a server admin can do that.")

@@ -1,0 +1,152 @@
+"""The game service: what the adapters (Discord, terminal) call. No Discord in here."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from bot.service import info, lobby, play
+from bot.service.cache import GameCache
+from bot.service.core import Core
+from bot.service.outcome import Outcome
+from bot.service.users import UserLike, user_id
+from bot.store import Store, preferences
+from bot.store.records import GameRecord
+from engine import Action
+
+
+class Service:
+    """Tables, seats and turns over a store. Every call returns an `Outcome` or raises `Refusal`.
+
+    Users are `User(id, name)` values or bare ids (int or str); channels and servers are ids.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.time,
+        cache_size: int = 64,
+        snapshot_every: int = 20,
+    ) -> None:
+        self.store = store
+        self.core = Core(
+            store=store,
+            rng=rng or random.Random(),
+            clock=clock,
+            cache=GameCache(cache_size),
+            snapshot_every=snapshot_every,
+        )
+
+    @classmethod
+    async def open(cls, path: str | Path | None = None, **kwargs: Any) -> Service:
+        """A service on the database file at `path` (default: `HEXHAVEN_DB` or ./hexhaven.db)."""
+        return cls(await Store.open(path), **kwargs)
+
+    async def close(self) -> None:
+        """Close the store."""
+        await self.store.close()
+
+    async def create_table(
+        self,
+        channel: int | str,
+        host: UserLike,
+        options: Mapping[str, object] | None = None,
+        *,
+        guild: int | str | None = None,
+    ) -> Outcome:
+        """Open a table in the channel with the host seated; options over the server defaults."""
+        return await lobby.create_table(self.core, channel, host, options, guild)
+
+    async def join(self, channel: int | str, user: UserLike) -> Outcome:
+        """Take a seat at the channel's open table."""
+        return await lobby.join(self.core, channel, user)
+
+    async def leave(self, channel: int | str, user: UserLike) -> Outcome:
+        """Give up a seat before the game starts."""
+        return await lobby.leave(self.core, channel, user)
+
+    async def kick(
+        self, channel: int | str, user: UserLike, target: UserLike, *, admin: bool = False
+    ) -> Outcome:
+        """The host (or an admin) removes `target` from the table before the game starts."""
+        return await lobby.kick(self.core, channel, user, target, admin)
+
+    async def configure(
+        self,
+        channel: int | str,
+        user: UserLike,
+        changes: Mapping[str, object],
+        *,
+        admin: bool = False,
+    ) -> Outcome:
+        """The host (or an admin) changes table settings (preset, map, vp_to_win, turn_time,
+        timeout) before the game starts."""
+        return await lobby.configure(self.core, channel, user, changes, admin)
+
+    async def start(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:
+        """The host (or an admin) starts the game in a random seat order."""
+        return await play.start(self.core, channel, user, admin)
+
+    async def act(
+        self,
+        channel: int | str,
+        user: UserLike,
+        action: str | Action,
+        *,
+        version: int | None = None,
+    ) -> Outcome:
+        """Apply the user's action (notation or `Action`); with `version`, only if still current."""
+        return await play.act(self.core, channel, user, action, version)
+
+    async def hand(self, channel: int | str, user: UserLike) -> Outcome:
+        """The user's own cards, privately."""
+        return await info.hand(self.core, channel, user)
+
+    async def status(self, channel: int | str) -> Outcome:
+        """The table's state, publicly."""
+        return await info.status(self.core, channel)
+
+    async def board(self, channel: int | str) -> Outcome:
+        """The public view, for the renderer."""
+        return await info.board(self.core, channel)
+
+    async def log(self, channel: int | str, count: int = 10) -> Outcome:
+        """The latest actions, publicly."""
+        return await info.log(self.core, channel, count)
+
+    async def legal(self, channel: int | str, user: UserLike) -> list[str]:
+        """The user's legal actions now, in notation."""
+        return await info.legal(self.core, channel, user)
+
+    async def abandon(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:
+        """The host or a server admin ends the table without a winner."""
+        return await lobby.abandon(self.core, channel, user, admin)
+
+    async def record(self, table_id: int) -> GameRecord | None:
+        """The record of a finished or abandoned game (scores, points per turn, rolls)."""
+        return await info.record(self.core, table_id)
+
+    async def set_preference(self, user: UserLike, key: str, value: object) -> None:
+        """Store one of a user's preferences (a JSON-safe value)."""
+        async with self.store.transaction() as db:
+            await preferences.set_preference(db, user_id(user), key, value, self.core.clock())
+
+    async def preferences(self, user: UserLike) -> dict[str, Any]:
+        """A user's preferences."""
+        async with self.store.reading() as db:
+            return await preferences.preferences(db, user_id(user))
+
+    async def set_server_setting(self, guild: int | str, key: str, value: object) -> None:
+        """Store one of a server's settings; table settings become that server's defaults."""
+        async with self.store.transaction() as db:
+            await preferences.set_server_setting(db, str(guild), key, value, self.core.clock())
+
+    async def server_settings(self, guild: int | str) -> dict[str, Any]:
+        """A server's settings."""
+        async with self.store.reading() as db:
+            return await preferences.server_settings(db, str(guild))

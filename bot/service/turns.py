@@ -1,0 +1,58 @@
+"""Deadlines for the awaited players: who is newly awaited, and for what kind of decision."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.service.outcome import Deadline
+from bot.store import deadlines
+from engine import Event
+
+TURN_BOUNDARY = frozenset({"TurnEnded", "TurnStarted"})
+
+
+def deadline_kind(view: Mapping[str, Any], player: str) -> str:
+    """What the player is awaited for, read off the public view (the phase, or a decision)."""
+    phase = str(view.get("phase"))
+    if phase == "discard":
+        return "discard"
+    if player == view.get("current"):
+        return phase
+    if view.get("trade"):
+        return "trade"
+    return "decision"
+
+
+def newly_awaited(
+    before: Sequence[str], after: Sequence[str], events: Sequence[Event]
+) -> list[str]:
+    """Who must be told it is their move: all the awaited after a turn boundary, else new ones."""
+    if any(event.kind in TURN_BOUNDARY for event in events):
+        return list(after)
+    return [p for p in after if p not in before]
+
+
+async def update_deadlines(
+    db: aiosqlite.Connection,
+    table_id: int,
+    before: Sequence[str],
+    after: Sequence[str],
+    renewed: Sequence[str],
+    view: Mapping[str, Any],
+    now: float,
+    turn_time: int,
+) -> tuple[Deadline, ...]:
+    """Drop the deadlines of players no longer awaited, set new ones for `renewed` players."""
+    stale = [p for p in before if p not in after] + list(renewed)
+    if stale:
+        await deadlines.clear_pending(db, table_id, stale)
+    made = []
+    for player in renewed:
+        kind = deadline_kind(view, player)
+        due = now + turn_time
+        await deadlines.add_deadline(db, table_id, player, kind, due, now)
+        made.append(Deadline(player, kind, due))
+    return tuple(made)

@@ -1,0 +1,123 @@
+"""The action log and the snapshots a game is rebuilt from."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    """One applied action: its sequence number, player, notation, events (JSON-safe) and time."""
+
+    seq: int
+    player: str
+    notation: str
+    events: list[dict[str, Any]]
+    created_at: float
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A game's full state (`Game.to_dict()`) after `seq` actions."""
+
+    seq: int
+    state: dict[str, Any]
+
+
+async def append_action(
+    db: aiosqlite.Connection,
+    table_id: int,
+    seq: int,
+    player: str,
+    notation: str,
+    events: list[dict[str, Any]],
+    now: float,
+) -> None:
+    """Append an action; a second action with the same number raises `IntegrityError`."""
+    await db.execute(
+        "INSERT INTO actions (table_id, seq, player, notation, events, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (table_id, seq, player, notation, json.dumps(events, separators=(",", ":")), now),
+    )
+
+
+async def actions_after(
+    db: aiosqlite.Connection, table_id: int, after: int, upto: int | None = None
+) -> list[ActionRow]:
+    """The actions numbered above `after` (and at most `upto`), in order."""
+    limit = upto if upto is not None else 2**62
+    rows = await db.execute_fetchall(
+        "SELECT seq, player, notation, events, created_at FROM actions "
+        "WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+        (table_id, after, limit),
+    )
+    return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+
+
+async def moves_after(
+    db: aiosqlite.Connection, table_id: int, after: int, upto: int
+) -> list[tuple[int, str, str]]:
+    """(seq, player, notation) of the actions in (after, upto]: what a replay needs, no events."""
+    rows = await db.execute_fetchall(
+        "SELECT seq, player, notation FROM actions "
+        "WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+        (table_id, after, upto),
+    )
+    return [(r[0], r[1], r[2]) for r in rows]
+
+
+async def last_actions(db: aiosqlite.Connection, table_id: int, count: int) -> list[ActionRow]:
+    """The latest `count` actions, oldest first."""
+    rows = await db.execute_fetchall(
+        "SELECT seq, player, notation, events, created_at FROM actions "
+        "WHERE table_id = ? ORDER BY seq DESC LIMIT ?",
+        (table_id, count),
+    )
+    return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in reversed(list(rows))]
+
+
+async def action_count(db: aiosqlite.Connection, table_id: int) -> tuple[int, int]:
+    """(number of actions, highest sequence number) of a table."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT count(*), coalesce(max(seq), 0) FROM actions WHERE table_id = ?", (table_id,)
+        )
+    )
+    return int(rows[0][0]), int(rows[0][1])
+
+
+async def save_snapshot(
+    db: aiosqlite.Connection, table_id: int, seq: int, state: dict[str, Any], now: float
+) -> None:
+    """Store the state after `seq` actions (replacing one already stored for that number)."""
+    await db.execute(
+        "INSERT OR REPLACE INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?)",
+        (table_id, seq, json.dumps(state, separators=(",", ":")), now),
+    )
+
+
+async def latest_snapshot(
+    db: aiosqlite.Connection, table_id: int, upto: int | None = None
+) -> Snapshot | None:
+    """The newest snapshot taken at or before action `upto` (any, if None)."""
+    limit = upto if upto is not None else 2**62
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT seq, state FROM snapshots WHERE table_id = ? AND seq <= ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (table_id, limit),
+        )
+    )
+    return Snapshot(rows[0][0], json.loads(rows[0][1])) if rows else None
+
+
+async def snapshots(db: aiosqlite.Connection, table_id: int) -> list[Snapshot]:
+    """Every snapshot of a table, oldest first."""
+    rows = await db.execute_fetchall(
+        "SELECT seq, state FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)
+    )
+    return [Snapshot(r[0], json.loads(r[1])) for r in rows]

@@ -1,0 +1,158 @@
+"""The numbered migrations that build the schema, oldest first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One step of the schema: a number, what it does, and its statements."""
+
+    version: int
+    description: str
+    statements: tuple[str, ...]
+
+
+INITIAL = Migration(
+    1,
+    "tables, seats, action log, snapshots, deadlines, preferences, settings, records",
+    (
+        """
+        CREATE TABLE game_tables (
+            id          INTEGER PRIMARY KEY,
+            channel     TEXT NOT NULL,
+            guild       TEXT,
+            host        TEXT NOT NULL,
+            status      TEXT NOT NULL DEFAULT 'open'
+                        CHECK (status IN ('open', 'playing', 'finished', 'abandoned')),
+            options     TEXT NOT NULL,
+            seed        INTEGER,
+            version     INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
+            winner      TEXT,
+            created_at  REAL NOT NULL,
+            started_at  REAL,
+            ended_at    REAL
+        )
+        """,
+        # One active game per channel; finished and abandoned ones are kept.
+        """
+        CREATE UNIQUE INDEX game_tables_active_channel
+            ON game_tables (channel) WHERE status IN ('open', 'playing')
+        """,
+        "CREATE INDEX game_tables_by_channel ON game_tables (channel, id)",
+        """
+        CREATE TABLE seats (
+            table_id     INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            user_id      TEXT NOT NULL,
+            display_name TEXT NOT NULL,
+            seat         INTEGER CHECK (seat >= 0),
+            joined_at    REAL NOT NULL,
+            PRIMARY KEY (table_id, user_id),
+            UNIQUE (table_id, seat)
+        ) WITHOUT ROWID
+        """,
+        "CREATE INDEX seats_by_user ON seats (user_id)",
+        """
+        CREATE TABLE actions (
+            table_id   INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            seq        INTEGER NOT NULL CHECK (seq >= 1),
+            player     TEXT NOT NULL,
+            notation   TEXT NOT NULL,
+            events     TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE snapshots (
+            table_id   INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            seq        INTEGER NOT NULL CHECK (seq >= 0),
+            state      TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            UNIQUE (table_id, seq)
+        )
+        """,
+        """
+        CREATE TABLE deadlines (
+            id         INTEGER PRIMARY KEY,
+            table_id   INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            player     TEXT NOT NULL,
+            kind       TEXT NOT NULL,
+            due_at     REAL NOT NULL,
+            fired      INTEGER NOT NULL DEFAULT 0 CHECK (fired IN (0, 1)),
+            created_at REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX deadlines_pending ON deadlines (due_at) WHERE fired = 0",
+        "CREATE INDEX deadlines_by_table ON deadlines (table_id, player)",
+        """
+        CREATE TABLE user_preferences (
+            user_id    TEXT NOT NULL,
+            key        TEXT NOT NULL,
+            value      TEXT NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (user_id, key)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE server_settings (
+            guild_id   TEXT NOT NULL,
+            key        TEXT NOT NULL,
+            value      TEXT NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (guild_id, key)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE dice_rolls (
+            table_id INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            seq      INTEGER NOT NULL,
+            player   TEXT NOT NULL,
+            dice     TEXT NOT NULL,
+            total    INTEGER NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE turn_scores (
+            table_id INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            seq      INTEGER NOT NULL,
+            turn     INTEGER NOT NULL,
+            scores   TEXT NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE game_records (
+            table_id     INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+            guild        TEXT,
+            channel      TEXT NOT NULL,
+            outcome      TEXT NOT NULL CHECK (outcome IN ('won', 'abandoned')),
+            winner       TEXT,
+            final_scores TEXT NOT NULL,
+            options      TEXT NOT NULL,
+            actions      INTEGER NOT NULL,
+            turns        INTEGER NOT NULL,
+            started_at   REAL,
+            ended_at     REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX game_records_by_guild ON game_records (guild, ended_at)",
+        """
+        CREATE TABLE game_results (
+            table_id     INTEGER NOT NULL REFERENCES game_records (table_id) ON DELETE CASCADE,
+            user_id      TEXT NOT NULL,
+            display_name TEXT NOT NULL,
+            seat         INTEGER NOT NULL,
+            public_vp    INTEGER NOT NULL,
+            total_vp     INTEGER NOT NULL,
+            won          INTEGER NOT NULL CHECK (won IN (0, 1)),
+            PRIMARY KEY (table_id, user_id)
+        ) WITHOUT ROWID
+        """,
+        "CREATE INDEX game_results_by_user ON game_results (user_id)",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (INITIAL,)

@@ -1,0 +1,187 @@
+"""Game tables and their seats."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from bot.store.errors import VersionConflict
+
+ACTIVE = ("open", "playing")
+
+_TABLE_COLUMNS = (
+    "id, channel, guild, host, status, options, seed, version, winner, "
+    "created_at, started_at, ended_at"
+)
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """A user sitting at a table; `seat` is the seat order, set when the game starts."""
+
+    user_id: str
+    display_name: str
+    seat: int | None
+    joined_at: float
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One game table: its channel, host, status, options and version (actions applied)."""
+
+    id: int
+    channel: str
+    guild: str | None
+    host: str
+    status: str
+    options: dict[str, Any]
+    seed: int | None
+    version: int
+    winner: str | None
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+
+
+def _table(row: sqlite3.Row) -> TableRow:
+    return TableRow(
+        id=row[0],
+        channel=row[1],
+        guild=row[2],
+        host=row[3],
+        status=row[4],
+        options=json.loads(row[5]),
+        seed=row[6],
+        version=row[7],
+        winner=row[8],
+        created_at=row[9],
+        started_at=row[10],
+        ended_at=row[11],
+    )
+
+
+async def insert_table(
+    db: aiosqlite.Connection,
+    *,
+    channel: str,
+    guild: str | None,
+    host: str,
+    options: dict[str, Any],
+    now: float,
+) -> int:
+    """Create an open table; raises `sqlite3.IntegrityError` if the channel has an active one."""
+    cursor = await db.execute(
+        "INSERT INTO game_tables (channel, guild, host, status, options, created_at) "
+        "VALUES (?, ?, ?, 'open', ?, ?)",
+        (channel, guild, host, json.dumps(options, sort_keys=True), now),
+    )
+    table_id = cursor.lastrowid
+    assert table_id is not None
+    return table_id
+
+
+async def table_by_id(db: aiosqlite.Connection, table_id: int) -> TableRow | None:
+    """The table with that id."""
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,)
+        )
+    )
+    return _table(rows[0]) if rows else None
+
+
+async def latest_table(db: aiosqlite.Connection, channel: str) -> TableRow | None:
+    """The channel's active table, or else its most recent one, or None if it never had one."""
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel = ? "
+            "ORDER BY status IN ('open', 'playing') DESC, id DESC LIMIT 1",
+            (channel,),
+        )
+    )
+    return _table(rows[0]) if rows else None
+
+
+async def update_table(db: aiosqlite.Connection, table_id: int, **columns: Any) -> None:
+    """Set some of a table's columns (host, status, options, seed, winner, started/ended)."""
+    allowed = {"host", "status", "options", "seed", "winner", "started_at", "ended_at"}
+    unknown = set(columns) - allowed
+    if unknown:
+        raise ValueError(f"cannot update table columns {sorted(unknown)}")
+    values = [
+        json.dumps(v, sort_keys=True) if name == "options" else v for name, v in columns.items()
+    ]
+    assignments = ", ".join(f"{name} = ?" for name in columns)
+    await db.execute(f"UPDATE game_tables SET {assignments} WHERE id = ?", (*values, table_id))
+
+
+async def bump_version(db: aiosqlite.Connection, table_id: int, seen: int) -> int:
+    """Advance the version from `seen` by one; `VersionConflict` if someone else moved it first."""
+    cursor = await db.execute(
+        "UPDATE game_tables SET version = version + 1 "
+        "WHERE id = ? AND version = ? AND status = 'playing'",
+        (table_id, seen),
+    )
+    if cursor.rowcount != 1:
+        raise VersionConflict(f"table {table_id} is no longer at version {seen}")
+    return seen + 1
+
+
+async def seats(db: aiosqlite.Connection, table_id: int) -> list[SeatRow]:
+    """The table's seats, in seat order once started, in joining order before."""
+    rows = await db.execute_fetchall(
+        "SELECT user_id, display_name, seat, joined_at FROM seats WHERE table_id = ? "
+        "ORDER BY seat IS NULL, seat, joined_at, user_id",
+        (table_id,),
+    )
+    return [SeatRow(r[0], r[1], r[2], r[3]) for r in rows]
+
+
+async def add_seat(
+    db: aiosqlite.Connection, table_id: int, user_id: str, display_name: str, now: float
+) -> None:
+    """Seat a user (no seat number yet)."""
+    await db.execute(
+        "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
+        (table_id, user_id, display_name, now),
+    )
+
+
+async def remove_seat(db: aiosqlite.Connection, table_id: int, user_id: str) -> None:
+    """Take a user's seat away."""
+    await db.execute("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+
+
+async def number_seats(db: aiosqlite.Connection, table_id: int, order: list[str]) -> None:
+    """Give the seated users their seat numbers, in the given order."""
+    await db.executemany(
+        "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
+        [(i, table_id, user) for i, user in enumerate(order)],
+    )
+
+
+async def rename_seat(
+    db: aiosqlite.Connection, table_id: int, user_id: str, display_name: str
+) -> None:
+    """Record a user's current display name."""
+    await db.execute(
+        "UPDATE seats SET display_name = ? WHERE table_id = ? AND user_id = ?",
+        (display_name, table_id, user_id),
+    )
+
+
+async def count_tables(db: aiosqlite.Connection, status: str | None = None) -> int:
+    """How many tables there are (of one status, if given)."""
+    if status is None:
+        rows = list(await db.execute_fetchall("SELECT count(*) FROM game_tables"))
+    else:
+        rows = list(
+            await db.execute_fetchall(
+                "SELECT count(*) FROM game_tables WHERE status = ?", (status,)
+            )
+        )
+    return int(rows[0][0])

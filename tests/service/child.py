@@ -1,0 +1,94 @@
+"""A separate process using the service on a shared database file, for the reliability tests.
+
+python child.py play DB SEED      play random moves forever, printing each acknowledged move
+python child.py submit DB GO N V  wait for the file GO, then submit the awaited player's first
+                                  legal move N times at once with version V; print how many
+                                  applied
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bot.service import Refusal, Service
+from tests.service.helpers import PLAYERS, pick
+
+CHANNEL = "reliability"
+
+
+async def _ensure_game(service: Service) -> None:
+    """A playing table in the channel, whatever state the last process left it in."""
+    try:
+        table = await service.core.latest(CHANNEL)
+        status = table.row.status
+    except Refusal:
+        status = "none"
+    if status not in ("open", "playing"):
+        await service.create_table(CHANNEL, PLAYERS[0], {"vp": 6})
+        status = "open"
+    if status == "open":
+        for user in PLAYERS[1:]:
+            try:
+                await service.join(CHANNEL, user)
+            except Refusal as refusal:
+                assert refusal.code == "already_seated", refusal
+        await service.start(CHANNEL, PLAYERS[0])
+
+
+async def play(db: str, seed: int) -> None:
+    """Random moves until killed; every acknowledged move goes to stdout after its commit."""
+    rng = random.Random(seed)
+    service = await Service.open(db, rng=random.Random(seed))
+    print("ready", flush=True)
+    while True:
+        await _ensure_game(service)
+        table = await service.core.latest(CHANNEL)
+        game = await service.core.game(table)
+        if not game.awaiting():
+            continue
+        user = rng.choice(game.awaiting())
+        move = pick(game, user, rng)
+        try:
+            done = await service.act(CHANNEL, user, move, version=table.row.version)
+        except Refusal as refusal:
+            assert move.startswith("offer"), refusal
+            continue
+        print(f"ack {done.table} {done.version} {user} {move}", flush=True)
+
+
+async def submit(db: str, go: str, count: int, version: int) -> None:
+    """Many simultaneous submissions of one decision; prints how many were applied."""
+    service = await Service.open(db)
+    table = await service.core.latest(CHANNEL)
+    game = await service.core.game(table)
+    user = game.awaiting()[0]
+    move = str(game.legal_actions(user)[0])
+    print("ready", flush=True)
+    while not os.path.exists(go):
+        time.sleep(0.001)
+
+    async def one() -> int:
+        try:
+            await service.act(CHANNEL, user, move, version=version)
+        except Refusal as refusal:
+            assert refusal.code in ("moved_on", "not_your_turn"), refusal
+            return 0
+        return 1
+
+    applied = sum(await asyncio.gather(*(one() for _ in range(count))))
+    print(applied, flush=True)
+    await service.close()
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "play":
+        asyncio.run(play(sys.argv[2], int(sys.argv[3])))
+    else:
+        asyncio.run(submit(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])))

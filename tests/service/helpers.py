@@ -1,0 +1,107 @@
+"""Shared pieces of the service tests: users, a seated table, and a random player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.service import Outcome, Refusal, Service, User
+from engine import RESOURCES, Game
+
+ANN = User("100000000000000001", "Ann")
+BO = User("100000000000000002", "Bo")
+CY = User("100000000000000003", "Cy")
+DI = User("100000000000000004", "Di")
+EVE = User("100000000000000005", "Eve")
+PLAYERS = (ANN, BO, CY)
+BY_ID = {u.id: u for u in (ANN, BO, CY, DI, EVE)}
+DEV_CARDS = (
+    "knight",
+    "road building",
+    "road_building",
+    "year of plenty",
+    "year_of_plenty",
+    "monopoly",
+    "victory point",
+    "victory_point",
+)
+
+
+async def started_table(
+    service: Service, channel: int | str = 42, players: Sequence[User] = PLAYERS, **options: object
+) -> Outcome:
+    """Open a table, seat the players and start; returns the start outcome."""
+    await service.create_table(channel, players[0], options or None, guild=7)
+    for user in players[1:]:
+        await service.join(channel, user)
+    return await service.start(channel, players[0])
+
+
+async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, int]:
+    """A player's resource cards."""
+    view = (await service.hand(channel, user)).view
+    assert view is not None
+    return dict(view["you"]["hand"])
+
+
+def pick(game: Game, user: str, rng: random.Random) -> str:
+    """A random legal move, biased towards building so that games end, with some trade offers."""
+    moves = [str(a) for a in game.legal_actions(user)]
+    for prefix, chance in (
+        ("build city", 0.9),
+        ("build settlement", 0.9),
+        ("buy", 0.5),
+        ("play", 0.3),
+        ("build road", 0.3),
+        ("bank", 0.3),
+        ("reveal", 0.5),
+    ):
+        picks = [m for m in moves if m.startswith(prefix)]
+        if picks and rng.random() < chance:
+            return rng.choice(picks)
+    if "end" in moves and rng.random() < 0.08:
+        hand = game.view(user)["you"]["hand"]
+        have = [r for r in RESOURCES if hand.get(r, 0) > 0]
+        if have:
+            want = rng.choice([r for r in RESOURCES if r != have[0]])
+            return f"offer 1 {have[0]} for 1 {want}"
+    if "end" in moves and rng.random() < 0.7:
+        return "end"
+    return rng.choice(moves)
+
+
+async def choose(service: Service, channel: int | str, user: str, rng: random.Random) -> str:
+    """`pick` on the table's current game."""
+    table = await service.core.latest(channel)
+    return pick(await service.core.game(table), user, rng)
+
+
+async def play_one(
+    service: Service, channel: int | str, rng: random.Random
+) -> tuple[str, str, Outcome] | None:
+    """One random move by one of the awaited players; None when nobody is awaited."""
+    table = await service.core.latest(channel)
+    game = await service.core.game(table)
+    if table.row.status != "playing" or not game.awaiting():
+        return None
+    user = rng.choice(game.awaiting())
+    move = pick(game, user, rng)
+    try:
+        return user, move, await service.act(channel, user, move)
+    except Refusal as refusal:
+        # A random trade offer may be refused (e.g. an offer nobody can take).
+        assert move.startswith("offer"), (move, refusal)
+        return user, move, Outcome()
+
+
+async def play_to_end(
+    service: Service, channel: int | str, rng: random.Random, limit: int = 5000
+) -> list[tuple[str, str, Outcome]]:
+    """Random moves until the game ends (or `limit` moves)."""
+    played = []
+    for _ in range(limit):
+        step = await play_one(service, channel, rng)
+        if step is None:
+            break
+        played.append(step)
+    return played

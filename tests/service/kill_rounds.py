@@ -1,0 +1,127 @@
+"""Kill a process that is applying actions, again and again, and check nothing acknowledged is
+lost or doubled. Used by test_kill.py; run it alone for a longer run:
+
+    python -m tests.service.kill_rounds --rounds 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CHILD = Path(__file__).with_name("child.py")
+
+
+@dataclass
+class KillReport:
+    """What a run did: rounds, kills, acknowledged moves checked, and moves stored."""
+
+    rounds: int = 0
+    kills_before_ready: int = 0
+    acknowledged: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
+    stored: int = 0
+    tables: int = 0
+
+
+def _acks(out: Path) -> tuple[bool, list[tuple[int, int, str, str]]]:
+    """Whether the child got ready, and its acknowledged moves (complete lines only)."""
+    text = out.read_text()
+    lines = text.split("\n")[:-1]  # a line cut by the kill has no newline: not acknowledged
+    acks = []
+    for line in lines:
+        if line.startswith("ack "):
+            _, table, seq, player, move = line.split(" ", 4)
+            acks.append((int(table), int(seq), player, move))
+    return "ready" in lines, acks
+
+
+def verify(db: Path, acknowledged: dict[tuple[int, int], tuple[str, str]]) -> int:
+    """Every acknowledged move stored exactly once, each log contiguous and matching its
+    table's version; returns the number of stored moves."""
+    if not db.exists():  # killed before the first process created the file
+        assert not acknowledged
+        return 0
+    con = sqlite3.connect(db)  # as a restart would: recovers the write-ahead log
+    try:
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if "actions" not in tables:  # killed before the first migration committed
+            assert not acknowledged
+            return 0
+        stored = {
+            (t, s): (p, n)
+            for t, s, p, n in con.execute("SELECT table_id, seq, player, notation FROM actions")
+        }
+        for key, move in acknowledged.items():
+            assert stored.get(key) == move, f"acknowledged move {key} {move} is {stored.get(key)}"
+        for table, version in con.execute("SELECT id, version FROM game_tables"):
+            seqs = sorted(s for t, s in stored if t == table)
+            assert seqs == list(range(1, version + 1)), f"table {table}: log {seqs[-3:]} v{version}"
+        rows = con.execute(
+            "SELECT count(*), count(DISTINCT table_id || '/' || seq) FROM actions"
+        ).fetchone()
+        assert rows[0] == rows[1] == len(stored)
+        return len(stored)
+    finally:
+        con.close()
+
+
+def run(
+    db: Path, rounds: int, seed: int = 0, window: tuple[float, float] = (0.01, 1.0)
+) -> KillReport:
+    """`rounds` times: start a child playing on `db`, SIGKILL it at a random moment, verify."""
+    rng = random.Random(seed)
+    report = KillReport()
+    for number in range(rounds):
+        out = db.with_name(f"{db.name}.round{number}.out")
+        with out.open("w") as sink:
+            child = subprocess.Popen(
+                [sys.executable, str(CHILD), "play", str(db), str(seed * 1000 + number)],
+                stdout=sink,
+            )
+            time.sleep(rng.uniform(*window))
+            os.kill(child.pid, signal.SIGKILL)
+            child.wait()
+        assert child.returncode == -signal.SIGKILL, f"child ended by itself: {out.read_text()}"
+        ready, acks = _acks(out)
+        report.kills_before_ready += not ready
+        for table, seq, player, move in acks:
+            assert (table, seq) not in report.acknowledged, f"move {table}/{seq} acknowledged twice"
+            report.acknowledged[(table, seq)] = (player, move)
+        report.stored = verify(db, report.acknowledged)
+        report.rounds += 1
+        out.unlink()
+    if report.stored:
+        con = sqlite3.connect(db)
+        report.tables = con.execute("SELECT count(*) FROM game_tables").fetchone()[0]
+        con.close()
+    return report
+
+
+def main() -> None:
+    """Command line: a long kill run on a temporary database."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        started = time.perf_counter()
+        report = run(Path(tmp) / "kill.db", args.rounds, args.seed)
+        print(
+            f"{report.rounds} kills ({report.kills_before_ready} before the child was ready), "
+            f"{len(report.acknowledged)} acknowledged moves all stored exactly once, "
+            f"{report.stored} moves stored over {report.tables} tables, "
+            f"{time.perf_counter() - started:.1f} s"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+"""A process applying actions is killed with SIGKILL at random moments; after each restart every
+acknowledged action is there exactly once, and the game goes on."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.service import Service
+
+from .child import CHANNEL
+from .kill_rounds import run
+from .test_replay import check_log_against_snapshots
+
+ROUNDS = int(os.environ.get("HEXHAVEN_KILL_ROUNDS", "15"))
+
+
+@pytest.mark.slow
+async def test_killed_processes_lose_and_double_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "kill.db"
+    seed = random.randrange(1000)
+    try:
+        report = run(db, ROUNDS, seed=seed)
+    except AssertionError as failure:
+        raise AssertionError(f"kill run with seed {seed}: {failure}") from failure
+    assert report.rounds == ROUNDS
+    assert len(report.acknowledged) > ROUNDS  # the games did go on between kills
+    service = await Service.open(db)
+    table = await service.core.latest(CHANNEL)
+    for table_id in range(1, table.id + 1):
+        again = await service.core.table_by_id(table_id)
+        assert again is not None
+        if again.row.started_at is not None:
+            game = await service.core.game(again)
+            assert game.version == again.row.version
+            await check_log_against_snapshots(service, table_id)
+    await service.close()

@@ -1,0 +1,53 @@
+"""Table settings: durations, choices and the engine's own checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Refusal, TableOptions
+from bot.service.options import format_duration, parse_duration
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        (3600, 3600),
+        ("90m", 5400),
+        ("12h", 43200),
+        ("2d", 172800),
+        ("1d 12h", 129600),
+        ("600", 600),
+        ("1H30M", 5400),
+    ],
+)
+def test_durations(text: object, seconds: int) -> None:
+    assert parse_duration(text) == seconds
+
+
+@pytest.mark.parametrize("text", ["", "soon", "5x", "12h-", "-5m", True, 1.5, "59s", "31d"])
+def test_bad_durations(text: object) -> None:
+    with pytest.raises(Refusal) as caught:
+        parse_duration(text)
+    assert caught.value.code == "bad_setting"
+
+
+def test_format_duration() -> None:
+    assert [format_duration(s) for s in (60, 5400, 129600, 0)] == ["1m", "1h30m", "1d12h", "0s"]
+
+
+def test_round_trip_and_defaults() -> None:
+    options = TableOptions().with_changes({"preset": "tournament", "map": "beginner", "vp": 12})
+    assert TableOptions.from_dict(options.to_dict()) == options
+    assert TableOptions.from_dict({"preset": "legacy1995", "unknown": 1}).preset == "legacy1995"
+    assert TableOptions().with_changes({"vp": None}).vp_to_win is None
+
+
+def test_game_config_carries_the_settings() -> None:
+    options = TableOptions(preset="legacy1995", map="beginner", vp_to_win=8)
+    config = options.game_config(("1", "2", "3"), seed=5)
+    assert (config.preset, config.map, config.vp_to_win, config.seed) == (
+        "legacy1995",
+        "beginner",
+        8,
+        5,
+    )

@@ -1,0 +1,186 @@
+"""The store's queries: tables, seats, action log, snapshots, deadlines, settings, records."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from bot.store import Store, VersionConflict, actions, deadlines, preferences, records, tables
+
+
+async def _table(store: Store, channel: str = "c1") -> int:
+    async with store.transaction() as db:
+        return await tables.insert_table(
+            db, channel=channel, guild="g", host="1", options={"preset": "official"}, now=1.0
+        )
+
+
+async def test_one_active_table_per_channel_and_finished_ones_are_kept(store: Store) -> None:
+    first = await _table(store)
+    with pytest.raises(sqlite3.IntegrityError):
+        await _table(store)
+    async with store.transaction() as db:
+        await tables.update_table(db, first, status="finished", ended_at=2.0)
+    second = await _table(store)
+    async with store.reading() as db:
+        latest = await tables.latest_table(db, "c1")
+        assert latest is not None and latest.id == second
+        old = await tables.table_by_id(db, first)
+        assert old is not None and old.status == "finished"
+        assert await tables.latest_table(db, "elsewhere") is None
+        assert await tables.count_tables(db) == 2
+
+
+async def test_latest_table_prefers_the_active_one(store: Store) -> None:
+    first = await _table(store)
+    async with store.transaction() as db:
+        await tables.update_table(db, first, status="abandoned")
+    await _table(store)
+    async with store.transaction() as db:
+        await tables.update_table(db, first, status="finished")
+    async with store.reading() as db:
+        latest = await tables.latest_table(db, "c1")
+    assert latest is not None and latest.status == "open"
+
+
+async def test_update_table_refuses_unknown_columns(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        with pytest.raises(ValueError):
+            await tables.update_table(db, table, version=5)
+
+
+async def test_seats_are_unique_and_numbered(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        for user in ("1", "2", "3"):
+            await tables.add_seat(db, table, user, f"user {user}", 1.0)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with store.transaction() as db:
+            await tables.add_seat(db, table, "2", "again", 1.0)
+    async with store.transaction() as db:
+        await tables.number_seats(db, table, ["3", "1", "2"])
+        await tables.rename_seat(db, table, "3", "Carol")
+        await tables.remove_seat(db, table, "2")
+    async with store.reading() as db:
+        seated = await tables.seats(db, table)
+    assert [(s.user_id, s.display_name, s.seat) for s in seated] == [
+        ("3", "Carol", 0),
+        ("1", "user 1", 1),
+    ]
+
+
+async def test_bump_version_is_an_optimistic_check(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        await tables.update_table(db, table, status="playing")
+        assert await tables.bump_version(db, table, 0) == 1
+    with pytest.raises(VersionConflict):
+        async with store.transaction() as db:
+            await tables.bump_version(db, table, 0)
+    async with store.reading() as db:
+        row = await tables.table_by_id(db, table)
+    assert row is not None and row.version == 1
+
+
+async def test_action_log_numbers_are_unique(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        await actions.append_action(db, table, 1, "1", "roll", [{"type": "Rolled"}], 5.0)
+        await actions.append_action(db, table, 2, "1", "end", [], 6.0)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with store.transaction() as db:
+            await actions.append_action(db, table, 2, "1", "end", [], 7.0)
+    async with store.reading() as db:
+        assert await actions.action_count(db, table) == (2, 2)
+        log = await actions.actions_after(db, table, 0)
+        assert [(a.seq, a.notation, a.events) for a in log] == [
+            (1, "roll", [{"type": "Rolled"}]),
+            (2, "end", []),
+        ]
+        assert [a.seq for a in await actions.last_actions(db, table, 1)] == [2]
+        assert await actions.moves_after(db, table, 1, 2) == [(2, "1", "end")]
+
+
+async def test_actions_need_an_existing_table(store: Store) -> None:
+    with pytest.raises(sqlite3.IntegrityError):
+        async with store.transaction() as db:
+            await actions.append_action(db, 999, 1, "1", "roll", [], 1.0)
+
+
+async def test_latest_snapshot_at_or_before(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        for seq in (0, 20, 40):
+            await actions.save_snapshot(db, table, seq, {"at": seq}, 1.0)
+    async with store.reading() as db:
+        latest = await actions.latest_snapshot(db, table)
+        middle = await actions.latest_snapshot(db, table, upto=39)
+        assert latest is not None and latest.state == {"at": 40}
+        assert middle is not None and middle.seq == 20
+        assert [s.seq for s in await actions.snapshots(db, table)] == [0, 20, 40]
+
+
+async def test_deadlines_pending_due_and_fired(store: Store) -> None:
+    table = await _table(store)
+    async with store.transaction() as db:
+        first = await deadlines.add_deadline(db, table, "1", "roll", 100.0, 1.0)
+        await deadlines.add_deadline(db, table, "2", "discard", 50.0, 1.0)
+    async with store.reading() as db:
+        assert await deadlines.next_due(db) == 50.0
+        assert [d.player for d in await deadlines.due(db, 60.0)] == ["2"]
+    async with store.transaction() as db:
+        assert await deadlines.mark_fired(db, first)
+        assert not await deadlines.mark_fired(db, first)
+        await deadlines.clear_pending(db, table, ["2"])
+    async with store.reading() as db:
+        assert await deadlines.pending_for_table(db, table) == []
+        assert await deadlines.next_due(db) is None
+
+
+async def test_preferences_and_server_settings(store: Store) -> None:
+    async with store.transaction() as db:
+        await preferences.set_preference(db, "1", "dm", True, 1.0)
+        await preferences.set_preference(db, "1", "dm", False, 2.0)
+        await preferences.set_preference(db, "1", "colour", "blue", 2.0)
+        await preferences.set_server_setting(db, "g", "preset", "tournament", 1.0)
+        await preferences.delete_preference(db, "1", "colour")
+    async with store.reading() as db:
+        assert await preferences.preferences(db, "1") == {"dm": False}
+        assert await preferences.server_settings(db, "g") == {"preset": "tournament"}
+    async with store.transaction() as db:
+        await preferences.delete_server_setting(db, "g", "preset")
+    async with store.reading() as db:
+        assert await preferences.server_settings(db, "g") == {}
+
+
+async def test_game_record_with_turns_and_rolls(store: Store) -> None:
+    table = await _table(store)
+    scores = {"1": {"public": 10, "total": 11}, "2": {"public": 4, "total": 4}}
+    async with store.transaction() as db:
+        await records.add_roll(db, table, 3, "1", [3, 4])
+        await records.add_turn_scores(db, table, 5, 1, scores)
+        await records.save_record(
+            db,
+            table_id=table,
+            outcome="won",
+            winner="1",
+            final_scores=scores,
+            seats=[("1", "Ann", 0), ("2", "Bo", 1)],
+            actions=5,
+            turns=1,
+            now=9.0,
+        )
+    async with store.reading() as db:
+        record = await records.game_record(db, table)
+        mine = await records.results_of_user(db, "1")
+        assert await records.game_record(db, 999) is None
+    assert record is not None
+    assert record.rolls == [(3, "1", [3, 4])]
+    assert record.turn_scores == [(1, scores)]
+    assert [(r.user_id, r.total_vp, r.won) for r in record.results] == [
+        ("1", 11, True),
+        ("2", 4, False),
+    ]
+    assert mine == [(table, True, 11)]
