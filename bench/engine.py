@@ -87,6 +87,8 @@ def main() -> None:
     index = {id(s): w for s, w in zip(states, who, strict=True)}
     print(f"micro-benchmarks over {len(states)} positions from 20 random games:")
     micro("legal_actions", lambda g: g.legal_actions(index[id(g)]), states)
+    main_phase = [s for s in states if s.phase == "main"]
+    micro("legal_actions (main phase)", lambda g: g.legal_actions(index[id(g)]), main_phase)
     micro("copy", lambda g: g.copy(), states)
     micro("to_dict + from_dict", lambda g: Game.from_dict(g.to_dict()), states)
     micro(
