@@ -46,61 +46,50 @@ def trail_length(g: Game, seat: int) -> int:
     return best
 
 
+def award(values: list[int], holder: int, minimum: int, tie_rule: str) -> int:
+    """Who holds a special card after a change (B-LR-3, B-LA-1..3); -1 when it is set aside.
+
+    Below `minimum` nobody holds it. The holder keeps it while still at the top; with
+    `return_to_supply` only while alone at the top. Otherwise a single leader takes it, and a
+    tie among others sets it aside.
+    """
+    best = max(values)
+    if best < minimum:
+        return -1
+    leaders = [s for s, n in enumerate(values) if n == best]
+    if holder >= 0 and values[holder] == best and (tie_rule == "holder_keeps" or len(leaders) == 1):
+        return holder
+    return leaders[0] if len(leaders) == 1 else -1
+
+
 def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: list[Event]) -> None:
     """Recompute the named players' lengths, then apply the transfer rule (B-LR-3)."""
     for s in seats:
         g.road_len[s] = trail_length(g, s)
-    lengths = g.road_len
-    best = max(lengths)
     holder = g.road_holder
-    leaders = [s for s, n in enumerate(lengths) if n == best]
-    if best < 5:
-        new = -1
-    elif (
-        holder >= 0
-        and lengths[holder] == best
-        and (g.sw["longest_road_tie"] == "holder_keeps" or len(leaders) == 1)
-    ):
-        new = holder
-    elif len(leaders) == 1:
-        new = leaders[0]
-    else:
-        new = -1
+    new = award(g.road_len, holder, 5, g.sw["longest_road_tie"])
     if new != holder:
         g.road_holder = new
+        length = g.road_len[new] if new >= 0 else (g.road_len[holder] if holder >= 0 else 0)
         events.append(
             LongestRoadMoved(
                 None if holder < 0 else g.players[holder],
                 None if new < 0 else g.players[new],
-                best if new >= 0 else (lengths[holder] if holder >= 0 else 0),
+                length,
             )
         )
 
 
 def update_largest_army(g: Game, events: list[Event]) -> None:
     """Apply the Largest Army rule after a knight (B-LA-1..3, switch largest_army_tie)."""
-    k = g.knights
-    best = max(k)
     holder = g.army_holder
-    leaders = [s for s, n in enumerate(k) if n == best]
-    if best < 3:
-        new = -1
-    elif (
-        holder >= 0
-        and k[holder] == best
-        and (g.sw["largest_army_tie"] == "holder_keeps" or len(leaders) == 1)
-    ):
-        new = holder
-    elif len(leaders) == 1:
-        new = leaders[0]
-    else:
-        new = -1
+    new = award(g.knights, holder, 3, g.sw["largest_army_tie"])
     if new != holder:
         g.army_holder = new
         events.append(
             LargestArmyMoved(
                 None if holder < 0 else g.players[holder],
                 None if new < 0 else g.players[new],
-                best,
+                max(g.knights),
             )
         )
