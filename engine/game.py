@@ -104,6 +104,7 @@ class Game:
         "board",
         "built",
         "config",
+        "counters",
         "current",
         "deck",
         "dev_played",
@@ -177,6 +178,7 @@ class Game:
     discards: dict[int, int]
     free_roads: int
     offer: TradeOffer | None
+    counters: dict[int, tuple[list[int], list[int]]]
     last_roll: tuple[int, int] | None
     winner_seat: int
     version: int
@@ -229,6 +231,7 @@ class Game:
         g.discards = {}
         g.free_roads = 0
         g.offer = None
+        g.counters = {}
         g.last_roll = None
         g.winner_seat = -1
         g.version = 0
@@ -374,6 +377,7 @@ class Game:
         g.hex_buildings = [h[:] for h in self.hex_buildings]
         g.discards = dict(self.discards)
         g.offer = self.offer.copy() if self.offer is not None else None
+        g.counters = {s: (a[:], b[:]) for s, (a, b) in self.counters.items()}
         g.start_rolls = [r[:] for r in self.start_rolls]
         return g
 
@@ -394,7 +398,7 @@ class Game:
         events: list[Event] = []
         handler(self, seat, action, events)
         if (
-            self.offer is not None
+            (self.offer is not None or self.counters)
             and seat == self.current
             and self.phase != "ended"
             and not isinstance(action, _KEEP_OFFER)
@@ -421,6 +425,7 @@ class Game:
                 self.winner_seat = s
                 self.phase = "ended"
                 self.offer = None
+                self.counters = {}
                 for seat, devs in enumerate(self.devs):  # B-VP-3, B-DEV-13: all reveal at the end
                     self.revealed[seat] += sum(1 for k, _ in devs if k == "victory_point")
                     devs[:] = [d for d in devs if d[0] != "victory_point"]

@@ -142,8 +142,20 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
                 for get in range(N_RES):
                     if get != give and bank[get]:
                         out.append(acts.bank[(give, r, get)])
-    if g.offer is not None:
-        out += [ConfirmTrade(g.players[s]) for s in g.offer.accepted]
+    if g.offer is not None or g.counters:
+        partners = set(g.counters)
+        if g.offer is not None:
+            partners.update(g.offer.accepted)
+        for s in sorted(partners):
+            if s in g.counters:
+                their_give, their_get = g.counters[s]
+                ok = all(c <= h for c, h in zip(their_get, hand, strict=True)) and all(
+                    c <= h for c, h in zip(their_give, g.hands[s], strict=True)
+                )
+            else:
+                ok = True
+            if ok:
+                out.append(ConfirmTrade(g.players[s]))
         out.append(CANCEL)
     return out
 
@@ -202,9 +214,9 @@ def _robber_moves(g: Game, seat: int) -> list[Action]:
 
 def _trade_answers(g: Game, seat: int) -> list[Action]:
     o = g.offer
+    out: list[Action] = [CANCEL] if seat in g.counters else []
     if o is None or seat not in o.to:
-        return []
-    out: list[Action] = []
+        return out
     if seat not in o.accepted and all(c <= h for c, h in zip(o.get, g.hands[seat], strict=True)):
         out.append(ACCEPT)
     if seat not in o.declined:

@@ -76,6 +76,7 @@ def to_dict(g: Game) -> dict[str, Any]:
             "declined": o.declined[:],
         }
     )
+    d["counters"] = [[s, give[:], get[:]] for s, (give, get) in sorted(g.counters.items())]
     return d
 
 
@@ -109,5 +110,6 @@ def from_dict(cls: type[Game], d: dict[str, Any]) -> Game:
         g.offer = TradeOffer(list(o["give"]), list(o["get"]), list(o["to"]))
         g.offer.accepted = list(o["accepted"])
         g.offer.declined = list(o["declined"])
+    g.counters = {int(s): (list(give), list(get)) for s, give, get in d.get("counters", [])}
     g.rebuild_derived()
     return g

@@ -82,15 +82,13 @@ def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> 
 
 
 def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
-    """B-TRADE-1..5: the current player offers cards to one, several or all other players."""
+    """B-TRADE-1..5: the current player offers cards to one, several or all other players; any
+    other player may propose (or counter-propose) a trade to the current player."""
+    if seat != g.current:
+        counter_offer(g, seat, action, events)
+        return
     _require_trading(g, seat)
-    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
-    if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
-        raise IllegalAction("no_gifts", "A trade needs at least one card on each side.")
-    if any(a and b for a, b in zip(give, get, strict=True)):
-        raise IllegalAction("same_resource", "The same resource cannot be on both sides.")
-    if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+    give, get = _terms(g, seat, action)
     to = [seat_named(g, p) for p in action.to] if action.to else []
     if seat in to:
         raise IllegalAction("trade_with_self", "You cannot trade with yourself.")
@@ -98,7 +96,7 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
         to = [s for s in range(len(g.players)) if s != seat]
     to = sorted(set(to))
     if g.offer is not None:
-        close_offer(g, "replaced", events)
+        close_offer(g, "replaced", events, counters=False)
     from .game import TradeOffer
 
     g.offer = TradeOffer(give, get, to)
@@ -107,6 +105,48 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
             g.players[seat], from_vector(give), from_vector(get), tuple(g.players[s] for s in to)
         )
     )
+
+
+def _terms(g: Game, seat: int, action: OfferTrade) -> tuple[list[int], list[int]]:
+    """The two sides of an offer, checked: real cards, no gifts, no resource on both sides."""
+    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
+    if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
+        raise IllegalAction("no_gifts", "A trade needs at least one card on each side.")
+    if any(a and b for a, b in zip(give, get, strict=True)):
+        raise IllegalAction("same_resource", "The same resource cannot be on both sides.")
+    if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
+        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+    return give, get
+
+
+def counter_offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
+    """B-TRADE-5: a proposal to the current player, who may confirm it; it answers (declines)
+    the current player's own offer, and replaces the proposer's earlier proposal."""
+    current = g.players[g.current]
+    if g.phase != "main":
+        raise IllegalAction(
+            "not_now", f"You can propose a trade to {current} once they have rolled."
+        )
+    if g.built and not g.sw["combined_trade_build"]:
+        raise IllegalAction(
+            "trade_after_build", f"{current} has already built this turn, so trading is over."
+        )
+    if any(p != current for p in action.to):
+        raise IllegalAction(
+            "only_with_current_player",
+            f"Trades are only with the player whose turn it is: propose to {current}.",
+        )
+    give, get = _terms(g, seat, action)
+    o = g.offer
+    if o is not None and seat in o.to:
+        if seat in o.accepted:
+            o.accepted.remove(seat)
+        if seat not in o.declined:
+            o.declined.append(seat)
+    g.counters[seat] = (give, get)
+    events.append(TradeOffered(g.players[seat], from_vector(give), from_vector(get), (current,)))
+    if o is not None and len(o.declined) == len(o.to):
+        close_offer(g, "everyone answered", events, counters=False)
 
 
 def _require_addressed(g: Game, seat: int) -> TradeOffer:
@@ -129,6 +169,7 @@ def accept(g: Game, seat: int, action: AcceptTrade, events: list[Event]) -> None
         )
     if seat in o.declined:
         o.declined.remove(seat)
+    g.counters.pop(seat, None)  # accepting the offer replaces one's own proposal
     o.accepted.append(seat)
     events.append(TradeAnswered(g.players[seat], True))
 
@@ -150,34 +191,54 @@ def confirm(g: Game, seat: int, action: ConfirmTrade, events: list[Event]) -> No
     """B-TRADE-5: the exchange happens at once, if both still hold the cards."""
     require_phase(g, seat, "main")
     o = g.offer
-    if o is None:
-        raise IllegalAction("no_offer", "You have no open trade offer.")
+    if o is None and not g.counters:
+        raise IllegalAction(
+            "no_offer", "You have no open trade offer, and nobody has proposed one."
+        )
     partner = seat_named(g, action.partner)
-    if partner not in o.accepted:
-        raise IllegalAction("not_accepted", f"{action.partner} has not accepted your offer.")
-    if any(c > h for c, h in zip(o.give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", f"You no longer hold {describe_vector(o.give)}.")
-    if any(c > h for c, h in zip(o.get, g.hands[partner], strict=True)):
+    if partner in g.counters:
+        theirs_give, theirs_get = g.counters[partner]
+        give, get = theirs_get, theirs_give  # seen from the current player
+    elif o is not None and partner in o.accepted:
+        give, get = o.give, o.get
+    else:
+        raise IllegalAction(
+            "not_accepted", f"{action.partner} has neither accepted your offer nor proposed one."
+        )
+    if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
+        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+    if any(c > h for c, h in zip(get, g.hands[partner], strict=True)):
         raise IllegalAction("partner_lacks", f"{action.partner} no longer holds the cards.")
     mine, theirs = g.hands[seat], g.hands[partner]
     for i in range(N_RES):
-        mine[i] += o.get[i] - o.give[i]
-        theirs[i] += o.give[i] - o.get[i]
+        mine[i] += get[i] - give[i]
+        theirs[i] += give[i] - get[i]
     g.offer = None
+    g.counters = {}
     events.append(
-        TradeCompleted(g.players[seat], action.partner, from_vector(o.give), from_vector(o.get))
+        TradeCompleted(g.players[seat], action.partner, from_vector(give), from_vector(get))
     )
 
 
 def cancel(g: Game, seat: int, action: CancelTrade, events: list[Event]) -> None:
-    """The offering player withdraws the offer."""
+    """The current player withdraws their offer and turns down every proposal; another player
+    withdraws their own proposal."""
+    if seat != g.current and seat in g.counters:
+        del g.counters[seat]
+        events.append(TradeCancelled(g.players[seat], "withdrawn"))
+        return
     require_phase(g, seat, "main")
-    if g.offer is None:
-        raise IllegalAction("no_offer", "You have no open trade offer.")
+    if g.offer is None and not g.counters:
+        raise IllegalAction("no_offer", "There is no open trade offer or proposal.")
     close_offer(g, "withdrawn", events)
 
 
-def close_offer(g: Game, reason: str, events: list[Event]) -> None:
-    """Close the open offer without a trade."""
-    g.offer = None
-    events.append(TradeCancelled(g.players[g.current], reason))
+def close_offer(g: Game, reason: str, events: list[Event], *, counters: bool = True) -> None:
+    """Close the current player's open offer (and, with `counters`, every proposal)."""
+    if g.offer is not None:
+        g.offer = None
+        events.append(TradeCancelled(g.players[g.current], reason))
+    if counters and g.counters:
+        for s in sorted(g.counters):
+            events.append(TradeCancelled(g.players[s], "closed"))
+        g.counters = {}

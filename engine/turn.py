@@ -88,7 +88,7 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """Pass the dice clockwise (§6 step 4)."""
     require_phase(g, seat, "main")
-    if g.offer is not None:
+    if g.offer is not None or g.counters:
         close_offer(g, "turn ended", events)
     events.append(TurnEnded(g.players[seat]))
     g.current = (seat + 1) % len(g.players)

@@ -148,6 +148,10 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
             "accepted": [g.players[s] for s in o.accepted],
             "declined": [g.players[s] for s in o.declined],
         },
+        "counter_offers": [
+            {"from": g.players[s], "give": as_dict(give), "get": as_dict(get)}
+            for s, (give, get) in sorted(g.counters.items())
+        ],
         "discards": {g.players[s]: n for s, n in sorted(g.discards.items())},
         "free_roads": g.free_roads,
         "winner": g.winner,

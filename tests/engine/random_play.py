@@ -36,14 +36,11 @@ def play(
         awaited = game.awaiting()
         player = rnd.choice(awaited)
         action: Action | None = None
-        if (
-            offers
-            and game.phase == "main"
-            and player == awaited[0]
-            and game.offer is None
-            and rnd.random() < offers
-        ):
-            action = random_offer(game, player, rnd)
+        if offers and game.phase == "main" and rnd.random() < offers:
+            if player == awaited[0] and game.offer is None:
+                action = random_offer(game, player, rnd)
+            elif player != awaited[0]:
+                action = random_offer(game, player, rnd)  # a counter-offer
         if action is not None:
             try:
                 game.apply(player, action)

@@ -41,9 +41,9 @@ def rolled(preset: str = "official", **options: Any) -> Game:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_domestic_trade_between_two_others_is_refused(preset: str) -> None:
     """base.md §17.18, B-TRADE-1, B-TURN-1: non-current players may not trade with each other;
-    they can only answer the current player's offer addressed to them."""
+    they can only answer or propose to the current player."""
     game = rolled(preset)
-    refused(game, "blue", "offer 1 wool for 1 grain to white", code="not_your_turn")
+    refused(game, "blue", "offer 1 wool for 1 grain to white", code="only_with_current_player")
     act(game, "red", "offer 1 brick for 1 wool to blue")
     refused(game, "white", "accept", code="not_addressed")
     refused(game, "white", "confirm blue", code="not_your_turn")
