@@ -80,7 +80,10 @@ class StartingPlayer(Event):
     rolls: tuple[tuple[str, int], ...] = ()
 
     def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} rolled highest and places first."
+        if not self.rolls:
+            return f"{_n(names, self.player)} places first."
+        rolled = ", ".join(f"{_n(names, p)} {n}" for p, n in self.rolls)
+        return f"Start roll: {rolled}. {_n(names, self.player)} rolled highest and places first."
 
 
 @dataclass(frozen=True, slots=True)

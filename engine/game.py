@@ -246,6 +246,18 @@ class Game:
         g.rebuild_derived()
         return g
 
+    def opening_events(self) -> list[Event]:
+        """What happened when the game was created: the start roll (ties re-rolled)."""
+        from .events import StartingPlayer
+
+        rolls = tuple(
+            (self.players[s], total)
+            for rolled in self.start_rolls
+            for s, total in enumerate(rolled)
+            if total
+        )
+        return [StartingPlayer(self.players[self.first], rolls)]
+
     def rebuild_derived(self) -> None:
         """Recompute caches that follow from the players and the pieces on the board."""
         from .trade import harbor_rates

@@ -1,0 +1,24 @@
+"""The start roll as an event (base.md B-SETUP-1): who rolled what and who places first."""
+
+from __future__ import annotations
+
+from engine import Game, GameConfig
+
+
+def test_opening_events_name_the_start_roll_winner_who_is_awaited_first() -> None:
+    """B-SETUP-1/2: the highest start roll places first; the event says so."""
+    for seed in range(20):
+        game = Game.new(GameConfig(players=("ann", "ben", "cat"), seed=seed))
+        (event,) = game.opening_events()
+        assert event.kind == "StartingPlayer"
+        assert game.awaiting() == [event.to_dict()["player"]]
+        assert "places first" in event.describe(None, {"ann": "Ann", "ben": "Ben", "cat": "Cat"})
+
+
+def test_first_seat_switch_has_no_roll() -> None:
+    """start_player=first_seat: the first seat begins; nothing was rolled."""
+    game = Game.new(
+        GameConfig(players=("ann", "ben", "cat"), seed=1, options={"start_player": "first_seat"})
+    )
+    (event,) = game.opening_events()
+    assert event.to_dict()["player"] == "ann" and event.describe() == "ann places first."
