@@ -10,23 +10,27 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import aiosqlite
+
 from bot.service import refusal
 from bot.service.cache import GameCache
 from bot.service.loading import load_game
 from bot.service.options import TableOptions
 from bot.service.users import channel_id
-from bot.store import Store
+from bot.store import Store, seating
 from bot.store import tables as q
+from bot.store.seating import SeatControl
 from bot.store.tables import SeatRow, TableRow
 from engine import Game
 
 
 @dataclass(frozen=True)
 class Table:
-    """A table with its seats, as read in one go."""
+    """A table with its seats, as read in one go; once started, who plays each seat."""
 
     row: TableRow
     seats: tuple[SeatRow, ...]
+    control: tuple[SeatControl, ...] = ()
 
     @property
     def id(self) -> int:
@@ -40,12 +44,37 @@ class Table:
 
     @property
     def names(self) -> dict[str, str]:
-        """Display name of each seated user id."""
-        return {s.user_id: s.display_name for s in self.seats}
+        """Display name of each seat's player id (the substitute's name after a hand-over)."""
+        names = {s.user_id: s.display_name for s in self.seats}
+        names.update({c.player: c.display_name for c in self.control})
+        return names
 
     def seat_of(self, user: str) -> SeatRow | None:
-        """The user's seat, if seated."""
+        """The seat the user joined, if seated."""
         return next((s for s in self.seats if s.user_id == user), None)
+
+    def control_of(self, player: str) -> SeatControl | None:
+        """Who plays the seat of an engine player id."""
+        return next((c for c in self.control if c.player == player), None)
+
+    def player_of(self, user: str) -> str | None:
+        """The engine player id of the seat the user plays now (None if none)."""
+        if not self.control:
+            return user if self.seat_of(user) is not None else None
+        return next((c.player for c in self.control if c.user_id == user and c.human), None)
+
+    def user_of(self, player: str) -> str | None:
+        """Who plays the seat now; None when the timer plays it (placeholder or forfeited)."""
+        control = self.control_of(player)
+        if control is None:
+            return player if self.seat_of(player) is not None else None
+        return control.user_id if control.human else None
+
+
+async def read_table(db: aiosqlite.Connection, row: TableRow) -> Table:
+    """A table's seats and seat control, read with its row."""
+    control = await seating.controls(db, row.id) if row.started_at is not None else []
+    return Table(row, tuple(await q.seats(db, row.id)), tuple(control))
 
 
 @dataclass
@@ -57,6 +86,7 @@ class Core:
     clock: Callable[[], float] = time.time
     cache: GameCache = field(default_factory=GameCache)
     snapshot_every: int = 20
+    deadlines_changed: asyncio.Event = field(default_factory=asyncio.Event)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
         default_factory=weakref.WeakValueDictionary
     )
@@ -69,11 +99,15 @@ class Core:
             self._locks[table_id] = lock
         return lock
 
+    def notify(self) -> None:
+        """Tell the turn-timer scheduler that deadlines changed (it re-reads the earliest)."""
+        self.deadlines_changed.set()
+
     async def table_by_id(self, table_id: int) -> Table | None:
         """A table and its seats, by id."""
         async with self.store.reading() as db:
             row = await q.table_by_id(db, table_id)
-            return Table(row, tuple(await q.seats(db, table_id))) if row else None
+            return await read_table(db, row) if row else None
 
     async def latest(self, channel: int | str) -> Table:
         """The channel's active table, or its last one; refuses if it never had one."""
@@ -81,7 +115,7 @@ class Core:
             row = await q.latest_table(db, channel_id(channel))
             if row is None:
                 raise refusal.unknown_channel()
-            return Table(row, tuple(await q.seats(db, row.id)))
+            return await read_table(db, row)
 
     async def active(self, channel: int | str) -> Table:
         """The channel's open or playing table; refuses otherwise."""

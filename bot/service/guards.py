@@ -37,3 +37,23 @@ def require_seated(table: Table, user: User) -> None:
     """Refuse unless the user holds a seat at the table."""
     if table.seat_of(user.id) is None:
         raise refusal.not_seated()
+
+
+def require_player(table: Table, user: User) -> str:
+    """The engine player id of the seat the user plays; refuses if they play none."""
+    player = table.player_of(user.id)
+    if player is not None:
+        return player
+    lost = next((c for c in table.control if c.user_id == user.id and not c.human), None)
+    if lost is None:
+        raise refusal.not_seated()
+    if lost.state == "forfeited":
+        raise Refusal(
+            "seat_forfeited",
+            "You forfeited your seat after missing too many deadlines; the timer plays it now.",
+        )
+    raise Refusal(
+        "seat_open",
+        "Your seat was opened for a substitute after you missed too many deadlines; the timer "
+        "plays it meanwhile. Ask to take it back, and the host can approve.",
+    )

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from bot.service.core import Core, Table
-from bot.service.guards import require_seated
+from bot.service.guards import require_player
 from bot.service.messages import hand_lines, name_list, score_line
 from bot.service.outcome import Outcome
+from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
 from bot.store.records import GameRecord
@@ -23,9 +24,9 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
     """The user's own cards, as private lines, with the user's view of the game."""
     who = as_user(user)
     table = await core.started(channel)
-    require_seated(table, who)
+    player = require_player(table, who)
     game = await core.game(table)
-    view = game.view(who.id)
+    view = game.view(player)
     return Outcome(
         table=table.id,
         private={who.id: tuple(hand_lines(view))},
@@ -69,6 +70,7 @@ async def status(core: Core, channel: int | str) -> Outcome:
         lines += _playing_lines(table, game)
         if table.row.status == "playing":
             awaiting = tuple(game.awaiting())
+            lines += await timer_lines(core, table)
     return Outcome(
         table=table.id, public=tuple(lines), awaiting=awaiting, version=table.row.version
     )
@@ -107,11 +109,11 @@ async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
     """The notation of every legal action of the user now (for menus and autocomplete)."""
     who = as_user(user)
     table = await core.started(channel)
-    require_seated(table, who)
+    player = require_player(table, who)
     if table.row.status != "playing":
         return []
     game = await core.game(table)
-    return [str(action) for action in game.legal_actions(who.id)]
+    return [str(action) for action in game.legal_actions(player)]
 
 
 async def record(core: Core, table_id: int) -> GameRecord | None:

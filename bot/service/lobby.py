@@ -164,5 +164,6 @@ async def abandon(core: Core, channel: int | str, user: UserLike, admin: bool) -
             if game is not None:
                 await write_record(db, table, game, "abandoned", now, actions=table.row.version)
         core.cache.drop(table.id)
+    core.notify()
     name = table.names.get(who.id, who.name)
     return Outcome(table=table.id, public=(f"{name} abandoned the game.",), finished=True)

@@ -1,5 +1,5 @@
 """Table settings: the engine's choices (rules, preset, map, VP target) and the table's own
-(turn time, what happens when it runs out). The engine has the last word on its part."""
+(turn time, reminders, what happens when it runs out). The engine has the last word on its part."""
 
 from __future__ import annotations
 
@@ -12,8 +12,11 @@ from bot.service.refusal import Refusal
 from engine import GameConfig
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit")
-MIN_TURN_TIME = 60
-MAX_TURN_TIME = 30 * 86400
+MIN_TURN_TIME = 5 * 60
+MAX_TURN_TIME = 14 * 86400
+DEFAULT_REMINDERS = (0.5, 0.9)
+MAX_REMINDERS = 5
+MAX_STRIKES = 20
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"(?:\d+[smhd])+")
 _PART = re.compile(r"(\d+)([smhd])")
@@ -35,7 +38,7 @@ def parse_duration(value: object) -> int:
     else:
         raise _bad(f"Turn time {value!r} is not a duration such as 90m, 12h or 2d.")
     if not MIN_TURN_TIME <= seconds <= MAX_TURN_TIME:
-        raise _bad("The turn time must be between 1 minute and 30 days.")
+        raise _bad("The turn time must be between 5 minutes and 14 days.")
     return seconds
 
 
@@ -47,6 +50,52 @@ def _parse_vp(value: object) -> int | None:
     if isinstance(value, str) and value.strip().isdigit():
         return int(value.strip())
     raise _bad(f"The victory point target {value!r} is not a whole number.")
+
+
+def parse_reminders(value: object) -> tuple[float, ...]:
+    """Reminder points as fractions of the turn time, from `50%,90%`, `0.5 0.9`, a list of
+    fractions or percentages, or `none`."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("", "none", "off")):
+        return ()
+    if isinstance(value, str):
+        items: list[object] = [v for v in re.split(r"[,\s]+", value.strip()) if v]
+    elif isinstance(value, list | tuple):
+        items = list(value)
+    else:
+        raise _bad(f"Reminders {value!r} must be a list such as 50%, 90%.")
+    points = {_reminder_point(item) for item in items}
+    if len(points) > MAX_REMINDERS:
+        raise _bad(f"At most {MAX_REMINDERS} reminders per turn.")
+    return tuple(sorted(points))
+
+
+def _reminder_point(item: object) -> float:
+    percent = isinstance(item, str) and item.strip().endswith("%")
+    number = _number(item.strip().rstrip("%") if isinstance(item, str) else item)
+    fraction = number / 100 if percent or number >= 1 else number
+    if not 0 < fraction < 1:
+        raise _bad(f"Reminder {item!r} must be a share of the turn time between 1% and 99%.")
+    return round(fraction, 4)
+
+
+def _number(value: object) -> float:
+    if isinstance(value, bool):
+        return -1.0
+    if isinstance(value, int | float):
+        return float(value)
+    try:
+        return float(value) if isinstance(value, str) else -1.0
+    except ValueError:
+        return -1.0
+
+
+def _parse_strikes(value: object) -> int:
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, str) and text.isdigit():
+        text = int(text)
+    if not isinstance(text, int) or isinstance(text, bool) or not 1 <= text <= MAX_STRIKES:
+        raise _bad(f"Strikes must be a whole number from 1 to {MAX_STRIKES}, not {value!r}.")
+    return text
 
 
 def _parse_choice(name: str, value: object) -> str:
@@ -65,6 +114,8 @@ class TableOptions:
     vp_to_win: int | None = None
     turn_time: int = 86400
     timeout: str = "ping"
+    reminders: tuple[float, ...] = DEFAULT_REMINDERS
+    strikes: int = 3
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -79,6 +130,10 @@ class TableOptions:
                 values[name] = _parse_vp(value)
             elif name == "turn_time":
                 values[name] = parse_duration(value)
+            elif name == "reminders":
+                values[name] = parse_reminders(value)
+            elif name == "strikes":
+                values[name] = _parse_strikes(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)
@@ -117,15 +172,36 @@ class TableOptions:
     def from_dict(cls, data: Mapping[str, Any]) -> TableOptions:
         """Settings from their stored form (unknown keys ignored, missing ones defaulted)."""
         names = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
+        values = {k: v for k, v in data.items() if k in names}
+        if "reminders" in values:
+            values["reminders"] = tuple(float(f) for f in values["reminders"] or ())
+        return cls(**values)
 
     def describe(self) -> str:
         """One line for the status message."""
         vp = self.vp_to_win if self.vp_to_win is not None else "default"
         return (
             f"Rules {self.rules}, preset {self.preset}, map {self.map}, VP target {vp}, "
-            f"turn time {format_duration(self.turn_time)}, on timeout: {self.timeout}."
+            f"turn time {format_duration(self.turn_time)}, {self.describe_reminders()}, "
+            f"on timeout: {self.describe_timeout()}."
         )
+
+    def describe_reminders(self) -> str:
+        """`reminders at 50% and 90%` (or `no reminders`)."""
+        if not self.reminders:
+            return "no reminders"
+        shown = [f"{round(f * 100, 2):g}%" for f in self.reminders]
+        return "reminders at " + (
+            shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        )
+
+    def describe_timeout(self) -> str:
+        """The expiry policy, with its strike limit where it has one."""
+        if self.timeout == "bot":
+            return f"bot (a substitute may take the seat after {self.strikes} missed)"
+        if self.timeout == "forfeit":
+            return f"forfeit (after {self.strikes} missed)"
+        return self.timeout
 
 
 def format_duration(seconds: int) -> str:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from bot.service import info, lobby, play
+from bot.service import info, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
 from bot.service.core import Core
 from bot.service.outcome import Outcome
@@ -130,6 +131,47 @@ class Service:
     async def record(self, table_id: int) -> GameRecord | None:
         """The record of a finished or abandoned game (scores, points per turn, rolls)."""
         return await info.record(self.core, table_id)
+
+    async def request_substitute(
+        self, channel: int | str, user: UserLike, seat: str | None = None
+    ) -> Outcome:
+        """Ask to take over a seat open for a substitute (by player id or name; the first open
+        one if None); the host is pinged to approve."""
+        return await substitutes.request_substitute(self.core, channel, user, seat)
+
+    async def approve_substitute(
+        self, channel: int | str, user: UserLike, substitute: UserLike, *, admin: bool = False
+    ) -> Outcome:
+        """The host (or an admin) gives the open seat a substitute asked for to them."""
+        return await substitutes.approve_substitute(self.core, channel, user, substitute, admin)
+
+    async def player_id(self, channel: int | str, user: UserLike) -> str | None:
+        """The engine player id of the seat the user plays at the channel's table (None if
+        none). It is the user's own id, except for a substitute, who plays the id of the seat
+        they took over: views, events and `awaiting` speak of that id."""
+        table = await self.core.latest(channel)
+        return table.player_of(user_id(user))
+
+    async def start_vacation(
+        self, user: UserLike, until: float | None = None, *, guild: int | str | None = None
+    ) -> Outcome:
+        """Pause the user's clocks at all their games until `until` (epoch seconds; None: for
+        all the vacation days left), within the yearly allowance (server setting
+        `vacation_days`, default 14). Replaces a vacation under way."""
+        return await vacation.start_vacation(self.core, user, until, guild)
+
+    async def end_vacation(self, user: UserLike) -> Outcome:
+        """End the user's vacation now; their clocks get back the days not taken."""
+        return await vacation.end_vacation(self.core, user)
+
+    async def vacation(self, user: UserLike, *, guild: int | str | None = None) -> Outcome:
+        """Whether the user is away, and their vacation days left this year, privately."""
+        return await vacation.vacation_status(self.core, user, guild)
+
+    @property
+    def deadlines_changed(self) -> asyncio.Event:
+        """Set after every commit that changes deadlines; the turn-timer scheduler waits on it."""
+        return self.core.deadlines_changed
 
     async def set_preference(self, user: UserLike, key: str, value: object) -> None:
         """Store one of a user's preferences (a JSON-safe value)."""

@@ -7,6 +7,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.service.clocks import Clocks
 from bot.service.outcome import Deadline
 from bot.store import deadlines
 from engine import Event
@@ -43,16 +44,33 @@ async def update_deadlines(
     renewed: Sequence[str],
     view: Mapping[str, Any],
     now: float,
-    turn_time: int,
+    clocks: Clocks,
 ) -> tuple[Deadline, ...]:
-    """Drop the deadlines of players no longer awaited, set new ones for `renewed` players."""
+    """Drop the deadlines of players no longer awaited, set new ones for `renewed` players and
+    for any awaited player left without one (after the timer played for them); returns the new
+    deadlines of the seats people play, by user."""
     stale = [p for p in before if p not in after] + list(renewed)
     if stale:
         await deadlines.clear_pending(db, table_id, stale)
+    pending = {d.player for d in await deadlines.pending_for_table(db, table_id)}
     made = []
-    for player in renewed:
+    for player in after:
+        if player in pending:
+            continue
         kind = deadline_kind(view, player)
-        due = now + turn_time
-        await deadlines.add_deadline(db, table_id, player, kind, due, now)
-        made.append(Deadline(player, kind, due))
+        clock = clocks.new_clock(player, now)
+        await deadlines.add_deadline(
+            db,
+            table_id,
+            player,
+            kind,
+            clock.due_at,
+            now,
+            starts_at=clock.starts_at,
+            wake_at=clock.wake_at,
+            stage=clock.stage,
+        )
+        user = clocks.user_of(player)
+        if user is not None:
+            made.append(Deadline(user, kind, clock.due_at))
     return tuple(made)

@@ -1,8 +1,15 @@
-"""Deadlines: when each awaited player must have acted (read by the turn timer)."""
+"""Deadlines: when each awaited player must have acted (read by the turn timer).
+
+A pending deadline (`fired = 0`) has a clock that started at `starts_at` and runs out at
+`due_at`; `wake_at` is when the scheduler must next look at it (the next reminder, or the expiry
+itself) and `stage` counts the reminders already sent. The scheduler only ever reads the
+earliest `wake_at`, through a partial index on the pending rows.
+"""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import aiosqlite
@@ -18,22 +25,55 @@ class DeadlineRow:
     kind: str
     due_at: float
     fired: bool
+    starts_at: float = 0.0
+    wake_at: float = 0.0
+    stage: int = 0
 
 
-_COLUMNS = "id, table_id, player, kind, due_at, fired"
+_COLUMNS = "id, table_id, player, kind, due_at, fired, starts_at, wake_at, stage"
 
 
 def _row(r: sqlite3.Row) -> DeadlineRow:
-    return DeadlineRow(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]), bool(r[5]))
+    return DeadlineRow(
+        int(r[0]),
+        int(r[1]),
+        str(r[2]),
+        str(r[3]),
+        float(r[4]),
+        bool(r[5]),
+        float(r[6]),
+        float(r[7]),
+        int(r[8]),
+    )
 
 
 async def add_deadline(
-    db: aiosqlite.Connection, table_id: int, player: str, kind: str, due_at: float, now: float
+    db: aiosqlite.Connection,
+    table_id: int,
+    player: str,
+    kind: str,
+    due_at: float,
+    now: float,
+    *,
+    starts_at: float | None = None,
+    wake_at: float | None = None,
+    stage: int = 0,
 ) -> int:
-    """Record a new deadline."""
+    """Record a new deadline; its clock starts at `starts_at` (now) and it wakes at `wake_at`
+    (the expiry, unless a reminder comes first)."""
     cursor = await db.execute(
-        "INSERT INTO deadlines (table_id, player, kind, due_at, created_at) VALUES (?, ?, ?, ?, ?)",
-        (table_id, player, kind, due_at, now),
+        "INSERT INTO deadlines (table_id, player, kind, due_at, created_at, starts_at, wake_at, "
+        "stage) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            table_id,
+            player,
+            kind,
+            due_at,
+            now,
+            now if starts_at is None else starts_at,
+            due_at if wake_at is None else wake_at,
+            stage,
+        ),
     )
     assert cursor.lastrowid is not None
     return cursor.lastrowid
@@ -61,21 +101,41 @@ async def pending_for_table(db: aiosqlite.Connection, table_id: int) -> list[Dea
     return [_row(r) for r in rows]
 
 
+async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | None:
+    """One deadline by id."""
+    rows = list(
+        await db.execute_fetchall(f"SELECT {_COLUMNS} FROM deadlines WHERE id = ?", (deadline_id,))
+    )
+    return _row(rows[0]) if rows else None
+
+
 async def due(db: aiosqlite.Connection, now: float, limit: int = 100) -> list[DeadlineRow]:
-    """Unfired deadlines due at or before `now`, earliest first."""
+    """Unfired deadlines the scheduler must look at by `now` (a reminder or the expiry),
+    earliest first."""
     rows = await db.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM deadlines WHERE fired = 0 AND due_at <= ? "
-        "ORDER BY due_at, id LIMIT ?",
+        f"SELECT {_COLUMNS} FROM deadlines WHERE fired = 0 AND wake_at <= ? "
+        "ORDER BY wake_at, id LIMIT ?",
         (now, limit),
     )
     return [_row(r) for r in rows]
 
 
 async def next_due(db: aiosqlite.Connection) -> float | None:
-    """When the earliest unfired deadline falls (None if there is none)."""
-    rows = list(await db.execute_fetchall("SELECT min(due_at) FROM deadlines WHERE fired = 0"))
+    """When the scheduler must next look at a deadline (None if none is pending)."""
+    rows = list(await db.execute_fetchall("SELECT min(wake_at) FROM deadlines WHERE fired = 0"))
     value = rows[0][0]
     return float(value) if value is not None else None
+
+
+async def collapse_overdue(db: aiosqlite.Connection, now: float) -> int:
+    """Skip the reminders of deadlines already expired at `now` (they wake at their expiry, so
+    that overdue expiries are taken in deadline order); returns how many changed."""
+    cursor = await db.execute(
+        "UPDATE deadlines SET wake_at = due_at "
+        "WHERE fired = 0 AND due_at <= ? AND wake_at < due_at",
+        (now,),
+    )
+    return cursor.rowcount
 
 
 async def mark_fired(db: aiosqlite.Connection, deadline_id: int) -> bool:
@@ -84,3 +144,42 @@ async def mark_fired(db: aiosqlite.Connection, deadline_id: int) -> bool:
         "UPDATE deadlines SET fired = 1 WHERE id = ? AND fired = 0", (deadline_id,)
     )
     return cursor.rowcount == 1
+
+
+async def advance(
+    db: aiosqlite.Connection, deadline_id: int, seen_stage: int, stage: int, wake_at: float
+) -> bool:
+    """Record reminders sent up to `stage` and the next wake, if nobody moved it since."""
+    cursor = await db.execute(
+        "UPDATE deadlines SET stage = ?, wake_at = ? WHERE id = ? AND fired = 0 AND stage = ?",
+        (stage, wake_at, deadline_id, seen_stage),
+    )
+    return cursor.rowcount == 1
+
+
+async def postpone(
+    db: aiosqlite.Connection, deadline_ids: Iterable[int], now: float, wake_at: float
+) -> None:
+    """Look at these pending deadlines again at `wake_at` if they are due by `now` (after a
+    failure, so that one bad deadline cannot keep the scheduler busy)."""
+    await db.executemany(
+        "UPDATE deadlines SET wake_at = ? WHERE id = ? AND fired = 0 AND wake_at <= ?",
+        [(wake_at, i, now) for i in deadline_ids],
+    )
+
+
+async def shift_pending(
+    db: aiosqlite.Connection, table_id: int, player: str, seconds: float
+) -> None:
+    """Move a player's pending clock at a table by `seconds` (a vacation's pause or its end)."""
+    await db.execute(
+        "UPDATE deadlines SET starts_at = starts_at + ?1, due_at = due_at + ?1, "
+        "wake_at = wake_at + ?1 WHERE table_id = ?2 AND player = ?3 AND fired = 0",
+        (seconds, table_id, player),
+    )
+
+
+async def count_pending(db: aiosqlite.Connection) -> int:
+    """How many deadlines are pending across all tables."""
+    rows = list(await db.execute_fetchall("SELECT count(*) FROM deadlines WHERE fired = 0"))
+    return int(rows[0][0])

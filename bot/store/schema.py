@@ -155,4 +155,55 @@ INITIAL = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (INITIAL,)
+TIMERS = Migration(
+    2,
+    "turn timers: reminder stages, seat control (substitutes, placeholders, strikes), vacations",
+    (
+        # When the clock started, when the scheduler must next look at the deadline (the next
+        # reminder, or the expiry itself), and how many reminders were sent.
+        "ALTER TABLE deadlines ADD COLUMN starts_at REAL NOT NULL DEFAULT 0",
+        "ALTER TABLE deadlines ADD COLUMN wake_at REAL NOT NULL DEFAULT 0",
+        "ALTER TABLE deadlines ADD COLUMN stage INTEGER NOT NULL DEFAULT 0 CHECK (stage >= 0)",
+        "UPDATE deadlines SET starts_at = created_at, wake_at = due_at",
+        "CREATE INDEX deadlines_wake ON deadlines (wake_at) WHERE fired = 0",
+        # Who plays each seat of a started game. `player` is the engine's player id, fixed for
+        # the game; `user_id` is whoever plays it now (a substitute after a hand-over).
+        """
+        CREATE TABLE seat_control (
+            table_id       INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            player         TEXT NOT NULL,
+            user_id        TEXT NOT NULL,
+            display_name   TEXT NOT NULL,
+            state          TEXT NOT NULL DEFAULT 'active'
+                           CHECK (state IN ('active', 'placeholder', 'forfeited')),
+            strikes        INTEGER NOT NULL DEFAULT 0 CHECK (strikes >= 0),
+            candidate      TEXT,
+            candidate_name TEXT,
+            PRIMARY KEY (table_id, player)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE UNIQUE INDEX seat_control_active_user
+            ON seat_control (table_id, user_id) WHERE state = 'active'
+        """,
+        "CREATE INDEX seat_control_by_user ON seat_control (user_id)",
+        """
+        INSERT INTO seat_control (table_id, player, user_id, display_name)
+            SELECT s.table_id, s.user_id, s.user_id, s.display_name
+            FROM seats s JOIN game_tables t ON t.id = s.table_id
+            WHERE t.started_at IS NOT NULL
+        """,
+        """
+        CREATE TABLE vacations (
+            id        INTEGER PRIMARY KEY,
+            user_id   TEXT NOT NULL,
+            starts_at REAL NOT NULL,
+            until     REAL NOT NULL CHECK (until >= starts_at),
+            ended_at  REAL
+        )
+        """,
+        "CREATE INDEX vacations_by_user ON vacations (user_id, starts_at)",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS)

@@ -98,7 +98,7 @@ async def test_only_the_host_or_an_admin_starts_and_configures(service: Service)
         ({"vp": 99}, "between 3 and 30"),
         ({"vp": "ten"}, "not a whole number"),
         ({"turn_time": "soon"}, "not a duration"),
-        ({"turn_time": "30s"}, "between 1 minute and 30 days"),
+        ({"turn_time": "30s"}, "between 5 minutes and 14 days"),
         ({"timeout": "nap"}, "Unknown timeout policy"),
         ({"colour": "red"}, "no table setting"),
     ],

@@ -1,0 +1,247 @@
+"""Benchmark of the turn timers: scheduling and firing with many pending deadlines, and the CPU
+an idle scheduler uses. Prints figures; asserts nothing.
+
+    python bench/timers.py                  # 1k / 10k / 100k pending deadlines
+    python bench/timers.py --sizes 1000 10000 --fires 200
+
+- scheduling: adding a deadline, finding the earliest (`next_due`) and the due ones (`due`),
+  at each size, with SQLite's query plans (the partial indexes make each O(log n));
+- firing: the scheduler loop marking deadlines fired one transaction each, and real reminders
+  and expiries through the service (a reminder recorded, or a default move committed) with
+  100k other deadlines pending, beside a player's own `act` for comparison;
+- idle: the process CPU time over one idle second with the next deadline a day away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.service import Outcome, Service, User
+from bot.service.cache import GameCache
+from bot.store import Store, deadlines
+from bot.store.connection import Synchronous
+from bot.store.deadlines import DeadlineRow
+from bot.timers import ManualClock, TimerLoop, make_scheduler
+
+T0 = 1_700_000_000.0
+PLAYERS = [User(f"90000000000000000{i}", f"Player {i}") for i in range(1, 4)]
+PLANS = {
+    "next_due": "SELECT min(wake_at) FROM deadlines WHERE fired = 0",
+    "due": "SELECT id FROM deadlines WHERE fired = 0 AND wake_at <= ? "
+    "ORDER BY wake_at, id LIMIT 100",
+    "collapse_overdue": "UPDATE deadlines SET wake_at = due_at "
+    "WHERE fired = 0 AND due_at <= ? AND wake_at < due_at",
+}
+
+
+async def fill(store: Store, count: int, rng: random.Random, tables: int = 100) -> None:
+    """`count` synthetic pending deadlines spread over 30 days, on `tables` playing tables."""
+    async with store.transaction() as db:
+        first = int(
+            next(
+                iter(await db.execute_fetchall("SELECT coalesce(max(id), 0) + 1 FROM game_tables"))
+            )[0]
+        )
+        await db.executemany(
+            "INSERT INTO game_tables (channel, host, status, options, created_at) "
+            "VALUES (?, 'h', 'playing', '{}', 0)",
+            [(f"synthetic-{first + t}",) for t in range(tables)],
+        )
+        rows = []
+        for i in range(count):
+            due = T0 + 86400 + rng.uniform(0, 30 * 86400)
+            rows.append((first + i % tables, f"p{i % 4}", "roll", due, T0, T0, due))
+        await db.executemany(
+            "INSERT INTO deadlines (table_id, player, kind, due_at, created_at, starts_at, "
+            "wake_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+
+def per_call_us(total: float, calls: int) -> str:
+    """Microseconds per call."""
+    return f"{total / calls * 1e6:8.1f} µs"
+
+
+async def scheduling(sizes: Sequence[int], repeat: int) -> None:
+    """Cost of adding a deadline and finding the earliest and the due ones, by size."""
+    print("Scheduling (pending deadlines → cost per call)")
+    print(f"{'pending':>9} {'add_deadline':>14} {'next_due':>12} {'due(100)':>12}")
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store.open(Path(tmp) / "s.db", synchronous="NORMAL")
+            await fill(store, size, random.Random(size))
+            rng = random.Random(1)
+            started = time.perf_counter()
+            for _ in range(repeat):
+                async with store.transaction() as db:
+                    due = T0 + 86400 + rng.uniform(0, 30 * 86400)
+                    await deadlines.add_deadline(db, 1, "p", "roll", due, T0)
+            add = time.perf_counter() - started
+            started = time.perf_counter()
+            async with store.reading() as db:
+                for _ in range(repeat):
+                    await deadlines.next_due(db)
+            nxt = time.perf_counter() - started
+            async with store.reading() as db:
+                hundredth = (await deadlines.due(db, T0 + 40 * 86400, 100))[-1].wake_at
+            started = time.perf_counter()
+            async with store.reading() as db:
+                for _ in range(repeat):
+                    await deadlines.due(db, hundredth, 100)  # the 100 earliest, at every size
+            found = time.perf_counter() - started
+            print(
+                f"{size:>9,} {per_call_us(add, repeat):>14} {per_call_us(nxt, repeat):>12} "
+                f"{per_call_us(found, repeat):>12}"
+            )
+            if size == sizes[-1]:
+                print("Query plans:")
+                async with store.reading() as db:
+                    for name, sql in PLANS.items():
+                        args = (T0,) if "?" in sql else ()
+                        plan = await db.execute_fetchall("EXPLAIN QUERY PLAN " + sql, args)
+                        print(f"  {name:<17} " + "; ".join(str(r[3]) for r in plan))
+            await store.close()
+
+
+async def loop_firing(size: int) -> None:
+    """The scheduler loop firing every deadline of a full table, one transaction per fire."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "f.db", synchronous="NORMAL")
+        await fill(store, size, random.Random(2), tables=500)
+        clock = ManualClock(T0)
+        fired = 0
+
+        async def handler(rows: Sequence[DeadlineRow], now: float) -> None:
+            nonlocal fired
+            async with store.transaction() as db:
+                for row in rows:
+                    await deadlines.mark_fired(db, row.id)
+                    fired += 1
+
+        loop = TimerLoop(
+            store, handler, clock=clock, sleeper=clock.wait_until, wake=asyncio.Event()
+        )
+        clock.set(T0 + 40 * 86400)
+        started = time.perf_counter()
+        await loop.run_due()
+        elapsed = time.perf_counter() - started
+        await store.close()
+    print(
+        f"Loop: fired {fired:,} synthetic deadlines in deadline order in {elapsed:.2f} s "
+        f"({elapsed / fired * 1e3:.3f} ms per fire, one transaction each)"
+    )
+
+
+async def _games_in_play(service: Service, count: int) -> None:
+    """`count` games whose set-up is over (played with default moves), each awaiting a roll."""
+    for channel in range(count):
+        await service.create_table(channel, PLAYERS[0], {"turn_time": "1h", "timeout": "default"})
+        for user in PLAYERS[1:]:
+            await service.join(channel, user)
+        await service.start(channel, PLAYERS[0])
+        while True:
+            game = await service.core.game(await service.core.latest(channel))
+            if game.view(None)["phase"] != "setup":
+                break
+            player = game.awaiting()[0]
+            await service.act(channel, player, str(game.default_action(player)))
+
+
+async def service_firing(pending: int, fires: int, synchronous: Synchronous, warm: bool) -> None:
+    """Real reminders and expiries through the service, beside `pending` other deadlines."""
+    with tempfile.TemporaryDirectory() as tmp:
+        clock = ManualClock(T0)
+        store = await Store.open(Path(tmp) / "g.db", synchronous=synchronous)
+        service = Service(store, rng=random.Random(5), clock=clock, cache_size=2 * fires)
+        await _games_in_play(service, fires)
+        await fill(store, pending, random.Random(3))
+        delivered: list[Outcome] = []
+
+        async def deliver(channel: int | str, outcome: Outcome) -> None:
+            delivered.append(outcome)
+
+        scheduler = make_scheduler(service, deliver)
+        cache = "games cached" if warm else "games loaded from the database"
+        for label, seconds in (("reminder", 1800), ("expiry (a roll)", 1800)):
+            clock.advance(seconds)
+            if not warm:
+                service.core.cache = GameCache(2 * fires)
+            started = time.perf_counter()
+            handled = await scheduler.run_due()
+            elapsed = time.perf_counter() - started
+            print(
+                f"  {label:<16} {elapsed / handled * 1e3:6.2f} ms each "
+                f"({handled} fired; synchronous={synchronous}, {cache})"
+            )
+        await service.close()
+
+
+async def act_latency(count: int) -> None:
+    """For comparison: a player's own `act` (a roll) on the same kind of games."""
+    with tempfile.TemporaryDirectory() as tmp:
+        clock = ManualClock(T0)
+        store = await Store.open(Path(tmp) / "a.db", synchronous="NORMAL")
+        service = Service(store, rng=random.Random(5), clock=clock, cache_size=2 * count)
+        await _games_in_play(service, count)
+        started = time.perf_counter()
+        for channel in range(count):
+            game = await service.core.game(await service.core.latest(channel))
+            await service.act(channel, game.awaiting()[0], "roll")
+        elapsed = time.perf_counter() - started
+        await service.close()
+    print(f"  player's act     {elapsed / count * 1e3:6.2f} ms each (a roll, for comparison)")
+
+
+async def idle_cpu() -> None:
+    """Process CPU time of one idle second with the scheduler sleeping on a far deadline."""
+    with tempfile.TemporaryDirectory() as tmp:
+        service = await Service.open(Path(tmp) / "i.db")
+        await service.create_table(1, PLAYERS[0])
+        for user in PLAYERS[1:]:
+            await service.join(1, user)
+        await service.start(1, PLAYERS[0])  # its deadline is 24 hours away
+
+        async def deliver(channel: int | str, outcome: Outcome) -> None:
+            return None
+
+        scheduler = make_scheduler(service, deliver)
+        scheduler.start()
+        await asyncio.sleep(0.2)
+        cpu, wall = time.process_time(), time.perf_counter()
+        await asyncio.sleep(1.0)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        await scheduler.stop()
+        await service.close()
+    print(f"Idle: {cpu * 1e3:.2f} ms of CPU over {wall:.2f} s with the next deadline 24 h away")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
+    parser.add_argument("--repeat", type=int, default=2_000, help="calls per figure")
+    parser.add_argument("--fires", type=int, default=100, help="games whose timers fire")
+    args = parser.parse_args()
+    await scheduling(args.sizes, args.repeat)
+    print()
+    await loop_firing(args.sizes[-1])
+    print(f"Service: timers of {args.fires} games in play, {args.sizes[-1]:,} other deadlines")
+    runs: list[tuple[Synchronous, bool]] = [("NORMAL", True), ("NORMAL", False), ("FULL", True)]
+    for synchronous, warm in runs:
+        await service_firing(args.sizes[-1], args.fires, synchronous, warm)
+    await act_latency(args.fires)
+    print()
+    await idle_cpu()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

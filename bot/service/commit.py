@@ -1,0 +1,112 @@
+"""Committing moves: one transaction per call, with a version check, for a player's action or
+for the moves a turn timer plays on someone's behalf."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import aiosqlite
+
+from bot.service import refusal
+from bot.service.clocks import Clocks, clocks_for
+from bot.service.core import Core, Table
+from bot.service.messages import private_lines, public_lines, stored_events
+from bot.service.outcome import Deadline, Outcome
+from bot.service.records import record_progress, write_record
+from bot.service.turns import newly_awaited, update_deadlines
+from bot.store import VersionConflict, actions, deadlines
+from bot.store import tables as q
+from engine import Event, Game
+
+BOARD_EVENTS = frozenset({"TurnEnded", "GameWon"})
+
+# Work done inside the same transaction as the moves (the timer marks its deadline fired).
+Within = Callable[[aiosqlite.Connection], Awaitable[None]]
+
+
+def by_user(private: Mapping[str, tuple[str, ...]], clocks: Clocks) -> dict[str, tuple[str, ...]]:
+    """Private lines keyed by engine player, re-keyed by who plays each seat (a seat the timer
+    plays has nobody to tell)."""
+    return {u: lines for p, lines in private.items() if (u := clocks.user_of(p)) is not None}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied move: whose seat (engine player id), its notation and its events."""
+
+    player: str
+    notation: str
+    events: tuple[Event, ...]
+
+
+async def commit_steps(
+    core: Core,
+    table: Table,
+    game: Game,
+    steps: Sequence[Step],
+    before: list[str],
+    current: object,
+    *,
+    within: Within | None = None,
+) -> Outcome:
+    """Store moves already applied to `game` (which was at the table's version): the log, the
+    version, snapshots, records and deadlines, all in one transaction, or nothing at all."""
+    seen = table.row.version
+    new = seen + len(steps)
+    names = table.names
+    view = game.view(None)
+    after = list(game.awaiting())
+    events = [event for step in steps for event in step.events]
+    renewed = newly_awaited(before, after, events)
+    finished = game.winner is not None
+    now = core.clock()
+    made: tuple[Deadline, ...] = ()
+    try:
+        async with core.store.transaction() as db:
+            if within is not None:
+                await within(db)
+            for seq, step in enumerate(steps, start=seen + 1):
+                await q.bump_version(db, table.id, seq - 1)
+                stored = stored_events(step.events, names)
+                await actions.append_action(
+                    db, table.id, seq, step.player, step.notation, stored, now
+                )
+                await record_progress(db, table.id, seq, step.player, step.events, game, view)
+            snapshot_due = any(s % core.snapshot_every == 0 for s in range(seen + 1, new + 1))
+            if finished or snapshot_due:
+                await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
+            clocks = await clocks_for(db, table.id, table.options, now)
+            if finished:
+                await q.update_table(
+                    db, table.id, status="finished", winner=game.winner, ended_at=now
+                )
+                await deadlines.clear_pending(db, table.id)
+                await write_record(db, table, game, "won", now, actions=new)
+            else:
+                made = await update_deadlines(
+                    db, table.id, before, after, renewed, view, now, clocks
+                )
+    except VersionConflict:
+        raise refusal.moved_on() from None
+    core.notify()
+    # The board goes up at every turn's end, at the game's end, and when set-up passes to
+    # the next player (who needs the picture to choose a spot).
+    post_board = (
+        finished
+        or any(event.kind in BOARD_EVENTS for event in events)
+        or view.get("current") != current
+    )
+    return Outcome(
+        table=table.id,
+        public=tuple(public_lines(events, names)),
+        private=by_user(private_lines(events, names, names), clocks),
+        post_board=post_board,
+        ping=() if finished else tuple(u for p in renewed if (u := clocks.user_of(p))),
+        awaiting=tuple(after),
+        deadlines=made,
+        version=new,
+        finished=finished,
+        winner=game.winner,
+        view=view if post_board else None,
+    )

@@ -1,0 +1,125 @@
+"""Substitutes: someone takes over a seat left open by a player who missed too many deadlines.
+
+Until then the seat is a placeholder the timer plays with default moves. A user asks for the
+open seat; the host (or a server admin) approves; the user then plays the seat's engine player
+id, which never changes (the store maps the user onto it). A forfeited seat is not open.
+"""
+
+from __future__ import annotations
+
+from bot.service import refusal
+from bot.service.clocks import clocks_for
+from bot.service.core import Core, Table
+from bot.service.guards import require_host, require_playing
+from bot.service.outcome import Outcome
+from bot.service.records import write_record
+from bot.service.refusal import Refusal
+from bot.service.turns import update_deadlines
+from bot.service.users import UserLike, as_user, user_id
+from bot.store import deadlines, seating
+from bot.store import tables as q
+from bot.store.seating import SeatControl
+
+
+def _open_seat(table: Table, seat: str | None) -> SeatControl:
+    """The open seat asked for (by player id or name; the first open one if None)."""
+    open_seats = [c for c in table.control if c.state == seating.PLACEHOLDER]
+    if not open_seats:
+        raise Refusal("no_open_seat", "No seat at this table is open for a substitute.")
+    if seat is None:
+        return open_seats[0]
+    wanted = seat.strip().lower()
+    for control in open_seats:
+        if wanted in (control.player.lower(), control.display_name.lower()):
+            return control
+    raise Refusal("no_open_seat", f"{seat} is not a seat open for a substitute.")
+
+
+async def request_substitute(
+    core: Core, channel: int | str, user: UserLike, seat: str | None
+) -> Outcome:
+    """The user asks to take over an open seat; the host is asked to approve."""
+    who = as_user(user)
+    table = await core.started(channel)
+    require_playing(table)
+    if table.player_of(who.id) is not None:
+        raise Refusal("already_seated", "You already play a seat at this table.")
+    wanted = _open_seat(table, seat)
+    async with core.lock(table.id), core.store.transaction() as db:
+        current = {c.player: c for c in await seating.controls(db, table.id)}
+        if current[wanted.player].state != seating.PLACEHOLDER:
+            raise refusal.moved_on()
+        await seating.set_candidate(db, table.id, wanted.player, who.id, who.name)
+    return Outcome(
+        table=table.id,
+        public=(
+            f"{who.name} asks to take over {wanted.display_name}'s seat; the host can approve.",
+        ),
+        ping=(table.row.host,),
+        version=table.row.version,
+    )
+
+
+async def approve_substitute(
+    core: Core, channel: int | str, user: UserLike, substitute: UserLike, admin: bool
+) -> Outcome:
+    """The host (or an admin) hands the open seat the substitute asked for to them."""
+    who, sub = as_user(user), user_id(substitute)
+    table = await core.started(channel)
+    require_playing(table)
+    require_host(table, who, admin)
+    async with core.lock(table.id):
+        fresh = await core.table_by_id(table.id)
+        assert fresh is not None
+        require_playing(fresh)
+        seat = next(
+            (c for c in fresh.control if c.state == seating.PLACEHOLDER and c.candidate == sub),
+            None,
+        )
+        if seat is None:
+            raise Refusal("no_request", "That user has not asked to take over an open seat.")
+        if fresh.player_of(sub) is not None:
+            raise Refusal("already_seated", "That user already plays a seat at this table.")
+        game = await core.game(fresh)
+        awaiting = list(game.awaiting())
+        now = core.clock()
+        name = seat.candidate_name or sub
+        async with core.store.transaction() as db:
+            if not await seating.hand_over(db, fresh.id, seat.player, sub, name):
+                raise refusal.moved_on()
+            await deadlines.clear_pending(db, fresh.id, [seat.player])
+            clocks = await clocks_for(db, fresh.id, fresh.options, now)
+            view = game.view(None)
+            made = await update_deadlines(db, fresh.id, awaiting, awaiting, [], view, now, clocks)
+    core.notify()
+    return Outcome(
+        table=fresh.id,
+        public=(f"{name} takes over {seat.display_name}'s seat, with its pieces and cards.",),
+        ping=(sub,) if seat.player in awaiting else (),
+        awaiting=tuple(awaiting),
+        deadlines=made,
+        version=fresh.row.version,
+    )
+
+
+async def close_unplayed(core: Core, table_id: int) -> Outcome | None:
+    """Abandon a game nobody plays any more (every seat forfeited or open); None if people
+    still play it or it is over."""
+    async with core.lock(table_id):
+        table = await core.table_by_id(table_id)
+        if table is None or table.row.status != "playing" or any(c.human for c in table.control):
+            return None
+        game = await core.game(table)
+        now = core.clock()
+        async with core.store.transaction() as db:
+            await q.update_table(db, table.id, status="abandoned", ended_at=now)
+            await deadlines.clear_pending(db, table.id)
+            await write_record(db, table, game, "abandoned", now, actions=table.row.version)
+        core.cache.drop(table.id)
+    core.notify()
+    return Outcome(
+        table=table.id,
+        public=("Nobody plays at this table any more: the game is abandoned.",),
+        finished=True,
+        version=table.row.version,
+    )

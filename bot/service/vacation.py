@@ -1,0 +1,125 @@
+"""Vacation: a player pauses their clocks at every game they play, within a yearly allowance.
+
+Starting a vacation pushes each of the user's pending deadlines back by its length; a clock set
+while they are away starts when they come back; coming back early pulls the clocks forward by
+the days not taken. The allowance (days per rolling year) is the server setting
+`vacation_days` (default 14); since a vacation pauses clocks at all of the user's games, it is
+the smallest allowance among the servers of those games (and the server asked from).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from bot.service.core import Core
+from bot.service.outcome import Outcome
+from bot.service.refusal import Refusal
+from bot.service.timer_lines import utc_time
+from bot.service.users import UserLike, as_user
+from bot.store import deadlines, preferences, seating, vacations
+from bot.store.vacations import Vacation
+
+DEFAULT_VACATION_DAYS = 14.0
+SETTING = "vacation_days"
+YEAR = 365 * 86400
+DAY = 86400
+
+Seats = Sequence[tuple[int, str, str | None]]
+
+
+async def allowance(db: aiosqlite.Connection, seats: Seats, guild: str | None) -> float:
+    """Vacation days per year the user may take (the strictest of the servers concerned)."""
+    guilds = {g for _, _, g in seats if g} | ({guild} if guild else set())
+    days = []
+    for server in sorted(guilds):
+        value = (await preferences.server_settings(db, server)).get(SETTING)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+            days.append(float(value))
+        else:
+            days.append(DEFAULT_VACATION_DAYS)
+    return min(days, default=DEFAULT_VACATION_DAYS)
+
+
+async def _come_back(db: aiosqlite.Connection, away: Vacation, seats: Seats, now: float) -> None:
+    """End a vacation now: the clocks get back the days not taken."""
+    await vacations.end_vacation(db, away.id, now)
+    for table_id, player, _ in seats:
+        await deadlines.shift_pending(db, table_id, player, -(away.until - now))
+
+
+def _days(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+async def start_vacation(
+    core: Core, user: UserLike, until: float | None, guild: int | str | None
+) -> Outcome:
+    """Pause the user's clocks until `until` (None: for all the days left this year)."""
+    who = as_user(user)
+    now = core.clock()
+    server = None if guild is None else str(guild)
+    async with core.store.transaction() as db:
+        seats = await seating.seats_of_user(db, who.id)
+        away = await vacations.current(db, who.id, now)
+        if away is not None:
+            await _come_back(db, away, seats, now)
+        days = await allowance(db, seats, server)
+        left = max(0.0, days - await vacations.days_used(db, who.id, now - YEAR))
+        end = now + left * DAY if until is None else float(until)
+        if left * DAY < 60:
+            raise Refusal(
+                "no_vacation_left", f"You have used your {_days(days)} vacation days this year."
+            )
+        if end <= now:
+            raise Refusal("bad_vacation", "A vacation must end in the future.")
+        if end - now > left * DAY + 1:
+            raise Refusal(
+                "vacation_too_long",
+                f"You have {_days(left)} of {_days(days)} vacation days left this year.",
+            )
+        await vacations.add_vacation(db, who.id, now, end)
+        for table_id, player, _ in seats:
+            await deadlines.shift_pending(db, table_id, player, end - now)
+    core.notify()
+    remaining = left - (end - now) / DAY
+    return Outcome(
+        private={
+            who.id: (
+                f"You are away until {utc_time(end)}; your clocks at {len(seats)} game(s) "
+                "are paused.",
+                f"{_days(remaining)} of {_days(days)} vacation days left this year.",
+            )
+        }
+    )
+
+
+async def end_vacation(core: Core, user: UserLike) -> Outcome:
+    """End the user's vacation now; their clocks run again."""
+    who = as_user(user)
+    now = core.clock()
+    async with core.store.transaction() as db:
+        away = await vacations.current(db, who.id, now)
+        if away is None:
+            raise Refusal("not_away", "You are not on vacation.")
+        seats = await seating.seats_of_user(db, who.id)
+        await _come_back(db, away, seats, now)
+    core.notify()
+    return Outcome(
+        private={who.id: (f"Welcome back: your clocks at {len(seats)} game(s) run again.",)}
+    )
+
+
+async def vacation_status(core: Core, user: UserLike, guild: int | str | None) -> Outcome:
+    """Whether the user is away, and the vacation days left this year."""
+    who = as_user(user)
+    now = core.clock()
+    async with core.store.reading() as db:
+        away = await vacations.current(db, who.id, now)
+        seats = await seating.seats_of_user(db, who.id)
+        days = await allowance(db, seats, None if guild is None else str(guild))
+        used = await vacations.days_used(db, who.id, now - YEAR)
+    first = f"You are away until {utc_time(away.until)}." if away else "You are not away."
+    left = f"{_days(max(0.0, days - used))} of {_days(days)} vacation days left this year."
+    return Outcome(private={who.id: (first, left)})

@@ -1,0 +1,134 @@
+"""The one timer task: it sleeps until the earliest deadline (or until woken because deadlines
+changed), hands every due deadline to a handler in order, and sleeps again.
+
+Deadlines live in the database; the loop keeps nothing of them in memory, so after a restart it
+simply starts by taking whatever is overdue. A deadline whose expiry is overdue skips its
+reminders, so that overdue expiries are taken in deadline order. Due rows are handed over in
+runs of the same table (consecutive in time order), so one table's simultaneous reminders can
+be sent as one message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+from collections.abc import Awaitable, Callable, Sequence
+
+from bot.store import Store, deadlines
+from bot.store.deadlines import DeadlineRow
+from bot.timers.clock import Sleeper
+
+log = logging.getLogger("hexhaven.timers")
+
+Handler = Callable[[Sequence[DeadlineRow], float], Awaitable[None]]
+
+
+def runs_by_table(rows: Sequence[DeadlineRow]) -> list[list[DeadlineRow]]:
+    """Consecutive rows of the same table, grouped, order kept."""
+    runs: list[list[DeadlineRow]] = []
+    for row in rows:
+        if runs and runs[-1][0].table_id == row.table_id:
+            runs[-1].append(row)
+        else:
+            runs.append([row])
+    return runs
+
+
+class TimerLoop:
+    """Sleeps until the earliest pending deadline and hands due ones to `handler`.
+
+    The handler must make each row it is given stop being due (fire it, or move its next wake
+    into the future). A handler that fails, or leaves a row due, has those rows looked at again
+    `retry` seconds later, so one bad deadline never keeps the loop busy; if the database
+    itself fails, the loop tries again after `pause` seconds.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        handler: Handler,
+        *,
+        clock: Callable[[], float],
+        sleeper: Sleeper,
+        wake: asyncio.Event,
+        batch: int = 100,
+        retry: float = 300.0,
+        pause: float = 5.0,
+    ) -> None:
+        self.store = store
+        self.handler = handler
+        self.clock = clock
+        self.sleeper = sleeper
+        self.wake = wake
+        self.batch = batch
+        self.retry = retry
+        self.pause = pause
+        self.stopping = False
+        self.asleep = asyncio.Event()
+        self.asleep_until = math.inf
+
+    async def run(self) -> None:
+        """Run until `stop()`. A failing database is logged and tried again a little later."""
+        while not self.stopping:
+            self.wake.clear()
+            try:
+                await self.run_due()
+                if self.stopping:
+                    break
+                async with self.store.reading() as db:
+                    when = await deadlines.next_due(db)
+            except Exception:
+                log.exception("turn timers could not read the deadlines")
+                when = self.clock() + self.pause
+            if when is not None and when <= self.clock():
+                continue
+            self.asleep_until = math.inf if when is None else when
+            self.asleep.set()
+            try:
+                await self.sleeper(when, self.wake)
+            finally:
+                self.asleep.clear()
+
+    def stop(self) -> None:
+        """Ask the loop to finish the deadline in hand and return."""
+        self.stopping = True
+        self.wake.set()
+
+    async def run_due(self) -> int:
+        """Hand every deadline due now to the handler; returns how many rows were handed."""
+        handed = 0
+        seen: set[tuple[int, float, int]] = set()
+        while not self.stopping:
+            now = self.clock()
+            rows = await self._due(now)
+            again = [r for r in rows if (r.id, r.wake_at, r.stage) in seen]
+            if again:
+                await self._postpone(again, now)
+                continue
+            if not rows:
+                break
+            for run in runs_by_table(rows):
+                seen.update((r.id, r.wake_at, r.stage) for r in run)
+                try:
+                    await self.handler(run, now)
+                except Exception:
+                    log.exception("turn timer failed on table %s", run[0].table_id)
+                    await self._postpone(run, now)
+                handed += len(run)
+                if self.stopping:
+                    break
+        return handed
+
+    async def _due(self, now: float) -> list[DeadlineRow]:
+        async with self.store.reading() as db:
+            rows = await deadlines.due(db, now, self.batch)
+        if any(r.due_at <= now and r.wake_at < r.due_at for r in rows):
+            async with self.store.transaction() as db:
+                await deadlines.collapse_overdue(db, now)
+                rows = await deadlines.due(db, now, self.batch)
+        return rows
+
+    async def _postpone(self, rows: Sequence[DeadlineRow], now: float) -> None:
+        async with self.store.transaction() as db:
+            await deadlines.postpone(db, [r.id for r in rows], now, now + self.retry)

@@ -1,0 +1,85 @@
+"""Reminders: at the table's reminder points of a clock, the player still awaited is pinged in the
+game's thread, or by direct message if they asked for that (`dm_reminders` preference).
+
+A reminder names what the player must do now (the active player's one clock covers their
+whole turn: a roll, then building, or a discard and the robber after a 7). Each reminder is
+recorded (the deadline's stage moves on) in a transaction committed before the
+message goes out, so no reminder is ever sent twice; reminders overdue after a restart collapse
+into one, the latest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.service.clocks import reached_stage, wake_time
+from bot.service.core import Core
+from bot.service.outcome import Outcome
+from bot.service.turns import deadline_kind
+from bot.store import deadlines, preferences
+from bot.store.deadlines import DeadlineRow
+from bot.timers.wording import reminder_dm, reminder_line
+
+DM_PREFERENCE = "dm_reminders"
+
+
+async def retire(core: Core, rows: Sequence[DeadlineRow]) -> None:
+    """Mark deadlines fired that no longer mean anything (their table's game is over)."""
+    async with core.store.transaction() as db:
+        for row in rows:
+            await deadlines.mark_fired(db, row.id)
+
+
+async def remind(
+    core: Core, table_id: int, rows: Sequence[DeadlineRow], now: float
+) -> tuple[str, Outcome] | None:
+    """Send the reminders due at one table: its channel and the outcome to post, if any."""
+    async with core.lock(table_id):
+        table = await core.table_by_id(table_id)
+        if table is None or table.row.status != "playing":
+            await retire(core, rows)
+            return None
+        game = await core.game(table)
+        awaiting = set(game.awaiting())
+        view = game.view(None)
+        points = table.options.reminders
+        due: list[tuple[str, DeadlineRow]] = []
+        dm: set[str] = set()
+        async with core.store.transaction() as db:
+            for row in rows:
+                stored = await deadlines.deadline(db, row.id)
+                if stored is None or stored.fired or stored.wake_at > now or stored.due_at <= now:
+                    continue  # changed since it was read, or the expiry's turn now
+                user = table.user_of(stored.player)
+                if user is None or stored.player not in awaiting:
+                    await deadlines.mark_fired(db, stored.id)
+                    continue
+                reached = reached_stage(stored.starts_at, stored.due_at, points, now)
+                stage = max(stored.stage, reached)
+                wake = wake_time(stored.starts_at, stored.due_at, points, stage)
+                await deadlines.advance(db, stored.id, stored.stage, stage, max(wake, now + 1e-6))
+                if reached > stored.stage:
+                    due.append((user, stored))
+                    if (await preferences.preferences(db, user)).get(DM_PREFERENCE) is True:
+                        dm.add(user)
+    if not due:
+        return None
+    names = table.names
+    return table.row.channel, Outcome(
+        table=table.id,
+        public=tuple(
+            reminder_line(
+                names.get(r.player, r.player), deadline_kind(view, r.player), r.due_at - now
+            )
+            for user, r in due
+            if user not in dm
+        ),
+        private={
+            user: (reminder_dm(deadline_kind(view, r.player), r.due_at - now, table.id),)
+            for user, r in due
+            if user in dm
+        },
+        ping=tuple(user for user, _ in due if user not in dm),
+        awaiting=tuple(game.awaiting()),
+        version=table.row.version,
+    )

@@ -1,0 +1,129 @@
+"""The turn-timer scheduler: one asyncio task for the whole bot, over the service's database.
+
+    scheduler = make_scheduler(service, deliver)   # deliver(channel, outcome) posts an outcome
+    scheduler.start()                              # inside the running event loop
+    ...
+    await scheduler.stop()
+
+It reads the time from the service's clock, sleeps until the earliest deadline, and is woken
+by the service whenever a commit changes deadlines (`Service.deadlines_changed`). What each
+fired timer did goes to `deliver` exactly like a player's move: public lines, pings, the board.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from contextlib import suppress
+
+from bot.service import Outcome, Service
+from bot.store.deadlines import DeadlineRow
+from bot.timers.clock import Sleeper, sleeper_for
+from bot.timers.expiry import expire
+from bot.timers.loop import TimerLoop
+from bot.timers.reminders import remind
+
+log = logging.getLogger("hexhaven.timers")
+
+Deliver = Callable[[int | str, Outcome], Awaitable[None]]
+
+
+class Scheduler:
+    """Reminders and expiries of every table, fired in deadline order by one task."""
+
+    def __init__(
+        self,
+        service: Service,
+        deliver: Deliver,
+        *,
+        sleeper: Sleeper | None = None,
+        batch: int = 100,
+    ) -> None:
+        self.service = service
+        self.core = service.core
+        self.deliver = deliver
+        self.loop = TimerLoop(
+            service.store,
+            self.fire,
+            clock=self.core.clock,
+            sleeper=sleeper or sleeper_for(self.core.clock),
+            wake=self.core.deadlines_changed,
+            batch=batch,
+        )
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start the timer task (call it from inside the running event loop); idempotent."""
+        if self._task is None or self._task.done():
+            self.loop.stopping = False
+            self._task = asyncio.get_running_loop().create_task(
+                self.loop.run(), name="hexhaven-turn-timers"
+            )
+
+    async def stop(self, timeout: float = 10.0) -> None:
+        """Stop the task, letting the timer in hand finish (cancelled after `timeout` s)."""
+        task, self._task = self._task, None
+        if task is None:
+            return
+        self.loop.stop()
+        try:
+            await asyncio.wait_for(asyncio.shield(task), timeout)
+        except TimeoutError:
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
+
+    @property
+    def running(self) -> bool:
+        """Whether the task is running."""
+        return self._task is not None and not self._task.done()
+
+    async def run_due(self) -> int:
+        """Fire everything due now, without the task (for tools and tests); rows handled."""
+        return await self.loop.run_due()
+
+    async def settled(self) -> None:
+        """Wait until the task sleeps with nothing due now (for tests with a manual clock)."""
+        while True:
+            if self._task is None or self._task.done():
+                if self._task is not None:
+                    self._task.result()  # raises what killed it
+                raise RuntimeError("the scheduler is not running")
+            await self.loop.asleep.wait()
+            if not self.loop.wake.is_set() and self.loop.asleep_until > self.core.clock():
+                return
+            await asyncio.sleep(0)
+
+    async def fire(self, rows: Sequence[DeadlineRow], now: float) -> None:
+        """Handle one table's due deadlines, in order: reminders (those of a run sent as one
+        message) and expiries."""
+        reminders: list[DeadlineRow] = []
+        for row in rows:
+            if row.due_at > now:
+                reminders.append(row)
+                continue
+            await self._remind(reminders, now)
+            reminders = []
+            for channel, outcome in await expire(self.core, row, now):
+                await self._deliver(channel, outcome)
+        await self._remind(reminders, now)
+
+    async def _remind(self, rows: list[DeadlineRow], now: float) -> None:
+        if rows:
+            sent = await remind(self.core, rows[0].table_id, rows, now)
+            if sent is not None:
+                await self._deliver(*sent)
+
+    async def _deliver(self, channel: str, outcome: Outcome) -> None:
+        try:
+            await self.deliver(channel, outcome)
+        except Exception:
+            log.exception("could not deliver a timer's outcome to channel %s", channel)
+
+
+def make_scheduler(
+    service: Service, deliver: Deliver, *, sleeper: Sleeper | None = None
+) -> Scheduler:
+    """The scheduler the adapters start (`bot.scheduling` finds this factory on its own)."""
+    return Scheduler(service, deliver, sleeper=sleeper)
