@@ -3,6 +3,7 @@ public may see; a player's private lines only from events whose secret part they
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -78,3 +79,13 @@ def score_line(view: Mapping[str, Any], names: Names) -> str:
     """Everyone's visible points, in seat order."""
     players = view.get("players") or []
     return "Points: " + ", ".join(f"{names.get(p['id'], p['id'])} {p['vp']}" for p in players)
+
+
+def with_names(text: str, names: Names) -> str:
+    """An engine sentence with player ids replaced by the names players know each other by."""
+    if not names:
+        return text
+    alternatives = "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True))
+    # An id next to a '-' or a word character is part of something else (a path such as 12-17).
+    pattern = re.compile(r"(?<![\w-])(" + alternatives + r")(?![\w-])")
+    return pattern.sub(lambda m: names.get(m.group(1), m.group(1)), text)

@@ -8,7 +8,7 @@ from bot.service.commit import Step, commit_steps
 from bot.service.core import Core
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.loading import load_game
-from bot.service.messages import name_list
+from bot.service.messages import name_list, with_names
 from bot.service.outcome import Outcome
 from bot.service.refusal import Refusal
 from bot.service.turns import update_deadlines
@@ -88,18 +88,16 @@ async def act(
         before = list(game.awaiting())
         current = game.view(None).get("current")
         try:
-            if player not in before:
+            parsed = action if isinstance(action, Action) else Action.parse(action)
+            events = game.apply(player, parsed)
+        except IllegalAction as exc:
+            core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
+            if exc.code == "not_your_turn" and player not in before:
                 raise Refusal(
                     "not_your_turn",
                     f"It is not your move; waiting for {name_list(before, fresh.names)}.",
-                )
-            parsed = action if isinstance(action, Action) else Action.parse(action)
-            events = game.apply(player, parsed)
-        except (Refusal, IllegalAction) as exc:
-            core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
-            if isinstance(exc, IllegalAction):
-                raise Refusal(exc.code, str(exc)) from None
-            raise
+                ) from None
+            raise Refusal(exc.code, with_names(str(exc), fresh.names)) from None
         # The game in memory is now ahead of the store; it returns to the cache only once
         # the action is committed, so no failure below can leave an unsaved move behind.
         step = Step(player, str(parsed), tuple(events))
