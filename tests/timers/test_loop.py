@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -39,6 +38,8 @@ async def _synthetic(store: Store, count: int, tables: int, rng: random.Random) 
 
 
 async def test_a_hundred_thousand_deadlines_fire_in_order(tmp_path: Path) -> None:
+    """Issue 5: 100,000 pending deadlines, each fired once, in deadline order (speed is measured
+    by bench/timers.py, not asserted here)."""
     store = await Store.open(tmp_path / "many.db", synchronous="NORMAL")
     count = 100_000
     await _synthetic(store, count, 500, random.Random(1))
@@ -55,16 +56,13 @@ async def test_a_hundred_thousand_deadlines_fire_in_order(tmp_path: Path) -> Non
     loop = TimerLoop(
         store, handler, clock=clock, sleeper=clock.wait_until, wake=asyncio.Event(), batch=500
     )
-    started = time.perf_counter()
     for _ in range(30):  # a day at a time
         clock.advance(86400)
         await loop.run_due()
-    elapsed = time.perf_counter() - started
     assert len(fired) == count and fired == sorted(fired)
     async with store.reading() as db:
         assert await deadlines.next_due(db) is None
     await store.close()
-    assert elapsed < 20
 
 
 async def test_the_loop_sleeps_until_the_earliest_deadline_and_never_polls(

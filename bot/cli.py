@@ -1,0 +1,70 @@
+"""`python -m bot` (or `hexhaven`): run the bot, sync its commands, check health, play locally."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Sequence
+
+from bot import health, logs, runner
+from bot.settings import Settings, SettingsError, load_dotenv_file
+
+EXIT_CONFIG = 2
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    top = argparse.ArgumentParser(
+        prog="hexhaven", description="Hexhaven: slow Catan games in Discord threads."
+    )
+    sub = top.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the bot (the default)")
+    sync = sub.add_parser("sync", help="register the slash commands with Discord")
+    sync.add_argument("--guild", type=int, help="a server id: commands appear there at once")
+    sync.add_argument("--global", dest="everywhere", action="store_true", help="sync globally")
+    sub.add_parser("health", help="check that the database opens")
+    local = sub.add_parser("local", help="play in this terminal, no Discord needed")
+    local.add_argument("players", nargs="+", help="2-4 player names (3-4 for the base game)")
+    local.add_argument("--db", help="database file (default: a temporary one)")
+    local.add_argument("--boards", default="boards", help="folder for board pictures")
+    local.add_argument("--seed", type=int, help="seed for seat order and the game (repeatable)")
+    local.add_argument("--map", choices=("beginner", "variable"), default="variable")
+    local.add_argument("--preset", choices=("official", "legacy1995", "tournament"))
+    local.add_argument("--vp", type=int, help="victory points to win")
+    local.add_argument("--follow", action="store_true", help="act as whoever must move next")
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and do it; returns the exit code."""
+    args = parser().parse_args(argv)
+    load_dotenv_file()
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"hexhaven: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    logs.configure(settings.log_level, settings.token)
+    try:
+        return asyncio.run(_dispatch(args, settings))
+    except SettingsError as exc:
+        print(f"hexhaven: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    except health.DatabaseFileError as exc:
+        print(f"hexhaven: {exc}", file=sys.stderr)
+        return 1
+
+
+async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
+    if args.command == "sync":
+        print(await runner.sync(settings, args.guild, args.everywhere))
+        return 0
+    if args.command == "health":
+        print(await health.check(settings.database))
+        return 0
+    if args.command == "local":
+        from bot.local.main import play
+
+        return await play(args)
+    return await runner.run(settings)

@@ -1,0 +1,197 @@
+"""Legal moves (the engine's notation) as labelled choices, best first, for menus and
+autocomplete. The engine decides what is legal; this only words and orders the list."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.common.notation import cards_text, parse_cards
+from bot.common.spots import BoardText
+
+# Where each kind of move goes in a mixed list, and the panel menu that offers it.
+ORDER = (
+    "roll",
+    "city",
+    "settlement",
+    "road",
+    "buy",
+    "card",
+    "robber",
+    "discard",
+    "answer",
+    "close",
+    "bank",
+    "end",
+)
+MENUS = {
+    "build": ("settlement", "city", "road", "buy"),
+    "card": ("card",),
+    "trade": ("bank", "answer", "close"),
+    "robber": ("robber",),
+    "discard": ("discard",),
+}
+CARD_WORDS = {
+    "knight": "Knight · move the robber and steal",
+    "road_building": "Road Building · two free roads",
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal move: what to show, the notation to send, its kind and how good it looks."""
+
+    label: str
+    value: str
+    kind: str
+    weight: float = 0.0
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a player sees of a game, for wording moves: the public view, names, who asks."""
+
+    view: Mapping[str, Any]
+    names: Mapping[str, str]
+    player: str
+
+    def name(self, player: str) -> str:
+        """A player's display name."""
+        return self.names.get(player, player)
+
+    def hand_size(self, player: str) -> int:
+        """How many resource cards a player holds (public)."""
+        for p in self.view.get("players", []):
+            if p.get("id") == player:
+                return int(p.get("resources", 0))
+        return 0
+
+
+def kind_of(notation: str) -> str:
+    """The kind of a move, from its first words."""
+    words = notation.split()
+    head = words[0] if words else ""
+    if head == "build" and len(words) > 1:
+        return words[1] if words[1] in ("settlement", "city", "road") else "build"
+    if head in ("play", "reveal"):
+        return "card"
+    if head in ("accept", "decline"):
+        return "answer"
+    if head in ("confirm", "cancel"):
+        return "close"
+    return head
+
+
+def _card(words: list[str]) -> str:
+    card = words[1] if len(words) > 1 else ""
+    if card in CARD_WORDS:
+        return CARD_WORDS[card]
+    if card == "year_of_plenty":
+        taken = " and ".join(words[2:]) or "nothing"
+        return f"Year of Plenty · take {taken}"
+    if card == "monopoly":
+        return f"Monopoly · take everyone's {words[2] if len(words) > 2 else '?'}"
+    return " ".join(words)
+
+
+def _robber(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
+    hex_id = words[1] if len(words) > 1 else "?"
+    victim = words[3] if len(words) > 3 else None
+    text = f"Robber to {hex_id} · {spots.hex_text(hex_id)}"
+    owners = spots.hex_owners(hex_id)
+    others = sum(n for p, n in owners.items() if p != table.player)
+    mine = owners.get(table.player, 0)
+    weight = float(spots.hex_pips(hex_id) * (others - 2 * mine))
+    if victim is None:
+        return text + " · nobody to rob", weight
+    cards = table.hand_size(victim)
+    weight += cards / 10
+    return f"{text} · steal from {table.name(victim)} ({cards} cards)", weight
+
+
+def _bank(notation: str) -> str:
+    give, _, get = notation.removeprefix("bank ").partition(" for ")
+    given, got = parse_cards(give), parse_cards(get)
+    rate = ""
+    if len(given) == 1 and len(got) == 1 and got[0][1]:
+        count = given[0][1] // got[0][1]
+        rate = " (4:1)" if count == 4 else f" ({count}:1 harbor)"
+    return f"Give {cards_text(given)}, get {cards_text(got)}{rate}"
+
+
+def _answer(word: str, table: Table) -> str:
+    trade = table.view.get("trade") or {}
+    offer = ""
+    if trade:
+        give = cards_text(list(trade.get("give", {}).items()))
+        get = cards_text(list(trade.get("get", {}).items()))
+        # The offer from its maker's side: you would get what they give.
+        offer = f" from {table.name(str(trade.get('from')))}: you get {give}, you give {get}"
+    return ("Accept the offer" if word == "accept" else "Decline the offer") + offer
+
+
+def describe(notation: str, table: Table, spots: BoardText | None = None) -> Choice:
+    """One legal move, worded for its player, with a weight for ordering."""
+    spots = spots or BoardText(table.view)
+    words = notation.split()
+    kind = kind_of(notation)
+    weight = 0.0
+    if kind in ("settlement", "city"):
+        node = int(words[2])
+        label = f"{kind.capitalize()} · {spots.intersection(node)}"
+        weight = spots.node_pips(node) + (0.5 if node in spots.harbors else 0.0)
+    elif kind == "road":
+        label = f"Road · {spots.path(words[2], table.player)}"
+        weight = spots.path_weight(words[2], table.player)
+    elif kind == "robber":
+        label, weight = _robber(words, table, spots)
+    elif kind == "card":
+        label = "Reveal a victory point card" if words[0] == "reveal" else _card(words)
+    elif kind == "discard":
+        label = "Discard " + cards_text(parse_cards(notation.removeprefix("discard ")))
+    elif kind == "bank":
+        label = _bank(notation)
+    elif kind == "answer":
+        label = _answer(words[0], table)
+    elif kind == "close":
+        label = (
+            "Withdraw your offer" if words[0] == "cancel" else f"Trade with {table.name(words[1])}"
+        )
+    else:
+        label = {
+            "roll": "Roll the dice",
+            "end": "End your turn",
+            "buy": "Buy a development card",
+        }.get(kind, notation)
+    return Choice(label=label, value=notation, kind=kind, weight=weight)
+
+
+def rank(legal: Iterable[str], table: Table, kinds: Sequence[str] | None = None) -> list[Choice]:
+    """Legal moves of the given kinds (all if None), worded and ordered best first."""
+    spots = BoardText(table.view)
+    chosen = [describe(n, table, spots) for n in legal if kinds is None or kind_of(n) in kinds]
+    position = {k: i for i, k in enumerate(ORDER)}
+    chosen.sort(key=lambda c: (position.get(c.kind, len(ORDER)), -c.weight))
+    return chosen
+
+
+def matching(choices: Iterable[Choice], typed: str, limit: int = 25) -> list[Choice]:
+    """Choices whose label or notation contains every word typed (case-insensitive); a spot
+    typed exactly (`23`, `12-17`, `J`) comes first, then spots that start with what was typed."""
+    words = typed.lower().split()
+    found = []
+    for choice in choices:
+        text = f"{choice.label} {choice.value}".lower()
+        if all(w in text for w in words):
+            found.append(choice)
+
+    def closeness(choice: Choice) -> int:
+        spot = choice.value.split()[-1].lower() if choice.value else ""
+        target = typed.strip().lower()
+        if not target:
+            return 1
+        return 0 if spot == target else 1 if spot.startswith(target) else 2
+
+    found.sort(key=closeness)
+    return found[:limit]

@@ -1,0 +1,106 @@
+"""Writing the engine's notation from what a player typed or picked in a command.
+
+Only spelling is handled here (`2 ore, wheat` → `2 ore 1 grain`); whether the move is legal is
+the engine's call, and it refuses malformed notation with a sentence of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+SYNONYMS = {
+    "wood": "lumber",
+    "woods": "lumber",
+    "lumbers": "lumber",
+    "clay": "brick",
+    "bricks": "brick",
+    "sheep": "wool",
+    "wools": "wool",
+    "wheat": "grain",
+    "grains": "grain",
+    "stone": "ore",
+    "ores": "ore",
+}
+_TOKEN = re.compile(r"[a-z_]+|\d+")
+
+
+def resource_word(word: str) -> str:
+    """The resource a word names (`wheat` → `grain`), or the word itself."""
+    word = word.lower()
+    return SYNONYMS.get(word, word)
+
+
+def parse_cards(text: str) -> list[tuple[str, int]]:
+    """`2 ore, wheat` → [("ore", 2), ("grain", 1)]; unknown words are kept as they are."""
+    out: list[tuple[str, int]] = []
+    count: int | None = None
+    for token in _TOKEN.findall(text.lower()):
+        if token.isdigit():
+            count = int(token)
+        elif token not in ("and", "x"):
+            out.append((resource_word(token), 1 if count is None else count))
+            count = None
+    return out
+
+
+def cards_notation(text: str) -> str:
+    """Cards as the notation writes them: `2 ore 1 grain`."""
+    return " ".join(f"{n} {r}" for r, n in parse_cards(text))
+
+
+def cards_text(cards: Iterable[tuple[str, int]]) -> str:
+    """Cards for people: `2 ore, 1 grain` (or `nothing`)."""
+    shown = [f"{n} {r}" for r, n in cards if n]
+    return ", ".join(shown) if shown else "nothing"
+
+
+def build(piece: str, spot: str) -> str:
+    """`build settlement 23` from a piece and a spot (a full notation is kept as given)."""
+    spot = spot.strip()
+    if spot.lower().startswith("build "):
+        return spot
+    return f"build {piece} {spot}"
+
+
+def prefixed(keyword: str, value: str) -> str:
+    """`value` with its keyword in front, unless it already starts with it."""
+    value = value.strip()
+    if value.lower().split(" ", 1)[0] == keyword:
+        return value
+    return f"{keyword} {value}".strip()
+
+
+def play(card: str) -> str:
+    """`play knight`, `play monopoly ore`, or `reveal` (a victory point is revealed, not played)."""
+    card = card.strip()
+    if card.lower() in ("reveal", "victory_point", "victory point"):
+        return "reveal"
+    return prefixed("play", card)
+
+
+def discard(cards: str) -> str:
+    """`discard 2 ore 1 grain` from what was typed or picked."""
+    return "discard " + cards_notation(cards.strip().removeprefix("discard"))
+
+
+def bank(give: str, get: str) -> str:
+    """`bank 4 ore for 1 grain`."""
+    return f"bank {cards_notation(give)} for {cards_notation(get)}"
+
+
+def offer(give: str, get: str, to: Sequence[str] = ()) -> str:
+    """`offer 1 brick for 2 ore [to bob carol]` (player ids)."""
+    text = f"offer {cards_notation(give)} for {cards_notation(get)}"
+    return text + (" to " + " ".join(to) if to else "")
+
+
+def counts_text(counts: Sequence[int]) -> str:
+    """Five counts in resource order as cards: (0, 0, 2, 1, 0) → `2 wool 1 grain`."""
+    return " ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=False) if n)
+
+
+def readable(move: str, names: dict[str, str]) -> str:
+    """A move with player ids replaced by names: `robber E steal Alice`."""
+    return " ".join(names.get(word, word) for word in move.split())

@@ -1,0 +1,40 @@
+"""The pictures the adapters post, rendered in worker threads so the event loop never waits."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+from bot.common.summary import render_record
+from bot.store.records import GameRecord as StoredRecord
+from render import render_board, render_hand, render_summary
+
+
+class PrivateViewError(ValueError):
+    """A view with a player's hidden cards was about to be shown to everyone."""
+
+
+class Pictures:
+    """Board, hand and summary PNGs. Subclass to observe what gets rendered (tests do)."""
+
+    async def board(
+        self,
+        view: Mapping[str, Any],
+        names: Mapping[str, str],
+        highlight: Mapping[str, Any] | None = None,
+    ) -> bytes:
+        """The public board; refuses a view that carries someone's hand."""
+        if view.get("you") is not None:
+            raise PrivateViewError("the board picture is public: render it from the public view")
+        return await asyncio.to_thread(
+            render_board, dict(view), highlight=highlight, names=dict(names)
+        )
+
+    async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
+        """One player's hand, from that player's own view (for their eyes only)."""
+        return await asyncio.to_thread(render_hand, dict(view), player, names=dict(names))
+
+    async def summary(self, record: StoredRecord) -> bytes:
+        """The end-of-game picture."""
+        return await asyncio.to_thread(render_summary, render_record(record))

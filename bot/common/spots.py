@@ -1,0 +1,109 @@
+"""Describing intersections, paths and hexes from the public view, for menus and autocomplete.
+
+This is description only: which spots are legal always comes from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+# Dots under a number token: how many of the 36 rolls of two dice make it.
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+
+
+def harbor_text(kind: str) -> str:
+    """`3:1 harbor` or `2:1 ore harbor`."""
+    return "3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor"
+
+
+class BoardText:
+    """Words and weights for the spots of one public view."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        board = view.get("board") or {}
+        self.hexes: dict[str, Mapping[str, Any]] = {h["id"]: h for h in board.get("hexes", [])}
+        self.nodes: dict[int, list[str]] = {
+            int(n["id"]): list(n.get("hexes", [])) for n in board.get("intersections", [])
+        }
+        self.harbors: dict[int, str] = {}
+        for harbor in board.get("harbors", []):
+            for node in harbor.get("intersections", []):
+                self.harbors[int(node)] = str(harbor.get("kind"))
+        self.robber = view.get("robber")
+        self.buildings: dict[int, Mapping[str, Any]] = {
+            int(b["intersection"]): b for b in view.get("buildings", [])
+        }
+        self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
+
+    def hex_pips(self, hex_id: str) -> int:
+        """Dots of a hex's number (0 for the desert)."""
+        number = self.hexes.get(hex_id, {}).get("number")
+        return PIPS.get(number, 0) if isinstance(number, int) else 0
+
+    def hex_text(self, hex_id: str) -> str:
+        """`8 ore`, or `desert`."""
+        h = self.hexes.get(hex_id, {})
+        if h.get("number") is None or h.get("resource") is None:
+            return str(h.get("terrain", "desert"))
+        return f"{h['number']} {h['resource']}"
+
+    def node_pips(self, node: int) -> int:
+        """Dots of every hex around an intersection."""
+        return sum(self.hex_pips(h) for h in self.nodes.get(node, []))
+
+    def node_produce(self, node: int) -> str:
+        """`6 grain, 8 ore` — the producing hexes around an intersection, richest first."""
+        around = sorted(self.nodes.get(node, []), key=lambda h: -self.hex_pips(h))
+        return ", ".join(self.hex_text(h) for h in around if self.hex_pips(h))
+
+    def intersection(self, node: int) -> str:
+        """`23 · 6 grain, 8 ore · 3:1 harbor`."""
+        text = str(node)
+        produce = self.node_produce(node)
+        if produce:
+            text += f" · {produce}"
+        if node in self.harbors:
+            text += f" · {harbor_text(self.harbors[node])}"
+        return text
+
+    def mine(self, player: str) -> set[int]:
+        """Intersections a player's roads or buildings touch."""
+        touched = {n for n, b in self.buildings.items() if b.get("owner") == player}
+        for path, owner in self.roads.items():
+            if owner == player:
+                touched.update(int(x) for x in path.split("-"))
+        return touched
+
+    def far_end(self, path: str, player: str) -> int | None:
+        """The end of a path that leads away from the player's pieces, if just one does."""
+        a, b = (int(x) for x in path.split("-"))
+        touched = self.mine(player)
+        if (a in touched) != (b in touched):
+            return b if a in touched else a
+        return None
+
+    def path(self, path: str, player: str) -> str:
+        """`12-17 · toward 17 · 6 grain, 8 ore`."""
+        end = self.far_end(path, player)
+        if end is None:
+            return path
+        produce = self.node_produce(end)
+        harbor = f" · {harbor_text(self.harbors[end])}" if end in self.harbors else ""
+        return f"{path} · toward {end}" + (f" · {produce}" if produce else "") + harbor
+
+    def path_weight(self, path: str, player: str) -> float:
+        """How promising a road is: the dots at the end it reaches (free ends only)."""
+        end = self.far_end(path, player)
+        if end is None or end in self.buildings:
+            return 0.0
+        return self.node_pips(end) + (1.0 if end in self.harbors else 0.0)
+
+    def hex_owners(self, hex_id: str) -> dict[str, int]:
+        """Weight of each player's buildings on a hex (settlement 1, city 2)."""
+        out: dict[str, int] = {}
+        for node, building in self.buildings.items():
+            if hex_id in self.nodes.get(node, []):
+                owner = str(building.get("owner"))
+                out[owner] = out.get(owner, 0) + (2 if building.get("kind") == "city" else 1)
+        return out

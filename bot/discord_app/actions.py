@@ -1,0 +1,112 @@
+"""The one path every move takes, whether typed as a command or pressed as a button: ack,
+ask the service, tell the player privately, post the outcome publicly."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.common.choices import Choice, Table, rank
+from bot.common.notation import readable
+from bot.common.service_gaps import TableInfo, player_of, table_info
+from bot.discord_app.components import Ref
+from bot.discord_app.errors import other_game, stale
+from bot.discord_app.respond import Reply, user_of
+from bot.service import Outcome, Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+
+def channel_of(interaction: discord.Interaction[Any]) -> int:
+    """The id the service keys the table by: the channel (a game's thread) of the interaction."""
+    if interaction.channel_id is None:
+        raise Refusal("unknown_channel", "Use this in a game's thread.")
+    return interaction.channel_id
+
+
+async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> TableInfo:
+    """The channel's table, refusing when a component belongs to another game."""
+    info = await table_info(bot.service, channel)
+    if info is None:
+        raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
+    if ref is not None and ref.table != info.id:
+        raise other_game()
+    return info
+
+
+def not_your_move(names: dict[str, str], awaiting: Sequence[str]) -> Refusal:
+    """Refusal for someone seated who has nothing to do now."""
+    waiting = ", ".join(names.get(p, p) for p in awaiting) or "nobody"
+    return Refusal("not_your_turn", f"It is not your move; waiting for {waiting}.")
+
+
+async def perform(
+    bot: HexhavenBot,
+    interaction: discord.Interaction[Any],
+    notation: str,
+    ref: Ref | None = None,
+    *,
+    check_version: bool = True,
+) -> Outcome:
+    """Play a move for the interaction's user and publish what happened.
+
+    A component's `ref` ties the move to its table and, unless `check_version` is off, to the
+    version it was drawn for, so a stale button changes nothing.
+    """
+    reply = Reply(interaction)
+    await reply.ack()
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    info = await current_table(bot, channel, ref)
+    version = ref.version if ref is not None and check_version else None
+    outcome = await bot.service.act(channel, user, notation, version=version)
+    mine = outcome.private.get(user.id, ())
+    await reply.say("\n".join([f"✅ `{readable(notation, info.names)}`", *mine]))
+    await bot.publisher.post(channel, outcome, actor=user.id)
+    return outcome
+
+
+async def publish(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], outcome: Outcome
+) -> None:
+    """Post a lobby outcome in the interaction's channel."""
+    await bot.publisher.post(channel_of(interaction), outcome, actor=user_of(interaction).id)
+
+
+async def moves_for(
+    bot: HexhavenBot,
+    interaction: discord.Interaction[Any],
+    kinds: Sequence[str] | None,
+    ref: Ref | None = None,
+) -> tuple[list[Choice], Outcome, TableInfo]:
+    """The user's legal moves of some kinds, worded and ranked, with the public state."""
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    info = await current_table(bot, channel, ref)
+    state = await bot.service.board(channel)
+    if ref is not None and state.version != ref.version:
+        raise stale()
+    legal = await bot.service.legal(channel, user)
+    if not legal:
+        raise not_your_move(info.names, state.awaiting)
+    table = Table(state.view or {}, info.names, await player_of(bot.service, channel, user))
+    return rank(legal, table, kinds), state, info
+
+
+async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> None:
+    """The user's hand, as a picture and lines only they see."""
+    reply = Reply(interaction)
+    await reply.ack()
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    outcome = await bot.service.hand(channel, user)
+    info = await current_table(bot, channel, None)
+    view = outcome.view or {}
+    player = str((view.get("you") or {}).get("id", user.id))
+    png = await bot.pictures.hand(view, player, info.names)
+    lines = outcome.private.get(user.id, ())
+    await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

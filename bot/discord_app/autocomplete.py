@@ -1,0 +1,78 @@
+"""Autocomplete: only the user's legal moves of the command's kind, best first, each saying
+what it means (`23 · 6 grain, 8 ore · 3:1 harbor`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.common.choices import Choice, Table, matching, rank
+from bot.common.service_gaps import player_of, table_info
+from bot.discord_app.errors import logged
+from bot.discord_app.respond import user_of
+from bot.service import Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+Shown = Callable[[Choice], tuple[str, str]]
+
+
+def whole(choice: Choice) -> tuple[str, str]:
+    """Show the label, send the whole notation."""
+    return choice.label, choice.value
+
+
+def spot(choice: Choice) -> tuple[str, str]:
+    """Show where (`23 · 6 grain, 8 ore`), send the spot alone (`23`, `12-17`)."""
+    return choice.label.split(" · ", 1)[-1], choice.value.split()[-1]
+
+
+async def legal_choices(
+    interaction: discord.Interaction[Any],
+    typed: str,
+    kinds: Sequence[str],
+    shown: Shown = whole,
+) -> list[app_commands.Choice[str]]:
+    """The autocomplete answer for one option (empty when the user has nothing of that kind)."""
+    bot: HexhavenBot = interaction.client
+    channel = interaction.channel_id
+    if channel is None:
+        return []
+    try:
+        info = await table_info(bot.service, channel)
+        if info is None or info.status != "playing":
+            return []
+        user = user_of(interaction)
+        legal = await bot.service.legal(channel, user)
+        if not legal:
+            return []
+        view = (await bot.service.board(channel)).view or {}
+        player = await player_of(bot.service, channel, user)
+    except Refusal:
+        return []
+    except Exception as exc:  # an answer must still go back; the log keeps the details
+        logged(exc)
+        return []
+    ranked = rank(legal, Table(view, info.names, player), kinds)
+    out = []
+    for choice in matching(ranked, typed):
+        name, value = shown(choice)
+        out.append(app_commands.Choice(name=name[:100], value=value[:100]))
+    return out
+
+
+def completer(
+    kinds: Sequence[str], shown: Shown = whole
+) -> Callable[[discord.Interaction[Any], str], Any]:
+    """An autocomplete callback for options listing moves of these kinds."""
+
+    async def complete(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await legal_choices(interaction, current, kinds, shown)
+
+    return complete

@@ -1,0 +1,84 @@
+"""The bot: its dependencies come in through the constructor (the service, the pictures, an
+optional timer scheduler); `setup_hook` loads the cogs and registers the persistent buttons."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.common.pictures import Pictures
+from bot.discord_app import handlers
+from bot.discord_app.cogs import EXTENSIONS
+from bot.discord_app.components import ActionButton, ActionSelect
+from bot.discord_app.errors import report
+from bot.discord_app.publish import Publisher
+from bot.scheduling import Scheduler, SchedulerFactory, call
+from bot.service import Outcome, Service
+from bot.settings import Settings
+
+log = logging.getLogger("hexhaven.discord")
+
+
+class HexhavenBot(commands.Bot):
+    """Hexhaven on Discord."""
+
+    def __init__(
+        self,
+        service: Service,
+        *,
+        settings: Settings | None = None,
+        pictures: Pictures | None = None,
+        scheduler: SchedulerFactory | None = None,
+        **options: Any,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **options)
+        self.service = service
+        self.settings = settings or Settings()
+        self.pictures = pictures or Pictures()
+        self.publisher = Publisher(self)
+        self.scheduler_factory = scheduler
+        self.scheduler: Scheduler | None = None
+        assert handlers.__all__  # importing the package registers the component handlers
+
+    async def setup_hook(self) -> None:
+        """Register the persistent components and commands; start the timers, if any."""
+        self.add_dynamic_items(ActionButton, ActionSelect)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.tree.error(self.on_command_error_reply)
+        if self.scheduler_factory is not None:
+            self.scheduler = self.scheduler_factory(self.service, self.deliver)
+            await call(self.scheduler.start)
+
+    async def on_ready(self) -> None:
+        """Say so, once connected."""
+        user = self.user
+        log.info(
+            "READY: logged in as %s (id %s), in %d server(s)",
+            user,
+            user.id if user else "?",
+            len(self.guilds),
+        )
+
+    async def on_command_error_reply(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        """A failed command: a short private sentence (and a log line for the unexpected)."""
+        await report(interaction, error)
+
+    async def deliver(self, channel: int | str, outcome: Outcome) -> None:
+        """Post an outcome no interaction caused (a timer's), the same way as a move's."""
+        await self.publisher.post(int(channel), outcome, actor=None)
+
+    async def close(self) -> None:
+        """Stop the timers, then disconnect."""
+        if self.scheduler is not None:
+            await call(self.scheduler.stop)
+            self.scheduler = None
+        await super().close()

@@ -1,0 +1,83 @@
+"""Looking, not playing: `/board`, `/hand`, `/status`, `/log`, `/rules`."""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.common.help import TOPICS, help_text
+from bot.common.service_gaps import seat_names
+from bot.common.summary import points_line
+from bot.discord_app.actions import channel_of, send_hand
+from bot.discord_app.respond import Reply
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+TOPIC_CHOICES = [app_commands.Choice(name=t, value=t) for t in TOPICS]
+
+
+class Info(commands.Cog):
+    """Answers only the asker sees."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="board", description="Show the board as it is now")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction[Any]) -> None:
+        """The public board picture."""
+        reply = Reply(interaction)
+        await reply.ack()
+        channel = channel_of(interaction)
+        outcome = await self.bot.service.board(channel)
+        names = await seat_names(self.bot.service, channel)
+        view = outcome.view or {}
+        png = await self.bot.pictures.board(view, names)
+        await reply.say(
+            points_line(view, names) + ".",
+            file=discord.File(io.BytesIO(png), filename="board.png"),
+        )
+
+    @app_commands.command(name="hand", description="Your cards (only you see them)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        """The asker's hand."""
+        await send_hand(self.bot, interaction)
+
+    @app_commands.command(name="status", description="Seats, settings, points and whose move it is")
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        """The table's status."""
+        reply = Reply(interaction)
+        await reply.ack()
+        outcome = await self.bot.service.status(channel_of(interaction))
+        await reply.say("\n".join(outcome.public))
+
+    @app_commands.command(name="log", description="The latest moves")
+    @app_commands.describe(count="How many moves (default 10)")
+    @app_commands.guild_only()
+    async def log(
+        self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 50] = 10
+    ) -> None:
+        """The last moves, as everyone saw them."""
+        reply = Reply(interaction)
+        await reply.ack()
+        outcome = await self.bot.service.log(channel_of(interaction), count)
+        await reply.say("\n".join(outcome.public))
+
+    @app_commands.command(name="rules", description="How to play, and the commands")
+    @app_commands.describe(topic="A topic (leave empty for the list)")
+    @app_commands.choices(topic=TOPIC_CHOICES)
+    async def rules(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
+        """Help text."""
+        await Reply(interaction).say(help_text(topic))
+
+
+async def setup(bot: HexhavenBot) -> None:
+    """Load the information commands."""
+    await bot.add_cog(Info(bot))

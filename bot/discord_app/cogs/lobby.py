@@ -1,0 +1,189 @@
+"""`/game …`: open a table in a thread of its own, join, leave, start, kick, abandon."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_app.actions import channel_of, publish
+from bot.discord_app.respond import Reply, is_admin, user_of
+from bot.service import Refusal, TableOptions, User
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+PRESETS = [app_commands.Choice(name=n, value=n) for n in ("official", "legacy1995", "tournament")]
+MAPS = [
+    app_commands.Choice(name="beginner (the rulebook's set-up)", value="beginner"),
+    app_commands.Choice(name="variable (shuffled)", value="variable"),
+]
+TIMEOUTS = [
+    app_commands.Choice(name="ping the player", value="ping"),
+    app_commands.Choice(name="play a safe default move", value="default"),
+    app_commands.Choice(name="skip the turn", value="skip"),
+    app_commands.Choice(name="hand the seat to a bot", value="bot"),
+    app_commands.Choice(name="forfeit after repeated misses", value="forfeit"),
+]
+
+
+@app_commands.guild_only()
+class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and run a table"):
+    """The table's life outside of turns."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _options(
+        self, interaction: discord.Interaction[Any], given: dict[str, Any]
+    ) -> dict[str, Any]:
+        options = {k: v for k, v in given.items() if v is not None}
+        if "turn_time" not in options and interaction.guild_id is not None:
+            server = await self.bot.service.server_settings(interaction.guild_id)
+            if "turn_time" not in server:
+                options["turn_time"] = self.bot.settings.turn_time
+        TableOptions().with_changes(options)  # refuses a bad setting before any thread exists
+        return options
+
+    @app_commands.command(name="new", description="Open a Catan table in a new thread")
+    @app_commands.describe(
+        preset="Rules edition",
+        map="Board",
+        vp="Victory points to win (3-30; default 10)",
+        turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
+        on_timeout="What happens when a player runs out of time",
+    )
+    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        preset: str | None = None,
+        map: str | None = None,
+        vp: app_commands.Range[int, 3, 30] | None = None,
+        turn_time: str | None = None,
+        on_timeout: str | None = None,
+    ) -> None:
+        """Open a table: a thread from a message in this channel, with the lobby buttons."""
+        reply = Reply(interaction)
+        await reply.ack()
+        user = user_of(interaction)
+        given = {"preset": preset, "map": map, "vp_to_win": vp, "turn_time": turn_time}
+        options = await self._options(interaction, given | {"timeout": on_timeout})
+        thread, starter = await self._thread(interaction, user)
+        try:
+            outcome = await self.bot.service.create_table(
+                thread.id, user, options, guild=interaction.guild_id
+            )
+        except Refusal:
+            if starter is not None:
+                with suppress(discord.HTTPException):  # deleting a thread needs Manage Threads
+                    await thread.delete()
+                    await starter.delete()
+            raise
+        if starter is not None:
+            await starter.edit(
+                content=f"🎲 {user.name} opened a Catan table: join in {thread.mention}!"
+            )
+        await self.bot.publisher.post(thread.id, outcome, actor=user.id)
+        await reply.say(f"Your table is ready in {thread.mention}.")
+
+    async def _thread(
+        self, interaction: discord.Interaction[Any], user: User
+    ) -> tuple[discord.Thread, discord.Message | None]:
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            return channel, None
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal("wrong_place", "Open a table from a server's text channel.")
+        starter = await channel.send(
+            f"🎲 {user.name} is opening a Catan table…",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        thread = await starter.create_thread(name=f"Catan · {user.name}'s table"[:100])
+        return thread, starter
+
+    @app_commands.command(name="join", description="Take a seat at this thread's table")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        """Take a seat."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.join(channel_of(interaction), user_of(interaction))
+        await Reply(interaction).say("You have a seat.")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        """Leave the table."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.leave(channel_of(interaction), user_of(interaction))
+        await Reply(interaction).say("You left the table.")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(name="start", description="Start the game (host or server manager)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        """Start the game in a random seat order."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.start(
+            channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
+        )
+        await Reply(interaction).say("The game is on!")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(name="kick", description="Remove a player before the game starts")
+    @app_commands.describe(player="Who to remove")
+    async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        """The host (or a server manager) removes someone from the table."""
+        await Reply(interaction).ack()
+        target = User(str(player.id), player.display_name)
+        outcome = await self.bot.service.kick(
+            channel_of(interaction), user_of(interaction), target, admin=is_admin(interaction)
+        )
+        await Reply(interaction).say(f"{player.display_name} was removed.")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(
+        name="substitute", description="Ask to take over a seat left open by a missing player"
+    )
+    @app_commands.describe(seat="Whose seat (default: the first open one)")
+    async def substitute(
+        self, interaction: discord.Interaction[Any], seat: str | None = None
+    ) -> None:
+        """Ask the host for an open seat."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.request_substitute(
+            channel_of(interaction), user_of(interaction), seat
+        )
+        await Reply(interaction).say("Asked: the host can approve with /game approve.")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(name="approve", description="Give an open seat to who asked for it")
+    @app_commands.describe(player="Who takes over the seat")
+    async def approve(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        """The host (or a server manager) approves a substitute."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.approve_substitute(
+            channel_of(interaction),
+            user_of(interaction),
+            User(str(player.id), player.display_name),
+            admin=is_admin(interaction),
+        )
+        await Reply(interaction).say(f"{player.display_name} takes over the seat.")
+        await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(name="abandon", description="End the game without a winner")
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        """The host (or a server manager) ends the table's game."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.abandon(
+            channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
+        )
+        await Reply(interaction).say("The game is abandoned.")
+        await publish(self.bot, interaction, outcome)
+
+
+async def setup(bot: HexhavenBot) -> None:
+    """Load the lobby commands."""
+    await bot.add_cog(Lobby(bot))

@@ -1,0 +1,123 @@
+"""Discarding on a 7, card by card: a private message whose select adds one card at a time.
+
+The cards picked so far travel in the components' ids (`hx:<table>:<version>:add:0.0.2.1.0`),
+so the picker keeps no state and survives a restart. A picker is tied to its table but not to
+a version: other players' discards move the version while one picks, and the discard says
+exactly what it gives up. The engine checks the discard at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.common.notation import RESOURCES, counts_text
+from bot.discord_app.actions import channel_of, current_table, perform
+from bot.discord_app.components import ActionButton, ActionSelect, Ref, handles
+from bot.discord_app.respond import Reply, forget, user_of
+from bot.service import Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+EMPTY = (0, 0, 0, 0, 0)
+
+
+def decode(arg: str | None) -> tuple[int, ...]:
+    """Counts from an id's argument (`0.0.2.1.0`)."""
+    try:
+        counts = tuple(int(x) for x in (arg or "").split("."))
+    except ValueError:
+        return EMPTY
+    return counts if len(counts) == len(RESOURCES) else EMPTY
+
+
+def encode(counts: Sequence[int]) -> str:
+    """An id's argument from counts."""
+    return ".".join(str(n) for n in counts)
+
+
+def picker(
+    ref: Ref, owed: int, hand: Mapping[str, int], counts: Sequence[int]
+) -> tuple[str, discord.ui.View]:
+    """The picker's text and controls for the cards picked so far."""
+    picked = sum(counts)
+    left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(RESOURCES)}
+    text = (
+        f"Discard {owed} card(s). Picked so far: {counts_text(counts) or 'nothing'} "
+        f"({picked} of {owed})."
+    )
+    view = discord.ui.View(timeout=None)
+    options = [
+        discord.SelectOption(label=f"{r} ({n} left)", value=r) for r, n in left.items() if n > 0
+    ]
+    if picked < owed and options:
+        view.add_item(
+            ActionSelect(ref.to("add", encode(counts)), options, placeholder="Add a card")
+        )
+    done = f"Discard {counts_text(counts)}" if picked else "Discard"
+    view.add_item(
+        ActionButton(
+            ref.to("drop", encode(counts)),
+            done[:80],
+            style=discord.ButtonStyle.danger,
+            disabled=picked != owed,
+        )
+    )
+    view.add_item(ActionButton(ref.to("pick"), "Start over", disabled=picked == 0))
+    return text, view
+
+
+async def _state(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref
+) -> tuple[int, dict[str, int], int]:
+    """What the presser owes and holds, and the table's version now."""
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    await current_table(bot, channel, ref)
+    state = await bot.service.board(channel)
+    mine = await bot.service.hand(channel, user)
+    you = (mine.view or {}).get("you") or {}
+    owed = int(((state.view or {}).get("discards") or {}).get(you.get("id"), 0))
+    if owed <= 0:
+        raise Refusal("no_discard", "You have nothing to discard.")
+    hand = dict(you.get("hand") or {})
+    return owed, hand, state.version or 0
+
+
+@handles("discard")
+async def open_picker(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """The panel's Discard button: a fresh picker, privately."""
+    reply = Reply(interaction)
+    await reply.ack()
+    owed, hand, version = await _state(bot, interaction, ref)
+    text, view = picker(Ref(ref.table, version, "pick"), owed, hand, EMPTY)
+    await reply.say(text, view=view)
+
+
+@handles("add", "pick")
+async def update_picker(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """Add the chosen card (or start over) and redraw the picker in place."""
+    owed, hand, _version = await _state(bot, interaction, ref)
+    counts = list(decode(ref.arg)) if ref.action == "add" else list(EMPTY)
+    for value in values:
+        if value in RESOURCES:
+            counts[RESOURCES.index(value)] += 1
+    text, view = picker(ref, owed, hand, counts)
+    await interaction.response.edit_message(content=text, view=view)
+    forget(view)
+
+
+@handles("drop")
+async def submit_discard(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """Discard the picked cards."""
+    notation = "discard " + counts_text(decode(ref.arg))
+    await perform(bot, interaction, notation, ref, check_version=False)

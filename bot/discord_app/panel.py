@@ -1,0 +1,102 @@
+"""The views the bot attaches to messages: the lobby buttons, the turn panel under every move,
+and the private menus a panel button opens. Which moves a menu lists comes from the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot.common.choices import Choice
+from bot.discord_app.components import ActionButton, ActionSelect, Ref
+
+GREEN, BLUE, GREY, RED = (
+    discord.ButtonStyle.success,
+    discord.ButtonStyle.primary,
+    discord.ButtonStyle.secondary,
+    discord.ButtonStyle.danger,
+)
+PER_SELECT = 25
+MAX_SELECTS = 4
+
+
+def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def lobby_panel(table: int) -> discord.ui.View:
+    """Join / Leave / Start for an open table."""
+    ref = Ref(table, 0, "join")
+    return _view(
+        [
+            ActionButton(ref, "Join", style=GREEN, emoji="🪑"),
+            ActionButton(ref.to("leave"), "Leave", style=GREY),
+            ActionButton(ref.to("start"), "Start the game", style=BLUE, emoji="🎲"),
+        ]
+    )
+
+
+def _phase_buttons(ref: Ref, phase: str) -> list[ActionButton]:
+    if phase == "setup":
+        return [ActionButton(ref.to("build"), "Place", style=BLUE, emoji="🏠", row=0)]
+    if phase == "roll":
+        return [
+            ActionButton(ref.to("roll"), "Roll", style=GREEN, emoji="🎲", row=0),
+            ActionButton(ref.to("card"), "Play a card", emoji="🃏", row=0),
+        ]
+    if phase == "discard":
+        return [ActionButton(ref.to("discard"), "Discard", style=RED, emoji="🗑️", row=0)]
+    if phase == "robber":
+        return [ActionButton(ref.to("robber"), "Move the robber", style=BLUE, emoji="🥷", row=0)]
+    if phase == "road_building":
+        return [ActionButton(ref.to("build"), "Place a free road", style=BLUE, emoji="🛣️", row=0)]
+    return [
+        ActionButton(ref.to("build"), "Build", style=BLUE, emoji="🔨", row=0),
+        ActionButton(ref.to("trade"), "Trade", emoji="🤝", row=0),
+        ActionButton(ref.to("card"), "Play a card", emoji="🃏", row=0),
+        ActionButton(ref.to("end"), "End turn", style=GREEN, emoji="⏭️", row=0),
+    ]
+
+
+def _trade_buttons(ref: Ref, trade: Mapping[str, Any], names: Mapping[str, str]) -> list[Any]:
+    row = [
+        ActionButton(ref.to("accept"), "Accept offer", style=GREEN, row=2),
+        ActionButton(ref.to("decline"), "Decline offer", style=RED, row=2),
+        ActionButton(ref.to("cancel"), "Withdraw offer", row=2),
+    ]
+    for player in list(trade.get("accepted", []))[:2]:
+        label = f"Trade with {names.get(player, player)}"[:80]
+        row.append(ActionButton(ref.to("confirm", player), label, style=BLUE, row=2))
+    return row
+
+
+def turn_panel(
+    table: int, version: int, view: Mapping[str, Any], names: Mapping[str, str]
+) -> discord.ui.View | None:
+    """The buttons under a move: the phase's common moves, trade answers, hand and all moves."""
+    phase = str(view.get("phase"))
+    if phase == "ended" or view.get("winner") is not None:
+        return None
+    ref = Ref(table, version, "moves")
+    items: list[Any] = _phase_buttons(ref, phase)
+    items.append(ActionButton(ref.to("hand"), "My hand", emoji="✋", row=1))
+    items.append(ActionButton(ref.to("moves"), "All my moves", emoji="📜", row=1))
+    trade = view.get("trade")
+    if trade and phase == "main":
+        items += _trade_buttons(ref, trade, names)
+    return _view(items)
+
+
+def menu(ref: Ref, choices: Sequence[Choice], placeholder: str) -> discord.ui.View:
+    """Select menus of moves (25 a menu), best first; picking one plays it."""
+    selects = []
+    pages = [choices[i : i + PER_SELECT] for i in range(0, len(choices), PER_SELECT)]
+    for page, chunk in enumerate(pages[:MAX_SELECTS]):
+        options = [discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in chunk]
+        hint = placeholder if page == 0 else f"{placeholder} (more: {page * PER_SELECT + 1}+)"
+        selects.append(ActionSelect(ref.to("do", str(page)), options, placeholder=hint[:150]))
+    return _view(selects)

@@ -1,0 +1,130 @@
+"""Posting outcomes in a game's thread: the public lines, the board picture after every turn,
+pings for exactly the players now awaited, the turn panel, the end-of-game summary; and the
+private lines of other players by direct message, for those who asked for them."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.common.service_gaps import TableInfo, table_info
+from bot.common.summary import final_lines, turn_summary
+from bot.discord_app.panel import lobby_panel, turn_panel
+from bot.discord_app.respond import clip
+from bot.service import Outcome, Refusal
+from bot.timers.reminders import DM_PREFERENCE
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+log = logging.getLogger("hexhaven.discord")
+
+
+def mentions(users: Sequence[str]) -> tuple[str, discord.AllowedMentions]:
+    """Mention text for Discord user ids, and the permission to ping exactly those users."""
+    ids = [u for u in users if u.isdigit()]
+    text = " ".join(f"<@{u}>" for u in ids)
+    allowed = discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(int(u)) for u in ids]
+    )
+    return text, allowed
+
+
+class Publisher:
+    """Turns outcomes into messages in a table's thread."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable:
+        """The thread (or channel) of a table, from the cache or Discord."""
+        found = self.bot.get_channel(channel_id)
+        if found is None:
+            found = await self.bot.fetch_channel(channel_id)
+        assert isinstance(found, discord.abc.Messageable)
+        return found
+
+    async def panel(
+        self, channel_id: int, info: TableInfo, view: Mapping[str, Any] | None
+    ) -> discord.ui.View | None:
+        """The buttons for the table's state now."""
+        if info.status == "open":
+            return lobby_panel(info.id)
+        if info.status != "playing":
+            return None
+        if view is None:
+            view = (await self.bot.service.board(channel_id)).view or {}
+        return turn_panel(info.id, info.version, view, info.names)
+
+    async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
+        """Post one outcome publicly (and the private lines of others by DM)."""
+        info = await table_info(self.bot.service, channel_id)
+        if info is None:
+            return
+        channel = await self.channel(channel_id)
+        lines = list(outcome.public)
+        files: list[discord.File] = []
+        if outcome.post_board and outcome.view is not None:
+            png = await self.bot.pictures.board(outcome.view, info.names)
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+            lines.append(f"**{turn_summary(outcome.view, info.names, actor)}**")
+        ping_text, allowed = mentions(list(outcome.ping))
+        if ping_text:
+            lines.append(f"➡️ {ping_text}: your move.")
+        view = await self.panel(channel_id, info, outcome.view)
+        extra: dict[str, Any] = {"allowed_mentions": allowed, "files": files}
+        if view is not None:
+            extra["view"] = view
+        if lines or files:
+            await channel.send(clip("\n".join(lines) or "\u200b"), **extra)
+        if outcome.finished:
+            await self.game_over(channel, info)
+        await self.direct(outcome.private, skip=actor)
+
+    async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
+        """The panel for the table's state now, under a few lines of status."""
+        info = await table_info(self.bot.service, channel_id)
+        if info is None:
+            raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
+        view = await self.panel(channel_id, info, None)
+        if view is None:
+            raise Refusal("no_game", "There is no game going on here.")
+        channel = await self.channel(channel_id)
+        await channel.send(
+            clip("\n".join(lines) or "Turn panel"),
+            view=view,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def game_over(self, channel: discord.abc.Messageable, info: TableInfo) -> None:
+        """The summary picture and the final scores."""
+        record = await self.bot.service.record(info.id)
+        if record is None:
+            return
+        png = await self.bot.pictures.summary(record)
+        await channel.send(
+            "\n".join(final_lines(record)),
+            file=discord.File(io.BytesIO(png), filename="summary.png"),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def direct(self, private: Mapping[str, Sequence[str]], *, skip: str | None) -> None:
+        """Private lines by DM to the players (other than `skip`) who opted in."""
+        for user_id, lines in private.items():
+            if user_id == skip or not user_id.isdigit() or not lines:
+                continue
+            try:
+                prefs = await self.bot.service.preferences(user_id)
+            except Refusal:
+                continue
+            if not prefs.get(DM_PREFERENCE):
+                continue
+            try:
+                user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+                await user.send(clip("\n".join(lines)))
+            except discord.HTTPException:
+                log.info("could not send a direct message to user %s", user_id)

@@ -1,0 +1,84 @@
+"""Turning a typed command (`/build settlement 23`) into what the local session should do.
+
+The result is either a move in the engine's notation or the name of a session command with
+its argument; the engine (through the service) decides whether a move is legal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.common import notation
+
+SESSION = ("help", "as", "hand", "board", "status", "log", "moves", "rules", "quit")
+SIMPLE = {
+    "roll": "roll",
+    "end": "end",
+    "buy": "buy development",
+    "reveal": "reveal",
+    "accept": "accept",
+    "decline": "decline",
+    "cancel": "cancel",
+}
+
+HELP = """Commands (as in Discord):
+  /roll   /end   /buy   /build road 12-17   /build settlement 23   /build city 23
+  /play knight | road_building | year_of_plenty grain ore | monopoly ore   /reveal
+  /robber J [steal bob]   /discard 2 ore 1 grain
+  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | cancel
+  /trade confirm bob   /trade bank 4 ore for 1 grain
+  /hand   /board   /status   /log [N]   /moves   /rules [topic]
+  /as bob (act as another seat)   /help   /quit
+A line without a slash is a move in the engine's notation; lines starting with # are ignored."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """What a typed line asks for: a session command (`name`, `arg`) or a move (`move`)."""
+
+    name: str = ""
+    arg: str = ""
+    move: str = ""
+
+
+def _trade(rest: str) -> Command:
+    word, _, tail = rest.partition(" ")
+    word = word.lower()
+    if word in ("accept", "decline", "cancel"):
+        return Command(move=word)
+    if word == "confirm":
+        return Command(move=notation.prefixed("confirm", tail))
+    give, _, get = tail.partition(" for ")
+    if word == "bank":
+        return Command(move=notation.bank(give, get))
+    if word == "offer":
+        get, _, to = get.partition(" to ")
+        return Command(move=notation.offer(give, get, to.split()))
+    return Command(move=f"trade {rest}")
+
+
+def parse(line: str) -> Command | None:
+    """The command on a line (None for a blank line or a comment)."""
+    text = line.strip()
+    if not text or text.startswith("#"):
+        return None
+    if not text.startswith("/"):
+        return Command(move=text)
+    head, _, rest = text[1:].partition(" ")
+    head, rest = head.lower(), rest.strip()
+    if head in SESSION:
+        return Command(name=head, arg=rest)
+    if head in SIMPLE:
+        return Command(move=SIMPLE[head])
+    if head == "build":
+        piece, _, spot = rest.partition(" ")
+        return Command(move=notation.build(piece.lower(), spot))
+    if head == "play":
+        return Command(move=notation.play(rest))
+    if head == "robber":
+        return Command(move=notation.prefixed("robber", rest))
+    if head == "discard":
+        return Command(move=notation.discard(rest))
+    if head == "trade":
+        return _trade(rest)
+    return Command(name="unknown", arg=head)

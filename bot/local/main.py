@@ -1,0 +1,67 @@
+"""`python -m bot local alice bob carol`: set up a table and read commands from the terminal
+(or any piped input) until the game ends or the input does."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import TextIO
+
+from bot.local.commands import parse
+from bot.local.session import LocalSession
+from bot.service import Refusal, Service
+
+
+async def repl(session: LocalSession, lines: TextIO, *, echo: bool) -> None:
+    """Read and do commands until the game is over or the input ends."""
+    while not session.over:
+        if not echo:
+            session.out.write(f"{session.acting}> ")
+            session.out.flush()
+        line = await asyncio.to_thread(lines.readline)
+        if not line:
+            break
+        if echo and line.strip():
+            session.say(f"{session.acting}> {line.strip()}")
+        command = parse(line)
+        if command is not None:
+            await session.handle(command)
+
+
+def _options(args: argparse.Namespace) -> dict[str, object]:
+    options: dict[str, object] = {"map": args.map}
+    if args.preset:
+        options["preset"] = args.preset
+    if args.vp:
+        options["vp_to_win"] = args.vp
+    return options
+
+
+async def play(
+    args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | None = None
+) -> int:
+    """Play one local game; returns the exit code."""
+    lines = lines or sys.stdin
+    out = out or sys.stdout
+    with tempfile.TemporaryDirectory(prefix="hexhaven-") as scratch:
+        path = Path(args.db) if args.db else Path(scratch) / "local.db"
+        rng = random.Random(args.seed) if args.seed is not None else None
+        service = await Service.open(path, rng=rng)
+        try:
+            try:
+                session = LocalSession(
+                    service, list(args.players), out, Path(args.boards), follow=args.follow
+                )
+                session.say("Type /help for the commands.")
+                await session.open(_options(args))
+            except Refusal as refusal:
+                print(f"hexhaven: {refusal.message}", file=sys.stderr)
+                return 2
+            await repl(session, lines, echo=not lines.isatty())
+        finally:
+            await service.close()
+    return 0

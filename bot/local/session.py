@@ -1,0 +1,186 @@
+"""A local game: seats, the seat acting now, and what each command prints.
+
+Private lines are printed only for the seat acting; lines meant for another seat wait until
+someone switches to it with `/as`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+from typing import TextIO
+
+from bot.common.choices import Table, rank
+from bot.common.help import help_text
+from bot.common.pictures import Pictures
+from bot.common.service_gaps import table_info
+from bot.common.summary import final_lines, turn_summary
+from bot.local.commands import HELP, Command
+from bot.service import Outcome, Refusal, Service, User
+
+CHANNEL = "local"
+
+
+class LocalSession:
+    """One table played from a terminal."""
+
+    def __init__(
+        self,
+        service: Service,
+        players: list[str],
+        out: TextIO,
+        boards: Path,
+        *,
+        follow: bool = False,
+    ) -> None:
+        self.service = service
+        self.users = {name: User(name, name) for name in players}
+        self.acting = players[0]
+        self.out = out
+        self.boards = boards
+        self.follow = follow
+        self.pictures = Pictures()
+        self.waiting: dict[str, list[str]] = defaultdict(list)
+        self.awaited: tuple[str, ...] = ()
+        self.over = False
+
+    def say(self, *lines: str) -> None:
+        """Print lines."""
+        for line in lines:
+            print(line, file=self.out)
+        self.out.flush()
+
+    async def open(self, options: dict[str, object]) -> None:
+        """Seat everyone and start the game, or go on with the game the database holds."""
+        names = list(self.users)
+        try:
+            opened = await self.service.create_table(CHANNEL, names[0], options)
+        except Refusal as refusal:
+            if refusal.code != "table_exists":
+                raise
+            await self.resume()
+            return
+        self.say(opened.public[0])
+        for name in names[1:]:
+            await self.service.join(CHANNEL, self.users[name])
+        await self.show(await self.service.start(CHANNEL, names[0]), actor=None)
+
+    async def resume(self) -> None:
+        """Take up the game already in the database, with its own seats."""
+        info = await table_info(self.service, CHANNEL)
+        assert info is not None
+        if info.status == "open":
+            raise Refusal("not_started", "The database holds a table that never started.")
+        self.users = {name: User(name, name) for name in info.names}
+        status = await self.service.status(CHANNEL)
+        self.acting = status.awaiting[0] if status.awaiting else next(iter(self.users))
+        self.say("Going on with the game in this database.", *status.public)
+
+    async def handle(self, command: Command) -> None:
+        """Do one command; refusals are printed, never raised."""
+        try:
+            if command.move:
+                outcome = await self.service.act(CHANNEL, self.users[self.acting], command.move)
+                await self.show(outcome, actor=self.acting)
+            else:
+                await self.session(command)
+        except Refusal as refusal:
+            self.say(f"✗ {refusal.message}")
+
+    async def session(self, command: Command) -> None:
+        """The commands that are not moves."""
+        name, arg = command.name, command.arg
+        if name == "help":
+            self.say(HELP)
+        elif name == "rules":
+            self.say(help_text(arg or None).replace("**", ""))
+        elif name == "as":
+            self.switch(arg)
+        elif name == "hand":
+            await self.hand()
+        elif name == "board":
+            outcome = await self.service.board(CHANNEL)
+            self.say(f"Board: {await self.board(outcome)}")
+        elif name in ("status", "log"):
+            call = self.service.status(CHANNEL) if name == "status" else self.log(arg)
+            self.say(*(await call).public)
+        elif name == "moves":
+            await self.moves()
+        elif name == "quit":
+            self.over = True
+        else:
+            self.say(f"✗ There is no /{arg} command. Type /help for the list.")
+
+    async def log(self, arg: str) -> Outcome:
+        """The latest moves."""
+        return await self.service.log(CHANNEL, int(arg) if arg.isdigit() else 10)
+
+    def switch(self, name: str) -> None:
+        """Act as another seat, showing what it missed."""
+        if name not in self.users:
+            raise Refusal("unknown_player", f"No seat called {name!r}: {', '.join(self.users)}.")
+        self.acting = name
+        self.say(f"— now acting as {name} —", *self.waiting.pop(name, []))
+
+    async def hand(self) -> None:
+        """The acting seat's hand, as lines and a picture."""
+        outcome = await self.service.hand(CHANNEL, self.acting)
+        view = outcome.view or {}
+        player = str((view.get("you") or {}).get("id", self.acting))
+        png = await self.pictures.hand(view, player, self.names)
+        path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
+        self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
+
+    async def moves(self) -> None:
+        """The acting seat's legal moves, described, best first."""
+        legal = await self.service.legal(CHANNEL, self.acting)
+        view = (await self.service.board(CHANNEL)).view or {}
+        choices = rank(legal, Table(view, self.names, self.acting))
+        lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
+        self.say(*(lines or ["  (nothing now)"]))
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Display names (the ids themselves, locally)."""
+        return {name: name for name in self.users}
+
+    def write(self, filename: str, png: bytes) -> Path:
+        """Save a picture in the boards folder."""
+        self.boards.mkdir(parents=True, exist_ok=True)
+        path = self.boards / filename
+        path.write_bytes(png)
+        return path
+
+    async def board(self, outcome: Outcome) -> Path:
+        """Render and save the public board of an outcome."""
+        png = await self.pictures.board(outcome.view or {}, self.names)
+        return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
+
+    async def show(self, outcome: Outcome, *, actor: str | None) -> None:
+        """Print what happened: public lines, the acting seat's private lines, the board."""
+        self.say(*outcome.public)
+        for user, lines in outcome.private.items():
+            if user == self.acting:
+                self.say(*(f"(only you) {line}" for line in lines))
+            else:
+                self.waiting[user] += [f"(for {user}) {line}" for line in lines]
+        if outcome.post_board and outcome.view is not None:
+            self.say(
+                f"Board: {await self.board(outcome)}", turn_summary(outcome.view, self.names, actor)
+            )
+        if outcome.finished:
+            await self.finish(outcome)
+        elif outcome.awaiting:
+            if outcome.awaiting != self.awaited:
+                self.say(f"Waiting for: {', '.join(outcome.awaiting)}")
+            self.awaited = outcome.awaiting
+            if self.follow and self.acting not in outcome.awaiting:
+                self.switch(outcome.awaiting[0])
+
+    async def finish(self, outcome: Outcome) -> None:
+        """The final scores and the summary picture."""
+        self.over = True
+        record = await self.service.record(outcome.table or 0)
+        if record is not None:
+            path = self.write(f"summary-{outcome.table}.png", await self.pictures.summary(record))
+            self.say(*final_lines(record), f"Summary: {path}")

@@ -1,0 +1,99 @@
+"""Running the bot process: overrides for a test Discord, the database, the timers, signals."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+
+import discord
+import yarl
+
+from bot.discord_app.client import HexhavenBot
+from bot.health import require_folder
+from bot.scheduling import SchedulerFactory, find_scheduler
+from bot.service import Refusal, Service, TableOptions
+from bot.settings import Settings, SettingsError
+
+log = logging.getLogger("hexhaven")
+
+
+def point_at(settings: Settings) -> None:
+    """Send REST and gateway traffic to the overrides (a test Discord), before any client exists."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+def check_turn_time(settings: Settings) -> None:
+    """Refuse a default turn time that every new table would refuse."""
+    try:
+        TableOptions().with_changes({"turn_time": settings.turn_time})
+    except Refusal as refusal:
+        raise SettingsError(f"HEXHAVEN_TURN_TIME: {refusal.message}") from None
+
+
+async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> int:
+    """Log in and serve until SIGINT or SIGTERM; raises `SettingsError` for a refused token."""
+    token = settings.require_token()
+    check_turn_time(settings)
+    require_folder(settings.database)
+    point_at(settings)
+    service = await Service.open(settings.database)
+    log.info("database %s opened", settings.database)
+    factory = scheduler if scheduler is not None else find_scheduler()
+    if factory is None:
+        log.info("no turn-timer scheduler installed")
+    bot = HexhavenBot(service, settings=settings, scheduler=factory)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        async with bot:
+            serving = asyncio.create_task(bot.start(token))
+            stopping = asyncio.create_task(stop.wait())
+            done, _ = await asyncio.wait({serving, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if serving in done:
+                stopping.cancel()
+                serving.result()
+            else:
+                log.info("stopping")
+                await bot.close()
+                await serving
+    except discord.LoginFailure:
+        raise SettingsError("Discord refused DISCORD_TOKEN: check the bot token.") from None
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+        await service.close()
+    log.info("stopped")
+    return 0
+
+
+async def sync(settings: Settings, guild: int | None, everywhere: bool) -> str:
+    """Register the slash commands with Discord: in one server (fast) or globally."""
+    token = settings.require_token()
+    require_folder(settings.database)
+    point_at(settings)
+    service = await Service.open(settings.database)
+    bot = HexhavenBot(service, settings=settings)
+    target = None if everywhere else (guild or settings.dev_guild)
+    try:
+        async with bot:
+            try:
+                await bot.login(token)
+            except discord.LoginFailure:
+                raise SettingsError("Discord refused DISCORD_TOKEN: check the bot token.") from None
+            if target is not None:
+                where = discord.Object(target)
+                bot.tree.copy_global_to(guild=where)
+                synced = await bot.tree.sync(guild=where)
+                return f"Synced {len(synced)} commands to server {target}."
+            synced = await bot.tree.sync()
+            return (
+                f"Synced {len(synced)} commands globally (they may take up to an hour to appear)."
+            )
+    finally:
+        await service.close()

@@ -1,0 +1,68 @@
+"""The bot's settings: from the environment, with a `.env` file filling in what is unset."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.store import DEFAULT_PATH
+from bot.store import ENV_VAR as DB_VAR
+
+TOKEN_VAR = "DISCORD_TOKEN"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the bot reads from its environment. The token never appears in `repr`."""
+
+    token: str | None = field(default=None, repr=False)
+    database: Path = Path(DEFAULT_PATH)
+    log_level: str = "INFO"
+    turn_time: str = "24h"
+    dev_guild: int | None = None
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """Read the settings; raises `SettingsError` for a malformed value (not a missing token)."""
+        env = os.environ if environ is None else environ
+        level = (env.get("HEXHAVEN_LOG_LEVEL") or "INFO").strip().upper()
+        if level not in LOG_LEVELS:
+            raise SettingsError(f"HEXHAVEN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        guild = (env.get("HEXHAVEN_DEV_GUILD") or "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError("HEXHAVEN_DEV_GUILD must be a server id (digits only).")
+        return cls(
+            token=(env.get(TOKEN_VAR) or "").strip() or None,
+            database=Path(env.get(DB_VAR) or DEFAULT_PATH),
+            log_level=level,
+            turn_time=(env.get("HEXHAVEN_TURN_TIME") or "24h").strip(),
+            dev_guild=int(guild) if guild else None,
+            api_base=(env.get("HEXHAVEN_DISCORD_API") or "").strip() or None,
+            gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
+        )
+
+    def require_token(self) -> str:
+        """The token, or `SettingsError` saying how to provide one."""
+        if not self.token:
+            raise SettingsError(
+                f"{TOKEN_VAR} is not set: put the bot token in .env or the environment."
+            )
+        if any(c.isspace() for c in self.token) or len(self.token) < 20:
+            raise SettingsError(f"{TOKEN_VAR} does not look like a Discord bot token.")
+        return self.token
+
+
+def load_dotenv_file(path: str | Path = ".env") -> None:
+    """Fill unset environment variables from a `.env` file, if there is one."""
+    from dotenv import load_dotenv
+
+    load_dotenv(path, override=False)

@@ -1,0 +1,305 @@
+"""Playing a game through the simulated Discord: the test picks each move from the service's
+legal list (as an oracle), then makes it the way a player would, rotating between the slash
+command, the panel buttons and the menus so that every path is used."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+import discord
+import simcord
+from simcord.results import to_discord_message
+
+from engine import Action, Game
+from tests.bot.world import World, components, select_holding
+from tests.bot.world import button as custom_id
+
+PRIORITY = (
+    "build city",
+    "buy development",
+    "build settlement",
+    "play knight",
+    "play monopoly",
+    "play year_of_plenty",
+    "play road_building",
+    "reveal",
+    "robber",
+    "discard",
+    "roll",
+    "build road",
+    "bank",
+    "confirm",
+    "end",
+)
+RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+EPHEMERAL = 64
+# The ways to make each kind of move, first the one least likely to come up otherwise.
+PATHS = {
+    "buy": ("slash", "menu", "moves"),
+    "play": ("slash", "menu", "moves"),
+    "reveal": ("slash", "menu", "moves"),
+    "build settlement": ("slash", "menu", "moves"),
+    "build city": ("slash", "menu", "moves"),
+}
+
+
+def reply_text(result: simcord.InteractionResult) -> str:
+    """The private reply of an interaction."""
+    assert result.acknowledged
+    return result.response.content if result.response is not None else ""
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A message the bot posted where everyone can read it."""
+
+    content: str
+    labels: tuple[str, ...]
+    pings: tuple[str, ...]
+    pictures: tuple[bytes, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move as the test saw it: the secrets it revealed to some players, what the bot then
+    posted publicly, who the table awaits afterwards, and the mover's private reply."""
+
+    user: str
+    move: str
+    secrets: tuple[tuple[str, tuple[str, ...], str], ...]
+    posted: tuple[Posted, ...]
+    awaiting: tuple[str, ...]
+    reply: str
+
+
+def secrets_of(game: Game, player: str, move: str) -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """(event kind, who may know, the secret) for each secret the move will reveal, found by
+    applying it to a copy of the game (same random state, so the same outcome)."""
+    found = []
+    try:
+        events = game.copy().apply(player, Action.parse(move))
+    except ValueError:
+        return ()
+    for event in events:
+        public = event.to_dict(None)
+        holders = tuple(p for p in game.players if event.visible_to(p))
+        if holders:
+            for key, value in event.to_dict(holders[0]).items():
+                if public.get(key) != value and isinstance(value, str):
+                    found.append((event.kind, holders, value.replace("_", " ")))
+    return tuple(found)
+
+
+def public_since(w: World, channel: int, seen: int) -> tuple[Posted, ...]:
+    """What the bot posted publicly in a channel after its first `seen` messages."""
+    stored = list(w.env.backend.messages.get(channel, {}).values())[seen:]
+    out = []
+    for m in stored:
+        if m.flags & EPHEMERAL or m.author_id != w.env.backend.bot_user.id:
+            continue
+        labels = tuple(str(c.get("label") or c.get("placeholder") or "") for c in components(m))
+        pictures = tuple(w.env.backend.cdn.get(a["url"]) or b"" for a in m.attachments)
+        pings = tuple(str(u) for u in m.ping_user_ids)
+        out.append(Posted(m.content, labels, pings, pictures))
+    return tuple(out)
+
+
+@dataclass
+class Driver:
+    """Plays one table to its end."""
+
+    w: World
+    thread: simcord.ChannelHandle
+    rng: random.Random
+    used: Counter[str] = field(default_factory=Counter)
+    steps: list[Step] = field(default_factory=list)
+    offers: int = 0
+    turn: int = -1
+    victim: str = ""
+
+    @property
+    def channel(self) -> int:
+        return self.thread.id
+
+    def panel(self) -> discord.Message:
+        """The newest public message with a turn panel."""
+        stored = self.w.env.backend.messages.get(self.thread.id, {})
+        for message in reversed(stored.values()):
+            if not message.flags & EPHEMERAL and message.components:
+                return to_discord_message(self.w.env, message)
+        raise AssertionError("no panel in the thread")
+
+    async def hand(self, user: str) -> dict[str, int]:
+        view = (await self.w.service.hand(self.channel, user)).view or {}
+        return dict(view["you"]["hand"])
+
+    async def choose(self) -> tuple[str, str] | None:
+        """Who moves next and what (None when the game is over)."""
+        status = await self.w.service.status(self.channel)
+        if not status.awaiting:
+            return None
+        view = (await self.w.service.board(self.channel)).view or {}
+        awaiting = list(status.awaiting)
+        answering = [p for p in awaiting if p != view.get("current")]
+        user = answering[0] if view.get("trade") and answering else awaiting[0]
+        legal = await self.w.service.legal(self.channel, user)
+        current = str(view.get("current"))
+        if view.get("trade") and current in awaiting and self.rng.random() < 0.25:
+            return current, "cancel"
+        if "accept" in legal or "decline" in legal:
+            ok = "accept" in legal and self.rng.random() < 0.6
+            return user, "accept" if ok else "decline"
+        if view.get("turn") != self.turn:
+            self.turn, self.offers = int(view.get("turn") or 0), 0
+        if (
+            "end" in legal
+            and not view.get("trade")
+            and self.offers == 0
+            and self.rng.random() < 0.2
+        ):
+            self.offers += 1
+            hand = await self.hand(user)
+            have = max(RESOURCES, key=lambda r: hand.get(r, 0))
+            want = min(RESOURCES, key=lambda r: hand.get(r, 0))
+            if hand.get(have, 0) and have != want:
+                return user, f"offer 1 {have} for 1 {want}"
+        if (
+            view.get("trade")
+            and "cancel" in legal
+            and not any(m.startswith("confirm") for m in legal)
+        ):
+            return user, "cancel"
+        for prefix in PRIORITY:
+            found = [m for m in legal if m.startswith(prefix)]
+            if not found:
+                continue
+            if prefix == "build road" and self.rng.random() < 0.5:
+                continue
+            if prefix == "bank" and self.rng.random() < 0.6:
+                continue
+            if prefix == "robber":
+                return user, self.robber(found)
+            return user, found[0]
+        return user, legal[0]
+
+    def robber(self, moves: list[str]) -> str:
+        """A robber move that steals, from the favourite victim when possible."""
+        steals = [m for m in moves if " steal " in m] or moves
+        mine = [m for m in steals if m.endswith(f" steal {self.victim}")]
+        return (mine or steals)[-1]
+
+    async def step(self) -> bool:
+        """Play one move; False when the game is over."""
+        picked = await self.choose()
+        if picked is None:
+            return False
+        user, move = picked
+        table = await self.w.service.core.latest(self.channel)
+        secrets = secrets_of(await self.w.service.core.game(table), user, move)
+        seen = len(self.w.env.backend.messages.get(self.channel, {}))
+        text = await self.play(self.w.by_id[user], move)
+        posted = public_since(self.w, self.channel, seen)
+        awaiting = (await self.w.service.status(self.channel)).awaiting
+        self.steps.append(Step(user, move, secrets, posted, tuple(awaiting), text))
+        assert text.startswith("✅"), (user, move, text)
+        return True
+
+    def _path(self, kind: str, paths: tuple[str, ...]) -> str:
+        """The way to make a move of this kind: each way once, then in turn."""
+        self.used[kind] += 1
+        tried = {p for p in paths if self.used[f"{kind} via {p}"]}
+        path = next((p for p in paths if p not in tried), paths[self.used[kind] % len(paths)])
+        self.used[f"{kind} via {path}"] += 1
+        return path
+
+    async def play(self, actor: simcord.MemberActor, move: str) -> str:
+        """Make the move through Discord; returns the private reply."""
+        words = move.split()
+        head = words[0]
+        panel = self.panel()
+        if head in ("roll", "end", "accept", "decline", "cancel", "confirm"):
+            path = self._path(head, ("button", "slash"))
+            if path == "button":
+                cid = custom_id(panel, head, words[1] if head == "confirm" else None)
+                return reply_text(await actor.click(panel, custom_id=cid))
+            command = head if head in ("roll", "end") else f"trade {head}"
+            options = {"player": words[1]} if head == "confirm" else {}
+            return reply_text(await actor.slash(self.thread, command, **options))
+        if head == "offer":
+            return await self.offer(actor, move, self._path(head, ("slash", "form")))
+        if head == "discard":
+            return await self.discard(actor, move, self._path(head, ("picker", "slash")))
+        menu = {"build": "build", "buy": "build", "play": "card", "reveal": "card"}
+        menu |= {"robber": "robber", "bank": "trade"}
+        kind = f"build {words[1]}" if head == "build" else head
+        path = self._path(kind, PATHS.get(kind, ("menu", "moves", "slash")))
+        if path == "slash":
+            return await self.via_slash(actor, move)
+        return await self.via_menu(actor, menu[head] if path == "menu" else "moves", move)
+
+    async def via_menu(self, actor: simcord.MemberActor, button: str, move: str) -> str:
+        """Panel button, then the move in the private menu."""
+        self.used[f"panel:{button}"] += 1
+        panel = self.panel()
+        opened = await actor.click(panel, custom_id=custom_id(panel, button))
+        menu = opened.response
+        assert menu is not None and menu.ephemeral
+        result = await actor.select(menu, [move], custom_id=select_holding(menu, move))
+        return reply_text(result)
+
+    async def via_slash(self, actor: simcord.MemberActor, move: str) -> str:
+        """The move's slash command, with the option filled from autocomplete."""
+        words = move.split()
+        head = words[0]
+        if head == "build":
+            piece, spot = words[1], words[2]
+            offered = await actor.autocomplete(self.thread, f"build {piece}", "spot", spot)
+            assert spot in [c["value"] for c in offered], (spot, offered)
+            self.used["autocomplete"] += 1
+            return reply_text(await actor.slash(self.thread, f"build {piece}", spot=spot))
+        if head == "buy":
+            return reply_text(await actor.slash(self.thread, "buy"))
+        if head in ("play", "reveal"):
+            offered = await actor.autocomplete(self.thread, "play", "card", "")
+            assert move in [c["value"] for c in offered], (move, offered)
+            return reply_text(await actor.slash(self.thread, "play", card=move))
+        if head == "robber":
+            offered = await actor.autocomplete(self.thread, "robber", "move", words[1])
+            assert move in [c["value"] for c in offered], (move, offered)
+            return reply_text(await actor.slash(self.thread, "robber", move=move))
+        if head == "bank":
+            offered = await actor.autocomplete(self.thread, "trade bank", "give", "")
+            assert move in [c["value"] for c in offered], (move, offered)
+            give, _, get = move.removeprefix("bank ").partition(" for ")
+            return reply_text(await actor.slash(self.thread, "trade bank", give=give, get=get))
+        raise AssertionError(move)
+
+    async def offer(self, actor: simcord.MemberActor, move: str, path: str) -> str:
+        give, _, get = move.removeprefix("offer ").partition(" for ")
+        if path == "slash":
+            return reply_text(await actor.slash(self.thread, "trade offer", give=give, get=get))
+        self.used["panel:offer"] += 1
+        panel = self.panel()
+        menu = (await actor.click(panel, custom_id=custom_id(panel, "trade"))).response
+        assert menu is not None
+        form = await actor.click(menu, custom_id=custom_id(menu, "offer"))
+        assert form.modal is not None
+        return reply_text(await actor.submit_modal(form, {"give": give, "get": get}))
+
+    async def discard(self, actor: simcord.MemberActor, move: str, path: str) -> str:
+        if path == "slash":
+            offered = await actor.autocomplete(self.thread, "discard", "cards", "")
+            assert move in [c["value"] for c in offered], (move, offered)
+            return reply_text(await actor.slash(self.thread, "discard", cards=move))
+        self.used["panel:discard"] += 1
+        panel = self.panel()
+        picker = (await actor.click(panel, custom_id=custom_id(panel, "discard"))).response
+        assert picker is not None
+        words = move.split()[1:]
+        for count, resource in zip(words[::2], words[1::2], strict=True):
+            for _ in range(int(count)):
+                result = await actor.select(picker, [resource], custom_id=custom_id(picker, "add"))
+                picker = result.response or picker
+        return reply_text(await actor.click(picker, custom_id=custom_id(picker, "drop")))

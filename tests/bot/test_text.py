@@ -1,0 +1,93 @@
+"""The Discord-free helpers: spot descriptions agree with the engine's own, moves are worded
+and ranked, typed text becomes notation, and the end-of-game record becomes a picture's input."""
+
+from __future__ import annotations
+
+from bot.common import notation
+from bot.common.choices import Table, describe, matching, rank
+from bot.common.spots import BoardText
+from bot.common.summary import render_record, turn_summary
+from bot.store.records import GameRecord, PlayerResult
+from engine import Game, GameConfig
+
+PLAYERS = ("ann", "bo", "cy")
+
+
+def game(map_name: str = "variable", seed: int = 3) -> Game:
+    return Game.new(GameConfig(players=PLAYERS, seed=seed, map=map_name))
+
+
+def test_intersections_are_described_as_the_engine_describes_them() -> None:
+    for seed in (1, 2, 3):
+        g = game(seed=seed)
+        spots = BoardText(g.view(None))
+        for node in range(1, 55):
+            assert spots.intersection(node) == g.board.describe_node(node - 1)
+
+
+def test_set_up_spots_are_ranked_by_production_and_typed_spots_come_first() -> None:
+    g = game("beginner")
+    player = g.awaiting()[0]
+    table = Table(g.view(None), {p: p.upper() for p in PLAYERS}, player)
+    legal = [str(a) for a in g.legal_actions(player)]
+    ranked = rank(legal, table)
+    weights = [c.weight for c in ranked]
+    assert weights == sorted(weights, reverse=True)
+    assert ranked[0].label.startswith("Settlement · ")
+    assert matching(ranked, "1")[0].value == "build settlement 1"
+    assert all("12" in c.label or "12" in c.value for c in matching(ranked, "12"))
+    assert len(matching(ranked, "")) == 25
+
+
+def test_moves_are_worded_for_people() -> None:
+    g = game()
+    table = Table(g.view(None), {"bo": "Bo"}, "ann")
+    assert describe("roll", table).label == "Roll the dice"
+    assert describe("robber A steal bo", table).label.endswith("steal from Bo (0 cards)")
+    assert describe("bank 3 ore for 1 grain", table).label == "Give 3 ore, get 1 grain (3:1 harbor)"
+    assert describe("play year_of_plenty grain ore", table).label == (
+        "Year of Plenty · take grain and ore"
+    )
+    assert describe("discard 2 ore 1 grain", table).label == "Discard 2 ore, 1 grain"
+    assert describe("confirm bo", table).label == "Trade with Bo"
+
+
+def test_typed_text_becomes_notation() -> None:
+    assert notation.cards_notation("2 ore, wheat and 1 sheep") == "2 ore 1 grain 1 wool"
+    assert notation.build("road", "12-17") == "build road 12-17"
+    assert notation.build("road", "build road 12-17") == "build road 12-17"
+    assert notation.play("monopoly ore") == "play monopoly ore"
+    assert notation.play("reveal") == "reveal"
+    assert notation.prefixed("robber", "J steal 5") == "robber J steal 5"
+    assert notation.discard("discard 2 ore") == "discard 2 ore"
+    assert notation.offer("1 brick", "2 ore", ["7"]) == "offer 1 brick for 2 ore to 7"
+    assert notation.readable("robber J steal 7", {"7": "Bo"}) == "robber J steal Bo"
+
+
+def test_summaries() -> None:
+    view = game().view(None)
+    line = turn_summary(view, {}, None)
+    assert line.startswith("Set-up:") and "Points: " in line
+    record = GameRecord(
+        table_id=1,
+        guild=None,
+        channel="c",
+        outcome="won",
+        winner="ann",
+        final_scores={},
+        options={},
+        actions=9,
+        turns=2,
+        started_at=0.0,
+        ended_at=1.0,
+        results=[
+            PlayerResult("ann", "Ann", 0, 3, 4, True),
+            PlayerResult("bo", "Bo", 1, 2, 2, False),
+        ],
+        turn_scores=[(1, {"ann": {"total": 2}, "bo": {"total": 2}}), (2, {"ann": {"total": 4}})],
+        rolls=[(3, "ann", [3, 4]), (6, "bo", [1, 1])],
+    )
+    picture = render_record(record)
+    assert picture.winner == "ann" and list(picture.dice) == [7, 2]
+    assert picture.vp_history == {"ann": [2, 4], "bo": [2, 2]}
+    assert picture.players[0].hidden_vp == 1 and picture.players[0].name == "Ann"

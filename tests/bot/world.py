@@ -1,0 +1,146 @@
+"""A simulated server for the bot tests: a guild, a games channel, three players, a stranger
+and a moderator, with the bot running over a service on a test database."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+import simcord
+
+from bot.common.pictures import Pictures
+from bot.discord_app.client import HexhavenBot
+from bot.service import Service
+from bot.store.records import GameRecord
+
+SEED = 11
+
+
+class RecordingPictures(Pictures):
+    """Pictures that remember what they were drawn from, and a digest of every PNG."""
+
+    def __init__(self) -> None:
+        self.boards: list[Mapping[str, Any]] = []
+        self.hands: list[str] = []
+        self.digests: dict[str, str] = {}
+
+    def _keep(self, kind: str, png: bytes) -> bytes:
+        self.digests[hashlib.sha256(png).hexdigest()] = kind
+        return png
+
+    async def board(
+        self, view: Mapping[str, Any], names: Mapping[str, str], highlight: Any = None
+    ) -> bytes:
+        self.boards.append(view)
+        return self._keep("board", await super().board(view, names, highlight))
+
+    async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
+        self.hands.append(player)
+        return self._keep("hand", await super().hand(view, player, names))
+
+    async def summary(self, record: GameRecord) -> bytes:
+        return self._keep("summary", await super().summary(record))
+
+
+@dataclass
+class World:
+    """Everything a bot test touches."""
+
+    env: simcord.Env
+    bot: HexhavenBot
+    service: Service
+    pictures: RecordingPictures
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    players: list[simcord.MemberActor]
+    stranger: simcord.MemberActor
+    moderator: simcord.MemberActor
+    by_id: dict[str, simcord.MemberActor] = field(default_factory=dict)
+    services: list[Service] = field(default_factory=list)
+
+    async def restart(self, path: Path) -> None:
+        """Stop the bot and start a new one over a new service on the same database."""
+        service = await open_service(path)
+        bot = HexhavenBot(service, pictures=self.pictures)
+        await self.env.restart_bot(bot)
+        self.bot, self.service = bot, service
+        self.services.append(service)
+
+
+async def open_service(path: Path, seed: int = SEED) -> Service:
+    """A service on a test database with a seeded random source (seat order, game seed)."""
+    return await Service.open(path, rng=random.Random(seed))
+
+
+@asynccontextmanager
+async def world(path: Path, seed: int = SEED) -> AsyncIterator[World]:
+    """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does."""
+    service = await open_service(path, seed)
+    pictures = RecordingPictures()
+    bot = HexhavenBot(service, pictures=pictures)
+    services = [service]
+    try:
+        async with simcord.run(bot) as env:
+            await bot.tree.sync()
+            guild = env.create_guild("Hexhaven test server")
+            channel = guild.create_text_channel("games")
+            players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
+            stranger = guild.add_member(env.create_user("dave"))
+            mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+            moderator = guild.add_member(env.create_user("mo"), roles=[mods])
+            w = World(env, bot, service, pictures, guild, channel, players, stranger, moderator)
+            w.by_id = {str(p.id): p for p in (*players, stranger, moderator)}
+            w.services = services
+            yield w
+    finally:
+        for opened in services:
+            await opened.close()
+
+
+def components(message: Any) -> list[dict[str, Any]]:
+    """Every button and select of a message (a bot-cache message or a reply), as dicts."""
+    out = []
+    for row in message.components:
+        children = row["components"] if isinstance(row, dict) else row.children
+        out += [c if isinstance(c, dict) else c.to_dict() for c in children]
+    return out
+
+
+def button(message: Any, action: str, arg: str | None = None) -> str:
+    """The custom id of a message's component for an action (`hx:<t>:<v>:<action>[:<arg>]`)."""
+    for c in components(message):
+        parts = str(c.get("custom_id", "")).split(":")
+        if len(parts) >= 4 and parts[3] == action and (arg is None or parts[4:] == [arg]):
+            return str(c["custom_id"])
+    raise AssertionError(f"no {action!r} component in {components(message)}")
+
+
+def select_holding(message: Any, value: str) -> str:
+    """The custom id of the select menu whose options include `value`."""
+    for c in components(message):
+        if any(o.get("value") == value for o in c.get("options", [])):
+            return str(c["custom_id"])
+    raise AssertionError(f"{value!r} is in no menu: {components(message)}")
+
+
+async def open_table(w: World, host: int = 0, start: bool = True, **options: Any) -> Any:
+    """A table hosted by one player with the other two seated (joining by button and by
+    command), started unless told otherwise; returns its thread."""
+    order = w.players[host:] + w.players[:host]
+    before = {t.id for t in w.channel.threads}
+    result = await order[0].slash(w.channel, "game new", map="beginner", **options)
+    assert result.ephemeral and "ready" in result.response.content, result.response
+    thread = next(t for t in w.channel.threads if t.id not in before)
+    lobby = thread.last_message
+    await order[1].click(lobby, custom_id=button(lobby, "join"))
+    await order[2].slash(thread, "game join")
+    if start:
+        started = await order[0].slash(thread, "game start")
+        assert started.response.content == "The game is on!"
+    return thread
