@@ -11,11 +11,10 @@ import discord
 
 from bot.common.choices import Choice, Table, rank
 from bot.common.notation import readable
-from bot.common.service_gaps import TableInfo, player_of, table_info
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
-from bot.service import Outcome, Refusal
+from bot.service import Outcome, Refusal, TableInfo
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -30,7 +29,7 @@ def channel_of(interaction: discord.Interaction[Any]) -> int:
 
 async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> TableInfo:
     """The channel's table, refusing when a component belongs to another game."""
-    info = await table_info(bot.service, channel)
+    info = await bot.service.table_info(channel)
     if info is None:
         raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
     if ref is not None and ref.table != info.id:
@@ -93,7 +92,7 @@ async def moves_for(
     legal = await bot.service.legal(channel, user)
     if not legal:
         raise not_your_move(info.names, state.awaiting)
-    table = Table(state.view or {}, info.names, await player_of(bot.service, channel, user))
+    table = Table(state.view or {}, info.names, await bot.service.player_of(channel, user))
     return rank(legal, table, kinds), state, info
 
 

@@ -10,7 +10,6 @@ import discord
 from discord import app_commands
 
 from bot.common.choices import Choice, Table, matching, rank
-from bot.common.service_gaps import player_of, table_info
 from bot.discord_app.errors import logged
 from bot.discord_app.respond import user_of
 from bot.service import Refusal
@@ -43,7 +42,7 @@ async def legal_choices(
     if channel is None:
         return []
     try:
-        info = await table_info(bot.service, channel)
+        info = await bot.service.table_info(channel)
         if info is None or info.status != "playing":
             return []
         user = user_of(interaction)
@@ -51,7 +50,7 @@ async def legal_choices(
         if not legal:
             return []
         view = (await bot.service.board(channel)).view or {}
-        player = await player_of(bot.service, channel, user)
+        player = await bot.service.player_of(channel, user)
     except Refusal:
         return []
     except Exception as exc:  # an answer must still go back; the log keeps the details

@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.service_gaps import TableInfo, table_info
 from bot.common.summary import final_lines, turn_summary
 from bot.discord_app.panel import lobby_panel, turn_panel
 from bot.discord_app.respond import clip
-from bot.service import Outcome, Refusal
+from bot.service import Outcome, Refusal, TableInfo
 from bot.timers.reminders import DM_PREFERENCE
 
 if TYPE_CHECKING:
@@ -62,7 +61,7 @@ class Publisher:
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
         """Post one outcome publicly (and the private lines of others by DM)."""
-        info = await table_info(self.bot.service, channel_id)
+        info = await self.bot.service.table_info(channel_id)
         if info is None:
             return
         channel = await self.channel(channel_id)
@@ -87,7 +86,7 @@ class Publisher:
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
         """The panel for the table's state now, under a few lines of status."""
-        info = await table_info(self.bot.service, channel_id)
+        info = await self.bot.service.table_info(channel_id)
         if info is None:
             raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
         view = await self.panel(channel_id, info, None)

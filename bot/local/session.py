@@ -13,7 +13,6 @@ from typing import TextIO
 from bot.common.choices import Table, rank
 from bot.common.help import help_text
 from bot.common.pictures import Pictures
-from bot.common.service_gaps import table_info
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.service import Outcome, Refusal, Service, User
@@ -67,7 +66,7 @@ class LocalSession:
 
     async def resume(self) -> None:
         """Take up the game already in the database, with its own seats."""
-        info = await table_info(self.service, CHANNEL)
+        info = await self.service.table_info(CHANNEL)
         assert info is not None
         if info.status == "open":
             raise Refusal("not_started", "The database holds a table that never started.")

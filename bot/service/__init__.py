@@ -5,7 +5,7 @@
 
 from bot.service.loading import ReplayError
 from bot.service.options import TableOptions
-from bot.service.outcome import Deadline, Outcome
+from bot.service.outcome import Deadline, Outcome, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
 from bot.service.users import User
@@ -16,6 +16,7 @@ __all__ = [
     "Refusal",
     "ReplayError",
     "Service",
+    "TableInfo",
     "TableOptions",
     "User",
 ]

@@ -38,3 +38,15 @@ class Outcome:
     finished: bool = False
     winner: str | None = None
     view: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A channel's latest table: id, status (open, playing, finished, abandoned), version, host,
+    and the display name of each seated player id, in seat order."""
+
+    id: int
+    status: str
+    version: int
+    host: str
+    names: dict[str, str] = field(default_factory=dict)

@@ -12,7 +12,8 @@ from typing import Any
 from bot.service import info, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
 from bot.service.core import Core
-from bot.service.outcome import Outcome
+from bot.service.outcome import Outcome, TableInfo
+from bot.service.refusal import Refusal
 from bot.service.users import UserLike, user_id
 from bot.store import Store, preferences
 from bot.store.records import GameRecord
@@ -144,6 +145,31 @@ class Service:
     ) -> Outcome:
         """The host (or an admin) gives the open seat a substitute asked for to them."""
         return await substitutes.approve_substitute(self.core, channel, user, substitute, admin)
+
+    async def table_info(self, channel: int | str) -> TableInfo | None:
+        """The channel's latest table (None if it never had one)."""
+        try:
+            table = await self.core.latest(channel)
+        except Refusal:
+            return None
+        row = table.row
+        return TableInfo(row.id, row.status, row.version, row.host, dict(table.names))
+
+    async def seat_names(self, channel: int | str) -> dict[str, str]:
+        """Display name of each player id seated at the channel's latest table (empty if none)."""
+        info = await self.table_info(channel)
+        return dict(info.names) if info else {}
+
+    def now(self) -> float:
+        """The service's clock, in epoch seconds (deadlines and vacations are measured on it)."""
+        return self.core.clock()
+
+    async def player_of(self, channel: int | str, user: UserLike) -> str:
+        """`player_id`, falling back to the user's own id when they play no seat there."""
+        try:
+            return await self.player_id(channel, user) or user_id(user)
+        except Refusal:
+            return user_id(user)
 
     async def player_id(self, channel: int | str, user: UserLike) -> str | None:
         """The engine player id of the seat the user plays at the channel's table (None if

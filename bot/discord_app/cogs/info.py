@@ -10,7 +10,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common.help import TOPICS, help_text
-from bot.common.service_gaps import seat_names
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.respond import Reply
@@ -35,7 +34,7 @@ class Info(commands.Cog):
         await reply.ack()
         channel = channel_of(interaction)
         outcome = await self.bot.service.board(channel)
-        names = await seat_names(self.bot.service, channel)
+        names = await self.bot.service.seat_names(channel)
         view = outcome.view or {}
         png = await self.bot.pictures.board(view, names)
         await reply.say(

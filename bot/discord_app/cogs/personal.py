@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common.service_gaps import now
 from bot.discord_app.respond import Reply, user_of
 from bot.timers import DM_PREFERENCE
 
@@ -61,7 +60,7 @@ class Personal(commands.Cog):
         user = user_of(interaction)
         service = self.bot.service
         if state == "on":
-            until = None if days is None else now(service) + days * DAY
+            until = None if days is None else service.now() + days * DAY
             outcome = await service.start_vacation(user, until, guild=interaction.guild_id)
         elif state == "off":
             outcome = await service.end_vacation(user)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.common.notation import offer
-from bot.common.service_gaps import seat_names
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import Ref, handles
 from bot.discord_app.errors import report
@@ -58,7 +57,7 @@ class OfferForm(discord.ui.Modal, title="Offer a trade"):
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         """Make the offer."""
         try:
-            names = await seat_names(self.bot.service, channel_of(interaction))
+            names = await self.bot.service.seat_names(channel_of(interaction))
             to = player_ids(self.to.value or "", names)
             notation = offer(self.give.value, self.get.value, to)
             await perform(self.bot, interaction, notation, self.ref)
