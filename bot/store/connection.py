@@ -42,6 +42,10 @@ class Store:
     ) -> Store:
         """Open (creating if needed) and migrate the file; `DatabaseFileError` if it is unusable."""
         file = Path(path) if path is not None else database_path()
+        if not file.parent.is_dir():
+            # Checked here: a failed connect leaves aiosqlite's worker thread finishing after the
+            # event loop may be gone.
+            raise DatabaseFileError(file, f"its folder {file.parent} does not exist")
         try:
             db = await aiosqlite.connect(file, isolation_level=None)
         except sqlite3.Error as exc:
