@@ -7,15 +7,8 @@ from pathlib import Path
 from bot.store import DatabaseFileError, Store
 
 
-def require_folder(database: Path) -> None:
-    """Refuse a database whose folder does not exist, before SQLite is asked to open it."""
-    if not database.parent.is_dir():
-        raise DatabaseFileError(database, f"the folder {database.parent} does not exist")
-
-
 async def check(database: Path) -> str:
     """`ok …` if the database opens and answers a query; raises `DatabaseFileError` otherwise."""
-    require_folder(database)
     store = await Store.open(database)
     try:
         async with store.reading() as db:
@@ -25,4 +18,4 @@ async def check(database: Path) -> str:
     return f"ok: {database} (schema {store.schema_version})"
 
 
-__all__ = ["DatabaseFileError", "check", "require_folder"]
+__all__ = ["DatabaseFileError", "check"]

@@ -10,7 +10,6 @@ import discord
 import yarl
 
 from bot.discord_app.client import HexhavenBot
-from bot.health import require_folder
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.settings import Settings, SettingsError
@@ -38,7 +37,6 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     """Log in and serve until SIGINT or SIGTERM; raises `SettingsError` for a refused token."""
     token = settings.require_token()
     check_turn_time(settings)
-    require_folder(settings.database)
     point_at(settings)
     service = await Service.open(settings.database)
     log.info("database %s opened", settings.database)
@@ -75,7 +73,6 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
 async def sync(settings: Settings, guild: int | None, everywhere: bool) -> str:
     """Register the slash commands with Discord: in one server (fast) or globally."""
     token = settings.require_token()
-    require_folder(settings.database)
     point_at(settings)
     service = await Service.open(settings.database)
     bot = HexhavenBot(service, settings=settings)
