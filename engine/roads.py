@@ -39,7 +39,7 @@ def trail_length(g: Game, seat: int) -> int:
             if not used & bit:
                 walk(nxt, used | bit, length + 1)
 
-    for start in adj:
+    for start in _starts(adj, stop):
         walk(start, 0, 0)
         if best == len(edges):
             break
@@ -60,6 +60,35 @@ def award(values: list[int], holder: int, minimum: int, tie_rule: str) -> int:
     if holder >= 0 and values[holder] == best and (tie_rule == "holder_keeps" or len(leaders) == 1):
         return holder
     return leaders[0] if len(leaders) == 1 else -1
+
+
+def _starts(adj: dict[int, list[tuple[int, int]]], stop: set[int]) -> list[int]:
+    """Where longest trails need to be searched from.
+
+    A longest trail can always start where its piece of network has a degree other than 2, or
+    at an intersection it may not pass through: a trail starting elsewhere could be extended by
+    the start's unused road (or, if it returns there, turned into the same circuit started at
+    another point). A piece that is a plain ring has no such point: any of its points will do.
+    """
+    starts = [n for n, out in adj.items() if len(out) != 2 or n in stop]
+    seen: set[int] = set(starts)
+    for n in starts:  # everything reachable from a start is covered
+        _flood(adj, n, seen)
+    for n in adj:
+        if n not in seen:  # a ring of its own
+            starts.append(n)
+            _flood(adj, n, seen)
+    return starts
+
+
+def _flood(adj: dict[int, list[tuple[int, int]]], node: int, seen: set[int]) -> None:
+    stack = [node]
+    seen.add(node)
+    while stack:
+        for _, nxt in adj[stack.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
 
 
 def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: list[Event]) -> None:

@@ -23,6 +23,24 @@ from .random_play import PLAYERS4, new_game, play
 PRESETS = ("official", "legacy1995", "tournament")
 
 
+def reference_trail_length(game: Game, seat: int) -> int:
+    """B-LR-1 by brute force: the longest trail from every intersection, no shortcuts."""
+    edges = game.roads[seat]
+    ends = {e: game.board.edge_nodes[e] for e in edges}
+
+    def walk(node: int, used: frozenset[int]) -> int:
+        if used and game.node_owner[node] not in (-1, seat):
+            return 0
+        best = 0
+        for e, (a, b) in ends.items():
+            if e not in used and node in (a, b):
+                best = max(best, 1 + walk(b if node == a else a, used | {e}))
+        return best
+
+    nodes = {n for pair in ends.values() for n in pair}
+    return max((walk(n, frozenset()) for n in nodes), default=0)
+
+
 def check_invariants(game: Game) -> None:
     """Every conservation law and derived value of the state."""
     for i in range(5):
@@ -49,6 +67,8 @@ def check_invariants(game: Game) -> None:
         vp += 2 * (game.road_holder == s) + 2 * (game.army_holder == s)
         assert game.public_vp(s) == vp
         assert game.road_len[s] == trail_length(game, s)
+        if roads and game.version % 5 == 0:
+            assert game.road_len[s] == reference_trail_length(game, s)
     if game.road_holder >= 0:
         assert game.road_len[game.road_holder] >= 5
     if game.army_holder >= 0:
