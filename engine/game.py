@@ -33,11 +33,15 @@ from .board import Board, board_for
 from .config import GameConfig
 from .defaults import default_action as _default_action
 from .errors import IllegalAction
-from .events import Event, GameWon
+from .events import Event, GameWon, StartingPlayer
 from .legal import legal_actions as _legal_actions
 from .maps import beginner_map, map_from_data, variable_map
 from .randomness import Randomness, seed_state
 from .resources import CARDS_PER_RESOURCE, N_RES
+from .serialize import FLAT_LISTS
+from .serialize import from_dict as _from_dict
+from .serialize import to_dict as _to_dict
+from .view import view as _view
 
 Handler = Callable[["Game", int, Any, list[Event]], None]
 
@@ -248,8 +252,6 @@ class Game:
 
     def opening_events(self) -> list[Event]:
         """What happened when the game was created: the start roll (ties re-rolled)."""
-        from .events import StartingPlayer
-
         rolls = tuple(
             (self.players[s], total)
             for rolled in self.start_rolls
@@ -260,11 +262,9 @@ class Game:
 
     def rebuild_derived(self) -> None:
         """Recompute caches that follow from the players and the pieces on the board."""
-        from .trade import harbor_rates
-
         b = self.board
         self.seats = {p: s for s, p in enumerate(self.players)}
-        self.rates = [harbor_rates(self, s) for s in range(len(self.players))]
+        self.rates = [trade.harbor_rates(self, s) for s in range(len(self.players))]
         self.road_nodes = [set() for _ in self.players]
         for seat, edges in enumerate(self.roads):
             for e in edges:
@@ -312,22 +312,16 @@ class Game:
 
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What that player (None: a spectator) may see, JSON-safe."""
-        from .view import view
-
-        return view(self, player)
+        return _view(self, player)
 
     def to_dict(self) -> dict[str, Any]:
         """Lossless JSON-safe state, including the generator's position."""
-        from .serialize import to_dict
-
-        return to_dict(self)
+        return _to_dict(self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Game:
         """Inverse of to_dict."""
-        from .serialize import from_dict
-
-        return from_dict(cls, d)
+        return _from_dict(cls, d)
 
     @property
     def winner(self) -> str | None:
@@ -366,18 +360,7 @@ class Game:
         """An independent copy (the board is shared: it is immutable)."""
         g = _copy.copy(self)
         g.rng = _copy.copy(self.rng)
-        for name in (
-            "node_owner",
-            "node_level",
-            "edge_owner",
-            "bank",
-            "deck",
-            "knights",
-            "revealed",
-            "road_len",
-            "setup_order",
-            "removed_cards",
-        ):
+        for name in FLAT_LISTS:
             setattr(g, name, getattr(self, name)[:])
         g.hands = [h[:] for h in self.hands]
         g.devs = [d[:] for d in self.devs]

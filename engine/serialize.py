@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 
-_LISTS = (
+#: State attributes that are flat lists: saved as they are, copied with a slice.
+FLAT_LISTS = (
     "node_owner",
     "node_level",
     "edge_owner",
@@ -55,7 +56,7 @@ def to_dict(g: Game) -> dict[str, Any]:
     }
     for name in _SCALARS:
         d[name] = getattr(g, name)
-    for name in _LISTS:
+    for name in FLAT_LISTS:
         d[name] = getattr(g, name)[:]
     d["hands"] = [h[:] for h in g.hands]
     d["devs"] = [[[k, t] for k, t in cards] for cards in g.devs]
@@ -94,7 +95,7 @@ def from_dict(cls: type[Game], d: dict[str, Any]) -> Game:
     g.rng = Randomness(int(d["rng"]))
     for name in _SCALARS:
         setattr(g, name, d[name])
-    for name in _LISTS:
+    for name in FLAT_LISTS:
         setattr(g, name, list(d[name]))
     g.hands = [list(h) for h in d["hands"]]
     g.devs = [[(str(k), int(t)) for k, t in cards] for cards in d["devs"]]
