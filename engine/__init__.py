@@ -25,7 +25,7 @@ from .actions import (
     RevealVictoryPoint,
     Roll,
 )
-from .config import PRESETS, SWITCHES, GameConfig
+from .config import PRESETS, SWITCHES, GameConfig, seats_for
 from .errors import ConfigError, IllegalAction
 from .events import EVENT_TYPES, Event
 from .game import Game
@@ -65,4 +65,5 @@ __all__ = [
     "Roll",
     "ScriptedRandomness",
     "cards",
+    "seats_for",
 ]

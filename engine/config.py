@@ -62,6 +62,16 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 RULES = ("base",)
+
+#: Seats each rule set allows (the base game: 3 or 4).
+SEATS: dict[str, tuple[int, int]] = {"base": (3, 4)}
+
+
+def seats_for(rules: str) -> tuple[int, int]:
+    """The fewest and most players a game of these rules takes."""
+    return SEATS.get(rules, (2, 4))
+
+
 MAPS = ("beginner", "variable")
 
 

@@ -17,8 +17,7 @@ from bot.service.refusal import Refusal
 from bot.service.users import UserLike, as_user, channel_id
 from bot.store import deadlines, preferences
 from bot.store import tables as q
-
-MAX_SEATS = 4
+from engine import seats_for
 
 
 async def _reread(core: Core, table_id: int) -> Table:
@@ -80,8 +79,9 @@ async def join(core: Core, channel: int | str, user: UserLike) -> Outcome:
         seats = (await _still_open(db, table.id)).seats
         if any(s.user_id == who.id for s in seats):
             raise Refusal("already_seated", "You already have a seat at this table.")
-        if len(seats) >= MAX_SEATS:
-            raise Refusal("table_full", f"The table is full ({MAX_SEATS} seats).")
+        most = seats_for(table.options.rules)[1]
+        if len(seats) >= most:
+            raise Refusal("table_full", f"The table is full ({most} seats).")
         await q.add_seat(db, table.id, who.id, who.name, core.clock())
     count = len(seats) + 1
     return Outcome(
