@@ -396,13 +396,20 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
-    """The end: the winner and everyone's final points, hidden cards included."""
+    """The end: the winner and everyone's final points, hidden cards included; `revealed`:
+    how many victory point cards each player had kept hidden until the end."""
 
     player: str
     scores: tuple[tuple[str, int], ...] = field(default=())
+    revealed: tuple[tuple[str, int], ...] = field(default=())
 
     def to_dict(self, viewer: str | None = None) -> dict[str, Any]:
-        return {"type": self.kind, "player": self.player, "scores": dict(self.scores)}
+        return {
+            "type": self.kind,
+            "player": self.player,
+            "scores": dict(self.scores),
+            "revealed": dict(self.revealed),
+        }
 
     def describe(self, viewer: str | None = None, names: Names = None) -> str:
         table = ", ".join(f"{_n(names, p)} {s}" for p, s in self.scores)

@@ -421,9 +421,10 @@ class Game:
                 self.phase = "ended"
                 self.offer = None
                 self.counters = {}
+                hidden = tuple((p, self.hidden_vp(i)) for i, p in enumerate(self.players))
                 for seat, devs in enumerate(self.devs):  # B-VP-3, B-DEV-13: all reveal at the end
                     self.revealed[seat] += sum(1 for k, _ in devs if k == "victory_point")
                     devs[:] = [d for d in devs if d[0] != "victory_point"]
                 scores = tuple((p, self.public_vp(i)) for i, p in enumerate(self.players))
-                events.append(GameWon(self.players[s], scores))
+                events.append(GameWon(self.players[s], scores, hidden))
                 return

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.service.prompts import plural
 from bot.store.records import GameRecord as StoredRecord
 from render import GameRecord, PlayerResult
 
@@ -21,30 +22,41 @@ def points_line(view: Mapping[str, Any], names: Mapping[str, str]) -> str:
 
 
 def turn_summary(view: Mapping[str, Any], names: Mapping[str, str], actor: str | None) -> str:
-    """What the board picture after a move says in one line."""
+    """What the board picture after a move says in one line (the prompts under it say who
+    must do what)."""
     points = points_line(view, names)
-    winner = view.get("winner")
-    if winner is not None:
-        return f"🏆 Game over after turn {view.get('turn')}: {_name(names, winner)} wins."
+    turn = view.get("turn")
+    if view.get("winner") is not None:
+        return f"The final board, after turn {turn}. {points}."
     current = view.get("current")
     if view.get("phase") == "setup":
-        return f"Set-up: {_name(names, current)} places next. {points}."
+        return f"Set-up, round {view.get('setup_round')}. {points}."
+    if view.get("phase") != "roll":
+        return f"Turn {turn}: {_name(names, current)}'s turn. {points}."
     roll = view.get("last_roll")
-    rolled = f" (rolled {sum(roll)})" if roll and actor is not None else ""
-    who = f"{_name(names, actor)}'s turn is over{rolled}. " if actor else ""
-    return f"{who}{points}. Turn {view.get('turn')}: {_name(names, current)} to roll."
+    # A turn is over when someone other than the player to roll now made the last move; the
+    # last set-up placer may roll first, and then nobody's turn is over.
+    over = actor is not None and actor != current
+    rolled = f" (rolled {sum(roll)})" if roll and over else ""
+    who = f"{_name(names, actor)}'s turn is over{rolled}. " if over else ""
+    return f"{who}{points}. Turn {turn}: {_name(names, current)} to roll."
 
 
 def final_lines(record: StoredRecord) -> list[str]:
-    """The final scores, hidden points included, winner first."""
+    """The win message (or the abandonment's), with the final scores, hidden points included,
+    winner first, and the victory point cards each player kept hidden until the end."""
     ordered = sorted(record.results, key=lambda r: (-r.total_vp, r.seat))
     parts = []
     for r in ordered:
         hidden = r.total_vp - r.public_vp
-        extra = f" ({hidden} from hidden cards)" if hidden else ""
+        extra = f" (with {plural(hidden, 'hidden victory point card')})" if hidden else ""
         parts.append(f"{r.display_name} {r.total_vp}{extra}")
-    head = "Final scores" if record.outcome == "won" else "Scores when the game was abandoned"
-    return [f"{head}: " + ", ".join(parts) + "."]
+    scores = ", ".join(parts) + "."
+    if record.outcome != "won":
+        return [f"Scores when the game was abandoned: {scores}"]
+    winner = next((r.display_name for r in record.results if r.won), record.winner)
+    after = plural(record.turns, "turn")
+    return [f"🏆 {winner} wins after {after}!", f"Final scores: {scores}"]
 
 
 def render_record(record: StoredRecord) -> GameRecord:

@@ -63,7 +63,10 @@ async def perform(
     info = await current_table(bot, channel, ref)
     version = ref.version if ref is not None and check_version else None
     outcome = await bot.service.act(channel, user, notation, version=version)
-    mine = outcome.private.get(user.id, ())
+    mine = list(outcome.private.get(user.id, ()))
+    prompt = outcome.prompt_for(user.id)
+    if prompt is not None:
+        mine.append(f"➡️ {prompt.private}")
     await reply.say("\n".join([f"✅ `{readable(notation, info.names)}`", *mine]))
     await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome

@@ -15,6 +15,7 @@ from bot.common.summary import final_lines, turn_summary
 from bot.discord_app.panel import lobby_panel, turn_panel
 from bot.discord_app.respond import clip
 from bot.service import Outcome, Refusal, TableInfo
+from bot.service.prompts import public_line
 from bot.timers.reminders import DM_PREFERENCE
 
 if TYPE_CHECKING:
@@ -31,6 +32,16 @@ def mentions(users: Sequence[str]) -> tuple[str, discord.AllowedMentions]:
         everyone=False, roles=False, users=[discord.Object(int(u)) for u in ids]
     )
     return text, allowed
+
+
+def _with_prompts(outcome: Outcome) -> dict[str, tuple[str, ...]]:
+    """Private lines by user, with the prompt of each newly awaited player after their own."""
+    out = dict(outcome.private)
+    for user in outcome.ping:
+        prompt = outcome.prompt_for(user)
+        if prompt is not None:
+            out[user] = (*out.get(user, ()), f"➡️ {prompt.private}")
+    return out
 
 
 class Publisher:
@@ -68,12 +79,18 @@ class Publisher:
         lines = list(outcome.public)
         files: list[discord.File] = []
         if outcome.post_board and outcome.view is not None:
-            png = await self.bot.pictures.board(outcome.view, info.names)
+            png = await self.bot.pictures.board(outcome.view, info.names, outcome.highlight)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
             lines.append(f"**{turn_summary(outcome.view, info.names, actor)}**")
-        ping_text, allowed = mentions(list(outcome.ping))
-        if ping_text:
-            lines.append(f"➡️ {ping_text}: your move.")
+        _, allowed = mentions(list(outcome.ping))
+        # Everyone awaited is named with what they must do; only the newly awaited are pinged.
+        for prompt in outcome.prompts:
+            user = prompt.user or ""
+            who = f"<@{user}>" if user.isdigit() else info.names.get(prompt.player, prompt.player)
+            lines.append(public_line(prompt, who))
+        missed = [u for u in outcome.ping if not outcome.prompt_for(u)]
+        if missed:
+            lines.append(f"➡️ {mentions(missed)[0]}: your move.")
         view = await self.panel(channel_id, info, outcome.view)
         extra: dict[str, Any] = {"allowed_mentions": allowed, "files": files}
         if view is not None:
@@ -82,7 +99,7 @@ class Publisher:
             await channel.send(clip("\n".join(lines) or "\u200b"), **extra)
         if outcome.finished:
             await self.game_over(channel, info)
-        await self.direct(outcome.private, skip=actor)
+        await self.direct(_with_prompts(outcome), skip=actor)
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
         """The panel for the table's state now, under a few lines of status."""

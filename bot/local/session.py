@@ -15,7 +15,8 @@ from bot.common.help import help_text
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
-from bot.service import Outcome, Refusal, Service, User
+from bot.service import Outcome, Prompt, Refusal, Service, User
+from bot.service.prompts import public_line
 
 CHANNEL = "local"
 
@@ -41,6 +42,7 @@ class LocalSession:
         self.pictures = Pictures()
         self.waiting: dict[str, list[str]] = defaultdict(list)
         self.awaited: tuple[str, ...] = ()
+        self.prompts: dict[str, Prompt] = {}
         self.over = False
 
     def say(self, *lines: str) -> None:
@@ -114,12 +116,16 @@ class LocalSession:
         """The latest moves."""
         return await self.service.log(CHANNEL, int(arg) if arg.isdigit() else 10)
 
-    def switch(self, name: str) -> None:
-        """Act as another seat, showing what it missed."""
+    def switch(self, name: str, *, quiet: bool = False) -> None:
+        """Act as another seat, showing what it missed (and, unless `quiet`, what it must do;
+        a move's own prompts follow it otherwise)."""
         if name not in self.users:
             raise Refusal("unknown_player", f"No seat called {name!r}: {', '.join(self.users)}.")
         self.acting = name
         self.say(f"— now acting as {name} —", *self.waiting.pop(name, []))
+        prompt = self.prompts.get(name)
+        if prompt is not None and not quiet:
+            self.say(f"➡️ {prompt.private}")
 
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""
@@ -151,8 +157,9 @@ class LocalSession:
         return path
 
     async def board(self, outcome: Outcome) -> Path:
-        """Render and save the public board of an outcome."""
-        png = await self.pictures.board(outcome.view or {}, self.names)
+        """Render and save the public board of an outcome (its legal spots marked when
+        someone must place)."""
+        png = await self.pictures.board(outcome.view or {}, self.names, outcome.highlight)
         return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
 
     async def show(self, outcome: Outcome, *, actor: str | None) -> None:
@@ -170,11 +177,17 @@ class LocalSession:
         if outcome.finished:
             await self.finish(outcome)
         elif outcome.awaiting:
-            if outcome.awaiting != self.awaited:
-                self.say(f"Waiting for: {', '.join(outcome.awaiting)}")
             self.awaited = outcome.awaiting
-            if self.follow and self.acting not in outcome.awaiting:
-                self.switch(outcome.awaiting[0])
+            self.prompts = {p.player: p for p in outcome.prompts}
+            # One seat awaited: act as it at once. Several (discards, trade answers): stay,
+            # unless told to follow, or the seat acting is not among them.
+            alone = len(outcome.awaiting) == 1
+            if (alone or self.follow) and self.acting not in outcome.awaiting:
+                self.switch(outcome.awaiting[0], quiet=True)
+            for prompt in outcome.prompts:
+                name = self.names.get(prompt.player, prompt.player)
+                mine = prompt.player == self.acting
+                self.say(f"➡️ {name}: {prompt.private}" if mine else public_line(prompt, name))
 
     async def finish(self, outcome: Outcome) -> None:
         """The final scores and the summary picture."""

@@ -5,7 +5,7 @@
 
 from bot.service.loading import ReplayError
 from bot.service.options import TableOptions
-from bot.service.outcome import Deadline, Outcome, TableInfo
+from bot.service.outcome import Deadline, Outcome, Prompt, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
 from bot.service.users import User
@@ -13,6 +13,7 @@ from bot.service.users import User
 __all__ = [
     "Deadline",
     "Outcome",
+    "Prompt",
     "Refusal",
     "ReplayError",
     "Service",

@@ -13,13 +13,17 @@ from bot.service.clocks import Clocks, clocks_for
 from bot.service.core import Core, Table
 from bot.service.messages import private_lines, public_lines, stored_events
 from bot.service.outcome import Deadline, Outcome
-from bot.service.records import record_progress, write_record
+from bot.service.prompts import again_line, prompts
+from bot.service.records import record_progress, revealed_at_end, write_record
 from bot.service.turns import newly_awaited, update_deadlines
 from bot.store import VersionConflict, actions, deadlines
 from bot.store import tables as q
 from engine import Event, Game
 
-BOARD_EVENTS = frozenset({"TurnEnded", "GameWon"})
+# A turn's start includes the first one, when set-up ends (its last placer may roll first).
+BOARD_EVENTS = frozenset({"TurnEnded", "TurnStarted", "GameWon"})
+# The adapters close a game with one win message after everything else the last move said.
+QUIET_EVENTS = frozenset({"GameWon"})
 
 # Work done inside the same transaction as the moves (the timer marks its deadline fired).
 Within = Callable[[aiosqlite.Connection], Awaitable[None]]
@@ -82,7 +86,9 @@ async def commit_steps(
                     db, table.id, status="finished", winner=game.winner, ended_at=now
                 )
                 await deadlines.clear_pending(db, table.id)
-                await write_record(db, table, game, "won", now, actions=new)
+                await write_record(
+                    db, table, game, "won", now, actions=new, revealed=revealed_at_end(events)
+                )
             else:
                 made = await update_deadlines(
                     db, table.id, before, after, renewed, view, now, clocks
@@ -90,16 +96,21 @@ async def commit_steps(
     except VersionConflict:
         raise refusal.moved_on() from None
     core.notify()
-    # The board goes up at every turn's end, at the game's end, and when set-up passes to
-    # the next player (who needs the picture to choose a spot).
+    found = () if finished else prompts(game, view, names, clocks.user_of)
+    # The board goes up at every turn's start and end, at the game's end, when set-up passes
+    # to the next player, and whenever someone must place a piece or the robber (the picture
+    # then marks the legal spots).
     post_board = (
         finished
         or any(event.kind in BOARD_EVENTS for event in events)
         or view.get("current") != current
+        or any(p.spots for p in found)
     )
+    said = [event for event in events if event.kind not in QUIET_EVENTS]
+    again = again_line(view, steps[-1].player if steps else None, found, names)
     return Outcome(
         table=table.id,
-        public=tuple(public_lines(events, names)),
+        public=(*public_lines(said, names), *([again] if again else [])),
         private=by_user(private_lines(events, names, names), clocks),
         post_board=post_board,
         ping=() if finished else tuple(u for p in renewed if (u := clocks.user_of(p))),
@@ -109,4 +120,5 @@ async def commit_steps(
         finished=finished,
         winner=game.winner,
         view=view if post_board else None,
+        prompts=found,
     )

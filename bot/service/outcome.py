@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +17,25 @@ class Deadline:
 
 
 @dataclass(frozen=True)
+class Prompt:
+    """What one awaited player must do now.
+
+    `player`: the engine id; `user`: who plays the seat (None when the timer plays it);
+    `task`: what is awaited (`settlement`, `setup_road`, `roll`, `main`, `robber`, `discard`,
+    `road_building`, `answer`, `close`, `decide`); `doing`: the public words (`move the
+    robber`); `private`: how to do it, for that user alone; `spots`: for a placement, the legal
+    spots to mark on the board (`intersections`, `paths`, `hexes`).
+    """
+
+    player: str
+    user: str | None
+    task: str
+    doing: str
+    private: str
+    spots: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The result of one service call.
 
@@ -24,7 +43,9 @@ class Outcome:
     `post_board`: post the board image (turn end, game end, on request) — `view` then holds
     the public view to render. `ping`: users newly awaited; `awaiting`: everyone awaited now.
     `deadlines`: deadlines set by this call. `version`: the table's version afterwards (the
-    number of actions applied), to put in buttons so a stale one is refused.
+    number of actions applied), to put in buttons so a stale one is refused. `prompts`: what
+    each awaited player must do now; the board of an outcome whose prompt is a placement marks
+    the legal spots (`highlight`).
     """
 
     table: int | None = None
@@ -38,6 +59,16 @@ class Outcome:
     finished: bool = False
     winner: str | None = None
     view: Mapping[str, Any] | None = None
+    prompts: tuple[Prompt, ...] = ()
+
+    @property
+    def highlight(self) -> Mapping[str, Sequence[Any]] | None:
+        """The spots to mark on this outcome's board picture (None: nothing to mark)."""
+        return next((p.spots for p in self.prompts if p.spots), None)
+
+    def prompt_for(self, user: str) -> Prompt | None:
+        """The prompt of a user's seat, if the game awaits them."""
+        return next((p for p in self.prompts if p.user == user), None)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from bot.service.guards import require_host, require_open, require_player, requi
 from bot.service.loading import load_game
 from bot.service.messages import name_list, with_names
 from bot.service.outcome import Outcome
+from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
 from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
@@ -62,6 +63,7 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
         deadlines=made,
         version=0,
         view=view,
+        prompts=prompts(game, view, names, lambda player: player),
     )
 
 
@@ -87,12 +89,16 @@ async def act(
             game = await load_game(core.store, fresh.id, seen)
         before = list(game.awaiting())
         current = game.view(None).get("current")
+        parsed: Action | None = None
         try:
             parsed = action if isinstance(action, Action) else Action.parse(action)
             events = game.apply(player, parsed)
         except IllegalAction as exc:
             core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
-            if exc.code == "not_your_turn" and player not in before:
+            # Out of turn, what matters first is that it is not your move, even when what was
+            # typed is unreadable as well.
+            unreadable = parsed is None
+            if (exc.code == "not_your_turn" or unreadable) and player not in before:
                 raise Refusal(
                     "not_your_turn",
                     f"It is not your move; waiting for {name_list(before, fresh.names)}.",

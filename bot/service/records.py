@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiosqlite
@@ -14,11 +14,25 @@ if TYPE_CHECKING:
     from bot.service.core import Table
 
 
-def scores(game: Game) -> dict[str, dict[str, int]]:
-    """Everyone's points, visible and total (hidden victory point cards included)."""
+def scores(game: Game, revealed: Mapping[str, int] | None = None) -> dict[str, dict[str, int]]:
+    """Everyone's points, visible and total (hidden victory point cards included). `revealed`:
+    the victory point cards each player kept hidden until the end, which the end revealed (they
+    were not visible points during the game)."""
+    revealed = revealed or {}
     return {
-        p: {"public": int(s["public"]), "total": int(s["total"])} for p, s in game.scores().items()
+        p: {"public": int(s["public"]) - int(revealed.get(p, 0)), "total": int(s["total"])}
+        for p, s in game.scores().items()
     }
+
+
+def revealed_at_end(events: Sequence[Event]) -> dict[str, int]:
+    """The victory point cards each player had kept hidden until the game was won."""
+    for event in events:
+        if event.kind == "GameWon":
+            counts = event.to_dict(None).get("revealed")
+            if isinstance(counts, dict):
+                return {str(p): int(n) for p, n in counts.items()}
+    return {}
 
 
 def _dice(event: Event, view: dict[str, Any]) -> list[int]:
@@ -47,7 +61,13 @@ async def record_progress(
 
 
 async def write_record(
-    db: aiosqlite.Connection, table: Table, game: Game, outcome: str, now: float, actions: int
+    db: aiosqlite.Connection,
+    table: Table,
+    game: Game,
+    outcome: str,
+    now: float,
+    actions: int,
+    revealed: Mapping[str, int] | None = None,
 ) -> None:
     """The final record of a won or abandoned game, with everyone's total points."""
     order = {p: i for i, p in enumerate(game.scores())}
@@ -56,7 +76,7 @@ async def write_record(
         table_id=table.id,
         outcome=outcome,
         winner=game.winner,
-        final_scores=scores(game),
+        final_scores=scores(game, revealed),
         seats=[
             (s.user_id, s.display_name, s.seat if s.seat is not None else order.get(s.user_id, 0))
             for s in table.seats

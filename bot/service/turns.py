@@ -52,12 +52,14 @@ async def update_deadlines(
     stale = [p for p in before if p not in after] + list(renewed)
     if stale:
         await deadlines.clear_pending(db, table_id, stale)
-    pending = {d.player for d in await deadlines.pending_for_table(db, table_id)}
+    pending = {d.player: d.kind for d in await deadlines.pending_for_table(db, table_id)}
     made = []
     for player in after:
-        if player in pending:
-            continue
         kind = deadline_kind(view, player)
+        if player in pending:
+            if pending[player] != kind:
+                await deadlines.relabel(db, table_id, player, kind)
+            continue
         clock = clocks.new_clock(player, now)
         await deadlines.add_deadline(
             db,

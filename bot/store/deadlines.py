@@ -92,6 +92,15 @@ async def clear_pending(
     )
 
 
+async def relabel(db: aiosqlite.Connection, table_id: int, player: str, kind: str) -> None:
+    """Say what a player's pending deadline now waits for (the same clock runs on: after a
+    roll, the player who had to roll must now move the robber or finish their turn)."""
+    await db.execute(
+        "UPDATE deadlines SET kind = ? WHERE table_id = ? AND player = ? AND fired = 0",
+        (kind, table_id, player),
+    )
+
+
 async def pending_for_table(db: aiosqlite.Connection, table_id: int) -> list[DeadlineRow]:
     """A table's unfired deadlines, earliest first."""
     rows = await db.execute_fetchall(

@@ -1,0 +1,166 @@
+"""What each awaited player must do now, in words: a short public line (whom the game waits for,
+and for what) and a private one (how to do it), plus the legal spots to mark on the board when
+the move is a placement. Which moves are legal always comes from the engine.
+
+Every player-facing sentence of the prompts lives in this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from bot.service.outcome import Prompt
+from engine import BuildRoad, BuildSettlement, Game, MoveRobber
+
+Names = Mapping[str, str]
+
+# Placements: the tasks whose board picture marks the legal spots.
+PLACEMENTS = frozenset({"settlement", "setup_road", "robber", "road_building"})
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """`1 card`, `2 cards` (`many` for an irregular plural)."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def _cards(counts: Mapping[str, int]) -> str:
+    shown = [f"{n} {r}" for r, n in counts.items() if n]
+    if not shown:
+        return "nothing"
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def _path(path: tuple[int, int]) -> str:
+    a, b = sorted(path)
+    return f"{a}-{b}"
+
+
+def spots(game: Game, player: str) -> dict[str, list[Any]]:
+    """The spots a placement may use, from the engine's legal actions: intersections, paths,
+    hexes (the keys `render_board`'s highlight takes)."""
+    nodes: list[int] = []
+    paths: list[str] = []
+    hexes: list[str] = []
+    for action in game.legal_actions(player):
+        if isinstance(action, BuildSettlement):
+            nodes.append(action.intersection)
+        elif isinstance(action, BuildRoad):
+            paths.append(_path(action.path))
+        elif isinstance(action, MoveRobber) and action.hex not in hexes:
+            hexes.append(action.hex)
+    out: dict[str, list[Any]] = {}
+    if nodes:
+        out["intersections"] = nodes
+    if paths:
+        out["paths"] = paths
+    if hexes:
+        out["hexes"] = hexes
+    return out
+
+
+def _task(view: Mapping[str, Any], player: str, found: Mapping[str, list[Any]]) -> str:
+    phase = str(view.get("phase"))
+    if phase == "setup":
+        return "settlement" if "intersections" in found else "setup_road"
+    if phase == "discard":
+        return "discard"
+    if player != view.get("current"):
+        return "answer" if view.get("trade") else "decide"
+    if phase == "main" and view.get("trade"):
+        return "close"
+    return phase
+
+
+def _words(task: str, view: Mapping[str, Any], player: str, names: Names) -> tuple[str, str]:
+    """(what the public line says the player must do, the private how-to)."""
+    if task == "settlement":
+        return (
+            "place a settlement, then a road",
+            "Place a settlement on one of the marked spots (/build settlement N), then a road "
+            "from it.",
+        )
+    if task == "setup_road":
+        return (
+            "place a road next to the new settlement",
+            "Place a road from your new settlement on one of the marked paths (/build road N-M).",
+        )
+    if task == "roll":
+        return "roll the dice", "Roll the dice (/roll)."
+    if task == "robber":
+        return (
+            "move the robber",
+            "Move the robber to one of the marked hexes (/robber HEX), and choose whom to rob "
+            "there if anyone.",
+        )
+    if task == "discard":
+        owed = int((view.get("discards") or {}).get(player, 0))
+        return (
+            f"discard {plural(owed, 'card')}",
+            f"Discard {plural(owed, 'card')}, half your hand (/discard): choose what to keep.",
+        )
+    if task == "road_building":
+        free = int(view.get("free_roads") or 0)
+        roads = plural(free, "free road")
+        return f"place {roads}", f"Place {roads} on the marked paths (/build road N-M)."
+    if task == "answer":
+        trade = view.get("trade") or {}
+        maker = names.get(str(trade.get("from")), str(trade.get("from")))
+        # The offer from its maker's side: the one who answers gets what the maker gives.
+        get, give = _cards(trade.get("give") or {}), _cards(trade.get("get") or {})
+        return (
+            f"answer {maker}'s trade offer",
+            f"{maker} offers you {get} for {give}: /trade accept or /trade decline.",
+        )
+    if task == "close":
+        return (
+            "settle the trade offer, or go on",
+            "Confirm the trade with a player who accepted (/trade confirm NAME), withdraw it "
+            "(/trade cancel), or go on with your turn.",
+        )
+    if task == "main":
+        return (
+            "build, trade or play a card, then end the turn",
+            "Your turn goes on: build, trade or play a card, then /end.",
+        )
+    return "decide", "The game waits for your decision."
+
+
+def prompts(
+    game: Game, view: Mapping[str, Any], names: Names, user_of: Callable[[str], str | None]
+) -> tuple[Prompt, ...]:
+    """A prompt for every player the game awaits now, in the engine's order."""
+    out = []
+    for player in game.awaiting():
+        found = spots(game, player)
+        task = _task(view, player, found)
+        doing, private = _words(task, view, player, names)
+        out.append(
+            Prompt(
+                player=player,
+                user=user_of(player),
+                task=task,
+                doing=doing,
+                private=private,
+                spots=found if task in PLACEMENTS else {},
+            )
+        )
+    return tuple(out)
+
+
+def again_line(
+    view: Mapping[str, Any], actor: str | None, found: Sequence[Prompt], names: Names
+) -> str:
+    """`Di places again.` when set-up's snake order gives the seat that has just placed its
+    first settlement and road its second placement at once (else empty)."""
+    if view.get("phase") != "setup" or actor is None or not found:
+        return ""
+    nxt = found[0]
+    if nxt.task == "settlement" and nxt.player == actor:
+        return f"{names.get(actor, actor)} places again."
+    return ""
+
+
+def public_line(prompt: Prompt, name: str) -> str:
+    """`➡️ Ann: move the robber.` (the adapters put a mention in place of the name)."""
+    return f"➡️ {name}: {prompt.doing}."
