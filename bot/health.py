@@ -8,7 +8,10 @@ from bot.store import DatabaseFileError, Store
 
 
 async def check(database: Path) -> str:
-    """`ok …` if the database opens and answers a query; raises `DatabaseFileError` otherwise."""
+    """`ok …` if the database opens and answers a query; raises `DatabaseFileError` otherwise,
+    and when there is no database yet (a check never creates one: only the bot does)."""
+    if not database.exists():
+        raise DatabaseFileError(database, "there is no database there yet")
     store = await Store.open(database)
     try:
         async with store.reading() as db:

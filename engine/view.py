@@ -121,6 +121,8 @@ def view(g: Game, player: str | None) -> dict[str, Any]:
             for n, owner in enumerate(g.node_owner)
             if owner >= 0
         ],
+        # Where a settlement may still stand one day: free, with no building next to it.
+        "open_intersections": [n + 1 for n, blocked in enumerate(g.blocked) if not blocked],
         "roads": [
             {"path": b.edge_ids[e], "owner": g.players[owner]}
             for e, owner in enumerate(g.edge_owner)

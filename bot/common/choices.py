@@ -4,11 +4,16 @@ autocomplete. The engine decides what is legal; this only words and orders the l
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from bot.common.notation import cards_text, parse_cards
 from bot.common.spots import BoardText
+from bot.service.prompts import plural
+
+if TYPE_CHECKING:
+    from bot.service import Service
+    from bot.service.users import UserLike
 
 # Where each kind of move goes in a mixed list, and the panel menu that offers it.
 ORDER = (
@@ -55,6 +60,7 @@ class Table:
     view: Mapping[str, Any]
     names: Mapping[str, str]
     player: str
+    hand: Mapping[str, int] = field(default_factory=dict)
 
     def name(self, player: str) -> str:
         """A player's display name."""
@@ -107,7 +113,7 @@ def _robber(words: list[str], table: Table, spots: BoardText) -> tuple[str, floa
         return text + " · nobody to rob", weight
     cards = table.hand_size(victim)
     weight += cards / 10
-    return f"{text} · steal from {table.name(victim)} ({cards} cards)", weight
+    return f"{text} · steal from {table.name(victim)} ({plural(cards, 'card')})", weight
 
 
 def _bank(notation: str) -> str:
@@ -131,6 +137,31 @@ def _answer(word: str, table: Table) -> str:
     return ("Accept the offer" if word == "accept" else "Decline the offer") + offer
 
 
+def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
+    """How even a hand is after giving cards away: minus the sum of the squares of what is
+    left of each resource, so that discarding the surplus of the largest piles comes first (0
+    when the hand is not known)."""
+    left = dict(hand)
+    for resource, count in given:
+        left[resource] = left.get(resource, 0) - count
+    return -float(sum(n * n for n in left.values()))
+
+
+def wants_hand(legal: Iterable[str]) -> bool:
+    """Whether ranking these moves needs the player's hand (discards are ranked by it)."""
+    return any(kind_of(n) == "discard" for n in legal)
+
+
+async def hand_for(
+    service: Service, channel: int | str, user: UserLike, legal: Iterable[str]
+) -> dict[str, int]:
+    """The user's resource cards when ranking these moves needs them (else empty)."""
+    if not wants_hand(legal):
+        return {}
+    view = (await service.hand(channel, user)).view or {}
+    return {str(r): int(n) for r, n in ((view.get("you") or {}).get("hand") or {}).items()}
+
+
 def describe(notation: str, table: Table, spots: BoardText | None = None) -> Choice:
     """One legal move, worded for its player, with a weight for ordering."""
     spots = spots or BoardText(table.view)
@@ -149,7 +180,9 @@ def describe(notation: str, table: Table, spots: BoardText | None = None) -> Cho
     elif kind == "card":
         label = "Reveal a victory point card" if words[0] == "reveal" else _card(words)
     elif kind == "discard":
-        label = "Discard " + cards_text(parse_cards(notation.removeprefix("discard ")))
+        given = parse_cards(notation.removeprefix("discard "))
+        label = "Discard " + cards_text(given)
+        weight = balance(table.hand, given)
     elif kind == "bank":
         label = _bank(notation)
     elif kind == "answer":

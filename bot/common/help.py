@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 TOPICS: dict[str, str] = {
     "start": (
         "**Getting a game going**\n"
@@ -63,15 +65,17 @@ TOPICS: dict[str, str] = {
 }
 
 
-def help_text(topic: str | None) -> str:
-    """The text for a topic, or the list of topics."""
-    if topic and topic.lower() in TOPICS:
-        return TOPICS[topic.lower()]
+def help_text(topic: str | None, overrides: Mapping[str, str] | None = None) -> str:
+    """The text for a topic, or the list of topics. `overrides` replaces topics where help is
+    shown somewhere else than Discord (the terminal has no lobby, panel or reminders)."""
+    topics = {**TOPICS, **(overrides or {})}
+    if topic and topic.lower() in topics:
+        return topics[topic.lower()]
     return (
         "Topics: "
-        + ", ".join(f"`{t}`" for t in TOPICS)
+        + ", ".join(f"`{t}`" for t in topics)
         + ".\n\n"
-        + TOPICS["start"]
+        + topics["start"]
         + "\n\n"
-        + TOPICS["commands"]
+        + topics["commands"]
     )

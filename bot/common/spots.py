@@ -35,6 +35,8 @@ class BoardText:
             int(b["intersection"]): b for b in view.get("buildings", [])
         }
         self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
+        # The engine says where a settlement may still stand (the distance rule is its call).
+        self.open: set[int] = {int(n) for n in view.get("open_intersections", [])}
 
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""
@@ -76,11 +78,13 @@ class BoardText:
         return touched
 
     def far_end(self, path: str, player: str) -> int | None:
-        """The end of a path that leads away from the player's pieces, if just one does."""
+        """The end of a path that leads away from the player's pieces, if just one does and a
+        settlement may still be built there."""
         a, b = (int(x) for x in path.split("-"))
         touched = self.mine(player)
         if (a in touched) != (b in touched):
-            return b if a in touched else a
+            end = b if a in touched else a
+            return end if end in self.open else None
         return None
 
     def path(self, path: str, player: str) -> str:
@@ -95,7 +99,7 @@ class BoardText:
     def path_weight(self, path: str, player: str) -> float:
         """How promising a road is: the dots at the end it reaches (free ends only)."""
         end = self.far_end(path, player)
-        if end is None or end in self.buildings:
+        if end is None:
             return 0.0
         return self.node_pips(end) + (1.0 if end in self.harbors else 0.0)
 

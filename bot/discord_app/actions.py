@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.choices import Choice, Table, rank
+from bot.common.choices import Choice, Table, hand_for, rank
 from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
@@ -95,7 +95,9 @@ async def moves_for(
     legal = await bot.service.legal(channel, user)
     if not legal:
         raise not_your_move(info.names, state.awaiting)
-    table = Table(state.view or {}, info.names, await bot.service.player_of(channel, user))
+    player = await bot.service.player_of(channel, user)
+    hand = await hand_for(bot.service, channel, user, legal)
+    table = Table(state.view or {}, info.names, player, hand)
     return rank(legal, table, kinds), state, info
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.common.choices import Choice, Table, matching, rank
+from bot.common.choices import Choice, Table, hand_for, matching, rank
 from bot.discord_app.errors import logged
 from bot.discord_app.respond import user_of
 from bot.service import Refusal
@@ -51,12 +51,13 @@ async def legal_choices(
             return []
         view = (await bot.service.board(channel)).view or {}
         player = await bot.service.player_of(channel, user)
+        hand = await hand_for(bot.service, channel, user, legal)
     except Refusal:
         return []
     except Exception as exc:  # an answer must still go back; the log keeps the details
         logged(exc)
         return []
-    ranked = rank(legal, Table(view, info.names, player), kinds)
+    ranked = rank(legal, Table(view, info.names, player, hand), kinds)
     out = []
     for choice in matching(ranked, typed):
         name, value = shown(choice)

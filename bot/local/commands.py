@@ -31,6 +31,17 @@ HELP = """Commands (as in Discord):
   /as bob (act as another seat)   /help   /quit
 A line without a slash is a move in the engine's notation; lines starting with # are ignored."""
 
+# The /rules topics that speak of Discord's commands, as they are in the terminal.
+TOPICS = {
+    "start": (
+        "**Getting a game going**\n"
+        "The seats are named on the command line (`python -m bot local alice bob carol`) and "
+        "the game starts at once; seat order is drawn at random. Each player places two "
+        "settlements and two roads to begin; the second settlement brings its first resources."
+    ),
+    "commands": HELP,
+}
+
 
 @dataclass(frozen=True)
 class Command:

@@ -10,11 +10,11 @@ from collections import defaultdict
 from pathlib import Path
 from typing import TextIO
 
-from bot.common.choices import Table, rank
+from bot.common.choices import Table, hand_for, rank
 from bot.common.help import help_text
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
-from bot.local.commands import HELP, Command
+from bot.local.commands import HELP, TOPICS, Command
 from bot.service import Outcome, Prompt, Refusal, Service, User
 from bot.service.prompts import public_line
 
@@ -94,7 +94,7 @@ class LocalSession:
         if name == "help":
             self.say(HELP)
         elif name == "rules":
-            self.say(help_text(arg or None).replace("**", ""))
+            self.say(help_text(arg or None, TOPICS).replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)
         elif name == "hand":
@@ -140,7 +140,8 @@ class LocalSession:
         """The acting seat's legal moves, described, best first."""
         legal = await self.service.legal(CHANNEL, self.acting)
         view = (await self.service.board(CHANNEL)).view or {}
-        choices = rank(legal, Table(view, self.names, self.acting))
+        hand = await hand_for(self.service, CHANNEL, self.acting, legal)
+        choices = rank(legal, Table(view, self.names, self.acting, hand))
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
         self.say(*(lines or ["  (nothing now)"]))
 

@@ -3,6 +3,7 @@ health check, settings from the environment and `.env`, and the token kept out o
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import pytest
 
 from bot.logs import Redact
 from bot.settings import Settings, SettingsError
+from bot.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,10 +42,25 @@ def test_a_missing_or_malformed_token_is_one_line(tmp_path: Path, token: str | N
 
 
 def test_health_opens_the_database_named_in_dotenv(tmp_path: Path) -> None:
+    asyncio.run(_create(tmp_path / "from-dotenv.db"))
     (tmp_path / ".env").write_text(f"HEXHAVEN_DB={tmp_path / 'from-dotenv.db'}\n")
     done = hexhaven(tmp_path, "health")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ok:") and "from-dotenv.db" in done.stdout
+
+
+def test_health_does_not_create_a_database(tmp_path: Path) -> None:
+    """Issue 9 §4.10: `hexhaven health` with no database file reports that there is none,
+    and leaves none behind."""
+    done = hexhaven(tmp_path, "health", HEXHAVEN_DB=str(tmp_path / "absent.db"))
+    assert done.returncode == 1 and "no database there yet" in done.stderr, done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+async def _create(path: Path) -> None:
+    """A database as the bot leaves it after its first start."""
+    store = await Store.open(path)
+    await store.close()
 
 
 def test_health_fails_on_an_unusable_database(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
 async def test_a_whole_game_typed_in_the_terminal(tmp_path: Path) -> None:
     lines, printed = await _script(tmp_path / "first")
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
-    assert "wins!" in printed and "Final scores:" in printed
+    assert " wins after " in printed and "Final scores:" in printed
     boards = sorted((tmp_path / "first" / "boards").glob("board-*.png"))
     assert len(boards) > 10 and boards[0].read_bytes().startswith(b"\x89PNG")
     assert "Hand picture:" in printed and "Summary:" in printed
@@ -139,7 +139,8 @@ def test_a_given_database_goes_on_with_its_game(tmp_path: Path) -> None:
     )
     assert first.returncode == 0, first.stderr
     acting = next(line for line in first.stdout.splitlines() if "places first" in line).split()[0]
-    spot = next(line.split()[2] for line in first.stdout.splitlines() if "build settlement" in line)
+    moves = first.stdout.splitlines()
+    spot = next(line.split()[2] for line in moves if line.startswith("  build settlement"))
     second = subprocess.run(
         args,
         input=f"/build settlement {spot}\n/status\n",

@@ -18,6 +18,7 @@ from bot.discord_app.actions import channel_of, current_table, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref, handles
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
+from bot.service.prompts import plural
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -46,13 +47,13 @@ def picker(
     picked = sum(counts)
     left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(RESOURCES)}
     text = (
-        f"Discard {owed} card(s). Picked so far: {counts_text(counts) or 'nothing'} "
+        f"Discard {plural(owed, 'card')}. Picked so far: {counts_text(counts) or 'nothing'} "
         f"({picked} of {owed})."
     )
     view = discord.ui.View(timeout=None)
-    options = [
-        discord.SelectOption(label=f"{r} ({n} left)", value=r) for r, n in left.items() if n > 0
-    ]
+    # The largest pile first: discarding its surplus keeps the hand balanced.
+    largest = sorted((r for r, n in left.items() if n > 0), key=lambda r: -left[r])
+    options = [discord.SelectOption(label=f"{r} ({left[r]} left)", value=r) for r in largest]
     if picked < owed and options:
         view.add_item(
             ActionSelect(ref.to("add", encode(counts)), options, placeholder="Add a card")
