@@ -132,8 +132,11 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
 async def test_the_game_reaches_a_winner_and_the_other_is_abandoned(played: Played) -> None:
     assert played.winners[0] is not None and played.winners[1] is None, played.winners
     (board, summary), (abandoned, scores) = played.finals
-    assert "wins!" in board.content and board.pictures
-    assert summary.content.startswith("Final scores:") and summary.pictures
+    # Issue 9 §4.7: the win is said once, after the last move's own lines and board.
+    assert "wins" not in board.content and board.pictures
+    assert summary.content.startswith("🏆 ") and " wins after " in summary.content
+    assert "\nFinal scores:" in summary.content and summary.pictures
+    assert sum(" wins" in post.content for post in played.public) == 1
     assert "abandoned" in abandoned.content and not abandoned.labels
     assert scores.content.startswith("Scores when the game was abandoned") and scores.pictures
     for post in (summary, scores):

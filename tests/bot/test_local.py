@@ -153,3 +153,60 @@ def test_a_given_database_goes_on_with_its_game(tmp_path: Path) -> None:
     assert second.returncode == 0, second.stderr
     assert "Going on with the game in this database." in second.stdout
     assert f"{acting} built a settlement at {spot}." in second.stdout
+
+
+async def _session(tmp_path: Path) -> tuple[Service, LocalSession, io.StringIO]:
+    """A fresh local game on the beginner map, nothing typed yet."""
+    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
+    out = io.StringIO()
+    session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
+    await session.open({"map": "beginner"})
+    return service, session, out
+
+
+async def test_item8_the_terminal_follows_the_seat_that_must_act(tmp_path: Path) -> None:
+    """Issue 9 §4.8: with one seat awaited, the terminal acts as that seat without `/as`;
+    set-up and the first turns are played without typing it (it is needed only when several
+    seats are awaited at once)."""
+    service, session, out = await _session(tmp_path)
+    rng = random.Random(4)
+    followed = 0
+    for _ in range(120):
+        awaiting = (await service.status(CHANNEL)).awaiting
+        if len(awaiting) == 1:
+            assert session.acting == awaiting[0]
+            followed += 1
+        elif session.acting not in awaiting:
+            await session.handle(parse(f"/as {awaiting[0]}"))  # type: ignore[arg-type]
+        legal = await service.legal(CHANNEL, session.acting)
+        await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
+    await service.close()
+    assert "✗" not in out.getvalue() and followed > 100
+
+
+async def test_item4_the_terminal_tells_the_acting_seat_what_to_do(tmp_path: Path) -> None:
+    """Issue 9 §4.4: after the start and after every move, the awaited seat is told what to do
+    (the seat acting with the how-to), and the board marks where it may place."""
+    service, session, out = await _session(tmp_path)
+    first = session.acting
+    assert f"➡️ {first}: Place a settlement on one of the marked spots" in out.getvalue()
+    spot = (await service.legal(CHANNEL, first))[0].split()[-1]
+    await session.handle(parse(f"/build settlement {spot}"))  # type: ignore[arg-type]
+    printed = out.getvalue().splitlines()
+    assert printed[-1].startswith(f"➡️ {first}: Place a road from your new settlement")
+    assert any(line.startswith("Board: ") for line in printed[-4:])
+    await service.close()
+
+
+async def test_item8_rules_in_the_terminal_list_only_its_commands(tmp_path: Path) -> None:
+    """Issue 9 §4.8: `/rules` in the terminal lists the terminal's commands, none of the
+    Discord-only ones (lobby, panel, reminders, vacation)."""
+    service, session, out = await _session(tmp_path)
+    for line in ("/rules", "/rules commands", "/rules start"):
+        start = len(out.getvalue())
+        await session.handle(parse(line))  # type: ignore[arg-type]
+        said = out.getvalue()[start:]
+        for discord_only in ("/game", "/panel", "/reminders", "/vacation"):
+            assert discord_only not in said, (line, said)
+    assert "/as bob" in out.getvalue() and "/moves" in out.getvalue()
+    await service.close()

@@ -67,7 +67,7 @@ def test_typed_text_becomes_notation() -> None:
 def test_summaries() -> None:
     view = game().view(None)
     line = turn_summary(view, {}, None)
-    assert line.startswith("Set-up:") and "Points: " in line
+    assert line.startswith("Set-up, round 1.") and "Points: " in line
     record = GameRecord(
         table_id=1,
         guild=None,

@@ -72,7 +72,7 @@ async def test_a_timer_posts_its_outcome_in_the_thread(tmp_path: Path) -> None:
             last = thread.history()[-1]
             assert last.attachments and "built a road" in last.content
             following = (await service.status(thread.id)).awaiting[0]
-            assert following != first and f"<@{following}>: your move" in last.content
+            assert following != first and f"<@{following}>: place a settlement" in last.content
         await bot.close()  # what `python -m bot` does on SIGINT: the timers stop first
         assert timers[0].stopped
     finally:

@@ -27,6 +27,7 @@ class RecordingPictures(Pictures):
 
     def __init__(self) -> None:
         self.boards: list[Mapping[str, Any]] = []
+        self.highlights: list[Any] = []
         self.hands: list[str] = []
         self.digests: dict[str, str] = {}
 
@@ -38,6 +39,7 @@ class RecordingPictures(Pictures):
         self, view: Mapping[str, Any], names: Mapping[str, str], highlight: Any = None
     ) -> bytes:
         self.boards.append(view)
+        self.highlights.append(highlight)
         return self._keep("board", await super().board(view, names, highlight))
 
     async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
