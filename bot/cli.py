@@ -32,7 +32,11 @@ def parser() -> argparse.ArgumentParser:
     local.add_argument("--map", choices=("beginner", "variable"), default="variable")
     local.add_argument("--preset", choices=("official", "legacy1995", "tournament"))
     local.add_argument("--vp", type=int, help="victory points to win")
-    local.add_argument("--follow", action="store_true", help="act as whoever must move next")
+    local.add_argument(
+        "--follow",
+        action="store_true",
+        help="act as the first awaited seat even when several are (one is always followed)",
+    )
     return top
 
 
