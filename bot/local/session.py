@@ -41,7 +41,6 @@ class LocalSession:
         self.follow = follow
         self.pictures = Pictures()
         self.waiting: dict[str, list[str]] = defaultdict(list)
-        self.awaited: tuple[str, ...] = ()
         self.prompts: dict[str, Prompt] = {}
         self.over = False
 
@@ -178,10 +177,9 @@ class LocalSession:
         if outcome.finished:
             await self.finish(outcome)
         elif outcome.awaiting:
-            self.awaited = outcome.awaiting
             self.prompts = {p.player: p for p in outcome.prompts}
-            # One seat awaited: act as it at once. Several (discards, trade answers): stay,
-            # unless told to follow, or the seat acting is not among them.
+            # One seat awaited: act as it at once. Several (discards, trade answers): switch to
+            # the first of them only when told to follow; `/as` picks one otherwise.
             alone = len(outcome.awaiting) == 1
             if (alone or self.follow) and self.acting not in outcome.awaiting:
                 self.switch(outcome.awaiting[0], quiet=True)

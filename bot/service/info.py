@@ -6,6 +6,7 @@ from bot.service.core import Core, Table
 from bot.service.guards import require_player
 from bot.service.messages import hand_lines, name_list, score_line
 from bot.service.outcome import Outcome
+from bot.service.prompts import prompts, public_line
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
@@ -44,13 +45,10 @@ def _playing_lines(table: Table, game: Game) -> list[str]:
     else:
         current = view.get("current")
         if current is not None:
-            lines.append(
-                f"Turn {view.get('turn')}: {names.get(current, current)} to play "
-                f"({view.get('phase')})."
-            )
-        awaiting = list(game.awaiting())
-        if awaiting:
-            lines.append(f"Waiting for {name_list(awaiting, names)}.")
+            lines.append(f"Turn {view.get('turn')}: {names.get(current, current)}'s turn.")
+        # Whom the game waits for, and for what, as the prompts after a move say it.
+        for prompt in prompts(game, view, names, table.user_of):
+            lines.append(public_line(prompt, names.get(prompt.player, prompt.player)))
     return lines
 
 
