@@ -97,7 +97,7 @@ def _words(task: str, view: Mapping[str, Any], player: str, names: Names) -> tup
         owed = int((view.get("discards") or {}).get(player, 0))
         return (
             f"discard {plural(owed, 'card')}",
-            f"Discard {plural(owed, 'card')}, half your hand (/discard): choose what to keep.",
+            f"Discard {plural(owed, 'card')} (/discard): choose what to keep.",
         )
     if task == "road_building":
         free = int(view.get("free_roads") or 0)

@@ -169,6 +169,8 @@ async def test_item5_the_status_says_what_the_clock_waits_for_now(
         if phase in words and not view.get("trade"):
             assert words[phase] in line, (phase, line)
             checked.add(phase)
+        if phase == "robber":
+            assert f"➡️ {name}: move the robber." in status.public
         if checked == set(words):
             break
     assert checked == {"roll", "main", "robber"}
