@@ -18,6 +18,7 @@ from bot.service.commit import Within, commit_steps
 from bot.service.core import Core, Table
 from bot.service.loading import load_game
 from bot.service.outcome import Outcome
+from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
 from bot.service.substitutes import close_unplayed
 from bot.service.turns import deadline_kind, update_deadlines
@@ -71,6 +72,9 @@ async def _wait_again(
         awaiting=tuple(awaiting),
         deadlines=made,
         version=table.row.version,
+        prompts=tuple(
+            p for p in prompts(game, view, table.names, clocks.user_of) if p.player == row.player
+        ),
     )
 
 

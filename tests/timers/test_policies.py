@@ -32,6 +32,8 @@ async def test_ping_waits_and_restarts_the_clock(
         f"{name} has missed 1 deadline in this game.",
     )
     assert expired.ping == (first,) and expired.version == 0
+    # Issue 9 §4.4: the player pinged again is told again what to do.
+    assert [(p.player, p.task) for p in expired.prompts] == [(first, "settlement")]
     assert [(d.user, d.due) for d in expired.deadlines] == [(first, clock.now + HOUR)]
     assert await _log(service) == []
     status = await service.status(42)
