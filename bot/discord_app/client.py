@@ -1,19 +1,21 @@
 """The bot: its dependencies come in through the constructor (the service, the pictures, an
-optional timer scheduler); `setup_hook` loads the cogs and registers the persistent buttons."""
+optional timer scheduler); `setup_hook` loads one extension per area of the game (each package
+of `bot.discord_app` with a `setup()`: its commands and its components) and registers the
+persistent components."""
 
 from __future__ import annotations
 
 import logging
+import pkgutil
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import bot.discord_app as package
 from bot.common.pictures import Pictures
-from bot.discord_app import handlers
-from bot.discord_app.cogs import EXTENSIONS
-from bot.discord_app.components import ActionButton, ActionSelect
+from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
 from bot.discord_app.publish import Publisher
 from bot.scheduling import Scheduler, SchedulerFactory, call
@@ -21,6 +23,14 @@ from bot.service import Outcome, Service
 from bot.settings import Settings
 
 log = logging.getLogger("hexhaven.discord")
+
+
+def extensions() -> list[str]:
+    """The areas of the adapter (lobby, turn, build, trade, cards, info, personal): every
+    subpackage of `bot.discord_app`, each an extension whose `setup()` adds its commands and
+    its component handlers."""
+    found = pkgutil.iter_modules(package.__path__, f"{package.__name__}.")
+    return sorted(module.name for module in found if module.ispkg)
 
 
 class HexhavenBot(commands.Bot):
@@ -44,12 +54,12 @@ class HexhavenBot(commands.Bot):
         self.publisher = Publisher(self)
         self.scheduler_factory = scheduler
         self.scheduler: Scheduler | None = None
-        assert handlers.__all__  # importing the package registers the component handlers
+        self.handlers = Handlers()
 
     async def setup_hook(self) -> None:
         """Register the persistent components and commands; start the timers, if any."""
-        self.add_dynamic_items(ActionButton, ActionSelect)
-        for extension in EXTENSIONS:
+        self.add_dynamic_items(Component)
+        for extension in extensions():
             await self.load_extension(extension)
         self.tree.error(self.on_command_error_reply)
         if self.scheduler_factory is not None:

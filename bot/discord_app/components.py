@@ -1,8 +1,8 @@
 """Persistent components. Every button and select carries what it does in its custom id,
 `hx:<table>:<version>:<action>[:<arg>]`, so it keeps working after the bot restarts.
 
-Handlers live in `handlers/` and register themselves here by action name; the templates of
-buttons and selects name disjoint actions, so exactly one component class answers an id.
+One dynamic item (`Component`) is registered for every id and rebuilds the button or select;
+a press goes to the handler the action's area added to `bot.handlers` in its `setup()`.
 """
 
 from __future__ import annotations
@@ -14,40 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_app.errors import report
+from bot.discord_app.errors import report, stale
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-BUTTON_ACTIONS = (
-    "join",
-    "leave",
-    "start",
-    "roll",
-    "end",
-    "build",
-    "trade",
-    "card",
-    "moves",
-    "hand",
-    "discard",
-    "robber",
-    "accept",
-    "decline",
-    "cancel",
-    "confirm",
-    "offer",
-    "pick",
-    "drop",
-)
-SELECT_ACTIONS = ("do", "add")
+ACTION = r"(?P<action>[a-z_]{1,20})"
 _ARG = r"(?::(?P<arg>[0-9A-Za-z_.\-]{1,40}))?"
-
-
-def _template(actions: tuple[str, ...]) -> str:
-    return (
-        rf"hx:(?P<table>\d{{1,19}}):(?P<version>\d{{1,9}}):(?P<action>{'|'.join(actions)})" + _ARG
-    )
+TEMPLATE = rf"hx:(?P<table>\d{{1,19}}):(?P<version>\d{{1,9}}):{ACTION}" + _ARG
 
 
 @dataclass(frozen=True)
@@ -76,33 +50,63 @@ class Ref:
 
 
 Handler = Callable[["HexhavenBot", discord.Interaction[Any], Ref, list[str]], Awaitable[None]]
-HANDLERS: dict[str, Handler] = {}
 
 
-def handles(*actions: str) -> Callable[[Handler], Handler]:
-    """Register a handler for component actions."""
+class Handlers:
+    """The component handlers of one bot, by action; each area's extension adds its own in its
+    `setup()`, so an action answered twice is an error found at start-up."""
 
-    def register(handler: Handler) -> Handler:
+    def __init__(self) -> None:
+        self.by_action: dict[str, Handler] = {}
+
+    def add(self, handler: Handler, *actions: str) -> None:
+        """Answer components of these actions with `handler`."""
         for action in actions:
-            assert action in BUTTON_ACTIONS + SELECT_ACTIONS, action
-            HANDLERS[action] = handler
-        return handler
+            if action in self.by_action:
+                raise ValueError(f"two handlers for the component action {action!r}")
+            self.by_action[action] = handler
 
-    return register
+    def remove(self, *actions: str) -> None:
+        """Forget the handlers of these actions (when their extension is unloaded)."""
+        for action in actions:
+            self.by_action.pop(action, None)
 
 
 async def dispatch(interaction: discord.Interaction[Any], ref: Ref, values: list[str]) -> None:
     """Run the handler of a pressed component; errors become an ephemeral sentence."""
     bot: HexhavenBot = interaction.client
     try:
-        await HANDLERS[ref.action](bot, interaction, ref, values)
+        handler = bot.handlers.by_action.get(ref.action)
+        if handler is None:
+            raise stale()
+        await handler(bot, interaction, ref, values)
     except Exception as exc:  # every failure is answered, never left hanging
         await report(interaction, exc)
 
 
-class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=_template(BUTTON_ACTIONS)
-):
+class Component(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
+    """Every persistent button and select of the bot, rebuilt from its id (on any message,
+    before or after a restart). Only this class is registered, so a press runs one handler."""
+
+    def __init__(self, item: discord.ui.Item[Any], ref: Ref) -> None:
+        super().__init__(item)
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Component:
+        """The pressed button or select, as the message holds it."""
+        return Component(item, Ref.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the press (and a select's chosen values) to the action's handler."""
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        await dispatch(interaction, self.ref, values)
+
+
+class ActionButton(Component, template=TEMPLATE):
     """A button of a panel, a lobby or a menu."""
 
     def __init__(
@@ -123,24 +127,10 @@ class ActionButton(
             disabled=disabled,
             row=row,
         )
-        super().__init__(button)
-        self.ref = ref
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionButton:
-        """Rebuild the button from its id (any message, before or after a restart)."""
-        return cls(Ref.from_match(match))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Hand the press to the action's handler."""
-        await dispatch(interaction, self.ref, [])
+        super().__init__(button, ref)
 
 
-class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=_template(SELECT_ACTIONS)
-):
+class ActionSelect(Component, template=TEMPLATE):
     """A select menu whose option values are moves in notation (or cards to pick)."""
 
     def __init__(
@@ -150,25 +140,14 @@ class ActionSelect(
         *,
         placeholder: str | None = None,
         row: int | None = None,
+        max_values: int = 1,
     ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=ref.custom_id,
             options=options or [discord.SelectOption(label="-", value="-")],
             placeholder=placeholder,
             row=row,
+            min_values=1,
+            max_values=max_values,
         )
-        super().__init__(select)
-        self.ref = ref
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionSelect:
-        """Rebuild the select from its id."""
-        return cls(Ref.from_match(match))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Hand the chosen values to the action's handler."""
-        data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values", [])]
-        await dispatch(interaction, self.ref, values)
+        super().__init__(select, ref)

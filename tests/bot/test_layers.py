@@ -4,6 +4,11 @@ service (it never imports the engine)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, cast
+
 from tests.test_architecture import imported_roots
 
 
@@ -18,9 +23,54 @@ def test_discord_code_asks_the_service_not_the_engine() -> None:
         assert "engine" not in names, f"{path} imports the engine"
 
 
-def test_every_component_action_has_a_handler() -> None:
-    from bot.discord_app import handlers
-    from bot.discord_app.components import BUTTON_ACTIONS, HANDLERS, SELECT_ACTIONS
+# Every action a persistent button or select carries, including those on messages posted
+# before this version (ids must keep working after a restart).
+COMPONENT_ACTIONS = {
+    "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
+    "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
+    "do", "add",
+}  # fmt: skip
+AREAS = ["build", "cards", "info", "lobby", "personal", "trade", "turn"]
 
-    assert handlers.__all__
-    assert set(HANDLERS) == set(BUTTON_ACTIONS + SELECT_ACTIONS)
+
+def test_the_adapter_is_one_extension_per_area() -> None:
+    """Issue 9 §3: bot/discord_app by area, each package an extension with a `setup()`."""
+    from bot.discord_app.client import extensions
+
+    assert extensions() == [f"bot.discord_app.{area}" for area in AREAS]
+
+
+async def test_every_component_action_has_a_handler_once_the_areas_are_loaded() -> None:
+    """Issue 9 §3: components are registered by their area's `setup()`, not on import."""
+    from bot.discord_app.client import HexhavenBot, extensions
+
+    bot = HexhavenBot(cast(Any, None))
+    assert bot.handlers.by_action == {}
+    for extension in extensions():
+        await bot.load_extension(extension)
+    assert set(bot.handlers.by_action) >= COMPONENT_ACTIONS
+    await bot.close()
+
+
+def test_every_module_of_the_bot_imports_alone() -> None:
+    """Issue 9 §3: no import cycle; each module of bot/ is imported first, in a fresh set of
+    loaded modules (a subprocess, so this test run keeps its own)."""
+    modules = sorted(
+        ".".join(path.with_suffix("").parts).removesuffix(".__init__")
+        for path in Path("bot").rglob("*.py")
+        if path.name != "__main__.py"  # running it is starting the bot
+    )
+    script = (
+        "import importlib, sys\n"
+        "failed = []\n"
+        "for name in sys.argv[1:]:\n"
+        "    for loaded in [m for m in sys.modules if m == 'bot' or m.startswith('bot.')]:\n"
+        "        del sys.modules[loaded]\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except Exception as exc:\n"
+        "        failed.append(f'{name}: {exc!r}')\n"
+        "print('\\n'.join(failed))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script, *modules], capture_output=True, text=True)
+    assert (done.returncode, done.stdout.strip()) == (0, ""), done.stderr

@@ -52,7 +52,3 @@ class Build(
         """A city in place of one's settlement."""
         await perform(self.bot, interaction, notation.build("city", spot))
 
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the build commands."""
-    await bot.add_cog(Build(bot))

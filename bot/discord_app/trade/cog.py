@@ -82,8 +82,3 @@ class Trade(
         text = give.strip()
         move = text if text.lower().startswith("bank ") else notation.bank(text, get)
         await perform(self.bot, interaction, move)
-
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the trade commands."""
-    await bot.add_cog(Trade(bot))

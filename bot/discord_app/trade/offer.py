@@ -8,7 +8,7 @@ import discord
 
 from bot.common.notation import offer
 from bot.discord_app.actions import channel_of, perform
-from bot.discord_app.components import Ref, handles
+from bot.discord_app.components import Ref
 from bot.discord_app.errors import report
 from bot.service import Refusal
 
@@ -65,7 +65,6 @@ class OfferForm(discord.ui.Modal, title="Offer a trade"):
             await report(interaction, exc)
 
 
-@handles("offer")
 async def open_form(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:

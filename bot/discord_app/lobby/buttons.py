@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_app.actions import channel_of, current_table, publish
-from bot.discord_app.components import Ref, handles
+from bot.discord_app.components import Ref
 from bot.discord_app.respond import Reply, is_admin, user_of
 
 if TYPE_CHECKING:
@@ -20,7 +20,6 @@ DONE = {
 }
 
 
-@handles("join", "leave", "start")
 async def lobby_button(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:

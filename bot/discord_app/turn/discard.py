@@ -15,7 +15,7 @@ import discord
 
 from bot.common.notation import RESOURCES, counts_text
 from bot.discord_app.actions import channel_of, current_table, perform
-from bot.discord_app.components import ActionButton, ActionSelect, Ref, handles
+from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
 from bot.service.prompts import plural
@@ -88,7 +88,6 @@ async def _state(
     return owed, hand, state.version or 0
 
 
-@handles("discard")
 async def open_picker(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:
@@ -100,7 +99,6 @@ async def open_picker(
     await reply.say(text, view=view)
 
 
-@handles("add", "pick")
 async def update_picker(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:
@@ -115,7 +113,6 @@ async def update_picker(
     forget(view)
 
 
-@handles("drop")
 async def submit_discard(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:

@@ -1,4 +1,4 @@
-"""Moves of a turn: `/roll`, `/buy`, `/play`, `/robber`, `/discard`, `/end`, and `/panel`."""
+"""Moves of a turn: `/roll`, `/robber`, `/discard`, `/end`, and `/panel`."""
 
 from __future__ import annotations
 
@@ -34,18 +34,6 @@ class Turn(commands.Cog):
         """Pass the dice."""
         await perform(self.bot, interaction, "end")
 
-    @app_commands.command(name="buy", description="Buy a development card (1 wool, 1 grain, 1 ore)")
-    async def buy(self, interaction: discord.Interaction[Any]) -> None:
-        """Buy the top development card."""
-        await perform(self.bot, interaction, "buy development")
-
-    @app_commands.command(name="play", description="Play a development card (or reveal a point)")
-    @app_commands.describe(card="The card, and what to take with it")
-    @app_commands.autocomplete(card=completer(("card",)))
-    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point."""
-        await perform(self.bot, interaction, notation.play(card))
-
     @app_commands.command(name="robber", description="Move the robber and steal a card")
     @app_commands.describe(move="Where the robber goes and whom you rob")
     @app_commands.autocomplete(move=completer(("robber",)))
@@ -69,8 +57,3 @@ class Turn(commands.Cog):
         state = await self.bot.service.status(channel)
         await self.bot.publisher.post_panel(channel, list(state.public)[3:])
         await reply.say("The panel is at the bottom of the thread.")
-
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the turn commands."""
-    await bot.add_cog(Turn(bot))

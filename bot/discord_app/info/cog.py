@@ -75,8 +75,3 @@ class Info(commands.Cog):
     async def rules(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
         """Help text."""
         await Reply(interaction).say(help_text(topic))
-
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the information commands."""
-    await bot.add_cog(Info(bot))

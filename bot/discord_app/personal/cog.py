@@ -67,8 +67,3 @@ class Personal(commands.Cog):
         else:
             outcome = await service.vacation(user, guild=interaction.guild_id)
         await reply.say("\n".join(outcome.private.get(user.id, ())) or "Done.")
-
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the personal commands."""
-    await bot.add_cog(Personal(bot))

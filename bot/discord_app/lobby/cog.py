@@ -182,8 +182,3 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         )
         await Reply(interaction).say("The game is abandoned.")
         await publish(self.bot, interaction, outcome)
-
-
-async def setup(bot: HexhavenBot) -> None:
-    """Load the lobby commands."""
-    await bot.add_cog(Lobby(bot))

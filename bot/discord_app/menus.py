@@ -8,7 +8,7 @@ import discord
 
 from bot.common.choices import MENUS, Choice
 from bot.discord_app.actions import moves_for
-from bot.discord_app.components import ActionButton, Ref, handles
+from bot.discord_app.components import ActionButton, Ref
 from bot.discord_app.panel import menu
 from bot.discord_app.respond import Reply
 
@@ -46,7 +46,6 @@ def _possible(choices: list[Choice]) -> str:
     return "You can: " + ", ".join(words) + "." if words else ""
 
 
-@handles("build", "card", "trade", "robber", "moves")
 async def open_menu(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:

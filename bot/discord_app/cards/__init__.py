@@ -1,0 +1,24 @@
+"""Development cards: `/buy`, `/play` and the Play a card button's menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.discord_app.cards.cog import Cards
+from bot.discord_app.menus import open_menu
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+ACTIONS = ("card",)
+
+
+async def setup(bot: HexhavenBot) -> None:
+    """Add the area's commands and its component handlers."""
+    await bot.add_cog(Cards(bot))
+    bot.handlers.add(open_menu, *ACTIONS)
+
+
+async def teardown(bot: HexhavenBot) -> None:
+    """Forget the area's component handlers."""
+    bot.handlers.remove(*ACTIONS)

@@ -1,0 +1,36 @@
+"""Development cards: `/buy` and `/play`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.common import notation
+from bot.discord_app.actions import perform
+from bot.discord_app.autocomplete import completer
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+
+@app_commands.guild_only()
+class Cards(commands.Cog):
+    """Buying and playing development cards."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="buy", description="Buy a development card (1 wool, 1 grain, 1 ore)")
+    async def buy(self, interaction: discord.Interaction[Any]) -> None:
+        """Buy the top development card."""
+        await perform(self.bot, interaction, "buy development")
+
+    @app_commands.command(name="play", description="Play a development card (or reveal a point)")
+    @app_commands.describe(card="The card, and what to take with it")
+    @app_commands.autocomplete(card=completer(("card",)))
+    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
+        """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point."""
+        await perform(self.bot, interaction, notation.play(card))

@@ -1,0 +1,22 @@
+"""Your own settings: `/reminders` and `/vacation`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.discord_app.personal.cog import Personal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+ACTIONS: tuple[str, ...] = ()
+
+
+async def setup(bot: HexhavenBot) -> None:
+    """Add the area's commands and its component handlers."""
+    await bot.add_cog(Personal(bot))
+
+
+async def teardown(bot: HexhavenBot) -> None:
+    """Forget the area's component handlers."""
+    bot.handlers.remove(*ACTIONS)

@@ -1,0 +1,32 @@
+"""The turn: `/roll`, `/robber`, `/discard`, `/end`, `/panel`; the Roll, End, Move the robber and
+Discard buttons, and the moves picked from a menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.discord_app.menus import open_menu
+from bot.discord_app.turn import discard
+from bot.discord_app.turn.buttons import chosen, direct
+from bot.discord_app.turn.cog import Turn
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+ACTIONS = ("roll", "end", "do", "robber", "discard", "add", "pick", "drop")
+
+
+async def setup(bot: HexhavenBot) -> None:
+    """Add the area's commands and its component handlers."""
+    await bot.add_cog(Turn(bot))
+    bot.handlers.add(direct, "roll", "end")
+    bot.handlers.add(chosen, "do")
+    bot.handlers.add(open_menu, "robber")
+    bot.handlers.add(discard.open_picker, "discard")
+    bot.handlers.add(discard.update_picker, "add", "pick")
+    bot.handlers.add(discard.submit_discard, "drop")
+
+
+async def teardown(bot: HexhavenBot) -> None:
+    """Forget the area's component handlers."""
+    bot.handlers.remove(*ACTIONS)

@@ -1,0 +1,31 @@
+"""Buttons and selects that play a move of the turn at once: roll, end, a move picked from a
+menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord_app.actions import perform
+from bot.discord_app.components import Ref
+from bot.service import Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+
+async def direct(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A move whose notation is the action's own name."""
+    await perform(bot, interaction, ref.action, ref)
+
+
+async def chosen(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A move picked from a menu: the option's value is its notation."""
+    if not values:
+        raise Refusal("no_choice", "Pick one of the moves in the menu.")
+    await perform(bot, interaction, values[0], ref)
