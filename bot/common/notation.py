@@ -7,9 +7,10 @@ the engine's call, and it refuses malformed notation with a sentence of its own.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+from engine import RESOURCES as RESOURCES  # the engine's list, re-exported for the adapters
+
 SYNONYMS = {
     "wood": "lumber",
     "woods": "lumber",
@@ -101,6 +102,6 @@ def counts_text(counts: Sequence[int]) -> str:
     return " ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=False) if n)
 
 
-def readable(move: str, names: dict[str, str]) -> str:
+def readable(move: str, names: Mapping[str, str]) -> str:
     """A move with player ids replaced by names: `robber E steal Alice`."""
     return " ".join(names.get(word, word) for word in move.split())

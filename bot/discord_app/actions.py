@@ -54,20 +54,21 @@ async def perform(
     """Play a move for the interaction's user and publish what happened.
 
     A component's `ref` ties the move to its table and, unless `check_version` is off, to the
-    version it was drawn for, so a stale button changes nothing.
+    version it was drawn for, so a stale button changes nothing. The service reads the table
+    once; its outcome carries what the reply and the post need.
     """
     reply = Reply(interaction)
     await reply.ack()
     channel = channel_of(interaction)
     user = user_of(interaction)
-    info = await current_table(bot, channel, ref)
     version = ref.version if ref is not None and check_version else None
-    outcome = await bot.service.act(channel, user, notation, version=version)
+    table = ref.table if ref is not None else None
+    outcome = await bot.service.act(channel, user, notation, version=version, table=table)
     mine = list(outcome.private.get(user.id, ()))
     prompt = outcome.prompt_for(user.id)
     if prompt is not None:
         mine.append(f"➡️ {prompt.private}")
-    await reply.say("\n".join([f"✅ `{readable(notation, info.names)}`", *mine]))
+    await reply.say("\n".join([f"✅ `{readable(notation, outcome.names)}`", *mine]))
     await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome
 

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app.respond import Reply
-from bot.service import Refusal
+from bot.service import Refusal, refusal
 
 log = logging.getLogger("hexhaven.discord")
 
@@ -25,7 +25,7 @@ def stale() -> Refusal:
 
 def other_game() -> Refusal:
     """A button from a game that is no longer this channel's game."""
-    return Refusal("other_game", "That button belongs to an earlier game in this channel.")
+    return refusal.other_game()
 
 
 def sentence(exc: BaseException) -> str:

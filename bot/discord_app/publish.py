@@ -71,8 +71,9 @@ class Publisher:
         return turn_panel(info.id, info.version, view, info.names)
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
-        """Post one outcome publicly (and the private lines of others by DM)."""
-        info = await self.bot.service.table_info(channel_id)
+        """Post one outcome publicly (and the private lines of others by DM). A move's outcome
+        says how it left the table; any other is completed by reading the table."""
+        info = outcome.info or await self.bot.service.table_info(channel_id)
         if info is None:
             return
         channel = await self.channel(channel_id)

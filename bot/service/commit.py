@@ -119,6 +119,8 @@ async def commit_steps(
         version=new,
         finished=finished,
         winner=game.winner,
-        view=view if post_board else None,
+        view=view,
         prompts=found,
+        status="finished" if finished else "playing",
+        names=names,
     )

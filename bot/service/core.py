@@ -7,7 +7,8 @@ import asyncio
 import random
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 import aiosqlite
@@ -90,6 +91,9 @@ class Core:
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
         default_factory=weakref.WeakValueDictionary
     )
+    # The table each channel was last seen holding: its lock is taken before the one read of
+    # a move (a channel changes tables only when a new one opens there).
+    _table_of: dict[str, int] = field(default_factory=dict)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that serialises actions on one table within this process."""
@@ -115,7 +119,29 @@ class Core:
             row = await q.latest_table(db, channel_id(channel))
             if row is None:
                 raise refusal.unknown_channel()
-            return await read_table(db, row)
+            table = await read_table(db, row)
+        self._table_of[row.channel] = table.id
+        return table
+
+    @asynccontextmanager
+    async def locked(self, channel: int | str) -> AsyncIterator[Table]:
+        """The channel's latest table, read once with its lock held (refuses if none).
+
+        The lock is the table's, so the channel's table must be known before the read: it is
+        remembered from earlier calls, and read first only the first time or after a new
+        table opened in the channel (then the read under the lock is done again)."""
+        key = channel_id(channel)
+        guess = self._table_of.get(key)
+        if guess is None:
+            guess = (await self.latest(channel)).id
+        while True:
+            async with self.lock(guess):
+                table = await self.latest(channel)
+                self._table_of[key] = table.id
+                if table.id == guess:
+                    yield table
+                    return
+            guess = table.id
 
     async def active(self, channel: int | str) -> Table:
         """The channel's open or playing table; refuses otherwise."""

@@ -7,10 +7,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from engine import Event
+from engine import RESOURCES, Event
 
 Names = Mapping[str, str]
-RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
 
 
 def public_lines(events: Sequence[Event], names: Names) -> list[str]:

@@ -41,11 +41,14 @@ class Outcome:
 
     `public`: lines for the channel. `private`: lines for one user only (ephemeral or DM).
     `post_board`: post the board image (turn end, game end, on request) — `view` then holds
-    the public view to render. `ping`: users newly awaited; `awaiting`: everyone awaited now.
-    `deadlines`: deadlines set by this call. `version`: the table's version afterwards (the
-    number of actions applied), to put in buttons so a stale one is refused. `prompts`: what
-    each awaited player must do now; the board of an outcome whose prompt is a placement marks
-    the legal spots (`highlight`).
+    the public view to render (a move's outcome holds it in any case, for the turn panel).
+    `ping`: users newly awaited; `awaiting`: everyone awaited now. `deadlines`: deadlines set
+    by this call. `version`: the table's version afterwards (the number of actions applied), to
+    put in buttons so a stale one is refused. `prompts`: what each awaited player must do now;
+    the board of an outcome whose prompt is a placement marks the legal spots (`highlight`).
+    `status` (open, playing, finished, abandoned) and `names` (display name of each seated
+    player id): the table as the call left it, when the call knows it, so an adapter posts a
+    move without reading the table again.
     """
 
     table: int | None = None
@@ -69,6 +72,15 @@ class Outcome:
     def prompt_for(self, user: str) -> Prompt | None:
         """The prompt of a user's seat, if the game awaits them."""
         return next((p for p in self.prompts if p.user == user), None)
+    status: str | None = None
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def info(self) -> TableInfo | None:
+        """The table as this outcome left it (None when the call did not say)."""
+        if self.table is None or self.status is None or self.version is None:
+            return None
+        return TableInfo(self.table, self.status, self.version, "", dict(self.names))
 
 
 @dataclass(frozen=True)

@@ -68,22 +68,24 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
 
 
 async def act(
-    core: Core, channel: int | str, user: UserLike, action: str | Action, version: int | None
+    core: Core,
+    channel: int | str,
+    user: UserLike,
+    action: str | Action,
+    version: int | None,
+    table_id: int | None = None,
 ) -> Outcome:
-    """Apply one action of a seated, awaited user; `version`, if given, must still be current."""
+    """Apply one action of a seated, awaited user; `version`, if given, must still be current,
+    and `table_id`, if given, must be the channel's table. The table is read once, locked."""
     who = as_user(user)
-    table = await core.latest(channel)
-    require_playing(table)
-    require_player(table, who)
-    if version is not None and version != table.row.version:
-        raise refusal.moved_on()
-    async with core.lock(table.id):
-        fresh = await core.table_by_id(table.id)
-        assert fresh is not None
-        if fresh.row.status != "playing" or (version is not None and version != fresh.row.version):
+    async with core.locked(channel) as fresh:
+        if table_id is not None and table_id != fresh.id:
+            raise refusal.other_game()
+        require_playing(fresh)
+        player = require_player(fresh, who)
+        if version is not None and version != fresh.row.version:
             raise refusal.moved_on()
         seen = fresh.row.version
-        player = require_player(fresh, who)
         game = core.cache.take(fresh.id, seen)
         if game is None:
             game = await load_game(core.store, fresh.id, seen)

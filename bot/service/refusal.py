@@ -54,6 +54,11 @@ def moved_on() -> Refusal:
     )
 
 
+def other_game() -> Refusal:
+    """A button from a game that is no longer this channel's game."""
+    return Refusal("other_game", "That button belongs to an earlier game in this channel.")
+
+
 def not_host() -> Refusal:
     """Only the host (or a server admin) may do that."""
     return Refusal("not_host", "Only the table's host or a server admin can do that.")

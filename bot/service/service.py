@@ -101,9 +101,12 @@ class Service:
         action: str | Action,
         *,
         version: int | None = None,
+        table: int | None = None,
     ) -> Outcome:
-        """Apply the user's action (notation or `Action`); with `version`, only if still current."""
-        return await play.act(self.core, channel, user, action, version)
+        """Apply the user's action (notation or `Action`); with `version`, only if still current;
+        with `table`, only if that is still the channel's table (a button of an earlier game
+        is refused). The outcome says the table's status, names and version afterwards."""
+        return await play.act(self.core, channel, user, action, version, table)
 
     async def hand(self, channel: int | str, user: UserLike) -> Outcome:
         """The user's own cards, privately."""
