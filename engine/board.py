@@ -38,6 +38,12 @@ DIRECTIONS: dict[str, Pos] = {
 SQRT3 = math.sqrt(3.0)
 
 
+def pips(number: int | None) -> int:
+    """How many of the 36 rolls of two dice make `number`: the dots under its token (0 for
+    no number, or one two dice cannot make)."""
+    return 6 - abs(7 - number) if number is not None and 2 <= number <= 12 else 0
+
+
 def corner(q: int, r: int, name: str) -> Vertex:
     """The canonical id of a hex corner (§3.2)."""
     if name == "N":
@@ -210,9 +216,7 @@ class Board:
                 self.number_hexes[num] += (i,)
         self.robber_start: int = self.hex_by_pos[spec.robber]
         # Probability weight of a number token: how many of the 36 rolls give it.
-        self.hex_pips: list[int] = [
-            0 if num is None else 6 - abs(7 - num) for num in self.hex_number
-        ]
+        self.hex_pips: list[int] = [pips(num) for num in self.hex_number]
         self.node_pips: list[int] = [
             sum(self.hex_pips[h] for h in self.node_hexes[v]) for v in range(n)
         ]

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-RGB = tuple[int, int, int]
+from engine import RESOURCES as RESOURCES
 
-RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)

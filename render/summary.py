@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from engine.board import pips
+
 from . import encode, fonts, icons, palette, sprite
 from .geometry import Box
 from .marks import draw_mark
@@ -62,7 +64,7 @@ class GameRecord:
 
 def expected_share(total: int) -> float:
     """The chance that two fair dice make `total`."""
-    return (6 - abs(7 - total)) / 36 if 2 <= total <= 12 else 0.0
+    return pips(total) / 36
 
 
 def render_summary(record: GameRecord, *, size: int = WIDTH) -> bytes:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from engine.board import pips
+
 from . import fonts, palette
 from .geometry import Layout
 from .terrain import TOKEN_Y
@@ -15,7 +17,7 @@ HOT = frozenset({6, 8})
 
 def dots(number: int) -> int:
     """How many of the 36 rolls of two dice make `number`: the dots under it."""
-    return 6 - abs(7 - number)
+    return pips(number)
 
 
 def draw_token(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:

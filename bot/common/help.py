@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.common.costs import cost_text
+
 TOPICS: dict[str, str] = {
     "start": (
         "**Getting a game going**\n"
@@ -21,8 +23,8 @@ TOPICS: dict[str, str] = {
     ),
     "building": (
         "**Building costs**\n"
-        "Road: 1 lumber, 1 brick. Settlement: 1 lumber, 1 brick, 1 wool, 1 grain. City: 2 grain, "
-        "3 ore. Development card: 1 wool, 1 grain, 1 ore.\n"
+        f"Road: {cost_text('road')}. Settlement: {cost_text('settlement')}. "
+        f"City: {cost_text('city')}. Development card: {cost_text('development')}.\n"
         "A settlement needs a free intersection two paths from any other settlement and, after "
         "set-up, one of your roads leading to it. `/build settlement` lists the spots you may "
         "use, best first."

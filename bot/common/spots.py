@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-# Dots under a number token: how many of the 36 rolls of two dice make it.
-PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+from engine.board import pips
 
 
 def harbor_text(kind: str) -> str:
@@ -41,7 +40,7 @@ class BoardText:
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""
         number = self.hexes.get(hex_id, {}).get("number")
-        return PIPS.get(number, 0) if isinstance(number, int) else 0
+        return pips(number) if isinstance(number, int) else 0
 
     def hex_text(self, hex_id: str) -> str:
         """`8 ore`, or `desert`."""

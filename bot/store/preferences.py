@@ -1,58 +1,62 @@
-"""Per-user preferences and per-server settings: small JSON values under string keys."""
+"""Per-user preferences and per-server settings: small JSON values under string keys.
+
+Both are one implementation over two tables; the table and column names are constants of
+this module, never taken from a caller, and every value is a bound parameter."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
 
 
-async def set_preference(
-    db: aiosqlite.Connection, user_id: str, key: str, value: Any, now: float
-) -> None:
-    """Store one preference of a user (any JSON-safe value)."""
-    await db.execute(
-        "INSERT INTO user_preferences (user_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, "
-        "updated_at = excluded.updated_at",
-        (user_id, key, json.dumps(value), now),
-    )
+@dataclass(frozen=True)
+class KeyValues:
+    """JSON values by (owner, key) in one table: `table` and its owner column `owner`."""
+
+    table: str
+    owner: str
+
+    def __post_init__(self) -> None:
+        # The names go into the SQL text, so only plain identifiers are accepted.
+        for name in (self.table, self.owner):
+            if not name.isidentifier():
+                raise ValueError(f"not a table or column name: {name!r}")
+
+    async def set(
+        self, db: aiosqlite.Connection, owner: str, key: str, value: Any, now: float
+    ) -> None:
+        """Store one value of an owner (any JSON-safe value)."""
+        await db.execute(
+            f"INSERT INTO {self.table} ({self.owner}, key, value, updated_at) "
+            "VALUES (?, ?, ?, ?) "
+            f"ON CONFLICT ({self.owner}, key) DO UPDATE SET value = excluded.value, "
+            "updated_at = excluded.updated_at",
+            (owner, key, json.dumps(value), now),
+        )
+
+    async def all(self, db: aiosqlite.Connection, owner: str) -> dict[str, Any]:
+        """Every value of an owner."""
+        rows = await db.execute_fetchall(
+            f"SELECT key, value FROM {self.table} WHERE {self.owner} = ? ORDER BY key", (owner,)
+        )
+        return {r[0]: json.loads(r[1]) for r in rows}
+
+    async def delete(self, db: aiosqlite.Connection, owner: str, key: str) -> None:
+        """Forget one value of an owner."""
+        await db.execute(
+            f"DELETE FROM {self.table} WHERE {self.owner} = ? AND key = ?", (owner, key)
+        )
 
 
-async def preferences(db: aiosqlite.Connection, user_id: str) -> dict[str, Any]:
-    """Every preference of a user."""
-    rows = await db.execute_fetchall(
-        "SELECT key, value FROM user_preferences WHERE user_id = ? ORDER BY key", (user_id,)
-    )
-    return {r[0]: json.loads(r[1]) for r in rows}
+USER_PREFERENCES = KeyValues("user_preferences", "user_id")
+SERVER_SETTINGS = KeyValues("server_settings", "guild_id")
 
-
-async def delete_preference(db: aiosqlite.Connection, user_id: str, key: str) -> None:
-    """Forget one preference of a user."""
-    await db.execute("DELETE FROM user_preferences WHERE user_id = ? AND key = ?", (user_id, key))
-
-
-async def set_server_setting(
-    db: aiosqlite.Connection, guild_id: str, key: str, value: Any, now: float
-) -> None:
-    """Store one setting of a server (any JSON-safe value)."""
-    await db.execute(
-        "INSERT INTO server_settings (guild_id, key, value, updated_at) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value, "
-        "updated_at = excluded.updated_at",
-        (guild_id, key, json.dumps(value), now),
-    )
-
-
-async def server_settings(db: aiosqlite.Connection, guild_id: str) -> dict[str, Any]:
-    """Every setting of a server."""
-    rows = await db.execute_fetchall(
-        "SELECT key, value FROM server_settings WHERE guild_id = ? ORDER BY key", (guild_id,)
-    )
-    return {r[0]: json.loads(r[1]) for r in rows}
-
-
-async def delete_server_setting(db: aiosqlite.Connection, guild_id: str, key: str) -> None:
-    """Forget one setting of a server."""
-    await db.execute("DELETE FROM server_settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+set_preference = USER_PREFERENCES.set
+preferences = USER_PREFERENCES.all
+delete_preference = USER_PREFERENCES.delete
+set_server_setting = SERVER_SETTINGS.set
+server_settings = SERVER_SETTINGS.all
+delete_server_setting = SERVER_SETTINGS.delete

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
+from bot.common.costs import cost_text
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
@@ -27,7 +28,7 @@ class Build(
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="road", description="Build a road (1 lumber, 1 brick)")
+    @app_commands.command(name="road", description=f"Build a road ({cost_text('road')})")
     @app_commands.describe(spot="The path, e.g. 12-17")
     @app_commands.autocomplete(spot=completer(("road",), spot_only))
     async def road(self, interaction: discord.Interaction[Any], spot: str) -> None:
@@ -35,7 +36,7 @@ class Build(
         await perform(self.bot, interaction, notation.build("road", spot))
 
     @app_commands.command(
-        name="settlement", description="Build a settlement (1 lumber, 1 brick, 1 wool, 1 grain)"
+        name="settlement", description=f"Build a settlement ({cost_text('settlement')})"
     )
     @app_commands.describe(spot="The intersection, e.g. 23")
     @app_commands.autocomplete(spot=completer(("settlement",), spot_only))
@@ -44,7 +45,7 @@ class Build(
         await perform(self.bot, interaction, notation.build("settlement", spot))
 
     @app_commands.command(
-        name="city", description="Upgrade a settlement to a city (2 grain, 3 ore)"
+        name="city", description=f"Upgrade a settlement to a city ({cost_text('city')})"
     )
     @app_commands.describe(spot="Your settlement's intersection")
     @app_commands.autocomplete(spot=completer(("city",), spot_only))

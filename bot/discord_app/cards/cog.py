@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
+from bot.common.costs import cost_text
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 
@@ -23,7 +24,9 @@ class Cards(commands.Cog):
     def __init__(self, bot: HexhavenBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="buy", description="Buy a development card (1 wool, 1 grain, 1 ore)")
+    @app_commands.command(
+        name="buy", description=f"Buy a development card ({cost_text('development')})"
+    )
     async def buy(self, interaction: discord.Interaction[Any]) -> None:
         """Buy the top development card."""
         await perform(self.bot, interaction, "buy development")
