@@ -3,6 +3,8 @@
 `Service` is the entry point; each call returns an `Outcome` or raises a `Refusal`.
 """
 
+from bot.service.commit import Step, Within
+from bot.service.core import Table
 from bot.service.loading import ReplayError
 from bot.service.options import TableOptions
 from bot.service.outcome import Deadline, Outcome, Prompt, TableInfo
@@ -17,7 +19,10 @@ __all__ = [
     "Refusal",
     "ReplayError",
     "Service",
+    "Step",
+    "Table",
     "TableInfo",
     "TableOptions",
     "User",
+    "Within",
 ]

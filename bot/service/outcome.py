@@ -72,6 +72,7 @@ class Outcome:
     def prompt_for(self, user: str) -> Prompt | None:
         """The prompt of a user's seat, if the game awaits them."""
         return next((p for p in self.prompts if p.user == user), None)
+
     status: str | None = None
     names: Mapping[str, str] = field(default_factory=dict)
 

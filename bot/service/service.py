@@ -5,19 +5,27 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
+
 from bot.service import info, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
-from bot.service.core import Core
+from bot.service.clocks import clocks_for
+from bot.service.commit import Step, Within, commit_steps
+from bot.service.core import Core, Table
+from bot.service.loading import load_game
 from bot.service.outcome import Outcome, TableInfo
+from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
+from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, user_id
 from bot.store import Store, preferences
 from bot.store.records import GameRecord
-from engine import Action
+from engine import Action, Game
 
 
 class Service:
@@ -221,3 +229,85 @@ class Service:
         """A server's settings."""
         async with self.store.reading() as db:
             return await preferences.server_settings(db, str(guild))
+
+    # The turn timers' side (bot/timers asks only these, never the service's insides).
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The service's clock (epoch seconds); the timers sleep on it."""
+        return self.core.clock
+
+    def table_lock(self, table_id: int) -> asyncio.Lock:
+        """The lock that serialises the moves of one table in this process."""
+        return self.core.lock(table_id)
+
+    async def table_by_id(self, table_id: int) -> Table | None:
+        """A table, its seats and who plays them, by id (None if there is none)."""
+        return await self.core.table_by_id(table_id)
+
+    async def game_to_read(self, table: Table) -> Game:
+        """The table's game at its version, to look at only (it may be shared)."""
+        return await self.core.game(table)
+
+    async def game_to_change(self, table: Table) -> Game:
+        """The table's game at its version, the caller's own to apply moves to (with the
+        table's lock held); give it back with `keep_game` once committed."""
+        game = self.core.cache.take(table.id, table.row.version)
+        if game is None:
+            game = await load_game(self.store, table.id, table.row.version)
+        return game
+
+    def keep_game(self, table_id: int, version: int, game: Game) -> None:
+        """Cache a game known to be the table's at `version` (committed, or unchanged)."""
+        self.core.cache.put(table_id, version, game)
+
+    async def commit_moves(
+        self,
+        table: Table,
+        game: Game,
+        steps: Sequence[Step],
+        before: list[str],
+        current: object,
+        *,
+        within: Within | None = None,
+    ) -> Outcome:
+        """Store moves already applied to `game` (see `commit_steps`), with `within` run in the
+        same transaction; refuses if the table moved on."""
+        return await commit_steps(self.core, table, game, steps, before, current, within=within)
+
+    async def renew_clocks(
+        self,
+        table: Table,
+        game: Game,
+        view: Mapping[str, Any],
+        player: str,
+        within: Within,
+    ) -> Outcome:
+        """No move, but fresh clocks for everyone awaited (after `within`, in one
+        transaction); the outcome pings and prompts whoever plays `player`'s seat."""
+        awaiting = list(game.awaiting())
+        now = self.core.clock()
+        async with self.store.transaction() as db:
+            await within(db)
+            clocks = await clocks_for(db, table.id, table.options, now)
+            made = await update_deadlines(db, table.id, awaiting, awaiting, [], view, now, clocks)
+        self.core.notify()
+        user = clocks.user_of(player)
+        return Outcome(
+            table=table.id,
+            ping=(user,) if user else (),
+            awaiting=tuple(awaiting),
+            deadlines=made,
+            version=table.row.version,
+            prompts=tuple(
+                p for p in prompts(game, view, table.names, clocks.user_of) if p.player == player
+            ),
+        )
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A write transaction on the service's store."""
+        return self.store.transaction()
+
+    async def close_unplayed(self, table_id: int) -> Outcome | None:
+        """Abandon a game no person plays any more (None if someone still does)."""
+        return await substitutes.close_unplayed(self.core, table_id)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.commit import Step
+from bot.service import Step
 from bot.service.options import TableOptions
 from bot.store import seating
 from bot.store.seating import SeatControl

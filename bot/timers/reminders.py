@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.service import Outcome, Service
 from bot.service.clocks import reached_stage, wake_time
-from bot.service.core import Core
-from bot.service.outcome import Outcome
 from bot.service.turns import deadline_kind
 from bot.store import deadlines, preferences
 from bot.store.deadlines import DeadlineRow
@@ -23,29 +22,29 @@ from bot.timers.wording import reminder_dm, reminder_line
 DM_PREFERENCE = "dm_reminders"
 
 
-async def retire(core: Core, rows: Sequence[DeadlineRow]) -> None:
+async def retire(service: Service, rows: Sequence[DeadlineRow]) -> None:
     """Mark deadlines fired that no longer mean anything (their table's game is over)."""
-    async with core.store.transaction() as db:
+    async with service.transaction() as db:
         for row in rows:
             await deadlines.mark_fired(db, row.id)
 
 
 async def remind(
-    core: Core, table_id: int, rows: Sequence[DeadlineRow], now: float
+    service: Service, table_id: int, rows: Sequence[DeadlineRow], now: float
 ) -> tuple[str, Outcome] | None:
     """Send the reminders due at one table: its channel and the outcome to post, if any."""
-    async with core.lock(table_id):
-        table = await core.table_by_id(table_id)
+    async with service.table_lock(table_id):
+        table = await service.table_by_id(table_id)
         if table is None or table.row.status != "playing":
-            await retire(core, rows)
+            await retire(service, rows)
             return None
-        game = await core.game(table)
+        game = await service.game_to_read(table)
         awaiting = set(game.awaiting())
         view = game.view(None)
         points = table.options.reminders
         due: list[tuple[str, DeadlineRow]] = []
         dm: set[str] = set()
-        async with core.store.transaction() as db:
+        async with service.transaction() as db:
             for row in rows:
                 stored = await deadlines.deadline(db, row.id)
                 if stored is None or stored.fired or stored.wake_at > now or stored.due_at <= now:

@@ -41,14 +41,13 @@ class Scheduler:
         batch: int = 100,
     ) -> None:
         self.service = service
-        self.core = service.core
         self.deliver = deliver
         self.loop = TimerLoop(
             service.store,
             self.fire,
-            clock=self.core.clock,
-            sleeper=sleeper or sleeper_for(self.core.clock),
-            wake=self.core.deadlines_changed,
+            clock=service.clock,
+            sleeper=sleeper or sleeper_for(service.clock),
+            wake=service.deadlines_changed,
             batch=batch,
         )
         self._task: asyncio.Task[None] | None = None
@@ -91,7 +90,7 @@ class Scheduler:
                     self._task.result()  # raises what killed it
                 raise RuntimeError("the scheduler is not running")
             await self.loop.asleep.wait()
-            if not self.loop.wake.is_set() and self.loop.asleep_until > self.core.clock():
+            if not self.loop.wake.is_set() and self.loop.asleep_until > self.service.now():
                 return
             await asyncio.sleep(0)
 
@@ -105,13 +104,13 @@ class Scheduler:
                 continue
             await self._remind(reminders, now)
             reminders = []
-            for channel, outcome in await expire(self.core, row, now):
+            for channel, outcome in await expire(self.service, row, now):
                 await self._deliver(channel, outcome)
         await self._remind(reminders, now)
 
     async def _remind(self, rows: list[DeadlineRow], now: float) -> None:
         if rows:
-            sent = await remind(self.core, rows[0].table_id, rows, now)
+            sent = await remind(self.service, rows[0].table_id, rows, now)
             if sent is not None:
                 await self._deliver(*sent)
 

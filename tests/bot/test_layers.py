@@ -4,6 +4,7 @@ service (it never imports the engine)."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,21 @@ def test_shared_helpers_and_terminal_client_know_nothing_of_discord() -> None:
 def test_discord_code_asks_the_service_not_the_engine() -> None:
     for path, names in imported_roots("bot/discord_app").items():
         assert "engine" not in names, f"{path} imports the engine"
+
+
+def test_the_timers_ask_the_service_not_its_insides() -> None:
+    """Issue 9 §3: the service is the boundary the timers use too: bot/timers never imports
+    the service's core, commit or loading modules."""
+    inside = {"bot.service.core", "bot.service.commit", "bot.service.loading"}
+    for path in Path("bot/timers").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+            elif isinstance(node, ast.Import):
+                names = {a.name for a in node.names}
+            else:
+                continue
+            assert not names & inside, f"{path} imports {names & inside}"
 
 
 # Every action a persistent button or select carries, including those on messages posted
