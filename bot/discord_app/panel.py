@@ -87,6 +87,7 @@ def turn_panel(
     items.append(ActionButton(ref.to("moves"), "All my moves", emoji="📜", row=1))
     trade = view.get("trade")
     if trade and phase == "main":
+        items.append(ActionButton(ref.to("offer"), "Counter-offer", emoji="🔁", row=1))
         items += _trade_buttons(ref, trade, names)
     return _view(items)
 

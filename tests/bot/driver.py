@@ -228,7 +228,7 @@ class Driver:
             options = {"player": words[1]} if head == "confirm" else {}
             return reply_text(await actor.slash(self.thread, command, **options))
         if head == "offer":
-            return await self.offer(actor, move, self._path(head, ("slash", "form")))
+            return await self.offer(actor, move, self._path(head, ("slash", "picker")))
         if head == "discard":
             return await self.discard(actor, move, self._path(head, ("picker", "slash")))
         menu = {"build": "build", "buy": "build", "play": "card", "reveal": "card"}
@@ -284,9 +284,17 @@ class Driver:
         panel = self.panel()
         menu = (await actor.click(panel, custom_id=custom_id(panel, "trade"))).response
         assert menu is not None
-        form = await actor.click(menu, custom_id=custom_id(menu, "offer"))
-        assert form.modal is not None
-        return reply_text(await actor.submit_modal(form, {"give": give, "get": get}))
+        picker = (await actor.click(menu, custom_id=custom_id(menu, "offer"))).response
+        assert picker is not None
+        for action, cards in (("tgive", give), ("tget", get)):
+            words = cards.split()
+            for count, resource in zip(words[::2], words[1::2], strict=True):
+                for _ in range(int(count)):
+                    result = await actor.select(
+                        picker, [resource], custom_id=custom_id(picker, action)
+                    )
+                    picker = result.response or picker
+        return reply_text(await actor.click(picker, custom_id=custom_id(picker, "tsend")))
 
     async def discard(self, actor: simcord.MemberActor, move: str, path: str) -> str:
         if path == "slash":

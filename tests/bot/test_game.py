@@ -33,7 +33,7 @@ COMMANDS = [
     for k in ("buy", "play", "robber", "bank", "build road", "build settlement", "build city")
 ]
 PANEL = ["panel:build", "panel:moves", "panel:trade", "panel:robber"]
-OTHER = ["offer via slash", "offer via form", "discard via picker", "discard via slash"]
+OTHER = ["offer via slash", "offer via picker", "discard via picker", "discard via slash"]
 
 
 @dataclass

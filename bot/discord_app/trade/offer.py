@@ -1,72 +1,261 @@
-"""Offering the other players a trade from the panel: a form for what to give and get."""
+"""Offering a trade by picking cards: a private picker with the presser's hand beside it.
+
+The current player offers to one, several or all other players; anyone else uses the same
+picker to propose a trade (a counter-offer) to the current player. Selects add one card at a
+time to either side, another takes one back, and (for an offer) one chooses whom to ask. Only
+cards the presser holds can be given.
+
+What is picked travels in the components' ids (`hx:<table>:<version>:tgive:01000.00002.0`:
+the counts given, the counts asked for, in resource order, and the players asked as a bit
+mask over the others in seat order, 0 for everyone), so the picker keeps no state and
+survives a restart. Like the discard picker it is tied to its table, not to a version; the
+engine checks the offer when it is sent.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.notation import offer
-from bot.discord_app.actions import channel_of, perform
-from bot.discord_app.components import Ref
-from bot.discord_app.errors import report
+from bot.common.notation import RESOURCES, cards_text, counts_text, offer
+from bot.discord_app.actions import channel_of, current_table, perform
+from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.discord_app.menus import open_menu
+from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-
-def player_ids(text: str, names: dict[str, str]) -> list[str]:
-    """Player ids from names typed with commas (any case); empty means everyone."""
-    by_name = {name.lower(): pid for pid, name in names.items()}
-    out = []
-    for word in (w.strip().lstrip("@").lower() for w in text.split(",")):
-        if not word:
-            continue
-        if word not in by_name:
-            raise Refusal(
-                "unknown_player",
-                f"Nobody called {word!r} is seated here; leave the field empty to ask everyone.",
-            )
-        out.append(by_name[word])
-    return out
+MOST = 9  # one digit a resource in the id
+NONE = (0,) * len(RESOURCES)
+EVERYONE = "all"
 
 
-class OfferForm(discord.ui.Modal, title="Offer a trade"):
-    """What the current player gives and wants, and (optionally) to whom."""
+@dataclass(frozen=True)
+class Terms:
+    """What the picker holds: cards given and asked for (counts in resource order), and the
+    players asked (a bit mask over the others in seat order; 0 is everyone)."""
 
-    give: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label="You give", placeholder="1 brick 1 wool", max_length=80, custom_id="give"
-    )
-    get: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label="You get", placeholder="2 ore", max_length=80, custom_id="get"
-    )
-    to: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label="To (names; leave empty for everyone)",
-        placeholder="bob, carol",
-        required=False,
-        max_length=200,
-        custom_id="to",
-    )
+    give: tuple[int, ...] = NONE
+    get: tuple[int, ...] = NONE
+    to: int = 0
 
-    def __init__(self, bot: HexhavenBot, ref: Ref) -> None:
-        super().__init__(custom_id=f"hxform:{ref.table}:{ref.version}:offer")
-        self.bot = bot
-        self.ref = ref
-
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        """Make the offer."""
+    @classmethod
+    def decode(cls, arg: str | None) -> Terms:
+        """Terms from an id's argument (`01000.00002.0`); anything unreadable is a fresh start."""
         try:
-            names = await self.bot.service.seat_names(channel_of(interaction))
-            to = player_ids(self.to.value or "", names)
-            notation = offer(self.give.value, self.get.value, to)
-            await perform(self.bot, interaction, notation, self.ref)
-        except Exception as exc:  # answered privately, like every other failure
-            await report(interaction, exc)
+            give, get, to = (arg or "").split(".")
+            terms = cls(tuple(int(c) for c in give), tuple(int(c) for c in get), int(to))
+        except ValueError:
+            return cls()
+        if len(terms.give) != len(RESOURCES) or len(terms.get) != len(RESOURCES):
+            return cls()
+        return terms
+
+    def encode(self) -> str:
+        """The id's argument."""
+        return f"{''.join(map(str, self.give))}.{''.join(map(str, self.get))}.{self.to}"
+
+    def add(self, side: str, resource: str, step: int = 1) -> Terms:
+        """One card more (or, with `step` -1, one fewer) of a resource on one side."""
+        if resource not in RESOURCES:
+            return self
+        counts = list(self.give if side == "give" else self.get)
+        i = RESOURCES.index(resource)
+        counts[i] = min(MOST, max(0, counts[i] + step))
+        if side == "give":
+            return replace(self, give=tuple(counts))
+        return replace(self, get=tuple(counts))
 
 
-async def open_form(
+@dataclass(frozen=True)
+class Seat:
+    """The presser at the table: their player id, hand, whose turn it is, and the names."""
+
+    player: str
+    hand: Mapping[str, int]
+    current: str
+    names: Mapping[str, str]
+
+    @property
+    def offering(self) -> bool:
+        """An offer (the current player) rather than a proposal to the current player."""
+        return self.player == self.current
+
+    @property
+    def others(self) -> list[str]:
+        """The players an offer can go to, in seat order."""
+        return [p for p in self.names if p != self.player]
+
+    def asked(self, mask: int) -> list[str]:
+        """The players a mask names (none for everyone)."""
+        return [p for i, p in enumerate(self.others) if mask >> i & 1]
+
+    def name(self, player: str) -> str:
+        """A player's display name."""
+        return self.names.get(player, player)
+
+
+def notation(seat: Seat, terms: Terms) -> str:
+    """The move the picked terms make."""
+    to = seat.asked(terms.to) if seat.offering else []
+    return offer(counts_text(terms.give), counts_text(terms.get), to)
+
+
+def _side(counts: Sequence[int]) -> str:
+    return cards_text(zip(RESOURCES, counts, strict=True))
+
+
+def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
+    """The picker's text and controls for the terms picked so far."""
+    whom = (
+        ", ".join(seat.name(p) for p in seat.asked(terms.to)) or "everyone"
+        if seat.offering
+        else seat.name(seat.current)
+    )
+    title = "Offer a trade" if seat.offering else "Propose a trade"
+    held = [(r, int(seat.hand.get(r, 0))) for r in RESOURCES]
+    text = (
+        f"**{title}** to {whom}.\n"
+        f"Your hand: {cards_text(held)}.\n"
+        f"You give: {_side(terms.give)}. You get: {_side(terms.get)}."
+    )
+    arg = terms.encode()
+    view = discord.ui.View(timeout=None)
+    givable = [
+        discord.SelectOption(label=f"{r} ({n - terms.give[i]} left)", value=r)
+        for i, (r, n) in enumerate(held)
+        if terms.give[i] < min(n, MOST)
+    ]
+    if givable:
+        view.add_item(ActionSelect(ref.to("tgive", arg), givable, placeholder="You give one more…"))
+    wanted = [
+        discord.SelectOption(label=r, value=r)
+        for i, r in enumerate(RESOURCES)
+        if terms.get[i] < MOST
+    ]
+    if wanted:
+        view.add_item(ActionSelect(ref.to("tget", arg), wanted, placeholder="You get one more…"))
+    picked = [
+        discord.SelectOption(label=f"one {r} fewer to {word}", value=f"{side}:{r}")
+        for side, word, counts in (("give", "give", terms.give), ("get", "get", terms.get))
+        for i, r in enumerate(RESOURCES)
+        if counts[i]
+    ]
+    if picked:
+        view.add_item(ActionSelect(ref.to("tless", arg), picked, placeholder="Take one back…"))
+    if seat.offering and len(seat.others) > 1:
+        options = [discord.SelectOption(label="everyone", value=EVERYONE, default=not terms.to)]
+        options += [
+            discord.SelectOption(
+                label=seat.name(p)[:100], value=p, default=p in seat.asked(terms.to)
+            )
+            for p in seat.others
+        ]
+        view.add_item(
+            ActionSelect(
+                ref.to("tto", arg), options, placeholder="To whom?", max_values=len(options)
+            )
+        )
+    ready = any(terms.give) or any(terms.get)
+    label = f"{'Offer' if seat.offering else 'Propose'} {_side(terms.give)} for {_side(terms.get)}"
+    view.add_item(
+        ActionButton(
+            ref.to("tsend", arg),
+            label[:80],
+            style=discord.ButtonStyle.success,
+            disabled=not ready,
+            row=4,
+        )
+    )
+    view.add_item(
+        ActionButton(ref.to("offer", Terms().encode()), "Start over", disabled=not ready, row=4)
+    )
+    return text, view
+
+
+async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref) -> Seat:
+    """The presser's hand and the table now (refusing a stranger, or a finished game)."""
+    channel = channel_of(interaction)
+    info = await current_table(bot, channel, ref)
+    mine = await bot.service.hand(channel, user_of(interaction))
+    view = mine.view or {}
+    you = view.get("you") or {}
+    if not you:
+        raise Refusal("not_seated", "You do not have a seat at this table.")
+    return Seat(
+        str(you.get("id")), dict(you.get("hand") or {}), str(view.get("current")), info.names
+    )
+
+
+async def open_picker(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:
-    """The trade form (a form must be the first answer, so nothing is read before it)."""
-    await interaction.response.send_modal(OfferForm(bot, ref))
+    """A fresh picker, privately (the Offer button of the trade menu, Counter-offer, or Start
+    over, which redraws it in place)."""
+    if ref.arg is None:
+        reply = Reply(interaction)
+        await reply.ack()
+        seat = await _seat(bot, interaction, ref)
+        text, view = picker(Ref(ref.table, ref.version, "offer"), seat, Terms())
+        await reply.say(text, view=view)
+        return
+    await _redraw(bot, interaction, ref, Terms())
+
+
+async def _redraw(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, terms: Terms
+) -> None:
+    seat = await _seat(bot, interaction, ref)
+    held = tuple(
+        min(n, int(seat.hand.get(r, 0))) for r, n in zip(RESOURCES, terms.give, strict=True)
+    )
+    text, view = picker(ref, seat, replace(terms, give=held))  # the hand may have shrunk
+    await interaction.response.edit_message(content=text, view=view)
+    forget(view)
+
+
+async def update_picker(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A card added to a side, taken back, or the players asked changed; redrawn in place."""
+    terms = Terms.decode(ref.arg)
+    if ref.action in ("tgive", "tget"):
+        side = "give" if ref.action == "tgive" else "get"
+        for value in values:
+            terms = terms.add(side, value)
+    elif ref.action == "tless":
+        for value in values:
+            side, _, resource = value.partition(":")
+            terms = terms.add(side, resource, -1) if side in ("give", "get") else terms
+    else:
+        seat = await _seat(bot, interaction, ref)
+        chosen = set(values) - {EVERYONE}
+        mask = sum(1 << i for i, p in enumerate(seat.others) if p in chosen)
+        terms = replace(terms, to=0 if EVERYONE in values and not chosen else mask)
+    await _redraw(bot, interaction, ref, terms)
+
+
+async def trade_menu(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """The panel's Trade button: the menu of trades for whoever may make one now; for another
+    seated player, the picker of a proposal to the current player."""
+    try:
+        await open_menu(bot, interaction, ref, values)
+    except Refusal as refusal:
+        if refusal.code != "not_your_turn":
+            raise
+        await open_picker(bot, interaction, ref.to("offer"), values)
+
+
+async def send_offer(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """Make the offer (or the proposal) picked."""
+    seat = await _seat(bot, interaction, ref)
+    await perform(bot, interaction, notation(seat, Terms.decode(ref.arg)), ref, check_version=False)
