@@ -4,17 +4,17 @@ ask the service, tell the player privately, post the outcome publicly."""
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.choices import Choice, Table, hand_for, rank
+from bot.common.choices import Choice, Table, rank
 from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
-from bot.service import Outcome, Refusal, TableInfo
+from bot.service import Moves, Outcome, Refusal, TableInfo
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -37,7 +37,7 @@ async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> Tabl
     return info
 
 
-def not_your_move(names: dict[str, str], awaiting: Sequence[str]) -> Refusal:
+def not_your_move(names: Mapping[str, str], awaiting: Sequence[str]) -> Refusal:
     """Refusal for someone seated who has nothing to do now."""
     waiting = ", ".join(names.get(p, p) for p in awaiting) or "nobody"
     return Refusal("not_your_turn", f"It is not your move; waiting for {waiting}.")
@@ -85,21 +85,20 @@ async def moves_for(
     interaction: discord.Interaction[Any],
     kinds: Sequence[str] | None,
     ref: Ref | None = None,
-) -> tuple[list[Choice], Outcome, TableInfo]:
-    """The user's legal moves of some kinds, worded and ranked, with the public state."""
-    channel = channel_of(interaction)
-    user = user_of(interaction)
-    info = await current_table(bot, channel, ref)
-    state = await bot.service.board(channel)
-    if ref is not None and state.version != ref.version:
+) -> tuple[list[Choice], Moves]:
+    """The user's legal moves of some kinds, worded and ranked, with the state they were read
+    from (one read of the table)."""
+    moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    if ref is not None and ref.table != moves.table:
+        raise other_game()
+    if ref is not None and moves.version != ref.version:
         raise stale()
-    legal = await bot.service.legal(channel, user)
-    if not legal:
-        raise not_your_move(info.names, state.awaiting)
-    player = await bot.service.player_of(channel, user)
-    hand = await hand_for(bot.service, channel, user, legal)
-    table = Table(state.view or {}, info.names, player, hand)
-    return rank(legal, table, kinds), state, info
+    if moves.unseated is not None:
+        raise moves.unseated
+    if not moves.legal:
+        raise not_your_move(moves.names, moves.awaiting)
+    table = Table(moves.view, moves.names, moves.player or "", moves.hand)
+    return rank(list(moves.legal), table, kinds), moves
 
 
 async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> None:
@@ -109,9 +108,8 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     channel = channel_of(interaction)
     user = user_of(interaction)
     outcome = await bot.service.hand(channel, user)
-    info = await current_table(bot, channel, None)
     view = outcome.view or {}
     player = str((view.get("you") or {}).get("id", user.id))
-    png = await bot.pictures.hand(view, player, info.names)
+    png = await bot.pictures.hand(view, player, outcome.names)
     lines = outcome.private.get(user.id, ())
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

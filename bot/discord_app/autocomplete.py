@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.common.choices import Choice, Table, hand_for, matching, rank
+from bot.common.choices import Choice, Table, matching, rank
 from bot.discord_app.errors import logged
 from bot.discord_app.respond import user_of
 from bot.service import Refusal
@@ -42,22 +42,16 @@ async def legal_choices(
     if channel is None:
         return []
     try:
-        info = await bot.service.table_info(channel)
-        if info is None or info.status != "playing":
-            return []
-        user = user_of(interaction)
-        legal = await bot.service.legal(channel, user)
-        if not legal:
-            return []
-        view = (await bot.service.board(channel)).view or {}
-        player = await bot.service.player_of(channel, user)
-        hand = await hand_for(bot.service, channel, user, legal)
+        moves = await bot.service.moves(channel, user_of(interaction))
     except Refusal:
         return []
     except Exception as exc:  # an answer must still go back; the log keeps the details
         logged(exc)
         return []
-    ranked = rank(legal, Table(view, info.names, player, hand), kinds)
+    if not moves.legal or moves.player is None:
+        return []
+    table = Table(moves.view, moves.names, moves.player, moves.hand)
+    ranked = rank(list(moves.legal), table, kinds)
     out = []
     for choice in matching(ranked, typed):
         name, value = shown(choice)

@@ -52,11 +52,11 @@ async def open_menu(
     """A private menu of the presser's legal moves of the button's kind."""
     reply = Reply(interaction)
     await reply.ack()
-    everything, state, _info = await moves_for(bot, interaction, None, ref)
+    everything, state = await moves_for(bot, interaction, None, ref)
     kinds = None if ref.action == "moves" else MENUS[ref.action]
     chosen = [c for c in everything if kinds is None or c.kind in kinds]
     title, empty = TITLES[ref.action]
-    fresh = Ref(ref.table, state.version or 0, "do")
+    fresh = Ref(ref.table, state.version, "do")
     view = menu(fresh, chosen, title)
     if ref.action == "trade":
         view.add_item(ActionButton(fresh.to("offer"), "Offer the players a trade…", emoji="🤝"))

@@ -7,13 +7,14 @@ from bot.service.commit import Step, Within
 from bot.service.core import Table
 from bot.service.loading import ReplayError
 from bot.service.options import TableOptions
-from bot.service.outcome import Deadline, Outcome, Prompt, TableInfo
+from bot.service.outcome import Deadline, Moves, Outcome, Prompt, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
 from bot.service.users import User
 
 __all__ = [
     "Deadline",
+    "Moves",
     "Outcome",
     "Prompt",
     "Refusal",

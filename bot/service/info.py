@@ -5,8 +5,9 @@ from __future__ import annotations
 from bot.service.core import Core, Table
 from bot.service.guards import require_player
 from bot.service.messages import hand_lines, name_list, score_line
-from bot.service.outcome import Outcome
+from bot.service.outcome import Moves, Outcome
 from bot.service.prompts import prompts, public_line
+from bot.service.refusal import Refusal
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
@@ -33,6 +34,8 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
         private={who.id: tuple(hand_lines(view))},
         version=table.row.version,
         view=view,
+        status=table.row.status,
+        names=table.names,
     )
 
 
@@ -84,6 +87,8 @@ async def board(core: Core, channel: int | str) -> Outcome:
         awaiting=tuple(game.awaiting()) if table.row.status == "playing" else (),
         version=table.row.version,
         view=game.view(None),
+        status=table.row.status,
+        names=table.names,
     )
 
 
@@ -112,6 +117,38 @@ async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
         return []
     game = await core.game(table)
     return [str(action) for action in game.legal_actions(player)]
+
+
+def _hand(game: Game, player: str) -> dict[str, int]:
+    """A player's resource cards, as their own view shows them."""
+    you = game.view(player).get("you") or {}
+    return {str(r): int(n) for r, n in (you.get("hand") or {}).items()}
+
+
+async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
+    """The user's legal moves with the public view and the names, from one read of the table
+    (no moves for someone without a seat, or once the game is over)."""
+    table = await core.started(channel)
+    try:
+        player: str | None = require_player(table, as_user(user))
+        unseated = None
+    except Refusal as refused:
+        player, unseated = None, refused
+    game = await core.game(table)
+    playing = table.row.status == "playing"
+    legal = game.legal_actions(player) if playing and player is not None else []
+    return Moves(
+        table=table.id,
+        version=table.row.version,
+        status=table.row.status,
+        player=player,
+        legal=tuple(str(action) for action in legal),
+        view=game.view(None),
+        names=table.names,
+        awaiting=tuple(game.awaiting()) if playing else (),
+        hand=_hand(game, player) if legal and player is not None else {},
+        unseated=unseated,
+    )
 
 
 async def record(core: Core, table_id: int) -> GameRecord | None:

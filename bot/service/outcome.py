@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.service.refusal import Refusal
+
 
 @dataclass(frozen=True)
 class Deadline:
@@ -94,3 +96,23 @@ class TableInfo:
     version: int
     host: str
     names: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Moves:
+    """A user's legal moves now (in notation), read in one go with what describing them
+    needs: the table's id, version and status, the user's player id at the table, the public
+    view, the display names, who is awaited and the user's own resource cards. A user who
+    plays no seat there has no player and, in `unseated`, the refusal saying why (no seat, or
+    a forfeited one)."""
+
+    table: int
+    version: int
+    status: str
+    player: str | None
+    legal: tuple[str, ...]
+    view: Mapping[str, Any]
+    names: Mapping[str, str]
+    awaiting: tuple[str, ...]
+    hand: Mapping[str, int] = field(default_factory=dict)
+    unseated: Refusal | None = None

@@ -18,7 +18,7 @@ from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps
 from bot.service.core import Core, Table
 from bot.service.loading import load_game
-from bot.service.outcome import Outcome, TableInfo
+from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
 from bot.service.turns import update_deadlines
@@ -135,6 +135,11 @@ class Service:
     async def legal(self, channel: int | str, user: UserLike) -> list[str]:
         """The user's legal actions now, in notation."""
         return await info.legal(self.core, channel, user)
+
+    async def moves(self, channel: int | str, user: UserLike) -> Moves:
+        """The user's legal moves, with the public view and names to describe them (one read;
+        none for someone without a seat)."""
+        return await info.moves(self.core, channel, user)
 
     async def abandon(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:
         """The host or a server admin ends the table without a winner."""

@@ -9,7 +9,7 @@ from pathlib import Path
 from bot.common.choices import Table, rank
 from bot.common.spots import BoardText
 from bot.discord_app.components import Ref
-from bot.discord_app.handlers.picker import EMPTY, picker
+from bot.discord_app.turn.discard import EMPTY, picker
 from engine import Game, GameConfig
 from tests.bot.world import open_table, world
 

@@ -90,3 +90,22 @@ async def test_a_button_move_reads_its_table_once(
         reply = await actor.click(panel, custom_id=button(panel, "roll"))
         assert reply.response.content.startswith("✅"), reply.response.content
         assert counting.counts == Counter(reading=1, table=1)  # five of each before issue 9
+
+
+async def test_autocomplete_and_a_menu_read_the_table_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 9 §3: the legal moves, the view and the names that word a menu or an autocomplete
+    answer come from one read (`Service.moves`)."""
+    async with world(tmp_path / "t.db") as w:
+        thread = await open_table(w)
+        actor, _spot = await _first_move(w, thread)
+        counting = Counting(w, monkeypatch)
+        offered = await actor.autocomplete(thread, "build settlement", "spot", "")
+        assert offered
+        assert counting.counts == Counter(reading=1, table=1)  # four of each before issue 9
+        counting.reset()
+        panel = thread.last_message
+        menu = await actor.click(panel, custom_id=button(panel, "build"))
+        assert menu.response is not None and menu.response.components
+        assert counting.counts == Counter(reading=1, table=1)

@@ -34,7 +34,7 @@ class Info(commands.Cog):
         await reply.ack()
         channel = channel_of(interaction)
         outcome = await self.bot.service.board(channel)
-        names = await self.bot.service.seat_names(channel)
+        names = dict(outcome.names)
         view = outcome.view or {}
         png = await self.bot.pictures.board(view, names)
         await reply.say(

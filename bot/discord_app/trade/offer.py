@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.common.notation import RESOURCES, cards_text, counts_text, offer
-from bot.discord_app.actions import channel_of, current_table, perform
+from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.discord_app.errors import other_game
 from bot.discord_app.menus import open_menu
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
@@ -180,15 +181,15 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
 
 async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref) -> Seat:
     """The presser's hand and the table now (refusing a stranger, or a finished game)."""
-    channel = channel_of(interaction)
-    info = await current_table(bot, channel, ref)
-    mine = await bot.service.hand(channel, user_of(interaction))
+    mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
+    if mine.table != ref.table:
+        raise other_game()
     view = mine.view or {}
     you = view.get("you") or {}
     if not you:
         raise Refusal("not_seated", "You do not have a seat at this table.")
     return Seat(
-        str(you.get("id")), dict(you.get("hand") or {}), str(view.get("current")), info.names
+        str(you.get("id")), dict(you.get("hand") or {}), str(view.get("current")), mine.names
     )
 
 

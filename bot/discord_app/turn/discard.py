@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.common.notation import RESOURCES, counts_text
-from bot.discord_app.actions import channel_of, current_table, perform
+from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.discord_app.errors import other_game
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
 from bot.service.prompts import plural
@@ -75,17 +76,16 @@ async def _state(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref
 ) -> tuple[int, dict[str, int], int]:
     """What the presser owes and holds, and the table's version now."""
-    channel = channel_of(interaction)
-    user = user_of(interaction)
-    await current_table(bot, channel, ref)
-    state = await bot.service.board(channel)
-    mine = await bot.service.hand(channel, user)
-    you = (mine.view or {}).get("you") or {}
-    owed = int(((state.view or {}).get("discards") or {}).get(you.get("id"), 0))
+    mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
+    if mine.table != ref.table:
+        raise other_game()
+    view = mine.view or {}  # the presser's view: the public state and their own hand
+    you = view.get("you") or {}
+    owed = int((view.get("discards") or {}).get(you.get("id"), 0))
     if owed <= 0:
         raise Refusal("no_discard", "You have nothing to discard.")
     hand = dict(you.get("hand") or {})
-    return owed, hand, state.version or 0
+    return owed, hand, mine.version or 0
 
 
 async def open_picker(
