@@ -27,11 +27,6 @@ def wake_time(starts_at: float, due_at: float, reminders: Sequence[float], stage
     return min(times[stage], due_at) if stage < len(times) else due_at
 
 
-def reached_stage(starts_at: float, due_at: float, reminders: Sequence[float], now: float) -> int:
-    """How many reminders of a clock have fallen by `now`."""
-    return sum(1 for t in reminder_times(starts_at, due_at, reminders) if t <= now)
-
-
 @dataclass(frozen=True)
 class NewClock:
     """The columns of a new deadline."""

@@ -13,13 +13,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.service import Outcome, Service
-from bot.service.clocks import reached_stage, wake_time
+from bot.service.clocks import reminder_times, wake_time
 from bot.service.turns import deadline_kind
 from bot.store import deadlines, preferences
 from bot.store.deadlines import DeadlineRow
 from bot.timers.wording import reminder_dm, reminder_line
 
 DM_PREFERENCE = "dm_reminders"
+
+
+def reached_stage(starts_at: float, due_at: float, reminders: Sequence[float], now: float) -> int:
+    """How many reminders of a clock have fallen by `now`."""
+    return sum(1 for t in reminder_times(starts_at, due_at, reminders) if t <= now)
 
 
 async def retire(service: Service, rows: Sequence[DeadlineRow]) -> None:
