@@ -142,8 +142,8 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
     if wanted:
         view.add_item(ActionSelect(ref.to("tget", arg), wanted, placeholder="You get one more…"))
     picked = [
-        discord.SelectOption(label=f"one {r} fewer to {word}", value=f"{side}:{r}")
-        for side, word, counts in (("give", "give", terms.give), ("get", "get", terms.get))
+        discord.SelectOption(label=f"one {r} fewer to {side}", value=f"{side}:{r}")
+        for side, counts in (("give", terms.give), ("get", terms.get))
         for i, r in enumerate(RESOURCES)
         if counts[i]
     ]
