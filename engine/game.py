@@ -287,7 +287,7 @@ class Game:
         """The seat index of a player id; IllegalAction for a stranger."""
         seat = self.seats.get(player)
         if seat is None:
-            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
+            raise IllegalAction("not_a_player", player=player)
         return seat
 
     def awaiting(self) -> list[str]:
@@ -384,12 +384,12 @@ class Game:
             action = Action.parse(action)
         seat = self.seats.get(player)
         if seat is None:
-            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
+            raise IllegalAction("not_a_player", player=player)
         if self.phase == "ended":
-            raise IllegalAction("game_over", "The game is over.")
+            raise IllegalAction("game_over")
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction("bad_notation", "That is not an action of this game.")
+            raise IllegalAction("bad_notation", hint="not_an_action")
         events: list[Event] = []
         handler(self, seat, action, events)
         if (

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.common.choices import Table, hand_for, rank
-from bot.common.help import help_text
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
-from bot.local.commands import HELP, TOPICS, Command
+from bot.local.commands import HELP, Command
 from bot.service import Outcome, Prompt, Refusal, Service, User
 from bot.service.prompts import public_line
+from words import help_text, say
 
 CHANNEL = "local"
 
@@ -85,7 +85,10 @@ class LocalSession:
             else:
                 await self.session(command)
         except Refusal as refusal:
-            self.say(f"✗ {refusal.message}")
+            text = refusal.message
+            if refusal.code == "bad_notation":
+                text += " " + say("refusal.bad_notation.where.terminal")
+            self.say(f"✗ {text}")
 
     async def session(self, command: Command) -> None:
         """The commands that are not moves."""
@@ -93,7 +96,7 @@ class LocalSession:
         if name == "help":
             self.say(HELP)
         elif name == "rules":
-            self.say(help_text(arg or None, TOPICS).replace("**", "").replace("`", ""))
+            self.say(help_text(arg or None, surface="terminal").replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)
         elif name == "hand":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.service.core import Core, Table
 from bot.service.guards import require_player
-from bot.service.messages import hand_lines, name_list, score_line
+from bot.service.messages import hand_lines, logged_lines, name_list, score_line
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts, public_line
 from bot.service.timer_lines import timer_lines
@@ -94,7 +94,7 @@ async def log(core: Core, channel: int | str, count: int = 10) -> Outcome:
         recent = await actions.last_actions(db, table.id, max(1, min(count, 200)))
     lines = []
     for row in recent:
-        said = [str(e.get("line", "")) for e in row.events if e.get("line")]
+        said = [line for line in logged_lines(row.events, table.names) if line]
         lines.append(f"{row.seq}. " + (" ".join(said) or row.notation))
     return Outcome(
         table=table.id,

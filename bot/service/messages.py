@@ -3,11 +3,11 @@ public may see; a player's private lines only from events whose secret part they
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine import Event
+from words import event_line
 
 Names = Mapping[str, str]
 RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
@@ -15,7 +15,7 @@ RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
 
 def public_lines(events: Sequence[Event], names: Names) -> list[str]:
     """One line per event, as a spectator sees it."""
-    return [event.describe(None, names) for event in events]
+    return [event_line(event.to_dict(None), names) for event in events]
 
 
 def private_lines(
@@ -28,16 +28,23 @@ def private_lines(
             mine
             for event in events
             if event.visible_to(user)
-            and (mine := event.describe(user, names)) != event.describe(None, names)
+            and (mine := event_line(event.to_dict(user), names))
+            != event_line(event.to_dict(None), names)
         ]
         if lines:
             out[user] = tuple(lines)
     return out
 
 
-def stored_events(events: Sequence[Event], names: Names) -> list[dict[str, Any]]:
-    """What the action log keeps of the events: the public dict and the public line."""
-    return [{"event": event.to_dict(None), "line": event.describe(None, names)} for event in events]
+def stored_events(events: Sequence[Event]) -> list[dict[str, Any]]:
+    """What the action log keeps of the events: their public dicts, data only (`/log` words
+    them when it is read, in the reader's words)."""
+    return [event.to_dict(None) for event in events]
+
+
+def logged_lines(stored: Iterable[Mapping[str, Any]], names: Names) -> list[str]:
+    """The public lines of an action's stored events."""
+    return [event_line(event, names) for event in stored]
 
 
 def name_list(users: Iterable[str], names: Names) -> str:
@@ -79,13 +86,3 @@ def score_line(view: Mapping[str, Any], names: Names) -> str:
     """Everyone's visible points, in seat order."""
     players = view.get("players") or []
     return "Points: " + ", ".join(f"{names.get(p['id'], p['id'])} {p['vp']}" for p in players)
-
-
-def with_names(text: str, names: Names) -> str:
-    """An engine sentence with player ids replaced by the names players know each other by."""
-    if not names:
-        return text
-    alternatives = "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True))
-    # An id next to a '-' or a word character is part of something else (a path such as 12-17).
-    pattern = re.compile(r"(?<![\w-])(" + alternatives + r")(?![\w-])")
-    return pattern.sub(lambda m: names.get(m.group(1), m.group(1)), text)

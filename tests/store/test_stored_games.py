@@ -74,3 +74,17 @@ async def test_a_stored_game_still_takes_a_move(old: Service) -> None:
     outcome = await old.act(2, player, move)
     assert outcome.version == table.row.version + 1
     assert any("discarded" in line for line in outcome.public)
+
+
+async def test_the_migration_keeps_event_data_only(old: Service) -> None:
+    """The action log keeps each action's events as their data, in order, without English."""
+    async with old.store.reading() as db:
+        rows = list(await db.execute_fetchall("SELECT table_id, seq, events FROM actions"))
+    with sqlite3.connect(FIXTURE) as before:
+        was = {
+            (t, s): [e["event"] for e in json.loads(events)]
+            for t, s, events in before.execute("SELECT table_id, seq, events FROM actions")
+        }
+    assert len(rows) == len(was)
+    for table_id, seq, events in rows:
+        assert json.loads(events) == was[(table_id, seq)]

@@ -9,10 +9,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common.help import TOPICS, help_text
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.respond import Reply
+from words import TOPICS, help_text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
