@@ -41,6 +41,7 @@ from .resources import CARDS_PER_RESOURCE, N_RES
 from .serialize import FLAT_LISTS
 from .serialize import from_dict as _from_dict
 from .serialize import to_dict as _to_dict
+from .view import GameView
 from .view import view as _view
 
 Handler = Callable[["Game", int, Any, list[Event]], None]
@@ -310,7 +311,7 @@ class Game:
         """The conservative choice for an absent player (None if nothing is awaited of them)."""
         return _default_action(self, player)
 
-    def view(self, player: str | None = None) -> dict[str, Any]:
+    def view(self, player: str | None = None) -> GameView:
         """What that player (None: a spectator) may see, JSON-safe."""
         return _view(self, player)
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine import GameView
+
 # Dots under a number token: how many of the 36 rolls of two dice make it.
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 
@@ -20,7 +22,7 @@ def harbor_text(kind: str) -> str:
 class BoardText:
     """Words and weights for the spots of one public view."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: GameView) -> None:
         board = view.get("board") or {}
         self.hexes: dict[str, Mapping[str, Any]] = {h["id"]: h for h in board.get("hexes", [])}
         self.nodes: dict[int, list[str]] = {
@@ -36,7 +38,7 @@ class BoardText:
         }
         self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
         # The engine says where a settlement may still stand (the distance rule is its call).
-        self.open: set[int] = {int(n) for n in view.get("open_intersections", [])}
+        self.open: set[int] = set(view.get("open_intersections", []))
 
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""

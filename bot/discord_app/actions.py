@@ -15,6 +15,7 @@ from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Outcome, Refusal, TableInfo
+from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -97,7 +98,7 @@ async def moves_for(
         raise not_your_move(info.names, state.awaiting)
     player = await bot.service.player_of(channel, user)
     hand = await hand_for(bot.service, channel, user, legal)
-    table = Table(state.view or {}, info.names, player, hand)
+    table = Table(view_of(state), info.names, player, hand)
     return rank(legal, table, kinds), state, info
 
 
@@ -109,8 +110,9 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     user = user_of(interaction)
     outcome = await bot.service.hand(channel, user)
     info = await current_table(bot, channel, None)
-    view = outcome.view or {}
-    player = str((view.get("you") or {}).get("id", user.id))
+    view = view_of(outcome)
+    you = view["you"]
+    player = you["id"] if you else user.id
     png = await bot.pictures.hand(view, player, info.names)
     lines = outcome.private.get(user.id, ())
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

@@ -13,6 +13,7 @@ from bot.common.choices import Choice, Table, hand_for, matching, rank
 from bot.discord_app.errors import logged
 from bot.discord_app.respond import user_of
 from bot.service import Refusal
+from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -49,7 +50,7 @@ async def legal_choices(
         legal = await bot.service.legal(channel, user)
         if not legal:
             return []
-        view = (await bot.service.board(channel)).view or {}
+        view = view_of(await bot.service.board(channel))
         player = await bot.service.player_of(channel, user)
         hand = await hand_for(bot.service, channel, user, legal)
     except Refusal:

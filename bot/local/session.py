@@ -15,6 +15,7 @@ from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.service import Outcome, Prompt, Refusal, Service, User
+from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from words import help_text, say
 
@@ -132,8 +133,9 @@ class LocalSession:
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""
         outcome = await self.service.hand(CHANNEL, self.acting)
-        view = outcome.view or {}
-        player = str((view.get("you") or {}).get("id", self.acting))
+        view = view_of(outcome)
+        you = view["you"]
+        player = you["id"] if you else self.acting
         png = await self.pictures.hand(view, player, self.names)
         path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
         self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
@@ -141,7 +143,7 @@ class LocalSession:
     async def moves(self) -> None:
         """The acting seat's legal moves, described, best first."""
         legal = await self.service.legal(CHANNEL, self.acting)
-        view = (await self.service.board(CHANNEL)).view or {}
+        view = view_of(await self.service.board(CHANNEL))
         hand = await hand_for(self.service, CHANNEL, self.acting, legal)
         choices = rank(legal, Table(view, self.names, self.acting, hand))
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
@@ -162,7 +164,7 @@ class LocalSession:
     async def board(self, outcome: Outcome) -> Path:
         """Render and save the public board of an outcome (its legal spots marked when
         someone must place)."""
-        png = await self.pictures.board(outcome.view or {}, self.names, outcome.highlight)
+        png = await self.pictures.board(view_of(outcome), self.names, outcome.highlight)
         return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
 
     async def show(self, outcome: Outcome, *, actor: str | None) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from engine import Event
+from engine import Event, GameView
 from words import event_line
 
 Names = Mapping[str, str]
@@ -60,15 +60,17 @@ def _cards(counts: Mapping[str, int]) -> str:
     return ", ".join(parts) if parts else "no cards"
 
 
-def hand_lines(view: Mapping[str, Any]) -> list[str]:
+def hand_lines(view: GameView) -> list[str]:
     """A player's hand, development cards and hidden points, from `game.view(player)`."""
-    you = view.get("you") or {}
-    hand = you.get("hand") or {}
+    you = view["you"]
+    if you is None:  # a spectator's view has no hand
+        return []
+    hand = you["hand"]
     ordered = {r: hand.get(r, 0) for r in RESOURCES} | {
         r: n for r, n in hand.items() if r not in RESOURCES
     }
     lines = [f"Your hand: {_cards(ordered)}."]
-    cards = you.get("development") or []
+    cards = you["development"]
     if cards:
         shown = [
             c["card"].replace("_", " ") + ("" if c.get("playable", True) else " (not yet)")
@@ -77,12 +79,11 @@ def hand_lines(view: Mapping[str, Any]) -> list[str]:
         lines.append("Development cards: " + ", ".join(shown) + ".")
     else:
         lines.append("Development cards: none.")
-    if "victory_points" in you:
-        lines.append(f"Your victory points, hidden ones included: {you['victory_points']}.")
+    lines.append(f"Your victory points, hidden ones included: {you['victory_points']}.")
     return lines
 
 
-def score_line(view: Mapping[str, Any], names: Names) -> str:
+def score_line(view: GameView, names: Names) -> str:
     """Everyone's visible points, in seat order."""
     players = view.get("players") or []
     return "Points: " + ", ".join(f"{names.get(p['id'], p['id'])} {p['vp']}" for p in players)

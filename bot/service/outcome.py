@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import GameView
+
 
 @dataclass(frozen=True)
 class Deadline:
@@ -58,7 +60,7 @@ class Outcome:
     version: int | None = None
     finished: bool = False
     winner: str | None = None
-    view: Mapping[str, Any] | None = None
+    view: GameView | None = None
     prompts: tuple[Prompt, ...] = ()
 
     @property
@@ -81,3 +83,11 @@ class TableInfo:
     version: int
     host: str
     names: dict[str, str] = field(default_factory=dict)
+
+
+def view_of(outcome: Outcome) -> GameView:
+    """The view an outcome carries; the service gives one with every board, hand and start, so a
+    missing one is a programming error, not something to draw around."""
+    if outcome.view is None:
+        raise ValueError("this outcome carries no view of the game")
+    return outcome.view

@@ -7,9 +7,7 @@ expiry has either happened entirely, once, or not at all (and then happens on re
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 import aiosqlite
 
@@ -27,7 +25,7 @@ from bot.store.deadlines import DeadlineRow
 from bot.timers.policy import WAIT, Decision, decide, play_defaults
 from bot.timers.reminders import retire
 from bot.timers.wording import expiry_lines
-from engine import Game
+from engine import Game, GameView
 
 
 class Stale(Exception):
@@ -52,7 +50,7 @@ async def _wait_again(
     core: Core,
     table: Table,
     game: Game,
-    view: Mapping[str, Any],
+    view: GameView,
     row: DeadlineRow,
     decision: Decision,
     now: float,

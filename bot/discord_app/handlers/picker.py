@@ -18,6 +18,7 @@ from bot.discord_app.actions import channel_of, current_table, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref, handles
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
+from bot.service.outcome import view_of
 from bot.service.prompts import plural
 
 if TYPE_CHECKING:
@@ -80,11 +81,11 @@ async def _state(
     await current_table(bot, channel, ref)
     state = await bot.service.board(channel)
     mine = await bot.service.hand(channel, user)
-    you = (mine.view or {}).get("you") or {}
-    owed = int(((state.view or {}).get("discards") or {}).get(you.get("id"), 0))
-    if owed <= 0:
+    you = view_of(mine)["you"]
+    owed = view_of(state)["discards"].get(you["id"], 0) if you else 0
+    if you is None or owed <= 0:
         raise Refusal("no_discard", "You have nothing to discard.")
-    hand = dict(you.get("hand") or {})
+    hand = dict(you["hand"])
     return owed, hand, state.version or 0
 
 
