@@ -9,6 +9,7 @@ from bot.common.spots import BoardText
 from bot.common.summary import render_record, turn_summary
 from bot.store.records import GameRecord, PlayerResult
 from engine import Game, GameConfig
+from engine.resources import TERRAIN_RESOURCE
 
 PLAYERS = ("ann", "bo", "cy")
 
@@ -17,12 +18,28 @@ def game(map_name: str = "variable", seed: int = 3) -> Game:
     return Game.new(GameConfig(players=PLAYERS, seed=seed, map=map_name))
 
 
-def test_intersections_are_described_as_the_engine_describes_them() -> None:
+def _reference(g: Game, node: int) -> str:
+    """An intersection described from the engine's board: its number, what the hexes around it
+    produce (richest first) and its harbor."""
+    board = g.board
+    parts = []
+    for h in sorted(board.node_hexes[node], key=lambda h: -board.hex_pips[h]):
+        number, resource = board.hex_number[h], TERRAIN_RESOURCE.get(board.hex_terrain[h])
+        if number is not None and resource is not None:
+            parts.append(f"{number} {resource}")
+    text = f"{node + 1}" + (" · " + ", ".join(parts) if parts else "")
+    kind = board.node_harbor[node]
+    if kind is not None:
+        text += " · " + ("3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor")
+    return text
+
+
+def test_intersections_are_described_as_the_engine_board_says() -> None:
     for seed in (1, 2, 3):
         g = game(seed=seed)
         spots = BoardText(g.view(None))
         for node in range(1, 55):
-            assert spots.intersection(node) == g.board.describe_node(node - 1)
+            assert spots.intersection(node) == _reference(g, node - 1)
 
 
 def test_set_up_spots_are_ranked_by_production_and_typed_spots_come_first() -> None:
