@@ -242,3 +242,51 @@ def test_another_language_needs_no_change_at_the_call_site() -> None:
     shouting = Catalogue(MESSAGES, _Shouting())
     err = IllegalAction("not_your_turn", current="bo")
     assert refusal_line(err, {"bo": "Bo"}, words=shouting) == "IT IS Bo'S TURN, NOT YOURS."
+
+
+def test_the_template_compiles_to_a_catalogue_gettext_reads(tmp_path: Path) -> None:
+    """The `.pot` holds every message with its id as context; filled in and compiled, gettext
+    reads it back and the catalogue speaks it (singular and plural)."""
+    from words.pot import template
+
+    text = template()
+    assert text.count("msgctxt ") == len(MESSAGES)
+    po = text.replace(
+        'msgctxt "refusal.no_such_hex"\nmsgid "There is no hex {hex}."\nmsgstr ""',
+        'msgctxt "refusal.no_such_hex"\nmsgid "There is no hex {hex}."\nmsgstr "Geen vak {hex}."',
+    )
+    assert po != text
+    mo = tmp_path / "nl.mo"
+    mo.write_bytes(_compile(po))
+    with mo.open("rb") as f:
+        dutch = Catalogue(MESSAGES, gettext.GNUTranslations(f))
+    assert refusal_line(IllegalAction("no_such_hex", hex="Z"), {}, words=dutch) == "Geen vak Z."
+    assert refusal_line(IllegalAction("roll_first"), {}, words=dutch) == "Roll the dice first."
+
+
+def _compile(po: str) -> bytes:
+    """A minimal msgfmt for singular entries: (context\\x04id) -> translation, in .mo layout."""
+    import json
+    import re
+    import struct
+
+    entries = {"": "Content-Type: text/plain; charset=UTF-8\n"}
+    for ctx, msgid, msgstr in re.findall(
+        r'msgctxt (".*?")\nmsgid (".*?")\nmsgstr (".*?")\n', po, flags=re.S
+    ):
+        if json.loads(msgstr):
+            entries[json.loads(ctx) + "\x04" + json.loads(msgid)] = json.loads(msgstr)
+    keys = sorted(entries)
+    ids = [k.encode() for k in keys]
+    strs = [entries[k].encode() for k in keys]
+    start = 7 * 4 + 16 * len(keys)
+    id_table, str_table, blob = [], [], b""
+    for data in ids:
+        id_table.append((len(data), start + len(blob)))
+        blob += data + b"\0"
+    for data in strs:
+        str_table.append((len(data), start + len(blob)))
+        blob += data + b"\0"
+    header = struct.pack("Iiiiiii", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, 0)
+    tables = b"".join(struct.pack("ii", *e) for e in id_table + str_table)
+    return header + tables + blob
