@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from engine import RESOURCES
 
 from .catalogue import Catalogue, Message
-from .common import Names, card, cards, joined, listed, name, resource
+from .common import Names, card, cards, listed, name, resource
 
 _READ = "I can't read “{text}”: "
 
@@ -260,11 +260,12 @@ SHOWN: dict[str, Shown] = {
 
 
 def _filled(w: Catalogue, params: Mapping[str, object], names: Names) -> dict[str, object]:
+    """The parameters as the sentence shows them; numbers stay numbers (a plural form is
+    picked by one). `resources` (the list of resource names) is there for every sentence."""
     out: dict[str, object] = {"resources": listed(w, (resource(w, r) for r in RESOURCES))}
     for key, value in params.items():
         shown = SHOWN.get(key)
         out[key] = shown(w, value, names) if shown else value
-    # The plural form is chosen on the number itself, kept as a number.
     return out
 
 
@@ -292,6 +293,3 @@ def config_line(words: Catalogue, code: str, params: Mapping[str, object]) -> st
     if message_id is None:
         return words.say("config.unknown", code=code)
     return words.say(message_id, **_filled(words, params, {}))
-
-
-__all__ = ["config_line", "joined", "refusal_line"]
