@@ -203,15 +203,20 @@ def _maritime(w: Catalogue, e: Event, names: Names) -> str:
     )
 
 
+def _previous(w: Catalogue, e: Event, names: Names) -> str:
+    previous = e.get("previous")
+    return w.say("list.nobody") if previous is None else name(previous, names)
+
+
 def _longest_road(w: Catalogue, e: Event, names: Names) -> str:
     if e.get("holder") is None:
-        return w.say("event.longest_road.set_aside", player=name(e.get("previous"), names))
+        return w.say("event.longest_road.set_aside", player=_previous(w, e, names))
     return w.say("event.longest_road", player=name(e["holder"], names), length=e["length"])
 
 
 def _largest_army(w: Catalogue, e: Event, names: Names) -> str:
     if e.get("holder") is None:
-        return w.say("event.largest_army.set_aside", player=name(e.get("previous"), names))
+        return w.say("event.largest_army.set_aside", player=_previous(w, e, names))
     return w.say("event.largest_army", player=name(e["holder"], names), knights=e["knights"])
 
 
