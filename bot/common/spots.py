@@ -5,10 +5,7 @@ This is description only: which spots are legal always comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from engine import GameView
+from engine import BuildingView, GameView, HexView
 
 # Dots under a number token: how many of the 36 rolls of two dice make it.
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -24,7 +21,7 @@ class BoardText:
 
     def __init__(self, view: GameView) -> None:
         board = view.get("board") or {}
-        self.hexes: dict[str, Mapping[str, Any]] = {h["id"]: h for h in board.get("hexes", [])}
+        self.hexes: dict[str, HexView] = {h["id"]: h for h in board.get("hexes", [])}
         self.nodes: dict[int, list[str]] = {
             int(n["id"]): list(n.get("hexes", [])) for n in board.get("intersections", [])
         }
@@ -33,7 +30,7 @@ class BoardText:
             for node in harbor.get("intersections", []):
                 self.harbors[int(node)] = str(harbor.get("kind"))
         self.robber = view.get("robber")
-        self.buildings: dict[int, Mapping[str, Any]] = {
+        self.buildings: dict[int, BuildingView] = {
             int(b["intersection"]): b for b in view.get("buildings", [])
         }
         self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
@@ -42,14 +39,17 @@ class BoardText:
 
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""
-        number = self.hexes.get(hex_id, {}).get("number")
+        h = self.hexes.get(hex_id)
+        number = h["number"] if h else None
         return PIPS.get(number, 0) if isinstance(number, int) else 0
 
     def hex_text(self, hex_id: str) -> str:
         """`8 ore`, or `desert`."""
-        h = self.hexes.get(hex_id, {})
-        if h.get("number") is None or h.get("resource") is None:
-            return str(h.get("terrain", "desert"))
+        h = self.hexes.get(hex_id)
+        if h is None:
+            return "desert"
+        if h["number"] is None or h["resource"] is None:
+            return h["terrain"]
         return f"{h['number']} {h['resource']}"
 
     def node_pips(self, node: int) -> int:
