@@ -178,3 +178,30 @@ def test_wide_form_keeps_the_panel_beside_the_map() -> None:
     assert lay.height < lay.width
     names = games.NAMES
     assert render_board(view, form="wide", names=names) != render_board(view, names=names)
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_hex_letters_stay_uncovered(form: Form) -> None:
+    """Item 1: the letters players type to move the robber show as the map draws them, whatever
+    stands around them (pieces, tags, roads, chips); the robber's hex (shaded) and hexes with a
+    piece on their top corner have theirs drawn again on top instead."""
+    from render.static import map_layer
+
+    for which, seed in (("late_game", 9), ("mid_game", 11)):
+        view = _game(which, seed).view()
+        public = read_public(view)
+        lay = layout(public, 1000, form)
+        im = draw_board(view, form=form)
+        plain = map_layer(public.board, lay).plain
+        tops = {
+            (round(s.x, 2), round(s.y + 1, 2))
+            for s in (public.board.intersections[b.intersection] for b in public.buildings)
+        }
+        for tile in public.board.hexes:
+            if tile.id == public.robber or (round(tile.x, 2), round(tile.y, 2)) in tops:
+                continue
+            cx, cy = lay.px(tile.x, tile.y + LETTER_Y)
+            size = lay.label(LETTER_SIZE)
+            half_w, half_h = size * 0.5, size * 0.4  # the capital and its halo
+            box = (round(cx - half_w), round(cy - half_h), round(cx + half_w), round(cy + half_h))
+            assert im.crop(box).tobytes() == plain.crop(box).tobytes(), (which, tile.id)
