@@ -154,14 +154,9 @@ def disc_sprite(text: str, size: int, radius: int) -> Image.Image:
             outline=EDGE,
             width=round(k * max(2, radius / 8)),
         )
-        fonts.draw_text(
-            d,
-            (diameter * k / 2, diameter * k / 2),
-            text,
-            round(size * k),
-            palette.HIGHLIGHT_TEXT,
-            bold=True,
-            anchor="mm",
-        )
 
-    return sprite.cached(("hl-disc", text, size, radius), diameter, diameter, paint)
+    def letters(d: ImageDraw.ImageDraw, _: float) -> None:
+        centre = (diameter / 2, diameter / 2)
+        fonts.draw_text(d, centre, text, size, palette.HIGHLIGHT_TEXT, bold=True, anchor="mm")
+
+    return sprite.cached(("hl-disc", text, size, radius), diameter, diameter, paint, letters)

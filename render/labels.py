@@ -138,11 +138,11 @@ def id_chip(
             outline=palette.INK,
             width=edge,
         )
-        fonts.draw_text(
-            d, (width * k / 2, height * k / 2), text, round(size * k), ink, bold=True, anchor="mm"
-        )
 
-    return sprite.cached(("id", text, size, fill, ink), width, height, paint)
+    def letters(d: ImageDraw.ImageDraw, _: float) -> None:
+        fonts.draw_text(d, (width / 2, height / 2), text, size, ink, bold=True, anchor="mm")
+
+    return sprite.cached(("id", text, size, fill, ink), width, height, paint, letters)
 
 
 # Where tags go: boxes (centre x, centre y, half width, half height) in hex units.
