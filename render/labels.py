@@ -139,10 +139,15 @@ def id_chip(
             width=edge,
         )
 
-    def letters(d: ImageDraw.ImageDraw, _: float) -> None:
+    def build() -> Image.Image:
+        # digits are all as wide, so chips share a few shapes and only the text is new
+        shape = sprite.cached(("chip", width, height, size, fill), width, height, paint)
+        chip = shape.copy()
+        d = ImageDraw.Draw(chip)
         fonts.draw_text(d, (width / 2, height / 2), text, size, ink, bold=True, anchor="mm")
+        return chip
 
-    return sprite.cached(("id", text, size, fill, ink), width, height, paint, letters)
+    return sprite.derived(("id", text, size, fill, ink), build)
 
 
 # Where tags go: boxes (centre x, centre y, half width, half height) in hex units.

@@ -38,6 +38,11 @@ def cached(
     return _sprites.get(key, lambda: make(width, height, paint, text))
 
 
+def derived(key: Hashable, build: Callable[[], Image.Image]) -> Image.Image:
+    """`build()` once per `key`, for a sprite made from others (such as text on a cached shape)."""
+    return _sprites.get(key, build)
+
+
 def paste(target: Image.Image, sprite: Image.Image, centre: tuple[float, float]) -> None:
     """Paste `sprite` onto `target` with its centre on `centre`."""
     x = round(centre[0] - sprite.width / 2)
