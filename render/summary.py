@@ -161,15 +161,24 @@ def _scores(
 def facts(record: GameRecord) -> list[str]:
     """A few lines about the game: its length and how the dice fell."""
     turns = max((len(v) for v in record.vp_history.values()), default=0)
-    lines = [f"{turns} turns, {len(record.dice)} rolls"]
+    lines = [f"{_count(turns, 'turn')}, {_count(len(record.dice), 'roll')}"]
     if record.dice:
         counts = Counter(record.dice)
         sevens = counts.get(7, 0)
-        lines.append(f"7 rolled {sevens} times (fair dice: {len(record.dice) / 6:.0f})")
+        rolled = f"rolled {_times(sevens)}" if sevens else "never rolled"
+        lines.append(f"7 {rolled} (fair dice: {len(record.dice) / 6:.0f})")
         most = max(counts.values())
         common = ", ".join(str(t) for t in sorted(counts) if counts[t] == most)
-        lines.append(f"Most rolled: {common} ({most} times)")
+        lines.append(f"Most rolled: {common} ({_times(most)})")
     return lines
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def _facts(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> None:

@@ -90,3 +90,15 @@ def test_zero_counts_are_labelled() -> None:
         label = im.crop((round(lx) - 8, round(ly) - 8, round(lx) + 8, round(ly) + 8))
         lightest = label.convert("L").getextrema()[1]
         assert isinstance(lightest, int) and lightest > 200, bar.total  # light text
+
+
+def test_fact_lines_use_singular_forms() -> None:
+    """Issue 9 §4 item 10 (plural forms): "1 turn, 1 roll", "rolled once", never "1 times"."""
+    record = GameRecord(players=[PlayerResult("a", 0, 2)], dice=(7,), vp_history={"a": [2]})
+    assert facts(record) == [
+        "1 turn, 1 roll",
+        "7 rolled once (fair dice: 0)",
+        "Most rolled: 7 (once)",
+    ]
+    record = GameRecord(players=[PlayerResult("a", 0, 2)], dice=(6, 6, 8), vp_history={"a": [2, 3]})
+    assert facts(record)[1:] == ["7 never rolled (fair dice: 0)", "Most rolled: 6 (twice)"]
