@@ -1,9 +1,9 @@
 """Render benchmark: `python bench/render.py [rounds]`.
 
-Times render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, with
-and without highlighted spots, and prints median/min/max milliseconds and the PNG sizes; then the
-hand and the summary. The first picture of a map also draws and caches the map: that is shown
-apart as the cold start.
+Times render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, in the
+phone form (the default) and the wide one, with and without highlighted spots, and prints
+median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
+of a map also draws and caches the map: that is shown apart as the cold start.
 """
 
 from __future__ import annotations
@@ -45,11 +45,14 @@ def report(label: str, times: list[float], data: object = None) -> None:
 def clear_caches() -> None:
     """Forget every cached map, palette and sprite (for the cold start)."""
     import render.calibrate
+    import render.fonts
+    import render.labels
     import render.sprite
     import render.static
     import render.view
 
-    for module in (render.calibrate, render.sprite, render.static, render.view):
+    modules = (render.calibrate, render.fonts, render.labels, render.sprite, render.static)
+    for module in (*modules, render.view):
         for value in vars(module).values():
             if isinstance(value, LruCache):
                 value.clear()
@@ -77,6 +80,11 @@ def main(rounds: int) -> None:
     hl = {"paths": paths, "intersections": list(range(1, 55, 2))}
     times, data = timed(lambda: render_board(roads.view(), highlight=hl), rounds)
     report(f"render_board, {len(paths) + 27} badges", times, data)
+    clear_caches()
+    cold, _ = timed(lambda: render_board(view, names=games.NAMES, form="wide"), 1)
+    report("render_board wide, cold (map drawn)", cold)
+    times, data = timed(lambda: render_board(view, names=games.NAMES, form="wide"), rounds)
+    report("render_board wide, late game", times, data)
     times, data = timed(lambda: render_hand(late.view("carol"), "carol"), max(rounds // 4, 5))
     report("render_hand", times, data)
     record = games.finished(11).record()

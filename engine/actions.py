@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .errors import IllegalAction
-from .resources import INDEX, RESOURCES, Cards, cards
+from .resources import INDEX, Cards, cards
 
 DEVELOPMENT_KINDS = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
 PROGRESS_KINDS = ("road_building", "year_of_plenty", "monopoly")
@@ -229,45 +229,54 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
-def _bad(text: str, hint: str) -> IllegalAction:
-    return IllegalAction("bad_notation", f"I can't read {text!r}: {hint}")
+def _bad(text: str, hint: str, **params: object) -> IllegalAction:
+    """A notation refusal: `hint` says what is wrong (one sentence each in the catalogue)."""
+    return IllegalAction("bad_notation", hint=hint, text=text, **params)
 
 
-def _int(word: str, text: str) -> int:
+def _int(word: str, text: str, hint: str = "not_a_count") -> int:
     if not word.isdigit():
-        raise _bad(text, f"{word!r} is not a number.")
+        raise _bad(text, hint, word=word)
     return int(word)
+
+
+def _spot(word: str, text: str) -> int:
+    """An intersection number as written; a signed one is read so that the game can refuse it
+    with the board's range (it knows the board, the parser does not)."""
+    if word.startswith("-") and word[1:].isdigit():
+        return -int(word[1:])
+    return _int(word, text, "not_a_spot")
 
 
 def _resource(word: str, text: str) -> str:
     w = word.lower()
     if w not in INDEX:
-        raise _bad(text, f"{word!r} is not a resource ({', '.join(RESOURCES)}).")
+        raise _bad(text, "not_a_resource", word=word)
     return w
 
 
 def _cards(words: list[str], text: str) -> Cards:
     if not words or len(words) % 2:
-        raise _bad(text, "cards are written as count and resource pairs, like '2 ore 1 grain'.")
+        raise _bad(text, "card_pairs")
     pairs = [(_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)]
     if any(n == 0 for _, n in pairs):
-        raise _bad(text, "a count of cards must be at least 1.")
+        raise _bad(text, "count_zero")
     return cards(pairs)
 
 
 def _split_for(words: list[str], text: str) -> tuple[list[str], list[str]]:
     if "for" not in words:
-        raise _bad(text, "write what you give, then 'for', then what you get.")
+        raise _bad(text, "give_for_get")
     i = words.index("for")
     return words[:i], words[i + 1 :]
 
 
 def _parse(text: str) -> Action:
     if not isinstance(text, str):
-        raise IllegalAction("bad_notation", "An action must be written as text.")
+        raise IllegalAction("bad_notation", hint="not_text")
     words = text.split()
     if not words:
-        raise _bad(text, "it is empty.")
+        raise _bad(text, "empty")
     head = words[0].lower()
     rest = words[1:]
     if head in _SIMPLE and not rest:
@@ -278,14 +287,14 @@ def _parse(text: str) -> Action:
         if piece == "road":
             ends = where.split("-")
             if len(ends) != 2:
-                raise _bad(text, "a path is written as two intersections, like '12-17'.")
-            a, b = (_int(x, text) for x in ends)
+                raise _bad(text, "path")
+            a, b = (_int(x, text, "not_a_spot") for x in ends)
             return BuildRoad((min(a, b), max(a, b)))
         if piece == "settlement":
-            return BuildSettlement(_int(where, text))
+            return BuildSettlement(_spot(where, text))
         if piece == "city":
-            return BuildCity(_int(where, text))
-        raise _bad(text, "you can build a road, a settlement or a city.")
+            return BuildCity(_spot(where, text))
+        raise _bad(text, "piece")
     if head == "buy" and lowered in (["development"], ["dev"], ["card"]):
         return BuyDevelopment()
     if head == "play" and rest:
@@ -299,12 +308,12 @@ def _parse(text: str) -> Action:
             return PlayYearOfPlenty(tuple(sorted(picked, key=INDEX.__getitem__)))
         if card == "monopoly" and len(rest) == 2:
             return PlayMonopoly(_resource(lowered[1], text))
-        raise _bad(text, "play knight, road_building, year_of_plenty R R or monopoly R.")
+        raise _bad(text, "play")
     if head == "robber" and len(rest) in (1, 3):
         victim = None
         if len(rest) == 3:
             if lowered[1] != "steal":
-                raise _bad(text, "write 'robber HEX steal PLAYER'.")
+                raise _bad(text, "robber")
             victim = rest[2]
         return MoveRobber(rest[0].upper(), victim)
     if head == "discard":
@@ -319,10 +328,10 @@ def _parse(text: str) -> Action:
             i = tail.index("to")
             names = rest[len(give) + 1 + i + 1 :]
             if not names:
-                raise _bad(text, "name at least one player after 'to'.")
+                raise _bad(text, "offer_to")
             to = tuple(names)
             tail = tail[:i]
         return OfferTrade(_cards(give, text), _cards(tail, text), to)
     if head == "confirm" and len(rest) == 1:
         return ConfirmTrade(rest[0])
-    raise _bad(text, "see /help for the list of actions.")
+    raise _bad(text, "unknown")

@@ -225,22 +225,6 @@ class Board:
         """The intersection number players read."""
         return node + 1
 
-    def describe_node(self, node: int) -> str:
-        """'23 · 6 grain, 8 ore · 3:1 harbor' — what an intersection touches."""
-        parts = []
-        for h in sorted(self.node_hexes[node], key=lambda h: -self.hex_pips[h]):
-            num = self.hex_number[h]
-            res = TERRAIN_RESOURCE.get(self.hex_terrain[h])
-            if num is not None and res is not None:
-                parts.append(f"{num} {res}")
-        text = f"{node + 1}"
-        if parts:
-            text += " · " + ", ".join(parts)
-        kind = self.node_harbor[node]
-        if kind is not None:
-            text += " · " + ("3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor")
-        return text
-
 
 @lru_cache(maxsize=256)
 def board_for(spec: MapSpec) -> Board:

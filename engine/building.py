@@ -57,11 +57,11 @@ def _pay(g: Game, seat: int, cost: tuple[int, ...]) -> None:
             g.bank[i] += c
 
 
-def _require_piece(g: Game, seat: int, kind: int, plural: str) -> None:
+def _require_piece(g: Game, seat: int, kind: int) -> None:
     if g.pieces[seat][kind] <= 0:
         limit = {ROAD: 15, SETTLEMENT: 5, CITY: 4}[kind]
-        hint = " Upgrade one to a city to free a settlement." if kind == SETTLEMENT else ""
-        raise IllegalAction("no_pieces_left", f"All your {limit} {plural} are on the board.{hint}")
+        piece = {ROAD: "road", SETTLEMENT: "settlement", CITY: "city"}[kind]
+        raise IllegalAction("no_pieces_left", hint=piece, piece=piece, limit=limit)
 
 
 def _place_road(g: Game, seat: int, e: int, free: bool, events: list[Event]) -> None:
@@ -99,26 +99,19 @@ def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> No
     require_phase(g, seat, "setup", "main", "road_building")
     e = edge_of(g, action.path)
     if g.edge_owner[e] >= 0:
-        raise IllegalAction("path_taken", f"There is already a road on {g.board.edge_ids[e]}.")
+        raise IllegalAction("path_taken", path=g.board.edge_ids[e])
     if g.phase == "setup":
         if g.setup_node < 0:
-            raise IllegalAction("settlement_first", "Place your settlement first, then a road.")
+            raise IllegalAction("settlement_first")
         if e not in g.board.node_edges[g.setup_node]:
-            raise IllegalAction(
-                "road_must_touch_settlement",
-                f"Your set-up road must touch the settlement you just placed ({g.setup_node + 1}).",
-            )
+            raise IllegalAction("road_must_touch_settlement", intersection=g.setup_node + 1)
         _place_road(g, seat, e, True, events)
         if setup.advance(g):
             events.append(TurnStarted(g.players[g.current], g.turn))
         return
-    _require_piece(g, seat, ROAD, "roads")
+    _require_piece(g, seat, ROAD)
     if e not in road_spots(g, seat):
-        raise IllegalAction(
-            "road_not_connected",
-            "A road must join one of your roads or buildings, and cannot pass through an "
-            "opponent's settlement or city.",
-        )
+        raise IllegalAction("road_not_connected")
     if g.phase == "road_building":
         _place_road(g, seat, e, True, events)
         g.free_roads -= 1
@@ -126,7 +119,7 @@ def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> No
             g.free_roads = 0
             g.phase = "main" if g.has_rolled else "roll"
         return
-    require_cards(g.hands[seat], ROAD_COST, "a road")
+    require_cards(g.hands[seat], ROAD_COST, "road")
     _pay(g, seat, ROAD_COST)
     g.built = True
     _place_road(g, seat, e, False, events)
@@ -137,30 +130,21 @@ def build_settlement(g: Game, seat: int, action: BuildSettlement, events: list[E
     require_phase(g, seat, "setup", "main")
     n = node_of(g, action.intersection)
     if g.node_owner[n] >= 0:
-        raise IllegalAction("intersection_taken", f"Intersection {n + 1} is already built on.")
+        raise IllegalAction("intersection_taken", intersection=n + 1)
     if g.blocked[n]:
-        raise IllegalAction(
-            "too_close",
-            f"Intersection {n + 1} is next to a settlement or city; leave at least one "
-            "intersection between buildings.",
-        )
+        raise IllegalAction("too_close", intersection=n + 1)
     if g.phase == "setup":
         if g.setup_node >= 0:
-            raise IllegalAction(
-                "road_next",
-                f"Place a road next to your settlement on {g.setup_node + 1} first.",
-            )
+            raise IllegalAction("road_next", intersection=g.setup_node + 1)
         _place_settlement(g, seat, n, True, events)
         g.setup_node = n
         if g.setup_step >= len(g.players):
             _second_settlement_cards(g, seat, n, events)
         return
-    _require_piece(g, seat, SETTLEMENT, "settlements")
+    _require_piece(g, seat, SETTLEMENT)
     if n not in g.road_nodes[seat]:
-        raise IllegalAction(
-            "needs_road", f"A settlement must touch one of your roads; {n + 1} does not."
-        )
-    require_cards(g.hands[seat], SETTLEMENT_COST, "a settlement")
+        raise IllegalAction("needs_road", intersection=n + 1)
+    require_cards(g.hands[seat], SETTLEMENT_COST, "settlement")
     _pay(g, seat, SETTLEMENT_COST)
     g.built = True
     _place_settlement(g, seat, n, False, events)
@@ -185,11 +169,9 @@ def build_city(g: Game, seat: int, action: BuildCity, events: list[Event]) -> No
     require_phase(g, seat, "main")
     n = node_of(g, action.intersection)
     if g.node_owner[n] != seat or g.node_level[n] != 1:
-        raise IllegalAction(
-            "needs_own_settlement", f"A city replaces one of your settlements; {n + 1} is not one."
-        )
-    _require_piece(g, seat, CITY, "cities")
-    require_cards(g.hands[seat], CITY_COST, "a city")
+        raise IllegalAction("needs_own_settlement", intersection=n + 1)
+    _require_piece(g, seat, CITY)
+    require_cards(g.hands[seat], CITY_COST, "city")
     _pay(g, seat, CITY_COST)
     g.built = True
     g.node_level[n] = 2

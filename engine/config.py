@@ -63,6 +63,9 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 RULES = ("base",)
 
+#: The points that win a game whose table sets no target of its own (rules/base.md B-VP-3).
+VP_TO_WIN = 10
+
 #: Seats each rule set allows (the base game: 3 or 4).
 SEATS: dict[str, tuple[int, int]] = {"base": (3, 4)}
 
@@ -91,26 +94,22 @@ class GameConfig:
         players = tuple(self.players)
         object.__setattr__(self, "players", players)
         if not 2 <= len(players) <= 4:
-            raise ConfigError("A game needs 2 to 4 players.")
+            raise ConfigError("player_count", least=2, most=4)
         if self.rules == "base" and len(players) < 3:
-            raise ConfigError(
-                "The base game needs 3 or 4 players (the 2-player variant comes later)."
-            )
+            raise ConfigError("player_count", least=3, most=4)
         for p in players:
             if not isinstance(p, str) or not PLAYER_ID.match(p):
-                raise ConfigError(f"Player id {p!r} must be letters, digits, '_', '-' or '.'.")
+                raise ConfigError("player_id", player=str(p))
         if len(set(players)) != len(players):
-            raise ConfigError("Every player may take only one seat.")
+            raise ConfigError("seat_twice")
         if self.rules not in RULES:
-            raise ConfigError(f"Unknown rules {self.rules!r}; choose one of {', '.join(RULES)}.")
+            raise ConfigError("unknown_rules", name=self.rules, choices=list(RULES))
         if self.preset not in PRESETS:
-            raise ConfigError(
-                f"Unknown preset {self.preset!r}; choose one of {', '.join(PRESETS)}."
-            )
+            raise ConfigError("unknown_preset", name=self.preset, choices=list(PRESETS))
         if isinstance(self.map, str) and self.map not in MAPS:
-            raise ConfigError(f"Unknown map {self.map!r}; choose one of {', '.join(MAPS)}.")
+            raise ConfigError("unknown_map", name=self.map, choices=list(MAPS))
         if self.vp_to_win is not None and not 3 <= self.vp_to_win <= 30:
-            raise ConfigError("The victory point target must be between 3 and 30.")
+            raise ConfigError("vp_target", least=3, most=30)
         self.switches()  # validates options
 
     def switches(self) -> dict[str, Any]:
@@ -119,16 +118,15 @@ class GameConfig:
         out.update(PRESETS[self.preset])
         for name, value in self.options.items():
             if name not in SWITCHES:
-                raise ConfigError(f"Unknown rule switch {name!r}.")
+                raise ConfigError("unknown_switch", name=name)
             allowed = SWITCHES[name][1]
             if allowed is int:
                 if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                    raise ConfigError(f"Rule switch {name!r} takes a whole number of at least 1.")
+                    raise ConfigError("switch_number", name=name)
             elif isinstance(allowed, tuple) and value not in allowed:
-                choices = ", ".join(str(a) for a in allowed)
-                raise ConfigError(f"Rule switch {name!r} takes one of: {choices}.")
+                raise ConfigError("switch_choice", name=name, choices=[str(a) for a in allowed])
             out[name] = value
-        out["victory_points"] = self.vp_to_win if self.vp_to_win is not None else 10
+        out["victory_points"] = self.vp_to_win if self.vp_to_win is not None else VP_TO_WIN
         return out
 
     def to_dict(self) -> dict[str, Any]:

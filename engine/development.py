@@ -34,8 +34,8 @@ def buy(g: Game, seat: int, action: BuyDevelopment, events: list[Event]) -> None
     """B-DEV-1: pay and draw the top card into a hidden hand."""
     require_phase(g, seat, "main")
     if not g.deck:
-        raise IllegalAction("deck_empty", "The development deck is empty.")
-    require_cards(g.hands[seat], DEVELOPMENT_COST, "a development card")
+        raise IllegalAction("deck_empty")
+    require_cards(g.hands[seat], DEVELOPMENT_COST, "development")
     hand = g.hands[seat]
     for i, c in enumerate(DEVELOPMENT_COST):
         hand[i] -= c
@@ -49,27 +49,21 @@ def buy(g: Game, seat: int, action: BuyDevelopment, events: list[Event]) -> None
 def play_refusal(g: Game, seat: int, kind: str) -> IllegalAction | None:
     """Why this player cannot play a card of this kind now (None: they can)."""
     if seat != g.current:
-        return IllegalAction("not_your_turn", f"It is {g.players[g.current]}'s turn, not yours.")
+        return IllegalAction("not_your_turn", current=g.players[g.current])
     if g.phase == "roll":
         before = g.sw["dev_card_before_roll"]
         if before == "none" or (before == "knight_only" and kind != "knight"):
-            what = "any card" if before == "none" else "anything but a knight"
-            return IllegalAction(
-                "not_before_roll", f"In this game you cannot play {what} before rolling."
-            )
+            hint = "any_card" if before == "none" else "only_knight"
+            return IllegalAction("not_before_roll", hint=hint)
     elif g.phase != "main":
-        return IllegalAction("not_now", "You cannot play a development card right now.")
+        return IllegalAction("not_now", hint="play_card")
     if g.dev_played >= g.sw["dev_cards_per_turn"]:
-        return IllegalAction(
-            "one_card_per_turn", "You have already played a development card this turn."
-        )
+        return IllegalAction("one_card_per_turn")
     held = [t for k, t in g.devs[seat] if k == kind]
     if not held:
-        return IllegalAction("no_such_card", f"You have no {kind.replace('_', ' ')} card.")
+        return IllegalAction("no_such_card", card=kind)
     if not g.sw["play_card_on_purchase_turn"] and all(t == g.turn for t in held):
-        return IllegalAction(
-            "bought_this_turn", "A card bought this turn cannot be played until your next turn."
-        )
+        return IllegalAction("bought_this_turn")
     return None
 
 
@@ -107,7 +101,7 @@ def play_road_building(g: Game, seat: int, action: PlayRoadBuilding, events: lis
     """B-DEV-7: up to two free roads; playable when at least one can be placed."""
     _play(g, seat, "road_building", events)
     if g.pieces[seat][ROAD] <= 0 or not road_spots(g, seat):
-        raise IllegalAction("no_road_spot", "You have no road piece or no place to build a road.")
+        raise IllegalAction("no_road_spot")
     _spend(g, seat, "road_building", events)
     g.free_roads = min(2, g.pieces[seat][ROAD])
     g.phase = "road_building"
@@ -134,10 +128,8 @@ def play_year_of_plenty(g: Game, seat: int, action: PlayYearOfPlenty, events: li
     choices = year_of_plenty_choices(g.bank)
     if picked not in choices:
         if len(picked) != min(2, sum(g.bank)):
-            raise IllegalAction(
-                "pick_two", "Name two resources to take (the same one twice is fine)."
-            )
-        raise IllegalAction("bank_empty", "The bank does not have those cards.")
+            raise IllegalAction("pick_two")
+        raise IllegalAction("bank_empty")
     _spend(g, seat, "year_of_plenty", events)
     for name in picked:
         g.bank[INDEX[name]] -= 1
@@ -170,4 +162,4 @@ def reveal(g: Game, seat: int, action: RevealVictoryPoint, events: list[Event]) 
             g.revealed[seat] += 1
             events.append(RevealedVictoryPoint(g.players[seat]))
             return
-    raise IllegalAction("no_vp_card", "You have no hidden victory point card.")
+    raise IllegalAction("no_vp_card")

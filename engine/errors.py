@@ -1,19 +1,36 @@
-"""The errors the engine raises."""
+"""The errors the engine raises: a code and its parameters, never a sentence (the words live in
+the catalogue outside the engine)."""
 
 from __future__ import annotations
+
+
+def _shown(code: str, params: dict[str, object]) -> str:
+    if not params:
+        return code
+    return code + " (" + ", ".join(f"{k}={v!r}" for k, v in params.items()) + ")"
 
 
 class IllegalAction(ValueError):
     """An action the rules refuse; the game is unchanged.
 
-    `code` is a short machine-readable reason; `str(exc)` is a sentence a player can act on.
+    `code` is a short machine-readable reason and `params` the JSON-safe data a sentence needs
+    (player ids, card counts as {resource: n}, numbers); a `hint` parameter, where present, picks
+    one of several sentences for the same code. `str(exc)` shows both, for logs.
     """
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(_shown(code, params))
         self.code = code
-        self.message = message
+        self.params = params
 
 
 class ConfigError(ValueError):
-    """A game configuration the engine cannot start (unknown switch, bad player list, ...)."""
+    """A game configuration the engine cannot start (unknown switch, bad player list, ...).
+
+    Like IllegalAction: a `code` and its `params`, worded outside the engine.
+    """
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(_shown(code, params))
+        self.code = code
+        self.params = params

@@ -1,25 +1,14 @@
-"""What happened, in the players' own terms. The bot turns events into messages.
+"""What happened, as data: the catalogue outside the engine (words/) turns an event's dict
+form into a sentence, so a live event and one read back from the action log are worded alike.
 
-A few events carry a secret (the card stolen, the development card bought): `to_dict(viewer)` and
-`describe(viewer)` show it only to the players in `secret_to`; everyone else sees None / a
-sentence without it.
+A few events carry a secret (the card stolen, the development card bought): `to_dict(viewer)`
+shows it only to the players in `secret_to`; everyone else sees None in its place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
-
-from .resources import describe_cards, describe_vector
-
-Names = Mapping[str, str] | None
-
-
-def _n(names: Names, player: str | None) -> str:
-    if player is None:
-        return "nobody"
-    return names.get(player, player) if names else player
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +41,6 @@ class Event:
             out[f.name] = _jsonable(value)
         return out
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        """One English line about the event for that viewer."""
-        return self.kind
-
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
@@ -79,12 +64,6 @@ class StartingPlayer(Event):
     player: str
     rolls: tuple[tuple[str, int], ...] = ()
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        if not self.rolls:
-            return f"{_n(names, self.player)} places first."
-        rolled = ", ".join(f"{_n(names, p)} {n}" for p, n in self.rolls)
-        return f"Start roll: {rolled}. {_n(names, self.player)} rolled highest and places first."
-
 
 @dataclass(frozen=True, slots=True)
 class Built(Event):
@@ -95,10 +74,6 @@ class Built(Event):
     at: str
     free: bool = False
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        where = f"on {self.at}" if self.piece == "road" else f"at {self.at}"
-        return f"{_n(names, self.player)} built a {self.piece} {where}."
-
 
 @dataclass(frozen=True, slots=True)
 class SetupResources(Event):
@@ -106,9 +81,6 @@ class SetupResources(Event):
 
     player: str
     cards: tuple[tuple[str, int], ...]
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} takes {describe_cards(self.cards)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +90,6 @@ class Rolled(Event):
     player: str
     dice: tuple[int, int]
     total: int
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} rolled {self.total} ({self.dice[0]}+{self.dice[1]})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,13 +108,6 @@ class Produced(Event):
             "blocked": list(self.blocked),
         }
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        parts = [f"{_n(names, p)} gets {describe_cards(c)}" for p, c in self.gains]
-        text = "; ".join(parts) + "." if parts else "Nobody produces anything."
-        if self.shortage:
-            text += f" The bank is short of {', '.join(self.shortage)}: none paid."
-        return text
-
 
 @dataclass(frozen=True, slots=True)
 class MustDiscard(Event):
@@ -156,10 +118,6 @@ class MustDiscard(Event):
     def to_dict(self, viewer: str | None = None) -> dict[str, Any]:
         return {"type": self.kind, "owed": dict(self.owed)}
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        parts = [f"{_n(names, p)} ({n})" for p, n in self.owed]
-        return "Discard half your cards: " + ", ".join(parts) + "."
-
 
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
@@ -168,9 +126,6 @@ class Discarded(Event):
     player: str
     cards: tuple[tuple[str, int], ...]
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} discarded {describe_cards(self.cards)}."
-
 
 @dataclass(frozen=True, slots=True)
 class RobberMoved(Event):
@@ -178,9 +133,6 @@ class RobberMoved(Event):
 
     player: str
     hex: str
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} moved the robber to {self.hex}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,14 +148,6 @@ class Stole(Event):
     def secret_to(self) -> tuple[str, ...]:
         return (self.thief, self.victim)
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        t, v = _n(names, self.thief), _n(names, self.victim)
-        if not self.took:
-            return f"{t} robbed {v}, who had no cards."
-        if self.visible_to(viewer):
-            return f"{t} stole 1 {self.card} from {v}."
-        return f"{t} stole a card from {v}."
-
 
 @dataclass(frozen=True, slots=True)
 class BoughtDevelopment(Event):
@@ -216,11 +160,6 @@ class BoughtDevelopment(Event):
     def secret_to(self) -> tuple[str, ...]:
         return (self.player,)
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        if self.visible_to(viewer):
-            return f"You bought a {self.card.replace('_', ' ') if self.card else 'card'} card."
-        return f"{_n(names, self.player)} bought a development card."
-
 
 @dataclass(frozen=True, slots=True)
 class PlayedDevelopment(Event):
@@ -229,9 +168,6 @@ class PlayedDevelopment(Event):
     player: str
     card: str
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} played {self.card.replace('_', ' ')}."
-
 
 @dataclass(frozen=True, slots=True)
 class YearOfPlenty(Event):
@@ -239,9 +175,6 @@ class YearOfPlenty(Event):
 
     player: str
     cards: tuple[tuple[str, int], ...]
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} took {describe_cards(self.cards)} from the bank."
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,19 +193,12 @@ class Monopoly(Event):
             "taken": dict(self.taken),
         }
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        total = sum(n for _, n in self.taken)
-        return f"{_n(names, self.player)} took every {self.resource}: {total} card(s)."
-
 
 @dataclass(frozen=True, slots=True)
 class RevealedVictoryPoint(Event):
     """A victory point card turned face up."""
 
     player: str
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} revealed a victory point card."
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,13 +210,6 @@ class TradeOffered(Event):
     get: tuple[tuple[str, int], ...]
     to: tuple[str, ...]
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        whom = ", ".join(_n(names, p) for p in self.to)
-        return (
-            f"{_n(names, self.player)} offers {describe_cards(self.give)} for "
-            f"{describe_cards(self.get)} to {whom}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TradeAnswered(Event):
@@ -298,9 +217,6 @@ class TradeAnswered(Event):
 
     player: str
     accepted: bool
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} {'accepts' if self.accepted else 'declines'} the offer."
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,12 +228,6 @@ class TradeCompleted(Event):
     give: tuple[tuple[str, int], ...]
     get: tuple[tuple[str, int], ...]
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return (
-            f"{_n(names, self.player)} traded {describe_cards(self.give)} to "
-            f"{_n(names, self.partner)} for {describe_cards(self.get)}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TradeCancelled(Event):
@@ -325,9 +235,6 @@ class TradeCancelled(Event):
 
     player: str
     reason: str = "withdrawn"
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)}'s offer is closed ({self.reason})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,12 +245,6 @@ class MaritimeTraded(Event):
     give: tuple[tuple[str, int], ...]
     get: tuple[tuple[str, int], ...]
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return (
-            f"{_n(names, self.player)} traded {describe_cards(self.give)} with the bank for "
-            f"{describe_cards(self.get)}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class LongestRoadMoved(Event):
@@ -352,11 +253,6 @@ class LongestRoadMoved(Event):
     previous: str | None
     holder: str | None
     length: int
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        if self.holder is None:
-            return f"The Longest Road card is set aside (was {_n(names, self.previous)}'s)."
-        return f"{_n(names, self.holder)} takes the Longest Road ({self.length} roads)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,20 +263,12 @@ class LargestArmyMoved(Event):
     holder: str | None
     knights: int
 
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        if self.holder is None:
-            return f"The Largest Army card is set aside (was {_n(names, self.previous)}'s)."
-        return f"{_n(names, self.holder)} takes the Largest Army ({self.knights} knights)."
-
 
 @dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     """A player passed the dice."""
 
     player: str
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"{_n(names, self.player)} ended their turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,9 +277,6 @@ class TurnStarted(Event):
 
     player: str
     turn: int
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        return f"Turn {self.turn}: {_n(names, self.player)} to play."
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,10 +295,6 @@ class GameWon(Event):
             "scores": dict(self.scores),
             "revealed": dict(self.revealed),
         }
-
-    def describe(self, viewer: str | None = None, names: Names = None) -> str:
-        table = ", ".join(f"{_n(names, p)} {s}" for p, s in self.scores)
-        return f"{_n(names, self.player)} wins! Final points: {table}."
 
 
 EVENT_TYPES: dict[str, type[Event]] = {
@@ -446,4 +327,4 @@ EVENT_TYPES: dict[str, type[Event]] = {
     )
 }
 
-__all__ = ["EVENT_TYPES", "Event", "describe_vector"]
+__all__ = ["EVENT_TYPES", "Event"]

@@ -41,6 +41,7 @@ from .resources import CARDS_PER_RESOURCE, N_RES
 from .serialize import FLAT_LISTS
 from .serialize import from_dict as _from_dict
 from .serialize import to_dict as _to_dict
+from .view import GameView
 from .view import view as _view
 
 Handler = Callable[["Game", int, Any, list[Event]], None]
@@ -287,7 +288,7 @@ class Game:
         """The seat index of a player id; IllegalAction for a stranger."""
         seat = self.seats.get(player)
         if seat is None:
-            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
+            raise IllegalAction("not_a_player", player=player)
         return seat
 
     def awaiting(self) -> list[str]:
@@ -310,7 +311,7 @@ class Game:
         """The conservative choice for an absent player (None if nothing is awaited of them)."""
         return _default_action(self, player)
 
-    def view(self, player: str | None = None) -> dict[str, Any]:
+    def view(self, player: str | None = None) -> GameView:
         """What that player (None: a spectator) may see, JSON-safe."""
         return _view(self, player)
 
@@ -384,12 +385,12 @@ class Game:
             action = Action.parse(action)
         seat = self.seats.get(player)
         if seat is None:
-            raise IllegalAction("not_a_player", f"{player} has no seat in this game.")
+            raise IllegalAction("not_a_player", player=player)
         if self.phase == "ended":
-            raise IllegalAction("game_over", "The game is over.")
+            raise IllegalAction("game_over")
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction("bad_notation", "That is not an action of this game.")
+            raise IllegalAction("bad_notation", hint="not_an_action")
         events: list[Event] = []
         handler(self, seat, action, events)
         if (

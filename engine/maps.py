@@ -170,16 +170,16 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
             rq, rr = _items(robber_raw)
             robber = (int(str(rq)), int(str(rr)))
     except (KeyError, TypeError, ValueError, StopIteration) as exc:
-        raise ConfigError(f"The map data is malformed ({exc}).") from exc
+        raise ConfigError("map_malformed", detail=str(exc)) from exc
     if not land:
-        raise ConfigError("The map has no land hexes.")
+        raise ConfigError("map_no_land")
     if robber not in land:
-        raise ConfigError("The robber must start on a land hex of the map.")
+        raise ConfigError("map_robber")
     for h in harbors:
         if (h.q, h.r) not in land or h.side not in SIDES:
-            raise ConfigError(f"Harbor at ({h.q},{h.r}) {h.side} is not on a land hex side.")
+            raise ConfigError("map_harbor_side", q=h.q, r=h.r, side=h.side)
         if h.kind != "generic" and h.kind not in RESOURCES:
-            raise ConfigError(f"Unknown harbor kind {h.kind!r}.")
+            raise ConfigError("map_harbor_kind", kind=h.kind)
     return MapSpec(hexes, harbors, robber)
 
 

@@ -56,16 +56,6 @@ def as_dict(vec: Sequence[int]) -> dict[str, int]:
     return {name: vec[i] for i, name in enumerate(RESOURCES)}
 
 
-def describe_cards(c: Cards) -> str:
-    """'2 ore and 1 grain' style text; 'nothing' for no cards."""
-    parts = [f"{count} {name}" for name, count in c]
-    if not parts:
-        return "nothing"
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def describe_vector(vec: Sequence[int]) -> str:
-    """Like describe_cards, for a count vector."""
-    return describe_cards(from_vector(vec))
+def counts(vec: Sequence[int]) -> dict[str, int]:
+    """The resources with a count above zero, in RESOURCES order (a refusal's card parameter)."""
+    return {name: vec[i] for i, name in enumerate(RESOURCES) if vec[i]}

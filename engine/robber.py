@@ -9,7 +9,7 @@ from .actions import Discard, MoveRobber
 from .checks import card_vector, hex_of, require_phase, seat_named
 from .errors import IllegalAction
 from .events import Discarded, Event, RobberMoved, Stole
-from .resources import RESOURCES, describe_vector
+from .resources import RESOURCES, counts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,18 +31,14 @@ def victims(g: Game, seat: int, h: int) -> list[int]:
 def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
     """B-SEVEN-2: return half one's cards, rounded down; everyone owing discards at once."""
     if g.phase != "discard" or seat not in g.discards:
-        raise IllegalAction("no_discard_owed", "You do not have to discard anything now.")
+        raise IllegalAction("no_discard_owed")
     owed = g.discards[seat]
-    vec = card_vector(action.cards, "a discard")
+    vec = card_vector(action.cards, "discard")
     if sum(vec) != owed:
-        raise IllegalAction(
-            "wrong_discard_count", f"You must discard exactly {owed} cards, not {sum(vec)}."
-        )
+        raise IllegalAction("wrong_discard_count", owed=owed, given=sum(vec))
     hand = g.hands[seat]
     if any(v > h for v, h in zip(vec, hand, strict=True)):
-        raise IllegalAction(
-            "not_in_hand", f"You cannot discard {describe_vector(vec)}: you hold less than that."
-        )
+        raise IllegalAction("not_in_hand", cards=counts(vec))
     for i, v in enumerate(vec):
         hand[i] -= v
         g.bank[i] += v
@@ -57,21 +53,22 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
     require_phase(g, seat, "robber")
     h = hex_of(g, action.hex)
     if h == g.robber:
-        raise IllegalAction("robber_must_move", "The robber must move to a different hex.")
+        raise IllegalAction("robber_must_move")
     candidates = victims(g, seat, h)
     victim = -1
     if action.victim is not None:
         victim = seat_named(g, action.victim)
         if victim not in candidates:
-            who = ", ".join(g.players[c] for c in candidates) or "nobody"
             raise IllegalAction(
                 "not_a_victim",
-                f"{action.victim} has no settlement or city on {g.board.hex_ids[h]}; "
-                f"you can rob: {who}.",
+                player=action.victim,
+                hex=g.board.hex_ids[h],
+                victims=[g.players[c] for c in candidates],
             )
     elif candidates:
-        who = ", ".join(g.players[c] for c in candidates)
-        raise IllegalAction("choose_victim", f"Choose whom to rob on {g.board.hex_ids[h]}: {who}.")
+        raise IllegalAction(
+            "choose_victim", hex=g.board.hex_ids[h], victims=[g.players[c] for c in candidates]
+        )
     g.robber = h
     events.append(RobberMoved(g.players[seat], g.board.hex_ids[h]))
     if victim >= 0:

@@ -15,7 +15,7 @@ from .events import (
     TradeCompleted,
     TradeOffered,
 )
-from .resources import N_RES, RESOURCES, describe_vector, from_vector
+from .resources import N_RES, RESOURCES, counts, from_vector
 
 if TYPE_CHECKING:
     from .game import Game, TradeOffer
@@ -43,38 +43,32 @@ def harbor_rates(g: Game, seat: int) -> list[int]:
 def _require_trading(g: Game, seat: int) -> None:
     require_phase(g, seat, "main")
     if g.built and not g.sw["combined_trade_build"]:
-        raise IllegalAction(
-            "trade_after_build",
-            "In this game trading comes before building: you have already built this turn.",
-        )
+        raise IllegalAction("trade_after_build", hint="you")
 
 
 def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> None:
     """B-TRADE-7..9: give rate x cards of one type per card taken, as many units as wanted."""
     _require_trading(g, seat)
-    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
+    give, get = card_vector(action.give, "trade"), card_vector(action.get, "trade")
     if not any(give) or not any(get):
-        raise IllegalAction("empty_trade", "Say what you give and what you take.")
+        raise IllegalAction("empty_trade")
     if any(a and b for a, b in zip(give, get, strict=True)):
-        raise IllegalAction("same_resource", "You cannot take the same resource you give.")
+        raise IllegalAction("same_resource", hint="bank")
     rate = g.rates[seat]
     units = 0
     for i, c in enumerate(give):
         if c % rate[i]:
-            raise IllegalAction(
-                "wrong_rate",
-                f"You trade {RESOURCES[i]} at {rate[i]}:1, so give a multiple of {rate[i]}.",
-            )
+            raise IllegalAction("wrong_rate", hint="multiple", resource=RESOURCES[i], rate=rate[i])
         units += c // rate[i]
     if sum(get) != units:
         raise IllegalAction(
-            "wrong_rate", f"{describe_vector(give)} buys {units} card(s), not {sum(get)}."
+            "wrong_rate", hint="units", give=counts(give), units=units, asked=sum(get)
         )
     hand = g.hands[seat]
     if any(c > h for c, h in zip(give, hand, strict=True)):
-        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+        raise IllegalAction("not_in_hand", cards=counts(give))
     if any(c > b for c, b in zip(get, g.bank, strict=True)):
-        raise IllegalAction("bank_empty", "The bank does not have those cards.")
+        raise IllegalAction("bank_empty")
     for i in range(N_RES):
         hand[i] += get[i] - give[i]
         g.bank[i] += give[i] - get[i]
@@ -91,7 +85,7 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
     give, get = _terms(g, seat, action)
     to = [seat_named(g, p) for p in action.to] if action.to else []
     if seat in to:
-        raise IllegalAction("trade_with_self", "You cannot trade with yourself.")
+        raise IllegalAction("trade_with_self")
     if not to:
         to = [s for s in range(len(g.players)) if s != seat]
     to = sorted(set(to))
@@ -109,13 +103,13 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
 
 def _terms(g: Game, seat: int, action: OfferTrade) -> tuple[list[int], list[int]]:
     """The two sides of an offer, checked: real cards, no gifts, no resource on both sides."""
-    give, get = card_vector(action.give, "a trade"), card_vector(action.get, "a trade")
+    give, get = card_vector(action.give, "trade"), card_vector(action.get, "trade")
     if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
-        raise IllegalAction("no_gifts", "A trade needs at least one card on each side.")
+        raise IllegalAction("no_gifts")
     if any(a and b for a, b in zip(give, get, strict=True)):
-        raise IllegalAction("same_resource", "The same resource cannot be on both sides.")
+        raise IllegalAction("same_resource", hint="offer")
     if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+        raise IllegalAction("not_in_hand", cards=counts(give))
     return give, get
 
 
@@ -124,18 +118,11 @@ def counter_offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -
     the current player's own offer, and replaces the proposer's earlier proposal."""
     current = g.players[g.current]
     if g.phase != "main":
-        raise IllegalAction(
-            "not_now", f"You can propose a trade to {current} once they have rolled."
-        )
+        raise IllegalAction("not_now", hint="propose", current=current)
     if g.built and not g.sw["combined_trade_build"]:
-        raise IllegalAction(
-            "trade_after_build", f"{current} has already built this turn, so trading is over."
-        )
+        raise IllegalAction("trade_after_build", hint="current", current=current)
     if any(p != current for p in action.to):
-        raise IllegalAction(
-            "only_with_current_player",
-            f"Trades are only with the player whose turn it is: propose to {current}.",
-        )
+        raise IllegalAction("only_with_current_player", current=current)
     give, get = _terms(g, seat, action)
     o = g.offer
     if o is not None and seat in o.to:
@@ -152,9 +139,9 @@ def counter_offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -
 def _require_addressed(g: Game, seat: int) -> TradeOffer:
     o = g.offer
     if o is None:
-        raise IllegalAction("no_offer", "There is no open trade offer.")
+        raise IllegalAction("no_offer")
     if seat not in o.to:
-        raise IllegalAction("not_addressed", "This offer is not made to you.")
+        raise IllegalAction("not_addressed")
     return o
 
 
@@ -162,11 +149,9 @@ def accept(g: Game, seat: int, action: AcceptTrade, events: list[Event]) -> None
     """Agree to the open offer; it happens when the offering player confirms."""
     o = _require_addressed(g, seat)
     if seat in o.accepted:
-        raise IllegalAction("already_answered", "You have already accepted this offer.")
+        raise IllegalAction("already_answered", hint="accepted")
     if any(c > h for c, h in zip(o.get, g.hands[seat], strict=True)):
-        raise IllegalAction(
-            "not_in_hand", f"You would have to give {describe_vector(o.get)}, which you lack."
-        )
+        raise IllegalAction("not_in_hand", hint="accept", cards=counts(o.get))
     if seat in o.declined:
         o.declined.remove(seat)
     g.counters.pop(seat, None)  # accepting the offer replaces one's own proposal
@@ -178,7 +163,7 @@ def decline(g: Game, seat: int, action: DeclineTrade, events: list[Event]) -> No
     """Refuse the open offer; when everyone has refused, it closes."""
     o = _require_addressed(g, seat)
     if seat in o.declined:
-        raise IllegalAction("already_answered", "You have already declined this offer.")
+        raise IllegalAction("already_answered", hint="declined")
     if seat in o.accepted:
         o.accepted.remove(seat)
     o.declined.append(seat)
@@ -192,9 +177,7 @@ def confirm(g: Game, seat: int, action: ConfirmTrade, events: list[Event]) -> No
     require_phase(g, seat, "main")
     o = g.offer
     if o is None and not g.counters:
-        raise IllegalAction(
-            "no_offer", "You have no open trade offer, and nobody has proposed one."
-        )
+        raise IllegalAction("no_offer", hint="confirm")
     partner = seat_named(g, action.partner)
     if partner in g.counters:
         theirs_give, theirs_get = g.counters[partner]
@@ -202,13 +185,11 @@ def confirm(g: Game, seat: int, action: ConfirmTrade, events: list[Event]) -> No
     elif o is not None and partner in o.accepted:
         give, get = o.give, o.get
     else:
-        raise IllegalAction(
-            "not_accepted", f"{action.partner} has neither accepted your offer nor proposed one."
-        )
+        raise IllegalAction("not_accepted", player=action.partner)
     if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", f"You do not hold {describe_vector(give)}.")
+        raise IllegalAction("not_in_hand", cards=counts(give))
     if any(c > h for c, h in zip(get, g.hands[partner], strict=True)):
-        raise IllegalAction("partner_lacks", f"{action.partner} no longer holds the cards.")
+        raise IllegalAction("partner_lacks", player=action.partner)
     mine, theirs = g.hands[seat], g.hands[partner]
     for i in range(N_RES):
         mine[i] += get[i] - give[i]
@@ -229,7 +210,7 @@ def cancel(g: Game, seat: int, action: CancelTrade, events: list[Event]) -> None
         return
     require_phase(g, seat, "main")
     if g.offer is None and not g.counters:
-        raise IllegalAction("no_offer", "There is no open trade offer or proposal.")
+        raise IllegalAction("no_offer", hint="cancel")
     close_offer(g, "withdrawn", events)
 
 

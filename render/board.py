@@ -9,6 +9,7 @@ from PIL import Image
 from . import encode
 from .calibrate import palette_for
 from .compose import compose, layout
+from .geometry import FORMS, Form
 from .highlight import Highlight, HighlightLike
 from .view import ViewDict, read_public
 
@@ -23,15 +24,18 @@ def render_board(
     highlight: HighlightLike = None,
     size: int = DEFAULT_WIDTH,
     names: Mapping[str, str] | None = None,
+    form: Form = "phone",
 ) -> bytes:
     """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide.
 
     `highlight` marks spots with badges: a `Highlight` or a dict such as
     {"intersections": [12, 17], "paths": ["12-17"], "hexes": ["J"]}. `names` maps player ids to
-    the names shown in the panel (ids are shown otherwise). Raises ValueError for a private view,
-    an unknown spot or a size outside 400-3000 pixels.
+    the names shown in the panel (ids are shown otherwise). `form` is "phone" (the map across the
+    whole width with larger labels, the panel under it: readable when a phone shrinks the picture
+    to 400 pixels) or "wide" (the panel beside the map). Raises ValueError for a private view,
+    an unknown spot or form, or a size outside 400-3000 pixels.
     """
-    im, colours = _draw(view, highlight, size, names)
+    im, colours = _draw(view, highlight, size, names, form)
     return encode.png(im, colours)
 
 
@@ -41,9 +45,10 @@ def draw_board(
     highlight: HighlightLike = None,
     size: int = DEFAULT_WIDTH,
     names: Mapping[str, str] | None = None,
+    form: Form = "phone",
 ) -> Image.Image:
     """`render_board` before encoding: the RGB picture."""
-    return _draw(view, highlight, size, names)[0]
+    return _draw(view, highlight, size, names, form)[0]
 
 
 def _draw(
@@ -51,13 +56,16 @@ def _draw(
     highlight: HighlightLike,
     size: int,
     names: Mapping[str, str] | None,
+    form: Form,
 ) -> tuple[Image.Image, Image.Image]:
     if not MIN_WIDTH <= size <= MAX_WIDTH:
         raise ValueError(f"size must be between {MIN_WIDTH} and {MAX_WIDTH} pixels")
+    if form not in FORMS:
+        raise ValueError(f"form must be one of {', '.join(FORMS)}")
     public = read_public(view)
     hl = Highlight.coerce(highlight)
     hl.check(public.board)
-    lay = layout(public, size)
+    lay = layout(public, size, form)
     im = compose(public, hl, lay, names or {})
     colours = palette_for(public.board, lay, tuple(p.seat for p in public.players))
     return im, colours

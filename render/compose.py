@@ -4,29 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from . import labels, panel
-from .geometry import Layout, board_layout
-from .highlight import Highlight, draw_hex_marks, draw_marks
+from .geometry import Form, Layout, board_layout, phone_layout
+from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
 from .pieces.buildings import draw_buildings
 from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
-from .view import PublicView
+from .view import Board, PublicView
 
 #: Height (at unit 1) of the strip under the map for each rule set's tracks; none in the base game.
 TRACK_HEIGHT = {"cities_knights": 72}
 
 
-def layout(public: PublicView, size: int) -> Layout:
-    """The layout of `public`'s picture at width `size`."""
-    return board_layout(
-        public.board,
-        size,
-        panel.panel_height(len(public.players)),
-        TRACK_HEIGHT.get(public.rules, 0),
-    )
+def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
+    """The layout of `public`'s picture at width `size` in `form`."""
+    track = TRACK_HEIGHT.get(public.rules, 0)
+    players = len(public.players)
+    if form == "phone":
+        return phone_layout(public.board, size, panel.panel_height(players, form), track)
+    return board_layout(public.board, size, panel.panel_height(players, form), track)
 
 
 def compose(
@@ -36,7 +35,7 @@ def compose(
     hidden = {b.intersection for b in public.buildings} | set(hl.intersections)
     im = map_layer(public.board, lay).base(hidden, public.board, lay)
     draw_pieces(im, lay, public, hl, hidden)
-    panel.draw_panel(im, lay.panel_box, lay.unit, public, names)
+    panel.draw_panel(im, lay, public, names)
     return im
 
 
@@ -45,13 +44,29 @@ def draw_pieces(
 ) -> None:
     """Everything on the map that changes during a game, bottom layer first."""
     seats = {p.id: p.seat for p in public.players}
+    board = public.board
+    draw_shade(im, lay, board, public.robber)
+    if public.robber is not None:  # the shade must not dim its letter
+        labels.draw_letter(ImageDraw.Draw(im), lay, board.hex(public.robber))
+    draw_roads(im, lay, board, public.roads, seats)
+    draw_path_marks(im, lay, board, hl)
+    # the ids at the ends of roads and highlighted paths, back over their ends
+    ends = {end for road in public.roads for end in _ends(board, road.path)}
+    ends.update(end for path in hl.paths for end in _ends(board, path))
+    labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
+    labels.draw_leaders(im, lay, board, public.buildings)
+    draw_buildings(im, lay, board, public.buildings, seats)
+    labels.draw_covered_letters(im, lay, board, public.buildings)
+    draw_robber(im, lay, board, public.robber)
+    if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
+        labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
-        draw_hex_marks(im, lay, public.board, hl)
-        labels.draw_ids(im, lay, public.board, hidden)  # back over the rings
-    draw_shade(im, lay, public.board, public.robber)
-    if public.robber is not None:  # the shade must not dim the ids around the hex
-        labels.draw_ids(im, lay, public.board, hidden, public.board.hex(public.robber))
-    draw_roads(im, lay, public.board, public.roads, seats)
-    draw_buildings(im, lay, public.board, public.buildings, seats)
-    draw_robber(im, lay, public.board, public.robber)
-    draw_marks(im, lay, public.board, hl)
+        draw_hex_marks(im, lay, board, hl)
+    labels.draw_tags(im, lay, board, public.buildings, seats, set(hl.intersections))
+    built = {b.intersection: b.kind for b in public.buildings}
+    draw_marks(im, lay, board, hl, built)
+
+
+def _ends(board: Board, path_id: str) -> tuple[int, int]:
+    path = board.paths[path_id]
+    return (path.a, path.b)

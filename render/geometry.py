@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Literal
 
 from .view import Board, Harbor
+
+#: The shapes a board picture comes in: "phone" (the map full width, the panel under it, larger
+#: labels; what a phone shows well) and "wide" (the map left, the panel right).
+Form = Literal["phone", "wide"]
+FORMS: tuple[Form, ...] = ("phone", "wide")
 
 Point = tuple[float, float]
 Box = tuple[int, int, int, int]
@@ -35,18 +41,18 @@ def harbor_point(board: Board, harbor: Harbor) -> Point:
     return (mx + (harbor.sea.x - mx) * HARBOR_OUT, my + (harbor.sea.y - my) * HARBOR_OUT)
 
 
-def board_bounds(board: Board) -> tuple[float, float, float, float]:
-    """The hex-unit box holding the land and the harbors."""
+def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, float]:
+    """The hex-unit box holding the land, the harbors and the id chips (`zoom` times larger)."""
     half = math.sqrt(3) / 2
     xs = [h.x - half for h in board.hexes] + [h.x + half for h in board.hexes]
     ys = [h.y - 1 for h in board.hexes] + [h.y + 1 for h in board.hexes]
     for spot in board.intersections.values():  # room for the id chips on the coast
-        xs += [spot.x - ID_HALF_WIDTH, spot.x + ID_HALF_WIDTH]
-        ys += [spot.y - ID_HALF_HEIGHT, spot.y + ID_HALF_HEIGHT]
+        xs += [spot.x - ID_HALF_WIDTH * zoom, spot.x + ID_HALF_WIDTH * zoom]
+        ys += [spot.y - ID_HALF_HEIGHT * zoom, spot.y + ID_HALF_HEIGHT * zoom]
     for harbor in board.harbors:
         hx, hy = harbor_point(board, harbor)
-        xs += [hx - HARBOR_RADIUS, hx + HARBOR_RADIUS]
-        ys += [hy - HARBOR_RADIUS, hy + HARBOR_RADIUS]
+        xs += [hx - HARBOR_RADIUS * zoom, hx + HARBOR_RADIUS * zoom]
+        ys += [hy - HARBOR_RADIUS * zoom, hy + HARBOR_RADIUS * zoom]
     return (min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN)
 
 
@@ -56,7 +62,8 @@ class Layout:
 
     `scale` is the hex circumradius in pixels; a view point (x, y) lands at
     (ox + x * scale, oy + y * scale). `unit` scales the panel's type and spacing. `track_box` is
-    the strip under the map kept for later rules' tracks (empty in the base game).
+    the strip under the map kept for later rules' tracks (empty in the base game). `zoom` is how
+    much larger than in the wide form the map's labels are drawn (ids, letters, harbors).
     """
 
     width: int
@@ -68,6 +75,8 @@ class Layout:
     panel_box: Box
     unit: float
     track_box: Box = (0, 0, 0, 0)
+    form: Form = "wide"
+    zoom: float = 1.0
 
     def px(self, x: float, y: float) -> Point:
         """Pixel position of a point given in hex units."""
@@ -82,6 +91,10 @@ class Layout:
         """A length in hex units as whole pixels (at least 1)."""
         return max(1, round(length * self.scale))
 
+    def label(self, length: float) -> int:
+        """A label's size given in hex units for the wide form, in whole pixels for this one."""
+        return max(1, round(length * self.zoom * self.scale))
+
     def scaled(self, k: int) -> Layout:
         """The same layout drawn `k` times larger (for supersampling)."""
         return Layout(
@@ -94,6 +107,8 @@ class Layout:
             _times(self.panel_box, k),
             self.unit * k,
             _times(self.track_box, k),
+            self.form,
+            self.zoom,
         )
 
 
@@ -130,4 +145,34 @@ def board_layout(board: Board, width: int, panel_height: int, track_height: int 
         panel_box=(map_w, 0, width, height),
         unit=unit,
         track_box=(0, height - track_h, map_w, height),
+    )
+
+
+#: The phone form's panel is two columns, each laid out as the wide form's panel is at unit 1.
+PHONE_PANEL_UNITS = 600
+#: How much larger the map's labels are in the phone form than in the wide one.
+PHONE_ZOOM = 1.25
+
+
+def phone_layout(board: Board, width: int, panel_height: int, track_height: int = 0) -> Layout:
+    """The layout of a phone-first picture `width` pixels wide: the map across the whole width,
+    the tracks' strip under it, then the panel (`panel_height` at its unit, width / 600)."""
+    unit = width / PHONE_PANEL_UNITS
+    x0, y0, x1, y1 = board_bounds(board, PHONE_ZOOM)
+    scale = width / (x1 - x0)
+    map_h = math.ceil((y1 - y0) * scale)
+    track_h = math.ceil(track_height * width / 1000)
+    height = map_h + track_h + math.ceil(panel_height * unit)
+    return Layout(
+        width=width,
+        height=height,
+        scale=scale,
+        ox=-x0 * scale,
+        oy=-y0 * scale,
+        map_box=(0, 0, width, map_h),
+        panel_box=(0, map_h + track_h, width, height),
+        unit=unit,
+        track_box=(0, map_h, width, map_h + track_h),
+        form="phone",
+        zoom=PHONE_ZOOM,
     )

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
+
+from engine import DevelopmentCardView, OwnView
 
 from . import encode, fonts, icons, palette, sprite
 from .view import ViewDict, read_view
@@ -47,7 +48,7 @@ def draw_hand(
     size: int = WIDTH,
 ) -> Image.Image:
     """`render_hand` before encoding."""
-    you: Mapping[str, Any] | None = private_view.get("you")
+    you: OwnView | None = private_view.get("you")
     if you is None or you.get("id") != player:
         raise ValueError(f"this is not {player!r}'s private view: pass game.view({player!r})")
     if not 300 <= size <= 2000:
@@ -60,7 +61,7 @@ def draw_hand(
     pad = PAD * u
     look = palette.seat(me.seat)
     sprite.paste(im, icons.house(me.seat, round(40 * u)), (pad + 20 * u, pad + 20 * u))
-    total = int(you.get("victory_points", me.vp))
+    total = you.get("victory_points", me.vp)
     hidden = total - me.vp
     points = f"{total} VP" + (f" ({hidden} hidden)" if hidden > 0 else "")
     points_w = fonts.measure(points, round(24 * u), bold=True)
@@ -96,7 +97,7 @@ def draw_hand(
 
 
 def _groups(
-    cards: list[Mapping[str, Any]],
+    cards: list[DevelopmentCardView],
 ) -> tuple[Counter[tuple[str, bool]], list[tuple[str, bool]]]:
     """Development cards counted by (card, playable), playable ones first."""
     groups = Counter((str(c["card"]), bool(c.get("playable", False))) for c in cards)
@@ -107,7 +108,7 @@ def _groups(
     return groups, order
 
 
-def hand_height(cards: list[Mapping[str, Any]]) -> int:
+def hand_height(cards: list[DevelopmentCardView]) -> int:
     """The picture's height at width 800: room for the rows of development cards it lists."""
     rows = min(MAX_ROWS, max(1, (len(_groups(cards)[1]) + 1) // 2))
     return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16)
@@ -182,7 +183,7 @@ def _development(
     u: float,
     x0: float,
     y0: float,
-    cards: list[Mapping[str, Any]],
+    cards: list[DevelopmentCardView],
 ) -> None:
     fonts.draw_text(
         d, (x0, y0), f"Development cards ({len(cards)})", round(18 * u), palette.PANEL_MUTED

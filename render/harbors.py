@@ -8,6 +8,7 @@ from PIL import ImageDraw
 
 from . import fonts, palette
 from .geometry import HARBOR_RADIUS, Layout, harbor_point
+from .glyphs import RESOURCE_GLYPHS
 from .view import Board, Harbor
 
 PIER = (150, 110, 70)
@@ -34,10 +35,27 @@ def draw_harbor(d: ImageDraw.ImageDraw, lay: Layout, board: Board, harbor: Harbo
         d.line((cx, cy, *tip), fill=PIER, width=lay.s(0.07))
     terrain = palette.RESOURCE_TERRAIN.get(harbor.kind)
     fill = palette.PAPER if terrain is None else palette.TERRAINS[terrain].fill
-    r = HARBOR_RADIUS * lay.scale
+    r = HARBOR_RADIUS * lay.zoom * lay.scale
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=palette.INK, width=lay.s(0.04))
     rate, what = harbor_text(harbor)
     halo = palette.mix(fill, palette.WHITE, 0.6)
+    glyph = RESOURCE_GLYPHS.get(harbor.kind)
+    if lay.form == "phone":  # a word this small would not read on a phone: the rate, a glyph
+        ink = palette.INK if terrain is None else palette.TERRAINS[terrain].ink
+        if glyph is not None:
+            glyph(d, cx, cy + 0.42 * r, 0.55 * r, ink)
+        fonts.draw_text(
+            d,
+            (cx, cy - (0.25 * r if glyph is not None else 0)),
+            rate,
+            lay.label(0.25),
+            palette.INK,
+            bold=True,
+            anchor="mm",
+            stroke=lay.s(0.025),
+            stroke_fill=halo,
+        )
+        return
     fonts.draw_text(
         d,
         (cx, cy - 0.07 * lay.scale),

@@ -1,4 +1,8 @@
-"""Highlights: badges on the spots a player may choose (the legal spots of a move)."""
+"""Highlights: the spots a player may choose (the legal spots of a move), in yellow.
+
+Intersections get their id chip (or the tag beside their piece) in yellow, paths a bar between
+their two ids, hexes their letter on a round badge.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import fonts, palette, sprite
-from .geometry import Layout, hex_corners
+from . import fonts, labels, palette, sprite
+from .geometry import Layout
 from .labels import LETTER_Y
 from .view import Board
 
 EDGE = (20, 20, 20)
+#: Badge sizes in hex units (wide form): text, and the radius on hexes, spots, tags and paths.
+BADGE_TEXT = 0.29
+HEX_BADGE = 0.24
+PATH_BADGE = 0.18
+#: A highlighted path's bar leaves this share of the path free at each end, for the ids there.
+PATH_END = 0.16
+PATH_WIDTH = 0.2
 
 
 @dataclass(frozen=True)
@@ -78,47 +89,57 @@ HighlightLike = Highlight | Mapping[str, Any] | None
 
 
 def draw_hex_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:
-    """Rings around highlighted hexes and badges with their labels (drawn under the pieces)."""
+    """Highlighted hexes: their letter on a yellow badge, nothing more, so a prompt that offers
+    most of the map (the robber's) stays calm (drawn over the pieces)."""
     for hex_id, text in zip(hl.hexes, hl.labels()[2], strict=True):
         tile = board.hex(hex_id)
-        sprite.paste(im, ring_sprite(round(lay.scale)), lay.px(tile.x, tile.y))
-        _disc(im, lay.px(tile.x, tile.y + LETTER_Y), lay, text, 0.24)
+        _disc(im, lay.px(tile.x, tile.y + LETTER_Y), lay, text, HEX_BADGE)
 
 
-def draw_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:
-    """Badges on highlighted paths and intersections (drawn over the pieces)."""
+def draw_path_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:
+    """Highlighted paths: a wide yellow bar between the path's two ends, whose id chips are
+    drawn again over it after (a path's id is its two intersections); with `numbered`, a badge
+    with its number on the bar. Drawn over the roads and under the buildings."""
+    if not hl.paths:
+        return
     d = ImageDraw.Draw(im)
-    _, path_labels, _ = hl.labels()
-    for path_id, text in zip(hl.paths, path_labels, strict=True):
+    for path_id in hl.paths:
         path = board.paths[path_id]
         a, b = board.intersections[path.a], board.intersections[path.b]
         ax, ay = lay.px(a.x, a.y)
         bx, by = lay.px(b.x, b.y)
-        t = 0.2
-        d.line(
-            (ax + (bx - ax) * t, ay + (by - ay) * t, bx - (bx - ax) * t, by - (by - ay) * t),
-            fill=EDGE,
-            width=lay.s(0.16),
-        )
-        d.line(
-            (ax + (bx - ax) * t, ay + (by - ay) * t, bx - (bx - ax) * t, by - (by - ay) * t),
-            fill=palette.HIGHLIGHT,
-            width=lay.s(0.09),
-        )
-        _pill(im, ((ax + bx) / 2, (ay + by) / 2), lay, text)
+        t = PATH_END
+        line = (ax + (bx - ax) * t, ay + (by - ay) * t, bx - (bx - ax) * t, by - (by - ay) * t)
+        d.line(line, fill=EDGE, width=lay.s(PATH_WIDTH + 0.08))
+        d.line(line, fill=palette.HIGHLIGHT, width=lay.s(PATH_WIDTH))
+    if hl.numbered:
+        for path_id, text in zip(hl.paths, hl.labels()[1], strict=True):
+            path = board.paths[path_id]
+            a, b = board.intersections[path.a], board.intersections[path.b]
+            _disc(im, lay.px((a.x + b.x) / 2, (a.y + b.y) / 2), lay, text, PATH_BADGE)
+
+
+def draw_marks(
+    im: Image.Image, lay: Layout, board: Board, hl: Highlight, built: Mapping[int, str]
+) -> None:
+    """Highlighted intersections (drawn over the pieces): a free one's id chip turns yellow (no
+    larger, so it hides no hex letter), a built one's tag beside its piece (`built`:
+    intersection -> piece kind) too."""
+    size = lay.label(labels.ID_SIZE)
     for spot_id, text in zip(hl.intersections, hl.labels()[0], strict=True):
         spot = board.intersections[spot_id]
-        _disc(im, lay.px(spot.x, spot.y), lay, text, 0.25)
+        kind = built.get(spot_id)
+        x, y = (spot.x, spot.y) if kind is None else labels.tag_point(board, lay, spot_id, kind)
+        chip = labels.id_chip(text, size, fill=palette.HIGHLIGHT, ink=palette.HIGHLIGHT_TEXT)
+        sprite.paste(im, chip, lay.px(x, y))
 
 
 def _disc(
     im: Image.Image, centre: tuple[float, float], lay: Layout, text: str, radius: float
 ) -> None:
-    sprite.paste(im, disc_sprite(text, lay.s(0.29), round(radius * lay.scale)), centre)
-
-
-def _pill(im: Image.Image, centre: tuple[float, float], lay: Layout, text: str) -> None:
-    sprite.paste(im, pill_sprite(text, lay.s(0.22)), centre)
+    sprite.paste(
+        im, disc_sprite(text, lay.label(BADGE_TEXT), round(radius * lay.zoom * lay.scale)), centre
+    )
 
 
 def disc_sprite(text: str, size: int, radius: int) -> Image.Image:
@@ -133,54 +154,9 @@ def disc_sprite(text: str, size: int, radius: int) -> Image.Image:
             outline=EDGE,
             width=round(k * max(2, radius / 8)),
         )
-        fonts.draw_text(
-            d,
-            (diameter * k / 2, diameter * k / 2),
-            text,
-            round(size * k),
-            palette.HIGHLIGHT_TEXT,
-            bold=True,
-            anchor="mm",
-        )
 
-    return sprite.cached(("hl-disc", text, size, radius), diameter, diameter, paint)
+    def letters(d: ImageDraw.ImageDraw, _: float) -> None:
+        centre = (diameter / 2, diameter / 2)
+        fonts.draw_text(d, centre, text, size, palette.HIGHLIGHT_TEXT, bold=True, anchor="mm")
 
-
-def pill_sprite(text: str, size: int) -> Image.Image:
-    """A rounded yellow badge for a path's id."""
-    width = round(fonts.measure(text, size, bold=True) + size * 0.9)
-    height = round(size * 1.35)
-
-    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        d.rounded_rectangle(
-            (0, 0, width * k - 1, height * k - 1),
-            radius=height * k / 2,
-            fill=palette.HIGHLIGHT,
-            outline=EDGE,
-            width=round(k * 2),
-        )
-        fonts.draw_text(
-            d,
-            (width * k / 2, height * k / 2),
-            text,
-            round(size * k),
-            palette.HIGHLIGHT_TEXT,
-            bold=True,
-            anchor="mm",
-        )
-
-    return sprite.cached(("hl-pill", text, size), width, height, paint)
-
-
-def ring_sprite(radius: int) -> Image.Image:
-    """A thick yellow and black ring just inside a hex's edge."""
-    size = radius * 2 + 2
-
-    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        c = size * k / 2
-        outer = [(c + x * radius * k, c + y * radius * k) for x, y in hex_corners(0, 0, 0.93)]
-        width = max(2, round(radius * 0.08))
-        d.line([*outer, outer[0]], fill=EDGE, width=round((width + 4) * k), joint="curve")
-        d.line([*outer, outer[0]], fill=palette.HIGHLIGHT, width=round(width * k), joint="curve")
-
-    return sprite.cached(("hl-ring", radius), size, size, paint)
+    return sprite.cached(("hl-disc", text, size, radius), diameter, diameter, paint, letters)

@@ -1,18 +1,38 @@
-"""Ids players type: hex letters (part of the map) and intersection numbers (drawn per picture,
-on free intersections only)."""
+"""Ids players type: hex letters (part of the map) and intersection numbers.
+
+A free intersection shows its number in a chip on the spot itself; a built one shows it on a tag
+beside its piece (players type it to build a city or a road from there), placed where it hides
+the least: no letter, number token, harbor, road or other id under it if there is room.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
 from . import fonts, palette, sprite
-from .geometry import Layout
-from .view import Board, HexTile, Intersection
+from .cache import LruCache
+from .geometry import (
+    HARBOR_RADIUS,
+    ID_HALF_HEIGHT,
+    ID_HALF_WIDTH,
+    Layout,
+    Point,
+    board_bounds,
+    harbor_point,
+)
+from .terrain import LABEL_Y, TOKEN_Y
+from .tokens import TOKEN_RADIUS
+from .view import Board, Building, HexTile, Intersection
 
-LETTER_Y = -0.66
+LETTER_Y = -0.63
+LETTER_SIZE = 0.28
 ID_SIZE = 0.29
+#: Half the width of a settlement and of a city, in hex units (see render.pieces.buildings).
+PIECE_HALF = {"settlement": 0.28, "city": 0.37}
+RGB = tuple[int, int, int]
 
 
 def draw_letter(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
@@ -22,11 +42,11 @@ def draw_letter(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
         d,
         (x, y),
         tile.id,
-        lay.s(0.25),
+        lay.label(LETTER_SIZE),
         palette.LETTER,
         bold=True,
         anchor="mm",
-        stroke=lay.s(0.035),
+        stroke=lay.label(0.035),
         stroke_fill=palette.WHITE,
     )
 
@@ -36,7 +56,7 @@ def draw_ids(
 ) -> None:
     """Intersection id chips, except those in `hidden` (built on, or badged); with `around`,
     only the chips on that hex's corners."""
-    size = lay.s(ID_SIZE)
+    size = lay.label(ID_SIZE)
     for spot in board.intersections.values():
         if spot.id in hidden:
             continue
@@ -45,36 +65,169 @@ def draw_ids(
         sprite.paste(im, id_chip(str(spot.id), size), lay.px(spot.x, spot.y))
 
 
+def draw_tags(
+    im: Image.Image,
+    lay: Layout,
+    board: Board,
+    buildings: tuple[Building, ...],
+    seats: Mapping[str, int],
+    skip: set[int],
+) -> None:
+    """The id of each built intersection on a tag in its owner's colours beside its piece (but
+    those in `skip`)."""
+    size = lay.label(ID_SIZE)
+    for b in buildings:
+        if b.intersection in skip:
+            continue
+        x, y = tag_point(board, lay, b.intersection, b.kind)
+        look = palette.seat(seats[b.owner])
+        chip = id_chip(str(b.intersection), size, fill=look.fill, ink=look.outline)
+        sprite.paste(im, chip, lay.px(x, y))
+
+
+def draw_leaders(
+    im: Image.Image, lay: Layout, board: Board, buildings: tuple[Building, ...]
+) -> None:
+    """A short dark line from each built spot towards its tag, drawn under the pieces, so a tag
+    that cannot touch its piece still points at it."""
+    d = ImageDraw.Draw(im)
+    for b in buildings:
+        spot = board.intersections[b.intersection]
+        x, y = tag_point(board, lay, b.intersection, b.kind)
+        d.line((*lay.px(spot.x, spot.y), *lay.px(x, y)), fill=palette.INK, width=lay.s(0.06))
+
+
+def draw_covered_letters(
+    im: Image.Image, lay: Layout, board: Board, buildings: tuple[Building, ...]
+) -> None:
+    """Hex letters again, over the pieces built on their hex's top corner (which cover them)."""
+    built = {board.intersections[b.intersection] for b in buildings}
+    tops = {(round(s.x, 2), round(s.y + 1, 2)) for s in built}
+    d = ImageDraw.Draw(im)
+    for tile in board.hexes:
+        if (round(tile.x, 2), round(tile.y, 2)) in tops:
+            draw_letter(d, lay, tile)
+
+
 def chip_box(lay: Layout, spot: Intersection) -> tuple[int, int, int, int]:
     """The pixel box an intersection's id chip covers."""
-    chip = id_chip(str(spot.id), lay.s(ID_SIZE))
+    chip = id_chip(str(spot.id), lay.label(ID_SIZE))
     cx, cy = lay.px(spot.x, spot.y)
     x, y = round(cx - chip.width / 2), round(cy - chip.height / 2)
     return (x, y, x + chip.width, y + chip.height)
 
 
-def id_chip(text: str, size: int) -> Image.Image:
-    """An id in a small white chip with a dark edge."""
+def id_chip(
+    text: str,
+    size: int,
+    *,
+    fill: RGB = palette.LABEL_BG,
+    ink: RGB = palette.LABEL_TEXT,
+) -> Image.Image:
+    """An id in a small chip (white, or a piece's colours for a tag) with a dark edge."""
     width = round(fonts.measure(text, size, bold=True) + size * 0.45)
     height = round(size * 1.08)
+    tag = fill != palette.LABEL_BG
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        edge = max(1, round(k * size / 16))
+        edge = max(1, round(k * size / (8 if tag else 16)))
         d.rounded_rectangle(
             (0, 0, width * k - 1, height * k - 1),
             radius=height * k * 0.3,
-            fill=palette.LABEL_BG,
+            fill=fill,
             outline=palette.INK,
             width=edge,
         )
-        fonts.draw_text(
-            d,
-            (width * k / 2, height * k / 2),
-            text,
-            round(size * k),
-            palette.LABEL_TEXT,
-            bold=True,
-            anchor="mm",
-        )
 
-    return sprite.cached(("id", text, size), width, height, paint)
+    def build() -> Image.Image:
+        # digits are all as wide, so chips share a few shapes and only the text is new
+        shape = sprite.cached(("chip", width, height, size, fill), width, height, paint)
+        chip = shape.copy()
+        d = ImageDraw.Draw(chip)
+        fonts.draw_text(d, (width / 2, height / 2), text, size, ink, bold=True, anchor="mm")
+        return chip
+
+    return sprite.derived(("id", text, size, fill, ink), build)
+
+
+# Where tags go: boxes (centre x, centre y, half width, half height) in hex units.
+Box = tuple[float, float, float, float]
+
+_obstacles: LruCache[tuple[str, float, bool], tuple[Box, ...]] = LruCache(16)
+_tags: LruCache[tuple[str, float, bool, int, str], Point] = LruCache(4096)
+
+
+def tag_point(board: Board, lay: Layout, spot_id: int, kind: str) -> Point:
+    """Where the tag of a `kind` piece on intersection `spot_id` goes, in hex units."""
+    words = lay.form == "wide"
+    return _tags.get(
+        (board.key, lay.zoom, words, spot_id, kind),
+        lambda: _place_tag(board, lay.zoom, words, spot_id, kind),
+    )
+
+
+def _place_tag(board: Board, zoom: float, words: bool, spot_id: int, kind: str) -> Point:
+    spot = board.intersections[spot_id]
+    half_w, half_h = ID_HALF_WIDTH * zoom, ID_HALF_HEIGHT * zoom
+    piece = PIECE_HALF.get(kind, PIECE_HALF["city"])
+    # only what a tag within reach could touch (as boxes: left, top, right, bottom)
+    near = [
+        (ox - ow, oy - oh, ox + ow, oy + oh)
+        for ox, oy, ow, oh in obstacles(board, zoom, words)
+        if abs(ox - spot.x) < 1.5 and abs(oy - spot.y) < 1.5 and (ox, oy) != (spot.x, spot.y)
+    ]
+    near.append((spot.x - piece, spot.y - piece, spot.x + piece, spot.y + piece))
+    x0, y0, x1, y1 = board_bounds(board, zoom)
+    best: tuple[float, Point] | None = None
+    for step in range(12):  # every 30 degrees, starting to the right and going clockwise
+        angle = math.radians(step * 30)
+        ux, uy = math.cos(angle), math.sin(angle)
+        # just clear of the piece's square, along this direction
+        reach = min(
+            (piece + half_w) / abs(ux) if abs(ux) > 1e-9 else math.inf,
+            (piece + half_h) / abs(uy) if abs(uy) > 1e-9 else math.inf,
+        )
+        for extra in (0.75, 1.0):
+            d = reach * extra
+            cx, cy = spot.x + ux * d, spot.y + uy * d
+            left, top, right, bottom = cx - half_w, cy - half_h, cx + half_w, cy + half_h
+            score = 0.05 * d
+            if not (x0 < left and right < x1 and y0 < top and bottom < y1):
+                score += 1.0  # off the picture
+            for a, b, c, e in near:
+                w = min(right, c) - max(left, a)
+                if w > 0:
+                    h = min(bottom, e) - max(top, b)
+                    if h > 0:
+                        score += w * h
+            if best is None or score < best[0] - 1e-9:
+                best = (score, (cx, cy))
+    assert best is not None
+    return best[1]
+
+
+def obstacles(board: Board, zoom: float, words: bool) -> tuple[Box, ...]:
+    """What a tag should not cover on `board`: letters, tokens, the resource names (`words`),
+    harbors, ids and the middle of every path (where roads are drawn)."""
+    return _obstacles.get((board.key, zoom, words), lambda: _find_obstacles(board, zoom, words))
+
+
+def _find_obstacles(board: Board, zoom: float, words: bool) -> tuple[Box, ...]:
+    out: list[Box] = []
+    for tile in board.hexes:
+        out.append((tile.x, tile.y + LETTER_Y, 0.14 * zoom, 0.15 * zoom))
+        if tile.number is not None:
+            out.append((tile.x, tile.y + TOKEN_Y, TOKEN_RADIUS * 0.9, TOKEN_RADIUS * 0.9))
+        if words:
+            out.append((tile.x, tile.y + LABEL_Y, 0.36 * zoom, 0.08 * zoom))
+    for harbor in board.harbors:
+        hx, hy = harbor_point(board, harbor)
+        r = HARBOR_RADIUS * zoom * 0.9
+        out.append((hx, hy, r, r))
+    for spot in board.intersections.values():
+        out.append((spot.x, spot.y, ID_HALF_WIDTH * zoom, ID_HALF_HEIGHT * zoom))
+    for path in board.paths.values():
+        a, b = board.intersections[path.a], board.intersections[path.b]
+        for t in (0.3, 0.5, 0.7):
+            out.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 0.1, 0.1))
+    return tuple(out)

@@ -1,4 +1,9 @@
-"""The side panel: turn and dice, one block per seat, and the bank."""
+"""The panel: turn and dice, one block per seat, and the bank.
+
+In the wide form it is one column beside the map; in the phone form it sits under the map in two
+columns (turn and dice beside the bank, then the seats two by two), each column laid out as the
+wide form's at the panel's unit.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from . import fonts, icons, palette, sprite
-from .geometry import Box
+from .geometry import Box, Form, Layout
 from .view import Player, PublicView
 
 RGB = tuple[int, int, int]
@@ -16,6 +21,7 @@ HEADER = 104
 ROW = 124
 BANK = 92
 PAD = 12
+COLUMN = 300  # a column's width at unit 1
 
 PHASES = {
     "setup": "Setup",
@@ -28,30 +34,43 @@ PHASES = {
 }
 
 
-def panel_height(players: int) -> int:
+def panel_height(players: int, form: Form = "wide") -> int:
     """The panel's height at unit 1 for `players` seats."""
+    if form == "phone":
+        return HEADER + ROW * ((players + 1) // 2) + PAD // 2
     return HEADER + ROW * players + BANK
 
 
-def draw_panel(
-    im: Image.Image, box: Box, unit: float, view: PublicView, names: Mapping[str, str]
-) -> None:
-    """Draw the panel into `box` of `im`."""
+def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[str, str]) -> None:
+    """Draw the panel into `lay.panel_box` of `im`."""
     d = ImageDraw.Draw(im)
-    x0, y0, x1, y1 = box
-    d.rectangle(box, fill=palette.PANEL)
-    u = unit
-    _header(im, d, (x0, y0, x1, y0 + round(HEADER * u)), u, view, names)
-    for player, row in zip(view.players, seat_boxes(box, unit, len(view.players)), strict=True):
+    x0, y0, x1, y1 = lay.panel_box
+    d.rectangle(lay.panel_box, fill=palette.PANEL)
+    u = lay.unit
+    if lay.form == "phone":
+        middle = x0 + round(COLUMN * u)
+        _header(im, d, (x0, y0, middle, y0 + round(HEADER * u)), u, view, names)
+        _bank(im, d, (middle, y0 + round(6 * u), x1, y0 + round(HEADER * u)), u, view, rule=False)
+    else:
+        _header(im, d, (x0, y0, x1, y0 + round(HEADER * u)), u, view, names)
+        _bank(im, d, (x0, y1 - round(BANK * u), x1, y1), u, view)
+    for player, row in zip(view.players, seat_boxes(lay, len(view.players)), strict=True):
         _seat(im, d, row, u, view, player, names)
-    _bank(im, d, (x0, y1 - round(BANK * u), x1, y1), u, view)
 
 
-def seat_boxes(box: Box, unit: float, players: int) -> list[Box]:
-    """The box of each seat's block in a panel drawn in `box`."""
-    x0, y0, x1, _ = box
-    top = y0 + round(HEADER * unit)
-    row = round(ROW * unit)
+def seat_boxes(lay: Layout, players: int) -> list[Box]:
+    """The box of each seat's block in the panel of `lay`."""
+    x0, y0, x1, _ = lay.panel_box
+    top = y0 + round(HEADER * lay.unit)
+    row = round(ROW * lay.unit)
+    if lay.form == "phone":
+        middle = x0 + round(COLUMN * lay.unit)
+        boxes: list[Box] = []
+        for i in range(players):
+            left, right = (x0, middle) if i % 2 == 0 else (middle, x1)
+            y = top + i // 2 * row
+            boxes.append((left, y, right, y + row))
+        return boxes
     return [(x0, top + i * row, x1, top + (i + 1) * row) for i in range(players)]
 
 
@@ -266,10 +285,20 @@ def _trade_tags(view: PublicView, player_id: str) -> list[Tag]:
     return []
 
 
-def _bank(im: Image.Image, d: ImageDraw.ImageDraw, box: Box, u: float, view: PublicView) -> None:
+def _bank(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    view: PublicView,
+    *,
+    rule: bool = True,
+) -> None:
+    """The bank's cards and the development deck; `rule`: a line above, parting it from seats."""
     x0, y0, x1, _ = box
     pad = round(PAD * u)
-    d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
+    if rule:
+        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
     fonts.draw_text(d, (x0 + pad, y0 + 18 * u), "Bank", round(16 * u), palette.PANEL_MUTED)
     fonts.draw_text(
         d, (x1 - pad, y0 + 18 * u), "dev", round(16 * u), palette.PANEL_MUTED, anchor="rm"

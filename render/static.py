@@ -52,7 +52,8 @@ def _build(board: Board, lay: Layout) -> MapLayer:
 
 def _draw(board: Board, lay: Layout) -> Image.Image:
     big = lay.scaled(SUPERSAMPLE)
-    im = Image.new("RGB", (big.width, big.height), palette.SEA)
+    _, _, map_w, map_h = big.map_box  # the map's box starts at the top left corner
+    im = Image.new("RGB", (map_w, map_h), palette.SEA)
     d = ImageDraw.Draw(im)
     _waves(d, big)
     for harbor in board.harbors:
@@ -63,8 +64,9 @@ def _draw(board: Board, lay: Layout) -> Image.Image:
         terrain.draw_land(d, big, tile)
         tokens.draw_token(d, big, tile)
         labels.draw_letter(d, big, tile)
-    d.rectangle(big.panel_box, fill=palette.PANEL)
-    return im.reduce(SUPERSAMPLE)
+    picture = Image.new("RGB", (lay.width, lay.height), palette.PANEL)
+    picture.paste(im.reduce(SUPERSAMPLE), (0, 0))
+    return picture
 
 
 def _waves(d: ImageDraw.ImageDraw, lay: Layout) -> None:

@@ -23,6 +23,7 @@ HEIGHT = 720
 PAD = 24
 GRID = (70, 76, 88)
 MAX_ROWS = 6
+COUNT_GAP = 11  # from a dice bar's top to the middle of its count
 
 
 @dataclass(frozen=True)
@@ -54,12 +55,25 @@ class GameRecord:
     - `vp_history`: for each player id, their points (hidden ones included) after each turn,
       turn 1 first; lists may be empty for a game that ended in its setup.
     - `winner`: the winner's id, or None for a game that was abandoned.
+    - `target`: the points needed to win (the view's `vp_to_win`); None when unknown, and the
+      points chart then fits the highest score reached.
     """
 
     players: Sequence[PlayerResult]
     dice: Sequence[int] = ()
     vp_history: Mapping[str, Sequence[int]] = field(default_factory=dict)
     winner: str | None = None
+    target: int | None = None
+
+
+def points_scale(record: GameRecord) -> tuple[int, int]:
+    """The top of the points chart and the step between its grid lines: the game's target (or
+    any higher score reached), with at most seven lines."""
+    reached = [v for values in record.vp_history.values() for v in values]
+    reached += [p.total for p in record.players]
+    top = max([record.target or 0, *reached, 1])
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100) if top / s <= 6 or s == 100)
+    return top, step
 
 
 def expected_share(total: int) -> float:
@@ -83,8 +97,15 @@ def draw_summary(record: GameRecord, *, size: int = WIDTH) -> Image.Image:
     split = round(400 * u)
     _scores(im, d, (pad, pad, split - pad // 2, im.height - pad), u, record)
     _history(d, (split + pad // 2, pad, size - pad, round(380 * u)), u, record)
-    _dice(d, (split + pad // 2, round(410 * u), size - pad, im.height - pad), u, record.dice)
+    _dice(d, dice_box(size), u, record.dice)
     return im
+
+
+def dice_box(size: int) -> Box:
+    """Where the dice chart goes in a summary `size` pixels wide."""
+    u = size / WIDTH
+    pad = round(PAD * u)
+    return (round(400 * u) + pad // 2, round(410 * u), size - pad, round(HEIGHT * u) - pad)
 
 
 def _scores(
@@ -142,15 +163,24 @@ def _scores(
 def facts(record: GameRecord) -> list[str]:
     """A few lines about the game: its length and how the dice fell."""
     turns = max((len(v) for v in record.vp_history.values()), default=0)
-    lines = [f"{turns} turns, {len(record.dice)} rolls"]
+    lines = [f"{_count(turns, 'turn')}, {_count(len(record.dice), 'roll')}"]
     if record.dice:
         counts = Counter(record.dice)
         sevens = counts.get(7, 0)
-        lines.append(f"7 rolled {sevens} times (fair dice: {len(record.dice) / 6:.0f})")
+        rolled = f"rolled {_times(sevens)}" if sevens else "never rolled"
+        lines.append(f"7 {rolled} (fair dice: {len(record.dice) / 6:.0f})")
         most = max(counts.values())
         common = ", ".join(str(t) for t in sorted(counts) if counts[t] == most)
-        lines.append(f"Most rolled: {common} ({most} times)")
+        lines.append(f"Most rolled: {common} ({_times(most)})")
     return lines
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def _facts(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> None:
@@ -177,12 +207,26 @@ def _history(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> 
     left, top, right, bottom = x0 + 34 * u, y0 + 40 * u, x1 - 8 * u, y1 - 30 * u
     series = [(p, list(record.vp_history.get(p.id, ()))) for p in record.players]
     turns = max((len(s) for _, s in series), default=0)
-    top_vp = max([10, *(v for _, s in series for v in s)])
-    for vp in range(0, top_vp + 1, 2):
+    top_vp, step = points_scale(record)
+    ticks = set(range(0, top_vp + 1, step))
+    if record.target is not None:
+        ticks.add(record.target)
+    for vp in sorted(ticks):
         y = bottom - (bottom - top) * vp / top_vp
-        d.line((left, y, right, y), fill=GRID, width=1)
+        goal = vp == record.target
+        d.line(
+            (left, y, right, y),
+            fill=palette.GOLD if goal else GRID,
+            width=max(1, round(2 * u)) if goal else 1,
+        )
         fonts.draw_text(
-            d, (left - 6 * u, y), str(vp), round(13 * u), palette.PANEL_MUTED, anchor="rm"
+            d,
+            (left - 6 * u, y),
+            str(vp),
+            round(13 * u),
+            palette.GOLD if goal else palette.PANEL_MUTED,
+            bold=goal,
+            anchor="rm",
         )
     fonts.draw_text(
         d,
@@ -231,30 +275,62 @@ def _dice(d: ImageDraw.ImageDraw, box: Box, u: float, dice: Sequence[int]) -> No
         fill=palette.GOLD,
         width=max(1, round(3 * u)),
     )
+    bars = dice_bars(box, u, dice)
+    for bar in bars:
+        colour = palette.TOKEN_HOT if bar.total == 7 else palette.PANEL_TEXT
+        d.rectangle(bar.box, fill=palette.mix(palette.PANEL, colour, 0.75))
+        d.line(bar.fair, fill=palette.GOLD, width=max(1, round(3 * u)))
+        fonts.draw_text(
+            d,
+            (bar.label[0], y1 - 10 * u),
+            str(bar.total),
+            round(15 * u),
+            colour,
+            bold=True,
+            anchor="mm",
+        )
+    size = round(13 * u)
+    for bar in bars:  # over the fair-dice marks: each count sits on its own bar
+        text = str(bar.count)
+        cx, cy = bar.label
+        half_w = fonts.measure(text, size) / 2 + 3 * u
+        d.rectangle((cx - half_w, cy - 8 * u, cx + half_w, cy + 8 * u), fill=palette.PANEL)
+        fonts.draw_text(d, (cx, cy), text, size, palette.PANEL_TEXT, anchor="mm")
+
+
+@dataclass(frozen=True)
+class DiceBar:
+    """One total's bar in the dice chart: its box, the fair-dice mark (a line), and the centre
+    of its count's label."""
+
+    total: int
+    count: int
+    box: tuple[float, float, float, float]
+    fair: tuple[float, float, float, float]
+    label: tuple[float, float]
+
+
+def dice_bars(box: Box, u: float, dice: Sequence[int]) -> list[DiceBar]:
+    """The bars of the dice chart drawn in `box`, 2 to 12; every count is labelled, zero too."""
+    x0, y0, x1, y1 = box
     counts = Counter(dice)
     left, top, right, bottom = x0 + 8 * u, y0 + 44 * u, x1 - 8 * u, y1 - 26 * u
     expected = {t: expected_share(t) * len(dice) for t in range(2, 13)}
     peak = max([1.0, *counts.values(), *expected.values()])
     step = (right - left) / 11
+    bars = []
     for i, total in enumerate(range(2, 13)):
         cx = left + step * (i + 0.5)
-        height = (bottom - top) * counts.get(total, 0) / peak
-        colour = palette.TOKEN_HOT if total == 7 else palette.PANEL_TEXT
-        d.rectangle(
-            (cx - step * 0.34, bottom - height, cx + step * 0.34, bottom),
-            fill=palette.mix(palette.PANEL, colour, 0.75),
-        )
+        count = counts.get(total, 0)
+        bar_top = bottom - (bottom - top) * count / peak
         ey = bottom - (bottom - top) * expected[total] / peak
-        if counts.get(total):
-            label_y = min(bottom - height, ey) - 10 * u
-            fonts.draw_text(
-                d, (cx, label_y), str(counts[total]), round(13 * u), palette.PANEL_TEXT, anchor="mm"
+        bars.append(
+            DiceBar(
+                total,
+                count,
+                (cx - step * 0.34, bar_top, cx + step * 0.34, bottom),
+                (cx - step * 0.45, ey, cx + step * 0.45, ey),
+                (cx, bar_top - COUNT_GAP * u),
             )
-        d.line(
-            (cx - step * 0.45, ey, cx + step * 0.45, ey),
-            fill=palette.GOLD,
-            width=max(1, round(3 * u)),
         )
-        fonts.draw_text(
-            d, (cx, y1 - 10 * u), str(total), round(15 * u), colour, bold=True, anchor="mm"
-        )
+    return bars

@@ -13,6 +13,7 @@ from .view import HexTile, SeaTile
 TEXTURE_SPOTS = ((-0.6, -0.08, 0.34), (0.6, -0.08, 0.34), (-0.36, -0.5, 0.22), (0.36, -0.5, 0.22))
 TOKEN_Y = -0.08  # the number token sits a little above the centre, the name below it
 LABEL_Y = 0.55
+LABEL_SIZE = 0.2
 
 
 def draw_sea(d: ImageDraw.ImageDraw, lay: Layout, tile: SeaTile) -> None:
@@ -41,15 +42,17 @@ def draw_land(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
             cx, cy = lay.px(tile.x + dx, tile.y + dy)
             glyph(d, cx, cy, size * lay.scale, ink)
     d.line([*corners, corners[0]], fill=palette.HEX_EDGE, width=lay.s(0.035), joint="curve")
+    if lay.form == "phone":  # too small to read on a phone: colour and glyphs tell the terrain
+        return
     lx, ly = lay.px(tile.x, tile.y + LABEL_Y)
     fonts.draw_text(
         d,
         (lx, ly),
         look.label,
-        lay.s(0.2),
+        lay.label(LABEL_SIZE),
         palette.INK,
         bold=True,
         anchor="mm",
-        stroke=lay.s(0.03),
+        stroke=lay.label(0.03),
         stroke_fill=palette.mix(look.fill, palette.WHITE, 0.6),
     )

@@ -9,11 +9,13 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+
+from engine import BoardView, GameView, OfferView, PlayerView
 
 from .cache import LruCache
 
-ViewDict = Mapping[str, Any]
+#: What the engine's `game.view()` returns, typed.
+ViewDict = GameView
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,7 @@ class PublicView:
     discards: Mapping[str, int]
     free_roads: int
     winner: str | None
-    trade: Mapping[str, Any] | None
+    trade: OfferView | None
 
     def player(self, player_id: str) -> Player:
         """The seat of `player_id`."""
@@ -159,18 +161,18 @@ class PublicView:
 _boards: LruCache[str, Board] = LruCache(32)
 
 
-def board_key(board: ViewDict) -> str:
+def board_key(board: BoardView) -> str:
     """A digest of the board's content: equal maps share one key."""
     text = json.dumps(board, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
-def _board(data: ViewDict) -> Board:
+def _board(data: BoardView) -> Board:
     key = board_key(data)
     return _boards.get(key, lambda: _read_board(key, data))
 
 
-def _read_board(key: str, data: ViewDict) -> Board:
+def _read_board(key: str, data: BoardView) -> Board:
     hexes = tuple(
         HexTile(
             id=str(h["id"]),
@@ -201,7 +203,14 @@ def _read_board(key: str, data: ViewDict) -> Board:
     return Board(key, hexes, sea, harbors, intersections, paths)
 
 
-def _player(p: ViewDict) -> Player:
+def _pieces(p: PlayerView) -> dict[str, int]:
+    left = p.get("pieces")
+    if left is None:
+        return {}
+    return {"road": left["road"], "settlement": left["settlement"], "city": left["city"]}
+
+
+def _player(p: PlayerView) -> Player:
     return Player(
         id=str(p["id"]),
         seat=int(p["seat"]),
@@ -213,7 +222,7 @@ def _player(p: ViewDict) -> Player:
         road_length=int(p.get("road_length", 0)),
         longest_road=bool(p.get("longest_road", False)),
         largest_army=bool(p.get("largest_army", False)),
-        pieces=dict(p.get("pieces", {})),
+        pieces=_pieces(p),
     )
 
 

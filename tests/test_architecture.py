@@ -1,7 +1,8 @@
 """DESIGN.md "Layers": imports point downwards only.
 
-engine/ imports nothing but the standard library; render/ imports engine/, Pillow and the
-standard library, never bot/; no rule module imports Discord.
+engine/ imports nothing but the standard library; words/ (the catalogue) only engine/ and the
+standard library; render/ imports engine/, words/, Pillow and the standard library, never bot/;
+no rule module imports Discord.
 """
 
 from __future__ import annotations
@@ -42,7 +43,34 @@ def test_engine_imports_only_the_standard_library() -> None:
 @pytest.mark.parametrize("package", ["render"])
 def test_render_imports_engine_pillow_and_stdlib_only(package: str) -> None:
     """render/ draws what the engine's view says; it knows nothing of Discord or the store."""
-    allowed = {"engine", "render", "PIL", "__future__"}
+    allowed = {"engine", "words", "render", "PIL", "__future__"}
     for path, names in imported_roots(package).items():
         foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
         assert not foreign, f"{path} imports {sorted(foreign)}"
+
+
+def test_words_import_only_the_engine_and_stdlib() -> None:
+    """Issue 9 §2: the catalogue sits just above the engine, so render/ and bot/ can both use it."""
+    allowed = {"engine", "words", "__future__"}
+    for path, names in imported_roots("words").items():
+        foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
+        assert not foreign, f"{path} imports {sorted(foreign)}"
+
+
+def test_engine_says_no_sentences() -> None:
+    """Issue 9 §2: refusals and configuration errors carry a code and data, never English: every
+    IllegalAction and ConfigError in engine/ is raised with keyword parameters only."""
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("IllegalAction", "ConfigError")
+            ):
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                assert len(node.args) == 1, f"{where}: one positional argument, the code"
+                code = node.args[0]
+                assert not isinstance(code, ast.JoinedStr | ast.BinOp), f"{where}: a sentence"
+                if isinstance(code, ast.Constant):
+                    assert str(code.value).isidentifier() and str(code.value).islower(), where

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.common.notation import cards_text, parse_cards
 from bot.common.spots import BoardText
+from bot.service.outcome import view_of
 from bot.service.prompts import plural
+from engine import GameView
 
 if TYPE_CHECKING:
     from bot.service import Service
@@ -57,7 +59,7 @@ class Choice:
 class Table:
     """What a player sees of a game, for wording moves: the public view, names, who asks."""
 
-    view: Mapping[str, Any]
+    view: GameView
     names: Mapping[str, str]
     player: str
     hand: Mapping[str, int] = field(default_factory=dict)
@@ -127,7 +129,7 @@ def _bank(notation: str) -> str:
 
 
 def _answer(word: str, table: Table) -> str:
-    trade = table.view.get("trade") or {}
+    trade = table.view.get("trade")
     offer = ""
     if trade:
         give = cards_text(list(trade.get("give", {}).items()))
@@ -158,8 +160,8 @@ async def hand_for(
     """The user's resource cards when ranking these moves needs them (else empty)."""
     if not wants_hand(legal):
         return {}
-    view = (await service.hand(channel, user)).view or {}
-    return {str(r): int(n) for r, n in ((view.get("you") or {}).get("hand") or {}).items()}
+    you = view_of(await service.hand(channel, user))["you"]
+    return dict(you["hand"]) if you else {}
 
 
 def describe(notation: str, table: Table, spots: BoardText | None = None) -> Choice:

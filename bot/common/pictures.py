@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.common.summary import render_record
 from bot.store.records import GameRecord as StoredRecord
+from engine import GameView
 from render import render_board, render_hand, render_summary
 
 
@@ -20,20 +21,18 @@ class Pictures:
 
     async def board(
         self,
-        view: Mapping[str, Any],
+        view: GameView,
         names: Mapping[str, str],
         highlight: Mapping[str, Any] | None = None,
     ) -> bytes:
         """The public board; refuses a view that carries someone's hand."""
         if view.get("you") is not None:
             raise PrivateViewError("the board picture is public: render it from the public view")
-        return await asyncio.to_thread(
-            render_board, dict(view), highlight=highlight, names=dict(names)
-        )
+        return await asyncio.to_thread(render_board, view, highlight=highlight, names=dict(names))
 
-    async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
+    async def hand(self, view: GameView, player: str, names: Mapping[str, str]) -> bytes:
         """One player's hand, from that player's own view (for their eyes only)."""
-        return await asyncio.to_thread(render_hand, dict(view), player, names=dict(names))
+        return await asyncio.to_thread(render_hand, view, player, names=dict(names))
 
     async def summary(self, record: StoredRecord) -> bytes:
         """The end-of-game picture."""

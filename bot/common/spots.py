@@ -5,9 +5,7 @@ This is description only: which spots are legal always comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from engine import BuildingView, GameView, HexView
 from engine.board import pips
 
 
@@ -19,9 +17,9 @@ def harbor_text(kind: str) -> str:
 class BoardText:
     """Words and weights for the spots of one public view."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: GameView) -> None:
         board = view.get("board") or {}
-        self.hexes: dict[str, Mapping[str, Any]] = {h["id"]: h for h in board.get("hexes", [])}
+        self.hexes: dict[str, HexView] = {h["id"]: h for h in board.get("hexes", [])}
         self.nodes: dict[int, list[str]] = {
             int(n["id"]): list(n.get("hexes", [])) for n in board.get("intersections", [])
         }
@@ -30,23 +28,26 @@ class BoardText:
             for node in harbor.get("intersections", []):
                 self.harbors[int(node)] = str(harbor.get("kind"))
         self.robber = view.get("robber")
-        self.buildings: dict[int, Mapping[str, Any]] = {
+        self.buildings: dict[int, BuildingView] = {
             int(b["intersection"]): b for b in view.get("buildings", [])
         }
         self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
         # The engine says where a settlement may still stand (the distance rule is its call).
-        self.open: set[int] = {int(n) for n in view.get("open_intersections", [])}
+        self.open: set[int] = set(view.get("open_intersections", []))
 
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""
-        number = self.hexes.get(hex_id, {}).get("number")
+        h = self.hexes.get(hex_id)
+        number = h["number"] if h else None
         return pips(number) if isinstance(number, int) else 0
 
     def hex_text(self, hex_id: str) -> str:
         """`8 ore`, or `desert`."""
-        h = self.hexes.get(hex_id, {})
-        if h.get("number") is None or h.get("resource") is None:
-            return str(h.get("terrain", "desert"))
+        h = self.hexes.get(hex_id)
+        if h is None:
+            return "desert"
+        if h["number"] is None or h["resource"] is None:
+            return h["terrain"]
         return f"{h['number']} {h['resource']}"
 
     def node_pips(self, node: int) -> int:

@@ -4,10 +4,11 @@ needs, all from public information."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from bot.service.options import TableOptions
 from bot.service.prompts import plural
 from bot.store.records import GameRecord as StoredRecord
+from engine import VP_TO_WIN, GameView
 from render import GameRecord, PlayerResult
 
 
@@ -15,13 +16,13 @@ def _name(names: Mapping[str, str], player: object) -> str:
     return names.get(str(player), str(player))
 
 
-def points_line(view: Mapping[str, Any], names: Mapping[str, str]) -> str:
+def points_line(view: GameView, names: Mapping[str, str]) -> str:
     """`Points: Ann 4, Bo 3, Cy 2` (visible points, seat order)."""
     players = view.get("players") or []
     return "Points: " + ", ".join(f"{_name(names, p['id'])} {p['vp']}" for p in players)
 
 
-def turn_summary(view: Mapping[str, Any], names: Mapping[str, str], actor: str | None) -> str:
+def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) -> str:
     """What the board picture after a move says in one line (the prompts under it say who
     must do what)."""
     points = points_line(view, names)
@@ -76,4 +77,8 @@ def render_record(record: StoredRecord) -> GameRecord:
         for player, line in history.items():
             line.append(int(scores.get(player, {}).get("total", line[-1] if line else 0)))
     dice = [sum(d) for _seq, _player, d in record.rolls if len(d) == 2]
-    return GameRecord(players=players, dice=dice, vp_history=history, winner=record.winner)
+    # The chart's scale fits the points this game was played to.
+    target = TableOptions.from_dict(record.options).vp_to_win or VP_TO_WIN
+    return GameRecord(
+        players=players, dice=dice, vp_history=history, winner=record.winner, target=target
+    )

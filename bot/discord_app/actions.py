@@ -15,6 +15,7 @@ from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Moves, Outcome, Refusal, TableInfo
+from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -108,8 +109,9 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     channel = channel_of(interaction)
     user = user_of(interaction)
     outcome = await bot.service.hand(channel, user)
-    view = outcome.view or {}
-    player = str((view.get("you") or {}).get("id", user.id))
+    view = view_of(outcome)
+    you = view["you"]
+    player = you["id"] if you else user.id
     png = await bot.pictures.hand(view, player, outcome.names)
     lines = outcome.private.get(user.id, ())
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.discord_app.respond import Reply
 from bot.service import Refusal, refusal
+from words import say
 
 log = logging.getLogger("hexhaven.discord")
 
@@ -33,6 +34,8 @@ def sentence(exc: BaseException) -> str:
     if isinstance(exc, app_commands.CommandInvokeError):
         exc = exc.original
     if isinstance(exc, Refusal):
+        if exc.code == "bad_notation":
+            return exc.message + " " + say("refusal.bad_notation.where.discord")
         return exc.message
     if isinstance(exc, app_commands.NoPrivateMessage):
         return "Hexhaven games live in servers: use this command in a server's channel."

@@ -10,6 +10,7 @@ import discord
 
 from bot.common.choices import Choice
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.service.views import GameView, OfferView
 
 GREEN, BLUE, GREY, RED = (
     discord.ButtonStyle.success,
@@ -62,7 +63,7 @@ def _phase_buttons(ref: Ref, phase: str) -> list[ActionButton]:
     ]
 
 
-def _trade_buttons(ref: Ref, trade: Mapping[str, Any], names: Mapping[str, str]) -> list[Any]:
+def _trade_buttons(ref: Ref, trade: OfferView, names: Mapping[str, str]) -> list[Any]:
     row = [
         ActionButton(ref.to("accept"), "Accept offer", style=GREEN, row=2),
         ActionButton(ref.to("decline"), "Decline offer", style=RED, row=2),
@@ -75,7 +76,7 @@ def _trade_buttons(ref: Ref, trade: Mapping[str, Any], names: Mapping[str, str])
 
 
 def turn_panel(
-    table: int, version: int, view: Mapping[str, Any], names: Mapping[str, str]
+    table: int, version: int, view: GameView, names: Mapping[str, str]
 ) -> discord.ui.View | None:
     """The buttons under a move: the phase's common moves, trade answers, hand and all moves."""
     phase = str(view.get("phase"))

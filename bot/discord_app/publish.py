@@ -15,7 +15,9 @@ from bot.common.summary import final_lines, turn_summary
 from bot.discord_app.panel import lobby_panel, turn_panel
 from bot.discord_app.respond import clip
 from bot.service import Outcome, Refusal, TableInfo
+from bot.service.outcome import view_of
 from bot.service.prompts import public_line
+from bot.service.views import GameView
 from bot.timers.reminders import DM_PREFERENCE
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ class Publisher:
         return found
 
     async def panel(
-        self, channel_id: int, info: TableInfo, view: Mapping[str, Any] | None
+        self, channel_id: int, info: TableInfo, view: GameView | None
     ) -> discord.ui.View | None:
         """The buttons for the table's state now."""
         if info.status == "open":
@@ -67,7 +69,7 @@ class Publisher:
         if info.status != "playing":
             return None
         if view is None:
-            view = (await self.bot.service.board(channel_id)).view or {}
+            view = view_of(await self.bot.service.board(channel_id))
         return turn_panel(info.id, info.version, view, info.names)
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:

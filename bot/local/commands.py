@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.common import notation
+from words import say
 
 SESSION = ("help", "as", "hand", "board", "status", "log", "moves", "rules", "quit")
 SIMPLE = {
@@ -21,26 +22,8 @@ SIMPLE = {
     "cancel": "cancel",
 }
 
-HELP = """Commands (as in Discord):
-  /roll   /end   /buy   /build road 12-17   /build settlement 23   /build city 23
-  /play knight | road_building | year_of_plenty grain ore | monopoly ore   /reveal
-  /robber J [steal bob]   /discard 2 ore 1 grain
-  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | cancel
-  /trade confirm bob   /trade bank 4 ore for 1 grain
-  /hand   /board   /status   /log [N]   /moves   /rules [topic]
-  /as bob (act as another seat)   /help   /quit
-A line without a slash is a move in the engine's notation; lines starting with # are ignored."""
-
-# The /rules topics that speak of Discord's commands, as they are in the terminal.
-TOPICS = {
-    "start": (
-        "**Getting a game going**\n"
-        "The seats are named on the command line (`python -m bot local alice bob carol`) and "
-        "the game starts at once; seat order is drawn at random. Each player places two "
-        "settlements and two roads to begin; the second settlement brings its first resources."
-    ),
-    "commands": HELP,
-}
+#: The terminal's command list (`/help`), from the catalogue.
+HELP = say("help.terminal.commands")
 
 
 @dataclass(frozen=True)

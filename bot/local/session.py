@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.common.choices import Table, hand_for, rank
-from bot.common.help import help_text
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
-from bot.local.commands import HELP, TOPICS, Command
+from bot.local.commands import HELP, Command
 from bot.service import Outcome, Prompt, Refusal, Service, User
+from bot.service.outcome import view_of
 from bot.service.prompts import public_line
+from words import help_text, say
 
 CHANNEL = "local"
 
@@ -85,7 +86,10 @@ class LocalSession:
             else:
                 await self.session(command)
         except Refusal as refusal:
-            self.say(f"✗ {refusal.message}")
+            text = refusal.message
+            if refusal.code == "bad_notation":
+                text += " " + say("refusal.bad_notation.where.terminal")
+            self.say(f"✗ {text}")
 
     async def session(self, command: Command) -> None:
         """The commands that are not moves."""
@@ -93,7 +97,7 @@ class LocalSession:
         if name == "help":
             self.say(HELP)
         elif name == "rules":
-            self.say(help_text(arg or None, TOPICS).replace("**", "").replace("`", ""))
+            self.say(help_text(arg or None, surface="terminal").replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)
         elif name == "hand":
@@ -129,8 +133,9 @@ class LocalSession:
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""
         outcome = await self.service.hand(CHANNEL, self.acting)
-        view = outcome.view or {}
-        player = str((view.get("you") or {}).get("id", self.acting))
+        view = view_of(outcome)
+        you = view["you"]
+        player = you["id"] if you else self.acting
         png = await self.pictures.hand(view, player, self.names)
         path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
         self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
@@ -138,7 +143,7 @@ class LocalSession:
     async def moves(self) -> None:
         """The acting seat's legal moves, described, best first."""
         legal = await self.service.legal(CHANNEL, self.acting)
-        view = (await self.service.board(CHANNEL)).view or {}
+        view = view_of(await self.service.board(CHANNEL))
         hand = await hand_for(self.service, CHANNEL, self.acting, legal)
         choices = rank(legal, Table(view, self.names, self.acting, hand))
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
@@ -159,7 +164,7 @@ class LocalSession:
     async def board(self, outcome: Outcome) -> Path:
         """Render and save the public board of an outcome (its legal spots marked when
         someone must place)."""
-        png = await self.pictures.board(outcome.view or {}, self.names, outcome.highlight)
+        png = await self.pictures.board(view_of(outcome), self.names, outcome.highlight)
         return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
 
     async def show(self, outcome: Outcome, *, actor: str | None) -> None:

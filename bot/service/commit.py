@@ -72,7 +72,7 @@ async def commit_steps(
                 await within(db)
             for seq, step in enumerate(steps, start=seen + 1):
                 await q.bump_version(db, table.id, seq - 1)
-                stored = stored_events(step.events, names)
+                stored = stored_events(step.events)
                 await actions.append_action(
                     db, table.id, seq, step.player, step.notation, stored, now
                 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.service.core import Core, Table
 from bot.service.guards import require_player
-from bot.service.messages import hand_lines, name_list, score_line
+from bot.service.messages import hand_lines, logged_lines, name_list, score_line
 from bot.service.outcome import Moves, Outcome
 from bot.service.prompts import prompts, public_line
 from bot.service.refusal import Refusal
@@ -99,7 +99,7 @@ async def log(core: Core, channel: int | str, count: int = 10) -> Outcome:
         recent = await actions.last_actions(db, table.id, max(1, min(count, 200)))
     lines = []
     for row in recent:
-        said = [str(e.get("line", "")) for e in row.events if e.get("line")]
+        said = [line for line in logged_lines(row.events, table.names) if line]
         lines.append(f"{row.seq}. " + (" ".join(said) or row.notation))
     return Outcome(
         table=table.id,
@@ -121,8 +121,8 @@ async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
 
 def _hand(game: Game, player: str) -> dict[str, int]:
     """A player's resource cards, as their own view shows them."""
-    you = game.view(player).get("you") or {}
-    return {str(r): int(n) for r, n in (you.get("hand") or {}).items()}
+    you = game.view(player)["you"]
+    return dict(you["hand"]) if you else {}
 
 
 async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:

@@ -9,7 +9,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.service.refusal import Refusal
-from engine import GameConfig
+from engine import ConfigError, GameConfig
+from words import refusal_line
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit")
 MIN_TURN_TIME = 5 * 60
@@ -149,8 +150,8 @@ class TableOptions:
             )
         try:
             self.game_config(("seat-1", "seat-2", "seat-3"), seed=0)
-        except ValueError as exc:
-            raise _bad(str(exc)) from None
+        except ConfigError as exc:
+            raise _bad(refusal_line(exc, {})) from None
 
     def game_config(self, players: tuple[str, ...], seed: int) -> GameConfig:
         """The engine configuration for these settings and players (raises `ValueError`)."""

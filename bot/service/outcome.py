@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.service.refusal import Refusal
+from engine import GameView
 
 
 @dataclass(frozen=True)
@@ -63,8 +64,10 @@ class Outcome:
     version: int | None = None
     finished: bool = False
     winner: str | None = None
-    view: Mapping[str, Any] | None = None
+    view: GameView | None = None
     prompts: tuple[Prompt, ...] = ()
+    status: str | None = None
+    names: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def highlight(self) -> Mapping[str, Sequence[Any]] | None:
@@ -74,9 +77,6 @@ class Outcome:
     def prompt_for(self, user: str) -> Prompt | None:
         """The prompt of a user's seat, if the game awaits them."""
         return next((p for p in self.prompts if p.user == user), None)
-
-    status: str | None = None
-    names: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def info(self) -> TableInfo | None:
@@ -111,8 +111,16 @@ class Moves:
     status: str
     player: str | None
     legal: tuple[str, ...]
-    view: Mapping[str, Any]
+    view: GameView
     names: Mapping[str, str]
     awaiting: tuple[str, ...]
     hand: Mapping[str, int] = field(default_factory=dict)
     unseated: Refusal | None = None
+
+
+def view_of(outcome: Outcome) -> GameView:
+    """The view an outcome carries; the service gives one with every board, hand and start, so a
+    missing one is a programming error, not something to draw around."""
+    if outcome.view is None:
+        raise ValueError("this outcome carries no view of the game")
+    return outcome.view

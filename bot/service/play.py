@@ -8,7 +8,7 @@ from bot.service.commit import Step, commit_steps
 from bot.service.core import Core
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.loading import load_game
-from bot.service.messages import name_list, with_names
+from bot.service.messages import name_list
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
@@ -16,7 +16,8 @@ from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, seating
 from bot.store import tables as q
-from engine import Action, Game, IllegalAction
+from engine import Action, ConfigError, Game, IllegalAction
+from words import refusal_line
 
 
 async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
@@ -30,8 +31,8 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
     seed = core.rng.randrange(2**62)
     try:
         game = Game.new(table.options.game_config(tuple(order), seed))
-    except ValueError as exc:  # the engine's configuration check, passed through
-        raise Refusal("cannot_start", str(exc)) from None
+    except ConfigError as exc:  # the engine's configuration check, worded
+        raise Refusal("cannot_start", refusal_line(exc, {})) from None
     view = game.view(None)
     awaiting = list(game.awaiting())
     now = core.clock()
@@ -105,7 +106,7 @@ async def act(
                     "not_your_turn",
                     f"It is not your move; waiting for {name_list(before, fresh.names)}.",
                 ) from None
-            raise Refusal(exc.code, with_names(str(exc), fresh.names)) from None
+            raise Refusal(exc.code, refusal_line(exc, fresh.names)) from None
         # The game in memory is now ahead of the store; it returns to the cache only once
         # the action is committed, so no failure below can leave an unsaved move behind.
         step = Step(player, str(parsed), tuple(events))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.service.outcome import Prompt
-from engine import BuildRoad, BuildSettlement, Game, MoveRobber
+from engine import BuildRoad, BuildSettlement, Game, GameView, MoveRobber
 
 Names = Mapping[str, str]
 
@@ -59,7 +59,7 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
     return out
 
 
-def _task(view: Mapping[str, Any], player: str, found: Mapping[str, list[Any]]) -> str:
+def _task(view: GameView, player: str, found: Mapping[str, list[Any]]) -> str:
     phase = str(view.get("phase"))
     if phase == "setup":
         return "settlement" if "intersections" in found else "setup_road"
@@ -72,7 +72,7 @@ def _task(view: Mapping[str, Any], player: str, found: Mapping[str, list[Any]]) 
     return phase
 
 
-def _words(task: str, view: Mapping[str, Any], player: str, names: Names) -> tuple[str, str]:
+def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, str]:
     """(what the public line says the player must do, the private how-to)."""
     if task == "settlement":
         return (
@@ -94,20 +94,22 @@ def _words(task: str, view: Mapping[str, Any], player: str, names: Names) -> tup
             "there if anyone.",
         )
     if task == "discard":
-        owed = int((view.get("discards") or {}).get(player, 0))
+        owed = view["discards"].get(player, 0)
         return (
             f"discard {plural(owed, 'card')}",
             f"Discard {plural(owed, 'card')} (/discard): choose what to keep.",
         )
     if task == "road_building":
-        free = int(view.get("free_roads") or 0)
+        free = view["free_roads"]
         roads = plural(free, "free road")
         return f"place {roads}", f"Place {roads} on the marked paths (/build road N-M)."
     if task == "answer":
-        trade = view.get("trade") or {}
-        maker = names.get(str(trade.get("from")), str(trade.get("from")))
+        trade = view["trade"]
+        if trade is None:
+            return "decide", "The game waits for your decision."
+        maker = names.get(trade["from"], trade["from"])
         # The offer from its maker's side: the one who answers gets what the maker gives.
-        get, give = _cards(trade.get("give") or {}), _cards(trade.get("get") or {})
+        get, give = _cards(trade["give"]), _cards(trade["get"])
         return (
             f"answer {maker}'s trade offer",
             f"{maker} offers you {get} for {give}: /trade accept or /trade decline.",
@@ -127,7 +129,7 @@ def _words(task: str, view: Mapping[str, Any], player: str, names: Names) -> tup
 
 
 def prompts(
-    game: Game, view: Mapping[str, Any], names: Names, user_of: Callable[[str], str | None]
+    game: Game, view: GameView, names: Names, user_of: Callable[[str], str | None]
 ) -> tuple[Prompt, ...]:
     """A prompt for every player the game awaits now, in the engine's order."""
     out = []
@@ -148,9 +150,7 @@ def prompts(
     return tuple(out)
 
 
-def again_line(
-    view: Mapping[str, Any], actor: str | None, found: Sequence[Prompt], names: Names
-) -> str:
+def again_line(view: GameView, actor: str | None, found: Sequence[Prompt], names: Names) -> str:
     """`Di places again.` when set-up's snake order gives the seat that has just placed its
     first settlement and road its second placement at once (else empty)."""
     if view.get("phase") != "setup" or actor is None or not found:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
 from bot.store import records
-from engine import Event, Game
+from engine import Event, Game, GameView
 
 if TYPE_CHECKING:
     from bot.service.core import Table
@@ -35,7 +35,7 @@ def revealed_at_end(events: Sequence[Event]) -> dict[str, int]:
     return {}
 
 
-def _dice(event: Event, view: dict[str, Any]) -> list[int]:
+def _dice(event: Event, view: GameView) -> list[int]:
     public = event.to_dict(None)
     dice = public.get("dice") or view.get("last_roll") or []
     return [int(d) for d in dice]
@@ -48,7 +48,7 @@ async def record_progress(
     player: str,
     events: Sequence[Event],
     game: Game,
-    view: dict[str, Any],
+    view: GameView,
 ) -> None:
     """Store the roll and the points at a turn's end (or the game's) that action `seq` caused."""
     kinds = {event.kind for event in events}

@@ -25,7 +25,7 @@ from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, user_id
 from bot.store import Store, preferences
 from bot.store.records import GameRecord
-from engine import Action, Game
+from engine import Action, Game, GameView
 
 
 class Service:
@@ -284,7 +284,7 @@ class Service:
         self,
         table: Table,
         game: Game,
-        view: Mapping[str, Any],
+        view: GameView,
         player: str,
         within: Within,
     ) -> Outcome:

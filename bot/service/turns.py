@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import aiosqlite
 
 from bot.service.clocks import Clocks
 from bot.service.outcome import Deadline
 from bot.store import deadlines
-from engine import Event
+from engine import Event, GameView
 
 TURN_BOUNDARY = frozenset({"TurnEnded", "TurnStarted"})
 
 
-def deadline_kind(view: Mapping[str, Any], player: str) -> str:
+def deadline_kind(view: GameView, player: str) -> str:
     """What the player is awaited for, read off the public view (the phase, or a decision)."""
     phase = str(view.get("phase"))
     if phase == "discard":
@@ -42,7 +41,7 @@ async def update_deadlines(
     before: Sequence[str],
     after: Sequence[str],
     renewed: Sequence[str],
-    view: Mapping[str, Any],
+    view: GameView,
     now: float,
     clocks: Clocks,
 ) -> tuple[Deadline, ...]:

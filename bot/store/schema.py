@@ -206,4 +206,23 @@ TIMERS = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS)
+# The action log kept each event as {"event": data, "line": English sentence}; it keeps the data
+# alone now, worded when read. The order of an action's events is kept (json_each's key).
+EVENTS_AS_DATA = Migration(
+    3,
+    "action log: events as data, without their English lines",
+    (
+        """
+        UPDATE actions SET events = (
+            SELECT json_group_array(json(json_extract(item.value, '$.event')))
+            FROM (SELECT value FROM json_each(actions.events) ORDER BY key) AS item
+        )
+        WHERE EXISTS (
+            SELECT 1 FROM json_each(actions.events)
+            WHERE json_type(value, '$.event') = 'object'
+        )
+        """,
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA)

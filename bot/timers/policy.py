@@ -16,15 +16,13 @@ moves for a placeholder or forfeited seat do not.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from bot.service import Step
 from bot.service.options import TableOptions
 from bot.store import seating
 from bot.store.seating import SeatControl
-from engine import Game
+from engine import Game, GameView
 
 WAIT = "wait"
 ONCE = "once"
@@ -58,13 +56,11 @@ def decide(options: TableOptions, control: SeatControl) -> Decision:
     return Decision(mode, strikes, seating.ACTIVE)
 
 
-def _turn_marker(view: Mapping[str, Any]) -> tuple[object, ...]:
+def _turn_marker(view: GameView) -> tuple[object, ...]:
     return view.get("current"), view.get("turn"), view.get("setup_round")
 
 
-def play_defaults(
-    game: Game, player: str, mode: str, view: Mapping[str, Any] | None = None
-) -> list[Step]:
+def play_defaults(game: Game, player: str, mode: str, view: GameView | None = None) -> list[Step]:
     """Apply the engine's default actions for `player` to `game` as `mode` says; the steps.
     `view`: the game's public view now, if the caller has it."""
     steps: list[Step] = []

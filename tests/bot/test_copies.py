@@ -8,8 +8,6 @@ from itertools import product
 import pytest
 
 from bot.common import notation
-from bot.common.costs import cost_text, costs
-from bot.common.help import TOPICS
 from bot.common.spots import BoardText
 from bot.service import messages
 from bot.store.preferences import KeyValues
@@ -18,6 +16,8 @@ from engine.board import pips
 from render import palette
 from render.summary import expected_share
 from render.tokens import dots
+from words import cost_text, help_text
+from words.costs import costs
 
 
 def test_every_layer_uses_the_engines_resource_list() -> None:
@@ -35,16 +35,21 @@ def test_pips_count_the_rolls_of_two_dice_that_make_a_number() -> None:
         assert pips(number) == rolls.count(number)
         assert dots(number) == pips(number)
         assert expected_share(number) == rolls.count(number) / 36
-    text = BoardText({"board": {"hexes": [{"id": "A", "number": 8}, {"id": "B"}]}})
+    desert = {"id": "B", "number": None}
+    text = BoardText({"board": {"hexes": [{"id": "A", "number": 8}, desert]}})  # type: ignore[typeddict-item]
     assert (text.hex_pips("A"), text.hex_pips("B")) == (5, 0)
 
 
 def test_costs_are_read_from_the_engine() -> None:
-    """Issue 9 §3: the help text and command descriptions word the engine's costs."""
+    """Issue 9 §3: the help text (in Discord and in the terminal) and the command descriptions
+    word the engine's costs, through the catalogue."""
     assert costs()["city"] == resources.CITY_COST
     assert cost_text("city") == "2 grain, 3 ore"
-    for piece in ("road", "settlement", "city", "development"):
-        assert cost_text(piece) in TOPICS["building"]
+    for surface in ("discord", "terminal"):
+        building = help_text("building", surface=surface)
+        assert "{" not in building
+        for piece in ("road", "settlement", "city", "development"):
+            assert cost_text(piece) in building
 
 
 def test_key_value_tables_take_only_plain_names() -> None:

@@ -210,3 +210,18 @@ async def test_item8_rules_in_the_terminal_list_only_its_commands(tmp_path: Path
             assert discord_only not in said, (line, said)
     assert "/as bob" in out.getvalue() and "/moves" in out.getvalue()
     await service.close()
+
+
+async def test_item12_unreadable_input_points_to_the_terminals_own_commands(
+    tmp_path: Path,
+) -> None:
+    """Issue 9 §4.12: a line that is no move is refused with a pointer to commands that exist
+    here (`/moves`), and a negative spot is refused with the board's range."""
+    service, session, out = await _session(tmp_path)
+    await session.handle(parse("fly to the moon"))  # type: ignore[arg-type]
+    said = out.getvalue().splitlines()[-1]
+    assert said.startswith("✗ I can't read “fly to the moon”") and "/moves" in said
+    await session.handle(parse("/build settlement -1"))  # type: ignore[arg-type]
+    said = out.getvalue().splitlines()[-1]
+    assert said == "✗ There is no intersection -1; they are numbered 1 to 54."
+    await service.close()

@@ -9,6 +9,7 @@ from bot.common.spots import BoardText
 from bot.common.summary import render_record, turn_summary
 from bot.store.records import GameRecord, PlayerResult
 from engine import Game, GameConfig
+from engine.resources import TERRAIN_RESOURCE
 
 PLAYERS = ("ann", "bo", "cy")
 
@@ -17,12 +18,28 @@ def game(map_name: str = "variable", seed: int = 3) -> Game:
     return Game.new(GameConfig(players=PLAYERS, seed=seed, map=map_name))
 
 
-def test_intersections_are_described_as_the_engine_describes_them() -> None:
+def _reference(g: Game, node: int) -> str:
+    """An intersection described from the engine's board: its number, what the hexes around it
+    produce (richest first) and its harbor."""
+    board = g.board
+    parts = []
+    for h in sorted(board.node_hexes[node], key=lambda h: -board.hex_pips[h]):
+        number, resource = board.hex_number[h], TERRAIN_RESOURCE.get(board.hex_terrain[h])
+        if number is not None and resource is not None:
+            parts.append(f"{number} {resource}")
+    text = f"{node + 1}" + (" · " + ", ".join(parts) if parts else "")
+    kind = board.node_harbor[node]
+    if kind is not None:
+        text += " · " + ("3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor")
+    return text
+
+
+def test_intersections_are_described_as_the_engine_board_says() -> None:
     for seed in (1, 2, 3):
         g = game(seed=seed)
         spots = BoardText(g.view(None))
         for node in range(1, 55):
-            assert spots.intersection(node) == g.board.describe_node(node - 1)
+            assert spots.intersection(node) == _reference(g, node - 1)
 
 
 def test_set_up_spots_are_ranked_by_production_and_typed_spots_come_first() -> None:
@@ -64,18 +81,16 @@ def test_typed_text_becomes_notation() -> None:
     assert notation.readable("robber J steal 7", {"7": "Bo"}) == "robber J steal Bo"
 
 
-def test_summaries() -> None:
-    view = game().view(None)
-    line = turn_summary(view, {}, None)
-    assert line.startswith("Set-up, round 1.") and "Points: " in line
-    record = GameRecord(
+def _record(options: dict[str, object]) -> GameRecord:
+    """A finished two-turn game as the store keeps it, played with these table settings."""
+    return GameRecord(
         table_id=1,
         guild=None,
         channel="c",
         outcome="won",
         winner="ann",
         final_scores={},
-        options={},
+        options=dict(options),
         actions=9,
         turns=2,
         started_at=0.0,
@@ -87,7 +102,27 @@ def test_summaries() -> None:
         turn_scores=[(1, {"ann": {"total": 2}, "bo": {"total": 2}}), (2, {"ann": {"total": 4}})],
         rolls=[(3, "ann", [3, 4]), (6, "bo", [1, 1])],
     )
+
+
+def test_summaries() -> None:
+    view = game().view(None)
+    line = turn_summary(view, {}, None)
+    assert line.startswith("Set-up, round 1.") and "Points: " in line
+    record = _record({})
     picture = render_record(record)
     assert picture.winner == "ann" and list(picture.dice) == [7, 2]
     assert picture.vp_history == {"ann": [2, 4], "bo": [2, 2]}
     assert picture.players[0].hidden_vp == 1 and picture.players[0].name == "Ann"
+
+
+def test_summary_chart_fits_the_tables_target() -> None:
+    """The summary picture's points chart is scaled to the points the game was played to (the
+    table's `vp_to_win`), so the target line sits at the right height."""
+    assert render_record(_record({"vp_to_win": 12})).target == 12
+
+
+def test_summary_chart_fits_the_default_target_when_the_table_sets_none() -> None:
+    """rules/base.md B-VP-3: a table without its own target plays to the engine's, and the chart
+    shows that one (the target a game with default settings reports)."""
+    assert render_record(_record({"vp_to_win": None})).target == game().view(None)["vp_to_win"]
+    assert render_record(_record({})).target == 10

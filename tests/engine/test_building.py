@@ -20,6 +20,7 @@ from .vocab import (
     refused,
     road_chain,
     roll,
+    said,
     skip_setup,
 )
 
@@ -47,7 +48,7 @@ def test_17_21_road_cannot_pass_an_opponent_settlement(preset: str) -> None:
     give(game, "red", lumber=3, brick=3)
 
     err = refused(game, "red", "build road 8-12", code="road_not_connected")
-    assert "opponent" in str(err)
+    assert "opponent" in said(err)
     refused(game, "red", "build road 4-8", code="path_taken")
     act(game, "red", "build road 12-17")
     act(game, "red", "build road 8-12")
@@ -78,7 +79,7 @@ def test_17_22_settlement_needs_own_road_and_distance(preset: str) -> None:
     refused(game, "red", "build settlement 9", code="intersection_taken")
     assert not ({29, 30, 40} & {9, 24}) and neighbours(game, 35) == {29, 30, 40}
     err = refused(game, "red", "build settlement 35", code="needs_road")
-    assert "35" in str(err)
+    assert "35" in said(err)
     refused(game, "red", "build settlement 40", code="needs_road")
     act(game, "red", "build settlement 23")
     assert hand(game, "red") == dict.fromkeys(SETTLEMENT, 1) | {"ore": 0}
@@ -97,7 +98,7 @@ def test_17_23_sixteenth_road_is_refused(preset: str) -> None:
     assert game.pieces[0][0] == 0
     give(game, "red", **ROAD)
     err = refused(game, "red", "build road 51-54", code="no_pieces_left")
-    assert "15" in str(err)
+    assert "15" in said(err)
     assert not any(isinstance(a, BuildRoad) for a in game.legal_actions("red"))
 
 
@@ -156,7 +157,7 @@ def test_17_24_not_enough_resources_is_refused_unchanged(
     give(game, "red", **holding)
     before = bank(game)
     err = refused(game, "red", action, code="cannot_afford")
-    assert missing in str(err)
+    assert missing in said(err)
     assert bank(game) == before
 
 

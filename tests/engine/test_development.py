@@ -26,6 +26,7 @@ from .vocab import (
     refused,
     road_chain,
     roll,
+    said,
     skip_setup,
     top_of_deck,
     total_vp,
@@ -53,7 +54,7 @@ def test_17_25_card_bought_this_turn_cannot_be_played(preset: str) -> None:
     assert bought.to_dict("red")["card"] == "knight" and bought.to_dict("blue")["card"] is None
     assert bank(game)["ore"] == 19 and cards_in_hand(game, "red") == 0
     err = refused(game, "red", "play knight", code="bought_this_turn")
-    assert "next turn" in str(err)
+    assert "next turn" in said(err)
     assert game.view("red")["you"]["development"] == [{"card": "knight", "playable": False}]
     play_to(game, "red")
     assert game.view("red")["you"]["development"] == [{"card": "knight", "playable": True}]
@@ -262,7 +263,7 @@ def test_17_29_development_cards_cannot_be_traded(preset: str) -> None:
     dev(game, "red", "knight")
     give(game, "blue", ore=1)
     err = refused(game, "red", "offer 1 knight for 1 ore to blue", code="bad_notation")
-    assert "resource" in str(err)
+    assert "resource" in said(err)
     refused(game, "blue", "offer 1 ore for 1 knight to red", code="bad_notation")
     assert PlayKnight() in game.legal_actions("red")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import Game, GameConfig
+from words import event_line
 
 
 def test_opening_events_name_the_start_roll_winner_who_is_awaited_first() -> None:
@@ -12,7 +13,8 @@ def test_opening_events_name_the_start_roll_winner_who_is_awaited_first() -> Non
         (event,) = game.opening_events()
         assert event.kind == "StartingPlayer"
         assert game.awaiting() == [event.to_dict()["player"]]
-        assert "places first" in event.describe(None, {"ann": "Ann", "ben": "Ben", "cat": "Cat"})
+        line = event_line(event.to_dict(), {"ann": "Ann", "ben": "Ben", "cat": "Cat"})
+        assert "places first" in line
 
 
 def test_first_seat_switch_has_no_roll() -> None:
@@ -21,4 +23,6 @@ def test_first_seat_switch_has_no_roll() -> None:
         GameConfig(players=("ann", "ben", "cat"), seed=1, options={"start_player": "first_seat"})
     )
     (event,) = game.opening_events()
-    assert event.to_dict()["player"] == "ann" and event.describe() == "ann places first."
+    assert event.to_dict()["player"] == "ann" and event_line(event.to_dict(), {}) == (
+        "ann places first."
+    )

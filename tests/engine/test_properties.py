@@ -19,6 +19,7 @@ from engine import Action, Game, GameConfig, IllegalAction
 from engine.roads import trail_length
 
 from .random_play import PLAYERS4, new_game, play
+from .vocab import worded
 
 PRESETS = ("official", "legacy1995", "tournament")
 
@@ -199,7 +200,7 @@ def test_everything_listed_applies_and_everything_else_is_refused_unchanged(seed
                     continue
                 with pytest.raises(IllegalAction) as refused:
                     g.apply(p, a)
-                assert refused.value.code and len(str(refused.value)) > 10
+                assert refused.value.code and worded(refused.value)
                 assert dump(g) == before
                 checked += 1
 
@@ -238,7 +239,7 @@ def test_malformed_notation_is_refused_with_a_reason(text: str) -> None:
     with pytest.raises(IllegalAction) as refused:
         Action.parse(text)
     assert refused.value.code == "bad_notation"
-    assert "can't read" in str(refused.value)
+    assert worded(refused.value)
 
 
 def test_public_view_hides_hands_and_cards_and_is_json() -> None:

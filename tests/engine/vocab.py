@@ -33,6 +33,7 @@ from engine import (
 from engine.randomness import seed_state
 from engine.resources import CARDS_PER_RESOURCE, INDEX, RESOURCES
 from engine.roads import update_largest_army, update_longest_road
+from words import ENGLISH, refusal_line
 
 PLAYERS = ("red", "blue", "white")
 FOUR = ("red", "blue", "white", "orange")
@@ -298,6 +299,19 @@ def act(game: Game, player: str, text: str | Action) -> list[Event]:
     return game.apply(player, text)
 
 
+def said(err: IllegalAction) -> str:
+    """The catalogue's English sentence for a refusal."""
+    return refusal_line(err, {})
+
+
+def worded(err: IllegalAction) -> bool:
+    """Whether the catalogue has a sentence for this refusal (its code, and hint if any)."""
+    hint = err.params.get("hint")
+    known = f"refusal.{err.code}.{hint}" in ENGLISH or f"refusal.{err.code}" in ENGLISH
+    line = refusal_line(err, {})
+    return known and len(line) > 10 and line[-1] in ".!?)" and "{" not in line
+
+
 def refused(game: Game, player: str, text: str | Action, *, code: str | None) -> IllegalAction:
     """Assert the action is refused as IllegalAction with that code (None: any code), with a
     readable reason, no state change, and that the legal-action list does not offer it."""
@@ -307,7 +321,7 @@ def refused(game: Game, player: str, text: str | Action, *, code: str | None) ->
     err = caught.value
     if code is not None:
         assert err.code == code, f"refused with {err.code!r} ({err}), expected {code!r}"
-    assert len(str(err)) > 10 and str(err)[-1] in ".!?)", f"unreadable reason: {err!s}"
+    assert worded(err), f"no sentence in the catalogue for {err!s}"
     assert state(game) == before, "a refused action changed the game"
     if isinstance(text, Action) or err.code != "bad_notation":
         action = Action.parse(text) if isinstance(text, str) else text

@@ -76,7 +76,8 @@ class Played:
             )
             for seat, pid in enumerate(PLAYERS)
         ]
-        return GameRecord(players, tuple(self.dice), self.history, self.game.winner)
+        target = int(self.view()["vp_to_win"])
+        return GameRecord(players, tuple(self.dice), self.history, self.game.winner, target)
 
 
 def play(seed: int, stop: Callable[[Played], bool], *, bank_trades: float = 0.5) -> Played:
@@ -110,6 +111,13 @@ def after_setup(seed: int = 11) -> Played:
 def setup_round_two(seed: int = 11) -> Played:
     """Mid-setup: the second round has begun, the spots for a settlement are few."""
     return play(seed, lambda p: p.view()["setup_round"] == 2 and p.last.startswith("build road"))
+
+
+def setup_road(seed: int = 11) -> Played:
+    """Mid-setup: a settlement of the second round just placed, its road to come."""
+    return play(
+        seed, lambda p: p.view()["setup_round"] == 2 and p.last.startswith("build settlement")
+    )
 
 
 def mid_game(seed: int = 11) -> Played:

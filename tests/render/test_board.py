@@ -109,7 +109,7 @@ def test_long_names_stay_in_their_place() -> None:
     public = read_public(view)
     lay = layout(public, 1000)
     player = public.players[1]
-    row = seat_boxes(lay.panel_box, lay.unit, len(public.players))[1]
+    row = seat_boxes(lay, len(public.players))[1]
     left, right = name_span(row, lay.unit, player.vp)
     blank = draw_board(view, names={player.id: ""})
     for name in LONG_NAMES:

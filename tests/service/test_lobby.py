@@ -72,7 +72,7 @@ async def test_too_few_players_is_the_engines_message(service: Service) -> None:
     await service.create_table(42, ANN)
     await service.join(42, BO)
     refusal = await _refused("cannot_start", service.start(42, ANN))
-    assert "3 or 4 players" in str(refusal)
+    assert str(refusal) == "This game needs 3 to 4 players."
 
 
 async def test_only_the_host_or_an_admin_starts_and_configures(service: Service) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from bot.service import Refusal, Service
-from bot.service.messages import with_names
 from engine import RESOURCES
 
 from .helpers import BY_ID, hand_of, started_table
@@ -72,10 +71,3 @@ async def test_trading_between_two_other_players_is_refused_by_the_rules(service
     assert current not in str(refused.value)
     if refused.value.code == "only_with_current_player":
         assert BY_ID[current].name in str(refused.value)
-
-
-def test_with_names_replaces_whole_ids_only() -> None:
-    """Player ids become names; numbers that contain an id, and path ids, are left alone."""
-    names = {"100000000000000001": "Ann", "42": "Bo"}
-    text = "It is 100000000000000001's turn; 42 robs 1420 at 42-43."
-    assert with_names(text, names) == "It is Ann's turn; Bo robs 1420 at 42-43."

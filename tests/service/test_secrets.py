@@ -80,7 +80,7 @@ async def _play_and_scan(service: Service, channel: int, rng: random.Random) -> 
         stored = await actions.actions_after(db, start.table, 0)
     for row in stored:
         if row.notation.startswith("buy"):
-            assert all(e["event"].get("card") is None for e in row.events), row
+            assert all(e.get("card") is None for e in row.events), row
             assert not any(c in json.dumps(row.events) for c in DEV_CARDS), row
         if row.notation.startswith("robber") or row.notation == "play knight":
             assert not RESOURCE_WORD.search(json.dumps(row.events)), row

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.common.costs import cost_text
+from words import cost_text
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only

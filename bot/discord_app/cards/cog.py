@@ -9,9 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.common.costs import cost_text
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
+from words import cost_text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot

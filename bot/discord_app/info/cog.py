@@ -9,10 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common.help import TOPICS, help_text
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.respond import Reply
+from bot.service.outcome import view_of
+from words import TOPICS, help_text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -35,7 +36,7 @@ class Info(commands.Cog):
         channel = channel_of(interaction)
         outcome = await self.bot.service.board(channel)
         names = dict(outcome.names)
-        view = outcome.view or {}
+        view = view_of(outcome)
         png = await self.bot.pictures.board(view, names)
         await reply.say(
             points_line(view, names) + ".",

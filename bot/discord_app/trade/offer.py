@@ -27,6 +27,7 @@ from bot.discord_app.errors import other_game
 from bot.discord_app.menus import open_menu
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
+from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -184,13 +185,11 @@ async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Re
     mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
     if mine.table != ref.table:
         raise other_game()
-    view = mine.view or {}
-    you = view.get("you") or {}
-    if not you:
+    view = view_of(mine)
+    you = view["you"]
+    if you is None:
         raise Refusal("not_seated", "You do not have a seat at this table.")
-    return Seat(
-        str(you.get("id")), dict(you.get("hand") or {}), str(view.get("current")), mine.names
-    )
+    return Seat(you["id"], dict(you["hand"]), str(view["current"]), mine.names)
 
 
 async def open_picker(

@@ -19,6 +19,7 @@ from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import other_game
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
+from bot.service.outcome import view_of
 from bot.service.prompts import plural
 
 if TYPE_CHECKING:
@@ -79,12 +80,12 @@ async def _state(
     mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
     if mine.table != ref.table:
         raise other_game()
-    view = mine.view or {}  # the presser's view: the public state and their own hand
-    you = view.get("you") or {}
-    owed = int((view.get("discards") or {}).get(you.get("id"), 0))
-    if owed <= 0:
+    view = view_of(mine)  # the presser's view: the public state and their own hand
+    you = view["you"]
+    owed = view["discards"].get(you["id"], 0) if you else 0
+    if you is None or owed <= 0:
         raise Refusal("no_discard", "You have nothing to discard.")
-    hand = dict(you.get("hand") or {})
+    hand = dict(you["hand"])
     return owed, hand, mine.version or 0
 
 

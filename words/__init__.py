@@ -1,0 +1,76 @@
+"""The catalogue: every event, refusal and help text in words, outside the engine.
+
+The engine speaks in codes and data (event dicts, `IllegalAction.code` and `.params`,
+`ConfigError`); this package turns them into sentences. It imports only `engine` and the
+standard library, so every layer above the engine may use it. `ENGLISH` is the one language
+today; a language is a `Catalogue` of the same messages with gettext translations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine import ConfigError, IllegalAction
+
+from . import common, costs, events, help, refusals
+from .catalogue import Catalogue, Message, MissingMessage
+from .common import Names
+
+MESSAGES: tuple[Message, ...] = (
+    common.MESSAGES + events.MESSAGES + refusals.MESSAGES + help.MESSAGES
+)
+ENGLISH = Catalogue(MESSAGES)
+TOPICS = help.TOPICS
+
+
+def say(message_id: str, /, **params: object) -> str:
+    """A message of the English catalogue, its placeholders filled."""
+    return ENGLISH.say(message_id, **params)
+
+
+def event_line(event: Mapping[str, Any], names: Names, *, words: Catalogue = ENGLISH) -> str:
+    """One sentence about an event, from its dict form (`Event.to_dict(viewer)`)."""
+    return events.event_line(words, event, names)
+
+
+def refusal_line(
+    refusal: IllegalAction | ConfigError, names: Names, *, words: Catalogue = ENGLISH
+) -> str:
+    """The sentence for an engine refusal or configuration error, player ids shown as names."""
+    if isinstance(refusal, ConfigError):
+        return refusals.config_line(words, refusal.code, refusal.params)
+    return refusals.refusal_line(words, refusal.code, refusal.params, names)
+
+
+def cards_text(counts: object, *, words: Catalogue = ENGLISH) -> str:
+    """'2 ore and 1 grain' from {resource: count} (or pairs); 'nothing' for no cards."""
+    return common.cards(words, counts)
+
+
+def cost_text(piece: str, *, words: Catalogue = ENGLISH) -> str:
+    """'1 lumber, 1 brick': what a piece (`road`, `settlement`, `city`, `development`) costs,
+    from the engine's costs."""
+    return costs.cost_text(words, piece)
+
+
+def help_text(topic: str | None, *, surface: str = "discord", words: Catalogue = ENGLISH) -> str:
+    """A help topic, or the list of topics with the first steps and the commands, as they read
+    in Discord or (`surface="terminal"`) in the terminal."""
+    return help.help_text(words, topic, surface)
+
+
+__all__ = [
+    "ENGLISH",
+    "MESSAGES",
+    "TOPICS",
+    "Catalogue",
+    "Message",
+    "MissingMessage",
+    "cards_text",
+    "cost_text",
+    "event_line",
+    "help_text",
+    "refusal_line",
+    "say",
+]

@@ -1,0 +1,92 @@
+"""The small words every sentence shares: names of resources, cards and pieces, card counts,
+and lists ("Ann, Bo and Cy")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from engine import RESOURCES
+
+from .catalogue import Catalogue, Message
+
+Names = Mapping[str, str]
+
+MESSAGES = (
+    Message("resource.lumber", "lumber"),
+    Message("resource.brick", "brick"),
+    Message("resource.wool", "wool"),
+    Message("resource.grain", "grain"),
+    Message("resource.ore", "ore"),
+    Message("card.knight", "knight"),
+    Message("card.road_building", "road building"),
+    Message("card.year_of_plenty", "year of plenty"),
+    Message("card.monopoly", "monopoly"),
+    Message("card.victory_point", "victory point"),
+    Message("piece.road", "road"),
+    Message("piece.settlement", "settlement"),
+    Message("piece.city", "city"),
+    # "2 ore": the count and the resource's name (mass nouns in English; other languages may
+    # need the plural form).
+    Message("cards.count", "{count} {resource}", "{count} {resource}", "count"),
+    Message("cards.nothing", "nothing"),
+    Message("list.separator", ", "),
+    Message("list.and", "{head} and {last}"),
+    Message("list.nobody", "nobody"),
+)
+
+
+def name(player: object, names: Names | None) -> str:
+    """The display name of a player id (the id itself when unknown; 'nobody' for None)."""
+    if player is None:
+        return "nobody"
+    text = str(player)
+    return names.get(text, text) if names else text
+
+
+def resource(words: Catalogue, value: object) -> str:
+    """A resource's name."""
+    key = f"resource.{value}"
+    return words.say(key) if key in words else str(value)
+
+
+def card(words: Catalogue, value: object) -> str:
+    """A development card's name."""
+    key = f"card.{value}"
+    return words.say(key) if key in words else str(value).replace("_", " ")
+
+
+def joined(words: Catalogue, items: Sequence[str]) -> str:
+    """'a, b and c'."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = words.say("list.separator").join(items[:-1])
+    return words.say("list.and", head=head, last=items[-1])
+
+
+def listed(words: Catalogue, items: Iterable[str]) -> str:
+    """'a, b, c' (no conjunction)."""
+    return words.say("list.separator").join(items)
+
+
+def card_pairs(value: object) -> list[tuple[str, int]]:
+    """(resource, count) pairs from an event's or a refusal's cards: a {name: n} dict, a list of
+    pairs, or an empty list."""
+    if isinstance(value, Mapping):
+        items = list(value.items())
+    elif isinstance(value, list | tuple):
+        items = [tuple(x) for x in value if isinstance(x, list | tuple) and len(x) == 2]
+    else:
+        items = []
+    order = {r: i for i, r in enumerate(RESOURCES)}
+    pairs = [(str(r), int(n)) for r, n in items if isinstance(n, int) and n]
+    return sorted(pairs, key=lambda p: order.get(p[0], len(order)))
+
+
+def cards(words: Catalogue, value: object) -> str:
+    """'2 ore and 1 grain'; 'nothing' for no cards."""
+    parts = [
+        words.say("cards.count", count=n, resource=resource(words, r)) for r, n in card_pairs(value)
+    ]
+    return joined(words, parts) if parts else words.say("cards.nothing")

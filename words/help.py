@@ -1,0 +1,124 @@
+"""Help texts: the commands and a reminder of the rules, by topic."""
+
+from __future__ import annotations
+
+from .catalogue import Catalogue, Message
+from .costs import cost_texts
+
+#: The topics, in the order the list shows them.
+TOPICS: tuple[str, ...] = (
+    "start",
+    "turn",
+    "building",
+    "robber",
+    "trading",
+    "cards",
+    "winning",
+    "commands",
+)
+
+MESSAGES = (
+    Message("help.topics", "Topics: {topics}."),
+    Message("help.topic", "`{topic}`"),
+    Message(
+        "help.start",
+        "**Getting a game going**\n`/game new` opens a table in a thread of its own; the "
+        "others `/game join` there (or press Join). The host runs `/game start` when 3 "
+        "or 4 players are seated. Seat order is drawn at random. Each player places two "
+        "settlements and two roads to begin; the second settlement brings its first "
+        "resources.",
+    ),
+    Message(
+        "help.turn",
+        "**A turn**\n`/roll` the dice: every hex with that number pays its resource to "
+        "the settlements (1 card) and cities (2 cards) around it. Then build, trade and "
+        "play a card in any order, and `/end` your turn. The turn panel under each move "
+        "has buttons for all of this.",
+    ),
+    Message(
+        "help.building",
+        # The costs are filled in from the engine's (words.costs), never written here.
+        "**Building costs**\nRoad: {road}. Settlement: {settlement}. City: {city}. "
+        "Development card: {development}.\nA settlement needs a free intersection two paths "
+        "from any other settlement and, after set-up, one of your roads leading to it. "
+        "`/build settlement` lists the spots you may use, best first.",
+    ),
+    Message(
+        "help.robber",
+        "**The robber**\nOn a roll of 7 nobody produces; everyone holding more than 7 "
+        "cards discards half (`/discard`), then the roller moves the robber (`/robber`) "
+        "and steals one card from a player with a building on that hex. The robber's "
+        "hex produces nothing while it stays.",
+    ),
+    Message(
+        "help.trading",
+        "**Trading**\n`/trade offer give:… get:…` offers the other players a trade on "
+        "your turn; they press Accept or Decline and you confirm with one who accepted "
+        "(`/trade confirm`). `/trade bank` trades with the bank: 4 of a kind for 1, 3:1 "
+        "at a harbor, 2:1 at a harbor for that resource.",
+    ),
+    Message(
+        "help.cards",
+        "**Development cards**\nKnight: move the robber and steal; three or more and the "
+        "most knights give Largest Army (2 points). Road Building: two free roads. Year "
+        "of Plenty: two resources from the bank. Monopoly: every card of one resource "
+        "from everyone. Victory Point: 1 point, kept hidden until you win or reveal it. "
+        "One card a turn, not on the turn you bought it.",
+    ),
+    Message(
+        "help.winning",
+        "**Winning**\nSettlements count 1 point, cities 2, Longest Road (5+ roads in a "
+        "row) 2, Largest Army 2, victory point cards 1. The first to reach the table's "
+        "target (10 unless set) on their own turn wins.",
+    ),
+    Message(
+        "help.commands",
+        "**Commands**\nLobby: `/game new`, `/game join`, `/game leave`, `/game start`, "
+        "`/game kick`, `/game abandon`; `/game substitute` and `/game approve` fill a "
+        "seat left open.\nYour turn: `/roll`, `/build road|settlement|city`, `/buy`, "
+        "`/play`, `/robber`, `/discard`, `/trade "
+        "offer|accept|decline|confirm|cancel|bank`, `/end`, `/panel`.\nLooking: "
+        "`/board`, `/hand` (only you see it), `/status`, `/log`, `/rules`.\nYou: "
+        "`/reminders on|off` (direct messages), `/vacation on|off|status`.",
+    ),
+    # Where the terminal differs from Discord: no lobby, panel or reminders there.
+    Message(
+        "help.terminal.start",
+        "**Getting a game going**\nThe seats are named on the command line (`python -m bot "
+        "local alice bob carol`) and the game starts at once; seat order is drawn at random. "
+        "Each player places two settlements and two roads to begin; the second settlement "
+        "brings its first resources.",
+    ),
+    Message(
+        "help.terminal.commands",
+        "Commands (as in Discord):\n  /roll   /end   /buy   /build road 12-17   /build "
+        "settlement 23   /build city 23\n  /play knight | road_building | year_of_plenty "
+        "grain ore | monopoly ore   /reveal\n  /robber J [steal bob]   /discard 2 ore 1 "
+        "grain\n  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | "
+        "cancel\n  /trade confirm bob   /trade bank 4 ore for 1 grain\n  /hand   /board   "
+        "/status   /log [N]   /moves   /rules [topic]\n  /as bob (act as another seat)   "
+        "/help   /quit\nA line without a slash is a move in the engine's notation; lines "
+        "starting with # are ignored.",
+    ),
+)
+
+
+def _topic(words: Catalogue, topic: str, surface: str) -> str:
+    """A topic as it reads where help is shown (`discord` or `terminal`)."""
+    own = f"help.{surface}.{topic}"
+    return words.say(own if own in words else f"help.{topic}", **cost_texts(words))
+
+
+def help_text(words: Catalogue, topic: str | None, surface: str = "discord") -> str:
+    """The text for a topic, or the list of topics with the first steps and the commands;
+    `surface` picks the wording of the place it is shown in (the terminal has no lobby)."""
+    if topic and topic.lower() in TOPICS:
+        return _topic(words, topic.lower(), surface)
+    listed = words.say("list.separator").join(words.say("help.topic", topic=t) for t in TOPICS)
+    return (
+        words.say("help.topics", topics=listed)
+        + "\n\n"
+        + _topic(words, "start", surface)
+        + "\n\n"
+        + _topic(words, "commands", surface)
+    )
