@@ -189,4 +189,5 @@ async def _check_writable(db: aiosqlite.Connection, file: Path) -> None:
     try:
         await db.execute(f"PRAGMA application_id = {int(app_id)}")
     finally:
-        await db.execute("ROLLBACK")
+        with suppress(sqlite3.Error):  # the write's own error is the one that matters
+            await db.execute("ROLLBACK")
