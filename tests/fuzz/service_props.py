@@ -8,6 +8,7 @@ an open table with two seats in channel 43, nothing in channel 44.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import random
 import shutil
 import tempfile
@@ -157,6 +158,7 @@ async def _prepare(path: Path) -> None:
 def template() -> Path:
     """The prepared database, made once per process."""
     folder = Path(tempfile.mkdtemp(prefix="hexhaven-fuzz-"))
+    atexit.register(shutil.rmtree, folder, True)
     path = folder / "template.db"
     asyncio.run(_prepare(path))
     return path

@@ -9,7 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from tests.fuzz.service_props import Call, calls, only_refusals
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 @given(calls)
 def test_service_calls_only_refuse_and_a_refusal_writes_nothing(sequence: list[Call]) -> None:
     """Issue 11: only `Refusal`, never another exception, and the database unchanged by it."""
