@@ -21,16 +21,19 @@ from tests.fuzz.engine_props import AWAITED, PLAYERS, apply_only_refuses, parse_
 from tests.fuzz.service_props import calls, only_refusals
 from tests.fuzz.strategies import malformed_action, notation
 
+# Examples per Hypothesis run; runs follow each other until the time is up.
+BATCH = 200
+
 
 def _timed(
     name: str, seconds: float, strategy: st.SearchStrategy[Any], check: Callable[..., None]
 ) -> bool:
-    """Run one property for about `seconds`; True if it held."""
-    end = time.monotonic() + seconds
+    """Run one property in batches (each with a new random seed) for about `seconds`; True if
+    it held."""
     runs = 0
 
     @settings(
-        max_examples=10**9,
+        max_examples=BATCH,
         deadline=None,
         database=None,
         suppress_health_check=list(HealthCheck),
@@ -39,8 +42,6 @@ def _timed(
     def prop(value: Any) -> None:
         nonlocal runs
         runs += 1
-        if time.monotonic() > end:
-            raise _TimeUp
         try:
             check(value)
         except Exception as exc:
@@ -48,17 +49,15 @@ def _timed(
             raise
 
     started = time.monotonic()
-    try:
-        prop()
-    except _TimeUp:
-        print(f"{name}: held for {runs} examples in {time.monotonic() - started:.0f}s")
-        return True
-    except (AssertionError, Flaky, Exception) as exc:
-        print(f"{name}: FAILED after {runs} examples", file=sys.stderr)
-        for line in _describe(exc):
-            print(f"  {line}", file=sys.stderr)
-        return False
-    print(f"{name}: held for {runs} examples")
+    while time.monotonic() - started < seconds:
+        try:
+            prop()
+        except (AssertionError, Flaky, Exception) as exc:
+            print(f"{name}: FAILED after {runs} examples", file=sys.stderr)
+            for line in _describe(exc):
+                print(f"  {line}", file=sys.stderr)
+            return False
+    print(f"{name}: held for {runs} examples in {time.monotonic() - started:.0f}s")
     return True
 
 
@@ -68,10 +67,6 @@ def _describe(exc: BaseException) -> list[str]:
         return [line for sub in exc.exceptions for line in _describe(sub)]
     notes = [n for n in getattr(exc, "__notes__", []) if n.startswith("input: ")]
     return [f"{type(exc).__name__}: {str(exc)[:300]}", *(n[:300] for n in notes)]
-
-
-class _TimeUp(BaseException):
-    """Stops a property when its time is up (a BaseException, so Hypothesis does not shrink)."""
 
 
 def main(argv: list[str] | None = None) -> int:
