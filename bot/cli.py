@@ -1,4 +1,5 @@
-"""`python -m bot` (or `hexhaven`): run the bot, sync its commands, check health, play locally."""
+"""`python -m bot` (or `hexhaven`): run the bot, sync its commands, check health, back up the
+database, play locally."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot import health, logs, runner
 from bot.settings import Settings, SettingsError, load_dotenv_file
@@ -24,6 +26,10 @@ def parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, help="a server id: commands appear there at once")
     sync.add_argument("--global", dest="everywhere", action="store_true", help="sync globally")
     sub.add_parser("health", help="check that the database opens")
+    backup = sub.add_parser(
+        "backup", help="copy the database, even while the bot runs, to a new file"
+    )
+    backup.add_argument("path", type=Path, help="the new file to write (never overwritten)")
     local = sub.add_parser("local", help="play in this terminal, no Discord needed")
     local.add_argument("players", nargs="+", help="2-4 player names (3-4 for the base game)")
     local.add_argument("--db", help="database file (default: a temporary one)")
@@ -66,6 +72,11 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     if args.command == "health":
         print(await health.check(settings.database))
+        return 0
+    if args.command == "backup":
+        from bot.store.backup import backup
+
+        print(await asyncio.to_thread(backup, settings.database, args.path))
         return 0
     if args.command == "local":
         from bot.local.main import play

@@ -16,7 +16,7 @@ from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
 from bot.service.records import record_progress, revealed_at_end, write_record
 from bot.service.turns import newly_awaited, update_deadlines
-from bot.store import VersionConflict, actions, deadlines
+from bot.store import VersionConflict, WriteFailed, actions, deadlines
 from bot.store import tables as q
 from engine import Event, Game
 
@@ -95,6 +95,9 @@ async def commit_steps(
                 )
     except VersionConflict:
         raise refusal.moved_on() from None
+    except WriteFailed as failed:
+        # The store has logged the cause once; the player hears that the move was not kept.
+        raise refusal.not_saved(failed.reason) from None
     core.notify()
     found = () if finished else prompts(game, view, names, clocks.user_of)
     # The board goes up at every turn's start and end, at the game's end, when set-up passes

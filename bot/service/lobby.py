@@ -52,7 +52,7 @@ async def create_table(
     base = TableOptions().with_changes(
         {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
     )
-    settings = base.with_changes(options or {})
+    settings = base.with_changes({} if options is None else options)
     now = core.clock()
     try:
         async with core.store.transaction() as db:

@@ -19,12 +19,26 @@ DEFAULT_REMINDERS = (0.5, 0.9)
 MAX_REMINDERS = 5
 MAX_STRIKES = 20
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-_DURATION = re.compile(r"(?:\d+[smhd])+")
-_PART = re.compile(r"(\d+)([smhd])")
+# ASCII digits only, and few of them: `int()` refuses some characters that `str.isdigit()`
+# accepts (`²`, `①`) and numbers of more than 4,300 digits.
+_DURATION = re.compile(r"(?:\d{1,12}[smhd])+", re.ASCII)
+_PART = re.compile(r"(\d{1,12})([smhd])", re.ASCII)
+_WHOLE = re.compile(r"\d{1,18}", re.ASCII)
+_TOO_BIG = 10**18
 
 
 def _bad(message: str) -> Refusal:
     return Refusal("bad_setting", message)
+
+
+def _whole(text: str) -> int | None:
+    """A whole number written in ASCII digits (a huge one as a number too big for any
+    setting); None if the text is not one."""
+    if _WHOLE.fullmatch(text):
+        return int(text)
+    if text.isascii() and text.isdigit():
+        return _TOO_BIG
+    return None
 
 
 def parse_duration(value: object) -> int:
@@ -32,8 +46,8 @@ def parse_duration(value: object) -> int:
     text = value.strip().lower().replace(" ", "") if isinstance(value, str) else ""
     if isinstance(value, int) and not isinstance(value, bool):
         seconds = value
-    elif text.isdigit():
-        seconds = int(text)
+    elif (whole := _whole(text)) is not None:
+        seconds = whole
     elif _DURATION.fullmatch(text):
         seconds = sum(int(n) * _UNITS[u] for n, u in _PART.findall(text))
     else:
@@ -48,8 +62,8 @@ def _parse_vp(value: object) -> int | None:
         return None
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value.strip())
+    if isinstance(value, str) and (whole := _whole(value.strip())) is not None:
+        return whole
     raise _bad(f"The victory point target {value!r} is not a whole number.")
 
 
@@ -92,8 +106,8 @@ def _number(value: object) -> float:
 
 def _parse_strikes(value: object) -> int:
     text = value.strip() if isinstance(value, str) else value
-    if isinstance(text, str) and text.isdigit():
-        text = int(text)
+    if isinstance(text, str) and (whole := _whole(text)) is not None:
+        text = whole
     if not isinstance(text, int) or isinstance(text, bool) or not 1 <= text <= MAX_STRIKES:
         raise _bad(f"Strikes must be a whole number from 1 to {MAX_STRIKES}, not {value!r}.")
     return text
@@ -120,9 +134,16 @@ class TableOptions:
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
+        if not isinstance(changes, Mapping):
+            raise _bad(
+                "Table settings must be given as names with values (such as turn_time: 12h), "
+                f"not as {type(changes).__name__}."
+            )
         names = {f.name for f in fields(self)}
         values: dict[str, Any] = {}
         for key, value in changes.items():
+            if not isinstance(key, str):
+                raise _bad(f"A table setting's name must be text, not {key!r}.")
             name = key.strip().lower().replace("-", "_").replace(" ", "_")
             name = {"vp": "vp_to_win", "victory_points": "vp_to_win"}.get(name, name)
             if name not in names:

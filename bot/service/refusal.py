@@ -62,3 +62,16 @@ def other_game() -> Refusal:
 def not_host() -> Refusal:
     """Only the host (or a server admin) may do that."""
     return Refusal("not_host", "Only the table's host or a server admin can do that.")
+
+
+def not_saved(reason: str) -> Refusal:
+    """The store could not write (disk full, read-only or damaged file); nothing was kept."""
+    cause = (
+        "the server's disk is full"
+        if reason == "full"
+        else "the game's database cannot be written to right now"
+    )
+    return Refusal(
+        "not_saved",
+        f"Your move was not saved: {cause}. Nothing changed; please try again later.",
+    )

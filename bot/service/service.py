@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.service import info, lobby, play, substitutes, vacation
+from bot.service import arguments, info, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps
@@ -130,7 +130,7 @@ class Service:
 
     async def log(self, channel: int | str, count: int = 10) -> Outcome:
         """The latest actions, publicly."""
-        return await info.log(self.core, channel, count)
+        return await info.log(self.core, channel, arguments.count(count))
 
     async def legal(self, channel: int | str, user: UserLike) -> list[str]:
         """The user's legal actions now, in notation."""
@@ -147,7 +147,7 @@ class Service:
 
     async def record(self, table_id: int) -> GameRecord | None:
         """The record of a finished or abandoned game (scores, points per turn, rolls)."""
-        return await info.record(self.core, table_id)
+        return await info.record(self.core, arguments.table_number(table_id))
 
     async def request_substitute(
         self, channel: int | str, user: UserLike, seat: str | None = None
@@ -200,7 +200,7 @@ class Service:
         """Pause the user's clocks at all their games until `until` (epoch seconds; None: for
         all the vacation days left), within the yearly allowance (server setting
         `vacation_days`, default 14). Replaces a vacation under way."""
-        return await vacation.start_vacation(self.core, user, until, guild)
+        return await vacation.start_vacation(self.core, user, arguments.moment(until), guild)
 
     async def end_vacation(self, user: UserLike) -> Outcome:
         """End the user's vacation now; their clocks get back the days not taken."""
@@ -217,6 +217,7 @@ class Service:
 
     async def set_preference(self, user: UserLike, key: str, value: object) -> None:
         """Store one of a user's preferences (a JSON-safe value)."""
+        key = arguments.setting(key, value)
         async with self.store.transaction() as db:
             await preferences.set_preference(db, user_id(user), key, value, self.core.clock())
 
@@ -227,6 +228,7 @@ class Service:
 
     async def set_server_setting(self, guild: int | str, key: str, value: object) -> None:
         """Store one of a server's settings; table settings become that server's defaults."""
+        key = arguments.setting(key, value)
         async with self.store.transaction() as db:
             await preferences.set_server_setting(db, str(guild), key, value, self.core.clock())
 

@@ -7,7 +7,7 @@ Query functions live in modules named for what they hold (`tables`, `actions`, `
 
 from bot.store.config import DEFAULT_PATH, ENV_VAR, database_path
 from bot.store.connection import Store
-from bot.store.errors import DatabaseFileError, VersionConflict
+from bot.store.errors import DatabaseFileError, VersionConflict, WriteFailed
 
 __all__ = [
     "DEFAULT_PATH",
@@ -15,5 +15,6 @@ __all__ = [
     "DatabaseFileError",
     "Store",
     "VersionConflict",
+    "WriteFailed",
     "database_path",
 ]

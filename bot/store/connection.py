@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
@@ -12,8 +13,10 @@ from typing import Literal
 import aiosqlite
 
 from bot.store.config import database_path
-from bot.store.errors import DatabaseFileError
-from bot.store.migrations import migrate
+from bot.store.errors import DatabaseFileError, WriteFailed, damaged, problem_of
+from bot.store.migrations import APPLICATION_ID, migrate
+
+log = logging.getLogger("hexhaven.store")
 
 Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 
@@ -31,6 +34,8 @@ class Store:
         self.path = path
         self.schema_version = 0
         self._lock = asyncio.Lock()
+        # The reason of the last failed write, so that the log says it once, not once a move.
+        self._failing: str | None = None
 
     @classmethod
     async def open(
@@ -42,6 +47,11 @@ class Store:
     ) -> Store:
         """Open (creating if needed) and migrate the file; `DatabaseFileError` if it is unusable."""
         file = Path(path) if path is not None else database_path()
+        if file.is_dir():
+            inside = file / "hexhaven.db"
+            raise DatabaseFileError(
+                file, f"it is a folder, not a file; name a file inside it, such as {inside}"
+            )
         if not file.parent.is_dir():
             # Checked here: a failed connect leaves aiosqlite's worker thread finishing after the
             # event loop may be gone.
@@ -49,10 +59,12 @@ class Store:
         try:
             db = await aiosqlite.connect(file, isolation_level=None)
         except sqlite3.Error as exc:
-            raise DatabaseFileError(file, f"cannot open it ({exc})") from None
+            raise DatabaseFileError(file, problem_of(exc, file)) from None
         store = cls(db, file)
         try:
             await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await _check_integrity(db, file)
+            await _check_writable(db, file)
             store.schema_version = await migrate(db, file)
             mode = await db.execute_fetchall("PRAGMA journal_mode = WAL")
             if str(next(iter(mode))[0]).lower() != "wal":
@@ -64,22 +76,52 @@ class Store:
             raise
         except sqlite3.Error as exc:
             await db.close()
-            raise DatabaseFileError(file, str(exc)) from None
+            raise DatabaseFileError(file, problem_of(exc, file)) from None
         return store
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A write transaction: committed when the block ends, rolled back if it raises."""
+        """A write transaction: committed when the block ends, rolled back if it raises.
+
+        A failure of the file itself (disk full, read-only, damaged) raises `WriteFailed`
+        after the rollback; the log says so once until a write succeeds again."""
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
             try:
-                yield self._db
-            except BaseException:
-                # The commit may have gone through before a cancellation; nothing to undo then.
+                await self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                except BaseException:
+                    # The commit may have gone through before a cancellation; nothing to undo.
+                    with suppress(sqlite3.Error):
+                        await self._db.execute("ROLLBACK")
+                    raise
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                reason = _write_failure(exc)
+                if reason is None:
+                    raise
                 with suppress(sqlite3.Error):
                     await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+                self._report(reason, exc)
+                raise WriteFailed(reason, str(exc)) from None
+        if self._failing is not None:
+            log.warning("database %s: writes work again", self.path)
+            self._failing = None
+
+    def _report(self, reason: str, exc: sqlite3.Error) -> None:
+        if reason == self._failing:
+            return
+        self._failing = reason
+        if reason == "full":
+            log.error(
+                "database %s: the disk is full; moves are refused until space is freed (%s)",
+                self.path,
+                exc,
+            )
+        elif reason == "damaged":
+            log.error("database %s: %s", self.path, damaged(self.path, str(exc)))
+        else:
+            log.error("database %s: writes fail: %s", self.path, problem_of(exc, self.path))
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -107,3 +149,45 @@ class Store:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+
+def _write_failure(exc: sqlite3.Error) -> str | None:
+    """The kind of file failure an error is (None for an ordinary error of the query)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name == "SQLITE_FULL":
+        return "full"
+    if name.startswith("SQLITE_READONLY"):
+        return "read_only"
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return "damaged"
+    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
+        return "io"
+    return None
+
+
+async def _check_integrity(db: aiosqlite.Connection, file: Path) -> None:
+    """Refuse a file whose pages are damaged, before anything is written to it."""
+    rows = [str(r[0]) for r in await db.execute_fetchall("PRAGMA quick_check(3)")]
+    if rows != ["ok"]:
+        # One finding may span lines; the error stays on one line.
+        lines = [
+            x.strip()
+            for row in rows
+            for x in row.splitlines()
+            if x.strip() and not x.startswith("***")
+        ]
+        raise DatabaseFileError(file, damaged(file, "; ".join(lines[:3])))
+
+
+async def _check_writable(db: aiosqlite.Connection, file: Path) -> None:
+    """Refuse a file this process can read but not write (SQLite then opens it read-only and
+    only the first write would fail): rewrite a header field in a transaction rolled back."""
+    app_id = next(iter(await db.execute_fetchall("PRAGMA application_id")))[0]
+    if app_id not in (0, APPLICATION_ID):
+        return  # a foreign file: the identity check refuses it without writing to it
+    await db.execute("BEGIN IMMEDIATE")
+    try:
+        await db.execute(f"PRAGMA application_id = {int(app_id)}")
+    finally:
+        with suppress(sqlite3.Error):  # the write's own error is the one that matters
+            await db.execute("ROLLBACK")

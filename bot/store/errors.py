@@ -1,6 +1,9 @@
-"""The store's errors."""
+"""The store's errors, and the words for what SQLite says is wrong with a file."""
 
 from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
 
 
 class DatabaseFileError(Exception):
@@ -17,3 +20,66 @@ class DatabaseFileError(Exception):
 
 class VersionConflict(Exception):
     """A table's version moved on between reading it and writing it."""
+
+
+class WriteFailed(Exception):
+    """A write transaction could not be stored; nothing of it was kept.
+
+    `reason` is `full` (no disk space), `read_only`, `damaged` or `io` (any other failure of
+    the file); the store has already told the operator's log.
+    """
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+# Extended result codes that Python reports by name (sqlite3.Error.sqlite_errorname).
+_READ_ONLY_FOLDER = {"SQLITE_READONLY_DIRECTORY", "SQLITE_READONLY_CANTINIT"}
+
+
+def restore_advice(path: Path) -> str:
+    """How to put a backup in place of a damaged file (one line, as the README explains)."""
+    return (
+        f"stop the bot, move {path.name} and any {path.name}-wal and {path.name}-shm aside, "
+        f"copy your latest backup (made with `python -m bot backup`) to {path} and start again"
+    )
+
+
+def damaged(path: Path, finding: str) -> str:
+    """The problem of a file that fails its integrity check."""
+    return f"the file is damaged ({finding}); {restore_advice(path)}"
+
+
+def problem_of(exc: sqlite3.Error, path: Path) -> str:
+    """What an SQLite error at start-up means for the operator, and what they can do."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    folder = path.parent
+    if name in _READ_ONLY_FOLDER:
+        return (
+            f"its folder {folder} is read-only for this process (SQLite must create "
+            f"{path.name}-wal and {path.name}-shm beside the file); make the folder writable "
+            "for the user running the bot"
+        )
+    if name.startswith("SQLITE_READONLY"):
+        return (
+            "the file is read-only for this process; make it writable for the user running "
+            "the bot (chown or chmod)"
+        )
+    if name == "SQLITE_NOTADB":
+        return f"not a SQLite database ({exc})"
+    if name.startswith("SQLITE_CORRUPT"):
+        return damaged(path, str(exc))
+    if name == "SQLITE_FULL":
+        return "the disk is full; free some space and start again"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return f"another process keeps it locked ({exc}); stop the other process and start again"
+    if name.startswith("SQLITE_CANTOPEN") and not path.exists():
+        return (
+            f"cannot create it ({exc}); check that the folder {folder} is writable for the "
+            "user running the bot"
+        )
+    if name.startswith("SQLITE_CANTOPEN"):
+        return f"cannot open it ({exc}); check the permissions of the file and its folder"
+    return str(exc)

@@ -15,7 +15,7 @@ import logging
 import math
 from collections.abc import Awaitable, Callable, Sequence
 
-from bot.store import Store, deadlines
+from bot.store import Store, WriteFailed, deadlines
 from bot.store.deadlines import DeadlineRow
 from bot.timers.clock import Sleeper
 
@@ -78,6 +78,9 @@ class TimerLoop:
                     break
                 async with self.store.reading() as db:
                     when = await deadlines.next_due(db)
+            except WriteFailed:
+                # The store has logged why (once); no traceback every few seconds meanwhile.
+                when = self.clock() + self.pause
             except Exception:
                 log.exception("turn timers could not read the deadlines")
                 when = self.clock() + self.pause
@@ -112,6 +115,9 @@ class TimerLoop:
                 seen.update((r.id, r.wake_at, r.stage) for r in run)
                 try:
                     await self.handler(run, now)
+                except WriteFailed:
+                    # The store has logged why (once); these deadlines are looked at later.
+                    await self._postpone(run, now)
                 except Exception:
                     log.exception("turn timer failed on table %s", run[0].table_id)
                     await self._postpone(run, now)

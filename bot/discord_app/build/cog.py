@@ -9,10 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from words import cost_text
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
+from words import cost_text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -52,4 +52,3 @@ class Build(
     async def city(self, interaction: discord.Interaction[Any], spot: str) -> None:
         """A city in place of one's settlement."""
         await perform(self.bot, interaction, notation.build("city", spot))
-

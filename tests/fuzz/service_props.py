@@ -1,0 +1,212 @@
+"""The service's side of issue 11: any public call with arbitrary arguments returns an
+`Outcome` (or a value) or raises `Refusal`, and a refusal leaves the database as it was.
+
+Every example starts from a copy of one prepared database: a game under way in channel 42,
+an open table with two seats in channel 43, nothing in channel 44.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import random
+import shutil
+import tempfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from hypothesis import strategies as st
+
+from bot.service import Refusal, Service
+from engine import Action, IllegalAction
+from tests.fuzz.strategies import junk, notation, odd_number
+from tests.service.helpers import ANN, BO, CY, DI
+
+CLOCK = 1_700_000_000.0
+SETTING_NAMES = (
+    "rules",
+    "preset",
+    "map",
+    "vp",
+    "vp_to_win",
+    "turn_time",
+    "timeout",
+    "reminders",
+    "strikes",
+)
+
+
+@dataclass(frozen=True)
+class Call:
+    """One public call of the service: its name and arguments."""
+
+    name: str
+    args: tuple[Any, ...]
+    kwargs: tuple[tuple[str, Any], ...] = ()
+
+    def __repr__(self) -> str:
+        shown = [repr(a)[:200] for a in self.args] + [f"{k}={v!r}"[:200] for k, v in self.kwargs]
+        return f"service.{self.name}({', '.join(shown)})"
+
+
+def parses(text: str) -> bool:
+    """Whether the text is an action in the notation."""
+    try:
+        Action.parse(text)
+    except Exception:
+        return False
+    return True
+
+
+def engine_reads(text: str) -> bool:
+    """Whether the engine's parser answers this text with an action or `IllegalAction` (its
+    own crashes are the engine property's business, and are listed there)."""
+    try:
+        Action.parse(text)
+    except IllegalAction:
+        return True
+    except Exception:
+        return False
+    return True
+
+
+channel = st.one_of(st.sampled_from([42, 43, 44, "42", "43"]), junk)
+user = st.one_of(st.sampled_from([ANN, BO, CY, DI, ANN.id, BO.id, int(CY.id)]), junk)
+flag = st.one_of(st.booleans(), junk)
+hashable = st.one_of(
+    st.sampled_from(SETTING_NAMES),
+    st.text(max_size=10),
+    st.none(),
+    st.integers(),
+    st.floats(allow_nan=False),
+    st.tuples(st.integers()),
+    st.binary(max_size=4),
+)
+setting_value = st.one_of(
+    junk,
+    st.sampled_from(["beginner", "variable", "official", "base", "12h", "90m", "50%, 90%", "3"]),
+    odd_number,
+    st.lists(junk, max_size=3),
+)
+changes = st.one_of(st.dictionaries(hashable, setting_value, max_size=3), junk)
+action = st.one_of(
+    st.sampled_from(["roll", "end", "build settlement 10", "build road 1-2", "robber A"]),
+    notation.filter(engine_reads),
+    notation.filter(parses).map(Action.parse),
+    junk,
+)
+
+
+def _calls() -> st.SearchStrategy[Call]:
+    def call(name: str, *args: st.SearchStrategy[Any], **kwargs: st.SearchStrategy[Any]) -> Any:
+        return st.builds(
+            lambda a, k: Call(name, tuple(a), tuple(k.items())),
+            st.tuples(*args),
+            st.fixed_dictionaries(kwargs),
+        )
+
+    return st.one_of(
+        call("create_table", channel, user, st.one_of(st.none(), changes), guild=junk),
+        call("join", channel, user),
+        call("leave", channel, user),
+        call("kick", channel, user, user, admin=flag),
+        call("configure", channel, user, changes, admin=flag),
+        call("start", channel, user, admin=flag),
+        call(
+            "act",
+            channel,
+            user,
+            action,
+            version=st.one_of(st.none(), junk),
+            table=st.one_of(st.none(), junk),
+        ),
+        call("hand", channel, user),
+        call("status", channel),
+        call("board", channel),
+        call("log", channel, st.one_of(st.integers(-5, 50), junk)),
+        call("legal", channel, user),
+        call("moves", channel, user),
+        call("abandon", channel, user, admin=flag),
+        call("record", st.one_of(st.integers(0, 3), junk)),
+        call("request_substitute", channel, user, st.one_of(st.none(), junk)),
+        call("approve_substitute", channel, user, user, admin=flag),
+        call("start_vacation", user, st.one_of(st.none(), junk), guild=junk),
+        call("end_vacation", user),
+        call("vacation", user, guild=junk),
+        call("table_info", channel),
+        call("seat_names", channel),
+        call("player_of", channel, user),
+        call("player_id", channel, user),
+        call("set_preference", user, hashable, junk),
+        call("preferences", user),
+        call("set_server_setting", junk, hashable, junk),
+        call("server_settings", junk),
+    )
+
+
+calls = st.lists(_calls(), min_size=1, max_size=4)
+
+
+async def _prepare(path: Path) -> None:
+    service = await Service.open(path, rng=random.Random(7), clock=lambda: CLOCK)
+    try:
+        await service.create_table(42, ANN, guild=7)
+        await service.join(42, BO)
+        await service.join(42, CY)
+        await service.start(42, ANN)
+        await service.create_table(43, BO, guild=7)
+        await service.join(43, DI)
+    finally:
+        await service.close()
+
+
+@cache
+def template() -> Path:
+    """The prepared database, made once per process."""
+    folder = Path(tempfile.mkdtemp(prefix="hexhaven-fuzz-"))
+    atexit.register(shutil.rmtree, folder, True)
+    path = folder / "template.db"
+    asyncio.run(_prepare(path))
+    return path
+
+
+async def _contents(service: Service) -> dict[str, list[tuple[Any, ...]]]:
+    async with service.store.reading() as db:
+        names = [
+            str(r[0])
+            for r in await db.execute_fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        ]
+        return {
+            n: [tuple(r) for r in await db.execute_fetchall(f"SELECT * FROM {n}")] for n in names
+        }
+
+
+async def _run(path: Path, sequence: list[Call]) -> None:
+    service = await Service.open(path, rng=random.Random(7), clock=lambda: CLOCK)
+    try:
+        for made in sequence:
+            before = await _contents(service)
+            method = getattr(service, made.name)
+            try:
+                await method(*made.args, **dict(made.kwargs))
+            except Refusal:
+                assert await _contents(service) == before, f"{made!r} refused but wrote"
+            except Exception as exc:
+                raise AssertionError(f"{made!r} raised {exc!r}") from exc
+    finally:
+        await service.close()
+
+
+def only_refusals(sequence: list[Call]) -> None:
+    """Run the calls on a fresh copy of the prepared database."""
+    folder = Path(tempfile.mkdtemp(prefix="hexhaven-fuzz-"))
+    try:
+        path = folder / "hexhaven.db"
+        shutil.copyfile(template(), path)
+        asyncio.run(_run(path, sequence))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
