@@ -33,12 +33,6 @@ def require_playing(table: Table) -> None:
         raise refusal.game_over(status)
 
 
-def require_seated(table: Table, user: User) -> None:
-    """Refuse unless the user holds a seat at the table."""
-    if table.seat_of(user.id) is None:
-        raise refusal.not_seated()
-
-
 def require_player(table: Table, user: User) -> str:
     """The engine player id of the seat the user plays; refuses if they play none."""
     player = table.player_of(user.id)

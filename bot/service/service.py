@@ -171,21 +171,9 @@ class Service:
         row = table.row
         return TableInfo(row.id, row.status, row.version, row.host, dict(table.names))
 
-    async def seat_names(self, channel: int | str) -> dict[str, str]:
-        """Display name of each player id seated at the channel's latest table (empty if none)."""
-        info = await self.table_info(channel)
-        return dict(info.names) if info else {}
-
     def now(self) -> float:
         """The service's clock, in epoch seconds (deadlines and vacations are measured on it)."""
         return self.core.clock()
-
-    async def player_of(self, channel: int | str, user: UserLike) -> str:
-        """`player_id`, falling back to the user's own id when they play no seat there."""
-        try:
-            return await self.player_id(channel, user) or user_id(user)
-        except Refusal:
-            return user_id(user)
 
     async def player_id(self, channel: int | str, user: UserLike) -> str | None:
         """The engine player id of the seat the user plays at the channel's table (None if

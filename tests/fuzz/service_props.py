@@ -136,8 +136,6 @@ def _calls() -> st.SearchStrategy[Call]:
         call("end_vacation", user),
         call("vacation", user, guild=junk),
         call("table_info", channel),
-        call("seat_names", channel),
-        call("player_of", channel, user),
         call("player_id", channel, user),
         call("set_preference", user, hashable, junk),
         call("preferences", user),
