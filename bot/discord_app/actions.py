@@ -74,6 +74,13 @@ async def perform(
     return outcome
 
 
+async def named_move(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A button whose action is its own notation (roll, end, accept, decline, cancel)."""
+    await perform(bot, interaction, ref.action, ref)
+
+
 async def publish(
     bot: HexhavenBot, interaction: discord.Interaction[Any], outcome: Outcome
 ) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.discord_app.actions import named_move
 from bot.discord_app.trade import offer
-from bot.discord_app.trade.answers import answer, confirm
+from bot.discord_app.trade.answers import confirm
 from bot.discord_app.trade.cog import Trade
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ async def setup(bot: HexhavenBot) -> None:
     bot.handlers.add(offer.open_picker, "offer")
     bot.handlers.add(offer.update_picker, "tgive", "tget", "tless", "tto")
     bot.handlers.add(offer.send_offer, "tsend")
-    bot.handlers.add(answer, "accept", "decline", "cancel")
+    bot.handlers.add(named_move, "accept", "decline", "cancel")
     bot.handlers.add(confirm, "confirm")
 
 

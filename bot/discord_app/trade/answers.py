@@ -1,5 +1,5 @@
-"""The panel's trade buttons: accept, decline or withdraw the open offer, and trade with a
-player who accepted."""
+"""The panel's Trade with … button: trade with a player who accepted (Accept, Decline and
+Withdraw are `named_move`s)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,6 @@ from bot.discord_app.components import Ref
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
-
-
-async def answer(
-    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
-) -> None:
-    """Accept, decline or cancel: the notation is the action's own name."""
-    await perform(bot, interaction, ref.action, ref)
 
 
 async def confirm(

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.discord_app.actions import named_move
 from bot.discord_app.menus import open_menu
 from bot.discord_app.turn import discard
-from bot.discord_app.turn.buttons import chosen, direct
+from bot.discord_app.turn.buttons import chosen
 from bot.discord_app.turn.cog import Turn
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ ACTIONS = ("roll", "end", "do", "robber", "discard", "add", "pick", "drop")
 async def setup(bot: HexhavenBot) -> None:
     """Add the area's commands and its component handlers."""
     await bot.add_cog(Turn(bot))
-    bot.handlers.add(direct, "roll", "end")
+    bot.handlers.add(named_move, "roll", "end")
     bot.handlers.add(chosen, "do")
     bot.handlers.add(open_menu, "robber")
     bot.handlers.add(discard.open_picker, "discard")

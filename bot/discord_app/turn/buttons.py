@@ -1,5 +1,4 @@
-"""Buttons and selects that play a move of the turn at once: roll, end, a move picked from a
-menu."""
+"""The select that plays a move picked from a menu at once (Roll and End are `named_move`s)."""
 
 from __future__ import annotations
 
@@ -13,13 +12,6 @@ from bot.service import Refusal
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
-
-
-async def direct(
-    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
-) -> None:
-    """A move whose notation is the action's own name."""
-    await perform(bot, interaction, ref.action, ref)
 
 
 async def chosen(
