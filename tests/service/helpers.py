@@ -44,21 +44,33 @@ async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, 
     return dict(view["you"]["hand"])
 
 
-def pick(game: Game, user: str, rng: random.Random) -> str:
-    """A random legal move, biased towards building so that games end, with some trade offers."""
-    moves = [str(a) for a in game.legal_actions(user)]
-    for prefix, chance in (
-        ("build city", 0.9),
-        ("build settlement", 0.9),
-        ("buy", 0.5),
-        ("play", 0.3),
-        ("build road", 0.3),
-        ("bank", 0.3),
-        ("reveal", 0.5),
-    ):
+#: Kinds of move a random player favours, with the chance of taking one when it is legal.
+BIAS = (
+    ("build city", 0.9),
+    ("build settlement", 0.9),
+    ("buy", 0.5),
+    ("play", 0.3),
+    ("build road", 0.3),
+    ("bank", 0.3),
+    ("reveal", 0.5),
+)
+
+
+def biased(moves: Sequence[str], rng: random.Random) -> str | None:
+    """A favoured move drawn by `BIAS` (building first, so that games end), or None."""
+    for prefix, chance in BIAS:
         picks = [m for m in moves if m.startswith(prefix)]
         if picks and rng.random() < chance:
             return rng.choice(picks)
+    return None
+
+
+def pick(game: Game, user: str, rng: random.Random) -> str:
+    """A random legal move, biased towards building so that games end, with some trade offers."""
+    moves = [str(a) for a in game.legal_actions(user)]
+    favoured = biased(moves, rng)
+    if favoured is not None:
+        return favoured
     if "end" in moves and rng.random() < 0.08:
         hand = game.view(user)["you"]["hand"]
         have = [r for r in RESOURCES if hand.get(r, 0) > 0]
