@@ -208,9 +208,14 @@ async def open_picker(
 
 
 async def _redraw(
-    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, terms: Terms
+    bot: HexhavenBot,
+    interaction: discord.Interaction[Any],
+    ref: Ref,
+    terms: Terms,
+    seat: Seat | None = None,
 ) -> None:
-    seat = await _seat(bot, interaction, ref)
+    """The picker redrawn in place, from the presser's hand now (read unless `seat` is given)."""
+    seat = seat or await _seat(bot, interaction, ref)
     held = tuple(
         min(n, int(seat.hand.get(r, 0))) for r, n in zip(RESOURCES, terms.give, strict=True)
     )
@@ -224,6 +229,7 @@ async def update_picker(
 ) -> None:
     """A card added to a side, taken back, or the players asked changed; redrawn in place."""
     terms = Terms.decode(ref.arg)
+    seat = None
     if ref.action in ("tgive", "tget"):
         side = "give" if ref.action == "tgive" else "get"
         for value in values:
@@ -237,7 +243,7 @@ async def update_picker(
         chosen = set(values) - {EVERYONE}
         mask = sum(1 << i for i, p in enumerate(seat.others) if p in chosen)
         terms = replace(terms, to=0 if EVERYONE in values and not chosen else mask)
-    await _redraw(bot, interaction, ref, terms)
+    await _redraw(bot, interaction, ref, terms, seat)
 
 
 async def trade_menu(
