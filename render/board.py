@@ -67,5 +67,5 @@ def _draw(
     hl.check(public.board)
     lay = layout(public, size, form)
     im = compose(public, hl, lay, names or {})
-    colours = palette_for(public.board, lay, tuple(p.seat for p in public.players))
+    colours = palette_for(public.board, lay, tuple(p["seat"] for p in public.players))
     return im, colours

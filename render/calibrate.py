@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine import BuildingView, PlayerView, RoadView
+
 from .cache import LruCache
 from .compose import compose
 from .geometry import Layout
 from .highlight import Highlight
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
-from .view import Board, Building, Player, PublicView, Road
+from .view import Board, PublicView
 
 COLOURS = 256
 
@@ -54,12 +56,28 @@ def sample_view(board: Board, seats: tuple[int, ...]) -> PublicView:
     ids = [f"seat{i}" for i in seats] or ["seat0"]
     spots = sorted(board.intersections)
     buildings = tuple(
-        Building(spot, "city" if i % 2 else "settlement", ids[i % len(ids)])
+        BuildingView(
+            intersection=spot, kind="city" if i % 2 else "settlement", owner=ids[i % len(ids)]
+        )
         for i, spot in enumerate(spots[::3])
     )
-    roads = tuple(Road(path, ids[i % len(ids)]) for i, path in enumerate(sorted(board.paths)))
+    roads = tuple(
+        RoadView(path=path, owner=ids[i % len(ids)]) for i, path in enumerate(sorted(board.paths))
+    )
     players = tuple(
-        Player(pid, seat, 9, 12, 3, 4, 1, 7, i == 0, i == 1, {"road": 2})
+        PlayerView(
+            id=pid,
+            seat=seat,
+            vp=9,
+            resources=12,
+            development=3,
+            knights=4,
+            revealed_vp=1,
+            road_length=7,
+            longest_road=i == 0,
+            largest_army=i == 1,
+            pieces={"road": 2, "settlement": 0, "city": 0},
+        )
         for i, (pid, seat) in enumerate(zip(ids, seats or (0,), strict=True))
     )
     return PublicView(

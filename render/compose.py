@@ -32,7 +32,7 @@ def compose(
     public: PublicView, hl: Highlight, lay: Layout, names: Mapping[str, str]
 ) -> Image.Image:
     """The RGB board picture."""
-    hidden = {b.intersection for b in public.buildings} | set(hl.intersections)
+    hidden = {b["intersection"] for b in public.buildings} | set(hl.intersections)
     im = map_layer(public.board, lay).base(hidden, public.board, lay)
     draw_pieces(im, lay, public, hl, hidden)
     panel.draw_panel(im, lay, public, names)
@@ -43,7 +43,7 @@ def draw_pieces(
     im: Image.Image, lay: Layout, public: PublicView, hl: Highlight, hidden: set[int]
 ) -> None:
     """Everything on the map that changes during a game, bottom layer first."""
-    seats = {p.id: p.seat for p in public.players}
+    seats = {p["id"]: p["seat"] for p in public.players}
     board = public.board
     draw_shade(im, lay, board, public.robber)
     if public.robber is not None:  # the shade must not dim its letter
@@ -51,7 +51,7 @@ def draw_pieces(
     draw_roads(im, lay, board, public.roads, seats)
     draw_path_marks(im, lay, board, hl)
     # the ids at the ends of roads and highlighted paths, back over their ends
-    ends = {end for road in public.roads for end in _ends(board, road.path)}
+    ends = {end for road in public.roads for end in _ends(board, road["path"])}
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
     labels.draw_leaders(im, lay, board, public.buildings)
@@ -63,7 +63,7 @@ def draw_pieces(
     if hl.hexes:
         draw_hex_marks(im, lay, board, hl)
     labels.draw_tags(im, lay, board, public.buildings, seats, set(hl.intersections))
-    built = {b.intersection: b.kind for b in public.buildings}
+    built = {b["intersection"]: b["kind"] for b in public.buildings}
     draw_marks(im, lay, board, hl, built)
 
 

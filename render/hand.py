@@ -59,10 +59,10 @@ def draw_hand(
     im = Image.new("RGB", (size, round(hand_height(you.get("development", [])) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
-    look = palette.seat(me.seat)
-    sprite.paste(im, icons.house(me.seat, round(40 * u)), (pad + 20 * u, pad + 20 * u))
-    total = you.get("victory_points", me.vp)
-    hidden = total - me.vp
+    look = palette.seat(me["seat"])
+    sprite.paste(im, icons.house(me["seat"], round(40 * u)), (pad + 20 * u, pad + 20 * u))
+    total = you.get("victory_points", me["vp"])
+    hidden = total - me["vp"]
     points = f"{total} VP" + (f" ({hidden} hidden)" if hidden > 0 else "")
     points_w = fonts.measure(points, round(24 * u), bold=True)
     fonts.draw_text(
@@ -77,7 +77,7 @@ def draw_hand(
     d.rectangle((0, 0, round(8 * u), im.height), fill=look.fill)
     _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}))
     _development(im, d, u, pad, DEV_TOP * u, you.get("development", []))
-    left = me.pieces
+    left = me["pieces"]
     pieces = "Pieces left: " + ", ".join(
         f"{left.get(k, 0)} {k}{'s' if left.get(k, 0) != 1 else ''}"
         if k != "city"

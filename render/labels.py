@@ -12,6 +12,8 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from engine import BuildingView
+
 from . import fonts, palette, sprite
 from .cache import LruCache
 from .geometry import (
@@ -25,7 +27,7 @@ from .geometry import (
 )
 from .terrain import LABEL_Y, TOKEN_Y
 from .tokens import TOKEN_RADIUS
-from .view import Board, Building, HexTile, Intersection
+from .view import Board, HexTile, Intersection
 
 LETTER_Y = -0.63
 LETTER_SIZE = 0.28
@@ -69,7 +71,7 @@ def draw_tags(
     im: Image.Image,
     lay: Layout,
     board: Board,
-    buildings: tuple[Building, ...],
+    buildings: tuple[BuildingView, ...],
     seats: Mapping[str, int],
     skip: set[int],
 ) -> None:
@@ -77,31 +79,31 @@ def draw_tags(
     those in `skip`)."""
     size = lay.label(ID_SIZE)
     for b in buildings:
-        if b.intersection in skip:
+        if b["intersection"] in skip:
             continue
-        x, y = tag_point(board, lay, b.intersection, b.kind)
-        look = palette.seat(seats[b.owner])
-        chip = id_chip(str(b.intersection), size, fill=look.fill, ink=look.outline)
+        x, y = tag_point(board, lay, b["intersection"], b["kind"])
+        look = palette.seat(seats[b["owner"]])
+        chip = id_chip(str(b["intersection"]), size, fill=look.fill, ink=look.outline)
         sprite.paste(im, chip, lay.px(x, y))
 
 
 def draw_leaders(
-    im: Image.Image, lay: Layout, board: Board, buildings: tuple[Building, ...]
+    im: Image.Image, lay: Layout, board: Board, buildings: tuple[BuildingView, ...]
 ) -> None:
     """A short dark line from each built spot towards its tag, drawn under the pieces, so a tag
     that cannot touch its piece still points at it."""
     d = ImageDraw.Draw(im)
     for b in buildings:
-        spot = board.intersections[b.intersection]
-        x, y = tag_point(board, lay, b.intersection, b.kind)
+        spot = board.intersections[b["intersection"]]
+        x, y = tag_point(board, lay, b["intersection"], b["kind"])
         d.line((*lay.px(spot.x, spot.y), *lay.px(x, y)), fill=palette.INK, width=lay.s(0.06))
 
 
 def draw_covered_letters(
-    im: Image.Image, lay: Layout, board: Board, buildings: tuple[Building, ...]
+    im: Image.Image, lay: Layout, board: Board, buildings: tuple[BuildingView, ...]
 ) -> None:
     """Hex letters again, over the pieces built on their hex's top corner (which cover them)."""
-    built = {board.intersections[b.intersection] for b in buildings}
+    built = {board.intersections[b["intersection"]] for b in buildings}
     tops = {(round(s.x, 2), round(s.y + 1, 2)) for s in built}
     d = ImageDraw.Draw(im)
     for tile in board.hexes:

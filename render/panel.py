@@ -11,9 +11,11 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from engine import PlayerView
+
 from . import fonts, icons, palette, sprite
 from .geometry import Box, Form, Layout
-from .view import Player, PublicView
+from .view import PublicView
 
 RGB = tuple[int, int, int]
 ACCEPTS = (46, 160, 90)
@@ -147,18 +149,18 @@ def _seat(
     box: Box,
     u: float,
     view: PublicView,
-    player: Player,
+    player: PlayerView,
     names: Mapping[str, str],
 ) -> None:
     """One seat's block: name and points, counts, then special cards and pending duties."""
     x0, y0, x1, y1 = box
     pad = round(PAD * u)
-    current = player.id == view.current
+    current = player["id"] == view.current
     inner = (x0 + pad // 2, y0 + round(4 * u), x1 - pad // 2, y1 - round(4 * u))
     fill = palette.PANEL_CURRENT if current else palette.PANEL_ROW
     d.rounded_rectangle(inner, radius=round(10 * u), fill=fill)
     bar = (inner[0], inner[1] + round(10 * u), inner[0] + round(6 * u), inner[3] - round(10 * u))
-    d.rectangle(bar, fill=palette.seat(player.seat).fill)
+    d.rectangle(bar, fill=palette.seat(player["seat"]).fill)
     if current:
         d.rounded_rectangle(
             inner, radius=round(10 * u), outline=palette.GOLD, width=max(2, round(3 * u))
@@ -175,21 +177,21 @@ def _title(
     row: Box,
     inner: Box,
     u: float,
-    player: Player,
+    player: PlayerView,
     names: Mapping[str, str],
 ) -> None:
     """The seat's swatch, its name cut to fit, and its points."""
     top = inner[1]
     swatch = round(34 * u)
     left = inner[0] + round(14 * u)
-    sprite.paste(im, icons.house(player.seat, swatch), (left + swatch / 2, top + 24 * u))
+    sprite.paste(im, icons.house(player["seat"], swatch), (left + swatch / 2, top + 24 * u))
     right = inner[2] - round(PAD * u)
     vp_size = round(34 * u)
-    vp_w = fonts.measure(str(player.vp), vp_size, bold=True)
+    vp_w = fonts.measure(str(player["vp"]), vp_size, bold=True)
     fonts.draw_text(
         d,
         (right, top + 26 * u),
-        str(player.vp),
+        str(player["vp"]),
         vp_size,
         palette.PANEL_TEXT,
         bold=True,
@@ -203,22 +205,24 @@ def _title(
         palette.PANEL_MUTED,
         anchor="rs",
     )
-    name_x, name_right = name_span(row, u, player.vp)
-    name = fonts.fit(names.get(player.id, player.id), round(21 * u), name_right - name_x, bold=True)
+    name_x, name_right = name_span(row, u, player["vp"])
+    name = fonts.fit(
+        names.get(player["id"], player["id"]), round(21 * u), name_right - name_x, bold=True
+    )
     fonts.draw_text(d, (name_x, top + 24 * u), name, round(21 * u), palette.PANEL_TEXT, bold=True)
 
 
 def _counts(
-    im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[float, float], u: float, player: Player
+    im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[float, float], u: float, player: PlayerView
 ) -> None:
     """Cards in hand, development cards, knights played, road length."""
     x, y = at
     icon = round(26 * u)
     for picture, count in (
-        (icons.hand_of_cards(icon), player.resources),
-        (icons.development_card(icon), player.development),
-        (icons.knight(icon), player.knights),
-        (icons.road(icon), player.road_length),
+        (icons.hand_of_cards(icon), player["resources"]),
+        (icons.development_card(icon), player["development"]),
+        (icons.knight(icon), player["knights"]),
+        (icons.road(icon), player["road_length"]),
     ):
         sprite.paste(im, picture, (x + picture.width / 2, y))
         x += picture.width + 5 * u
@@ -229,19 +233,19 @@ def _counts(
 Tag = tuple[str, RGB, RGB]  # text, fill, ink
 
 
-def _seat_tags(view: PublicView, player: Player) -> list[Tag]:
+def _seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
     """Special cards held, cards owed after a 7, a turn to act, the open trade."""
     tags: list[Tag] = []
-    if player.longest_road:
+    if player["longest_road"]:
         tags.append(("Longest Road", palette.GOLD, palette.INK))
-    if player.largest_army:
+    if player["largest_army"]:
         tags.append(("Largest Army", palette.GOLD, palette.INK))
-    owed = view.discards.get(player.id, 0)
+    owed = view.discards.get(player["id"], 0)
     if owed:
         tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
-    elif player.id in view.awaiting and player.id != view.current:
+    elif player["id"] in view.awaiting and player["id"] != view.current:
         tags.append(("to act", palette.PANEL_TEXT, palette.INK))
-    return tags + _trade_tags(view, player.id)
+    return tags + _trade_tags(view, player["id"])
 
 
 def _tags(

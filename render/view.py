@@ -1,6 +1,8 @@
-"""The engine's view dict (docs/engine-api.md) read into small typed records.
+"""The engine's view dict (docs/engine-api.md) read for drawing.
 
-Only what the view says is read here; nothing is inferred from the rules.
+The board is read once per map into records with float positions and lookups by id (cached by
+its content); pieces and players stay the engine's own typed dicts. Only what the view says is
+read here; nothing is inferred from the rules.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine import BoardView, GameView, OfferView, PlayerView
+from engine import BoardView, BuildingView, GameView, OfferView, PlayerView, RoadView
 
 from .cache import LruCache
 
@@ -87,40 +89,6 @@ class Board:
 
 
 @dataclass(frozen=True)
-class Building:
-    """A settlement or a city."""
-
-    intersection: int
-    kind: str
-    owner: str
-
-
-@dataclass(frozen=True)
-class Road:
-    """A road on a path."""
-
-    path: str
-    owner: str
-
-
-@dataclass(frozen=True)
-class Player:
-    """What everyone can see of one seat."""
-
-    id: str
-    seat: int
-    vp: int
-    resources: int
-    development: int
-    knights: int
-    revealed_vp: int
-    road_length: int
-    longest_road: bool
-    largest_army: bool
-    pieces: Mapping[str, int]
-
-
-@dataclass(frozen=True)
 class PublicView:
     """The public view of a game, typed."""
 
@@ -128,9 +96,9 @@ class PublicView:
     vp_to_win: int
     board: Board
     robber: str | None
-    buildings: tuple[Building, ...]
-    roads: tuple[Road, ...]
-    players: tuple[Player, ...]
+    buildings: tuple[BuildingView, ...]
+    roads: tuple[RoadView, ...]
+    players: tuple[PlayerView, ...]
     current: str | None
     turn: int
     phase: str
@@ -146,16 +114,16 @@ class PublicView:
     winner: str | None
     trade: OfferView | None
 
-    def player(self, player_id: str) -> Player:
+    def player(self, player_id: str) -> PlayerView:
         """The seat of `player_id`."""
         for p in self.players:
-            if p.id == player_id:
+            if p["id"] == player_id:
                 return p
         raise ValueError(f"no player {player_id!r} in this game")
 
     def seat_of(self, player_id: str) -> int:
         """The seat index of `player_id` (its colour and mark)."""
-        return self.player(player_id).seat
+        return self.player(player_id)["seat"]
 
 
 _boards: LruCache[str, Board] = LruCache(32)
@@ -203,29 +171,6 @@ def _read_board(key: str, data: BoardView) -> Board:
     return Board(key, hexes, sea, harbors, intersections, paths)
 
 
-def _pieces(p: PlayerView) -> dict[str, int]:
-    left = p.get("pieces")
-    if left is None:
-        return {}
-    return {"road": left["road"], "settlement": left["settlement"], "city": left["city"]}
-
-
-def _player(p: PlayerView) -> Player:
-    return Player(
-        id=str(p["id"]),
-        seat=int(p["seat"]),
-        vp=int(p["vp"]),
-        resources=int(p["resources"]),
-        development=int(p["development"]),
-        knights=int(p.get("knights", 0)),
-        revealed_vp=int(p.get("revealed_vp", 0)),
-        road_length=int(p.get("road_length", 0)),
-        longest_road=bool(p.get("longest_road", False)),
-        largest_army=bool(p.get("largest_army", False)),
-        pieces=_pieces(p),
-    )
-
-
 def _roll(value: Sequence[int] | None) -> tuple[int, ...] | None:
     return None if value is None else tuple(int(d) for d in value)
 
@@ -244,12 +189,9 @@ def read_view(view: ViewDict) -> PublicView:
         vp_to_win=int(view.get("vp_to_win") or 10),
         board=_board(view["board"]),
         robber=view.get("robber"),
-        buildings=tuple(
-            Building(int(b["intersection"]), str(b["kind"]), str(b["owner"]))
-            for b in view.get("buildings", ())
-        ),
-        roads=tuple(Road(str(r["path"]), str(r["owner"])) for r in view.get("roads", ())),
-        players=tuple(_player(p) for p in view["players"]),
+        buildings=tuple(view.get("buildings", ())),
+        roads=tuple(view.get("roads", ())),
+        players=tuple(view["players"]),
         current=view.get("current"),
         turn=int(view.get("turn", 0)),
         phase=str(view.get("phase", "")),

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine import BuildingView
+
 from .. import sprite
 from ..geometry import Layout
 from ..marks import draw_mark
 from ..palette import Seat, seat
-from ..view import Board, Building
+from ..view import Board
 
 EDGE = (20, 20, 20)
 SETTLEMENT_SIZE = 0.56
@@ -19,14 +21,14 @@ def draw_buildings(
     im: Image.Image,
     lay: Layout,
     board: Board,
-    buildings: tuple[Building, ...],
+    buildings: tuple[BuildingView, ...],
     seats: dict[str, int],
 ) -> None:
     """Draw every settlement and city over its intersection's id."""
     for b in buildings:
-        spot = board.intersections[b.intersection]
-        look = seat(seats[b.owner])
-        if b.kind == "city":
+        spot = board.intersections[b["intersection"]]
+        look = seat(seats[b["owner"]])
+        if b["kind"] == "city":
             picture = city_sprite(look, round(CITY_SIZE * lay.scale))
         else:
             picture = settlement_sprite(look, round(SETTLEMENT_SIZE * lay.scale))

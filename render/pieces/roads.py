@@ -6,10 +6,12 @@ import math
 
 from PIL import Image, ImageDraw
 
+from engine import RoadView
+
 from .. import sprite
 from ..geometry import Layout
 from ..palette import Seat, seat
-from ..view import Board, Road
+from ..view import Board
 
 #: The share of a path a road covers, leaving its ends free for the intersections' ids.
 COVER = 0.58
@@ -17,16 +19,16 @@ THICKNESS = 0.17
 
 
 def draw_roads(
-    im: Image.Image, lay: Layout, board: Board, roads: tuple[Road, ...], seats: dict[str, int]
+    im: Image.Image, lay: Layout, board: Board, roads: tuple[RoadView, ...], seats: dict[str, int]
 ) -> None:
     """Draw every road."""
     for road in roads:
-        path = board.paths[road.path]
+        path = board.paths[road["path"]]
         a, b = board.intersections[path.a], board.intersections[path.b]
         ax, ay = lay.px(a.x, a.y)
         bx, by = lay.px(b.x, b.y)
         angle = round(math.degrees(math.atan2(by - ay, bx - ax))) % 180
-        look = seat(seats[road.owner])
+        look = seat(seats[road["owner"]])
         length = math.hypot(bx - ax, by - ay) * COVER
         picture = road_sprite(look, angle, length, THICKNESS * lay.scale)
         sprite.paste(im, picture, ((ax + bx) / 2, (ay + by) / 2))

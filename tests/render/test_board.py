@@ -110,10 +110,10 @@ def test_long_names_stay_in_their_place() -> None:
     lay = layout(public, 1000)
     player = public.players[1]
     row = seat_boxes(lay, len(public.players))[1]
-    left, right = name_span(row, lay.unit, player.vp)
-    blank = draw_board(view, names={player.id: ""})
+    left, right = name_span(row, lay.unit, player["vp"])
+    blank = draw_board(view, names={player["id"]: ""})
     for name in LONG_NAMES:
-        drawn = draw_board(view, names={player.id: name})
+        drawn = draw_board(view, names={player["id"]: name})
         box = ImageChops.difference(drawn, blank).getbbox()
         assert box is not None, name
         assert left - 1 <= box[0] and box[2] <= right + 1, (name, box, (left, right))

@@ -89,7 +89,7 @@ def test_road_spots_are_bars_between_readable_ids(form: Form) -> None:
     im = draw_board(view, highlight={"paths": paths}, form=form)
     public = read_public(view)
     lay = layout(public, 1000, form)
-    built = {b.intersection for b in public.buildings}
+    built = {b["intersection"] for b in public.buildings}
     for path_id in paths:
         path = public.board.paths[path_id]
         a, b = public.board.intersections[path.a], public.board.intersections[path.b]
@@ -106,15 +106,19 @@ def test_city_spots_are_tagged_beside_the_settlements() -> None:
     badge on the tag beside the piece, so the settlement itself stays in sight."""
     view: dict[str, Any] = _game("late_game", 9).view()
     public = read_public(view)
-    mine = [b for b in public.buildings if b.owner == public.current and b.kind == "settlement"]
+    mine = [
+        b for b in public.buildings if b["owner"] == public.current and b["kind"] == "settlement"
+    ]
     assert mine
     plain = draw_board(view)
-    marked = draw_board(view, highlight={"intersections": [b.intersection for b in mine]})
+    marked = draw_board(view, highlight={"intersections": [b["intersection"] for b in mine]})
     lay = layout(public, 1000)
     for b in mine:
-        spot = public.board.intersections[b.intersection]
-        x, y = tag_point(public.board, lay, b.intersection, b.kind)
-        tag = id_chip(str(b.intersection), lay.label(ID_SIZE), fill=HIGHLIGHT, ink=HIGHLIGHT_TEXT)
+        spot = public.board.intersections[b["intersection"]]
+        x, y = tag_point(public.board, lay, b["intersection"], b["kind"])
+        tag = id_chip(
+            str(b["intersection"]), lay.label(ID_SIZE), fill=HIGHLIGHT, ink=HIGHLIGHT_TEXT
+        )
         assert shows(marked, tag, lay.px(x, y))
         cx, cy = lay.px(spot.x, spot.y)
         half = lay.s(0.2)

@@ -36,10 +36,10 @@ def _late() -> dict[str, Any]:
 
 
 def _tag(public: PublicView, lay: Layout, spot: int) -> tuple[Image.Image, tuple[float, float]]:
-    building = next(b for b in public.buildings if b.intersection == spot)
-    look = seat(public.seat_of(building.owner))
+    building = next(b for b in public.buildings if b["intersection"] == spot)
+    look = seat(public.seat_of(building["owner"]))
     chip = id_chip(str(spot), lay.label(ID_SIZE), fill=look.fill, ink=look.outline)
-    x, y = tag_point(public.board, lay, spot, building.kind)
+    x, y = tag_point(public.board, lay, spot, building["kind"])
     return chip, lay.px(x, y)
 
 
@@ -53,10 +53,10 @@ def test_every_built_intersection_shows_its_id_on_a_tag(form: Form) -> None:
     im = draw_board(view, form=form)
     assert public.buildings
     for b in public.buildings:
-        chip, centre = _tag(public, lay, b.intersection)
+        chip, centre = _tag(public, lay, b["intersection"])
         assert shows(im, chip, centre), b
-        spot = public.board.intersections[b.intersection]
-        x, y = tag_point(public.board, lay, b.intersection, b.kind)
+        spot = public.board.intersections[b["intersection"]]
+        x, y = tag_point(public.board, lay, b["intersection"], b["kind"])
         assert math.hypot(x - spot.x, y - spot.y) < 1.0, b  # beside its piece
 
 
@@ -68,7 +68,7 @@ def test_every_free_intersection_shows_its_id(form: Form) -> None:
         public = read_public(view)
         lay = layout(public, 1000, form)
         im = draw_board(view, form=form)
-        built = {b.intersection for b in public.buildings}
+        built = {b["intersection"] for b in public.buildings}
         for spot in public.board.intersections.values():
             if spot.id in built:
                 continue
@@ -83,7 +83,7 @@ def test_tags_never_overlap_each_other() -> None:
         lay = layout(public, 1000, form)
         boxes = []
         for b in public.buildings:
-            chip, (cx, cy) = _tag(public, lay, b.intersection)
+            chip, (cx, cy) = _tag(public, lay, b["intersection"])
             boxes.append((cx - chip.width / 2, cy - chip.height / 2, chip.width, chip.height))
         for i, (x, y, w, h) in enumerate(boxes):
             for x2, y2, w2, h2 in boxes[i + 1 :]:
@@ -195,7 +195,7 @@ def test_hex_letters_stay_uncovered(form: Form) -> None:
         plain = map_layer(public.board, lay).plain
         tops = {
             (round(s.x, 2), round(s.y + 1, 2))
-            for s in (public.board.intersections[b.intersection] for b in public.buildings)
+            for s in (public.board.intersections[b["intersection"]] for b in public.buildings)
         }
         for tile in public.board.hexes:
             if tile.id == public.robber or (round(tile.x, 2), round(tile.y, 2)) in tops:
