@@ -27,6 +27,17 @@ async def _filled(path: Path) -> None:
             )
 
 
+def _filled_in_folder(top: Path, file_mode: int, folder_mode: int) -> tuple[Path, bytes]:
+    """A filled database `data/hexhaven.db` under `top`, with these modes; its path and bytes."""
+    folder = top / "data"
+    folder.mkdir()
+    path = folder / "hexhaven.db"
+    asyncio.run(_filled(path))
+    path.chmod(file_mode)
+    folder.chmod(folder_mode)
+    return path, path.read_bytes()
+
+
 def _restore(path: Path) -> str:
     return (
         f"stop the bot, move {path.name} and any {path.name}-wal and {path.name}-shm aside, "
@@ -64,13 +75,7 @@ def test_a_read_only_file_is_named_at_start_up() -> None:
     the first move with a raw `OperationalError`). Exercised by a child process running as
     `nobody` on a root-owned file with mode 0444, in a folder it may write to."""
     with shared_folder() as top:
-        folder = top / "data"
-        folder.mkdir()
-        path = folder / "hexhaven.db"
-        asyncio.run(_filled(path))
-        path.chmod(0o444)
-        folder.chmod(0o777)
-        before = path.read_bytes()
+        path, before = _filled_in_folder(top, 0o444, 0o777)
         file_writable, folder_writable, message = open_unprivileged(path)
         assert (file_writable, folder_writable) == (False, True)
         assert message == (
@@ -85,17 +90,11 @@ def test_a_read_only_folder_is_named_not_called_a_foreign_file() -> None:
     database": the message names the folder. Exercised by a child process running as `nobody`
     on a file with mode 0666 in a root-owned folder with mode 0755."""
     with shared_folder() as top:
-        folder = top / "data"
-        folder.mkdir()
-        path = folder / "hexhaven.db"
-        asyncio.run(_filled(path))
-        path.chmod(0o666)
-        folder.chmod(0o755)
-        before = path.read_bytes()
+        path, before = _filled_in_folder(top, 0o666, 0o755)
         file_writable, folder_writable, message = open_unprivileged(path)
         assert (file_writable, folder_writable) == (True, False)
         assert message == (
-            f"cannot use database file {path}: its folder {folder} is read-only for this "
+            f"cannot use database file {path}: its folder {path.parent} is read-only for this "
             "process (SQLite must create hexhaven.db-wal and hexhaven.db-shm beside the file); "
             "make the folder writable for the user running the bot"
         )
