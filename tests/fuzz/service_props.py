@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from bot.service import Refusal, Service
 from engine import Action, IllegalAction
 from tests.fuzz.strategies import junk, notation, odd_number
-from tests.service.helpers import ANN, BO, CY, DI
+from tests.service.helpers import ANN, BO, CY, DI, contents
 
 CLOCK = 1_700_000_000.0
 SETTING_NAMES = (
@@ -170,29 +170,16 @@ def template() -> Path:
     return path
 
 
-async def _contents(service: Service) -> dict[str, list[tuple[Any, ...]]]:
-    async with service.store.reading() as db:
-        names = [
-            str(r[0])
-            for r in await db.execute_fetchall(
-                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-            )
-        ]
-        return {
-            n: [tuple(r) for r in await db.execute_fetchall(f"SELECT * FROM {n}")] for n in names
-        }
-
-
 async def _run(path: Path, sequence: list[Call]) -> None:
     service = await Service.open(path, rng=random.Random(7), clock=lambda: CLOCK)
     try:
         for made in sequence:
-            before = await _contents(service)
+            before = await contents(service)
             method = getattr(service, made.name)
             try:
                 await method(*made.args, **dict(made.kwargs))
             except Refusal:
-                assert await _contents(service) == before, f"{made!r} refused but wrote"
+                assert await contents(service) == before, f"{made!r} refused but wrote"
             except Exception as exc:
                 raise AssertionError(f"{made!r} raised {exc!r}") from exc
     finally:

@@ -44,6 +44,20 @@ async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, 
     return dict(view["you"]["hand"])
 
 
+async def contents(service: Service) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table (rolled-back writes still count in `total_changes`)."""
+    async with service.store.reading() as db:
+        names = [
+            str(r[0])
+            for r in await db.execute_fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        ]
+        return {
+            n: [tuple(r) for r in await db.execute_fetchall(f"SELECT * FROM {n}")] for n in names
+        }
+
+
 #: Kinds of move a random player favours, with the chance of taking one when it is legal.
 BIAS = (
     ("build city", 0.9),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Refusal, Service
-from tests.service.helpers import PLAYERS, started_table
+from tests.service.helpers import PLAYERS, contents, started_table
 
 NOT_SAVED = (
     "Your move was not saved: the server's disk is full. Nothing changed; please try again later."
@@ -32,20 +32,6 @@ async def _page_count(service: Service) -> int:
         return int(next(iter(await db.execute_fetchall("PRAGMA page_count")))[0])
 
 
-async def _contents(service: Service) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of every table (rolled-back writes still count in `total_changes`)."""
-    async with service.store.reading() as db:
-        names = [
-            str(r[0])
-            for r in await db.execute_fetchall(
-                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-            )
-        ]
-        return {
-            n: [tuple(r) for r in await db.execute_fetchall(f"SELECT * FROM {n}")] for n in names
-        }
-
-
 async def test_disk_full_during_act_refuses_once_logged_and_loses_nothing(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -65,13 +51,13 @@ async def test_disk_full_during_act_refuses_once_logged_and_loses_nothing(
             freelist = next(iter(await db.execute_fetchall("PRAGMA freelist_count")))[0]
         assert freelist == 0
         await _cap_the_file(service, await _page_count(service))
-        before = await _contents(service)
+        before = await contents(service)
         caplog.set_level(logging.INFO, logger="hexhaven")
         for _ in range(2):
             with pytest.raises(Refusal) as caught:
                 await service.act(42, nxt, move)
             assert (caught.value.code, caught.value.message) == ("not_saved", NOT_SAVED)
-        assert await _contents(service) == before
+        assert await contents(service) == before
         table = await service.table_info(42)
         assert table is not None and table.version == 1
         errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
