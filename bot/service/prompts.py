@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.service.outcome import Prompt
 from engine import BuildRoad, BuildSettlement, Game, GameView, MoveRobber
+from words import cards_text
 
 Names = Mapping[str, str]
 
@@ -22,13 +23,6 @@ PLACEMENTS = frozenset({"settlement", "setup_road", "robber", "road_building"})
 def plural(count: int, word: str, many: str | None = None) -> str:
     """`1 card`, `2 cards` (`many` for an irregular plural)."""
     return f"{count} {word if count == 1 else many or word + 's'}"
-
-
-def _cards(counts: Mapping[str, int]) -> str:
-    shown = [f"{n} {r}" for r, n in counts.items() if n]
-    if not shown:
-        return "nothing"
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 def _path(path: tuple[int, int]) -> str:
@@ -109,7 +103,7 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             return "decide", "The game waits for your decision."
         maker = names.get(trade["from"], trade["from"])
         # The offer from its maker's side: the one who answers gets what the maker gives.
-        get, give = _cards(trade["give"]), _cards(trade["get"])
+        get, give = cards_text(trade["give"]), cards_text(trade["get"])
         return (
             f"answer {maker}'s trade offer",
             f"{maker} offers you {get} for {give}: /trade accept or /trade decline.",
