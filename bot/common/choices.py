@@ -5,17 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from bot.common.notation import cards_text, parse_cards
 from bot.common.spots import BoardText
-from bot.service.outcome import view_of
 from bot.service.prompts import plural
 from engine import GameView
-
-if TYPE_CHECKING:
-    from bot.service import Service
-    from bot.service.users import UserLike
 
 # Where each kind of move goes in a mixed list, and the panel menu that offers it.
 ORDER = (
@@ -147,21 +141,6 @@ def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
     for resource, count in given:
         left[resource] = left.get(resource, 0) - count
     return -float(sum(n * n for n in left.values()))
-
-
-def wants_hand(legal: Iterable[str]) -> bool:
-    """Whether ranking these moves needs the player's hand (discards are ranked by it)."""
-    return any(kind_of(n) == "discard" for n in legal)
-
-
-async def hand_for(
-    service: Service, channel: int | str, user: UserLike, legal: Iterable[str]
-) -> dict[str, int]:
-    """The user's resource cards when ranking these moves needs them (else empty)."""
-    if not wants_hand(legal):
-        return {}
-    you = view_of(await service.hand(channel, user))["you"]
-    return dict(you["hand"]) if you else {}
 
 
 def describe(notation: str, table: Table, spots: BoardText | None = None) -> Choice:

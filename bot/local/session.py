@@ -10,7 +10,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import TextIO
 
-from bot.common.choices import Table, hand_for, rank
+from bot.common.choices import Table, rank
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
@@ -141,11 +141,12 @@ class LocalSession:
         self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
 
     async def moves(self) -> None:
-        """The acting seat's legal moves, described, best first."""
-        legal = await self.service.legal(CHANNEL, self.acting)
-        view = view_of(await self.service.board(CHANNEL))
-        hand = await hand_for(self.service, CHANNEL, self.acting, legal)
-        choices = rank(legal, Table(view, self.names, self.acting, hand))
+        """The acting seat's legal moves, described, best first (one read of the table)."""
+        moves = await self.service.moves(CHANNEL, self.acting)
+        if moves.unseated is not None:
+            raise moves.unseated
+        table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
+        choices = rank(list(moves.legal), table)
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
         self.say(*(lines or ["  (nothing now)"]))
 
