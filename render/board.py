@@ -6,12 +6,14 @@ from collections.abc import Mapping
 
 from PIL import Image
 
+from engine import GameView
+
 from . import encode
 from .calibrate import palette_for
 from .compose import compose, layout
 from .geometry import FORMS, Form
 from .highlight import Highlight, HighlightLike
-from .view import ViewDict, read_public
+from .view import read_public
 
 DEFAULT_WIDTH = 1000
 MIN_WIDTH = 400
@@ -19,7 +21,7 @@ MAX_WIDTH = 3000
 
 
 def render_board(
-    view: ViewDict,
+    view: GameView,
     *,
     highlight: HighlightLike = None,
     size: int = DEFAULT_WIDTH,
@@ -40,7 +42,7 @@ def render_board(
 
 
 def draw_board(
-    view: ViewDict,
+    view: GameView,
     *,
     highlight: HighlightLike = None,
     size: int = DEFAULT_WIDTH,
@@ -52,7 +54,7 @@ def draw_board(
 
 
 def _draw(
-    view: ViewDict,
+    view: GameView,
     highlight: HighlightLike,
     size: int,
     names: Mapping[str, str] | None,

@@ -7,10 +7,10 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from engine import DevelopmentCardView, OwnView
+from engine import DevelopmentCardView, GameView, OwnView
 
 from . import encode, fonts, icons, palette, sprite
-from .view import ViewDict, read_view
+from .view import read_view
 
 WIDTH = 800
 PAD = 24
@@ -29,7 +29,7 @@ NOT_NOW = (96, 102, 112)
 
 
 def render_hand(
-    private_view: ViewDict,
+    private_view: GameView,
     player: str,
     *,
     names: Mapping[str, str] | None = None,
@@ -41,7 +41,7 @@ def render_hand(
 
 
 def draw_hand(
-    private_view: ViewDict,
+    private_view: GameView,
     player: str,
     *,
     names: Mapping[str, str] | None = None,

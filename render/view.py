@@ -16,9 +16,6 @@ from engine import BoardView, BuildingView, GameView, OfferView, PlayerView, Roa
 
 from .cache import LruCache
 
-#: What the engine's `game.view()` returns, typed.
-ViewDict = GameView
-
 
 @dataclass(frozen=True)
 class HexTile:
@@ -175,14 +172,14 @@ def _roll(value: Sequence[int] | None) -> tuple[int, ...] | None:
     return None if value is None else tuple(int(d) for d in value)
 
 
-def read_public(view: ViewDict) -> PublicView:
+def read_public(view: GameView) -> PublicView:
     """Type a public view; refuses a player's private view so no hand can leak into a picture."""
     if view.get("you") is not None:
         raise ValueError("only the public view may be drawn here: pass game.view(None)")
     return read_view(view)
 
 
-def read_view(view: ViewDict) -> PublicView:
+def read_view(view: GameView) -> PublicView:
     """Type the public part of any view (a private view's "you" is ignored here)."""
     return PublicView(
         rules=str(view.get("rules", "base")),
