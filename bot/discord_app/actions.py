@@ -4,7 +4,7 @@ ask the service, tell the player privately, post the outcome publicly."""
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -14,7 +14,7 @@ from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
-from bot.service import Moves, Outcome, Refusal, TableInfo
+from bot.service import Moves, Outcome, Refusal, TableInfo, refusal
 from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
@@ -36,12 +36,6 @@ async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> Tabl
     if ref is not None and ref.table != info.id:
         raise other_game()
     return info
-
-
-def not_your_move(names: Mapping[str, str], awaiting: Sequence[str]) -> Refusal:
-    """Refusal for someone seated who has nothing to do now."""
-    waiting = ", ".join(names.get(p, p) for p in awaiting) or "nobody"
-    return Refusal("not_your_turn", f"It is not your move; waiting for {waiting}.")
 
 
 async def perform(
@@ -104,7 +98,7 @@ async def moves_for(
     if moves.unseated is not None:
         raise moves.unseated
     if not moves.legal:
-        raise not_your_move(moves.names, moves.awaiting)
+        raise refusal.not_your_move(moves.awaiting, moves.names)
     table = Table(moves.view, moves.names, moves.player or "", moves.hand)
     return rank(list(moves.legal), table, kinds), moves
 

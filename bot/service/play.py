@@ -102,10 +102,7 @@ async def act(
             # typed is unreadable as well.
             unreadable = parsed is None
             if (exc.code == "not_your_turn" or unreadable) and player not in before:
-                raise Refusal(
-                    "not_your_turn",
-                    f"It is not your move; waiting for {name_list(before, fresh.names)}.",
-                ) from None
+                raise refusal.not_your_move(before, fresh.names) from None
             raise Refusal(exc.code, refusal_line(exc, fresh.names)) from None
         # The game in memory is now ahead of the store; it returns to the cache only once
         # the action is committed, so no failure below can leave an unsaved move behind.

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
+from bot.service.messages import name_list
+
 
 class Refusal(Exception):
     """A request the service turns down; `code` is machine-readable, `str()` is for the user."""
@@ -75,3 +79,9 @@ def not_saved(reason: str) -> Refusal:
         "not_saved",
         f"Your move was not saved: {cause}. Nothing changed; please try again later.",
     )
+
+
+def not_your_move(awaiting: Iterable[str], names: Mapping[str, str]) -> Refusal:
+    """Someone seated acts (or asks for their moves) while the game waits for others."""
+    waiting = name_list(awaiting, names) or "nobody"
+    return Refusal("not_your_turn", f"It is not your move; waiting for {waiting}.")
