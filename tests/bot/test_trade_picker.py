@@ -63,6 +63,17 @@ async def pick(actor: Any, picker: Any, action: str, values: list[str]) -> Any:
     return result.response
 
 
+async def one_for_one(actor: Any, thread: Any, held: dict[str, int]) -> tuple[Any, str, str]:
+    """The picker with one card held given and one other resource asked for: the picker as
+    redrawn, what is given, what is asked."""
+    give = next(r for r, n in held.items() if n > 0)
+    get = next(r for r in ("lumber", "brick", "wool", "grain", "ore") if r != give)
+    picker = await open_picker(actor, thread)
+    picker = await pick(actor, picker, "tgive", [give])
+    picker = await pick(actor, picker, "tget", [get])
+    return picker, give, get
+
+
 async def test_the_picker_shows_the_hand_and_gives_only_cards_held(tmp_path: Path) -> None:
     """Item 9: the hand is shown beside the picker; a resource leaves the give list once all
     of it is picked, and one not held is never offered."""
@@ -84,11 +95,7 @@ async def test_an_offer_to_one_player_by_picker(tmp_path: Path) -> None:
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
         actor, held = await main_phase(w, thread)
-        give = next(r for r, n in held.items() if n > 0)
-        get = next(r for r in ("lumber", "brick", "wool", "grain", "ore") if r != give)
-        picker = await open_picker(actor, thread)
-        picker = await pick(actor, picker, "tgive", [give])
-        picker = await pick(actor, picker, "tget", [get])
+        picker, give, get = await one_for_one(actor, thread, held)
         other = next(p for p in options(picker, "tto") if p not in ("all", str(actor.id)))
         picker = await pick(actor, picker, "tto", [other])
         sent = await actor.click(picker, custom_id=button(picker, "tsend"))
@@ -103,11 +110,7 @@ async def test_an_offer_to_several_and_to_everyone_by_picker(tmp_path: Path) -> 
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
         actor, held = await main_phase(w, thread)
-        give = next(r for r, n in held.items() if n > 0)
-        get = next(r for r in ("lumber", "brick", "wool", "grain", "ore") if r != give)
-        picker = await open_picker(actor, thread)
-        picker = await pick(actor, picker, "tgive", [give])
-        picker = await pick(actor, picker, "tget", [get])
+        picker, _, _ = await one_for_one(actor, thread, held)
         others = [p for p in options(picker, "tto") if p != "all"]
         picker = await pick(actor, picker, "tto", others)
         await actor.click(picker, custom_id=button(picker, "tsend"))
