@@ -193,3 +193,23 @@ async def test_the_picker_works_across_a_restart(tmp_path: Path) -> None:
         assert sent.response.content.startswith("✅"), sent.response.content
         trade = ((await w.service.board(thread.id)).view or {})["trade"]
         assert (cards(trade["give"]), cards(trade["get"])) == ({give: 1}, {get: 1})
+
+
+async def test_a_second_press_of_send_is_refused_and_the_answers_stand(tmp_path: Path) -> None:
+    """Item 9 with 'two clicks never both apply': Send carries the table's version of its last
+    redraw, so pressing it again after the offer went out (and someone answered) is refused and
+    does not send the offer again, which would clear the answers given."""
+    async with world(tmp_path / "t.db") as w:
+        thread = await open_table(w)
+        actor, held = await main_phase(w, thread)
+        picker, _, _ = await one_for_one(actor, thread, held)
+        send = button(picker, "tsend")
+        first = await actor.click(picker, custom_id=send)
+        assert first.response.content.startswith("✅"), first.response.content
+        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        answerer = trade["to"][0]
+        await w.service.act(thread.id, answerer, "decline")
+        again = await actor.click(picker, custom_id=send)
+        assert not again.response.content.startswith("✅"), again.response.content
+        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        assert answerer in trade["declined"], trade

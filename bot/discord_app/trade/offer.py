@@ -8,8 +8,9 @@ cards the presser holds can be given.
 What is picked travels in the components' ids (`hx:<table>:<version>:tgive:01000.00002.0`:
 the counts given, the counts asked for, in resource order, and the players asked as a bit
 mask over the others in seat order, 0 for everyone), so the picker keeps no state and
-survives a restart. Like the discard picker it is tied to its table, not to a version; the
-engine checks the offer when it is sent.
+survives a restart. Every redraw stamps the ids with the table's version of that moment, so
+Send is refused once the game has moved on (a second press of the same Send, or a picker left
+open while the table changed): an offer is never sent twice. The engine checks its terms.
 """
 
 from __future__ import annotations
@@ -76,12 +77,14 @@ class Terms:
 
 @dataclass(frozen=True)
 class Seat:
-    """The presser at the table: their player id, hand, whose turn it is, and the names."""
+    """The presser at the table: their player id, hand, whose turn it is, the names, and the
+    table's version when they were read."""
 
     player: str
     hand: Mapping[str, int]
     current: str
     names: Mapping[str, str]
+    version: int
 
     @property
     def offering(self) -> bool:
@@ -189,7 +192,8 @@ async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Re
     you = view["you"]
     if you is None:
         raise Refusal("not_seated", "You do not have a seat at this table.")
-    return Seat(you["id"], dict(you["hand"]), str(view["current"]), mine.names)
+    version = mine.version if mine.version is not None else ref.version
+    return Seat(you["id"], dict(you["hand"]), str(view["current"]), mine.names, version)
 
 
 async def open_picker(
@@ -201,7 +205,7 @@ async def open_picker(
         reply = Reply(interaction)
         await reply.ack()
         seat = await _seat(bot, interaction, ref)
-        text, view = picker(Ref(ref.table, ref.version, "offer"), seat, Terms())
+        text, view = picker(Ref(ref.table, seat.version, "offer"), seat, Terms())
         await reply.say(text, view=view)
         return
     await _redraw(bot, interaction, ref, Terms())
@@ -219,6 +223,7 @@ async def _redraw(
     held = tuple(
         min(n, int(seat.hand.get(r, 0))) for r, n in zip(RESOURCES, terms.give, strict=True)
     )
+    ref = replace(ref, version=seat.version)  # Send applies only to the table as shown
     text, view = picker(ref, seat, replace(terms, give=held))  # the hand may have shrunk
     await interaction.response.edit_message(content=text, view=view)
     forget(view)
@@ -264,4 +269,4 @@ async def send_offer(
 ) -> None:
     """Make the offer (or the proposal) picked."""
     seat = await _seat(bot, interaction, ref)
-    await perform(bot, interaction, notation(seat, Terms.decode(ref.arg)), ref, check_version=False)
+    await perform(bot, interaction, notation(seat, Terms.decode(ref.arg)), ref)
