@@ -16,11 +16,16 @@ Grammar (one action per line, words separated by spaces, case-insensitive keywor
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
 from .errors import IllegalAction
 from .resources import INDEX, Cards, cards
+
+#: Reads the words after a keyword: (whole text, words, lower-cased words) -> an action, or None
+#: when they make no action (the caller then refuses with the general hint).
+Parser = Callable[[str, list[str], list[str]], "Action | None"]
 
 DEVELOPMENT_KINDS = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
 PROGRESS_KINDS = ("road_building", "year_of_plenty", "monopoly")
@@ -34,8 +39,9 @@ class Action:
 
     @staticmethod
     def parse(text: str) -> Action:
-        """Read an action from its notation; raises IllegalAction(code='bad_notation')."""
-        return _parse(text)
+        """Read an action in the base game's notation; raises IllegalAction(code='bad_notation').
+        A game reads its own rule set's notation with `Game.parse`."""
+        return parse_with(BASE_PARSERS, text)
 
 
 def _fmt_cards(c: Cards) -> str:
@@ -271,7 +277,8 @@ def _split_for(words: list[str], text: str) -> tuple[list[str], list[str]]:
     return words[:i], words[i + 1 :]
 
 
-def _parse(text: str) -> Action:
+def parse_with(parsers: Mapping[str, Parser], text: str) -> Action:
+    """Read an action with a rule set's parsers: the first word picks the parser."""
     if not isinstance(text, str):
         raise IllegalAction("bad_notation", hint="not_text")
     words = text.split()
@@ -279,10 +286,26 @@ def _parse(text: str) -> Action:
         raise _bad(text, "empty")
     head = words[0].lower()
     rest = words[1:]
-    if head in _SIMPLE and not rest:
-        return _SIMPLE[head]
-    lowered = [w.lower() for w in rest]
-    if head == "build" and len(rest) == 2:
+    parse = parsers.get(head)
+    if parse is not None:
+        action = parse(text, rest, [w.lower() for w in rest])
+        if action is not None:
+            return action
+    raise _bad(text, "unknown")
+
+
+def _simple(action: Action) -> Parser:
+    """The parser of a one-word action."""
+
+    def parse(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+        return None if rest else action
+
+    return parse
+
+
+def parse_build(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """build road A-B | build settlement N | build city N"""
+    if len(rest) == 2:
         piece, where = lowered
         if piece == "road":
             ends = where.split("-")
@@ -295,9 +318,19 @@ def _parse(text: str) -> Action:
         if piece == "city":
             return BuildCity(_spot(where, text))
         raise _bad(text, "piece")
-    if head == "buy" and lowered in (["development"], ["dev"], ["card"]):
+    return None
+
+
+def parse_buy(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """buy development"""
+    if lowered in (["development"], ["dev"], ["card"]):
         return BuyDevelopment()
-    if head == "play" and rest:
+    return None
+
+
+def parse_play(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """play knight | play road_building | play year_of_plenty [R [R]] | play monopoly R"""
+    if rest:
         card = lowered[0]
         if card == "knight" and len(rest) == 1:
             return PlayKnight()
@@ -309,29 +342,62 @@ def _parse(text: str) -> Action:
         if card == "monopoly" and len(rest) == 2:
             return PlayMonopoly(_resource(lowered[1], text))
         raise _bad(text, "play")
-    if head == "robber" and len(rest) in (1, 3):
+    return None
+
+
+def parse_robber(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """robber HEX [steal PLAYER]"""
+    if len(rest) in (1, 3):
         victim = None
         if len(rest) == 3:
             if lowered[1] != "steal":
                 raise _bad(text, "robber")
             victim = rest[2]
         return MoveRobber(rest[0].upper(), victim)
-    if head == "discard":
-        return Discard(_cards(lowered, text))
-    if head == "bank":
-        give, get = _split_for(lowered, text)
-        return MaritimeTrade(_cards(give, text), _cards(get, text))
-    if head == "offer":
-        give, tail = _split_for(lowered, text)
-        to: tuple[str, ...] = ()
-        if "to" in tail:
-            i = tail.index("to")
-            names = rest[len(give) + 1 + i + 1 :]
-            if not names:
-                raise _bad(text, "offer_to")
-            to = tuple(names)
-            tail = tail[:i]
-        return OfferTrade(_cards(give, text), _cards(tail, text), to)
-    if head == "confirm" and len(rest) == 1:
+    return None
+
+
+def parse_discard(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """discard CARDS"""
+    return Discard(_cards(lowered, text))
+
+
+def parse_bank(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """bank CARDS for CARDS"""
+    give, get = _split_for(lowered, text)
+    return MaritimeTrade(_cards(give, text), _cards(get, text))
+
+
+def parse_offer(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """offer CARDS for CARDS [to PLAYER ...]"""
+    give, tail = _split_for(lowered, text)
+    to: tuple[str, ...] = ()
+    if "to" in tail:
+        i = tail.index("to")
+        names = rest[len(give) + 1 + i + 1 :]
+        if not names:
+            raise _bad(text, "offer_to")
+        to = tuple(names)
+        tail = tail[:i]
+    return OfferTrade(_cards(give, text), _cards(tail, text), to)
+
+
+def parse_confirm(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """confirm PLAYER"""
+    if len(rest) == 1:
         return ConfirmTrade(rest[0])
-    raise _bad(text, "unknown")
+    return None
+
+
+#: The base game's notation: first word -> parser (the base rule module registers these).
+BASE_PARSERS: dict[str, Parser] = {
+    **{word: _simple(action) for word, action in _SIMPLE.items()},
+    "build": parse_build,
+    "buy": parse_buy,
+    "play": parse_play,
+    "robber": parse_robber,
+    "discard": parse_discard,
+    "bank": parse_bank,
+    "offer": parse_offer,
+    "confirm": parse_confirm,
+}

@@ -31,7 +31,7 @@ def require_phase(g: Game, seat: int, *phases: str) -> None:
     """Refuse unless it is this player's turn and the game is in one of these phases."""
     require_turn(g, seat)
     if g.phase not in phases:
-        raise IllegalAction(_PHASE_REFUSAL[g.phase])
+        raise IllegalAction(g.rules.phases[g.phase].refusal)
 
 
 def require_cards(hand: list[int], cost: list[int] | tuple[int, ...], what: str) -> None:

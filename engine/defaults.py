@@ -29,25 +29,60 @@ def default_action(g: Game, player: str) -> Action | None:
     """The timer's choice for this player, or None when nothing is awaited of them."""
     if player not in g.awaiting():
         return None
-    seat = g.players.index(player)
-    if g.phase == "discard":
-        return Discard(from_vector(conservative_discard(g.hands[seat], g.discards[seat])))
+    return g.rules.phases[g.phase].default(g, g.players.index(player))
+
+
+def discard_phase(g: Game, seat: int) -> Action | None:
+    """A discard: one card at a time from whatever the player holds most of."""
+    return Discard(from_vector(conservative_discard(g.hands[seat], g.discards[seat])))
+
+
+def roll_phase(g: Game, seat: int) -> Action | None:
+    """Before the roll: roll."""
     if seat != g.current:
         return DeclineTrade()
-    if g.phase == "roll":
-        return Roll()
-    if g.phase == "main":
-        return EndTurn()
-    if g.phase == "robber":
-        return _robber(g, seat)
-    options = legal_actions(g, player)
-    if g.phase == "setup" and g.setup_node < 0:
+    return Roll()
+
+
+def main_phase(g: Game, seat: int) -> Action | None:
+    """The main phase: end the turn; an open offer: decline."""
+    if seat != g.current:
+        return DeclineTrade()
+    return EndTurn()
+
+
+def robber_phase(g: Game, seat: int) -> Action | None:
+    """The robber: see the module's docstring."""
+    if seat != g.current:
+        return DeclineTrade()
+    return _robber(g, seat)
+
+
+def setup_phase(g: Game, seat: int) -> Action | None:
+    """Set-up: the settlement spot with the most production, then the first road."""
+    if seat != g.current:
+        return DeclineTrade()
+    options = legal_actions(g, g.players[seat])
+    if g.setup_node < 0:
         pips = g.board.node_pips
         return max(
             options,
             key=lambda a: (pips[getattr(a, "intersection", 1) - 1], -getattr(a, "intersection", 0)),
         )
     return options[0] if options else None
+
+
+def first_legal(g: Game, seat: int) -> Action | None:
+    """The first legal action (free roads from Road Building)."""
+    if seat != g.current:
+        return DeclineTrade()
+    options = legal_actions(g, g.players[seat])
+    return options[0] if options else None
+
+
+def nothing(g: Game, seat: int) -> Action | None:
+    """Nothing is awaited (the game is over)."""
+    return None
 
 
 def _robber(g: Game, seat: int) -> Action:

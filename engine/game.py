@@ -2,82 +2,24 @@
 
 from __future__ import annotations
 
-import copy as _copy
-from collections.abc import Callable
 from typing import Any
 
-from . import building, development, robber, setup, trade, turn
-from .actions import (
-    AcceptTrade,
-    Action,
-    BuildCity,
-    BuildRoad,
-    BuildSettlement,
-    BuyDevelopment,
-    CancelTrade,
-    ConfirmTrade,
-    DeclineTrade,
-    Discard,
-    EndTurn,
-    MaritimeTrade,
-    MoveRobber,
-    OfferTrade,
-    PlayKnight,
-    PlayMonopoly,
-    PlayRoadBuilding,
-    PlayYearOfPlenty,
-    RevealVictoryPoint,
-    Roll,
-)
+from . import trade
+from .actions import Action
 from .board import Board, board_for
 from .config import GameConfig
 from .defaults import default_action as _default_action
 from .errors import IllegalAction
 from .events import Event, GameWon, StartingPlayer
 from .legal import legal_actions as _legal_actions
-from .maps import beginner_map, map_from_data, variable_map
+from .maps import map_from_data
 from .randomness import Randomness, seed_state
-from .resources import CARDS_PER_RESOURCE, N_RES
-from .serialize import FLAT_LISTS
+from .rules import Extension, RuleSet, rule_set
 from .serialize import from_dict as _from_dict
 from .serialize import to_dict as _to_dict
+from .state import FIELDS, SLOTS, make_copier
 from .view import GameView
 from .view import view as _view
-
-Handler = Callable[["Game", int, Any, list[Event]], None]
-
-_HANDLERS: dict[type[Action], Handler] = {
-    Roll: turn.roll,
-    EndTurn: turn.end_turn,
-    Discard: robber.discard,
-    MoveRobber: robber.move_robber,
-    BuildRoad: building.build_road,
-    BuildSettlement: building.build_settlement,
-    BuildCity: building.build_city,
-    BuyDevelopment: development.buy,
-    PlayKnight: development.play_knight,
-    PlayRoadBuilding: development.play_road_building,
-    PlayYearOfPlenty: development.play_year_of_plenty,
-    PlayMonopoly: development.play_monopoly,
-    RevealVictoryPoint: development.reveal,
-    MaritimeTrade: trade.maritime,
-    OfferTrade: trade.offer,
-    AcceptTrade: trade.accept,
-    DeclineTrade: trade.decline,
-    ConfirmTrade: trade.confirm,
-    CancelTrade: trade.cancel,
-}
-#: Actions of the current player that leave an open trade offer standing.
-_KEEP_OFFER = (OfferTrade, ConfirmTrade, CancelTrade, AcceptTrade, DeclineTrade, RevealVictoryPoint)
-
-DEVELOPMENT_DECK = (
-    ("knight",) * 14
-    + ("victory_point",) * 5
-    + ("road_building",) * 2
-    + ("year_of_plenty",) * 2
-    + ("monopoly",) * 2
-)
-PIECES = (15, 5, 4)  # roads, settlements, cities
 
 
 class TradeOffer:
@@ -102,55 +44,12 @@ class TradeOffer:
 class Game:
     """One game of Catan: its configuration, board and state. Mutable; `copy()` is cheap."""
 
-    __slots__ = (
-        "army_holder",
-        "bank",
-        "blocked",
-        "board",
-        "built",
-        "config",
-        "counters",
-        "current",
-        "deck",
-        "dev_played",
-        "devs",
-        "discards",
-        "edge_owner",
-        "first",
-        "free_roads",
-        "hands",
-        "has_rolled",
-        "hex_buildings",
-        "knights",
-        "last_roll",
-        "node_level",
-        "node_owner",
-        "offer",
-        "phase",
-        "pieces",
-        "players",
-        "rates",
-        "removed_cards",
-        "revealed",
-        "rng",
-        "road_holder",
-        "road_len",
-        "road_nodes",
-        "roads",
-        "robber",
-        "seats",
-        "setup_node",
-        "setup_order",
-        "setup_step",
-        "start_rolls",
-        "sw",
-        "turn",
-        "version",
-        "winner_seat",
-    )
+    # The state is declared once, in state.FIELDS; the annotations below are for type checking.
+    __slots__ = SLOTS
 
-    # State attributes (see serialize.py for the saved form).
     config: GameConfig
+    rules: RuleSet
+    ext: dict[str, Extension]
     sw: dict[str, Any]
     board: Board
     players: tuple[str, ...]
@@ -201,53 +100,21 @@ class Game:
         """A new game in its set-up phase."""
         g = cls.__new__(cls)
         g.config = config
+        g.rules = rules = rule_set(config.rules)
         g.sw = config.switches()
         g.players = config.players
         g.rng = randomness if randomness is not None else Randomness(seed_state(config.seed))
-        if config.map == "beginner":
-            spec = beginner_map()
-        elif config.map == "variable":
-            spec = variable_map(g.rng, g.sw["number_placement"], g.sw["spiral_direction"])
+        if isinstance(config.map, str):
+            spec = rules.maps[config.map](g)
         else:
-            assert not isinstance(config.map, str)
             spec = map_from_data(config.map)
         g.board = board_for(spec)
-        n = len(g.players)
-        b = g.board
-        g.node_owner = [-1] * b.n_nodes
-        g.node_level = [0] * b.n_nodes
-        g.edge_owner = [-1] * b.n_edges
-        g.robber = b.robber_start
-        g.hands = [[0] * N_RES for _ in range(n)]
-        g.bank = [CARDS_PER_RESOURCE] * N_RES
-        g.deck = list(DEVELOPMENT_DECK)
-        g.rng.shuffle(g.deck)
-        g.devs = [[] for _ in range(n)]
-        g.knights = [0] * n
-        g.revealed = [0] * n
-        g.pieces = [list(PIECES) for _ in range(n)]
-        g.roads = [[] for _ in range(n)]
-        g.road_len = [0] * n
-        g.road_holder = -1
-        g.army_holder = -1
-        g.has_rolled = False
-        g.dev_played = 0
-        g.built = False
-        g.discards = {}
-        g.free_roads = 0
-        g.offer = None
-        g.counters = {}
-        g.last_roll = None
-        g.winner_seat = -1
-        g.version = 0
-        g.turn = 0
-        g.removed_cards = []
-        g.first, g.start_rolls = setup.choose_first(g)
-        g.setup_order = setup.snake_order(g.first, n)
-        g.setup_step = 0
-        g.setup_node = -1
-        g.current = g.first
-        g.phase = "setup"
+        for f in FIELDS:
+            if f.init is not None:
+                setattr(g, f.name, f.init(g))
+        g.ext = {name: ext.new(g) for name, ext in rules.extensions.items()}
+        for start in rules.starts:
+            start(g)
         g.rebuild_derived()
         return g
 
@@ -293,15 +160,11 @@ class Game:
 
     def awaiting(self) -> list[str]:
         """Player ids who must act now (several at once during discards and trade answers)."""
-        if self.phase == "ended":
-            return []
-        if self.phase == "discard":
-            return [self.players[s] for s in sorted(self.discards)]
-        out = [self.players[self.current]]
-        if self.offer is not None:
-            answered = set(self.offer.accepted) | set(self.offer.declined)
-            out += [self.players[s] for s in self.offer.to if s not in answered]
-        return out
+        return self.rules.phases[self.phase].awaiting(self)
+
+    def parse(self, text: str) -> Action:
+        """Read an action in this game's rule set's notation (IllegalAction 'bad_notation')."""
+        return self.rules.parse(text)
 
     def legal_actions(self, player: str) -> list[Action]:
         """Every legal action of that player now, except domestic trade offers."""
@@ -336,11 +199,13 @@ class Game:
     def public_vp(self, seat: int) -> int:
         """Points everyone can see (rules/base.md B-VP-2)."""
         p = self.pieces[seat]
-        vp = (PIECES[1] - p[1]) + 2 * (PIECES[2] - p[2]) + self.revealed[seat]
+        r = self.rules
+        settlements, cities = r.pieces["settlement"] - p[1], r.pieces["city"] - p[2]
+        vp = settlements * r.vp["settlement"] + cities * r.vp["city"] + self.revealed[seat]
         if self.road_holder == seat:
-            vp += 2
+            vp += r.vp["longest_road"]
         if self.army_holder == seat:
-            vp += 2
+            vp += r.vp["largest_army"]
         return vp
 
     def total_vp(self, seat: int) -> int:
@@ -359,36 +224,20 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy (the board is shared: it is immutable)."""
-        g = _copy.copy(self)
-        g.rng = _copy.copy(self.rng)
-        for name in FLAT_LISTS:
-            setattr(g, name, getattr(self, name)[:])
-        g.hands = [h[:] for h in self.hands]
-        g.devs = [d[:] for d in self.devs]
-        g.pieces = [p[:] for p in self.pieces]
-        g.roads = [r[:] for r in self.roads]
-        g.road_nodes = [set(r) for r in self.road_nodes]
-        g.blocked = self.blocked[:]
-        g.rates = [r[:] for r in self.rates]
-        g.hex_buildings = [h[:] for h in self.hex_buildings]
-        g.discards = dict(self.discards)
-        g.offer = self.offer.copy() if self.offer is not None else None
-        g.counters = {s: (a[:], b[:]) for s, (a, b) in self.counters.items()}
-        g.start_rolls = [r[:] for r in self.start_rolls]
-        return g
+        return _copy_game(self)
 
     # ----- applying actions ----------------------------------------------------------------
 
     def apply(self, player: str, action: Action | str) -> list[Event]:
         """Apply one action; returns its events. Raises IllegalAction and changes nothing."""
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = self.rules.parse(action)
         seat = self.seats.get(player)
         if seat is None:
             raise IllegalAction("not_a_player", player=player)
         if self.phase == "ended":
             raise IllegalAction("game_over")
-        handler = _HANDLERS.get(type(action))
+        handler = self.rules.handlers.get(type(action))
         if handler is None:
             raise IllegalAction("bad_notation", hint="not_an_action")
         events: list[Event] = []
@@ -397,7 +246,7 @@ class Game:
             (self.offer is not None or self.counters)
             and seat == self.current
             and self.phase != "ended"
-            and not isinstance(action, _KEEP_OFFER)
+            and not isinstance(action, self.rules.keeps_offer)
         ):
             trade.close_offer(self, "withdrawn", events)
         self.version += 1
@@ -429,3 +278,6 @@ class Game:
                 scores = tuple((p, self.public_vp(i)) for i, p in enumerate(self.players))
                 events.append(GameWon(self.players[s], scores, hidden))
                 return
+
+
+_copy_game = make_copier(Game)

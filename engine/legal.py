@@ -89,31 +89,65 @@ def legal_actions(g: Game, player: str) -> list[Action]:
     """Every legal action of the player now, except domestic trade offers (see trade.offer)."""
     if player not in g.players or g.phase == "ended":
         return []
-    seat = g.seats[player]
-    phase = g.phase
-    if phase == "discard":
-        owed = g.discards.get(seat)
-        if owed is None:
-            return []
-        return [Discard(from_vector(v)) for v in discard_choices(g.hands[seat], owed)]
-    if phase == "main" and seat != g.current:
-        return _trade_answers(g, seat)
+    return g.rules.phases[g.phase].legal(g, g.seats[player])
+
+
+def nothing(g: Game, seat: int) -> list[Action]:
+    """No action is legal (the game is over)."""
+    return []
+
+
+def discard_phase(g: Game, seat: int) -> list[Action]:
+    """After a 7: the ways to give back the cards a player owes."""
+    owed = g.discards.get(seat)
+    if owed is None:
+        return []
+    return [Discard(from_vector(v)) for v in discard_choices(g.hands[seat], owed)]
+
+
+def setup_phase(g: Game, seat: int) -> list[Action]:
+    """Set-up: a free settlement, then a free road from it."""
     if seat != g.current:
         return []
     acts = board_actions(g.board)
-    if phase == "setup":
-        if g.setup_node < 0:
-            return [acts.settlements[n] for n in setup_settlement_spots(g)]
-        return [acts.roads[e] for e in setup_road_spots(g)]
-    if phase == "roll":
-        out: list[Action] = [ROLL]
-        _cards(g, seat, out)
-        return out
-    if phase == "robber":
-        return _robber_moves(g, seat)
-    if phase == "road_building":
-        return [acts.roads[e] for e in road_spots(g, seat)]
-    return _main(g, seat, acts)
+    if g.setup_node < 0:
+        return [acts.settlements[n] for n in setup_settlement_spots(g)]
+    return [acts.roads[e] for e in setup_road_spots(g)]
+
+
+def roll_phase(g: Game, seat: int) -> list[Action]:
+    """Before the roll: roll, or play a development card."""
+    if seat != g.current:
+        return []
+    out: list[Action] = [ROLL]
+    _cards(g, seat, out)
+    return out
+
+
+def robber_phase(g: Game, seat: int) -> list[Action]:
+    """The robber's moves (with a victim where someone can be robbed)."""
+    if seat != g.current:
+        return []
+    return _robber_moves(g, seat)
+
+
+def road_building_phase(g: Game, seat: int) -> list[Action]:
+    """Free roads from Road Building."""
+    if seat != g.current:
+        return []
+    return _road_spots(g, seat)
+
+
+def main_phase(g: Game, seat: int) -> list[Action]:
+    """The current player's builds, buys, cards and trades; others answer an open offer."""
+    if seat != g.current:
+        return _trade_answers(g, seat)
+    return _main(g, seat, board_actions(g.board))
+
+
+def _road_spots(g: Game, seat: int) -> list[Action]:
+    roads = board_actions(g.board).roads
+    return [roads[e] for e in road_spots(g, seat)]
 
 
 def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
@@ -224,4 +258,13 @@ def _trade_answers(g: Game, seat: int) -> list[Action]:
     return out
 
 
-__all__ = ["legal_actions"]
+__all__ = [
+    "discard_phase",
+    "legal_actions",
+    "main_phase",
+    "nothing",
+    "road_building_phase",
+    "robber_phase",
+    "roll_phase",
+    "setup_phase",
+]

@@ -96,7 +96,7 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
     for s in seats:
         g.road_len[s] = trail_length(g, s)
     holder = g.road_holder
-    new = award(g.road_len, holder, 5, g.sw["longest_road_tie"])
+    new = award(g.road_len, holder, g.rules.longest_road_min, g.sw["longest_road_tie"])
     if new != holder:
         g.road_holder = new
         length = g.road_len[new] if new >= 0 else (g.road_len[holder] if holder >= 0 else 0)
@@ -112,7 +112,7 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
 def update_largest_army(g: Game, events: list[Event]) -> None:
     """Apply the Largest Army rule after a knight (B-LA-1..3, switch largest_army_tie)."""
     holder = g.army_holder
-    new = award(g.knights, holder, 3, g.sw["largest_army_tie"])
+    new = award(g.knights, holder, g.rules.largest_army_min, g.sw["largest_army_tie"])
     if new != holder:
         g.army_holder = new
         events.append(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from .board import Board, hex_centre, vertex_point
 from .resources import TERRAIN_RESOURCE, as_dict
@@ -351,4 +351,6 @@ def view(g: Game, player: str | None) -> GameView:
             "victory_points": g.public_vp(s) + g.hidden_vp(s),
             "rates": as_dict(g.rates[s]),
         }
+    for hook in g.rules.view_hooks:  # rule modules' own fields, beyond the base game's GameView
+        hook(g, player, cast(dict[str, Any], out))
     return out

@@ -1,0 +1,278 @@
+"""Rule sets: what a game of one rule set is made of, composed from rule modules.
+
+A rule module (`RuleModule`) is a name and a `build` function that extends a `RuleSet` under
+construction: it sets data (card kinds, bank, pieces, costs, deck, VP sources and target, seats,
+thresholds, switches, presets, maps), registers actions (notation keyword -> parser, type ->
+handler), adds or overrides phases (legal generator, default action, awaiting, refusal), adds legal
+generators to existing phases, and declares its own state (an `Extension` kept in `game.ext[name]`
+with its own copy and save). A rule set is a name and an ordered list of modules: `base` is the
+base module alone; an expansion is `base` plus its module, a variant may compose onto either.
+
+`GameConfig(rules=name)` selects the rule set; `rule_set(name)` builds it once and caches it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..actions import Parser
+from ..errors import ConfigError
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..board import MapSpec
+    from ..events import Event
+    from ..game import Game
+    from ..state import Field
+
+Handler = Callable[["Game", int, Any, list["Event"]], None]
+Legal = Callable[["Game", int], list["Action"]]
+Default = Callable[["Game", int], "Action | None"]
+Awaiting = Callable[["Game"], list[str]]
+MapFactory = Callable[["Game"], "MapSpec"]
+ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
+StartHook = Callable[["Game"], None]
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of the game: who is awaited, what they may do, what a timer plays for them,
+    and the refusal code for a phase-bound action tried in it."""
+
+    name: str
+    legal: Legal
+    default: Default
+    awaiting: Awaiting
+    refusal: str
+
+
+class Extension(Protocol):
+    """A rule module's own state, kept in `game.ext[module name]`."""
+
+    def copy(self) -> Extension:
+        """An independent copy (for `Game.copy`)."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form (saved under the module's name in the save's "ext")."""
+        ...
+
+
+@dataclass(frozen=True)
+class ExtensionSpec:
+    """How a module's state is made for a new game and rebuilt from a save."""
+
+    new: Callable[[Game], Extension]
+    load: Callable[[Game, dict[str, Any]], Extension]
+
+
+@dataclass(frozen=True)
+class ActionType:
+    """A registered action: its class, handler and whether an open trade offer survives it."""
+
+    cls: type[Action]
+    handler: Handler
+    keeps_offer: bool = False
+
+
+@dataclass(frozen=True)
+class RuleModule:
+    """A named piece of rules; `build` extends the rule set being composed."""
+
+    name: str
+    build: Callable[[RuleSet], None]
+
+
+class RuleSet:
+    """Everything the engine needs to know about one rule set. Built once by composing modules
+    (each module's `build` extends it), then read-only."""
+
+    def __init__(self, name: str, modules: tuple[str, ...]) -> None:
+        self.name = name
+        self.modules = modules
+        # Cards and the bank.
+        self.resources: tuple[str, ...] = ()
+        self.bank: dict[str, int] = {}
+        # Pieces per player, in the order of `game.pieces[seat]`.
+        self.pieces: dict[str, int] = {}
+        self.costs: dict[str, tuple[int, ...]] = {}
+        self.deck: tuple[str, ...] = ()
+        self.dice: int = 2
+        # Victory points per source, and the default target.
+        self.vp: dict[str, int] = {}
+        self.vp_target: int = 10
+        self.seats: tuple[int, int] = (3, 4)
+        self.longest_road_min: int = 5
+        self.largest_army_min: int = 3
+        self.switches: dict[str, tuple[Any, tuple[Any, ...] | type]] = {}
+        self.presets: dict[str, dict[str, Any]] = {}
+        self.maps: dict[str, MapFactory] = {}
+        # Actions, phases, state.
+        self.parsers: dict[str, Parser] = {}
+        self.actions: dict[type[Action], ActionType] = {}
+        self.handlers: dict[type[Action], Handler] = {}
+        self.keeps_offer: tuple[type[Action], ...] = ()
+        self.phases: dict[str, Phase] = {}
+        self.fields: tuple[Field, ...] = ()
+        self.extensions: dict[str, ExtensionSpec] = {}
+        self.starts: list[StartHook] = []
+        self.view_hooks: list[ViewHook] = []
+        self._extra_legal: dict[str, list[Legal]] = {}
+
+    # ----- what modules call while building ------------------------------------------------
+
+    def add_parser(self, keyword: str, parse: Parser) -> None:
+        """Read actions whose first word is `keyword` (lower case) with `parse`."""
+        self.parsers[keyword] = parse
+
+    def add_action(
+        self,
+        cls: type[Action],
+        handler: Handler,
+        *,
+        keyword: str | None = None,
+        parse: Parser | None = None,
+        keeps_offer: bool = False,
+    ) -> None:
+        """Register an action type with its handler (and, optionally, its notation's parser)."""
+        self.actions[cls] = ActionType(cls, handler, keeps_offer)
+        if keyword is not None and parse is not None:
+            self.add_parser(keyword, parse)
+
+    def add_phase(
+        self,
+        name: str,
+        *,
+        legal: Legal,
+        default: Default,
+        awaiting: Awaiting,
+        refusal: str,
+    ) -> None:
+        """Add a phase, or override one an earlier module added."""
+        self.phases[name] = Phase(name, legal, default, awaiting, refusal)
+
+    def add_legal(self, phase: str, legal: Legal) -> None:
+        """Append a generator's actions to a phase's legal actions (e.g. new builds in "main")."""
+        self._extra_legal.setdefault(phase, []).append(legal)
+
+    def add_extension(
+        self,
+        name: str,
+        new: Callable[[Game], Extension],
+        load: Callable[[Game, dict[str, Any]], Extension],
+    ) -> None:
+        """Declare the module's own state, kept in `game.ext[name]`."""
+        self.extensions[name] = ExtensionSpec(new, load)
+
+    def on_start(self, hook: StartHook) -> None:
+        """Run `hook(game)` when a new game is set up, after its state exists (module order)."""
+        self.starts.append(hook)
+
+    def add_view(self, hook: ViewHook) -> None:
+        """Let `hook(game, player, view)` add the module's fields to every view."""
+        self.view_hooks.append(hook)
+
+    def _finish(self) -> None:
+        self.handlers = {cls: t.handler for cls, t in self.actions.items()}
+        self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
+        for name, extra in self._extra_legal.items():
+            self.phases[name] = replace(
+                self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
+            )
+
+    # ----- what the engine reads --------------------------------------------------------------
+
+    def parse(self, text: str) -> Action:
+        """Read an action in this rule set's notation; IllegalAction(code='bad_notation')."""
+        from ..actions import parse_with
+
+        return parse_with(self.parsers, text)
+
+    def __repr__(self) -> str:
+        return f"RuleSet({self.name!r}, modules={self.modules!r})"
+
+
+def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
+    def legal(g: Game, seat: int) -> list[Action]:
+        out = first(g, seat)
+        for more in extra:
+            out = out + more(g, seat)
+        return out
+
+    return legal
+
+
+_MODULES: dict[str, RuleModule] = {}
+_COMPOSITIONS: dict[str, tuple[str, ...]] = {}
+_BUILT: dict[str, RuleSet] = {}
+
+
+def register_module(module: RuleModule) -> None:
+    """Make a rule module available to compositions."""
+    _MODULES[module.name] = module
+    for name, modules in _COMPOSITIONS.items():
+        if module.name in modules:
+            _BUILT.pop(name, None)
+
+
+def register_rules(name: str, *modules: str) -> None:
+    """Declare rule set `name` as these modules composed in order (e.g. "base", "seafarers")."""
+    _COMPOSITIONS[name] = tuple(modules)
+    _BUILT.pop(name, None)
+
+
+def rule_names() -> tuple[str, ...]:
+    """The names a config may choose."""
+    return tuple(_COMPOSITIONS)
+
+
+def rule_set(name: str) -> RuleSet:
+    """The composed rule set of that name (built once); ConfigError for an unknown name."""
+    built = _BUILT.get(name)
+    if built is not None:
+        return built
+    modules = _COMPOSITIONS.get(name)
+    if modules is None:
+        raise ConfigError("unknown_rules", name=name, choices=list(_COMPOSITIONS))
+    rules = RuleSet(name, modules)
+    for module in modules:
+        _MODULES[module].build(rules)
+    rules._finish()
+    _BUILT[name] = rules
+    return rules
+
+
+def seats_for(rules: str) -> tuple[int, int]:
+    """The fewest and most players a game of these rules takes."""
+    return rule_set(rules).seats
+
+
+def as_mapping(rules: RuleSet) -> Mapping[str, Any]:
+    """The rule set's data as JSON-safe values (for help texts and other layers)."""
+    return {
+        "name": rules.name,
+        "modules": list(rules.modules),
+        "resources": list(rules.resources),
+        "bank": dict(rules.bank),
+        "pieces": dict(rules.pieces),
+        "costs": {k: dict(zip(rules.resources, v, strict=False)) for k, v in rules.costs.items()},
+        "deck": {k: rules.deck.count(k) for k in dict.fromkeys(rules.deck)},
+        "dice": rules.dice,
+        "vp": dict(rules.vp),
+        "vp_target": rules.vp_target,
+        "seats": list(rules.seats),
+        "longest_road_min": rules.longest_road_min,
+        "largest_army_min": rules.largest_army_min,
+        "maps": list(rules.maps),
+        "presets": list(rules.presets),
+        "phases": list(rules.phases),
+        "keywords": sorted(rules.parsers),
+    }
+
+
+from . import base as _base  # noqa: E402  (registers the base module and rule set)
+
+register_module(_base.module())
+register_rules("base", "base")
