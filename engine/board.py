@@ -4,6 +4,10 @@ Coordinates follow rules/base.md §3: pointy-top hexes in axial (q, r); an inter
 S corner of exactly one hex position; a path is the sorted pair of its two intersections. Players
 read intersections as 1..N in reading order, paths as "a-b" and land hexes as letters.
 Internally everything is a small integer index, for speed.
+
+A map may list sea hexes (Seafarers' maps do): their corners and sides are intersections and paths
+too, each flagged "land" (only land around it), "coast" (land and sea or the map's edge) or "sea".
+The base maps list none, so their ids are those of the land hexes alone.
 """
 
 from __future__ import annotations
@@ -36,6 +40,9 @@ DIRECTIONS: dict[str, Pos] = {
     "SW": (-1, 1),
 }
 SQRT3 = math.sqrt(3.0)
+
+#: What surrounds an intersection or a path: only land, land and sea (or the edge), only sea.
+LAND, COAST, SEA = "land", "coast", "sea"
 
 
 def pips(number: int | None) -> int:
@@ -122,14 +129,18 @@ class MapSpec:
     hexes: tuple[HexSpec, ...]
     harbors: tuple[HarborSpec, ...]
     robber: Pos
+    sea: tuple[Pos, ...] = ()
 
     def to_dict(self) -> dict[str, object]:
         """JSON-safe form (also the format accepted for a map given as data)."""
-        return {
+        out: dict[str, object] = {
             "hexes": [[h.q, h.r, h.terrain, h.number] for h in self.hexes],
             "harbors": [[h.q, h.r, h.side, h.kind] for h in self.harbors],
             "robber": [self.robber[0], self.robber[1]],
         }
+        if self.sea:
+            out["sea"] = [[q, r] for q, r in self.sea]
+        return out
 
 
 class Board:
@@ -150,8 +161,11 @@ class Board:
         self.hex_by_id: dict[str, int] = {h: i for i, h in enumerate(self.hex_ids)}
         self.hex_by_pos: dict[Pos, int] = {p: i for i, p in enumerate(order)}
 
+        listed_sea = set(spec.sea) - set(land)
+        self.sea_hexes: list[Pos] = sorted(listed_sea, key=lambda p: (p[1], p[0]))
+        tiles = order + self.sea_hexes  # every hex position whose corners and sides exist
         vertices: set[Vertex] = set()
-        for q, r in order:
+        for q, r in tiles:
             for c in CORNERS:
                 vertices.add(corner(q, r, c))
         self.vertices: list[Vertex] = sorted(
@@ -164,17 +178,28 @@ class Board:
             tuple(self.hex_by_pos[p] for p in touching(v) if p in self.hex_by_pos)
             for v in self.vertices
         ]
+        self.node_kind: list[str] = [
+            LAND if len(hexes) == 3 else COAST if hexes else SEA for hexes in self.node_hexes
+        ]
         self.hex_nodes: list[tuple[int, ...]] = [
             tuple(vindex[corner(q, r, c)] for c in CORNERS) for q, r in order
         ]
 
         edge_set: set[tuple[int, int]] = set()
-        for q, r in order:
+        edge_land: dict[tuple[int, int], int] = {}  # land hexes on either side of a path
+        for q, r in tiles:
             for side in SIDES:
                 ca, cb = SIDE_CORNERS[side]
                 i, j = vindex[corner(q, r, ca)], vindex[corner(q, r, cb)]
-                edge_set.add((min(i, j), max(i, j)))
+                pair = (min(i, j), max(i, j))
+                if pair not in edge_set:
+                    edge_set.add(pair)
+                    dq, dr = DIRECTIONS[side]
+                    edge_land[pair] = ((q, r) in land) + ((q + dq, r + dr) in land)
         self.edge_nodes: list[tuple[int, int]] = sorted(edge_set)
+        self.edge_kind: list[str] = [
+            (SEA, COAST, LAND)[edge_land[pair]] for pair in self.edge_nodes
+        ]
         self.edge_ids: list[str] = [f"{a + 1}-{b + 1}" for a, b in self.edge_nodes]
         self.edge_by_pair: dict[tuple[int, int], int] = {
             (a + 1, b + 1): e for e, (a, b) in enumerate(self.edge_nodes)
@@ -192,7 +217,7 @@ class Board:
         self.n_edges = len(self.edge_nodes)
         self.n_hexes = len(order)
 
-        sea: set[Pos] = set()
+        sea: set[Pos] = set(listed_sea)  # listed sea, and every other neighbour of land
         for q, r in order:
             for dq, dr in DIRECTIONS.values():
                 p = (q + dq, r + dr)

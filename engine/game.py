@@ -199,13 +199,13 @@ class Game:
     def public_vp(self, seat: int) -> int:
         """Points everyone can see (rules/base.md B-VP-2)."""
         p = self.pieces[seat]
-        r = self.rules
-        settlements, cities = r.pieces["settlement"] - p[1], r.pieces["city"] - p[2]
-        vp = settlements * r.vp["settlement"] + cities * r.vp["city"] + self.revealed[seat]
+        settlements, per_settlement, cities, per_city, road, army = self.rules.vp_pieces
+        vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
+        vp += self.revealed[seat]
         if self.road_holder == seat:
-            vp += r.vp["longest_road"]
+            vp += road
         if self.army_holder == seat:
-            vp += r.vp["largest_army"]
+            vp += army
         return vp
 
     def total_vp(self, seat: int) -> int:

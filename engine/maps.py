@@ -1,4 +1,5 @@
-"""The standard island: the beginner map and the variable map (rules/base.md §4)."""
+"""Maps as data: the beginner map, the variable map's frame and generator (rules/base.md §4),
+and reading a map given as data (the format is in docs/engine-api.md, "Maps as data")."""
 
 from __future__ import annotations
 
@@ -34,30 +35,42 @@ STANDARD_TERRAINS = (
     + ["desert"]
 )
 
-_BEGINNER_ROWS: tuple[tuple[tuple[int, int, str, int | None], ...], ...] = (
-    ((0, -2, "mountains", 10), (1, -2, "pasture", 2), (2, -2, "forest", 9)),
-    ((-1, -1, "fields", 12), (0, -1, "hills", 6), (1, -1, "pasture", 4), (2, -1, "hills", 10)),
-    (
-        (-2, 0, "fields", 9),
-        (-1, 0, "forest", 11),
-        (0, 0, "desert", None),
-        (1, 0, "forest", 3),
-        (2, 0, "mountains", 8),
-    ),
-    ((-2, 1, "forest", 8), (-1, 1, "mountains", 3), (0, 1, "fields", 4), (1, 1, "pasture", 5)),
-    ((-2, 2, "hills", 5), (-1, 2, "fields", 6), (0, 2, "pasture", 11)),
-)
-_BEGINNER_HARBORS: tuple[str, ...] = (
-    "generic",
-    "grain",
-    "ore",
-    "generic",
-    "wool",
-    "generic",
-    "generic",
-    "brick",
-    "lumber",
-)
+#: The beginner map (§4.1) in the map data format.
+BEGINNER: dict[str, object] = {
+    "hexes": [
+        [0, -2, "mountains", 10],
+        [1, -2, "pasture", 2],
+        [2, -2, "forest", 9],
+        [-1, -1, "fields", 12],
+        [0, -1, "hills", 6],
+        [1, -1, "pasture", 4],
+        [2, -1, "hills", 10],
+        [-2, 0, "fields", 9],
+        [-1, 0, "forest", 11],
+        [0, 0, "desert", None],
+        [1, 0, "forest", 3],
+        [2, 0, "mountains", 8],
+        [-2, 1, "forest", 8],
+        [-1, 1, "mountains", 3],
+        [0, 1, "fields", 4],
+        [1, 1, "pasture", 5],
+        [-2, 2, "hills", 5],
+        [-1, 2, "fields", 6],
+        [0, 2, "pasture", 11],
+    ],
+    "harbors": [
+        [0, -2, "NW", "generic"],
+        [1, -2, "NE", "grain"],
+        [2, -1, "NE", "ore"],
+        [2, 0, "E", "generic"],
+        [1, 1, "SE", "wool"],
+        [-1, 2, "SE", "generic"],
+        [-2, 2, "SW", "generic"],
+        [-2, 1, "W", "brick"],
+        [-1, -1, "W", "lumber"],
+    ],
+    "robber": [0, 0],
+}
 
 #: Corner land hexes in counter-clockwise order, where a spiral may start (§3.1).
 CORNERS_CCW: tuple[Pos, ...] = ((0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2))
@@ -72,12 +85,7 @@ def land_positions() -> list[Pos]:
 
 def beginner_map() -> MapSpec:
     """The fixed map for a first game (§4.1)."""
-    hexes = tuple(HexSpec(q, r, t, n) for row in _BEGINNER_ROWS for (q, r, t, n) in row)
-    harbors = tuple(
-        HarborSpec(q, r, side, kind)
-        for (q, r, side), kind in zip(HARBOR_SLOTS, _BEGINNER_HARBORS, strict=True)
-    )
-    return MapSpec(hexes, harbors, (0, 0))
+    return map_from_data(BEGINNER)
 
 
 def _ring(radius: int, start: Pos, clockwise: bool) -> list[Pos]:
@@ -127,14 +135,34 @@ def red_adjacent(numbers: Mapping[Pos, int | None]) -> bool:
     return False
 
 
-def variable_map(rng: Randomness, placement: str, direction: str) -> MapSpec:
-    """A random standard island (§4.2): shuffled terrain, harbors and number tokens."""
-    positions = land_positions()
-    terrains = list(STANDARD_TERRAINS)
+#: The variable map's frame (§4.2) as data: where land and harbors go, and what is shuffled onto
+#: them. The spiral placement of number tokens walks this island's rings; another frame uses
+#: "random_no_adjacent_red".
+STANDARD_FRAME: dict[str, object] = {
+    "land": [list(p) for p in land_positions()],
+    "terrains": list(STANDARD_TERRAINS),
+    "tokens": list(TOKEN_SEQUENCE),
+    "harbor_slots": [list(slot) for slot in HARBOR_SLOTS],
+    "harbors": list(HARBOR_KINDS),
+    "sea": [],
+}
+
+
+def variable_map(
+    rng: Randomness, placement: str, direction: str, frame: Mapping[str, object] = STANDARD_FRAME
+) -> MapSpec:
+    """A random island on a frame (§4.2): shuffled terrain, harbors and number tokens."""
+    positions = [(int(str(q)), int(str(r))) for q, r in _pairs(frame["land"])]
+    terrains = [str(t) for t in _items(frame["terrains"])]
     rng.shuffle(terrains)
     terrain = dict(zip(positions, terrains, strict=True))
-    kinds = list(HARBOR_KINDS)
+    kinds = [str(k) for k in _items(frame["harbors"])]
     rng.shuffle(kinds)
+    token_sequence = tuple(int(str(t)) for t in _items(frame["tokens"]))
+    slots = [
+        (int(str(q)), int(str(r)), str(side)) for q, r, side in _triples(frame["harbor_slots"])
+    ]
+    sea = tuple((int(str(q)), int(str(r))) for q, r in _pairs(frame.get("sea", [])))
     if placement == "spiral":
         start = CORNERS_CCW[rng.below(6)]
         clockwise = direction == "cw" or (direction == "random" and rng.below(2) == 1)
@@ -142,7 +170,7 @@ def variable_map(rng: Randomness, placement: str, direction: str) -> MapSpec:
     else:
         land = [p for p in positions if terrain[p] != "desert"]
         while True:
-            tokens = list(TOKEN_SEQUENCE)
+            tokens = list(token_sequence)
             rng.shuffle(tokens)
             numbers = {p: None for p in positions if terrain[p] == "desert"}
             numbers.update(zip(land, tokens, strict=True))
@@ -151,16 +179,21 @@ def variable_map(rng: Randomness, placement: str, direction: str) -> MapSpec:
     desert = next(p for p in positions if terrain[p] == "desert")
     hexes = tuple(HexSpec(q, r, terrain[(q, r)], numbers[(q, r)]) for q, r in positions)
     harbors = tuple(
-        HarborSpec(q, r, side, kind) for (q, r, side), kind in zip(HARBOR_SLOTS, kinds, strict=True)
+        HarborSpec(q, r, side, kind) for (q, r, side), kind in zip(slots, kinds, strict=True)
     )
-    return MapSpec(hexes, harbors, desert)
+    return MapSpec(hexes, harbors, desert, sea)
 
 
 def map_from_data(data: Mapping[str, object]) -> MapSpec:
     """A map given as data: {"hexes": [[q, r, terrain, number], ...], "harbors": [[q, r, side,
-    kind], ...], "robber": [q, r]} (dict items {"q":..} are accepted too)."""
+    kind], ...], "robber": [q, r], "sea": [[q, r], ...]} (dict items {"q":..} are accepted too;
+    a hex of terrain "sea" counts as listed sea; "harbors", "robber" and "sea" are optional)."""
     try:
-        hexes = tuple(_hex(h) for h in _items(data["hexes"]))
+        listed = [_hex(h) for h in _items(data["hexes"])]
+        hexes = tuple(h for h in listed if h.terrain != "sea")
+        sea_listed = [(h.q, h.r) for h in listed if h.terrain == "sea"]
+        sea_listed += [(int(str(q)), int(str(r))) for q, r in _pairs(data.get("sea", []))]
+        sea = tuple(sorted(set(sea_listed), key=lambda p: (p[1], p[0])))
         harbors = tuple(_harbor(h) for h in _items(data.get("harbors", [])))
         land = {(h.q, h.r) for h in hexes}
         robber_raw = data.get("robber")
@@ -175,12 +208,30 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
         raise ConfigError("map_no_land")
     if robber not in land:
         raise ConfigError("map_robber")
+    if land & set(sea):
+        raise ConfigError("map_land_and_sea")
     for h in harbors:
         if (h.q, h.r) not in land or h.side not in SIDES:
             raise ConfigError("map_harbor_side", q=h.q, r=h.r, side=h.side)
         if h.kind != "generic" and h.kind not in RESOURCES:
             raise ConfigError("map_harbor_kind", kind=h.kind)
-    return MapSpec(hexes, harbors, robber)
+    return MapSpec(hexes, harbors, robber, sea)
+
+
+def _pairs(x: object) -> list[tuple[object, object]]:
+    out = []
+    for item in _items(x):
+        a, b = _items(item)
+        out.append((a, b))
+    return out
+
+
+def _triples(x: object) -> list[tuple[object, object, object]]:
+    out = []
+    for item in _items(x):
+        a, b, c = _items(item)
+        out.append((a, b, c))
+    return out
 
 
 def _items(x: object) -> list[object]:
@@ -194,6 +245,10 @@ def _hex(h: object) -> HexSpec:
         q, r, t, n = h["q"], h["r"], h["terrain"], h.get("number")
     else:
         q, r, t, n = _items(h)
+    if t == "sea":
+        if n is not None:
+            raise ValueError("a sea hex cannot carry a number token")
+        return HexSpec(int(str(q)), int(str(r)), "sea", None)
     if t not in TERRAIN_RESOURCE:
         raise ValueError(f"unknown terrain {t!r}")
     num = None if n is None else int(str(n))

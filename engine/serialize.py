@@ -14,7 +14,7 @@ from .config import GameConfig
 from .maps import map_from_data
 from .randomness import Randomness
 from .rules import rule_set
-from .state import FIELDS
+from .state import FIELDS, same
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,6 +23,10 @@ FORMAT = 2
 READABLE = (1, 2)
 
 _SAVED = tuple(f for f in FIELDS if f.saved)
+# Saved as they are (scalars and tuples), and the rest with their converters: split once, since
+# saving and loading are on the service's path for every move.
+_PLAIN = tuple(f.name for f in _SAVED if f.save is same and f.load is same)
+_CONVERTED = tuple(f for f in _SAVED if f.name not in _PLAIN)
 
 
 def to_dict(g: Game) -> dict[str, Any]:
@@ -33,7 +37,9 @@ def to_dict(g: Game) -> dict[str, Any]:
         "map": g.board.spec.to_dict(),
         "rng": g.rng.state,
     }
-    for f in _SAVED:
+    for name in _PLAIN:
+        d[name] = getattr(g, name)
+    for f in _CONVERTED:
         d[f.name] = f.save(getattr(g, f.name))
     d["ext"] = {name: ext.to_dict() for name, ext in g.ext.items()}
     return d
@@ -50,7 +56,9 @@ def from_dict(cls: type[Game], d: dict[str, Any]) -> Game:
     g.players = g.config.players
     g.board = board_for(map_from_data(d["map"]))
     g.rng = Randomness(int(d["rng"]))
-    for f in _SAVED:
+    for name in _PLAIN:
+        setattr(g, name, d[name])
+    for f in _CONVERTED:
         setattr(g, f.name, f.load(d.get(f.name, f.missing)))
     saved_ext = d.get("ext") or {}
     g.ext = {}

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 COPY_KINDS = ("share", "slice", "slices", "sets", "dict", "pairs", "method")
 
 
-def _same(v: Any) -> Any:
+def same(v: Any) -> Any:
+    """The value itself (the save and load of scalars)."""
     return v
 
 
@@ -44,8 +45,8 @@ class Field:
     name: str
     copy: str
     init: Callable[[Game], Any] | None = None
-    save: Callable[[Any], Any] = _same
-    load: Callable[[Any], Any] = _same
+    save: Callable[[Any], Any] = same
+    load: Callable[[Any], Any] = same
     saved: bool = True
     missing: Any = None
 

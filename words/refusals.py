@@ -217,6 +217,7 @@ MESSAGES = (
     Message("config.map_malformed", "The map data is malformed ({detail})."),
     Message("config.map_no_land", "The map has no land hexes."),
     Message("config.map_robber", "The robber must start on a land hex of the map."),
+    Message("config.map_land_and_sea", "A hex of the map cannot be both land and sea."),
     Message("config.map_harbor_side", "Harbor at ({q},{r}) {side} is not on a land hex side."),
     Message("config.map_harbor_kind", "Unknown harbor kind {kind}."),
     Message("config.unknown", "This game cannot start ({code})."),

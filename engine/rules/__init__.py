@@ -120,6 +120,7 @@ class RuleSet:
         self.starts: list[StartHook] = []
         self.view_hooks: list[ViewHook] = []
         self._extra_legal: dict[str, list[Legal]] = {}
+        self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
 
     # ----- what modules call while building ------------------------------------------------
 
@@ -175,6 +176,15 @@ class RuleSet:
         self.view_hooks.append(hook)
 
     def _finish(self) -> None:
+        # Read on every move (Game.public_vp): the pieces' limits and points as one tuple.
+        self.vp_pieces = (
+            self.pieces.get("settlement", 0),
+            self.vp.get("settlement", 0),
+            self.pieces.get("city", 0),
+            self.vp.get("city", 0),
+            self.vp.get("longest_road", 0),
+            self.vp.get("largest_army", 0),
+        )
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
         self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
         for name, extra in self._extra_legal.items():
