@@ -31,6 +31,16 @@ from .events import EVENT_TYPES, Event
 from .game import Game
 from .randomness import Randomness, ScriptedRandomness
 from .resources import RESOURCES, cards
+from .rules import (
+    Extension,
+    Phase,
+    RuleModule,
+    RuleSet,
+    register_module,
+    register_rules,
+    rule_names,
+    rule_set,
+)
 from .view import (
     BoardView,
     BuildingView,
@@ -72,6 +82,7 @@ __all__ = [
     "Discard",
     "EndTurn",
     "Event",
+    "Extension",
     "Game",
     "GameConfig",
     "GameView",
@@ -85,6 +96,7 @@ __all__ = [
     "OfferView",
     "OwnView",
     "PathView",
+    "Phase",
     "PiecesView",
     "PlayKnight",
     "PlayMonopoly",
@@ -95,8 +107,14 @@ __all__ = [
     "RevealVictoryPoint",
     "RoadView",
     "Roll",
+    "RuleModule",
+    "RuleSet",
     "ScriptedRandomness",
     "SeaView",
     "cards",
+    "register_module",
+    "register_rules",
+    "rule_names",
+    "rule_set",
     "seats_for",
 ]
