@@ -40,6 +40,7 @@ from .rules import (
     register_rules,
     rule_names,
     rule_set,
+    rules_data,
 )
 from .view import (
     BoardView,
@@ -116,5 +117,6 @@ __all__ = [
     "register_rules",
     "rule_names",
     "rule_set",
+    "rules_data",
     "seats_for",
 ]

@@ -259,7 +259,7 @@ def seats_for(rules: str) -> tuple[int, int]:
     return rule_set(rules).seats
 
 
-def as_mapping(rules: RuleSet) -> Mapping[str, Any]:
+def rules_data(rules: RuleSet) -> Mapping[str, Any]:
     """The rule set's data as JSON-safe values (for help texts and other layers)."""
     return {
         "name": rules.name,

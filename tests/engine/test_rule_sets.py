@@ -16,6 +16,7 @@ from engine import (
     IllegalAction,
     rule_names,
     rule_set,
+    rules_data,
     seats_for,
 )
 from engine.board import COAST, LAND, SEA
@@ -207,3 +208,12 @@ def test_sea_hex_as_terrain_in_map_data() -> None:
     data = dict(BEGINNER)
     data["hexes"] = [*BEGINNER["hexes"], [3, -3, "sea", None]]  # type: ignore[misc]
     assert map_from_data(data).sea == ((3, -3),)
+
+
+def test_rules_data_gives_costs_and_pieces_to_other_layers() -> None:
+    """Issue 9 §1/§3: other layers read costs and limits from the rule set, as JSON-safe data."""
+    data = rules_data(rule_set("base"))
+    assert data["costs"]["city"] == {"lumber": 0, "brick": 0, "wool": 0, "grain": 2, "ore": 3}
+    assert data["pieces"] == {"road": 15, "settlement": 5, "city": 4}
+    assert data["deck"]["knight"] == 14 and data["vp_target"] == 10
+    assert json.loads(json.dumps(data)) == data
