@@ -135,12 +135,16 @@ class RuleSet:
         *,
         keyword: str | None = None,
         parse: Parser | None = None,
+        legal: Mapping[str, Legal] | None = None,
         keeps_offer: bool = False,
     ) -> None:
-        """Register an action type with its handler (and, optionally, its notation's parser)."""
+        """Register an action type with its handler and, optionally, its notation's parser and
+        its legal generators (phase -> generator, added to that phase's legal actions)."""
         self.actions[cls] = ActionType(cls, handler, keeps_offer)
         if keyword is not None and parse is not None:
             self.add_parser(keyword, parse)
+        for phase, generator in (legal or {}).items():
+            self.add_legal(phase, generator)
 
     def add_phase(
         self,

@@ -120,9 +120,10 @@ def _view(g: Game, player: str | None, out: dict[str, Any]) -> None:
 
 def build(rules: RuleSet) -> None:
     rules.seats = (2, 4)
-    rules.add_action(Toast, toast, keyword="toast", parse=_parse_word(Toast()))
+    rules.add_action(
+        Toast, toast, keyword="toast", parse=_parse_word(Toast()), legal={"main": _main_extra}
+    )
     rules.add_action(Cheer, cheer, keyword="cheer", parse=_parse_word(Cheer()), keeps_offer=True)
-    rules.add_legal("main", _main_extra)
     rules.add_phase(
         "toasting",
         legal=_toasting_legal,
