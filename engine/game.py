@@ -11,7 +11,6 @@ from .config import GameConfig
 from .defaults import default_action as _default_action
 from .errors import IllegalAction
 from .events import Event, GameWon, StartingPlayer
-from .legal import legal_actions as _legal_actions
 from .maps import map_from_data
 from .randomness import Randomness, seed_state
 from .rules import Extension, RuleSet, rule_set
@@ -160,7 +159,7 @@ class Game:
 
     def awaiting(self) -> list[str]:
         """Player ids who must act now (several at once during discards and trade answers)."""
-        return self.rules.phases[self.phase].awaiting(self)
+        return self.rules.awaiting[self.phase](self)
 
     def parse(self, text: str) -> Action:
         """Read an action in this game's rule set's notation (IllegalAction 'bad_notation')."""
@@ -168,7 +167,10 @@ class Game:
 
     def legal_actions(self, player: str) -> list[Action]:
         """Every legal action of that player now, except domestic trade offers."""
-        return _legal_actions(self, player)
+        seat = self.seats.get(player)
+        if seat is None:
+            return []
+        return self.rules.legal[self.phase](self, seat)  # legal.legal_actions, one call less
 
     def default_action(self, player: str) -> Action | None:
         """The conservative choice for an absent player (None if nothing is awaited of them)."""

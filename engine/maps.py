@@ -189,11 +189,13 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
     kind], ...], "robber": [q, r], "sea": [[q, r], ...]} (dict items {"q":..} are accepted too;
     a hex of terrain "sea" counts as listed sea; "harbors", "robber" and "sea" are optional)."""
     try:
-        listed = [_hex(h) for h in _items(data["hexes"])]
-        hexes = tuple(h for h in listed if h.terrain != "sea")
-        sea_listed = [(h.q, h.r) for h in listed if h.terrain == "sea"]
-        sea_listed += [(int(str(q)), int(str(r))) for q, r in _pairs(data.get("sea", []))]
-        sea = tuple(sorted(set(sea_listed), key=lambda p: (p[1], p[0])))
+        hexes = tuple(_hex(h) for h in _items(data["hexes"]))
+        sea: tuple[Pos, ...] = ()
+        if "sea" in data or any(h.terrain == "sea" for h in hexes):  # every save loads a map
+            sea_listed = [(h.q, h.r) for h in hexes if h.terrain == "sea"]
+            sea_listed += [(int(str(q)), int(str(r))) for q, r in _pairs(data.get("sea", []))]
+            sea = tuple(sorted(set(sea_listed), key=lambda p: (p[1], p[0])))
+            hexes = tuple(h for h in hexes if h.terrain != "sea")
         harbors = tuple(_harbor(h) for h in _items(data.get("harbors", [])))
         land = {(h.q, h.r) for h in hexes}
         robber_raw = data.get("robber")
@@ -208,7 +210,7 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
         raise ConfigError("map_no_land")
     if robber not in land:
         raise ConfigError("map_robber")
-    if land & set(sea):
+    if sea and land & set(sea):
         raise ConfigError("map_land_and_sea")
     for h in harbors:
         if (h.q, h.r) not in land or h.side not in SIDES:

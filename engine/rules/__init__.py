@@ -121,6 +121,9 @@ class RuleSet:
         self.view_hooks: list[ViewHook] = []
         self._extra_legal: dict[str, list[Legal]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+        # Per phase, its legal generator and awaiting function: read on every move.
+        self.legal: dict[str, Legal] = {}
+        self.awaiting: dict[str, Awaiting] = {}
 
     # ----- what modules call while building ------------------------------------------------
 
@@ -195,6 +198,8 @@ class RuleSet:
             self.phases[name] = replace(
                 self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
             )
+        self.legal = {name: phase.legal for name, phase in self.phases.items()}
+        self.awaiting = {name: phase.awaiting for name, phase in self.phases.items()}
 
     # ----- what the engine reads --------------------------------------------------------------
 
