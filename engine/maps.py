@@ -191,7 +191,7 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
     try:
         hexes = tuple(_hex(h) for h in _items(data["hexes"]))
         sea: tuple[Pos, ...] = ()
-        if "sea" in data or any(h.terrain == "sea" for h in hexes):  # every save loads a map
+        if "sea" in data or "sea" in {h.terrain for h in hexes}:  # (every save loads a map)
             sea_listed = [(h.q, h.r) for h in hexes if h.terrain == "sea"]
             sea_listed += [(int(str(q)), int(str(r))) for q, r in _pairs(data.get("sea", []))]
             sea = tuple(sorted(set(sea_listed), key=lambda p: (p[1], p[0])))

@@ -14,7 +14,7 @@ from .config import GameConfig
 from .maps import map_from_data
 from .randomness import Randomness
 from .rules import rule_set
-from .state import FIELDS, same
+from .state import FIELDS, flat, nested, same
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,7 +26,9 @@ _SAVED = tuple(f for f in FIELDS if f.saved)
 # Saved as they are (scalars and tuples), and the rest with their converters: split once, since
 # saving and loading are on the service's path for every move.
 _PLAIN = tuple(f.name for f in _SAVED if f.save is same and f.load is same)
-_CONVERTED = tuple(f for f in _SAVED if f.name not in _PLAIN)
+_FLAT = tuple(f.name for f in _SAVED if f.save is flat and f.load is flat)
+_NESTED = tuple(f.name for f in _SAVED if f.save is nested and f.load is nested)
+_CONVERTED = tuple(f for f in _SAVED if f.name not in _PLAIN + _FLAT + _NESTED)
 
 
 def to_dict(g: Game) -> dict[str, Any]:
@@ -39,6 +41,10 @@ def to_dict(g: Game) -> dict[str, Any]:
     }
     for name in _PLAIN:
         d[name] = getattr(g, name)
+    for name in _FLAT:
+        d[name] = getattr(g, name)[:]
+    for name in _NESTED:
+        d[name] = [x[:] for x in getattr(g, name)]
     for f in _CONVERTED:
         d[f.name] = f.save(getattr(g, f.name))
     d["ext"] = {name: ext.to_dict() for name, ext in g.ext.items()}
@@ -58,6 +64,10 @@ def from_dict(cls: type[Game], d: dict[str, Any]) -> Game:
     g.rng = Randomness(int(d["rng"]))
     for name in _PLAIN:
         setattr(g, name, d[name])
+    for name in _FLAT:
+        setattr(g, name, list(d[name]))
+    for name in _NESTED:
+        setattr(g, name, [list(x) for x in d[name]])
     for f in _CONVERTED:
         setattr(g, f.name, f.load(d.get(f.name, f.missing)))
     saved_ext = d.get("ext") or {}

@@ -25,11 +25,13 @@ def same(v: Any) -> Any:
     return v
 
 
-def _slice(v: Any) -> Any:
+def flat(v: Any) -> Any:
+    """A flat list, copied (the save and load of list fields)."""
     return list(v)
 
 
-def _slices(v: Any) -> Any:
+def nested(v: Any) -> Any:
+    """A list of lists, copied (the save and load of per-seat lists)."""
     return [list(x) for x in v]
 
 
@@ -103,20 +105,20 @@ FIELDS: tuple[Field, ...] = (
     Field("free_roads", "share", lambda g: 0),
     Field("winner_seat", "share", lambda g: -1),
     Field("version", "share", lambda g: 0),
-    Field("node_owner", "slice", lambda g: [-1] * g.board.n_nodes, _slice, _slice),
-    Field("node_level", "slice", lambda g: [0] * g.board.n_nodes, _slice, _slice),
-    Field("edge_owner", "slice", lambda g: [-1] * g.board.n_edges, _slice, _slice),
-    Field("bank", "slice", lambda g: [g.rules.bank[r] for r in g.rules.resources], _slice, _slice),
-    Field("deck", "slice", lambda g: list(g.rules.deck), _slice, _slice),
-    Field("knights", "slice", lambda g: [0] * len(g.players), _slice, _slice),
-    Field("revealed", "slice", lambda g: [0] * len(g.players), _slice, _slice),
-    Field("road_len", "slice", lambda g: [0] * len(g.players), _slice, _slice),
-    Field("setup_order", "slice", lambda g: [], _slice, _slice),
-    Field("removed_cards", "slice", lambda g: [], _slice, _slice),
-    Field("hands", "slices", _per_seat(lambda g: [0] * len(g.rules.resources)), _slices, _slices),
+    Field("node_owner", "slice", lambda g: [-1] * g.board.n_nodes, flat, flat),
+    Field("node_level", "slice", lambda g: [0] * g.board.n_nodes, flat, flat),
+    Field("edge_owner", "slice", lambda g: [-1] * g.board.n_edges, flat, flat),
+    Field("bank", "slice", lambda g: [g.rules.bank[r] for r in g.rules.resources], flat, flat),
+    Field("deck", "slice", lambda g: list(g.rules.deck), flat, flat),
+    Field("knights", "slice", lambda g: [0] * len(g.players), flat, flat),
+    Field("revealed", "slice", lambda g: [0] * len(g.players), flat, flat),
+    Field("road_len", "slice", lambda g: [0] * len(g.players), flat, flat),
+    Field("setup_order", "slice", lambda g: [], flat, flat),
+    Field("removed_cards", "slice", lambda g: [], flat, flat),
+    Field("hands", "slices", _per_seat(lambda g: [0] * len(g.rules.resources)), nested, nested),
     Field("devs", "slices", _per_seat(lambda g: []), _save_devs, _load_devs),
-    Field("pieces", "slices", _per_seat(lambda g: list(g.rules.pieces.values())), _slices, _slices),
-    Field("roads", "slices", _per_seat(lambda g: []), _slices, _slices),
+    Field("pieces", "slices", _per_seat(lambda g: list(g.rules.pieces.values())), nested, nested),
+    Field("roads", "slices", _per_seat(lambda g: []), nested, nested),
     Field(
         "discards",
         "dict",
@@ -131,7 +133,7 @@ FIELDS: tuple[Field, ...] = (
         lambda v: list(v) if v else None,
         lambda raw: (raw[0], raw[1]) if raw else None,
     ),
-    Field("start_rolls", "slices", lambda g: [], _slices, _slices),
+    Field("start_rolls", "slices", lambda g: [], nested, nested),
     Field("offer", "method", lambda g: None, _save_offer, _load_offer),
     Field(
         "counters",
