@@ -184,7 +184,24 @@ def variable_map(
     return MapSpec(hexes, harbors, desert, sea)
 
 
+#: Maps read from data, by their text: every save carries its map, and reading it again is most
+#: of a load's time. Bounded (cleared when full).
+_READ: dict[str, MapSpec] = {}
+
+
 def map_from_data(data: Mapping[str, object]) -> MapSpec:
+    """A map given as data (see _read_map); the same data read again gives the same spec."""
+    key = repr(data)
+    spec = _READ.get(key)
+    if spec is None:
+        spec = _read_map(data)
+        if len(_READ) >= 1024:
+            _READ.clear()
+        _READ[key] = spec
+    return spec
+
+
+def _read_map(data: Mapping[str, object]) -> MapSpec:
     """A map given as data: {"hexes": [[q, r, terrain, number], ...], "harbors": [[q, r, side,
     kind], ...], "robber": [q, r], "sea": [[q, r], ...]} (dict items {"q":..} are accepted too;
     a hex of terrain "sea" counts as listed sea; "harbors", "robber" and "sea" are optional)."""
