@@ -217,3 +217,13 @@ def test_rules_data_gives_costs_and_pieces_to_other_layers() -> None:
     assert data["pieces"] == {"road": 15, "settlement": 5, "city": 4}
     assert data["deck"]["knight"] == 14 and data["vp_target"] == 10
     assert json.loads(json.dumps(data)) == data
+
+
+def test_map_data_read_again_gives_the_same_spec() -> None:
+    """Issue 9 §1 (speed): every save carries its map; reading the same data again reuses the
+    spec, and changed data is read afresh."""
+    data = Game.new(GameConfig(players=PLAYERS, seed=11)).board.spec.to_dict()
+    assert map_from_data(json.loads(json.dumps(data))) is map_from_data(data)
+    changed = json.loads(json.dumps(data))
+    changed["robber"] = list(changed["hexes"][0][:2])
+    assert map_from_data(changed).robber != map_from_data(data).robber
