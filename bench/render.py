@@ -3,10 +3,11 @@
 First, the board as a restarted bot first meets it: `N` fresh processes (default 5) each render
 one board in the phone form, with no font loaded and no map drawn in memory, without the map
 cache, with an empty one (the map drawn and written) and with a filled one (the map read back),
-in interleaved rounds; min/median/max milliseconds. Then it times render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, in the
-phone form (the default) and the wide one, with and without highlighted spots, and prints
-median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
-of a map also draws and caches the map: that is shown apart as the cold start.
+in interleaved rounds; min/median/max milliseconds. Then, warm, it times render_board (drawing
+and PNG encoding) on a late 4-player game of the beginner map, in the phone form (the default)
+and the wide one, with and without highlighted spots, and prints median/min/max milliseconds and
+the PNG sizes; then the hand and the summary. The first picture of a map in a process that has
+drawn other things already is shown apart as the in-process cold start.
 """
 
 from __future__ import annotations
