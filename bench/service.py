@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import random
 import statistics
 import subprocess
@@ -199,6 +200,27 @@ async def sequential(
     return samples
 
 
+class GcPauses:
+    """The garbage collector's pauses (milliseconds) while installed: they stop the loop too."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._began = 0.0
+
+    def __enter__(self) -> GcPauses:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        else:
+            self.pauses.append((time.perf_counter() - self._began) * 1000)
+
+
 async def lag_monitor(samples: list[float], stop: asyncio.Event) -> None:
     """How late a 10 ms sleep wakes, in milliseconds, until `stop`."""
     while not stop.is_set():
@@ -226,6 +248,7 @@ async def concurrent(
             refused[code] += 1
         latencies.append((time.perf_counter() - at) * 1000)
 
+    collector = GcPauses().__enter__()
     start = time.perf_counter()
     due = start
     arrivals = 0
@@ -246,6 +269,8 @@ async def concurrent(
     elapsed = time.perf_counter() - start
     stop.set()
     await monitor
+    collector.__exit__()
+    gc_pauses = collector.pauses
     done = len(latencies)
     throughput = done / elapsed
     p99 = percentile(latencies, 99)
@@ -255,7 +280,8 @@ async def concurrent(
         f"(refused: {dict(refused) or 'none'}); act p50 {percentile(latencies, 50):6.1f} ms "
         f"p99 {p99:6.1f} max {max(latencies, default=float('nan')):6.1f}; "
         f"loop lag p50 {percentile(lags, 50):5.1f} p99 {percentile(lags, 99):6.1f} "
-        f"max {max(lags, default=float('nan')):6.1f} ms; {len(live)} live"
+        f"max {max(lags, default=float('nan')):6.1f} ms (gc: {len(gc_pauses)} pauses, "
+        f"max {max(gc_pauses, default=0.0):.1f} ms); {len(live)} live"
         + ("" if sustained else "  (not sustained)")
     )
     return sustained
