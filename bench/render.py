@@ -1,22 +1,29 @@
-"""Render benchmark: `python bench/render.py [rounds]`.
+"""Render benchmark: `python bench/render.py [rounds] [--cold N]`.
 
-Times render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, in the
-phone form (the default) and the wide one, with and without highlighted spots, and prints
-median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
-of a map also draws and caches the map: that is shown apart as the cold start.
+First, the board as a restarted bot first meets it: `N` fresh processes (default 5) each render
+one board in the phone form, with no font loaded and no map drawn in memory, without the map
+cache, with an empty one (the map drawn and written) and with a filled one (the map read back),
+in interleaved rounds; min/median/max milliseconds. Then, warm, it times render_board (drawing
+and PNG encoding) on a late 4-player game of the beginner map, in the phone form (the default)
+and the wide one, with and without highlighted spots, and prints median/min/max milliseconds and
+the PNG sizes; then the hand and the summary. The first picture of a map in a process that has
+drawn other things already is shown apart as the in-process cold start.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from render import render_board, render_hand, render_summary
+from render import MapCache, render_board, render_hand, render_summary
 from render.board import draw_board
 from render.cache import LruCache
 from tests.render import games
@@ -58,6 +65,38 @@ def clear_caches() -> None:
                 value.clear()
 
 
+def first_board(maps: str | None) -> None:
+    """In a fresh process: the milliseconds of the first board (the child side of `cold`)."""
+    view = games.late_game(9).view()
+    files = MapCache(maps) if maps else None
+    start = time.perf_counter()
+    data = render_board(view, names=games.NAMES, maps=files)
+    print(f"{(time.perf_counter() - start) * 1000:.3f} {len(data)}")
+
+
+def cold(processes: int) -> None:
+    """The first board of a fresh process, each way, in interleaved rounds."""
+    cases = ("no map cache", "map cache empty (drawn, written)", "map cache filled (read)")
+    times: dict[str, list[float]] = {case: [] for case in cases}
+    sizes: dict[str, int] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for round_ in range(processes):
+            for case in cases:
+                folder = Path(tmp) / f"maps-{round_}"  # a new folder each round: empty at first
+                command = [sys.executable, __file__, "--first-board"]
+                if case != cases[0]:
+                    command += ["--maps", str(folder)]
+                out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+                ms, size = out.split()
+                times[case].append(float(ms))
+                sizes[case] = int(size)
+    print(f"first board of a fresh process (phone form), {processes} processes each:")
+    for case in cases:
+        report(f"  {case}", times[case])
+    if len(set(sizes.values())) != 1:
+        print(f"  PNG sizes differ: {sizes}")
+
+
 def main(rounds: int) -> None:
     """Run every measurement."""
     late = games.late_game(9)
@@ -93,4 +132,14 @@ def main(rounds: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("rounds", type=int, nargs="?", default=200, help="warm rounds")
+    parser.add_argument("--cold", type=int, default=5, help="fresh processes per case")
+    parser.add_argument("--first-board", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--maps", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.first_board:
+        first_board(args.maps)
+    else:
+        cold(args.cold)
+        main(args.rounds)

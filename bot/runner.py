@@ -9,10 +9,12 @@ import signal
 import discord
 import yarl
 
+from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.settings import Settings, SettingsError
+from render import MapCache
 
 log = logging.getLogger("hexhaven")
 
@@ -43,7 +45,8 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     factory = scheduler if scheduler is not None else find_scheduler()
     if factory is None:
         log.info("no turn-timer scheduler installed")
-    bot = HexhavenBot(service, settings=settings, scheduler=factory)
+    pictures = Pictures(MapCache(settings.map_cache))
+    bot = HexhavenBot(service, settings=settings, scheduler=factory, pictures=pictures)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -50,6 +50,11 @@ class Settings:
             gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
         )
 
+    @property
+    def map_cache(self) -> Path:
+        """The folder of drawn maps kept across restarts: beside the database."""
+        return self.database.parent / "map-cache"
+
     def require_token(self) -> str:
         """The token, or `SettingsError` saying how to provide one."""
         if not self.token:

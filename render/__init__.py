@@ -8,6 +8,7 @@ from __future__ import annotations
 from .board import render_board
 from .hand import render_hand
 from .highlight import Highlight
+from .map_cache import MapCache
 from .palette import SEATS, Seat
 from .summary import GameRecord, PlayerResult, render_summary
 
@@ -15,6 +16,7 @@ __all__ = [
     "SEATS",
     "GameRecord",
     "Highlight",
+    "MapCache",
     "PlayerResult",
     "Seat",
     "render_board",

@@ -13,6 +13,7 @@ from .calibrate import palette_for
 from .compose import compose, layout
 from .geometry import FORMS, Form
 from .highlight import Highlight, HighlightLike
+from .map_cache import MapCache
 from .view import read_public
 
 DEFAULT_WIDTH = 1000
@@ -27,6 +28,7 @@ def render_board(
     size: int = DEFAULT_WIDTH,
     names: Mapping[str, str] | None = None,
     form: Form = "phone",
+    maps: MapCache | None = None,
 ) -> bytes:
     """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide.
 
@@ -35,9 +37,11 @@ def render_board(
     the names shown in the panel (ids are shown otherwise). `form` is "phone" (the map across the
     whole width with larger labels, the panel under it: readable when a phone shrinks the picture
     to 400 pixels) or "wide" (the panel beside the map). Raises ValueError for a private view,
-    an unknown spot or form, or a size outside 400-3000 pixels.
+    an unknown spot or form, or a size outside 400-3000 pixels. `maps` keeps the work done once
+    per map (its drawing and palette) in files, so the first board of a map after a restart is
+    read instead of drawn; the bytes are the same with or without it.
     """
-    im, colours = _draw(view, highlight, size, names, form)
+    im, colours = _draw(view, highlight, size, names, form, maps)
     return encode.png(im, colours)
 
 
@@ -48,9 +52,10 @@ def draw_board(
     size: int = DEFAULT_WIDTH,
     names: Mapping[str, str] | None = None,
     form: Form = "phone",
+    maps: MapCache | None = None,
 ) -> Image.Image:
     """`render_board` before encoding: the RGB picture."""
-    return _draw(view, highlight, size, names, form)[0]
+    return _draw(view, highlight, size, names, form, maps)[0]
 
 
 def _draw(
@@ -59,6 +64,7 @@ def _draw(
     size: int,
     names: Mapping[str, str] | None,
     form: Form,
+    maps: MapCache | None = None,
 ) -> tuple[Image.Image, Image.Image]:
     if not MIN_WIDTH <= size <= MAX_WIDTH:
         raise ValueError(f"size must be between {MIN_WIDTH} and {MAX_WIDTH} pixels")
@@ -68,6 +74,6 @@ def _draw(
     hl = Highlight.coerce(highlight)
     hl.check(public.board)
     lay = layout(public, size, form)
-    im = compose(public, hl, lay, names or {})
-    colours = palette_for(public.board, lay, tuple(p["seat"] for p in public.players))
+    im = compose(public, hl, lay, names or {}, maps)
+    colours = palette_for(public.board, lay, tuple(p["seat"] for p in public.players), maps)
     return im, colours

@@ -15,6 +15,7 @@ from .cache import LruCache
 from .compose import compose
 from .geometry import Layout
 from .highlight import Highlight
+from .map_cache import MapCache
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
 from .view import Board, PublicView
@@ -24,12 +25,31 @@ COLOURS = 256
 _palettes: LruCache[tuple[str, Layout, tuple[int, ...]], Image.Image] = LruCache(16)
 
 
-def palette_for(board: Board, lay: Layout, seats: tuple[int, ...]) -> Image.Image:
-    """A "P" image whose palette suits every picture of `board` in `lay` with these seats."""
-    return _palettes.get((board.key, lay, seats), lambda: _learn(board, lay, seats))
+def palette_for(
+    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None = None
+) -> Image.Image:
+    """A "P" image whose palette suits every picture of `board` in `lay` with these seats, read
+    from `files` or learnt (and then kept there) the first time in this process."""
+    return _palettes.get((board.key, lay, seats), lambda: _load_or_learn(board, lay, seats, files))
 
 
-def _learn(board: Board, lay: Layout, seats: tuple[int, ...]) -> Image.Image:
+def _load_or_learn(
+    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None
+) -> Image.Image:
+    if files is None:
+        return _learn(board, lay, seats)
+    key = files.key("palette", board.key, lay, ",".join(map(str, seats)))
+    stored = files.load_palette(key)
+    if stored is not None:
+        return stored
+    colours = _learn(board, lay, seats, files)
+    files.save_palette(key, colours)
+    return colours
+
+
+def _learn(
+    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None = None
+) -> Image.Image:
     sample = sample_view(board, seats)
     spots = sorted(board.intersections)
     hl = Highlight(
@@ -37,12 +57,12 @@ def _learn(board: Board, lay: Layout, seats: tuple[int, ...]) -> Image.Image:
         paths=sorted(board.paths)[::9],
         hexes=[h.id for h in board.hexes[::5]],
     )
-    shaded = map_layer(board, lay).with_ids.crop(lay.map_box)
+    shaded = map_layer(board, lay, files).with_ids.crop(lay.map_box)
     for tile in board.hexes:
         draw_shade(shaded, lay, board, tile.id)
         draw_robber(shaded, lay, board, tile.id)
     sheet = Image.new("RGB", (lay.width, lay.height + shaded.height))
-    sheet.paste(compose(sample, hl, lay, {}), (0, 0))
+    sheet.paste(compose(sample, hl, lay, {}, files), (0, 0))
     sheet.paste(shaded, (0, lay.height))
     # every other pixel each way is plenty to learn the colours from, in a quarter of the time
     sample_pixels = sheet.resize((sheet.width // 2, sheet.height // 2), Image.Resampling.NEAREST)

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 from . import labels, panel
 from .geometry import Form, Layout, board_layout, phone_layout
 from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
+from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
 from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
@@ -29,11 +30,15 @@ def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
 
 
 def compose(
-    public: PublicView, hl: Highlight, lay: Layout, names: Mapping[str, str]
+    public: PublicView,
+    hl: Highlight,
+    lay: Layout,
+    names: Mapping[str, str],
+    files: MapCache | None = None,
 ) -> Image.Image:
-    """The RGB board picture."""
+    """The RGB board picture (its map layer read from `files` when not in memory yet)."""
     hidden = {b["intersection"] for b in public.buildings} | set(hl.intersections)
-    im = map_layer(public.board, lay).base(hidden, public.board, lay)
+    im = map_layer(public.board, lay, files).base(hidden, public.board, lay)
     draw_pieces(im, lay, public, hl, hidden)
     panel.draw_panel(im, lay, public, names)
     return im

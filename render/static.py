@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from . import harbors, labels, palette, terrain, tokens
 from .cache import LruCache
 from .geometry import Layout
+from .map_cache import MapCache
 from .view import Board
 
 SUPERSAMPLE = 2
@@ -38,9 +39,22 @@ class MapLayer:
 _layers: LruCache[tuple[str, Layout], MapLayer] = LruCache(16)
 
 
-def map_layer(board: Board, lay: Layout) -> MapLayer:
-    """The cached map pictures of `board` in `lay`."""
-    return _layers.get((board.key, lay), lambda: _build(board, lay))
+def map_layer(board: Board, lay: Layout, files: MapCache | None = None) -> MapLayer:
+    """The cached map pictures of `board` in `lay`, read from `files` or drawn (and then kept
+    there) the first time in this process."""
+    return _layers.get((board.key, lay), lambda: _load_or_build(board, lay, files))
+
+
+def _load_or_build(board: Board, lay: Layout, files: MapCache | None) -> MapLayer:
+    if files is None:
+        return _build(board, lay)
+    key = files.key("layer", board.key, lay)
+    stored = files.load_images(key, 2, (lay.width, lay.height), palette.PANEL)
+    if stored is not None:
+        return MapLayer(stored[0], stored[1])
+    layer = _build(board, lay)
+    files.save_images(key, [layer.with_ids, layer.plain], palette.PANEL)
+    return layer
 
 
 def _build(board: Board, lay: Layout) -> MapLayer:

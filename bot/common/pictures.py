@@ -9,7 +9,7 @@ from typing import Any
 from bot.common.summary import render_record
 from bot.store.records import GameRecord as StoredRecord
 from engine import GameView
-from render import render_board, render_hand, render_summary
+from render import MapCache, render_board, render_hand, render_summary
 
 
 class PrivateViewError(ValueError):
@@ -17,7 +17,13 @@ class PrivateViewError(ValueError):
 
 
 class Pictures:
-    """Board, hand and summary PNGs. Subclass to observe what gets rendered (tests do)."""
+    """Board, hand and summary PNGs. Subclass to observe what gets rendered (tests do).
+
+    `maps` keeps each map's drawing in files, so the first board of a map after a restart is
+    read rather than drawn."""
+
+    def __init__(self, maps: MapCache | None = None) -> None:
+        self.maps = maps
 
     async def board(
         self,
@@ -28,7 +34,9 @@ class Pictures:
         """The public board; refuses a view that carries someone's hand."""
         if view.get("you") is not None:
             raise PrivateViewError("the board picture is public: render it from the public view")
-        return await asyncio.to_thread(render_board, view, highlight=highlight, names=dict(names))
+        return await asyncio.to_thread(
+            render_board, view, highlight=highlight, names=dict(names), maps=self.maps
+        )
 
     async def hand(self, view: GameView, player: str, names: Mapping[str, str]) -> bytes:
         """One player's hand, from that player's own view (for their eyes only)."""

@@ -26,6 +26,7 @@ class RecordingPictures(Pictures):
     """Pictures that remember what they were drawn from, and a digest of every PNG."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.boards: list[Mapping[str, Any]] = []
         self.highlights: list[Any] = []
         self.hands: list[str] = []

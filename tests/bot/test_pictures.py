@@ -1,0 +1,26 @@
+"""The bot's pictures keep each map's drawing in the folder beside the database (issue 10,
+pictures: the first board after a restart is read, not drawn)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.common.pictures import Pictures
+from bot.settings import Settings
+from engine import Game, GameConfig
+from render import MapCache, render_board
+
+
+def test_the_map_cache_lives_beside_the_database(tmp_path: Path) -> None:
+    """Issue 10: the bot's data folder holds the map cache, next to its database file."""
+    settings = Settings.from_env({"HEXHAVEN_DB": str(tmp_path / "data" / "hexhaven.db")})
+    assert settings.map_cache == tmp_path / "data" / "map-cache"
+
+
+async def test_a_board_posted_through_the_map_cache_is_unchanged(tmp_path: Path) -> None:
+    """Issue 10: with a map cache the bot posts the same bytes, and the map is kept in files."""
+    view = Game.new(GameConfig(players=["a", "b", "c"], seed=3)).view(None)
+    names = {"a": "Ann", "b": "Bo", "c": "Cy"}
+    png = await Pictures(MapCache(tmp_path)).board(view, names)
+    assert png == render_board(view, names=names)
+    assert list(tmp_path.glob("*.png")) and list(tmp_path.glob("*.palette"))
