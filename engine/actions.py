@@ -235,13 +235,30 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
+#: Longest number and text quoted back in a refusal (a pasted novel is not repeated in full).
+_QUOTE = 40
+#: Digits in a number the notation reads: more can be no count or spot of any board.
+_DIGITS = 6
+
+
+def _quoted(text: str) -> str:
+    return text if len(text) <= _QUOTE else text[: _QUOTE - 1] + "…"
+
+
 def _bad(text: str, hint: str, **params: object) -> IllegalAction:
     """A notation refusal: `hint` says what is wrong (one sentence each in the catalogue)."""
-    return IllegalAction("bad_notation", hint=hint, text=text, **params)
+    quoted = {k: _quoted(v) if isinstance(v, str) else v for k, v in params.items()}
+    return IllegalAction("bad_notation", hint=hint, text=_quoted(text), **quoted)
+
+
+def _digits(word: str) -> bool:
+    """Plain ASCII digits, few enough for a count or a spot: `str.isdigit` alone also accepts
+    '²' and '①', which `int` cannot read (issue 11)."""
+    return word.isascii() and word.isdigit() and len(word) <= _DIGITS
 
 
 def _int(word: str, text: str, hint: str = "not_a_count") -> int:
-    if not word.isdigit():
+    if not _digits(word):
         raise _bad(text, hint, word=word)
     return int(word)
 
@@ -249,7 +266,7 @@ def _int(word: str, text: str, hint: str = "not_a_count") -> int:
 def _spot(word: str, text: str) -> int:
     """An intersection number as written; a signed one is read so that the game can refuse it
     with the board's range (it knows the board, the parser does not)."""
-    if word.startswith("-") and word[1:].isdigit():
+    if word.startswith("-") and _digits(word[1:]):
         return -int(word[1:])
     return _int(word, text, "not_a_spot")
 

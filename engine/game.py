@@ -242,6 +242,9 @@ class Game:
         handler = self.rules.handlers.get(type(action))
         if handler is None:
             raise IllegalAction("bad_notation", hint="not_an_action")
+        shape = self.rules.shapes.get(type(action))
+        if shape is not None and not shape(action):
+            raise IllegalAction("bad_notation", hint="malformed")
         events: list[Event] = []
         handler(self, seat, action, events)
         if (

@@ -27,6 +27,10 @@ MESSAGES = (
     Message("refusal.already_rolled", "You have already rolled this turn."),
     # Notation.
     Message("refusal.bad_notation.not_an_action", "That is not an action of this game."),
+    Message(
+        "refusal.bad_notation.malformed",
+        "That move is not well formed: choose it from your moves or type it as the rules show.",
+    ),
     Message("refusal.bad_notation.not_text", "An action must be written as text."),
     Message("refusal.bad_notation.empty", "There is no move to read: the text is empty."),
     Message("refusal.bad_notation.not_a_count", _READ + "“{word}” is not a count of cards."),

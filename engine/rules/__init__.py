@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..actions import Parser
 from ..errors import ConfigError
+from ..shapes import shape_check
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -113,6 +114,8 @@ class RuleSet:
         self.parsers: dict[str, Parser] = {}
         self.actions: dict[type[Action], ActionType] = {}
         self.handlers: dict[type[Action], Handler] = {}
+        #: Per action class with fields, the check of their types (engine/shapes.py).
+        self.shapes: dict[type[Action], Callable[[object], bool]] = {}
         self.keeps_offer: tuple[type[Action], ...] = ()
         self.phases: dict[str, Phase] = {}
         self.fields: tuple[Field, ...] = ()
@@ -193,6 +196,9 @@ class RuleSet:
             self.vp.get("largest_army", 0),
         )
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
+        self.shapes = {
+            cls: check for cls in self.actions if (check := shape_check(cls)) is not None
+        }
         self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
         for name, extra in self._extra_legal.items():
             self.phases[name] = replace(

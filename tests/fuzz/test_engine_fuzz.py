@@ -1,15 +1,11 @@
 """Issue 11, the engine under arbitrary input: the notation and `Game.apply` only refuse.
 
-Skipped until the engine's fixes land: today `Action.parse` raises `ValueError` for digits that
-`str.isdigit()` accepts but `int()` does not (`build settlement ²`, `discard ① ore`) and for
-numbers of more than 4,300 digits, and `Game.apply` raises `IndexError`, `TypeError` or
-`AttributeError` for actions built with fields of the wrong shape (`BuildRoad((1,))`,
-`BuildRoad(None)`, `MoveRobber(None, None)`). `python -m tests.fuzz --engine` shows them.
+The cases the fuzzer first found have tests of their own in tests/engine/test_malformed.py;
+`python -m tests.fuzz --minutes N --engine` is the longer run by hand.
 """
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,14 +13,9 @@ from engine import Action
 from tests.fuzz.engine_props import AWAITED, PLAYERS, apply_only_refuses, parse_only_refuses
 from tests.fuzz.strategies import malformed_action, notation
 
-PENDING = pytest.mark.skip(
-    reason="engine crashes listed in issue 11 (unicode digits, huge numbers, malformed "
-    "actions): to be fixed in the engine after the rule-set and refusal-code work lands"
-)
 QUICK = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@PENDING
 @QUICK
 @given(notation)
 def test_the_notation_only_refuses(text: str) -> None:
@@ -32,7 +23,6 @@ def test_the_notation_only_refuses(text: str) -> None:
     parse_only_refuses(text)
 
 
-@PENDING
 @QUICK
 @given(
     st.integers(0, 9),

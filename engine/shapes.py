@@ -1,0 +1,64 @@
+"""Shape checks of actions: whoever built an action object, its fields have the types its class
+declares before any rule reads them (issue 11: `BuildRoad(None)`, `MoveRobber(None, None)`).
+
+A check is made once per action class from its dataclass fields' annotations. It knows `int`
+(never `bool`), `str`, `bool`, `None`, unions of these, and tuples (`tuple[int, int]`,
+`tuple[str, ...]`), nested; a field of any other type is left to the handler.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass
+
+Check = Callable[[object], bool]
+
+
+def _any(_: object) -> bool:
+    return True
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check(hint: object) -> Check:
+    """The check of one annotation."""
+    if hint is int:
+        return _is_int
+    if hint in (str, bool):
+        kind = typing.cast(type, hint)
+        return lambda value: isinstance(value, kind)
+    if hint is type(None):
+        return lambda value: value is None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = tuple(_check(a) for a in args)
+        return lambda value: any(option(value) for option in options)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _check(args[0])
+            return lambda value: isinstance(value, tuple) and all(item(v) for v in value)
+        items = tuple(_check(a) for a in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(check(v) for check, v in zip(items, value, strict=True))
+        )
+    return _any
+
+
+def shape_check(cls: type) -> Check | None:
+    """A check that an instance of `cls` has fields of the declared types; None for a class
+    with no fields to check."""
+    if not is_dataclass(cls):
+        return None
+    hints = typing.get_type_hints(cls)
+    checks = tuple((f.name, _check(hints[f.name])) for f in fields(cls))
+    checks = tuple((name, check) for name, check in checks if check is not _any)
+    if not checks:
+        return None
+    return lambda action: all(check(getattr(action, name)) for name, check in checks)
