@@ -20,17 +20,12 @@ def _any(_: object) -> bool:
     return True
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check(hint: object) -> Check:
-    """The check of one annotation."""
-    if hint is int:
-        return _is_int
-    if hint in (str, bool):
+    """The check of one annotation (exact types: `type(v) is int` also refuses a bool; this runs
+    on every move, so it is kept to a few operations)."""
+    if hint in (int, str, bool):
         kind = typing.cast(type, hint)
-        return lambda value: isinstance(value, kind)
+        return lambda value: type(value) is kind
     if hint is type(None):
         return lambda value: value is None
     origin = typing.get_origin(hint)
@@ -41,8 +36,22 @@ def _check(hint: object) -> Check:
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             item = _check(args[0])
-            return lambda value: isinstance(value, tuple) and all(item(v) for v in value)
+
+            def each(value: object) -> bool:
+                if type(value) is not tuple:
+                    return False
+                for v in value:  # noqa: SIM110  (a loop: all() over a generator is slower here)
+                    if not item(v):
+                        return False
+                return True
+
+            return each
         items = tuple(_check(a) for a in args)
+        if len(items) == 2:
+            first, second = items
+            return lambda value: (
+                type(value) is tuple and len(value) == 2 and first(value[0]) and second(value[1])
+            )
         return lambda value: (
             isinstance(value, tuple)
             and len(value) == len(items)
@@ -61,4 +70,14 @@ def shape_check(cls: type) -> Check | None:
     checks = tuple((name, check) for name, check in checks if check is not _any)
     if not checks:
         return None
-    return lambda action: all(check(getattr(action, name)) for name, check in checks)
+    if len(checks) == 1:
+        ((name, check),) = checks
+        return lambda action: check(getattr(action, name))
+
+    def every(action: object) -> bool:
+        for name, check in checks:  # noqa: SIM110  (as above)
+            if not check(getattr(action, name)):
+                return False
+        return True
+
+    return every
