@@ -10,7 +10,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot import health, logs, runner
+from bot.service import rule_data
 from bot.settings import Settings, SettingsError, load_dotenv_file
+
+#: The base game's presets and maps, as the engine's rule set has them.
+BASE = rule_data()
 
 EXIT_CONFIG = 2
 
@@ -35,8 +39,8 @@ def parser() -> argparse.ArgumentParser:
     local.add_argument("--db", help="database file (default: a temporary one)")
     local.add_argument("--boards", default="boards", help="folder for board pictures")
     local.add_argument("--seed", type=int, help="seed for seat order and the game (repeatable)")
-    local.add_argument("--map", choices=("beginner", "variable"), default="variable")
-    local.add_argument("--preset", choices=("official", "legacy1995", "tournament"))
+    local.add_argument("--map", choices=BASE["maps"], default="variable")
+    local.add_argument("--preset", choices=BASE["presets"])
     local.add_argument("--vp", type=int, help="victory points to win")
     local.add_argument(
         "--follow",

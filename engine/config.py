@@ -51,8 +51,9 @@ class GameConfig:
             raise ConfigError("unknown_preset", name=self.preset, choices=list(rules.presets))
         if isinstance(self.map, str) and self.map not in rules.maps:
             raise ConfigError("unknown_map", name=self.map, choices=list(rules.maps))
-        if self.vp_to_win is not None and not 3 <= self.vp_to_win <= 30:
-            raise ConfigError("vp_target", least=3, most=30)
+        least, most = rules.vp_range
+        if self.vp_to_win is not None and not least <= self.vp_to_win <= most:
+            raise ConfigError("vp_target", least=least, most=most)
         self.switches()  # validates options
 
     def switches(self) -> dict[str, Any]:

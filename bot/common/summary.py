@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.service.options import TableOptions
+from bot.service.options import TableOptions, rule_data
 from bot.service.prompts import plural
 from bot.store.records import GameRecord as StoredRecord
-from engine import VP_TO_WIN, GameView
+from engine import GameView
 from render import GameRecord, PlayerResult
 
 
@@ -78,7 +78,8 @@ def render_record(record: StoredRecord) -> GameRecord:
             line.append(int(scores.get(player, {}).get("total", line[-1] if line else 0)))
     dice = [sum(d) for _seq, _player, d in record.rolls if len(d) == 2]
     # The chart's scale fits the points this game was played to.
-    target = TableOptions.from_dict(record.options).vp_to_win or VP_TO_WIN
+    options = TableOptions.from_dict(record.options)
+    target = options.vp_to_win or rule_data(options.rules)["vp_target"]
     return GameRecord(
         players=players, dice=dice, vp_history=history, winner=record.winner, target=target
     )

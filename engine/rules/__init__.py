@@ -104,6 +104,8 @@ class RuleSet:
         # Victory points per source, and the default target.
         self.vp: dict[str, int] = {}
         self.vp_target: int = 10
+        #: The victory point targets a table may choose.
+        self.vp_range: tuple[int, int] = (3, 30)
         self.seats: tuple[int, int] = (3, 4)
         self.longest_road_min: int = 5
         self.largest_army_min: int = 3
@@ -287,6 +289,7 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "dice": rules.dice,
         "vp": dict(rules.vp),
         "vp_target": rules.vp_target,
+        "vp_range": list(rules.vp_range),
         "seats": list(rules.seats),
         "longest_road_min": rules.longest_road_min,
         "largest_army_min": rules.largest_army_min,

@@ -59,3 +59,32 @@ def test_key_value_tables_take_only_plain_names() -> None:
         KeyValues("user_preferences; DROP TABLE tables", "user_id")
     with pytest.raises(ValueError):
         KeyValues("server_settings", "guild_id = guild_id OR 1")
+
+
+def test_lobby_and_terminal_choices_are_the_rule_sets() -> None:
+    """Issue 9 §3: presets, maps and the victory point range offered by `/game new` and by
+    `python -m bot local` are the base rule set's, not copies."""
+    from bot import cli
+    from bot.discord_app.lobby import cog
+    from engine import rule_set
+
+    base = rule_set("base")
+    assert [c.value for c in cog.PRESETS] == list(base.presets)
+    assert [c.value for c in cog.MAPS] == list(base.maps)
+    assert base.vp_range == (cog.VP_LEAST, cog.VP_MOST)
+    local = cli.parser()._subparsers._group_actions[0].choices["local"]  # type: ignore[union-attr]
+    by_flag = {a.dest: a for a in local._actions}
+    assert list(by_flag["map"].choices or ()) == list(base.maps)
+    assert list(by_flag["preset"].choices or ()) == list(base.presets)
+
+
+def test_the_engine_checks_the_victory_point_range_of_its_rule_set() -> None:
+    """Issue 9 §1/§3: the target's range is rule-set data that the engine's check reads."""
+    from engine import ConfigError, GameConfig, rule_set
+
+    least, most = rule_set("base").vp_range
+    GameConfig(players=("a", "b", "c"), vp_to_win=most)
+    with pytest.raises(ConfigError):
+        GameConfig(players=("a", "b", "c"), vp_to_win=most + 1)
+    with pytest.raises(ConfigError):
+        GameConfig(players=("a", "b", "c"), vp_to_win=least - 1)

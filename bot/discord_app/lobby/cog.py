@@ -11,16 +11,16 @@ from discord.ext import commands
 
 from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.respond import Reply, is_admin, user_of
-from bot.service import Refusal, TableOptions, User
+from bot.service import Refusal, TableOptions, User, rule_data
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-PRESETS = [app_commands.Choice(name=n, value=n) for n in ("official", "legacy1995", "tournament")]
-MAPS = [
-    app_commands.Choice(name="beginner (the rulebook's set-up)", value="beginner"),
-    app_commands.Choice(name="variable (shuffled)", value="variable"),
-]
+BASE = rule_data()
+PRESETS = [app_commands.Choice(name=n, value=n) for n in BASE["presets"]]
+_MAP_LABELS = {"beginner": "beginner (the rulebook's set-up)", "variable": "variable (shuffled)"}
+MAPS = [app_commands.Choice(name=_MAP_LABELS.get(n, n), value=n) for n in BASE["maps"]]
+VP_LEAST, VP_MOST = BASE["vp_range"]
 TIMEOUTS = [
     app_commands.Choice(name="ping the player", value="ping"),
     app_commands.Choice(name="play a safe default move", value="default"),
@@ -53,7 +53,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     @app_commands.describe(
         preset="Rules edition",
         map="Board",
-        vp="Victory points to win (3-30; default 10)",
+        vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {BASE['vp_target']})",
         turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
         on_timeout="What happens when a player runs out of time",
     )
@@ -63,7 +63,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         interaction: discord.Interaction[Any],
         preset: str | None = None,
         map: str | None = None,
-        vp: app_commands.Range[int, 3, 30] | None = None,
+        vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
         turn_time: str | None = None,
         on_timeout: str | None = None,
     ) -> None:
