@@ -9,6 +9,9 @@ an idle scheduler uses. Prints figures; asserts nothing.
 - firing: the scheduler loop marking deadlines fired one transaction each, and real reminders
   and expiries through the service (a reminder recorded, or a default move committed) with
   100k other deadlines pending, beside a player's own `act` for comparison;
+- the parts of a fire whose game is loaded from the database (reading the table, loading the
+  game, the public view a reminder words its line from, an empty write transaction), each
+  min/median/max over interleaved rounds, so what a fire costs can be read off;
 - idle: the process CPU time over one idle second with the next deadline a day away.
 """
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -27,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.service import Outcome, Service, User
 from bot.service.cache import GameCache
+from bot.service.loading import load_game
 from bot.store import Store, deadlines
 from bot.store.connection import Synchronous
 from bot.store.deadlines import DeadlineRow
@@ -202,6 +207,46 @@ async def act_latency(count: int) -> None:
     print(f"  player's act     {elapsed / count * 1e3:6.2f} ms each (a roll, for comparison)")
 
 
+async def fire_parts(count: int, rounds: int) -> None:
+    """What the steps of a fire cost on `count` games loaded from the database."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "p.db", synchronous="NORMAL")
+        service = Service(store, rng=random.Random(5), clock=ManualClock(T0), cache_size=0)
+        try:
+            await _games_in_play(service, count)
+            tables = [await service.core.latest(channel) for channel in range(count)]
+            parts: dict[str, list[float]] = {
+                name: []
+                for name in ("read the table", "load the game", "public view", "empty write")
+            }
+            for _ in range(rounds):
+                started = time.perf_counter()
+                for table in tables:
+                    await service.table_by_id(table.id)
+                parts["read the table"].append(time.perf_counter() - started)
+                started = time.perf_counter()
+                games = [await load_game(store, t.id, t.row.version) for t in tables]
+                parts["load the game"].append(time.perf_counter() - started)
+                started = time.perf_counter()
+                for game in games:
+                    game.view(None)
+                parts["public view"].append(time.perf_counter() - started)
+                started = time.perf_counter()
+                for _ in tables:
+                    async with store.transaction():
+                        pass
+                parts["empty write"].append(time.perf_counter() - started)
+        finally:
+            await service.close()
+    print(f"Parts of a fire, games loaded from the database ({rounds} rounds of {count}):")
+    for name, totals in parts.items():
+        each = [t / count * 1e3 for t in totals]
+        print(
+            f"  {name:<16} median {statistics.median(each):5.2f} ms each "
+            f"(min {min(each):5.2f}, max {max(each):5.2f})"
+        )
+
+
 async def idle_cpu() -> None:
     """Process CPU time of one idle second with the scheduler sleeping on a far deadline."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -230,6 +275,7 @@ async def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repeat", type=int, default=2_000, help="calls per figure")
     parser.add_argument("--fires", type=int, default=100, help="games whose timers fire")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of the parts of a fire")
     args = parser.parse_args()
     await scheduling(args.sizes, args.repeat)
     print()
@@ -239,6 +285,8 @@ async def main() -> None:
     for synchronous, warm in runs:
         await service_firing(args.sizes[-1], args.fires, synchronous, warm)
     await act_latency(args.fires)
+    print()
+    await fire_parts(args.fires, args.rounds)
     print()
     await idle_cpu()
 
