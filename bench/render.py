@@ -1,13 +1,16 @@
-"""Render benchmark: `python bench/render.py [rounds] [--cold N]`.
+"""Render benchmark: `python bench/render.py [rounds] [--cold N] [--before OLD_CHECKOUT]`.
 
 First, the board as a restarted bot first meets it: `N` fresh processes (default 5) each render
 one board in the phone form, with no font loaded and no map drawn in memory, without the map
-cache, with an empty one (the map drawn and written) and with a filled one (the map read back),
-in interleaved rounds; min/median/max milliseconds. Then, warm, it times render_board (drawing
-and PNG encoding) on a late 4-player game of the beginner map, in the phone form (the default)
-and the wide one, with and without highlighted spots, and prints median/min/max milliseconds and
-the PNG sizes; then the hand and the summary. The first picture of a map in a process that has
-drawn other things already is shown apart as the in-process cold start.
+cache, with an empty one (the map drawn and written) and with a filled one (the map read back);
+then after the warm-up a starting bot does (`render.warm_up`), for a new map and for a map in the
+cache; with `--before`, the same first board drawn by an older checkout's renderer (its default
+form); all in interleaved rounds; min/median/max milliseconds. Then, warm, it times
+render_board (drawing and PNG encoding) on a late 4-player game of the beginner map, in the phone
+form (the default) and the wide one, with and without highlighted spots, and prints
+median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
+of a map in a process that has drawn other things already is shown apart as the in-process cold
+start.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from render import MapCache, render_board, render_hand, render_summary
+from render import MapCache, render_board, render_hand, render_summary, warm_up
 from render.board import draw_board
 from render.cache import LruCache
 from tests.render import games
@@ -65,31 +68,69 @@ def clear_caches() -> None:
                 value.clear()
 
 
-def first_board(maps: str | None) -> None:
-    """In a fresh process: the milliseconds of the first board (the child side of `cold`)."""
+def first_board(maps: str | None, warm: bool) -> None:
+    """In a fresh process: the milliseconds of the first board (the child side of `cold`), after
+    the warm-up a starting bot does (`render.warm_up`) if `warm`."""
     view = games.late_game(9).view()
     files = MapCache(maps) if maps else None
+    if warm:
+        warm_up()
     start = time.perf_counter()
     data = render_board(view, names=games.NAMES, maps=files)
     print(f"{(time.perf_counter() - start) * 1000:.3f} {len(data)}")
 
 
-def cold(processes: int) -> None:
+_BEFORE = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from render import render_board
+from tests.render import games
+view = games.late_game(9).view()
+start = time.perf_counter()
+data = render_board(view, names=games.NAMES)
+print(f"{(time.perf_counter() - start) * 1000:.3f} {len(data)}")
+"""
+
+
+def cold(processes: int, before: str | None) -> None:
     """The first board of a fresh process, each way, in interleaved rounds."""
-    cases = ("no map cache", "map cache empty (drawn, written)", "map cache filled (read)")
+    cases: tuple[str, ...] = (
+        "no map cache",
+        "map cache empty (drawn, written)",
+        "map cache filled (read)",
+        "warmed, a new map (drawn)",
+        "warmed, map cache filled (read)",
+    )
+    if before:
+        cases += (f"before: {before}",)
     times: dict[str, list[float]] = {case: [] for case in cases}
     sizes: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for round_ in range(processes):
             for case in cases:
-                folder = Path(tmp) / f"maps-{round_}"  # a new folder each round: empty at first
+                # A new folder each round: filled by "map cache empty", read by the "filled"
+                # cases; a warmed-up process meets a new map in a folder of its own.
+                folder = Path(tmp) / f"maps-{round_}"
+                if case.endswith("(drawn)"):
+                    folder = Path(tmp) / f"new-{round_}"
                 command = [sys.executable, __file__, "--first-board"]
-                if case != cases[0]:
+                if case.startswith("before"):
+                    command = [sys.executable, "-c", _BEFORE, str(before)]
+                elif case.startswith("warmed"):
+                    command.append("--warm")
+                if case != cases[0] and not case.startswith("before"):
                     command += ["--maps", str(folder)]
-                out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+                out = subprocess.run(
+                    command,
+                    check=True,
+                    capture_output=True,
+                    text=True,
+                    cwd=before if case.startswith("before") else None,
+                ).stdout
                 ms, size = out.split()
                 times[case].append(float(ms))
-                sizes[case] = int(size)
+                if not case.startswith("before"):
+                    sizes[case] = int(size)
     print(f"first board of a fresh process (phone form), {processes} processes each:")
     for case in cases:
         report(f"  {case}", times[case])
@@ -137,9 +178,11 @@ if __name__ == "__main__":
     parser.add_argument("--cold", type=int, default=5, help="fresh processes per case")
     parser.add_argument("--first-board", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--maps", help=argparse.SUPPRESS)
+    parser.add_argument("--warm", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--before", help="an older checkout to measure beside this one")
     args = parser.parse_args()
     if args.first_board:
-        first_board(args.maps)
+        first_board(args.maps, args.warm)
     else:
-        cold(args.cold)
+        cold(args.cold, args.before)
         main(args.rounds)

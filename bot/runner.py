@@ -35,6 +35,16 @@ def check_turn_time(settings: Settings) -> None:
         raise SettingsError(f"HEXHAVEN_TURN_TIME: {refusal.message}") from None
 
 
+async def warm_up(pictures: Pictures) -> None:
+    """Warm the pictures up; a failure is logged and costs only a slower first board."""
+    try:
+        ms = await pictures.warm_up()
+    except Exception:
+        log.exception("warming the pictures up failed; the first board will be slower")
+    else:
+        log.info("pictures warmed up in %.0f ms", ms)
+
+
 async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> int:
     """Log in and serve until SIGINT or SIGTERM; raises `SettingsError` for a refused token."""
     token = settings.require_token()
@@ -51,6 +61,7 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    warming = asyncio.create_task(warm_up(pictures))  # while the bot logs in
     try:
         async with bot:
             serving = asyncio.create_task(bot.start(token))
@@ -68,6 +79,7 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
+        await warming
         await service.close()
     log.info("stopped")
     return 0

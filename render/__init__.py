@@ -11,6 +11,7 @@ from .highlight import Highlight
 from .map_cache import MapCache
 from .palette import SEATS, Seat
 from .summary import GameRecord, PlayerResult, render_summary
+from .warm import warm_up
 
 __all__ = [
     "SEATS",
@@ -22,4 +23,5 @@ __all__ = [
     "render_board",
     "render_hand",
     "render_summary",
+    "warm_up",
 ]

@@ -9,7 +9,7 @@ from typing import Any
 from bot.common.summary import render_record
 from bot.store.records import GameRecord as StoredRecord
 from engine import GameView
-from render import MapCache, render_board, render_hand, render_summary
+from render import MapCache, render_board, render_hand, render_summary, warm_up
 
 
 class PrivateViewError(ValueError):
@@ -24,6 +24,11 @@ class Pictures:
 
     def __init__(self, maps: MapCache | None = None) -> None:
         self.maps = maps
+
+    async def warm_up(self) -> float:
+        """Load the fonts and sprites every picture needs, in a worker thread, so the first
+        board after a restart does not pay for them; returns the milliseconds it took."""
+        return await asyncio.to_thread(warm_up)
 
     async def board(
         self,
