@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, cast
 
 from engine import BoardView, BuildingView, GameView, OfferView, PlayerView, RoadView
 
@@ -86,6 +87,60 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Knight:
+    """A Cities & Knights knight on an intersection: level 1-3, active or not."""
+
+    intersection: int
+    owner: str
+    level: int
+    active: bool
+
+
+@dataclass(frozen=True)
+class Metropolis:
+    """A metropolis: the city it stands on and its track (trade, politics, science)."""
+
+    track: str
+    intersection: int
+    owner: str
+
+
+@dataclass(frozen=True)
+class CitiesKnightsPlayer:
+    """One seat's Cities & Knights counts: improvement levels per track, progress cards held,
+    Defender points, and knights (per level) and walls in supply."""
+
+    improvements: Mapping[str, int]
+    progress: int
+    defender: int
+    knights_supply: Mapping[str, int]
+    walls_supply: int
+
+
+@dataclass(frozen=True)
+class CitiesKnights:
+    """The view's "cities_knights" section, typed (docs/engine-api.md)."""
+
+    position: int
+    length: int
+    strength: int
+    defence: int
+    robber_active: bool
+    event: str | None
+    knights: tuple[Knight, ...]
+    walls: frozenset[int]
+    metropolises: tuple[Metropolis, ...]
+    fallen: frozenset[int]
+    decks: Mapping[str, int]
+    defender_left: int
+    players: Mapping[str, CitiesKnightsPlayer] = field(default_factory=dict)
+
+    def player(self, player_id: str) -> CitiesKnightsPlayer:
+        """The counts of `player_id` (all zero when the view has none)."""
+        return self.players.get(player_id) or CitiesKnightsPlayer({}, 0, 0, {}, 0)
+
+
+@dataclass(frozen=True)
 class PublicView:
     """The public view of a game, typed."""
 
@@ -110,6 +165,7 @@ class PublicView:
     free_roads: int
     winner: str | None
     trade: OfferView | None
+    cities_knights: CitiesKnights | None = None
 
     def player(self, player_id: str) -> PlayerView:
         """The seat of `player_id`."""
@@ -203,4 +259,43 @@ def read_view(view: GameView) -> PublicView:
         free_roads=int(view.get("free_roads") or 0),
         winner=view.get("winner"),
         trade=view.get("trade"),
+        cities_knights=read_cities_knights(cast(Mapping[str, Any], view).get("cities_knights")),
+    )
+
+
+def read_cities_knights(data: Mapping[str, Any] | None) -> CitiesKnights | None:
+    """Type a view's "cities_knights" section (None for a game without it)."""
+    if data is None:
+        return None
+    barbarians = data.get("barbarians") or {}
+    players = {
+        str(pid): CitiesKnightsPlayer(
+            improvements={str(k): int(v) for k, v in (p.get("improvements") or {}).items()},
+            progress=int(p.get("progress", 0)),
+            defender=int(p.get("defender", 0)),
+            knights_supply={str(k): int(v) for k, v in (p.get("knights_supply") or {}).items()},
+            walls_supply=int(p.get("walls_supply", 0)),
+        )
+        for pid, p in (data.get("players") or {}).items()
+    }
+    return CitiesKnights(
+        position=int(barbarians.get("position", 0)),
+        length=int(barbarians.get("length", 7)),
+        strength=int(barbarians.get("strength", 0)),
+        defence=int(barbarians.get("defence", 0)),
+        robber_active=bool(data.get("robber_active", True)),
+        event=data.get("event"),
+        knights=tuple(
+            Knight(int(k["intersection"]), str(k["owner"]), int(k["level"]), bool(k["active"]))
+            for k in data.get("knights", ())
+        ),
+        walls=frozenset(int(w["intersection"]) for w in data.get("walls", ())),
+        metropolises=tuple(
+            Metropolis(str(m["track"]), int(m["intersection"]), str(m["owner"]))
+            for m in data.get("metropolises", ())
+        ),
+        fallen=frozenset(int(i) for i in data.get("fallen", ())),
+        decks={str(k): int(v) for k, v in (data.get("decks") or {}).items()},
+        defender_left=int(data.get("defender_left", 0)),
+        players=players,
     )
