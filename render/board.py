@@ -75,5 +75,6 @@ def _draw(
     hl.check(public.board)
     lay = layout(public, size, form)
     im = compose(public, hl, lay, names or {}, maps)
-    colours = palette_for(public.board, lay, tuple(p["seat"] for p in public.players), maps)
+    seats = tuple(p["seat"] for p in public.players)
+    colours = palette_for(public.board, lay, seats, maps, public.cities_knights is not None)
     return im, colours

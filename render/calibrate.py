@@ -16,41 +16,59 @@ from .compose import compose
 from .geometry import Layout
 from .highlight import Highlight
 from .map_cache import MapCache
+from .palette import TRACKS
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
-from .view import Board, PublicView
+from .view import Board, CitiesKnights, CitiesKnightsPlayer, Knight, Metropolis, PublicView
 
 COLOURS = 256
 
-_palettes: LruCache[tuple[str, Layout, tuple[int, ...]], Image.Image] = LruCache(16)
+_palettes: LruCache[tuple[str, Layout, tuple[int, ...], bool], Image.Image] = LruCache(16)
 
 
 def palette_for(
-    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None = None
+    board: Board,
+    lay: Layout,
+    seats: tuple[int, ...],
+    files: MapCache | None = None,
+    cities_knights: bool = False,
 ) -> Image.Image:
-    """A "P" image whose palette suits every picture of `board` in `lay` with these seats, read
-    from `files` or learnt (and then kept there) the first time in this process."""
-    return _palettes.get((board.key, lay, seats), lambda: _load_or_learn(board, lay, seats, files))
+    """A "P" image whose palette suits every picture of `board` in `lay` with these seats (and
+    Cities & Knights' pieces when `cities_knights`), read from `files` or learnt (and then kept
+    there) the first time in this process."""
+    return _palettes.get(
+        (board.key, lay, seats, cities_knights),
+        lambda: _load_or_learn(board, lay, seats, files, cities_knights),
+    )
 
 
 def _load_or_learn(
-    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None
+    board: Board,
+    lay: Layout,
+    seats: tuple[int, ...],
+    files: MapCache | None,
+    cities_knights: bool,
 ) -> Image.Image:
     if files is None:
-        return _learn(board, lay, seats)
-    key = files.key("palette", board.key, lay, ",".join(map(str, seats)))
+        return _learn(board, lay, seats, None, cities_knights)
+    extra = ",".join(map(str, seats)) + (",ck" if cities_knights else "")
+    key = files.key("palette", board.key, lay, extra)
     stored = files.load_palette(key)
     if stored is not None:
         return stored
-    colours = _learn(board, lay, seats, files)
+    colours = _learn(board, lay, seats, files, cities_knights)
     files.save_palette(key, colours)
     return colours
 
 
 def _learn(
-    board: Board, lay: Layout, seats: tuple[int, ...], files: MapCache | None = None
+    board: Board,
+    lay: Layout,
+    seats: tuple[int, ...],
+    files: MapCache | None = None,
+    cities_knights: bool = False,
 ) -> Image.Image:
-    sample = sample_view(board, seats)
+    sample = sample_view(board, seats, cities_knights)
     spots = sorted(board.intersections)
     hl = Highlight(
         intersections=spots[1::7],
@@ -71,8 +89,9 @@ def _learn(
     )
 
 
-def sample_view(board: Board, seats: tuple[int, ...]) -> PublicView:
-    """A made-up position with every seat's pieces spread over the whole map."""
+def sample_view(board: Board, seats: tuple[int, ...], cities_knights: bool = False) -> PublicView:
+    """A made-up position with every seat's pieces spread over the whole map (with
+    `cities_knights`, its pieces too: knights of every kind, walls, metropolises, a fallen city)."""
     ids = [f"seat{i}" for i in seats] or ["seat0"]
     spots = sorted(board.intersections)
     buildings = tuple(
@@ -122,4 +141,38 @@ def sample_view(board: Board, seats: tuple[int, ...]) -> PublicView:
         free_roads=0,
         winner=None,
         trade=None,
+        cities_knights=_sample_cities_knights(buildings, spots, ids) if cities_knights else None,
+    )
+
+
+def _sample_cities_knights(
+    buildings: tuple[BuildingView, ...], spots: list[int], ids: list[str]
+) -> CitiesKnights:
+    cities = [b for b in buildings if b["kind"] == "city"]
+    free = [s for s in spots if s not in {b["intersection"] for b in buildings}]
+    knights = tuple(
+        Knight(spot, ids[i % len(ids)], 1 + i % 3, (i // 3) % 2 == 0)
+        for i, spot in enumerate(free[::4])
+    )
+    tracks = list(TRACKS)
+    metropolises = tuple(
+        Metropolis(tracks[i % len(tracks)], c["intersection"], c["owner"])
+        for i, c in enumerate(cities[::4])
+    )
+    levels = {t: i + 3 for i, t in enumerate(tracks)}
+    player = CitiesKnightsPlayer(levels, 2, 1, {"basic": 1, "strong": 1, "mighty": 1}, 2)
+    return CitiesKnights(
+        position=3,
+        length=7,
+        strength=9,
+        defence=5,
+        robber_active=True,
+        event="trade",
+        knights=knights,
+        walls=frozenset(c["intersection"] for c in cities[1::3]),
+        metropolises=metropolises,
+        fallen=frozenset(c["intersection"] for c in cities[2::4]),
+        decks={t: 10 for t in tracks},
+        defender_left=6,
+        players={pid: player for pid in ids},
     )

@@ -6,27 +6,32 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from engine import BuildingView
+
 from . import labels, panel
+from .barbarians import draw_barbarians
 from .geometry import Form, Layout, board_layout, phone_layout
 from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
 from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
+from .pieces.cities import draw_fallen, draw_metropolises, draw_walls
+from .pieces.knights import draw_knights
 from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
 from .view import Board, PublicView
 
 #: Height (at unit 1) of the strip under the map for each rule set's tracks; none in the base game.
-TRACK_HEIGHT = {"cities_knights": 72}
+TRACK_HEIGHT = {"cities_knights": 90}
 
 
 def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
     """The layout of `public`'s picture at width `size` in `form`."""
     track = TRACK_HEIGHT.get(public.rules, 0)
-    players = len(public.players)
+    height = panel.panel_height(len(public.players), form, public.cities_knights is not None)
     if form == "phone":
-        return phone_layout(public.board, size, panel.panel_height(players, form), track)
-    return board_layout(public.board, size, panel.panel_height(players, form), track)
+        return phone_layout(public.board, size, height, track)
+    return board_layout(public.board, size, height, track)
 
 
 def compose(
@@ -37,7 +42,7 @@ def compose(
     files: MapCache | None = None,
 ) -> Image.Image:
     """The RGB board picture (its map layer read from `files` when not in memory yet)."""
-    hidden = {b["intersection"] for b in public.buildings} | set(hl.intersections)
+    hidden = {b["intersection"] for b in _pieces(public)} | set(hl.intersections)
     im = map_layer(public.board, lay, files).base(hidden, public.board, lay)
     draw_pieces(im, lay, public, hl, hidden)
     panel.draw_panel(im, lay, public, names)
@@ -50,8 +55,11 @@ def draw_pieces(
     """Everything on the map that changes during a game, bottom layer first."""
     seats = {p["id"]: p["seat"] for p in public.players}
     board = public.board
-    draw_shade(im, lay, board, public.robber)
-    if public.robber is not None:  # the shade must not dim its letter
+    ck = public.cities_knights
+    asleep = ck is not None and not ck.robber_active
+    if not asleep:  # an asleep robber blocks nothing
+        draw_shade(im, lay, board, public.robber)
+    if public.robber is not None and not asleep:  # the shade must not dim its letter
         labels.draw_letter(ImageDraw.Draw(im), lay, board.hex(public.robber))
     draw_roads(im, lay, board, public.roads, seats)
     draw_path_marks(im, lay, board, hl)
@@ -59,17 +67,41 @@ def draw_pieces(
     ends = {end for road in public.roads for end in _ends(board, road["path"])}
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
-    labels.draw_leaders(im, lay, board, public.buildings)
-    draw_buildings(im, lay, board, public.buildings, seats)
-    labels.draw_covered_letters(im, lay, board, public.buildings)
-    draw_robber(im, lay, board, public.robber)
+    pieces = _pieces(public)
+    labels.draw_leaders(im, lay, board, pieces)
+    if ck is None:
+        draw_buildings(im, lay, board, public.buildings, seats)
+    else:
+        draw_walls(im, lay, board, ck.walls)
+        special = {m.intersection for m in ck.metropolises} | ck.fallen
+        draw_buildings(im, lay, board, public.buildings, seats, special)
+        draw_metropolises(im, lay, board, ck.metropolises, seats)
+        owners = {b["intersection"]: b["owner"] for b in public.buildings}
+        draw_fallen(im, lay, board, ck.fallen & set(owners), owners, seats)
+        draw_knights(im, lay, board, ck.knights, seats)
+    labels.draw_covered_letters(im, lay, board, pieces)
+    draw_robber(im, lay, board, public.robber, asleep=asleep)
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
         draw_hex_marks(im, lay, board, hl)
-    labels.draw_tags(im, lay, board, public.buildings, seats, set(hl.intersections))
-    built = {b["intersection"]: b["kind"] for b in public.buildings}
+    labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections))
+    built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built)
+    if ck is not None:
+        draw_barbarians(im, lay, ck)
+
+
+def _pieces(public: PublicView) -> tuple[BuildingView, ...]:
+    """Everything standing on an intersection: the buildings, and the knights (whose ids are
+    tagged beside them as a building's are)."""
+    ck = public.cities_knights
+    if ck is None:
+        return public.buildings
+    knights = tuple(
+        BuildingView(intersection=k.intersection, kind="knight", owner=k.owner) for k in ck.knights
+    )
+    return public.buildings + knights
 
 
 def _ends(board: Board, path_id: str) -> tuple[int, int]:

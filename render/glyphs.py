@@ -147,3 +147,61 @@ RESOURCE_GLYPHS: dict[str, Glyph] = {
     "grain": wheat,
     "ore": peaks,
 }
+
+
+def cloth(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, ink: RGB) -> None:
+    """A bolt of cloth (trade): a roll with its loose end hanging down in a fold."""
+    d.ellipse((cx - 0.5 * s, cy - 0.42 * s, cx - 0.16 * s, cy + 0.02 * s), fill=ink)
+    d.polygon(
+        [
+            (cx - 0.33 * s, cy - 0.42 * s),
+            (cx + 0.46 * s, cy - 0.42 * s),
+            (cx + 0.46 * s, cy + 0.46 * s),
+            (cx + 0.16 * s, cy + 0.3 * s),
+            (cx - 0.14 * s, cy + 0.46 * s),
+            (cx - 0.33 * s, cy + 0.02 * s),
+        ],
+        fill=ink,
+    )
+
+
+def coin(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, ink: RGB) -> None:
+    """A coin (politics): a rimmed disc with a square hole's edge in its middle."""
+    r = s * 0.44
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=max(1, round(s * 0.12)))
+    h = s * 0.15
+    d.rectangle((cx - h, cy - h, cx + h, cy + h), fill=ink)
+
+
+def paper(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, ink: RGB) -> None:
+    """A sheet of paper (science): an edged page with written lines."""
+    w = max(1, round(s * 0.08))
+    d.rectangle((cx - 0.34 * s, cy - 0.44 * s, cx + 0.34 * s, cy + 0.44 * s), outline=ink, width=w)
+    for dy in (-0.22, 0.0, 0.22):
+        d.line((cx - 0.2 * s, cy + dy * s, cx + 0.2 * s, cy + dy * s), fill=ink, width=w)
+
+
+def ship(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, ink: RGB) -> None:
+    """The barbarians' ship: a hull and a square sail."""
+    d.polygon(
+        [
+            (cx - 0.5 * s, cy + 0.1 * s),
+            (cx + 0.5 * s, cy + 0.1 * s),
+            (cx + 0.32 * s, cy + 0.4 * s),
+            (cx - 0.32 * s, cy + 0.4 * s),
+        ],
+        fill=ink,
+    )
+    d.rectangle((cx - 0.03 * s, cy - 0.46 * s, cx + 0.03 * s, cy + 0.12 * s), fill=ink)
+    d.polygon(
+        [
+            (cx - 0.3 * s, cy - 0.4 * s),
+            (cx + 0.3 * s, cy - 0.4 * s),
+            (cx + 0.36 * s, cy + 0.02 * s),
+            (cx - 0.36 * s, cy + 0.02 * s),
+        ],
+        fill=ink,
+    )
+
+
+COMMODITY_GLYPHS: dict[str, Glyph] = {"cloth": cloth, "coin": coin, "paper": paper}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from . import palette, sprite
-from .glyphs import RESOURCE_GLYPHS, card
+from .glyphs import COMMODITY_GLYPHS, RESOURCE_GLYPHS, card, ship
 from .marks import draw_mark
 from .pieces.buildings import settlement_sprite
 
@@ -110,8 +110,12 @@ def house(seat_index: int, height: int) -> Image.Image:
     return settlement_sprite(palette.seat(seat_index), height)
 
 
-def die(value: int, size: int) -> Image.Image:
-    """A white die showing `value` (1-6)."""
+RED_DIE = (200, 30, 36)
+
+
+def die(value: int, size: int, *, red: bool = False) -> Image.Image:
+    """A white die showing `value` (1-6), or (`red`) the red die with white spots."""
+    fill, spot = (RED_DIE, palette.WHITE) if red else (palette.WHITE, EDGE)
     spots = {
         1: ((0.5, 0.5),),
         2: ((0.28, 0.28), (0.72, 0.72)),
@@ -126,15 +130,16 @@ def die(value: int, size: int) -> Image.Image:
         d.rounded_rectangle(
             (0, 0, s - 1, s - 1),
             radius=s * 0.18,
-            fill=palette.WHITE,
+            fill=fill,
             outline=EDGE,
             width=max(1, round(k * 1.5)),
         )
         r = s * 0.09
         for x, y in spots.get(value, ()):
-            d.ellipse((x * s - r, y * s - r, x * s + r, y * s + r), fill=EDGE)
+            d.ellipse((x * s - r, y * s - r, x * s + r, y * s + r), fill=spot)
 
-    return sprite.cached(("die", value, size), size, size, paint)
+    key = ("die", value, size, "red") if red else ("die", value, size)
+    return sprite.cached(key, size, size, paint)
 
 
 def badge(text_width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
@@ -146,3 +151,145 @@ def badge(text_width: int, height: int, fill: tuple[int, int, int]) -> Image.Ima
         )
 
     return sprite.cached(("pill", text_width, height, fill), text_width, height, paint)
+
+
+def commodity_card(commodity: str, height: int) -> Image.Image:
+    """A commodity card (Cities & Knights): its track's colour and the commodity's glyph."""
+    style = palette.TRACKS[palette.COMMODITY_TRACK[commodity]]
+    width = round(height * 0.72)
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        w, h = width * k, height * k
+        d.rounded_rectangle(
+            (0, 0, w - 1, h - 1),
+            radius=w * 0.16,
+            fill=style.fill,
+            outline=EDGE,
+            width=max(1, round(k * 1.2)),
+        )
+        d.rectangle((w * 0.12, h * 0.08, w * 0.88, h * 0.14), fill=style.ink)  # a commodity's band
+        COMMODITY_GLYPHS[commodity](d, w / 2, h / 2, w * 0.62, style.ink)
+
+    return sprite.cached(("commodity", commodity, height), width, height, paint)
+
+
+def card_of(kind: str, height: int) -> Image.Image:
+    """The card picture of any card kind in a bank or hand: a resource or a commodity."""
+    if kind in palette.COMMODITY_TRACK:
+        return commodity_card(kind, height)
+    return resource_card(kind, height)
+
+
+def progress_card(height: int, deck: str | None = None) -> Image.Image:
+    """A progress card's back: its deck's colour and glyph, or (`deck` None, any deck) the
+    three decks' colours in bands."""
+    width = round(height * 0.72)
+    style = palette.TRACKS.get(deck) if deck else None
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        w, h = width * k, height * k
+        edge = max(1, round(k * 1.2))
+        d.rounded_rectangle((0, 0, w - 1, h - 1), radius=w * 0.16, fill=EDGE)
+        if style is None:
+            bands = list(palette.TRACKS.values())
+            for i, band in enumerate(bands):
+                top, bottom = h * i / len(bands), h * (i + 1) / len(bands)
+                d.rectangle(
+                    (edge, max(top, edge), w - 1 - edge, min(bottom, h - 1 - edge)), fill=band.fill
+                )
+            draw_mark(d, "diamond", w / 2, h / 2, w * 0.22, palette.WHITE)
+            d.rounded_rectangle((0, 0, w - 1, h - 1), radius=w * 0.16, outline=EDGE, width=edge)
+            return
+        d.rounded_rectangle(
+            (0, 0, w - 1, h - 1), radius=w * 0.16, fill=style.fill, outline=EDGE, width=edge
+        )
+        d.rounded_rectangle(
+            (w * 0.14, h * 0.1, w * 0.86, h * 0.9),
+            radius=w * 0.1,
+            outline=style.ink,
+            width=max(1, round(k * 1.2)),
+        )
+        COMMODITY_GLYPHS[style.commodity](d, w / 2, h / 2, w * 0.5, style.ink)
+
+    return sprite.cached(("progress", deck, height), width, height, paint)
+
+
+def track_badge(track: str, size: int) -> Image.Image:
+    """A track's badge: a rounded square in its colour with its commodity's glyph."""
+    style = palette.TRACKS[track]
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = size * k
+        d.rounded_rectangle(
+            (0, 0, s - 1, s - 1), radius=s * 0.2, fill=style.fill, outline=EDGE, width=round(k)
+        )
+        COMMODITY_GLYPHS[style.commodity](d, s / 2, s / 2, s * 0.66, style.ink)
+
+    return sprite.cached(("track", track, size), size, size, paint)
+
+
+def shield(height: int, ink: tuple[int, int, int] = palette.PANEL_TEXT) -> Image.Image:
+    """A shield with a star: Defender of Catan points."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = height * k
+        w = s * 0.84
+        x0 = (s - w) / 2
+        d.polygon(
+            [
+                (x0, s * 0.04),
+                (x0 + w, s * 0.04),
+                (x0 + w, s * 0.5),
+                (s / 2, s * 0.97),
+                (x0, s * 0.5),
+            ],
+            fill=ink,
+        )
+        draw_mark(d, "star", s / 2, s * 0.4, s * 0.24, palette.PANEL)
+
+    return sprite.cached(("shield", height, ink), height, height, paint)
+
+
+def die_event(face: str, size: int) -> Image.Image:
+    """The event die's face: the barbarians' black ship, or a gate in a track's colour with the
+    track's commodity glyph in it (the glyph names the track without colour)."""
+    style = palette.TRACKS.get(face)
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = size * k
+        d.rounded_rectangle(
+            (0, 0, s - 1, s - 1),
+            radius=s * 0.18,
+            fill=palette.WHITE,
+            outline=EDGE,
+            width=max(1, round(k * 1.5)),
+        )
+        if style is None:
+            ship(d, s / 2, s / 2, s * 0.7, EDGE)
+            return
+        left, right, top, bottom = s * 0.16, s * 0.84, s * 0.12, s * 0.88
+        d.rounded_rectangle(
+            (left, top, right, bottom),
+            radius=(right - left) / 2,
+            fill=style.fill,
+            outline=EDGE,
+            width=max(1, round(k)),
+        )
+        d.rectangle(
+            (left, (top + bottom) / 2, right, bottom),
+            fill=style.fill,
+            outline=EDGE,
+            width=max(1, round(k)),
+        )
+        d.rectangle(
+            (
+                left + k * 1.2,
+                (top + bottom) / 2 - k * 2,
+                right - k * 1.2,
+                (top + bottom) / 2 + k * 0.5,
+            ),
+            fill=style.fill,
+        )
+        COMMODITY_GLYPHS[style.commodity](d, s / 2, s * 0.56, s * 0.42, style.ink)
+
+    return sprite.cached(("event die", face, size), size, size, paint)

@@ -32,8 +32,8 @@ from .view import Board, HexTile, Intersection
 LETTER_Y = -0.63
 LETTER_SIZE = 0.28
 ID_SIZE = 0.29
-#: Half the width of a settlement and of a city, in hex units (see render.pieces.buildings).
-PIECE_HALF = {"settlement": 0.28, "city": 0.37}
+#: Half the width of each piece, in hex units (see render.pieces).
+PIECE_HALF = {"settlement": 0.28, "city": 0.37, "knight": 0.3}
 RGB = tuple[int, int, int]
 
 

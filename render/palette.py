@@ -106,3 +106,27 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
         round(a[1] + (b[1] - a[1]) * t),
         round(a[2] + (b[2] - a[2]) * t),
     )
+
+
+@dataclass(frozen=True)
+class Track:
+    """A Cities & Knights improvement track: its colour, the darker ink on it, and its
+    commodity (whose glyph names the track without colour)."""
+
+    fill: RGB
+    ink: RGB
+    commodity: str
+
+
+#: The improvement tracks (and progress decks, and gates of the event die), in the rules' order.
+TRACKS: dict[str, Track] = {
+    "trade": Track((236, 190, 36), (112, 78, 0), "cloth"),
+    "politics": Track((52, 110, 206), (12, 36, 96), "coin"),
+    "science": Track((46, 156, 74), (10, 70, 28), "paper"),
+}
+#: Commodities, beside the resources in the bank and the hand.
+COMMODITIES = ("cloth", "coin", "paper")
+COMMODITY_TRACK = {t.commodity: name for name, t in TRACKS.items()}
+STONE = (170, 164, 150)
+STONE_EDGE = (72, 66, 58)
+BARBARIANS = (150, 36, 36)

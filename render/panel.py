@@ -15,7 +15,10 @@ from engine import PlayerView
 
 from . import fonts, icons, palette, sprite
 from .geometry import Box, Form, Layout
-from .view import PublicView
+from .improvements import draw_improvements
+from .pieces.cities import wall_sprite
+from .pieces.knights import knight_sprite
+from .view import CitiesKnights, PublicView
 
 RGB = tuple[int, int, int]
 ACCEPTS = (46, 160, 90)
@@ -24,6 +27,12 @@ ROW = 124
 BANK = 92
 PAD = 12
 COLUMN = 300  # a column's width at unit 1
+#: Cities & Knights: a taller header (the bank in two rows), and seat blocks with improvement
+#: bars and the pieces in supply.
+CK_HEADER = 150
+CK_ROW = 196
+CK_BANK = 136
+KNIGHT_LEVELS = ("basic", "strong", "mighty")
 
 PHASES = {
     "setup": "Setup",
@@ -36,11 +45,12 @@ PHASES = {
 }
 
 
-def panel_height(players: int, form: Form = "wide") -> int:
-    """The panel's height at unit 1 for `players` seats."""
+def panel_height(players: int, form: Form = "wide", cities_knights: bool = False) -> int:
+    """The panel's height at unit 1 for `players` seats (`cities_knights`: with its parts)."""
+    header, row, bank = (CK_HEADER, CK_ROW, CK_BANK) if cities_knights else (HEADER, ROW, BANK)
     if form == "phone":
-        return HEADER + ROW * ((players + 1) // 2) + PAD // 2
-    return HEADER + ROW * players + BANK
+        return header + row * ((players + 1) // 2) + PAD // 2
+    return header + row * players + bank
 
 
 def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[str, str]) -> None:
@@ -49,22 +59,26 @@ def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[st
     x0, y0, x1, y1 = lay.panel_box
     d.rectangle(lay.panel_box, fill=palette.PANEL)
     u = lay.unit
+    ck = view.cities_knights
+    header = CK_HEADER if ck else HEADER
+    bank = _bank if ck is None else _ck_bank
     if lay.form == "phone":
         middle = x0 + round(COLUMN * u)
-        _header(im, d, (x0, y0, middle, y0 + round(HEADER * u)), u, view, names)
-        _bank(im, d, (middle, y0 + round(6 * u), x1, y0 + round(HEADER * u)), u, view, rule=False)
+        _header(im, d, (x0, y0, middle, y0 + round(header * u)), u, view, names)
+        bank(im, d, (middle, y0 + round(6 * u), x1, y0 + round(header * u)), u, view, rule=False)
     else:
-        _header(im, d, (x0, y0, x1, y0 + round(HEADER * u)), u, view, names)
-        _bank(im, d, (x0, y1 - round(BANK * u), x1, y1), u, view)
-    for player, row in zip(view.players, seat_boxes(lay, len(view.players)), strict=True):
+        _header(im, d, (x0, y0, x1, y0 + round(header * u)), u, view, names)
+        bank(im, d, (x0, y1 - round((CK_BANK if ck else BANK) * u), x1, y1), u, view)
+    boxes = seat_boxes(lay, len(view.players), ck is not None)
+    for player, row in zip(view.players, boxes, strict=True):
         _seat(im, d, row, u, view, player, names)
 
 
-def seat_boxes(lay: Layout, players: int) -> list[Box]:
+def seat_boxes(lay: Layout, players: int, cities_knights: bool = False) -> list[Box]:
     """The box of each seat's block in the panel of `lay`."""
     x0, y0, x1, _ = lay.panel_box
-    top = y0 + round(HEADER * lay.unit)
-    row = round(ROW * lay.unit)
+    top = y0 + round((CK_HEADER if cities_knights else HEADER) * lay.unit)
+    row = round((CK_ROW if cities_knights else ROW) * lay.unit)
     if lay.form == "phone":
         middle = x0 + round(COLUMN * lay.unit)
         boxes: list[Box] = []
@@ -125,7 +139,8 @@ def _header(
             d, (x1 - pad, cy), "none yet", round(17 * u), palette.PANEL_MUTED, anchor="rm"
         )
         return
-    size = round(40 * u)
+    ck = view.cities_knights
+    size = round((34 if ck else 40) * u)
     total = sum(view.last_roll)
     tx = x1 - pad
     width = fonts.draw_text(
@@ -138,9 +153,26 @@ def _header(
         anchor="rm",
     )
     x = tx - width - 10 * u - size / 2
-    for value in reversed(view.last_roll):
-        sprite.paste(im, icons.die(value, size), (x, cy))
-        x -= size + 8 * u
+    if ck is None:
+        for value in reversed(view.last_roll):
+            sprite.paste(im, icons.die(value, size), (x, cy))
+            x -= size + 8 * u
+        return
+    # white, red, then the event die's face on the left of them
+    for i, value in reversed(list(enumerate(view.last_roll))):
+        sprite.paste(im, icons.die(value, size, red=i == 1), (x, cy))
+        x -= size + 6 * u
+    if ck.event is not None:
+        sprite.paste(im, icons.die_event(ck.event, size), (x - 4 * u, cy))
+    _defenders(d, (left, y0 + 118 * u), x1 - pad, u, ck)
+
+
+def _defenders(
+    d: ImageDraw.ImageDraw, at: tuple[float, float], right: float, u: float, ck: CitiesKnights
+) -> None:
+    """The Defender of Catan cards left."""
+    text = fonts.fit(f"Defender cards left: {ck.defender_left}", round(16 * u), right - at[0])
+    fonts.draw_text(d, at, text, round(16 * u), palette.PANEL_MUTED)
 
 
 def _seat(
@@ -167,8 +199,17 @@ def _seat(
         )
     left = inner[0] + round(14 * u)
     _title(im, d, box, inner, u, player, names)
-    _counts(im, d, (left, inner[1] + 62 * u), u, player)
-    _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, _seat_tags(view, player))
+    ck = view.cities_knights
+    if ck is None:
+        _counts(im, d, (left, inner[1] + 62 * u), u, player)
+        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, _seat_tags(view, player))
+        return
+    _ck_counts(im, d, (left, inner[1] + 62 * u), u, player, ck)
+    draw_improvements(
+        im, (left, inner[1] + 98 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
+    )
+    _supply(im, d, (left, inner[1] + 134 * u), u, player, ck)
+    _tags(im, d, (left, inner[1] + 168 * u), inner[2] - pad, u, _seat_tags(view, player))
 
 
 def _title(
@@ -228,6 +269,55 @@ def _counts(
         x += picture.width + 5 * u
         x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
         x += 14 * u
+
+
+def _ck_counts(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    u: float,
+    player: PlayerView,
+    ck: CitiesKnights,
+) -> None:
+    """Cards in hand (commodities included), progress cards, Defender points, road length."""
+    x, y = at
+    icon = round(26 * u)
+    mine = ck.player(player["id"])
+    for picture, count in (
+        (icons.hand_of_cards(icon), player["resources"]),
+        (icons.progress_card(icon), mine.progress),
+        (icons.shield(icon), mine.defender),
+        (icons.road(icon), player["road_length"]),
+    ):
+        sprite.paste(im, picture, (x + picture.width / 2, y))
+        x += picture.width + 5 * u
+        x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
+        x += 14 * u
+
+
+def _supply(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    u: float,
+    player: PlayerView,
+    ck: CitiesKnights,
+) -> None:
+    """Knights of each level and walls still in the seat's supply."""
+    x, y = at
+    look = palette.seat(player["seat"])
+    mine = ck.player(player["id"])
+    size = round(24 * u)
+    entries = [
+        (knight_sprite(look, level, True, size), mine.knights_supply.get(name, 0))
+        for level, name in enumerate(KNIGHT_LEVELS, start=1)
+    ]
+    entries.append((wall_sprite(round(30 * u), round(12 * u)), mine.walls_supply))
+    for picture, count in entries:
+        sprite.paste(im, picture, (x + picture.width / 2, y))
+        x += picture.width + 4 * u
+        x += fonts.draw_text(d, (x, y), str(count), round(18 * u), palette.PANEL_MUTED, bold=True)
+        x += 12 * u
 
 
 Tag = tuple[str, RGB, RGB]  # text, fill, ink
@@ -322,4 +412,50 @@ def _bank(
             palette.PANEL_TEXT,
             bold=True,
             anchor="mm",
+        )
+
+
+def _ck_bank(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    view: PublicView,
+    *,
+    rule: bool = True,
+) -> None:
+    """The bank with commodities beside resources, then the progress decks left."""
+    x0, y0, x1, _ = box
+    pad = round(PAD * u)
+    if rule:
+        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
+    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), "Bank", round(16 * u), palette.PANEL_MUTED)
+    height = round(28 * u)
+    kinds = (*palette.RESOURCES, *palette.COMMODITIES)
+    step = (x1 - x0 - 2 * pad) / len(kinds)
+    for i, kind in enumerate(kinds):
+        cx = x0 + pad + step * (i + 0.5)
+        sprite.paste(im, icons.card_of(kind, height), (cx, y0 + 48 * u))
+        text = str(view.bank.get(kind, 0))
+        fonts.draw_text(
+            d, (cx, y0 + 76 * u), text, round(16 * u), palette.PANEL_TEXT, bold=True, anchor="mm"
+        )
+    ck = view.cities_knights
+    if ck is None:
+        return
+    cy = y0 + 112 * u
+    fonts.draw_text(d, (x0 + pad, cy), "Progress", round(16 * u), palette.PANEL_MUTED)
+    left = x0 + pad + fonts.measure("Progress", round(16 * u)) + 10 * u
+    step = (x1 - pad - left) / len(palette.TRACKS)
+    for i, track in enumerate(palette.TRACKS):
+        x = left + step * i
+        picture = icons.progress_card(height, track)
+        sprite.paste(im, picture, (x + picture.width / 2, cy))
+        fonts.draw_text(
+            d,
+            (x + picture.width + 5 * u, cy),
+            str(ck.decks.get(track, 0)),
+            round(17 * u),
+            palette.PANEL_TEXT,
+            bold=True,
         )

@@ -48,3 +48,10 @@ def paste(target: Image.Image, sprite: Image.Image, centre: tuple[float, float])
     x = round(centre[0] - sprite.width / 2)
     y = round(centre[1] - sprite.height / 2)
     target.paste(sprite, (x, y), sprite)
+
+
+def faded(picture: Image.Image, share: float) -> Image.Image:
+    """A copy of `picture` with its opacity times `share`."""
+    out = picture.copy()
+    out.putalpha(out.getchannel("A").point(lambda a: round(a * share)))
+    return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PIL import Image, ImageDraw
 
 from engine import BuildingView
@@ -23,9 +25,13 @@ def draw_buildings(
     board: Board,
     buildings: tuple[BuildingView, ...],
     seats: dict[str, int],
+    skip: Collection[int] = (),
 ) -> None:
-    """Draw every settlement and city over its intersection's id."""
+    """Draw every settlement and city over its intersection's id (but those on `skip`, which
+    other pieces draw: metropolises and fallen cities)."""
     for b in buildings:
+        if b["intersection"] in skip:
+            continue
         spot = board.intersections[b["intersection"]]
         look = seat(seats[b["owner"]])
         if b["kind"] == "city":
@@ -35,9 +41,10 @@ def draw_buildings(
         sprite.paste(im, picture, lay.px(spot.x, spot.y))
 
 
-def _outlined(
+def outlined(
     d: ImageDraw.ImageDraw, points: list[tuple[float, float]], look: Seat, k: float
 ) -> None:
+    """A piece's shape: the seat's fill, a dark edge and the seat's outline colour inside it."""
     d.polygon(points, fill=look.fill, outline=EDGE, width=round(k * 1.0))
     inset = _shrink(points, k * 1.0)
     d.polygon(inset, outline=look.outline, width=round(k * 1.8))
@@ -67,7 +74,7 @@ def settlement_sprite(look: Seat, size: int) -> Image.Image:
             (0.06 * s, 0.94 * s),
             (0.06 * s, 0.42 * s),
         ]
-        _outlined(d, pts, look, k)
+        outlined(d, pts, look, k)
         draw_mark(d, look.mark, 0.5 * s, 0.62 * s, 0.17 * s, look.outline)
 
     return sprite.cached(("settlement", look, size), size, size, paint)
@@ -87,7 +94,7 @@ def city_sprite(look: Seat, size: int) -> Image.Image:
             (0.96 * s, 0.48 * s),
             (0.96 * s, 0.96 * s),
         ]
-        _outlined(d, pts, look, k)
+        outlined(d, pts, look, k)
         draw_mark(d, look.mark, 0.24 * s, 0.55 * s, 0.12 * s, look.outline)
         draw_mark(d, look.mark, 0.7 * s, 0.72 * s, 0.14 * s, look.outline)
 

@@ -11,6 +11,8 @@ from ..view import Board
 
 SHADE = (0, 0, 0, 110)
 PAWN_HEIGHT = 0.72
+#: How much of an asleep robber shows.
+ASLEEP = 0.4
 
 
 def draw_shade(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) -> None:
@@ -21,12 +23,17 @@ def draw_shade(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) -
     sprite.paste(im, shade_sprite(round(lay.scale)), lay.px(tile.x, tile.y))
 
 
-def draw_robber(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) -> None:
-    """Stand the pawn left of its hex's number (over the pieces, so it is never hidden)."""
+def draw_robber(
+    im: Image.Image, lay: Layout, board: Board, hex_id: str | None, *, asleep: bool = False
+) -> None:
+    """Stand the pawn left of its hex's number (over the pieces, so it is never hidden); an
+    `asleep` robber (Cities & Knights, before the first barbarian attack) is drawn faded."""
     if hex_id is None:
         return
     tile = board.hex(hex_id)
     pawn = pawn_sprite(round(PAWN_HEIGHT * lay.scale))
+    if asleep:
+        pawn = sprite.derived(("asleep", pawn.size), lambda: sprite.faded(pawn, ASLEEP))
     sprite.paste(im, pawn, lay.px(tile.x - 0.45, tile.y + TOKEN_Y))
 
 
