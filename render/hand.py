@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
-from engine import DevelopmentCardView, GameView, OwnView
+from engine import GameView, OwnView
 
 from . import encode, fonts, icons, palette, sprite
 from .view import read_view
@@ -24,6 +25,37 @@ CARD_NAMES = {
     "monopoly": "Monopoly",
     "victory_point": "Victory Point",
 }
+#: Cities & Knights' progress cards (rules/cities-and-knights.md §13.1), by the engine's code.
+PROGRESS_NAMES = {
+    "alchemist": "Alchemist",
+    "crane": "Crane",
+    "engineer": "Engineer",
+    "inventor": "Inventor",
+    "irrigation": "Irrigation",
+    "medicine": "Medicine",
+    "mining": "Mining",
+    "printer": "Printer",
+    "road_building": "Road Building",
+    "smith": "Smith",
+    "bishop": "Bishop",
+    "constitution": "Constitution",
+    "deserter": "Deserter",
+    "diplomat": "Diplomat",
+    "intrigue": "Intrigue",
+    "saboteur": "Saboteur",
+    "spy": "Spy",
+    "warlord": "Warlord",
+    "wedding": "Wedding",
+    "commercial_harbor": "Commercial Harbor",
+    "master_merchant": "Master Merchant",
+    "merchant": "Merchant",
+    "merchant_fleet": "Merchant Fleet",
+    "resource_monopoly": "Resource Monopoly",
+    "trade_monopoly": "Trade Monopoly",
+}
+#: A card in hand as the view gives it: a development card ({"card", "playable"}) or a
+#: progress card ({"card", "deck", "playable"}).
+Card = Mapping[str, Any]
 PLAYABLE = (46, 160, 90)
 NOT_NOW = (96, 102, 112)
 
@@ -36,7 +68,8 @@ def render_hand(
     size: int = WIDTH,
 ) -> bytes:
     """PNG of `player`'s hand from `game.view(player)`: resources, development cards (and
-    which can be played now), points with hidden ones, and pieces left. `size` is the width."""
+    which can be played now), points with hidden ones, and pieces left. `size` is the width.
+    In a Cities & Knights game: commodities beside the resources, and progress cards."""
     return encode.png(draw_hand(private_view, player, names=names, size=size))
 
 
@@ -55,8 +88,10 @@ def draw_hand(
         raise ValueError("size must be between 300 and 2000 pixels")
     public = read_view(private_view)
     me = public.player(player)
+    ck = public.cities_knights
+    cards = _cards(you, ck is not None)
     u = size / WIDTH
-    im = Image.new("RGB", (size, round(hand_height(you.get("development", [])) * u)), palette.PANEL)
+    im = Image.new("RGB", (size, round(hand_height(cards) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
     look = palette.seat(me["seat"])
@@ -75,8 +110,9 @@ def draw_hand(
     )
     fonts.draw_text(d, (title_x, pad + 20 * u), title, round(26 * u), palette.PANEL_TEXT, bold=True)
     d.rectangle((0, 0, round(8 * u), im.height), fill=look.fill)
-    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}))
-    _development(im, d, u, pad, DEV_TOP * u, you.get("development", []))
+    kinds = (*palette.RESOURCES, *palette.COMMODITIES) if ck else palette.RESOURCES
+    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}), kinds)
+    _development(im, d, u, pad, DEV_TOP * u, cards, ck is not None)
     left = me["pieces"]
     pieces = "Pieces left: " + ", ".join(
         f"{left.get(k, 0)} {k}{'s' if left.get(k, 0) != 1 else ''}"
@@ -85,6 +121,13 @@ def draw_hand(
         for k in ("road", "settlement", "city")
         if k in left
     )
+    if ck is not None:
+        mine = ck.player(player)
+        walls = mine.walls_supply
+        knights = "/".join(
+            str(mine.knights_supply.get(k, 0)) for k in ("basic", "strong", "mighty")
+        )
+        pieces += f", {walls} wall{'s' if walls != 1 else ''}, knights {knights}"
     fonts.draw_text(
         d,
         (pad, im.height - pad),
@@ -96,38 +139,53 @@ def draw_hand(
     return im
 
 
+def _cards(you: OwnView, cities_knights: bool) -> Sequence[Card]:
+    """The cards listed under the resources: progress cards in Cities & Knights, development
+    cards otherwise."""
+    if cities_knights:
+        progress: Sequence[Card] = cast(Mapping[str, Any], you).get("progress") or []
+        return progress
+    return you.get("development", [])
+
+
 def _groups(
-    cards: list[DevelopmentCardView],
+    cards: Sequence[Card],
 ) -> tuple[Counter[tuple[str, bool]], list[tuple[str, bool]]]:
-    """Development cards counted by (card, playable), playable ones first."""
+    """Cards counted by (card, playable), playable ones first."""
     groups = Counter((str(c["card"]), bool(c.get("playable", False))) for c in cards)
-    known = list(CARD_NAMES)
+    known = [*CARD_NAMES, *PROGRESS_NAMES]
     order = sorted(
         groups, key=lambda g: (not g[1], known.index(g[0]) if g[0] in known else 99, g[0])
     )
     return groups, order
 
 
-def hand_height(cards: list[DevelopmentCardView]) -> int:
-    """The picture's height at width 800: room for the rows of development cards it lists."""
+def hand_height(cards: Sequence[Card]) -> int:
+    """The picture's height at width 800: room for the rows of cards it lists."""
     rows = min(MAX_ROWS, max(1, (len(_groups(cards)[1]) + 1) // 2))
     return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16)
 
 
 def _resources(
-    im: Image.Image, d: ImageDraw.ImageDraw, u: float, x0: float, y0: float, hand: Mapping[str, int]
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    u: float,
+    x0: float,
+    y0: float,
+    hand: Mapping[str, int],
+    kinds: Sequence[str],
 ) -> None:
     total = sum(int(v) for v in hand.values())
-    fonts.draw_text(
-        d, (x0, y0 + 10 * u), f"Resources ({total})", round(18 * u), palette.PANEL_MUTED
-    )
-    height = round(96 * u)
-    step = (im.width - 2 * x0) / len(palette.RESOURCES)
-    for i, resource in enumerate(palette.RESOURCES):
+    title = "Resources" if len(kinds) == len(palette.RESOURCES) else "Resources and commodities"
+    fonts.draw_text(d, (x0, y0 + 10 * u), f"{title} ({total})", round(18 * u), palette.PANEL_MUTED)
+    height = round((96 if len(kinds) <= len(palette.RESOURCES) else 84) * u)
+    step = (im.width - 2 * x0) / len(kinds)
+    text = round((19 if len(kinds) <= len(palette.RESOURCES) else 17) * u)
+    for i, resource in enumerate(kinds):
         count = int(hand.get(resource, 0))
         cx = x0 + step * (i + 0.5)
         cy = y0 + 30 * u + height / 2
-        card = icons.resource_card(resource, height)
+        card = icons.card_of(resource, height)
         if count == 0:
             card = _dimmed(card)
         sprite.paste(im, card, (cx, cy))
@@ -136,7 +194,7 @@ def _resources(
             d,
             (cx, cy + height / 2 + 18 * u),
             f"{count} {resource}",
-            round(19 * u),
+            text,
             colour,
             bold=bool(count),
             anchor="mm",
@@ -151,13 +209,19 @@ def _card_tile(
     card: str,
     playable: bool,
     count: int,
+    deck: str | None = None,
 ) -> None:
-    """One kind of development card: its name, how many, and whether it can be played now."""
+    """One kind of card: its name, how many, and whether it can be played now; a progress
+    card (with its `deck`) shows that deck's back."""
     x0, y0, x1, y1 = box
     cy = (y0 + y1) / 2
     d.rounded_rectangle(box, radius=round(8 * u), fill=palette.PANEL_ROW)
-    sprite.paste(im, icons.development_card(round(34 * u)), (x0 + 22 * u, cy))
-    label = CARD_NAMES.get(card, card.replace("_", " ").capitalize())
+    if deck is None:
+        sprite.paste(im, icons.development_card(round(34 * u)), (x0 + 22 * u, cy))
+        label = CARD_NAMES.get(card, card.replace("_", " ").capitalize())
+    else:
+        sprite.paste(im, icons.progress_card(round(34 * u), deck), (x0 + 22 * u, cy))
+        label = PROGRESS_NAMES.get(card, card.replace("_", " ").capitalize())
     if count > 1:
         label = f"{count} × {label}"
     state = "play now" if playable else "not now"
@@ -183,22 +247,24 @@ def _development(
     u: float,
     x0: float,
     y0: float,
-    cards: list[DevelopmentCardView],
+    cards: Sequence[Card],
+    progress: bool = False,
 ) -> None:
-    fonts.draw_text(
-        d, (x0, y0), f"Development cards ({len(cards)})", round(18 * u), palette.PANEL_MUTED
-    )
+    title = "Progress cards" if progress else "Development cards"
+    fonts.draw_text(d, (x0, y0), f"{title} ({len(cards)})", round(18 * u), palette.PANEL_MUTED)
     if not cards:
         fonts.draw_text(d, (x0, y0 + 44 * u), "none", round(20 * u), palette.PANEL_MUTED)
         return
     groups, order = _groups(cards)
+    decks = {str(c["card"]): str(c.get("deck", "")) for c in cards} if progress else {}
     columns = 2
     width = (im.width - 2 * x0 - 12 * u) / columns
     for i, (card, playable) in enumerate(order[: MAX_ROWS * columns]):
         cx = x0 + (i % columns) * (width + 12 * u)
         cy = y0 + 20 * u + (i // columns) * ROW * u
         box = (cx, cy, cx + width, cy + (ROW - 8) * u)
-        _card_tile(im, d, box, u, card, playable, groups[(card, playable)])
+        deck = decks.get(card) or None
+        _card_tile(im, d, box, u, card, playable, groups[(card, playable)], deck)
     if len(order) > MAX_ROWS * columns:
         more = sum(groups[g] for g in order[MAX_ROWS * columns :])
         fonts.draw_text(
