@@ -21,6 +21,18 @@ SAILED = (30, 60, 96)
 SPACE = palette.SEA_WAVE
 
 
+def strip_height(lay: Layout) -> float:
+    """The height the strip's parts are sized by: the strip's own, unless it is narrow."""
+    x0, y0, x1, y1 = lay.track_box
+    return min(y1 - y0, (x1 - x0) / 10)
+
+
+def text_sizes(lay: Layout) -> tuple[int, int]:
+    """The type sizes of the ship's position and of the strengths' lines, in pixels."""
+    h = strip_height(lay)
+    return max(8, round(h * 0.44)), max(7, round(h * 0.34))
+
+
 def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
     """The strip in `lay.track_box`."""
     x0, y0, x1, y1 = lay.track_box
@@ -29,7 +41,7 @@ def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=palette.PANEL)
     cy = (y0 + y1) / 2
-    h = min(y1 - y0, (x1 - x0) / 10)  # sizes follow the strip's height, unless it is narrow
+    h = strip_height(lay)
     pad = h * 0.25
     step = h * 0.56
     cell = h * 0.5
@@ -54,13 +66,12 @@ def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
         d.ellipse((cx - cell * 0.3, cy - cell * 0.3, cx + cell * 0.3, cy + cell * 0.3), fill=fill)
     at = min(max(ck.position, 0), spaces - 1)
     sprite.paste(im, ship_sprite(round(h * 0.8)), (left + step * (at + 0.5) - h * 0.04, cy))
-    size = max(8, round(h * 0.44))
+    size, small = text_sizes(lay)
     x = left + step * spaces + pad
     count = f"{min(ck.position, ck.length)}/{ck.length}"
     x += fonts.draw_text(d, (x, cy), count, size, palette.PANEL_TEXT, bold=True, anchor="lm")
     x += pad
     # the two strengths on two short lines, so they fit a phone's width
-    small = max(7, round(h * 0.34))
     room = x1 - pad - x
     danger = ck.strength > ck.defence
     lines = (

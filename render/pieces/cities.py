@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from .. import palette, sprite
 from ..geometry import Layout
@@ -127,7 +127,21 @@ def metropolis_sprite(look: Seat, track: str, size: int) -> Image.Image:
 
 
 def fallen_sprite(look: Seat, size: int) -> Image.Image:
-    """A city laid on its side: the city's picture turned a quarter."""
-    return sprite.derived(
-        ("fallen", look, size), lambda: city_sprite(look, size).rotate(90, expand=True)
-    )
+    """A city laid on its side: the city's picture turned a quarter, cracked across."""
+
+    def crack(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = size * k
+        points = [(0.3 * s, 0.0), (0.5 * s, 0.35 * s), (0.36 * s, 0.55 * s), (0.62 * s, s)]
+        d.line(points, fill=EDGE, width=round(k * 2.6), joint="curve")
+
+    def build() -> Image.Image:
+        # turned clockwise: the tower lies to the right, the house part on the ground
+        picture = city_sprite(look, size).rotate(-90, expand=True)
+        lines = sprite.make(size, size, crack)
+        # the crack only where the city is
+        alpha = ImageChops.multiply(lines.getchannel("A"), picture.getchannel("A"))
+        lines.putalpha(alpha)
+        picture.alpha_composite(lines)
+        return picture
+
+    return sprite.derived(("fallen", look, size), build)

@@ -2,7 +2,8 @@
 
 The shield's marks say everything without colour: as many of the owner's seat marks as the
 knight's level (1 basic, 2 strong, 3 mighty), on a shield filled with the owner's colour when it
-is active, and in the owner's colour on a dark shield inside a ring of it (hollow) when it is not.
+is active, and in a light tint of the owner's colour on a dark shield inside a ring of it
+(hollow) when it is not.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PIL import Image, ImageDraw
 from .. import sprite
 from ..geometry import Layout
 from ..marks import draw_mark
-from ..palette import Seat, seat
+from ..palette import WHITE, Seat, mix, seat
 from ..view import Board, Knight
 
 EDGE = (20, 20, 20)
@@ -20,9 +21,9 @@ KNIGHT_SIZE = 0.6
 HOLLOW = (44, 46, 54)
 #: Where the level's marks sit on the shield, as shares of its size.
 MARKS = {
-    1: ((0.5, 0.46),),
-    2: ((0.33, 0.42), (0.67, 0.42)),
-    3: ((0.3, 0.36), (0.7, 0.36), (0.5, 0.66)),
+    1: ((0.5, 0.44),),
+    2: ((0.36, 0.42), (0.64, 0.42)),
+    3: ((0.35, 0.34), (0.65, 0.34), (0.5, 0.6)),
 }
 
 
@@ -67,8 +68,8 @@ def knight_sprite(look: Seat, level: int, active: bool, size: int) -> Image.Imag
         else:
             d.polygon(_shield(s, ring), fill=EDGE)
             d.polygon(_shield(s, ring + k * 0.8), fill=HOLLOW)
-            ink = look.fill
-        r = s * (0.14 if level < 3 else 0.12)
+            ink = mix(look.fill, WHITE, 0.5)  # bright on the dark ground, still the seat's hue
+        r = s * {1: 0.15, 2: 0.12}.get(level, 0.105)
         for x, y in MARKS.get(level, MARKS[3]):
             draw_mark(d, look.mark, x * s, y * s, r, ink)
 

@@ -2,12 +2,41 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from render import GameRecord, Highlight, PlayerResult, render_board, render_hand, render_summary
-from tests.render import games
+from PIL import Image, ImageDraw
+
+from render import (
+    GameRecord,
+    Highlight,
+    PlayerResult,
+    encode,
+    fonts,
+    palette,
+    render_board,
+    render_hand,
+    render_summary,
+    sprite,
+)
+from render.barbarians import draw_barbarians
+from render.geometry import Layout
+from render.pieces.buildings import CITY_SIZE, city_sprite
+from render.pieces.cities import (
+    FALLEN_SIZE,
+    METROPOLIS_SIZE,
+    WALL_HEIGHT,
+    WALL_WIDTH,
+    WALL_Y,
+    fallen_sprite,
+    metropolis_sprite,
+    wall_sprite,
+)
+from render.pieces.knights import KNIGHT_SIZE, knight_sprite
+from render.view import read_public
+from tests.render import ck_positions, games
 
 GOLDEN_DIR = Path(__file__).with_name("golden")
 
@@ -113,6 +142,107 @@ def summary_short() -> bytes:
     return render_summary(record)
 
 
+def ck_board() -> bytes:
+    """Cities & Knights: every new piece on the board, the barbarians' strip, the new panel."""
+    return render_board(ck_positions.board_view(), names=games.NAMES)
+
+
+def ck_board_400() -> bytes:
+    """The same board as a phone shows it, 400 pixels wide; the robber asleep, the ship near."""
+    view = ck_positions.board_view(position=1, robber_active=False)
+    return render_board(view, names=games.NAMES, size=400)
+
+
+def ck_board_wide() -> bytes:
+    """The C&K board in the wide form: the strip under the map, the panel beside it."""
+    return render_board(ck_positions.board_view(), names=games.NAMES, form="wide")
+
+
+def ck_board_knight_spots() -> bytes:
+    """A C&K prompt over knights: their ids' tags badged in yellow, as for a city prompt."""
+    view = ck_positions.board_view()
+    spots = [k["intersection"] for k in view["cities_knights"]["knights"]]
+    return render_board(view, highlight={"intersections": spots}, names=games.NAMES)
+
+
+#: A piece sheet's cell, in pixels, and the hex radius its pieces are drawn at (a 1000-pixel
+#: phone board's).
+CELL = 120
+SCALE = 99
+
+
+def _sheet(rows: list[list[tuple[Image.Image, str]]]) -> bytes:
+    columns = max(len(r) for r in rows)
+    im = Image.new("RGB", (CELL * columns, CELL * len(rows)), palette.SHORE)
+    d = ImageDraw.Draw(im)
+    for j, row in enumerate(rows):
+        for i, (picture, caption) in enumerate(row):
+            sprite.paste(im, picture, (CELL * (i + 0.5), CELL * j + CELL * 0.42))
+            fonts.draw_text(
+                d, (CELL * (i + 0.5), CELL * (j + 1) - 12), caption, 13, palette.INK, anchor="mm"
+            )
+    return encode.png(im)
+
+
+def ck_pieces() -> bytes:
+    """Every C&K piece in every seat's colours: knights of each level, active and not; a walled
+    city; a metropolis of each track; a fallen city."""
+    knight = round(KNIGHT_SIZE * SCALE)
+    rows = []
+    for index in range(4):
+        look = palette.seat(index)
+        row = [
+            (
+                knight_sprite(look, level, active, knight),
+                f"{level} {'active' if active else 'idle'}",
+            )
+            for level in (1, 2, 3)
+            for active in (True, False)
+        ]
+        walled = Image.new("RGBA", (CELL, CELL))
+        sprite.paste(
+            walled,
+            wall_sprite(round(WALL_WIDTH * SCALE), round(WALL_HEIGHT * SCALE)),
+            (CELL / 2, CELL / 2 + WALL_Y * SCALE),
+        )
+        sprite.paste(walled, city_sprite(look, round(CITY_SIZE * SCALE)), (CELL / 2, CELL / 2))
+        row.append((walled, "walled city"))
+        row += [
+            (metropolis_sprite(look, track, round(METROPOLIS_SIZE * SCALE)), track)
+            for track in palette.TRACKS
+        ]
+        row.append((fallen_sprite(look, round(FALLEN_SIZE * SCALE)), "fallen"))
+        rows.append(row)
+    return _sheet(rows)
+
+
+def ck_barbarians() -> bytes:
+    """The barbarians' strip with the ship at each position from the start to the landing, the
+    barbarians weaker, as strong as and stronger than the knights."""
+    width, height = 600, 54
+    positions = range(8)
+    im = Image.new("RGB", (width, height * len(positions)), palette.PANEL)
+    base = read_public(ck_positions.board_view()).cities_knights
+    assert base is not None
+    for i, position in enumerate(positions):
+        box = (0, i * height, width, (i + 1) * height)
+        lay = Layout(width, im.height, 1.0, 0, 0, (0, 0, 0, 0), (0, 0, 0, 0), 1.0, box)
+        strength = (base.defence - 1, base.defence, base.defence + 1)[i % 3]
+        ck = dataclasses.replace(base, position=position, strength=strength)
+        draw_barbarians(im, lay, ck)
+    return encode.png(im)
+
+
+def ck_hand() -> bytes:
+    """A C&K hand: commodities beside the resources, progress cards of each deck."""
+    return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES)
+
+
+def ck_hand_400() -> bytes:
+    """The C&K hand as a phone shows it."""
+    return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES, size=400)
+
+
 CASES: dict[str, Callable[[], bytes]] = {
     "board_setup": board_setup,
     "board_setup_spots": board_setup_spots,
@@ -126,4 +256,12 @@ CASES: dict[str, Callable[[], bytes]] = {
     "hand_late": hand_late,
     "summary": summary,
     "summary_short": summary_short,
+    "ck_board": ck_board,
+    "ck_board_400": ck_board_400,
+    "ck_board_wide": ck_board_wide,
+    "ck_board_knight_spots": ck_board_knight_spots,
+    "ck_pieces": ck_pieces,
+    "ck_barbarians": ck_barbarians,
+    "ck_hand": ck_hand,
+    "ck_hand_400": ck_hand_400,
 }
