@@ -68,7 +68,8 @@ def draw_pieces(
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
     pieces = _pieces(public)
-    labels.draw_leaders(im, lay, board, pieces)
+    points = labels.tag_points(board, lay, pieces)
+    labels.draw_leaders(im, lay, board, pieces, points)
     if ck is None:
         draw_buildings(im, lay, board, public.buildings, seats)
     else:
@@ -85,9 +86,9 @@ def draw_pieces(
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
         draw_hex_marks(im, lay, board, hl)
-    labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections))
+    labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections), points)
     built = {b["intersection"]: b["kind"] for b in pieces}
-    draw_marks(im, lay, board, hl, built)
+    draw_marks(im, lay, board, hl, built, points)
     if ck is not None:
         draw_barbarians(im, lay, ck)
 

@@ -120,16 +120,26 @@ def draw_path_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -
 
 
 def draw_marks(
-    im: Image.Image, lay: Layout, board: Board, hl: Highlight, built: Mapping[int, str]
+    im: Image.Image,
+    lay: Layout,
+    board: Board,
+    hl: Highlight,
+    built: Mapping[int, str],
+    points: Mapping[int, tuple[float, float]] | None = None,
 ) -> None:
     """Highlighted intersections (drawn over the pieces): a free one's id chip turns yellow (no
     larger, so it hides no hex letter), a built one's tag beside its piece (`built`:
-    intersection -> piece kind) too."""
+    intersection -> piece kind; `points`: where the tags are, see `labels.tag_points`) too."""
     size = lay.label(labels.ID_SIZE)
     for spot_id, text in zip(hl.intersections, hl.labels()[0], strict=True):
         spot = board.intersections[spot_id]
         kind = built.get(spot_id)
-        x, y = (spot.x, spot.y) if kind is None else labels.tag_point(board, lay, spot_id, kind)
+        if kind is None:
+            x, y = spot.x, spot.y
+        elif points is not None and spot_id in points:
+            x, y = points[spot_id]
+        else:
+            x, y = labels.tag_point(board, lay, spot_id, kind)
         chip = labels.id_chip(text, size, fill=palette.HIGHLIGHT, ink=palette.HIGHLIGHT_TEXT)
         sprite.paste(im, chip, lay.px(x, y))
 

@@ -74,28 +74,37 @@ def draw_tags(
     buildings: tuple[BuildingView, ...],
     seats: Mapping[str, int],
     skip: set[int],
+    points: Mapping[int, Point] | None = None,
 ) -> None:
     """The id of each built intersection on a tag in its owner's colours beside its piece (but
-    those in `skip`)."""
+    those in `skip`); `points`: where the tags go (see `tag_points`)."""
     size = lay.label(ID_SIZE)
+    if points is None:
+        points = tag_points(board, lay, buildings)
     for b in buildings:
         if b["intersection"] in skip:
             continue
-        x, y = tag_point(board, lay, b["intersection"], b["kind"])
+        x, y = points[b["intersection"]]
         look = palette.seat(seats[b["owner"]])
         chip = id_chip(str(b["intersection"]), size, fill=look.fill, ink=look.outline)
         sprite.paste(im, chip, lay.px(x, y))
 
 
 def draw_leaders(
-    im: Image.Image, lay: Layout, board: Board, buildings: tuple[BuildingView, ...]
+    im: Image.Image,
+    lay: Layout,
+    board: Board,
+    buildings: tuple[BuildingView, ...],
+    points: Mapping[int, Point] | None = None,
 ) -> None:
     """A short dark line from each built spot towards its tag, drawn under the pieces, so a tag
     that cannot touch its piece still points at it."""
     d = ImageDraw.Draw(im)
+    if points is None:
+        points = tag_points(board, lay, buildings)
     for b in buildings:
         spot = board.intersections[b["intersection"]]
-        x, y = tag_point(board, lay, b["intersection"], b["kind"])
+        x, y = points[b["intersection"]]
         d.line((*lay.px(spot.x, spot.y), *lay.px(x, y)), fill=palette.INK, width=lay.s(0.06))
 
 
@@ -156,19 +165,58 @@ def id_chip(
 Box = tuple[float, float, float, float]
 
 _obstacles: LruCache[tuple[str, float, bool], tuple[Box, ...]] = LruCache(16)
-_tags: LruCache[tuple[str, float, bool, int, str], Point] = LruCache(4096)
+_tags: LruCache[tuple[str, float, bool, int, str, tuple[Box, ...]], Point] = LruCache(4096)
+#: How much worse covering another piece or tag is than covering an id or a letter.
+CROWD_WEIGHT = 3.0
 
 
-def tag_point(board: Board, lay: Layout, spot_id: int, kind: str) -> Point:
-    """Where the tag of a `kind` piece on intersection `spot_id` goes, in hex units."""
+def tag_point(
+    board: Board, lay: Layout, spot_id: int, kind: str, avoid: tuple[Box, ...] = ()
+) -> Point:
+    """Where the tag of a `kind` piece on intersection `spot_id` goes, in hex units; `avoid`:
+    boxes (centre x, centre y, half width, half height) of pieces and tags near it to keep off."""
     words = lay.form == "wide"
     return _tags.get(
-        (board.key, lay.zoom, words, spot_id, kind),
-        lambda: _place_tag(board, lay.zoom, words, spot_id, kind),
+        (board.key, lay.zoom, words, spot_id, kind, avoid),
+        lambda: _place_tag(board, lay.zoom, words, spot_id, kind, avoid),
     )
 
 
-def _place_tag(board: Board, zoom: float, words: bool, spot_id: int, kind: str) -> Point:
+def tag_points(board: Board, lay: Layout, pieces: tuple[BuildingView, ...]) -> dict[int, Point]:
+    """Where the tag of each piece goes. Buildings keep the distance rule between them, so
+    each tag is placed on its own; knights (Cities & Knights) may stand next to any piece, so
+    when there are some, every tag also keeps off the pieces next to it and off the tags
+    placed before it (buildings first, then knights, in the order given)."""
+    if all(p["kind"] != "knight" for p in pieces):
+        return {
+            p["intersection"]: tag_point(board, lay, p["intersection"], p["kind"]) for p in pieces
+        }
+    half_w, half_h = ID_HALF_WIDTH * lay.zoom, ID_HALF_HEIGHT * lay.zoom
+    squares = []
+    for p in pieces:
+        spot = board.intersections[p["intersection"]]
+        half = PIECE_HALF.get(p["kind"], PIECE_HALF["city"])
+        squares.append((p["intersection"], spot.x, spot.y, half))
+    points: dict[int, Point] = {}
+    for p in pieces:
+        spot = board.intersections[p["intersection"]]
+        avoid = [
+            (round(x, 3), round(y, 3), half, half)
+            for other, x, y, half in squares
+            if other != spot.id and abs(x - spot.x) < 1.6 and abs(y - spot.y) < 1.6
+        ]
+        avoid += [
+            (round(x, 3), round(y, 3), half_w, half_h)
+            for x, y in points.values()
+            if abs(x - spot.x) < 1.6 and abs(y - spot.y) < 1.6
+        ]
+        points[spot.id] = tag_point(board, lay, spot.id, p["kind"], tuple(avoid))
+    return points
+
+
+def _place_tag(
+    board: Board, zoom: float, words: bool, spot_id: int, kind: str, avoid: tuple[Box, ...] = ()
+) -> Point:
     spot = board.intersections[spot_id]
     half_w, half_h = ID_HALF_WIDTH * zoom, ID_HALF_HEIGHT * zoom
     piece = PIECE_HALF.get(kind, PIECE_HALF["city"])
@@ -179,6 +227,7 @@ def _place_tag(board: Board, zoom: float, words: bool, spot_id: int, kind: str) 
         if abs(ox - spot.x) < 1.5 and abs(oy - spot.y) < 1.5 and (ox, oy) != (spot.x, spot.y)
     ]
     near.append((spot.x - piece, spot.y - piece, spot.x + piece, spot.y + piece))
+    crowd = [(ox - ow, oy - oh, ox + ow, oy + oh) for ox, oy, ow, oh in avoid]
     x0, y0, x1, y1 = board_bounds(board, zoom)
     best: tuple[float, Point] | None = None
     for step in range(12):  # every 30 degrees, starting to the right and going clockwise
@@ -202,6 +251,12 @@ def _place_tag(board: Board, zoom: float, words: bool, spot_id: int, kind: str) 
                     h = min(bottom, e) - max(top, b)
                     if h > 0:
                         score += w * h
+            for a, b, c, e in crowd:
+                w = min(right, c) - max(left, a)
+                if w > 0:
+                    h = min(bottom, e) - max(top, b)
+                    if h > 0:
+                        score += w * h * CROWD_WEIGHT
             if best is None or score < best[0] - 1e-9:
                 best = (score, (cx, cy))
     assert best is not None

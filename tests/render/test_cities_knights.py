@@ -21,10 +21,10 @@ from render import render_board, render_hand
 from render.barbarians import text_sizes
 from render.board import draw_board
 from render.compose import layout
-from render.geometry import FORMS, Form
+from render.geometry import FORMS, ID_HALF_HEIGHT, ID_HALF_WIDTH, Form
 from render.hand import draw_hand, hand_height
 from render.improvements import bar_sprite
-from render.labels import ID_SIZE, id_chip, tag_point
+from render.labels import ID_SIZE, id_chip, tag_points
 from render.palette import SEATS, TRACKS, seat
 from render.panel import seat_boxes
 from render.pieces.buildings import CITY_SIZE, SETTLEMENT_SIZE, city_sprite, settlement_sprite
@@ -159,13 +159,15 @@ def test_every_knight_is_drawn_with_its_id_on_a_tag(form: Form) -> None:
     im = draw_board(view, form=form)
     knights = _ck(view)["knights"]
     assert {(k["level"], k["active"]) for k in knights} == set(ck_positions.KNIGHTS)
+    pieces = (*public.buildings, *({**k, "kind": "knight"} for k in knights))
+    points = tag_points(public.board, lay, pieces)  # type: ignore[arg-type]
     for k in knights:
         look = seat(public.seat_of(k["owner"]))
         spot = public.board.intersections[k["intersection"]]
         shield = knight_sprite(look, k["level"], k["active"], round(KNIGHT_SIZE * lay.scale))
         assert shows(im, shield, lay.px(spot.x, spot.y)), k
         chip = id_chip(str(spot.id), lay.label(ID_SIZE), fill=look.fill, ink=look.outline)
-        x, y = tag_point(public.board, lay, spot.id, "knight")
+        x, y = points[spot.id]
         assert shows(im, chip, lay.px(x, y)), k
 
 
@@ -410,3 +412,28 @@ def test_the_hand_lists_every_progress_card_without_crashing() -> None:
     ]
     data = render_hand(view, "carol", names={"carol": "🐑" * 40}, size=PHONE_WIDTH)
     assert Image.open(io.BytesIO(data)).width == PHONE_WIDTH
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_tags_of_knights_and_buildings_never_overlap(form: Form) -> None:
+    """Issue 12 §3: a knight may stand next to a building or another knight (no distance rule,
+    rules §10.2), so its tag keeps off its neighbours' tags and pieces."""
+    view = ck_positions.board_view()
+    public = read_public(view)
+    lay = layout(public, 1000, form)
+    knights = [{**k, "kind": "knight"} for k in _ck(view)["knights"]]
+    pieces = (*public.buildings, *knights)
+    points = tag_points(public.board, lay, pieces)  # type: ignore[arg-type]
+    half_w = ID_HALF_WIDTH * lay.zoom
+    half_h = ID_HALF_HEIGHT * lay.zoom
+    tags = list(points.values())
+    for (x, y), (x2, y2) in combinations(tags, 2):
+        assert abs(x - x2) >= 2 * half_w or abs(y - y2) >= 2 * half_h, ((x, y), (x2, y2))
+    for p in pieces:
+        spot = public.board.intersections[p["intersection"]]
+        for other, (x, y) in points.items():
+            if other != spot.id:
+                assert abs(x - spot.x) >= half_w + 0.2 or abs(y - spot.y) >= half_h + 0.2, (
+                    other,
+                    spot.id,
+                )
