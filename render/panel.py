@@ -29,8 +29,8 @@ PAD = 12
 COLUMN = 300  # a column's width at unit 1
 #: Cities & Knights: a taller header (the bank in two rows), and seat blocks with improvement
 #: bars and the pieces in supply.
-CK_HEADER = 150
-CK_ROW = 196
+CK_HEADER = 136
+CK_ROW = 176
 CK_BANK = 136
 KNIGHT_LEVELS = ("basic", "strong", "mighty")
 
@@ -164,7 +164,7 @@ def _header(
         x -= size + 6 * u
     if ck.event is not None:
         sprite.paste(im, icons.die_event(ck.event, size), (x - 4 * u, cy))
-    _defenders(d, (left, y0 + 118 * u), x1 - pad, u, ck)
+    _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck)
 
 
 def _defenders(
@@ -204,12 +204,12 @@ def _seat(
         _counts(im, d, (left, inner[1] + 62 * u), u, player)
         _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, _seat_tags(view, player))
         return
-    _ck_counts(im, d, (left, inner[1] + 62 * u), u, player, ck)
+    _ck_counts(im, d, (left, inner[1] + 58 * u), u, player, ck)
     draw_improvements(
-        im, (left, inner[1] + 98 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
+        im, (left, inner[1] + 91 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
     )
-    _supply(im, d, (left, inner[1] + 134 * u), u, player, ck)
-    _tags(im, d, (left, inner[1] + 168 * u), inner[2] - pad, u, _seat_tags(view, player))
+    _supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
+    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, _seat_tags(view, player))
 
 
 def _title(

@@ -26,7 +26,7 @@ PROGRESS = (
     {"card": "merchant", "deck": "trade", "playable": True},
     {"card": "merchant", "deck": "trade", "playable": True},
     {"card": "warlord", "deck": "politics", "playable": False},
-    {"card": "printer", "deck": "science", "playable": False},
+    {"card": "irrigation", "deck": "science", "playable": False},
 )
 
 
