@@ -10,7 +10,8 @@ render_board (drawing and PNG encoding) on a late 4-player game of the beginner 
 form (the default) and the wide one, with and without highlighted spots, and prints
 median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
 of a map in a process that has drawn other things already is shown apart as the in-process cold
-start.
+start. Last, the same for a Cities & Knights board (the late game dressed as C&K by
+tests/render/ck_positions.py) and hand.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from render import MapCache, render_board, render_hand, render_summary, warm_up
 from render.board import draw_board
 from render.cache import LruCache
-from tests.render import games
+from tests.render import ck_positions, games
 
 
 def timed(fn: Callable[[], object], rounds: int) -> tuple[list[float], object]:
@@ -170,6 +171,18 @@ def main(rounds: int) -> None:
     record = games.finished(11).record()
     times, data = timed(lambda: render_summary(record), max(rounds // 4, 5))
     report("render_summary", times, data)
+
+    ck = ck_positions.board_view()
+    clear_caches()
+    cold, _ = timed(lambda: render_board(ck, names=games.NAMES), 1)
+    report("render_board C&K, cold (map drawn)", cold)
+    times, data = timed(lambda: render_board(ck, names=games.NAMES), rounds)
+    report("render_board C&K, late game", times, data)
+    times, _ = timed(lambda: draw_board(ck, names=games.NAMES), rounds)
+    report("  of which drawing", times)
+    hand = ck_positions.hand_view("carol")
+    times, data = timed(lambda: render_hand(hand, "carol"), max(rounds // 4, 5))
+    report("render_hand C&K", times, data)
 
 
 if __name__ == "__main__":
