@@ -18,6 +18,7 @@ PAD = 24
 DEV_TOP = 264  # where the development cards start
 ROW = 52
 MAX_ROWS = 3
+EXTRA_LINE = 28  # each line of pieces left past the first
 CARD_NAMES = {
     "knight": "Knight",
     "road_building": "Road Building",
@@ -91,7 +92,8 @@ def draw_hand(
     ck = public.cities_knights
     cards = _cards(you, ck is not None)
     u = size / WIDTH
-    im = Image.new("RGB", (size, round(hand_height(cards) * u)), palette.PANEL)
+    lines = 2 if ck is not None else 1
+    im = Image.new("RGB", (size, round(hand_height(cards, lines) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
     look = palette.seat(me["seat"])
@@ -121,13 +123,21 @@ def draw_hand(
         for k in ("road", "settlement", "city")
         if k in left
     )
-    if ck is not None:
+    if ck is not None:  # its own pieces on a line above
         mine = ck.player(player)
         walls = mine.walls_supply
-        knights = "/".join(
-            str(mine.knights_supply.get(k, 0)) for k in ("basic", "strong", "mighty")
+        knights = ", ".join(
+            f"{mine.knights_supply.get(k, 0)} {k}" for k in ("basic", "strong", "mighty")
         )
-        pieces += f", {walls} wall{'s' if walls != 1 else ''}, knights {knights}"
+        more = f"Knights left: {knights}; {walls} wall{'s' if walls != 1 else ''}"
+        fonts.draw_text(
+            d,
+            (pad, im.height - pad - EXTRA_LINE * u),
+            fonts.fit(more, round(18 * u), size - 2 * pad),
+            round(18 * u),
+            palette.PANEL_MUTED,
+            anchor="ls",
+        )
     fonts.draw_text(
         d,
         (pad, im.height - pad),
@@ -160,10 +170,11 @@ def _groups(
     return groups, order
 
 
-def hand_height(cards: Sequence[Card]) -> int:
-    """The picture's height at width 800: room for the rows of cards it lists."""
+def hand_height(cards: Sequence[Card], lines: int = 1) -> int:
+    """The picture's height at width 800: room for the rows of cards it lists and `lines` lines
+    of pieces left under them."""
     rows = min(MAX_ROWS, max(1, (len(_groups(cards)[1]) + 1) // 2))
-    return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16)
+    return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16 + (lines - 1) * EXTRA_LINE)
 
 
 def _resources(

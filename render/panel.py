@@ -128,6 +128,9 @@ def _header(
         d, (x1 - pad, y0 + 24 * u), phase, round(17 * u), palette.PANEL_MUTED, anchor="rm"
     )
     cy = y0 + 72 * u
+    ck = view.cities_knights
+    if ck is not None:
+        _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck)
     if view.winner is not None:
         name = names.get(view.winner, view.winner)
         text = fonts.fit(f"Winner: {name}", round(22 * u), x1 - pad - left, bold=True)
@@ -139,7 +142,6 @@ def _header(
             d, (x1 - pad, cy), "none yet", round(17 * u), palette.PANEL_MUTED, anchor="rm"
         )
         return
-    ck = view.cities_knights
     size = round((34 if ck else 40) * u)
     total = sum(view.last_roll)
     tx = x1 - pad
@@ -164,7 +166,6 @@ def _header(
         x -= size + 6 * u
     if ck.event is not None:
         sprite.paste(im, icons.die_event(ck.event, size), (x - 4 * u, cy))
-    _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck)
 
 
 def _defenders(

@@ -387,7 +387,7 @@ def test_the_hand_shows_commodities_and_progress_cards() -> None:
     progress cards (one tile per kind and state); each change shows."""
     view = ck_positions.hand_view("carol")
     im = draw_hand(view, "carol")
-    assert im.size == (800, hand_height(view["you"]["progress"]))
+    assert im.size == (800, hand_height(view["you"]["progress"], lines=2))
     for change in ("cloth", "coin", "paper"):
         more = copy.deepcopy(view)
         more["you"]["hand"][change] += 1
@@ -437,3 +437,25 @@ def test_tags_of_knights_and_buildings_never_overlap(form: Form) -> None:
                     other,
                     spot.id,
                 )
+
+
+def test_odd_moments_of_a_game_draw() -> None:
+    """Before the first roll (no dice, no event), after the win, and with six seats, a C&K
+    board still draws, at a phone's width too; the Defender cards left show in every case."""
+    view = ck_positions.board_view()
+    view["last_roll"] = None
+    _ck(view)["event"] = None
+    first = draw_board(view, size=PHONE_WIDTH)
+    view["winner"] = "carol"
+    view["phase"] = "ended"
+    won = draw_board(view)
+    extra = copy.deepcopy(view["players"][0])
+    for index in (4, 5):
+        extra = copy.deepcopy(extra) | {"id": f"guest{index}", "seat": index}
+        view["players"].append(extra)
+    crowded = draw_board(view)
+    assert first.width == PHONE_WIDTH and won.width == crowded.width == 1000
+    assert crowded.height > won.height
+    less = copy.deepcopy(view)
+    _ck(less)["defender_left"] = 0
+    assert draw_board(less).tobytes() != crowded.tobytes()
