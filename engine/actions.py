@@ -16,12 +16,12 @@ Grammar (one action per line, words separated by spaces, case-insensitive keywor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from .errors import IllegalAction
-from .resources import INDEX, Cards, cards
+from .resources import INDEX, RESOURCES, Cards, cards
 
 #: Reads the words after a keyword: (whole text, words, lower-cased words) -> an action, or None
 #: when they make no action (the caller then refuses with the general hint).
@@ -278,13 +278,23 @@ def _resource(word: str, text: str) -> str:
     return w
 
 
-def _cards(words: list[str], text: str) -> Cards:
+def _cards(words: list[str], text: str, kinds: Sequence[str] = RESOURCES) -> Cards:
+    """COUNT CARD pairs, each card one of `kinds` (the rule set's card kinds)."""
     if not words or len(words) % 2:
         raise _bad(text, "card_pairs")
-    pairs = [(_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)]
+    if kinds is RESOURCES:
+        pairs = [
+            (_resource(words[i + 1], text), _int(words[i], text)) for i in range(0, len(words), 2)
+        ]
+    else:
+        pairs = []
+        for i in range(0, len(words), 2):
+            if words[i + 1] not in kinds:
+                raise _bad(text, "not_a_resource", word=words[i + 1])
+            pairs.append((words[i + 1], _int(words[i], text)))
     if any(n == 0 for _, n in pairs):
         raise _bad(text, "count_zero")
-    return cards(pairs)
+    return cards(pairs, kinds)
 
 
 def _split_for(words: list[str], text: str) -> tuple[list[str], list[str]]:
@@ -374,29 +384,33 @@ def parse_robber(text: str, rest: list[str], lowered: list[str]) -> Action | Non
     return None
 
 
-def parse_discard(text: str, rest: list[str], lowered: list[str]) -> Action | None:
-    """discard CARDS"""
-    return Discard(_cards(lowered, text))
+def card_parsers(kinds: Sequence[str]) -> dict[str, Parser]:
+    """The parsers of the actions that name cards (`discard`, `bank`, `offer`) for a rule set
+    whose card kinds are `kinds` (`rules.cards`): a module adding card kinds registers these."""
 
+    def parse_discard(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+        """discard CARDS"""
+        return Discard(_cards(lowered, text, kinds))
 
-def parse_bank(text: str, rest: list[str], lowered: list[str]) -> Action | None:
-    """bank CARDS for CARDS"""
-    give, get = _split_for(lowered, text)
-    return MaritimeTrade(_cards(give, text), _cards(get, text))
+    def parse_bank(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+        """bank CARDS for CARDS"""
+        give, get = _split_for(lowered, text)
+        return MaritimeTrade(_cards(give, text, kinds), _cards(get, text, kinds))
 
+    def parse_offer(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+        """offer CARDS for CARDS [to PLAYER ...]"""
+        give, tail = _split_for(lowered, text)
+        to: tuple[str, ...] = ()
+        if "to" in tail:
+            i = tail.index("to")
+            names = rest[len(give) + 1 + i + 1 :]
+            if not names:
+                raise _bad(text, "offer_to")
+            to = tuple(names)
+            tail = tail[:i]
+        return OfferTrade(_cards(give, text, kinds), _cards(tail, text, kinds), to)
 
-def parse_offer(text: str, rest: list[str], lowered: list[str]) -> Action | None:
-    """offer CARDS for CARDS [to PLAYER ...]"""
-    give, tail = _split_for(lowered, text)
-    to: tuple[str, ...] = ()
-    if "to" in tail:
-        i = tail.index("to")
-        names = rest[len(give) + 1 + i + 1 :]
-        if not names:
-            raise _bad(text, "offer_to")
-        to = tuple(names)
-        tail = tail[:i]
-    return OfferTrade(_cards(give, text), _cards(tail, text), to)
+    return {"discard": parse_discard, "bank": parse_bank, "offer": parse_offer}
 
 
 def parse_confirm(text: str, rest: list[str], lowered: list[str]) -> Action | None:
@@ -413,8 +427,6 @@ BASE_PARSERS: dict[str, Parser] = {
     "buy": parse_buy,
     "play": parse_play,
     "robber": parse_robber,
-    "discard": parse_discard,
-    "bank": parse_bank,
-    "offer": parse_offer,
+    **card_parsers(RESOURCES),
     "confirm": parse_confirm,
 }

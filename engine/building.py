@@ -9,7 +9,7 @@ from .actions import BuildCity, BuildRoad, BuildSettlement
 from .checks import edge_of, node_of, require_cards, require_phase
 from .errors import IllegalAction
 from .events import Built, Event, SetupResources, TurnStarted
-from .resources import CITY_COST, RESOURCES, ROAD_COST, SETTLEMENT_COST
+from .resources import CITY_COST, ROAD_COST, SETTLEMENT_COST
 from .roads import update_longest_road
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ def build_settlement(g: Game, seat: int, action: BuildSettlement, events: list[E
 
 def _second_settlement_cards(g: Game, seat: int, n: int, events: list[Event]) -> None:
     """B-SETUP-4: one card per land hex touching the second settlement."""
-    got = [0] * len(RESOURCES)
+    got = [0] * len(g.bank)
     for h in g.board.node_hexes[n]:
         res = g.board.hex_resource[h]
         if res >= 0 and g.bank[res] > 0:
@@ -160,7 +160,9 @@ def _second_settlement_cards(g: Game, seat: int, n: int, events: list[Event]) ->
             g.bank[res] -= 1
             g.hands[seat][res] += 1
     events.append(
-        SetupResources(g.players[seat], tuple((RESOURCES[i], c) for i, c in enumerate(got) if c))
+        SetupResources(
+            g.players[seat], tuple((g.rules.cards[i], c) for i, c in enumerate(got) if c)
+        )
     )
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .errors import IllegalAction
-from .resources import INDEX, N_RES, RESOURCES, Cards, counts
+from .resources import INDEX, RESOURCES, Cards, counts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,14 +35,24 @@ def require_phase(g: Game, seat: int, *phases: str) -> None:
         raise IllegalAction(g.rules.phases[g.phase].refusal)
 
 
-def require_cards(hand: list[int], cost: list[int] | tuple[int, ...], what: str) -> None:
+def require_cards(
+    hand: list[int],
+    cost: list[int] | tuple[int, ...],
+    what: str,
+    kinds: Sequence[str] = RESOURCES,
+) -> None:
     """Refuse when a hand cannot pay; say what is missing. `what` names the purchase (a piece
-    kind or 'development')."""
+    kind or 'development'); `kinds` names the cost's indices (the rule set's card kinds when the
+    cost names commodities)."""
     missing = [max(0, c - h) for c, h in zip(cost, hand, strict=False)]
     if any(missing):
-        have = {RESOURCES[i]: hand[i] for i, c in enumerate(cost) if c}
+        have = {kinds[i]: hand[i] for i, c in enumerate(cost) if c}
         raise IllegalAction(
-            "cannot_afford", item=what, cost=counts(cost), have=have, missing=counts(missing)
+            "cannot_afford",
+            item=what,
+            cost=counts(cost, kinds),
+            have=have,
+            missing=counts(missing, kinds),
         )
 
 
@@ -75,17 +86,18 @@ def seat_named(g: Game, player: str) -> int:
     return g.players.index(player)
 
 
-def card_vector(c: Cards, what: str = "cards") -> list[int]:
+def card_vector(c: Cards, what: str = "cards", index: Mapping[str, int] = INDEX) -> list[int]:
     """Counts of a card list from an action, refusing unknown names and counts below 1. `what`
-    names the action the cards are for ('trade', 'discard'), a refusal parameter."""
-    vec = [0] * N_RES
+    names the action the cards are for ('trade', 'discard'), a refusal parameter; `index` is
+    the rule set's card kinds (`rules.card_index`)."""
+    vec = [0] * len(index)
     try:
         for name, count in c:
-            if name not in INDEX:
+            if name not in index:
                 raise IllegalAction("bad_cards", hint="not_a_resource", word=str(name), item=what)
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
                 raise IllegalAction("bad_cards", hint="count", item=what)
-            vec[INDEX[name]] += count
+            vec[index[name]] += count
     except (TypeError, ValueError) as exc:
         if isinstance(exc, IllegalAction):
             raise

@@ -34,7 +34,9 @@ def default_action(g: Game, player: str) -> Action | None:
 
 def discard_phase(g: Game, seat: int) -> Action | None:
     """A discard: one card at a time from whatever the player holds most of."""
-    return Discard(from_vector(conservative_discard(g.hands[seat], g.discards[seat])))
+    return Discard(
+        from_vector(conservative_discard(g.hands[seat], g.discards[seat]), g.rules.cards)
+    )
 
 
 def roll_phase(g: Game, seat: int) -> Action | None:

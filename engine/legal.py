@@ -41,7 +41,7 @@ from .building import (
     setup_settlement_spots,
 )
 from .development import play_refusal, year_of_plenty_choices
-from .resources import N_RES, RESOURCES, from_vector
+from .resources import RESOURCES, from_vector
 from .robber import discard_choices
 
 if TYPE_CHECKING:
@@ -66,17 +66,22 @@ class BoardActions:
         self.roads = [BuildRoad((a + 1, b + 1)) for a, b in board.edge_nodes]
         self.settlements = [BuildSettlement(n + 1) for n in range(board.n_nodes)]
         self.cities = [BuildCity(n + 1) for n in range(board.n_nodes)]
-        self.bank: dict[tuple[int, int, int], MaritimeTrade] = {
-            (give, rate, get): MaritimeTrade(((RESOURCES[give], rate),), ((RESOURCES[get], 1),))
-            for give in range(N_RES)
-            for get in range(N_RES)
-            for rate in (2, 3, 4)
-            if give != get
-        }
         # Filled lazily for victims, who depend on the game's players.
         self.robber: dict[tuple[int, str | None], MoveRobber] = {
             (h, None): MoveRobber(board.hex_ids[h]) for h in range(board.n_hexes)
         }
+
+
+@lru_cache(maxsize=8)
+def bank_actions(kinds: tuple[str, ...]) -> dict[tuple[int, int, int], MaritimeTrade]:
+    """Single-unit bank trades (give index, rate, get index) for a rule set's card kinds."""
+    return {
+        (give, rate, get): MaritimeTrade(((kinds[give], rate),), ((kinds[get], 1),))
+        for give in range(len(kinds))
+        for get in range(len(kinds))
+        for rate in (2, 3, 4)
+        if give != get
+    }
 
 
 @lru_cache(maxsize=64)
@@ -102,7 +107,8 @@ def discard_phase(g: Game, seat: int) -> list[Action]:
     owed = g.discards.get(seat)
     if owed is None:
         return []
-    return [Discard(from_vector(v)) for v in discard_choices(g.hands[seat], owed)]
+    kinds = g.rules.cards
+    return [Discard(from_vector(v, kinds)) for v in discard_choices(g.hands[seat], owed)]
 
 
 def setup_phase(g: Game, seat: int) -> list[Action]:
@@ -170,12 +176,14 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
     if g.sw["combined_trade_build"] or not g.built:
         rate = g.rates[seat]
         bank = g.bank
-        for give in range(N_RES):
+        trades = bank_actions(g.rules.cards)
+        n = len(bank)
+        for give in range(n):
             r = rate[give]
             if hand[give] >= r:
-                for get in range(N_RES):
+                for get in range(n):
                     if get != give and bank[get]:
-                        out.append(acts.bank[(give, r, get)])
+                        out.append(trades[(give, r, get)])
     if g.offer is not None or g.counters:
         partners = set(g.counters)
         if g.offer is not None:

@@ -9,7 +9,7 @@ from .actions import Discard, MoveRobber
 from .checks import card_vector, hex_of, require_phase, seat_named
 from .errors import IllegalAction
 from .events import Discarded, Event, RobberMoved, Stole
-from .resources import RESOURCES, counts
+from .resources import counts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,12 +33,12 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
     if g.phase != "discard" or seat not in g.discards:
         raise IllegalAction("no_discard_owed")
     owed = g.discards[seat]
-    vec = card_vector(action.cards, "discard")
+    vec = card_vector(action.cards, "discard", g.rules.card_index)
     if sum(vec) != owed:
         raise IllegalAction("wrong_discard_count", owed=owed, given=sum(vec))
     hand = g.hands[seat]
     if any(v > h for v, h in zip(vec, hand, strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(vec))
+        raise IllegalAction("not_in_hand", cards=counts(vec, g.rules.cards))
     for i, v in enumerate(vec):
         hand[i] -= v
         g.bank[i] += v
@@ -77,7 +77,7 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
             i = g.rng.pick(hand)
             hand[i] -= 1
             g.hands[seat][i] += 1
-            events.append(Stole(g.players[seat], g.players[victim], RESOURCES[i]))
+            events.append(Stole(g.players[seat], g.players[victim], g.rules.cards[i]))
         else:
             events.append(Stole(g.players[seat], g.players[victim], None, took=False))
     g.phase = "main" if g.has_rolled else "roll"

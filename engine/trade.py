@@ -15,7 +15,7 @@ from .events import (
     TradeCompleted,
     TradeOffered,
 )
-from .resources import N_RES, RESOURCES, counts, from_vector
+from .resources import counts, from_vector
 
 if TYPE_CHECKING:
     from .game import Game, TradeOffer
@@ -26,7 +26,7 @@ def harbor_rates(g: Game, seat: int) -> list[int]:
 
     Kept in `g.rates` and refreshed when the player builds on a harbor.
     """
-    out = [4] * N_RES
+    out = [4] * len(g.rules.cards)
     owner = g.node_owner
     generic = False
     for kind, a, b, _ in g.board.harbors:
@@ -34,7 +34,7 @@ def harbor_rates(g: Game, seat: int) -> list[int]:
             if kind == "generic":
                 generic = True
             else:
-                out[RESOURCES.index(kind)] = 2
+                out[g.rules.card_index[kind]] = 2
     if generic:
         out = [min(r, 3) for r in out]
     return out
@@ -49,7 +49,8 @@ def _require_trading(g: Game, seat: int) -> None:
 def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> None:
     """B-TRADE-7..9: give rate x cards of one type per card taken, as many units as wanted."""
     _require_trading(g, seat)
-    give, get = card_vector(action.give, "trade"), card_vector(action.get, "trade")
+    kinds, index = g.rules.cards, g.rules.card_index
+    give, get = card_vector(action.give, "trade", index), card_vector(action.get, "trade", index)
     if not any(give) or not any(get):
         raise IllegalAction("empty_trade")
     if any(a and b for a, b in zip(give, get, strict=True)):
@@ -58,18 +59,18 @@ def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> 
     units = 0
     for i, c in enumerate(give):
         if c % rate[i]:
-            raise IllegalAction("wrong_rate", hint="multiple", resource=RESOURCES[i], rate=rate[i])
+            raise IllegalAction("wrong_rate", hint="multiple", resource=kinds[i], rate=rate[i])
         units += c // rate[i]
     if sum(get) != units:
         raise IllegalAction(
-            "wrong_rate", hint="units", give=counts(give), units=units, asked=sum(get)
+            "wrong_rate", hint="units", give=counts(give, kinds), units=units, asked=sum(get)
         )
     hand = g.hands[seat]
     if any(c > h for c, h in zip(give, hand, strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(give))
+        raise IllegalAction("not_in_hand", cards=counts(give, kinds))
     if any(c > b for c, b in zip(get, g.bank, strict=True)):
         raise IllegalAction("bank_empty")
-    for i in range(N_RES):
+    for i in range(len(hand)):
         hand[i] += get[i] - give[i]
         g.bank[i] += give[i] - get[i]
     events.append(MaritimeTraded(g.players[seat], action.give, action.get))
@@ -96,20 +97,24 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
     g.offer = TradeOffer(give, get, to)
     events.append(
         TradeOffered(
-            g.players[seat], from_vector(give), from_vector(get), tuple(g.players[s] for s in to)
+            g.players[seat],
+            from_vector(give, g.rules.cards),
+            from_vector(get, g.rules.cards),
+            tuple(g.players[s] for s in to),
         )
     )
 
 
 def _terms(g: Game, seat: int, action: OfferTrade) -> tuple[list[int], list[int]]:
     """The two sides of an offer, checked: real cards, no gifts, no resource on both sides."""
-    give, get = card_vector(action.give, "trade"), card_vector(action.get, "trade")
+    index = g.rules.card_index
+    give, get = card_vector(action.give, "trade", index), card_vector(action.get, "trade", index)
     if not g.sw["allow_gifts"] and (not any(give) or not any(get)):
         raise IllegalAction("no_gifts")
     if any(a and b for a, b in zip(give, get, strict=True)):
         raise IllegalAction("same_resource", hint="offer")
     if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(give))
+        raise IllegalAction("not_in_hand", cards=counts(give, g.rules.cards))
     return give, get
 
 
@@ -131,7 +136,10 @@ def counter_offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -
         if seat not in o.declined:
             o.declined.append(seat)
     g.counters[seat] = (give, get)
-    events.append(TradeOffered(g.players[seat], from_vector(give), from_vector(get), (current,)))
+    kinds = g.rules.cards
+    events.append(
+        TradeOffered(g.players[seat], from_vector(give, kinds), from_vector(get, kinds), (current,))
+    )
     if o is not None and len(o.declined) == len(o.to):
         close_offer(g, "everyone answered", events, counters=False)
 
@@ -151,7 +159,7 @@ def accept(g: Game, seat: int, action: AcceptTrade, events: list[Event]) -> None
     if seat in o.accepted:
         raise IllegalAction("already_answered", hint="accepted")
     if any(c > h for c, h in zip(o.get, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", hint="accept", cards=counts(o.get))
+        raise IllegalAction("not_in_hand", hint="accept", cards=counts(o.get, g.rules.cards))
     if seat in o.declined:
         o.declined.remove(seat)
     g.counters.pop(seat, None)  # accepting the offer replaces one's own proposal
@@ -187,17 +195,22 @@ def confirm(g: Game, seat: int, action: ConfirmTrade, events: list[Event]) -> No
     else:
         raise IllegalAction("not_accepted", player=action.partner)
     if any(c > h for c, h in zip(give, g.hands[seat], strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(give))
+        raise IllegalAction("not_in_hand", cards=counts(give, g.rules.cards))
     if any(c > h for c, h in zip(get, g.hands[partner], strict=True)):
         raise IllegalAction("partner_lacks", player=action.partner)
     mine, theirs = g.hands[seat], g.hands[partner]
-    for i in range(N_RES):
+    for i in range(len(mine)):
         mine[i] += get[i] - give[i]
         theirs[i] += give[i] - get[i]
     g.offer = None
     g.counters = {}
     events.append(
-        TradeCompleted(g.players[seat], action.partner, from_vector(give), from_vector(get))
+        TradeCompleted(
+            g.players[seat],
+            action.partner,
+            from_vector(give, g.rules.cards),
+            from_vector(get, g.rules.cards),
+        )
     )
 
 

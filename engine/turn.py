@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from .actions import EndTurn, Roll
 from .checks import require_phase
 from .events import Event, MustDiscard, Produced, Rolled, TurnEnded, TurnStarted
-from .resources import RESOURCES
 from .trade import close_offer
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
         per = owed[res]
         stock = g.bank[res]
         if sum(per.values()) > stock:
-            shortage.append(RESOURCES[res])
+            shortage.append(g.rules.cards[res])
             if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
                 continue
             per = {s: stock for s in per}
@@ -69,14 +68,14 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
             if n:
                 gain = gains.get(s)
                 if gain is None:
-                    gains[s] = gain = [0] * len(RESOURCES)
+                    gains[s] = gain = [0] * len(g.bank)
                 gain[res] += n
                 g.hands[s][res] += n
                 g.bank[res] -= n
     events.append(
         Produced(
             tuple(
-                (g.players[s], tuple((RESOURCES[i], c) for i, c in enumerate(gains[s]) if c))
+                (g.players[s], tuple((g.rules.cards[i], c) for i, c in enumerate(gains[s]) if c))
                 for s in sorted(gains)
             ),
             tuple(shortage),

@@ -309,7 +309,7 @@ def view(g: Game, player: str | None) -> GameView:
         "awaiting": g.awaiting(),
         "last_roll": list(g.last_roll) if g.last_roll else None,
         "dev_played_this_turn": g.dev_played > 0,
-        "bank": as_dict(g.bank),
+        "bank": as_dict(g.bank, g.rules.cards),
         "development_deck": len(g.deck),
         "longest_road": None if g.road_holder < 0 else g.players[g.road_holder],
         "largest_army": None if g.army_holder < 0 else g.players[g.army_holder],
@@ -317,14 +317,18 @@ def view(g: Game, player: str | None) -> GameView:
         if o is None
         else {
             "from": g.players[g.current],
-            "give": as_dict(o.give),
-            "get": as_dict(o.get),
+            "give": as_dict(o.give, g.rules.cards),
+            "get": as_dict(o.get, g.rules.cards),
             "to": [g.players[s] for s in o.to],
             "accepted": [g.players[s] for s in o.accepted],
             "declined": [g.players[s] for s in o.declined],
         },
         "counter_offers": [
-            {"from": g.players[s], "give": as_dict(give), "get": as_dict(get)}
+            {
+                "from": g.players[s],
+                "give": as_dict(give, g.rules.cards),
+                "get": as_dict(get, g.rules.cards),
+            }
             for s, (give, get) in sorted(g.counters.items())
         ],
         "discards": {g.players[s]: n for s, n in sorted(g.discards.items())},
@@ -338,7 +342,7 @@ def view(g: Game, player: str | None) -> GameView:
 
         out["you"] = {
             "id": player,
-            "hand": as_dict(g.hands[s]),
+            "hand": as_dict(g.hands[s], g.rules.cards),
             "development": [
                 {
                     "card": k,
@@ -349,7 +353,7 @@ def view(g: Game, player: str | None) -> GameView:
                 for k, t in g.devs[s]
             ],
             "victory_points": g.public_vp(s) + g.hidden_vp(s),
-            "rates": as_dict(g.rates[s]),
+            "rates": as_dict(g.rates[s], g.rules.cards),
         }
     for hook in g.rules.view_hooks:  # rule modules' own fields, beyond the base game's GameView
         hook(g, player, cast(dict[str, Any], out))

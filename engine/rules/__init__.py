@@ -93,8 +93,12 @@ class RuleSet:
     def __init__(self, name: str, modules: tuple[str, ...]) -> None:
         self.name = name
         self.modules = modules
-        # Cards and the bank.
+        # Card kinds and the bank. Hands, the bank and card vectors are indexed like `cards`:
+        # the resources first (so base costs and vectors keep their indices), then commodities.
         self.resources: tuple[str, ...] = ()
+        self.commodities: tuple[str, ...] = ()
+        self.cards: tuple[str, ...] = ()
+        self.card_index: dict[str, int] = {}
         self.bank: dict[str, int] = {}
         # Pieces per player, in the order of `game.pieces[seat]`.
         self.pieces: dict[str, int] = {}
@@ -188,6 +192,8 @@ class RuleSet:
         self.view_hooks.append(hook)
 
     def _finish(self) -> None:
+        self.cards = self.resources + self.commodities
+        self.card_index = {name: i for i, name in enumerate(self.cards)}
         # Read on every move (Game.public_vp): the pieces' limits and points as one tuple.
         self.vp_pieces = (
             self.pieces.get("settlement", 0),
@@ -282,9 +288,11 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "name": rules.name,
         "modules": list(rules.modules),
         "resources": list(rules.resources),
+        "commodities": list(rules.commodities),
+        "cards": list(rules.cards),
         "bank": dict(rules.bank),
         "pieces": dict(rules.pieces),
-        "costs": {k: dict(zip(rules.resources, v, strict=False)) for k, v in rules.costs.items()},
+        "costs": {k: dict(zip(rules.cards, v, strict=False)) for k, v in rules.costs.items()},
         "deck": {k: rules.deck.count(k) for k in dict.fromkeys(rules.deck)},
         "dice": rules.dice,
         "vp": dict(rules.vp),

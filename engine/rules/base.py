@@ -125,6 +125,7 @@ def _start(g: Game) -> None:
 def build(rules: RuleSet) -> None:
     """Compose the base game onto an empty rule set."""
     rules.resources = RESOURCES
+    rules.commodities = ()
     rules.bank = {r: CARDS_PER_RESOURCE for r in RESOURCES}
     rules.pieces = {"road": 15, "settlement": 5, "city": 4}
     rules.costs = {

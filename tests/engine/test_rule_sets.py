@@ -227,3 +227,15 @@ def test_map_data_read_again_gives_the_same_spec() -> None:
     changed = json.loads(json.dumps(data))
     changed["robber"] = list(changed["hexes"][0][:2])
     assert map_from_data(changed).robber != map_from_data(data).robber
+
+
+def test_card_kinds_come_from_the_rule_set() -> None:
+    """Issue 12 §1: hands, the bank and card lists use the rule set's card kinds (resources,
+    then commodities); the base game's card kinds are its five resources, at the same indices."""
+    rules = rule_set("base")
+    assert rules.commodities == ()
+    assert rules.cards == rules.resources == ("lumber", "brick", "wool", "grain", "ore")
+    assert rules.card_index == {name: i for i, name in enumerate(rules.cards)}
+    g = Game.new(GameConfig(players=PLAYERS, seed=3))
+    assert len(g.bank) == len(g.hands[0]) == len(rules.cards)
+    assert rules_data(rules)["cards"] == list(rules.cards)
