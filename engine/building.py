@@ -86,9 +86,7 @@ def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event
         g.hex_buildings[h].append(n)
     events.append(Built(g.players[seat], "settlement", str(n + 1), free))
     if g.board.node_harbor[n] is not None:
-        from .trade import harbor_rates
-
-        g.rates[seat] = harbor_rates(g, seat)
+        g.rates[seat] = g.rules.bank_rates(g, seat)
     broken = [s for s in range(len(g.players)) if s != seat and n in g.road_nodes[s]]
     if broken:
         update_longest_road(g, broken, events)

@@ -131,7 +131,7 @@ class Game:
         """Recompute caches that follow from the players and the pieces on the board."""
         b = self.board
         self.seats = {p: s for s, p in enumerate(self.players)}
-        self.rates = [trade.harbor_rates(self, s) for s in range(len(self.players))]
+        self.rates = [self.rules.bank_rates(self, s) for s in range(len(self.players))]
         self.road_nodes = [set() for _ in self.players]
         for seat, edges in enumerate(self.roads):
             for e in edges:
@@ -208,6 +208,8 @@ class Game:
             vp += road
         if self.army_holder == seat:
             vp += army
+        if self.rules.extra_vp is not None:
+            vp += self.rules.extra_vp(self, seat)
         return vp
 
     def total_vp(self, seat: int) -> int:

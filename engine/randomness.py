@@ -50,6 +50,11 @@ class Randomness:
         """The production roll: two six-sided dice."""
         return self.die(), self.die()
 
+    def event_die(self) -> int:
+        """A third die, the event die of Cities & Knights (its faces 1..6 mean what the rule set
+        says)."""
+        return self.die()
+
     def pick(self, weights: list[int]) -> int:
         """An index drawn with probability proportional to its weight (a card from a hand)."""
         total = sum(weights)
@@ -70,8 +75,9 @@ class Randomness:
 class ScriptedRandomness(Randomness):
     """A stand-in for tests and replays: queued dice and picks come first, then the generator.
 
-    `dice` takes queued (d1, d2) pairs; `pick` takes queued indices (which card of a hand is
-    stolen, counted over RESOURCES with the victim's counts as weights).
+    `dice` takes queued (d1, d2) pairs; `event_die` queued faces 1..6; `pick` takes queued
+    indices (which card of a hand is stolen, counted over the rule set's card kinds with the
+    victim's counts as weights).
     """
 
     def __init__(
@@ -79,10 +85,17 @@ class ScriptedRandomness(Randomness):
         state: int = 0,
         dice: Iterable[tuple[int, int]] = (),
         picks: Iterable[int] = (),
+        events: Iterable[int] = (),
     ) -> None:
         super().__init__(state)
         self.queued_dice: list[tuple[int, int]] = list(dice)
         self.queued_picks: list[int] = list(picks)
+        self.queued_events: list[int] = list(events)
+
+    def event_die(self) -> int:
+        if self.queued_events:
+            return self.queued_events.pop(0)
+        return super().event_die()
 
     def dice(self) -> tuple[int, int]:
         if self.queued_dice:

@@ -273,6 +273,16 @@ WORDINGS: dict[str, Wording] = {
 }
 
 
+def _more_wordings() -> None:
+    """Rule modules' events (C&K)."""
+    from .cities_knights import WORDINGS as CITIES_KNIGHTS
+
+    WORDINGS.update(CITIES_KNIGHTS)  # type: ignore[arg-type]
+
+
+_more_wordings()
+
+
 def event_line(words: Catalogue, event: Event, names: Names) -> str:
     """One sentence about an event given as its dict (`Event.to_dict(viewer)`)."""
     wording = WORDINGS.get(str(event.get("type")))

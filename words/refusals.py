@@ -241,6 +241,11 @@ def _players(w: Catalogue, value: object, names: Names) -> str:
     return listed(w, shown) if shown else w.say("list.nobody")
 
 
+def _track(w: Catalogue, value: object) -> str:
+    key = f"track.{value}"
+    return w.say(key) if key in w else str(value)
+
+
 def _item(w: Catalogue, value: object, names: Names) -> str:
     key = f"item.{value}"
     return w.say(key) if key in w else str(value)
@@ -260,6 +265,8 @@ SHOWN: dict[str, Shown] = {
     "resource": lambda w, v, n: resource(w, v),
     "card": lambda w, v, n: card(w, v),
     "item": _item,
+    "track": lambda w, v, n: _track(w, v),
+    "deck": lambda w, v, n: _track(w, v),
     "choices": lambda w, v, n: listed(w, map(str, v)) if isinstance(v, list | tuple) else str(v),
 }
 

@@ -34,6 +34,8 @@ Default = Callable[["Game", int], "Action | None"]
 Awaiting = Callable[["Game"], list[str]]
 MapFactory = Callable[["Game"], "MapSpec"]
 ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
+Rates = Callable[["Game", int], list[int]]
+Points = Callable[["Game", int], int]
 StartHook = Callable[["Game"], None]
 
 
@@ -128,6 +130,11 @@ class RuleSet:
         self.extensions: dict[str, ExtensionSpec] = {}
         self.starts: list[StartHook] = []
         self.view_hooks: list[ViewHook] = []
+        # Hooks the base engine calls. `bank_rates(game, seat)`: the bank rate per card kind
+        # (base: harbors); `extra_vp(game, seat)`: public points beyond pieces, Longest Road,
+        # Largest Army and revealed cards (None: nothing, the base game).
+        self.bank_rates: Rates = _no_rates
+        self.extra_vp: Points | None = None
         self._extra_legal: dict[str, list[Legal]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
         # Per phase, its legal generator and awaiting function: read on every move.
@@ -227,6 +234,10 @@ class RuleSet:
         return f"RuleSet({self.name!r}, modules={self.modules!r})"
 
 
+def _no_rates(g: Game, seat: int) -> list[int]:
+    raise NotImplementedError("a rule set's first module sets bank_rates")
+
+
 def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = first(g, seat)
@@ -312,3 +323,8 @@ from . import base as _base  # noqa: E402  (registers the base module and rule s
 
 register_module(_base.module())
 register_rules("base", "base")
+
+from . import cities_knights as _cities_knights  # noqa: E402  (registers C&K)
+
+register_module(_cities_knights.module())
+register_rules("cities_knights", "base", "cities_knights")

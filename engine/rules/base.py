@@ -144,6 +144,7 @@ def build(rules: RuleSet) -> None:
     rules.switches = dict(SWITCHES)
     rules.presets = dict(PRESETS)
     rules.maps = {"beginner": _beginner, "variable": _variable}
+    rules.bank_rates = trade.harbor_rates
     rules.fields = FIELDS
 
     for keyword, parse in BASE_PARSERS.items():

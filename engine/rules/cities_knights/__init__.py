@@ -1,0 +1,126 @@
+"""Cities & Knights as a rule module composed onto the base game (rules/cities-and-knights.md,
+rules/tournament.md part B): commodities beside resources, three dice, the barbarians, city
+improvements and metropolises, walls, knights, progress cards (drawn and held; playing them is
+part 2), 13 points. Every C&K rule lives in this package; the base engine calls it through the
+rule set (action handlers, phases, legal generators, `bank_rates`, `extra_vp`, the view hook).
+
+Modules: data (tracks, costs, decks, names), state (the `Extension`), actions (shapes and
+notation), events, dice (the roll and its resolution order), production, progress, barbarians,
+improvements (and metropolises), walls, setup (the set-up city, cities on their side), turn (the
+end of a turn), points (VP sources, bank rates), phases (awaited choices), view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...actions import BuildCity, BuildSettlement, Discard, EndTurn, Roll, card_parsers
+from ..base import PRESETS as BASE_PRESETS
+from . import (
+    barbarians,
+    dice,
+    improvements,
+    phases,
+    points,
+    progress,
+    setup,
+    turn,
+    walls,
+)
+from . import view as ck_view
+from .actions import (
+    NOTATION,
+    BuildWall,
+    DrawProgress,
+    Improve,
+    Pillage,
+    PlaceMetropolis,
+    ReturnProgress,
+    TakeAqueduct,
+)
+from .data import CARDS_PER_COMMODITY, COMMODITIES, VP_TARGET
+from .state import NAME, load, new
+
+if TYPE_CHECKING:
+    from .. import RuleModule, RuleSet
+
+#: The C&K switches (§19) besides the base game's. `dirty_trick` (§17) is not built yet: only
+#: its default is accepted.
+SWITCHES: dict[str, tuple[Any, tuple[Any, ...] | type]] = {
+    "saboteur_edition": ("later", ("later", "first")),
+    "dirty_trick": (False, (False,)),
+    # §4.2: C&K is won only on one's own turn (T-CK11); no other value.
+    "win_only_on_own_turn": (True, (True,)),
+}
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "official": {},
+    "tournament": {**BASE_PRESETS["tournament"], "saboteur_edition": "first"},
+}
+
+
+def _start(g: Any) -> None:
+    progress.shuffle_decks(g)
+
+
+def build(rules: RuleSet) -> None:
+    """Compose C&K onto the base game."""
+    rules.commodities = COMMODITIES
+    rules.cards = rules.resources + COMMODITIES
+    rules.bank = {**rules.bank, **dict.fromkeys(COMMODITIES, CARDS_PER_COMMODITY)}
+    rules.pieces = {**rules.pieces}
+    rules.costs = {k: v for k, v in rules.costs.items() if k != "development"}
+    rules.deck = ()  # no development cards (§1)
+    rules.dice = 3
+    rules.vp = {**rules.vp, "metropolis": 2, "defender": 1, "progress": 1}
+    rules.vp.pop("largest_army", None)
+    rules.vp_target = VP_TARGET
+    rules.switches = {**rules.switches, **SWITCHES}
+    rules.presets = dict(PRESETS)
+    rules.bank_rates = points.bank_rates
+    rules.extra_vp = points.extra_vp
+
+    for keyword, parse in card_parsers(rules.cards).items():
+        rules.add_parser(keyword, parse)
+    for keyword, (_, parse) in NOTATION.items():
+        rules.add_parser(keyword, parse)
+
+    rules.add_action(Roll, dice.roll)
+    rules.add_action(Discard, dice.discard)
+    rules.add_action(EndTurn, turn.end_turn)
+    rules.add_action(BuildSettlement, setup.build_settlement)
+    rules.add_action(BuildCity, setup.build_city, legal={"main": setup.fallen_cities})
+    rules.add_action(BuildWall, walls.build_wall, legal={"main": walls.legal})
+    rules.add_action(Improve, improvements.improve, legal={"main": improvements.legal})
+    rules.add_action(PlaceMetropolis, improvements.place_metropolis)
+    rules.add_action(Pillage, barbarians.pillage)
+    rules.add_action(TakeAqueduct, dice.take_aqueduct)
+    rules.add_action(DrawProgress, progress.tied_draw)
+    rules.add_action(ReturnProgress, progress.return_card)
+
+    setup_phase = rules.phases["setup"]
+    rules.add_phase(
+        "setup",
+        legal=setup.setup_legal,
+        default=setup_phase.default,
+        awaiting=setup_phase.awaiting,
+        refusal=setup_phase.refusal,
+    )
+    for name in phases.KINDS:
+        rules.add_phase(
+            name,
+            legal=phases.legal,
+            default=phases.default,
+            awaiting=phases.awaiting,
+            refusal=phases.REFUSAL,
+        )
+    rules.add_extension(NAME, new, load)
+    rules.add_view(ck_view.add_view)
+    rules.on_start(_start)
+
+
+def module() -> RuleModule:
+    """The C&K rule module."""
+    from .. import RuleModule
+
+    return RuleModule(NAME, build)

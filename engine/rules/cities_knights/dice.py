@@ -1,0 +1,131 @@
+"""The C&K roll (§4): white, red and event die together, resolved in a fixed order — the event
+die first (the ship advances, and on its 7th advance the attack is resolved completely; a gate
+draws progress cards), then the production dice (production and the Aqueduct, or on a 7 the
+discards with walls and, once awake, the robber)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Discard, Roll
+from ...checks import require_phase
+from ...errors import IllegalAction
+from ...events import Event, MustDiscard, Rolled
+from ...robber import discard as base_discard
+from . import barbarians, phases, production, progress
+from .actions import TakeAqueduct
+from .data import (
+    ABILITY_LEVEL,
+    BARBARIAN_TRACK,
+    DISCARD_LIMIT,
+    EVENT_FACES,
+    SHIP,
+    TRACKS,
+    WALL_BONUS,
+)
+from .events import AqueductTaken, BarbariansAdvanced, EventDieRolled
+from .state import Pending, ck
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...game import Game
+
+_SCIENCE = TRACKS.index("science")
+_N_RESOURCES = 5
+
+
+def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
+    """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
+    require_phase(g, seat, "roll")
+    white, red = g.rng.dice()
+    face = EVENT_FACES[g.rng.event_die() - 1]
+    c = ck(g)
+    g.last_roll = (white, red)
+    g.has_rolled = True
+    c.event = face
+    player = g.players[seat]
+    events.append(Rolled(player, (white, red), white + red))
+    events.append(EventDieRolled(player, face))
+    choices: list[Pending] = []
+    if face == SHIP:
+        c.barbarians += 1
+        events.append(BarbariansAdvanced(c.barbarians, BARBARIAN_TRACK))
+        if c.barbarians >= BARBARIAN_TRACK:
+            choices = barbarians.attack(g, events)
+    else:
+        choices = progress.gate_draws(g, face, red, events)
+    phases.start(g, choices, "production", events)
+
+
+def discard_limit(g: Game, seat: int) -> int:
+    """7, plus 2 for each of the player's walls on the board (§6.2)."""
+    c = ck(g)
+    if not c.walls:
+        return DISCARD_LIMIT
+    owner = g.node_owner
+    return DISCARD_LIMIT + WALL_BONUS * sum(1 for n in c.walls if owner[n] == seat)
+
+
+def production_dice(g: Game, events: list[Event]) -> None:
+    """The production dice, after the event die (§4.1 step 3.2)."""
+    assert g.last_roll is not None
+    total = g.last_roll[0] + g.last_roll[1]
+    if total == 7:
+        owed = {}
+        for s, hand in enumerate(g.hands):
+            held = sum(hand)
+            if held > discard_limit(g, s):
+                owed[s] = held // 2
+        if owed:
+            g.discards = owed
+            g.phase = "discard"
+            events.append(MustDiscard(tuple((g.players[s], n) for s, n in owed.items())))
+        else:
+            g.phase = "robber" if ck(g).robber_active else "main"
+        return
+    received = production.produce(g, total, events)
+    c = ck(g)
+    aqueducts: list[Pending] = [
+        ["aqueduct", s]
+        for s in progress.turn_order(g)
+        if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
+    ]
+    phases.start(g, aqueducts, "main", events)
+
+
+def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
+    """The base discard; the robber moves afterwards only once awake (§6.1, T-CK2)."""
+    base_discard(g, seat, action, events)
+    if g.phase == "robber" and not ck(g).robber_active:
+        g.phase = "main"
+
+
+def take_aqueduct(g: Game, seat: int, action: TakeAqueduct, events: list[Event]) -> None:
+    """One resource of choice that the bank holds (§11.4, DECISION 14)."""
+    item = phases.owed(g, seat, "aqueduct")
+    i = g.rules.card_index[action.resource]
+    if g.bank[i] <= 0:
+        raise IllegalAction("bank_empty")
+    g.bank[i] -= 1
+    g.hands[seat][i] += 1
+    events.append(AqueductTaken(g.players[seat], action.resource))
+    phases.done(g, item, events)
+
+
+def _aqueduct_legal(g: Game, item: Pending) -> list[Action]:
+    kinds = g.rules.cards
+    return [TakeAqueduct(kinds[i]) for i in range(_N_RESOURCES) if g.bank[i] > 0]
+
+
+def _aqueduct_default(g: Game, item: Pending) -> Action | None:
+    """The resource the bank holds most of (the first on ties)."""
+    i = max(range(_N_RESOURCES), key=lambda j: (g.bank[j], -j))
+    return TakeAqueduct(g.rules.cards[i]) if g.bank[i] > 0 else None
+
+
+def _aqueduct_void(g: Game, item: Pending) -> bool:
+    return not any(g.bank[:_N_RESOURCES])
+
+
+phases.kind(phases.PendingKind("aqueduct", _aqueduct_legal, _aqueduct_default, void=_aqueduct_void))
+phases.RESUMES["production"] = production_dice

@@ -1,0 +1,144 @@
+"""The events C&K adds (data only; words/ has their sentences). Registered in EVENT_TYPES so
+that an action log read back knows them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...events import EVENT_TYPES, Event
+
+
+@dataclass(frozen=True, slots=True)
+class EventDieRolled(Event):
+    """The event die of a roll: "ship" or the colour of a gate (trade, politics, science)."""
+
+    player: str
+    face: str
+
+
+@dataclass(frozen=True, slots=True)
+class BarbariansAdvanced(Event):
+    """The ship moved one space (`position` of `length`)."""
+
+    position: int
+    length: int
+
+
+@dataclass(frozen=True, slots=True)
+class BarbariansAttacked(Event):
+    """The attack (§15): barbarian strength (cities) against Catan's defence (active knights);
+    who loses a city (barbarians won) or who is rewarded (Catan won; one player: a Defender
+    point, several tied: a progress card each)."""
+
+    strength: int
+    defence: int
+    barbarians_won: bool
+    losers: tuple[str, ...] = ()
+    defenders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CityPillaged(Event):
+    """A city reduced to a settlement (`fallen`: laid on its side, no settlement piece left);
+    `wall` when the wall under it was lost."""
+
+    player: str
+    at: str
+    fallen: bool = False
+    wall: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DefenderAwarded(Event):
+    """A Defender of Catan point (`card`: one of the 6 cards, else a tally point)."""
+
+    player: str
+    card: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressDrawn(Event):
+    """A progress card drawn from a deck; its name is known only to the drawer."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    player: str
+    deck: str
+    card: str | None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player,)
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressRevealed(Event):
+    """A victory point progress card, turned face up when drawn (§13.2, T-CK5)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressReturned(Event):
+    """A progress card put under its deck (hand limit, §13.4); the card only its owner knows."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    player: str
+    deck: str
+    card: str | None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player,)
+
+
+@dataclass(frozen=True, slots=True)
+class MustReturnProgress(Event):
+    """A player holds more progress cards than the limit and must return some (§13.4)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Improved(Event):
+    """A city improvement built: the track and its new level."""
+
+    player: str
+    track: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class MetropolisPlaced(Event):
+    """A track's metropolis put on a city (`previous`: the player who lost it, if any)."""
+
+    player: str
+    track: str
+    at: str
+    previous: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AqueductTaken(Event):
+    """The Aqueduct's resource taken after a roll that gave the player nothing (§11.4)."""
+
+    player: str
+    resource: str
+
+
+CK_EVENTS: tuple[type[Event], ...] = (
+    EventDieRolled,
+    BarbariansAdvanced,
+    BarbariansAttacked,
+    CityPillaged,
+    DefenderAwarded,
+    ProgressDrawn,
+    ProgressRevealed,
+    ProgressReturned,
+    MustReturnProgress,
+    Improved,
+    MetropolisPlaced,
+    AqueductTaken,
+)
+
+EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})

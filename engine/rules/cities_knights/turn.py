@@ -1,0 +1,41 @@
+"""The end of a C&K turn: the active player cuts the progress hand to 4 first (§13.4); knights'
+once-per-turn marks are cleared (§10.3, §10.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import turn as base_turn
+from ...actions import EndTurn
+from ...checks import require_phase
+from ...events import Event
+from . import phases, progress
+from .state import ck
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+
+def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
+    """End the turn, after returning progress cards over the limit."""
+    require_phase(g, seat, "main")
+    phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
+
+
+def _finish(g: Game, events: list[Event]) -> None:
+    c = ck(g)
+    if any(k.fresh or k.promoted for k in c.knights.values()):
+        c.knights = {
+            n: k._replace(fresh=False, promoted=False) if k.fresh or k.promoted else k
+            for n, k in c.knights.items()
+        }
+    g.phase = "main"
+    base_turn.end_turn(g, g.current, EndTurn(), events)
+
+
+def _main(g: Game, events: list[Event]) -> None:
+    g.phase = "main"
+
+
+phases.RESUMES["end"] = _finish
+phases.RESUMES["main"] = _main

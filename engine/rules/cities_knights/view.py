@@ -1,0 +1,179 @@
+"""What C&K adds to the view (`view["cities_knights"]`, `view["you"]["progress"]`): the
+contract render and the bot read (docs/engine-api.md, "Cities & Knights")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from . import barbarians, improvements
+from .data import BARBARIAN_TRACK, CARD_DECK, DISCARD_LIMIT, TRACKS, WALL_BONUS
+from .state import ck
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+
+class BarbariansView(TypedDict):
+    """The ship's position of `length`, the barbarians' strength (cities and metropolises on
+    the board) and Catan's defence (the levels of all active knights)."""
+
+    position: int
+    length: int
+    strength: int
+    defence: int
+
+
+class KnightView(TypedDict):
+    """A knight: level 1..3, active, `fresh` when activated this turn (it cannot act yet)."""
+
+    intersection: int
+    owner: str
+    level: int
+    active: bool
+    fresh: bool
+
+
+class WallView(TypedDict):
+    """A city wall, under its owner's city."""
+
+    intersection: int
+    owner: str
+
+
+class MetropolisView(TypedDict):
+    """A track's metropolis; `final` once its holder has level 5 of the track."""
+
+    track: str
+    intersection: int
+    owner: str
+    final: bool
+
+
+class KnightSupplyView(TypedDict):
+    """Knight pieces in a player's supply, per level."""
+
+    basic: int
+    strong: int
+    mighty: int
+
+
+class CkPlayerView(TypedDict):
+    """What everyone sees of a player's C&K holdings."""
+
+    improvements: dict[str, int]
+    progress: int
+    progress_vp: list[str]
+    defender: int
+    knights_supply: KnightSupplyView
+    walls_supply: int
+    hand_limit: int
+
+
+class PendingView(TypedDict):
+    """The choice being awaited and who must make it."""
+
+    kind: str
+    players: list[str]
+
+
+class CitiesKnightsView(TypedDict):
+    """Everything public C&K adds to the view."""
+
+    barbarians: BarbariansView
+    attacks: int
+    robber_active: bool
+    event: str | None
+    knights: list[KnightView]
+    walls: list[WallView]
+    metropolises: list[MetropolisView]
+    fallen: list[int]
+    decks: dict[str, int]
+    defender_left: int
+    players: dict[str, CkPlayerView]
+    pending: PendingView | None
+
+
+class ProgressCardView(TypedDict):
+    """One of one's own progress cards, its deck, and whether it may be played now (never, until
+    playing them is built)."""
+
+    card: str
+    deck: str
+    playable: bool
+
+
+def cities_knights_view(g: Game) -> CitiesKnightsView:
+    """The public C&K state."""
+    c = ck(g)
+    players = g.players
+    owner = g.node_owner
+    contributed = barbarians.contributions(g)
+    per_player: dict[str, CkPlayerView] = {}
+    for s, p in enumerate(players):
+        walls = sum(1 for n in c.walls if owner[n] == s)
+        supply = c.knight_supply[s]
+        per_player[p] = {
+            "improvements": dict(zip(TRACKS, c.levels[s], strict=True)),
+            "progress": len(c.progress[s]),
+            "progress_vp": c.progress_vp[s][:],
+            "defender": c.defender[s],
+            "knights_supply": {
+                "basic": supply[0],
+                "strong": supply[1],
+                "mighty": supply[2],
+            },
+            "walls_supply": c.wall_supply[s],
+            "hand_limit": DISCARD_LIMIT + WALL_BONUS * walls,
+        }
+    pending: PendingView | None = None
+    if c.pending:
+        pending = {"kind": c.pending[0][0], "players": g.awaiting()}
+    return {
+        "barbarians": {
+            "position": c.barbarians,
+            "length": BARBARIAN_TRACK,
+            "strength": barbarians.strength(g),
+            "defence": sum(contributed),
+        },
+        "attacks": c.attacks,
+        "robber_active": c.robber_active,
+        "event": c.event,
+        "knights": [
+            {
+                "intersection": n + 1,
+                "owner": players[k.owner],
+                "level": k.level,
+                "active": k.active,
+                "fresh": k.fresh,
+            }
+            for n, k in sorted(c.knights.items())
+        ],
+        "walls": [{"intersection": n + 1, "owner": players[owner[n]]} for n in sorted(c.walls)],
+        "metropolises": [
+            {
+                "track": t,
+                "intersection": c.metropolis[t] + 1,
+                "owner": players[owner[c.metropolis[t]]],
+                "final": improvements.final(g, t),
+            }
+            for t in TRACKS
+            if t in c.metropolis
+        ],
+        "fallen": sorted(n + 1 for n in c.fallen),
+        "decks": {t: len(c.decks[t]) for t in TRACKS},
+        "defender_left": c.defender_left,
+        "players": per_player,
+        "pending": pending,
+    }
+
+
+def add_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
+    """The view hook: the public C&K state, and one's own progress cards."""
+    out["cities_knights"] = cities_knights_view(g)
+    you = out.get("you")
+    if you is not None and player is not None:
+        seat = g.players.index(player)
+        you["progress"] = [
+            {"card": card, "deck": CARD_DECK[card], "playable": False}
+            for card in ck(g).progress[seat]
+        ]

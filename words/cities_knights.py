@@ -1,0 +1,215 @@
+"""Cities & Knights in words: commodities, tracks, progress cards, and the sentences of the C&K
+events and refusals (engine/rules/cities_knights)."""
+
+from __future__ import annotations
+
+from .catalogue import Catalogue, Message
+from .common import Names, card, joined, name, resource
+
+MESSAGES = (
+    Message("resource.paper", "paper"),
+    Message("resource.cloth", "cloth"),
+    Message("resource.coin", "coin"),
+    Message("track.trade", "trade"),
+    Message("track.politics", "politics"),
+    Message("track.science", "science"),
+    Message("card.alchemist", "Alchemist"),
+    Message("card.crane", "Crane"),
+    Message("card.engineer", "Engineer"),
+    Message("card.inventor", "Inventor"),
+    Message("card.irrigation", "Irrigation"),
+    Message("card.medicine", "Medicine"),
+    Message("card.mining", "Mining"),
+    Message("card.printer", "Printer"),
+    Message("card.smith", "Smith"),
+    Message("card.bishop", "Bishop"),
+    Message("card.constitution", "Constitution"),
+    Message("card.deserter", "Deserter"),
+    Message("card.diplomat", "Diplomat"),
+    Message("card.intrigue", "Intrigue"),
+    Message("card.saboteur", "Saboteur"),
+    Message("card.spy", "Spy"),
+    Message("card.warlord", "Warlord"),
+    Message("card.wedding", "Wedding"),
+    Message("card.commercial_harbor", "Commercial Harbor"),
+    Message("card.master_merchant", "Master Merchant"),
+    Message("card.merchant", "Merchant"),
+    Message("card.merchant_fleet", "Merchant Fleet"),
+    Message("card.resource_monopoly", "Resource Monopoly"),
+    Message("card.trade_monopoly", "Trade Monopoly"),
+    Message("piece.wall", "city wall"),
+    Message("piece.knight", "knight"),
+    Message("item.wall", "a city wall"),
+    Message("item.knight", "a knight"),
+    Message("item.improvement", "this improvement"),
+    # Events.
+    Message("event.built.wall", "{player} built a city wall at {at}."),
+    Message("event.built.knight", "{player} built a knight at {at}."),
+    Message("event.event_die.ship", "{player}'s event die: the barbarian ship sails on."),
+    Message("event.event_die.gate", "{player}'s event die: the {track} gate."),
+    Message("event.barbarians_advanced", "The barbarians are at {position} of {length}."),
+    Message(
+        "event.barbarians_attacked.lost",
+        "The barbarians land: strength {strength} against Catan's {defence}. The barbarians win;"
+        " {losers} must each give up a city.",
+    ),
+    Message(
+        "event.barbarians_attacked.nobody",
+        "The barbarians land: strength {strength} against Catan's {defence}. The barbarians win,"
+        " but nobody has a city they can pillage.",
+    ),
+    Message(
+        "event.barbarians_attacked.won",
+        "The barbarians land: strength {strength} against Catan's {defence}. Catan holds;"
+        " best defence: {defenders}.",
+    ),
+    Message(
+        "event.barbarians_attacked.unrewarded",
+        "The barbarians land: strength {strength} against Catan's {defence}. Catan holds.",
+    ),
+    Message("event.city_pillaged", "The barbarians pillage {player}'s city at {at}."),
+    Message(
+        "event.city_pillaged.fallen",
+        "The barbarians pillage {player}'s city at {at}; with no settlement left, it lies on its"
+        " side.",
+    ),
+    Message("event.city_pillaged.wall", "{player}'s city wall at {at} is lost."),
+    Message("event.defender_awarded", "{player} is the Defender of Catan (1 point)."),
+    Message("event.progress_drawn.card", "You draw {card} from the {track} deck."),
+    Message("event.progress_drawn", "{player} draws a {track} progress card."),
+    Message("event.progress_revealed", "{player} reveals {card} (1 point)."),
+    Message("event.progress_returned.card", "You put {card} under the {track} deck."),
+    Message("event.progress_returned", "{player} puts a progress card under the {track} deck."),
+    Message(
+        "event.must_return_progress",
+        "{player} holds too many progress cards and must return {count}.",
+        "{player} holds too many progress cards and must return {count}.",
+        "count",
+    ),
+    Message("event.improved", "{player} improves {track} to level {level}."),
+    Message("event.metropolis_placed", "{player} builds the {track} metropolis at {at}."),
+    Message(
+        "event.metropolis_placed.taken",
+        "{player} takes the {track} metropolis from {previous} and builds it at {at}.",
+    ),
+    Message("event.aqueduct_taken", "{player}'s aqueduct gives 1 {resource}."),
+    # Refusals.
+    Message("refusal.choice_pending", "Wait: a choice is being made first."),
+    Message("refusal.no_choice_owed", "You have no such choice to make now."),
+    Message("refusal.no_such_progress_card", "You hold no {card} card."),
+    Message("refusal.progress_deck_empty", "The {deck} deck is empty."),
+    Message(
+        "refusal.not_an_ordinary_city",
+        "Intersection {intersection} is not one of your cities without a metropolis.",
+    ),
+    Message("refusal.needs_own_city", "A city wall goes under one of your cities."),
+    Message("refusal.wall_there", "The city at {intersection} already has a wall."),
+    Message("refusal.no_pieces_left.wall", "All your {limit} city walls are on the board."),
+    Message("refusal.track_complete", "Your {track} improvements are complete."),
+    Message("refusal.needs_city", "City improvements need a city of yours on the board."),
+    Message(
+        "refusal.no_city_for_metropolis",
+        "Level 4 and 5 of {track} need a city that can carry its metropolis.",
+    ),
+    Message("refusal.not_a_free_city", "The metropolis goes on one of your cities without one."),
+    Message("refusal.setup_city", "In the second set-up round you place a city."),
+    Message(
+        "refusal.bad_notation.not_a_track",
+        "I can't read “{text}”: “{word}” is not a track (trade, politics, science).",
+    ),
+    Message(
+        "refusal.bad_notation.not_a_progress_card",
+        "I can't read “{text}”: “{word}” is not a progress card.",
+    ),
+)
+
+
+def track(w: Catalogue, value: object) -> str:
+    """A track's name."""
+    key = f"track.{value}"
+    return w.say(key) if key in w else str(value)
+
+
+def _players(w: Catalogue, value: object, names: Names) -> str:
+    return joined(w, [name(p, names) for p in value]) if isinstance(value, list) else ""
+
+
+def _event_die(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    if e["face"] == "ship":
+        return w.say("event.event_die.ship", player=player)
+    return w.say("event.event_die.gate", player=player, track=track(w, e["face"]))
+
+
+def _attacked(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    params = {"strength": e["strength"], "defence": e["defence"]}
+    losers, defenders = e.get("losers") or [], e.get("defenders") or []
+    if e["barbarians_won"]:
+        if losers:
+            return w.say(
+                "event.barbarians_attacked.lost", losers=_players(w, losers, names), **params
+            )
+        return w.say("event.barbarians_attacked.nobody", **params)
+    if defenders:
+        return w.say(
+            "event.barbarians_attacked.won", defenders=_players(w, defenders, names), **params
+        )
+    return w.say("event.barbarians_attacked.unrewarded", **params)
+
+
+def _pillaged(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    key = "event.city_pillaged.fallen" if e.get("fallen") else "event.city_pillaged"
+    text = w.say(key, player=player, at=e["at"])
+    if e.get("wall"):
+        text += " " + w.say("event.city_pillaged.wall", player=player, at=e["at"])
+    return text
+
+
+def _secret_card(message: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        deck = track(w, e["deck"])
+        if e.get("card") is not None:
+            return w.say(f"{message}.card", card=card(w, e["card"]), track=deck)
+        return w.say(message, player=name(e["player"], names), track=deck)
+
+    return word
+
+
+def _metropolis(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    params = {"player": name(e["player"], names), "track": track(w, e["track"]), "at": e["at"]}
+    if e.get("previous"):
+        return w.say("event.metropolis_placed.taken", previous=name(e["previous"], names), **params)
+    return w.say("event.metropolis_placed", **params)
+
+
+def _plain(message: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        params: dict[str, object] = {k: v for k, v in e.items() if k != "type"}
+        if "player" in params:
+            params["player"] = name(params["player"], names)
+        if "track" in params:
+            params["track"] = track(w, params["track"])
+        if "resource" in params:
+            params["resource"] = resource(w, params["resource"])
+        if "card" in params:
+            params["card"] = card(w, params["card"])
+        return w.say(message, **params)
+
+    return word
+
+
+WORDINGS = {
+    "EventDieRolled": _event_die,
+    "BarbariansAdvanced": _plain("event.barbarians_advanced"),
+    "BarbariansAttacked": _attacked,
+    "CityPillaged": _pillaged,
+    "DefenderAwarded": _plain("event.defender_awarded"),
+    "ProgressDrawn": _secret_card("event.progress_drawn"),
+    "ProgressRevealed": _plain("event.progress_revealed"),
+    "ProgressReturned": _secret_card("event.progress_returned"),
+    "MustReturnProgress": _plain("event.must_return_progress"),
+    "Improved": _plain("event.improved"),
+    "MetropolisPlaced": _metropolis,
+    "AqueductTaken": _plain("event.aqueduct_taken"),
+}
