@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypedDict, cast
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from .board import Board, hex_centre, vertex_point
 from .resources import TERRAIN_RESOURCE, as_dict
 
 if TYPE_CHECKING:
     from .game import Game
+    from .rules.cities_knights.view import CitiesKnightsView, ProgressCardView
 
 
 class HexView(TypedDict):
@@ -153,6 +154,8 @@ class OwnView(TypedDict):
     development: list[DevelopmentCardView]
     victory_points: int
     rates: dict[str, int]
+    #: Cities & Knights: one's progress cards in hand.
+    progress: NotRequired[list[ProgressCardView]]
 
 
 class GameView(TypedDict):
@@ -184,6 +187,8 @@ class GameView(TypedDict):
     free_roads: int
     winner: str | None
     you: OwnView | None
+    #: Cities & Knights: barbarians, knights, walls, metropolises, improvements, progress cards.
+    cities_knights: NotRequired[CitiesKnightsView]
 
 
 @lru_cache(maxsize=64)
