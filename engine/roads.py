@@ -27,6 +27,9 @@ def trail_length(g: Game, seat: int) -> int:
         adj.setdefault(b, []).append((1 << e, a))
     owner = g.node_owner
     stop = {n for n in adj if owner[n] >= 0 and owner[n] != seat}
+    more = g.rules.road_blockers
+    if more is not None:  # a rule set's other pieces that break a route (C&K: knights)
+        stop |= more(g, seat) & adj.keys()
     best = 0
 
     def walk(node: int, used: int, length: int) -> None:

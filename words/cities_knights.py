@@ -93,7 +93,52 @@ MESSAGES = (
         "{player} takes the {track} metropolis from {previous} and builds it at {at}.",
     ),
     Message("event.aqueduct_taken", "{player}'s aqueduct gives 1 {resource}."),
+    Message("event.knight_activated", "{player} activates the knight at {at}."),
+    Message("event.knight_promoted", "{player} promotes the knight at {at} to level {level}."),
+    Message("event.knight_moved", "{player} moves a knight from {start} to {to}."),
+    Message(
+        "event.knight_displaced",
+        "{player}'s knight from {start} drives {victim}'s knight away from {to}.",
+    ),
+    Message("event.knight_relocated", "{player}'s displaced knight goes from {start} to {to}."),
+    Message(
+        "event.knight_relocated.removed",
+        "{player}'s displaced knight from {start} has nowhere to go and returns to supply.",
+    ),
+    Message("event.knight_chased", "{player}'s knight at {at} chases the robber away."),
+    Message("item.activation", "the activation"),
+    Message("item.promotion", "the promotion"),
     # Refusals.
+    Message("refusal.no_own_knight", "You have no knight at {intersection}."),
+    Message("refusal.knight_inactive", "The knight at {intersection} is not active."),
+    Message(
+        "refusal.knight_fresh",
+        "The knight at {intersection} was activated this turn: it can act from your next turn.",
+    ),
+    Message("refusal.knight_active", "The knight at {intersection} is already active."),
+    Message("refusal.knight_mighty", "The knight at {intersection} is already mighty."),
+    Message(
+        "refusal.promoted_this_turn", "The knight at {intersection} was promoted this turn already."
+    ),
+    Message("refusal.needs_fortress", "A mighty knight needs the Fortress (politics level 3)."),
+    Message("refusal.no_pieces_left.knight", "You have no knight of that level left in supply."),
+    Message(
+        "refusal.knight_cannot_reach",
+        "Your knight cannot reach {intersection} along your roads.",
+    ),
+    Message("refusal.no_opponent_knight", "There is no opponent's knight at {intersection}."),
+    Message(
+        "refusal.knight_not_weaker", "Only a weaker knight can be driven away from {intersection}."
+    ),
+    Message("refusal.must_relocate", "Your knight has somewhere to go: choose an intersection."),
+    Message("refusal.robber_asleep", "The robber is asleep until the barbarians first land."),
+    Message(
+        "refusal.not_next_to_robber", "The knight at {intersection} is not next to the robber."
+    ),
+    Message(
+        "refusal.knight_there",
+        "A knight stands at {intersection}: no settlement there (move your own knight first).",
+    ),
     Message("refusal.choice_pending", "Wait: a choice is being made first."),
     Message("refusal.no_choice_owed", "You have no such choice to make now."),
     Message("refusal.no_such_progress_card", "You hold no {card} card."),
@@ -183,6 +228,23 @@ def _metropolis(w: Catalogue, e: dict[str, object], names: Names) -> str:
     return w.say("event.metropolis_placed", **params)
 
 
+def _displaced(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    return w.say(
+        "event.knight_displaced",
+        player=name(e["player"], names),
+        start=e["start"],
+        to=e["to"],
+        victim=name(e["victim"], names),
+    )
+
+
+def _relocated(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    if e.get("to") is None:
+        return w.say("event.knight_relocated.removed", player=player, start=e["start"])
+    return w.say("event.knight_relocated", player=player, start=e["start"], to=e["to"])
+
+
 def _plain(message: str) -> object:
     def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
         params: dict[str, object] = {k: v for k, v in e.items() if k != "type"}
@@ -212,4 +274,10 @@ WORDINGS = {
     "Improved": _plain("event.improved"),
     "MetropolisPlaced": _metropolis,
     "AqueductTaken": _plain("event.aqueduct_taken"),
+    "KnightActivated": _plain("event.knight_activated"),
+    "KnightPromoted": _plain("event.knight_promoted"),
+    "KnightMoved": _plain("event.knight_moved"),
+    "KnightDisplaced": _displaced,
+    "KnightRelocated": _relocated,
+    "KnightChased": _plain("event.knight_chased"),
 }

@@ -36,6 +36,7 @@ MapFactory = Callable[["Game"], "MapSpec"]
 ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
 Rates = Callable[["Game", int], list[int]]
 Points = Callable[["Game", int], int]
+Blockers = Callable[["Game", int], set[int]]
 StartHook = Callable[["Game"], None]
 
 
@@ -135,6 +136,9 @@ class RuleSet:
         # Largest Army and revealed cards (None: nothing, the base game).
         self.bank_rates: Rates = _no_rates
         self.extra_vp: Points | None = None
+        # `road_blockers(game, seat)`: intersections besides other players' buildings where the
+        # player's route breaks for Longest Road (None: none, the base game).
+        self.road_blockers: Blockers | None = None
         self._extra_legal: dict[str, list[Legal]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
         # Per phase, its legal generator and awaiting function: read on every move.

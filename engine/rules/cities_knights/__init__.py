@@ -14,12 +14,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...actions import BuildCity, BuildSettlement, Discard, EndTurn, Roll, card_parsers
+from ...actions import (
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    Discard,
+    EndTurn,
+    Roll,
+    card_parsers,
+)
 from ..base import PRESETS as BASE_PRESETS
 from . import (
     barbarians,
     dice,
     improvements,
+    knights,
     phases,
     points,
     progress,
@@ -30,11 +39,18 @@ from . import (
 from . import view as ck_view
 from .actions import (
     NOTATION,
+    ActivateKnight,
+    BuildKnight,
     BuildWall,
+    ChaseRobber,
+    DisplaceKnight,
     DrawProgress,
     Improve,
+    MoveKnight,
     Pillage,
     PlaceMetropolis,
+    PromoteKnight,
+    RelocateKnight,
     ReturnProgress,
     TakeAqueduct,
 )
@@ -42,6 +58,8 @@ from .data import CARDS_PER_COMMODITY, COMMODITIES, VP_TARGET
 from .state import NAME, load, new
 
 if TYPE_CHECKING:
+    from ...actions import Action
+    from ...game import Game
     from .. import RuleModule, RuleSet
 
 #: The C&K switches (§19) besides the base game's. `dirty_trick` (§17) is not built yet: only
@@ -79,6 +97,7 @@ def build(rules: RuleSet) -> None:
     rules.presets = dict(PRESETS)
     rules.bank_rates = points.bank_rates
     rules.extra_vp = points.extra_vp
+    rules.road_blockers = knights.foreign
 
     for keyword, parse in card_parsers(rules.cards).items():
         rules.add_parser(keyword, parse)
@@ -97,6 +116,14 @@ def build(rules: RuleSet) -> None:
     rules.add_action(TakeAqueduct, dice.take_aqueduct)
     rules.add_action(DrawProgress, progress.tied_draw)
     rules.add_action(ReturnProgress, progress.return_card)
+    rules.add_action(BuildRoad, knights.road)
+    rules.add_action(BuildKnight, knights.build_knight, legal={"main": knights.legal})
+    rules.add_action(ActivateKnight, knights.activate)
+    rules.add_action(PromoteKnight, knights.promote)
+    rules.add_action(MoveKnight, knights.move)
+    rules.add_action(DisplaceKnight, knights.displace)
+    rules.add_action(ChaseRobber, knights.chase)
+    rules.add_action(RelocateKnight, knights.relocate)
 
     setup_phase = rules.phases["setup"]
     rules.add_phase(
@@ -105,6 +132,19 @@ def build(rules: RuleSet) -> None:
         default=setup_phase.default,
         awaiting=setup_phase.awaiting,
         refusal=setup_phase.refusal,
+    )
+    main = rules.phases["main"]
+    base_main = main.legal
+
+    def main_legal(g: Game, seat: int) -> list[Action]:
+        return knights.filter_main(g, seat, base_main(g, seat))
+
+    rules.add_phase(
+        "main",
+        legal=main_legal,
+        default=main.default,
+        awaiting=main.awaiting,
+        refusal=main.refusal,
     )
     for name in phases.KINDS:
         rules.add_phase(

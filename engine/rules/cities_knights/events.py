@@ -126,6 +126,59 @@ class AqueductTaken(Event):
     resource: str
 
 
+@dataclass(frozen=True, slots=True)
+class KnightActivated(Event):
+    """A knight activated (it may act from the next turn on)."""
+
+    player: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class KnightPromoted(Event):
+    """A knight promoted to `level`."""
+
+    player: str
+    at: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class KnightMoved(Event):
+    """A knight moved along its owner's roads."""
+
+    player: str
+    start: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class KnightDisplaced(Event):
+    """A knight moved onto a weaker knight of `victim`, who must relocate it."""
+
+    player: str
+    start: str
+    to: str
+    victim: str
+
+
+@dataclass(frozen=True, slots=True)
+class KnightRelocated(Event):
+    """A displaced knight put back on the board (`to`), or returned to supply (None)."""
+
+    player: str
+    start: str
+    to: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class KnightChased(Event):
+    """A knight chased the robber (the move and the steal follow)."""
+
+    player: str
+    at: str
+
+
 CK_EVENTS: tuple[type[Event], ...] = (
     EventDieRolled,
     BarbariansAdvanced,
@@ -139,6 +192,12 @@ CK_EVENTS: tuple[type[Event], ...] = (
     Improved,
     MetropolisPlaced,
     AqueductTaken,
+    KnightActivated,
+    KnightPromoted,
+    KnightMoved,
+    KnightDisplaced,
+    KnightRelocated,
+    KnightChased,
 )
 
 EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})

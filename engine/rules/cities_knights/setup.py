@@ -12,6 +12,7 @@ from ...checks import node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Built, Event
 from ...resources import CITY_COST
+from . import knights
 from .state import ck
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ def build_settlement(g: Game, seat: int, action: BuildSettlement, events: list[E
     """Round 2 of set-up places a city, not a settlement."""
     if _round_two(g) and seat == g.current and g.setup_node < 0:
         raise IllegalAction("setup_city")
+    if g.phase != "setup":
+        knights.build_settlement_check(g, seat, action)
     building.build_settlement(g, seat, action, events)
 
 

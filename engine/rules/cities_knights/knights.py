@@ -1,0 +1,373 @@
+"""Knights (§10): built inactive at the end of one's road, activated for 1 grain, promoted once
+per turn (mighty only with the Fortress); an active knight that was active when the turn began
+(T-CK6) may move along its owner's roads, displace a weaker opponent's knight (whose owner then
+relocates it, §10.6) or chase the robber once awake; every action leaves it inactive. A knight
+occupies its intersection: no settlement there, an opponent's knight blocks roads through it and
+breaks routes for Longest Road (§10.7, T-CK7)."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from ... import robber
+from ...actions import Action, BuildRoad, BuildSettlement, MoveRobber
+from ...building import _pay, build_road
+from ...checks import edge_of, hex_of, node_of, require_cards, require_phase
+from ...errors import IllegalAction
+from ...events import Built, Event
+from ...roads import update_longest_road
+from . import phases
+from .actions import (
+    ActivateKnight,
+    BuildKnight,
+    ChaseRobber,
+    DisplaceKnight,
+    MoveKnight,
+    PromoteKnight,
+    RelocateKnight,
+)
+from .data import ABILITY_LEVEL, ACTIVATE_COST, KNIGHT_COST, KNIGHTS_PER_LEVEL, PROMOTE_COST
+from .events import (
+    KnightActivated,
+    KnightChased,
+    KnightDisplaced,
+    KnightMoved,
+    KnightPromoted,
+    KnightRelocated,
+)
+from .state import Knight, Pending, ck
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+_POLITICS = 1  # TRACKS.index("politics")
+_WOOL, _GRAIN, _ORE = 2, 3, 4
+
+
+# ----- where knights stand and go --------------------------------------------------------------
+
+
+def foreign(g: Game, seat: int) -> set[int]:
+    """Intersections holding another player's knight (they break the player's routes)."""
+    return {n for n, k in ck(g).knights.items() if k.owner != seat}
+
+
+def _free(g: Game, n: int) -> bool:
+    return g.node_owner[n] < 0 and n not in ck(g).knights
+
+
+def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
+    """From `start`, along the player's roads (the path rule of §10.5): the intersections the
+    knight can pass or stop at, and the occupied ones it can reach but not pass (DECISION 10:
+    other players' pieces block; one's own do not). `start` itself never blocks (DECISION 11)."""
+    b = g.board
+    owner = g.node_owner
+    knights = ck(g).knights
+    edge_owner = g.edge_owner
+    passable = {start}
+    ends: set[int] = set()
+    queue = deque([start])
+    while queue:
+        n = queue.popleft()
+        for e in b.node_edges[n]:
+            if edge_owner[e] != seat:
+                continue
+            a, c = b.edge_nodes[e]
+            m = c if a == n else a
+            if m in passable or m in ends:
+                continue
+            k = knights.get(m)
+            if (owner[m] >= 0 and owner[m] != seat) or (k is not None and k.owner != seat):
+                ends.add(m)
+            else:
+                passable.add(m)
+                queue.append(m)
+    return passable, ends
+
+
+def destinations(g: Game, seat: int, start: int) -> list[int]:
+    """Free intersections a knight of `seat` at `start` can move to, sorted."""
+    passable, _ = reach(g, seat, start)
+    return sorted(n for n in passable if n != start and _free(g, n))
+
+
+def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event]) -> None:
+    """Longest Road again for the players whose roads touch these intersections (T-CK7)."""
+    seats = [s for s in range(len(g.players)) if any(n in g.road_nodes[s] for n in nodes)]
+    if seats:
+        update_longest_road(g, seats, events)
+
+
+def _own_knight(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
+    n = node_of(g, intersection)
+    k = ck(g).knights.get(n)
+    if k is None or k.owner != seat:
+        raise IllegalAction("no_own_knight", intersection=n + 1)
+    return n, k
+
+
+def _no_knight_piece() -> IllegalAction:
+    return IllegalAction("no_pieces_left", hint="knight", piece="knight", limit=KNIGHTS_PER_LEVEL)
+
+
+def _acting(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
+    """A knight that may act now: active since the start of the turn (§10.5, T-CK6)."""
+    require_phase(g, seat, "main")
+    n, k = _own_knight(g, seat, intersection)
+    if not k.active:
+        raise IllegalAction("knight_inactive", intersection=n + 1)
+    if k.fresh:
+        raise IllegalAction("knight_fresh", intersection=n + 1)
+    return n, k
+
+
+# ----- handlers --------------------------------------------------------------------------------
+
+
+def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -> None:
+    """A basic knight, inactive, on a free intersection at the end of one's road (§10.2)."""
+    require_phase(g, seat, "main")
+    n = node_of(g, action.intersection)
+    c = ck(g)
+    if not _free(g, n):
+        raise IllegalAction("intersection_taken", intersection=n + 1)
+    if n not in g.road_nodes[seat]:
+        raise IllegalAction("needs_road", intersection=n + 1)
+    if c.knight_supply[seat][0] <= 0:
+        raise IllegalAction(
+            "no_pieces_left", hint="knight", piece="knight", limit=KNIGHTS_PER_LEVEL
+        )
+    require_cards(g.hands[seat], KNIGHT_COST, "knight")
+    _pay(g, seat, KNIGHT_COST)
+    g.built = True
+    c.knight_supply[seat][0] -= 1
+    c.knights[n] = Knight(seat, 1, False)
+    events.append(Built(g.players[seat], "knight", str(n + 1)))
+    _routes_through(g, (n,), events)
+
+
+def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
+    """1 grain: the knight is active, but may not act this turn (§10.3)."""
+    require_phase(g, seat, "main")
+    n, k = _own_knight(g, seat, action.intersection)
+    if k.active:
+        raise IllegalAction("knight_active", intersection=n + 1)
+    require_cards(g.hands[seat], ACTIVATE_COST, "activation")
+    _pay(g, seat, ACTIVATE_COST)
+    ck(g).knights[n] = k._replace(active=True, fresh=True)
+    events.append(KnightActivated(g.players[seat], str(n + 1)))
+
+
+def promote(g: Game, seat: int, action: PromoteKnight, events: list[Event]) -> None:
+    """1 ore + 1 wool: one level up, once per turn per knight, a piece of the next level from
+    supply; strong to mighty needs politics 3 (§10.4)."""
+    require_phase(g, seat, "main")
+    n, k = _own_knight(g, seat, action.intersection)
+    refused = _promotion_refusal(g, seat, n, k)
+    if refused is not None:
+        raise refused
+    _pay(g, seat, PROMOTE_COST)
+    supply = ck(g).knight_supply[seat]
+    supply[k.level - 1] += 1
+    supply[k.level] -= 1
+    ck(g).knights[n] = k._replace(level=k.level + 1, promoted=True)
+    events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
+
+
+def _promotion_refusal(g: Game, seat: int, n: int, k: Knight) -> IllegalAction | None:
+    if k.level >= 3:
+        return IllegalAction("knight_mighty", intersection=n + 1)
+    if k.promoted:
+        return IllegalAction("promoted_this_turn", intersection=n + 1)
+    if k.level == 2 and ck(g).levels[seat][_POLITICS] < ABILITY_LEVEL:
+        return IllegalAction("needs_fortress")
+    if ck(g).knight_supply[seat][k.level] <= 0:
+        return IllegalAction(
+            "no_pieces_left", hint="knight", piece="knight", limit=KNIGHTS_PER_LEVEL
+        )
+    try:
+        require_cards(g.hands[seat], PROMOTE_COST, "promotion")
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
+    """Move along one's roads to a free intersection; the knight turns inactive."""
+    n, k = _acting(g, seat, action.start)
+    to = node_of(g, action.to)
+    if to not in destinations(g, seat, n):
+        raise IllegalAction("knight_cannot_reach", intersection=to + 1)
+    c = ck(g)
+    del c.knights[n]
+    c.knights[to] = k._replace(active=False)
+    events.append(KnightMoved(g.players[seat], str(n + 1), str(to + 1)))
+    _routes_through(g, (n, to), events)
+
+
+def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) -> None:
+    """Drive a strictly weaker opponent's knight away; its owner relocates it (§10.5, §10.6)."""
+    n, k = _acting(g, seat, action.start)
+    to = node_of(g, action.to)
+    c = ck(g)
+    other = c.knights.get(to)
+    if other is None or other.owner == seat:
+        raise IllegalAction("no_opponent_knight", intersection=to + 1)
+    if other.level >= k.level:
+        raise IllegalAction("knight_not_weaker", intersection=to + 1)
+    if to not in reach(g, seat, n)[1]:
+        raise IllegalAction("knight_cannot_reach", intersection=to + 1)
+    del c.knights[n]
+    c.knights[to] = k._replace(active=False)
+    events.append(KnightDisplaced(g.players[seat], str(n + 1), str(to + 1), g.players[other.owner]))
+    _routes_through(g, (n, to), events)
+    item: Pending = ["relocate", other.owner, to, other.level, other.active]
+    phases.start(g, [item], "main", events)
+
+
+def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) -> None:
+    """The displaced knight's owner puts it on a free intersection reachable from where it was
+    driven away, in the same state; with none, it returns to supply (§10.6)."""
+    item = phases.owed(g, seat, "relocate")
+    start, level, active = item[2], item[3], item[4]
+    spots = destinations(g, seat, start)
+    c = ck(g)
+    if action.intersection is None:
+        if spots:
+            raise IllegalAction("must_relocate")
+        c.knight_supply[seat][level - 1] += 1
+        events.append(KnightRelocated(g.players[seat], str(start + 1), None))
+    else:
+        n = node_of(g, action.intersection)
+        if n not in spots:
+            raise IllegalAction("knight_cannot_reach", intersection=n + 1)
+        c.knights[n] = Knight(seat, level, active)
+        events.append(KnightRelocated(g.players[seat], str(start + 1), str(n + 1)))
+        _routes_through(g, (n,), events)
+    phases.done(g, item, events)
+
+
+def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
+    """A knight on a corner of the robber's hex chases it away (once the robber is awake),
+    with the base game's steal; the knight turns inactive (§10.5, §6.1)."""
+    n, k = _acting(g, seat, action.start)
+    if not ck(g).robber_active:
+        raise IllegalAction("robber_asleep")
+    if n not in g.board.hex_nodes[g.robber]:
+        raise IllegalAction("not_next_to_robber", intersection=n + 1)
+    hex_of(g, action.hex)
+    phase = g.phase
+    g.phase = "robber"
+    moved: list[Event] = []
+    try:
+        robber.move_robber(g, seat, MoveRobber(action.hex, action.victim), moved)
+    except IllegalAction:
+        g.phase = phase
+        raise
+    ck(g).knights[n] = k._replace(active=False)
+    events.append(KnightChased(g.players[seat], str(n + 1)))
+    events += moved
+
+
+def build_settlement_check(g: Game, seat: int, action: BuildSettlement) -> None:
+    """No settlement where a knight stands; one's own must move away first (§10.7)."""
+    if ck(g).knights:
+        n = node_of(g, action.intersection)
+        if n in ck(g).knights:
+            raise IllegalAction("knight_there", intersection=n + 1)
+
+
+def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
+    """The base road, not through an opponent's knight (§10.7)."""
+    if ck(g).knights and g.phase != "setup":
+        e = edge_of(g, action.path)
+        if g.edge_owner[e] < 0 and not _road_open(g, seat, e, foreign(g, seat)):
+            raise IllegalAction("road_not_connected")
+    build_road(g, seat, action, events)
+
+
+def _road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
+    owner = g.node_owner
+    for n in g.board.edge_nodes[e]:
+        if n in g.road_nodes[seat] and (owner[n] < 0 or owner[n] == seat) and n not in blocked:
+            return True
+    return False
+
+
+# ----- legal actions ----------------------------------------------------------------------------
+
+
+def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
+    """Drop the base game's roads through opponents' knights and settlements on knights."""
+    knights = ck(g).knights
+    if not knights or seat != g.current:
+        return actions
+    blocked = foreign(g, seat)
+    by_pair = g.board.edge_by_pair
+    out: list[Action] = []
+    for a in actions:
+        if isinstance(a, BuildRoad):
+            if not _road_open(g, seat, by_pair[(a.path[0], a.path[1])], blocked):
+                continue
+        elif isinstance(a, BuildSettlement) and a.intersection - 1 in knights:
+            continue
+        out.append(a)
+    return out
+
+
+def legal(g: Game, seat: int) -> list[Action]:
+    """Knights the current player may build, activate, promote or act with now."""
+    if seat != g.current:
+        return []
+    c = ck(g)
+    hand = g.hands[seat]
+    out: list[Action] = []
+    if c.knight_supply[seat][0] and hand[_WOOL] and hand[_ORE]:
+        out += [BuildKnight(n + 1) for n in sorted(g.road_nodes[seat]) if _free(g, n)]
+    for n, k in sorted(c.knights.items()):
+        if k.owner != seat:
+            continue
+        if not k.active and hand[_GRAIN]:
+            out.append(ActivateKnight(n + 1))
+        if _promotion_refusal(g, seat, n, k) is None:
+            out.append(PromoteKnight(n + 1))
+        if k.active and not k.fresh:
+            out += _knight_actions(g, seat, n, k)
+    return out
+
+
+def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
+    c = ck(g)
+    passable, ends = reach(g, seat, n)
+    out: list[Action] = [
+        MoveKnight(n + 1, m + 1) for m in sorted(passable) if m != n and _free(g, m)
+    ]
+    for m in sorted(ends):
+        other = c.knights.get(m)
+        if other is not None and other.level < k.level:
+            out.append(DisplaceKnight(n + 1, m + 1))
+    if c.robber_active and n in g.board.hex_nodes[g.robber]:
+        for h in range(g.board.n_hexes):
+            if h == g.robber:
+                continue
+            hex_id = g.board.hex_ids[h]
+            victims = robber.victims(g, seat, h)
+            if victims:
+                out += [ChaseRobber(n + 1, hex_id, g.players[v]) for v in victims]
+            else:
+                out.append(ChaseRobber(n + 1, hex_id))
+    return out
+
+
+def _relocate_legal(g: Game, item: Pending) -> list[Action]:
+    spots = destinations(g, item[1], item[2])
+    return [RelocateKnight(n + 1) for n in spots] if spots else [RelocateKnight(None)]
+
+
+def _relocate_default(g: Game, item: Pending) -> Action | None:
+    """The first free intersection it can reach (none: back to supply)."""
+    return _relocate_legal(g, item)[0]
+
+
+phases.kind(phases.PendingKind("relocate", _relocate_legal, _relocate_default))
