@@ -60,18 +60,14 @@ def start(g: Game, items: list[Pending], resume: str, events: list[Event]) -> No
     _settle(g, events)
 
 
-def first(g: Game, items: list[Pending]) -> None:
-    """Await these choices before those already queued (a choice that causes another)."""
+def done(
+    g: Game, item: Pending, events: list[Event], then: list[Pending] | None = None
+) -> None:
+    """A choice made: drop it (putting the choices it causes, `then`, in its place) and move on
+    to the next one, or go on with the turn."""
     c = ck(g)
-    c.pending[0:0] = items
-    if c.pending:
-        g.phase = c.pending[0][0]
-
-
-def done(g: Game, item: Pending, events: list[Event]) -> None:
-    """A choice made: drop it and move on to the next one, or go on with the turn."""
-    c = ck(g)
-    c.pending.remove(item)
+    i = c.pending.index(item)
+    c.pending[i : i + 1] = then or []
     _settle(g, events)
 
 

@@ -108,8 +108,7 @@ def tied_draw(g: Game, seat: int, action: DrawProgress, events: list[Event]) -> 
     if not ck(g).decks[action.track]:
         raise IllegalAction("progress_deck_empty", deck=action.track)
     draw(g, seat, action.track, events)
-    phases.done(g, item, events)
-    phases.first(g, over_limit(g, events, [seat]))
+    phases.done(g, item, events, over_limit(g, events, [seat]))
 
 
 def _draw_legal(g: Game, item: Pending) -> list[Action]:
