@@ -112,8 +112,8 @@ def check_invariants(game: Game) -> None:
         assert game.road_len[s] == trail_length(game, s)
         if game.version % 7 == 0 and game.roads[s]:
             assert game.road_len[s] == reference_trail_length(game, s)
-        for track, n in c.metropolis.items():
-            assert game.node_level[n] == 2
+    for n in c.metropolis.values():
+        assert game.node_level[n] == 2
     assert len(set(c.metropolis.values())) == len(c.metropolis)
     assert c.defender_left + min(sum(c.defender), 6) == 6
     if game.winner is None:
