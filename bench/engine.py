@@ -32,9 +32,11 @@ from engine import Game, GameConfig  # noqa: E402
 PLAYERS = ("red", "blue", "orange", "white")
 
 
-def random_game(seed: int, samples: list[Game] | None = None) -> tuple[Game, int]:
+def random_game(
+    seed: int, samples: list[Game] | None = None, rules: str = "base"
+) -> tuple[Game, int]:
     """Play one game with uniformly random legal actions; returns it and its action count."""
-    game = Game.new(GameConfig(players=PLAYERS, seed=seed))
+    game = Game.new(GameConfig(players=PLAYERS, seed=seed, rules=rules))
     pick = random.Random(seed).choice
     actions = 0
     while game.winner is None:
@@ -157,6 +159,16 @@ def main() -> None:
     print(f"  games/s   {ours:8.1f}")
     per_game = total_actions / args.games
     print(f"  actions/s {total_actions / elapsed:8.0f}   ({per_game:.0f} per game)")
+    ck_games = max(20, args.games // 3)
+    t0 = time.perf_counter()
+    ck_actions = 0
+    for seed in range(ck_games):
+        _, n = random_game(seed, rules="cities_knights")
+        ck_actions += n
+    ck_elapsed = time.perf_counter() - t0
+    print(f"cities_knights: {ck_games} random 4-player games in {ck_elapsed:.2f} s")
+    print(f"  games/s   {ck_games / ck_elapsed:8.1f}   ({ck_games / ck_elapsed / ours:.2f}x base)")
+    print(f"  actions/s {ck_actions / ck_elapsed:8.0f}   ({ck_actions / ck_games:.0f} per game)")
 
     states: list[Game] = []
     for seed in range(10_000, 10_020):

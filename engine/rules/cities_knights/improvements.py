@@ -126,7 +126,18 @@ def legal(g: Game, seat: int) -> list[Action]:
     """Improvements the current player may build now."""
     if seat != g.current:
         return []
-    return [Improve(t) for t in TRACKS if refusal(g, seat, t) is None]
+    # The commodities first: cheap, and most often what is missing (this runs on every move).
+    hand = g.hands[seat]
+    index = g.rules.card_index
+    levels = ck(g).levels[seat]
+    affordable = [
+        t
+        for i, t in enumerate(TRACKS)
+        if levels[i] < MAX_LEVEL and hand[index[TRACK_COMMODITY[t]]] > levels[i]
+    ]
+    if not affordable or not cities(g, seat):
+        return []
+    return [Improve(t) for t in affordable if refusal(g, seat, t) is None]
 
 
 def _metropolis_legal(g: Game, item: Pending) -> list[Action]:

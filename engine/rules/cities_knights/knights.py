@@ -330,7 +330,14 @@ def legal(g: Game, seat: int) -> list[Action]:
             continue
         if not k.active and hand[_GRAIN]:
             out.append(ActivateKnight(n + 1))
-        if _promotion_refusal(g, seat, n, k) is None:
+        if (
+            k.level < 3
+            and not k.promoted
+            and hand[_WOOL]
+            and hand[_ORE]
+            and c.knight_supply[seat][k.level]
+            and (k.level == 1 or c.levels[seat][_POLITICS] >= ABILITY_LEVEL)
+        ):
             out.append(PromoteKnight(n + 1))
         if k.active and not k.fresh:
             out += _knight_actions(g, seat, n, k)

@@ -60,9 +60,7 @@ def start(g: Game, items: list[Pending], resume: str, events: list[Event]) -> No
     _settle(g, events)
 
 
-def done(
-    g: Game, item: Pending, events: list[Event], then: list[Pending] | None = None
-) -> None:
+def done(g: Game, item: Pending, events: list[Event], then: list[Pending] | None = None) -> None:
     """A choice made: drop it (putting the choices it causes, `then`, in its place) and move on
     to the next one, or go on with the turn."""
     c = ck(g)
