@@ -1,0 +1,50 @@
+"""C&K configuration (rules/cities-and-knights.md §19, rules/tournament.md part B)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data
+
+from .vocab import PLAYERS, new_game
+
+
+def test_cities_knights_is_a_rule_set_of_the_base_and_its_module() -> None:
+    """Issue 12 §1: one rule module composed onto the base game; its card kinds add the
+    commodities after the resources; 13 points; no development cards."""
+    assert "cities_knights" in rule_names()
+    rules = rule_set("cities_knights")
+    assert rules.modules == ("base", "cities_knights")
+    assert rules.cards == ("lumber", "brick", "wool", "grain", "ore", "paper", "cloth", "coin")
+    assert rules.bank == {
+        **dict.fromkeys(rules.resources, 19),
+        **dict.fromkeys(rules.commodities, 12),
+    }
+    assert rules.vp_target == 13 and rules.deck == ()
+    data = rules_data(rules)
+    assert data["commodities"] == ["paper", "cloth", "coin"]
+    assert {"wall", "knight", "improve", "pillage"} <= set(data["keywords"])
+    g = new_game()
+    assert g.sw["victory_points"] == 13 and not g.deck
+
+
+def test_presets_official_and_tournament() -> None:
+    """§19, T-CK9: the tournament preset selects the first-edition Saboteur and the base game's
+    tournament switches; the official one keeps the later edition."""
+    official = GameConfig(players=PLAYERS, rules="cities_knights").switches()
+    tournament = GameConfig(players=PLAYERS, rules="cities_knights", preset="tournament").switches()
+    assert official["saboteur_edition"] == "later" and official["dirty_trick"] is False
+    assert tournament["saboteur_edition"] == "first"
+    assert tournament["win_only_on_own_turn"] is True
+
+
+def test_dirty_trick_is_not_offered_yet() -> None:
+    """§17: the dirty-trick variant is part 2; setting it is a configuration error."""
+    with pytest.raises(ConfigError) as caught:
+        GameConfig(players=PLAYERS, rules="cities_knights", options={"dirty_trick": True})
+    assert caught.value.code == "switch_choice"
+
+
+def test_vp_target_is_configurable() -> None:
+    """§19: the target may be set (vp_to_win)."""
+    assert new_game(vp_to_win=10).sw["victory_points"] == 10
