@@ -176,11 +176,11 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
     if g.sw["combined_trade_build"] or not g.built:
         rate = g.rates[seat]
         bank = g.bank
-        trades = bank_actions(g.rules.cards)
         n = len(bank)
         for give in range(n):
             r = rate[give]
             if hand[give] >= r:
+                trades = bank_actions(g.rules.cards)  # only when a trade is possible: hot path
                 for get in range(n):
                     if get != give and bank[get]:
                         out.append(trades[(give, r, get)])
