@@ -1,0 +1,39 @@
+"""The catalogue for Cities & Knights (issue 12 §2): every C&K event of random games has a
+sentence with names for ids and no placeholder left, and a secret (the progress card drawn or
+returned) is told only to its owner."""
+
+from __future__ import annotations
+
+import random
+
+from engine import EVENT_TYPES, Game, GameConfig
+from words import event_line
+from words.events import WORDINGS
+
+
+def test_every_event_type_of_cities_knights_is_worded() -> None:
+    """The C&K events are known types with a wording each."""
+    for kind in ("BarbariansAttacked", "ProgressDrawn", "KnightDisplaced", "MetropolisPlaced"):
+        assert kind in EVENT_TYPES and kind in WORDINGS
+
+
+def test_events_of_random_cities_knights_games_are_worded() -> None:
+    """Public and private sentences of every event of a few random games."""
+    names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
+    seen: set[str] = set()
+    for seed in range(4):
+        game = Game.new(GameConfig(players=("ann", "bo", "cy"), seed=seed, rules="cities_knights"))
+        rnd = random.Random(seed)
+        for _ in range(2500):
+            if game.winner is not None:
+                break
+            player = rnd.choice(game.awaiting())
+            for event in game.apply(player, rnd.choice(game.legal_actions(player))):
+                seen.add(event.kind)
+                public = event_line(event.to_dict(None), names)
+                assert "{" not in public and public != event.kind, public
+                if event.kind in ("ProgressDrawn", "ProgressReturned"):
+                    owner = event.to_dict(None)["player"]
+                    assert event.to_dict(None)["card"] is None
+                    assert event_line(event.to_dict(owner), names) != public
+    assert {"EventDieRolled", "BarbariansAttacked", "ProgressDrawn"} <= seen
