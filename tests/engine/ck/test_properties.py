@@ -2,8 +2,10 @@
 as tests/engine/test_properties.py does for the base game: every card kind conserved (19 per
 resource, 12 per commodity), 54 progress cards, knights, walls and the other pieces accounted
 for, points adding up from their sources, Longest Road with knights breaking routes, a lossless
-save and copy, the notation round trip, replay determinism, and refused actions changing
-nothing. `CK_GAMES=200 python -m pytest tests/engine/ck/test_properties.py` plays longer."""
+save and copy, the notation round trip, timers' default actions being legal, replay
+determinism, and refused actions changing nothing.
+
+`CK_GAMES=200 python -m pytest tests/engine/ck/test_properties.py` plays longer."""
 
 from __future__ import annotations
 
@@ -140,6 +142,8 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
         def after(g: Game, player: str, action: Action) -> None:
             assert g.parse(str(action)) == action
             check_invariants(g)
+            for p in g.awaiting():  # what a timer plays is always legal
+                assert g.default_action(p) in g.legal_actions(p), (g.phase, p)
             if g.version % 61 == 0:
                 round_trip_ok(g)
                 view = g.view(player)
