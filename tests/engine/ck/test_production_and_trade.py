@@ -98,7 +98,7 @@ def test_21_25_aqueduct_when_nothing_is_received() -> None:
     assert_conserved(g)
 
 
-def test_21_25_aqueduct_when_the_robber_blocked() -> None:
+def test_21_25_t_ck3_aqueduct_when_the_robber_blocked() -> None:
     """§11.4, §21.25, T-CK3: the robber being the reason for nothing still triggers it."""
     g, _ = _aqueduct_game()
     g.robber = g.board.hex_by_id["F"]
@@ -118,7 +118,7 @@ def test_21_25_aqueduct_on_bank_shortage() -> None:
     assert g.bank[wool] == 1 and g.bank[cloth] == 1
 
 
-def test_21_25_no_aqueduct_on_a_seven_or_after_any_card() -> None:
+def test_21_25_t_ck3_no_aqueduct_on_a_seven_or_after_any_card() -> None:
     """§11.4, §21.25, T-CK3: never on a 7; never for a player who received even one card (a
     single commodity counts)."""
     g, blue = _aqueduct_game()

@@ -66,7 +66,7 @@ def test_21_42_deck_composition() -> None:
     assert sorted(state(g).decks["trade"]) == sorted(DECKS["trade"])
 
 
-def test_21_43_vp_cards_are_revealed_off_turn_and_not_in_the_hand_limit() -> None:
+def test_21_43_t_ck5_vp_cards_are_revealed_off_turn_and_not_in_the_hand_limit() -> None:
     """§13.2, §13.4, §21.43, T-CK5: a VP card drawn off turn is face up at once (1 VP) and does
     not count towards the 4 cards in hand. (Spy is part 2.)"""
     g = playing()
@@ -84,7 +84,7 @@ def test_21_43_vp_cards_are_revealed_off_turn_and_not_in_the_hand_limit() -> Non
     assert drawn.to_dict("blue")["card"] == "constitution"
 
 
-def test_21_44_a_fifth_card_off_turn_is_returned_at_once() -> None:
+def test_21_44_t_ck4_a_fifth_card_off_turn_is_returned_at_once() -> None:
     """§13.4 DECISION 18, §21.44, T-CK4: a 5th card off turn: one card of the player's choice
     goes under its deck at once."""
     g = playing()
@@ -110,7 +110,7 @@ def test_21_44_a_fifth_card_off_turn_is_returned_at_once() -> None:
     assert_conserved(g)
 
 
-def test_21_44_the_active_player_cuts_to_four_when_ending_the_turn() -> None:
+def test_21_44_t_ck4_the_active_player_cuts_to_four_when_ending_the_turn() -> None:
     """§13.4 DECISION 18, §21.44, T-CK4: the active player may hold 5 during the turn, and ends
     it only after returning down to 4 (a forced choice)."""
     g = playing()

@@ -37,7 +37,7 @@ def test_21_55_thirteen_by_a_metropolis_wins_at_once() -> None:
     assert vp(g, "red") == 13 and g.winner == "red" and events[-1].kind == "GameWon"
 
 
-def test_21_55_thirteen_off_turn_wins_at_the_start_of_the_next_turn() -> None:
+def test_21_55_t_ck11_thirteen_off_turn_wins_at_the_start_of_the_next_turn() -> None:
     """§4.2, §21.55, T-CK11: 13 reached on another's turn (a VP card from a gate) wins when
     one's own turn begins, not before."""
     g = playing()
@@ -57,7 +57,7 @@ def test_21_55_thirteen_off_turn_wins_at_the_start_of_the_next_turn() -> None:
     assert g.winner == "blue"
 
 
-def test_21_55_dropping_below_thirteen_before_ones_turn_does_not_win() -> None:
+def test_21_55_t_ck11_dropping_below_thirteen_before_ones_turn_does_not_win() -> None:
     """§4.2, §21.55, T-CK11: a player back under 13 when the turn comes does not win."""
     g = playing()
     for spot in (20, 22, 42, 45):
