@@ -81,6 +81,7 @@ def test_21_06_seven_before_the_first_attack_discards_but_the_robber_sleeps() ->
     """§6.1, §21.6, T-CK2: a 7 before the first landing makes players discard; the robber does
     not move, nobody is robbed, and no robber move is legal."""
     g = three_cities()
+    knight(g, "red", 25, 2)  # on a corner of J, the robber's desert
     give(g, "white", ore=8)
     robber = g.robber
     roll(g, "red", 3, 4, "trade")
@@ -90,6 +91,7 @@ def test_21_06_seven_before_the_first_attack_discards_but_the_robber_sleeps() ->
     assert not any(isinstance(a, MoveRobber) for a in g.legal_actions("red"))
     assert not any(str(a).startswith("chase") for a in g.legal_actions("red"))
     refused(g, "red", "robber K", code="already_rolled")
+    refused(g, "red", "chase 25 N steal white", code="robber_asleep")
 
 
 def test_21_07_gate_roll_with_a_seven_draws_then_discards() -> None:
