@@ -54,7 +54,15 @@ from .actions import (
     ReturnProgress,
     TakeAqueduct,
 )
-from .data import CARDS_PER_COMMODITY, COMMODITIES, VP_TARGET
+from .data import (
+    ACTIVATE_COST,
+    CARDS_PER_COMMODITY,
+    COMMODITIES,
+    KNIGHT_COST,
+    PROMOTE_COST,
+    VP_TARGET,
+    WALL_COST,
+)
 from .state import NAME, load, new
 
 if TYPE_CHECKING:
@@ -88,6 +96,10 @@ def build(rules: RuleSet) -> None:
     rules.bank = {**rules.bank, **dict.fromkeys(COMMODITIES, CARDS_PER_COMMODITY)}
     rules.pieces = {**rules.pieces}
     rules.costs = {k: v for k, v in rules.costs.items() if k != "development"}
+    # Over the resources; an improvement's level L costs L of its track's commodity (§8).
+    rules.costs.update(
+        wall=WALL_COST, knight=KNIGHT_COST, promotion=PROMOTE_COST, activation=ACTIVATE_COST
+    )
     rules.deck = ()  # no development cards (§1)
     rules.dice = 3
     rules.vp = {**rules.vp, "metropolis": 2, "defender": 1, "progress": 1}

@@ -21,6 +21,15 @@ def test_cities_knights_is_a_rule_set_of_the_base_and_its_module() -> None:
         **dict.fromkeys(rules.commodities, 12),
     }
     assert rules.vp_target == 13 and rules.deck == ()
+    assert set(rules.costs) == {
+        "road",
+        "settlement",
+        "city",
+        "wall",
+        "knight",
+        "promotion",
+        "activation",
+    }
     data = rules_data(rules)
     assert data["commodities"] == ["paper", "cloth", "coin"]
     assert {"wall", "knight", "improve", "pillage"} <= set(data["keywords"])
