@@ -13,12 +13,17 @@ from typing import Any
 
 from engine import ConfigError, IllegalAction
 
-from . import cities_knights, common, costs, events, help, refusals
+from . import cities_knights, common, costs, events, help, leagues, refusals
 from .catalogue import Catalogue, Message, MissingMessage
 from .common import Names
 
 MESSAGES: tuple[Message, ...] = (
-    common.MESSAGES + events.MESSAGES + refusals.MESSAGES + help.MESSAGES + cities_knights.MESSAGES
+    common.MESSAGES
+    + events.MESSAGES
+    + refusals.MESSAGES
+    + help.MESSAGES
+    + cities_knights.MESSAGES
+    + leagues.MESSAGES
 )
 ENGLISH = Catalogue(MESSAGES)
 TOPICS = help.TOPICS

@@ -7,17 +7,20 @@ from collections.abc import Mapping
 
 import aiosqlite
 
-from bot.service import refusal
+from bot.service import leagues, refusal
 from bot.service.core import Core, Table
 from bot.service.guards import require_host, require_open
+from bot.service.league_settings import LeagueSettings
 from bot.service.options import TableOptions
 from bot.service.outcome import Outcome
 from bot.service.records import write_record
 from bot.service.refusal import Refusal
 from bot.service.users import UserLike, as_user, channel_id
 from bot.store import deadlines, preferences
+from bot.store import leagues as league_store
 from bot.store import tables as q
 from engine import seats_for
+from words import say
 
 
 async def _reread(core: Core, table_id: int) -> Table:
@@ -42,17 +45,35 @@ async def create_table(
     host: UserLike,
     options: Mapping[str, object] | None,
     guild: int | str | None,
+    league: str | None = None,
 ) -> Outcome:
-    """Open a table in the channel, with the host in the first seat."""
+    """Open a table in the channel, with the host in the first seat; a league game takes the
+    league's settings (refusing any other) and is tagged to its current season."""
     who = as_user(host)
     where = channel_id(channel)
     server = None if guild is None else str(guild)
+    tag: tuple[int, int] | None = None
+    tagged = ""
     async with core.store.reading() as db:
         defaults = await preferences.server_settings(db, server) if server else {}
-    base = TableOptions().with_changes(
-        {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
-    )
-    settings = base.with_changes({} if options is None else options)
+        if league is not None:
+            found = await leagues.find_league(db, leagues.server_of(server), league)
+            season = await leagues.open_season_for(db, found)
+            rules = LeagueSettings.from_dict(found.settings)
+            if changed := rules.overridden(options or {}):
+                raise Refusal(
+                    "league_settings",
+                    say("league.refusal.override", league=found.name, settings=", ".join(changed)),
+                )
+            tag = (found.id, season.id)
+            tagged = say("league.table.tagged", league=found.name, number=season.number)
+    if league is not None:
+        settings = rules.table
+    else:
+        base = TableOptions().with_changes(
+            {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
+        )
+        settings = base.with_changes({} if options is None else options)
     now = core.clock()
     try:
         async with core.store.transaction() as db:
@@ -60,13 +81,16 @@ async def create_table(
                 db, channel=where, guild=server, host=who.id, options=settings.to_dict(), now=now
             )
             await q.add_seat(db, table_id, who.id, who.name, now)
+            if tag is not None:
+                await league_store.tag_table(db, table_id, *tag)
     except sqlite3.IntegrityError:
         raise Refusal(
             "table_exists", "This channel already has a table; join it, or finish it first."
         ) from None
+    opened = f"{who.name} opened a table. {settings.describe()}"
     return Outcome(
         table=table_id,
-        public=(f"{who.name} opened a table. {settings.describe()}", "Join to take a seat."),
+        public=(opened, *([tagged] if tagged else []), "Join to take a seat."),
         version=0,
     )
 
@@ -80,6 +104,8 @@ async def join(core: Core, channel: int | str, user: UserLike) -> Outcome:
         if any(s.user_id == who.id for s in seats):
             raise Refusal("already_seated", "You already have a seat at this table.")
         most = seats_for(table.options.rules)[1]
+        if (league := await leagues.league_players(db, table.id)) is not None:
+            most = league[1]
         if len(seats) >= most:
             raise Refusal("table_full", f"The table is full ({most} seats).")
         await q.add_seat(db, table.id, who.id, who.name, core.clock())
@@ -139,6 +165,8 @@ async def configure(
     async with core.store.transaction() as db:
         table = await _still_open(db, table.id)
         require_host(table, who, admin)
+        if (league := await leagues.league_players(db, table.id)) is not None:
+            raise Refusal("league_settings", say("league.refusal.locked", league=league[0]))
         settings = table.options.with_changes(changes)
         await q.update_table(db, table.id, options=settings.to_dict())
     return Outcome(table=table.id, public=(f"Table settings: {settings.describe()}",), version=0)

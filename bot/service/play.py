@@ -7,6 +7,7 @@ from bot.service.clocks import clocks_for
 from bot.service.commit import Step, commit_steps
 from bot.service.core import Core
 from bot.service.guards import require_host, require_open, require_player, require_playing
+from bot.service.leagues import league_players
 from bot.service.loading import load_game
 from bot.service.messages import name_list
 from bot.service.outcome import Outcome
@@ -17,7 +18,7 @@ from bot.service.users import UserLike, as_user
 from bot.store import actions, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction
-from words import refusal_line
+from words import refusal_line, say
 
 
 async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
@@ -26,6 +27,15 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
     table = await core.active(channel)
     require_host(table, who, admin)
     require_open(table)
+    async with core.store.reading() as db:
+        league = await league_players(db, table.id)
+    if league is not None and len(table.seats) != league[1]:
+        raise Refusal(
+            "league_players",
+            say(
+                "league.refusal.players", league=league[0], count=league[1], seated=len(table.seats)
+            ),
+        )
     order = [s.user_id for s in table.seats]
     core.rng.shuffle(order)
     seed = core.rng.randrange(2**62)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from bot.service.league_games import count_game
 from bot.store import records
 from engine import Event, Game, GameView
 
@@ -69,7 +70,8 @@ async def write_record(
     actions: int,
     revealed: Mapping[str, int] | None = None,
 ) -> None:
-    """The final record of a won or abandoned game, with everyone's total points."""
+    """The final record of a won or abandoned game, with everyone's total points; a league
+    game is counted (placements and ratings) in the same transaction."""
     order = {p: i for i, p in enumerate(game.scores())}
     await records.save_record(
         db,
@@ -85,3 +87,4 @@ async def write_record(
         turns=await records.turn_count(db, table.id),
         now=now,
     )
+    await count_game(db, table.id, now)

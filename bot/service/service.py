@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.service import arguments, info, lobby, play, substitutes, vacation
+from bot.service import arguments, info, leagues, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps
@@ -68,9 +68,11 @@ class Service:
         options: Mapping[str, object] | None = None,
         *,
         guild: int | str | None = None,
+        league: str | None = None,
     ) -> Outcome:
-        """Open a table in the channel with the host seated; options over the server defaults."""
-        return await lobby.create_table(self.core, channel, host, options, guild)
+        """Open a table in the channel with the host seated; options over the server defaults.
+        With `league`, a game of that league's current season, with the league's settings."""
+        return await lobby.create_table(self.core, channel, host, options, guild, league)
 
     async def join(self, channel: int | str, user: UserLike) -> Outcome:
         """Take a seat at the channel's open table."""
@@ -224,6 +226,84 @@ class Service:
         """A server's settings."""
         async with self.store.reading() as db:
             return await preferences.server_settings(db, str(guild))
+
+    # Leagues. `admin`: the user may manage the server or holds its league admin role.
+
+    async def create_league(
+        self,
+        guild: int | str | None,
+        user: UserLike,
+        name: str,
+        settings: Mapping[str, object] | None = None,
+        *,
+        admin: bool = False,
+    ) -> str:
+        """A new league of the server (table settings and the league's own, defaults for the
+        rest); returns the announcement."""
+        return await leagues.create_league(self.core, guild, user, name, settings, admin)
+
+    async def league_settings(
+        self,
+        guild: int | str | None,
+        user: UserLike,
+        name: str | None,
+        changes: Mapping[str, object] | None = None,
+        *,
+        admin: bool = False,
+    ) -> str:
+        """A league's settings; with changes (an admin), changed first."""
+        return await leagues.configure_league(self.core, guild, user, name, changes or {}, admin)
+
+    async def start_season(
+        self,
+        guild: int | str | None,
+        user: UserLike,
+        name: str | None,
+        ends_at: float | None = None,
+        *,
+        admin: bool = False,
+    ) -> str:
+        """Open the league's next season (ratings carried from the last one)."""
+        ends = arguments.moment(ends_at)
+        return await leagues.start_season(self.core, guild, user, name, ends, admin)
+
+    async def end_season(
+        self, guild: int | str | None, user: UserLike, name: str | None, *, admin: bool = False
+    ) -> leagues.SeasonEnd:
+        """Close the league's season with its final standings and open the next."""
+        return await leagues.end_season(self.core, guild, user, name, admin)
+
+    async def standings(
+        self, guild: int | str | None, name: str | None, page: int = 1, season: int | None = None
+    ) -> leagues.Standings:
+        """A page of a league's standings (the current season unless `season` says)."""
+        return await leagues.standings(self.core, guild, name, page, season)
+
+    async def profile(
+        self, guild: int | str | None, name: str | None, user: UserLike
+    ) -> leagues.Profile:
+        """A player's league profile."""
+        return await leagues.profile(self.core, guild, name, user)
+
+    async def versus(
+        self, guild: int | str | None, name: str | None, first: UserLike, second: UserLike
+    ) -> str:
+        """Head-to-head of two players in a league."""
+        return await leagues.versus(self.core, guild, name, first, second)
+
+    async def league_names(self, guild: int | str) -> list[str]:
+        """A server's leagues, by name."""
+        return await leagues.league_names(self.core, guild)
+
+    async def league_admin_role(self, guild: int | str) -> str | None:
+        """The role whose members run the server's leagues (None: server managers only)."""
+        return await leagues.admin_role(self.core, guild)
+
+    async def set_league_admin_role(
+        self, guild: int | str, user: UserLike, role: int | str, role_name: str, *, admin: bool
+    ) -> str:
+        """Set the league admin role; `admin` must mean Manage Server here."""
+        return await leagues.set_admin_role(self.core, guild, user, role, role_name, admin)
 
     # The turn timers' side (bot/timers asks only these, never the service's insides).
 

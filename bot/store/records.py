@@ -172,3 +172,34 @@ async def results_of_user(db: aiosqlite.Connection, user_id: str) -> list[tuple[
         (user_id,),
     )
     return [(p[0], bool(p[1]), p[2]) for p in rows]
+
+
+async def game_record_row(
+    db: aiosqlite.Connection, table_id: int
+) -> tuple[str, int, list[PlayerResult]] | None:
+    """A recorded game's outcome, turns and result lines in seat order, without the turn
+    scores and rolls (for counting a league game)."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT outcome, turns FROM game_records WHERE table_id = ?", (table_id,)
+        )
+    )
+    if not rows:
+        return None
+    results = await db.execute_fetchall(
+        "SELECT user_id, display_name, seat, public_vp, total_vp, won FROM game_results "
+        "WHERE table_id = ? ORDER BY seat, user_id",
+        (table_id,),
+    )
+    lines = [PlayerResult(p[0], p[1], p[2], p[3], p[4], bool(p[5])) for p in results]
+    return str(rows[0][0]), int(rows[0][1]), lines
+
+
+async def started_at(db: aiosqlite.Connection, table_id: int) -> float | None:
+    """When a recorded game started."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT started_at FROM game_records WHERE table_id = ?", (table_id,)
+        )
+    )
+    return float(rows[0][0]) if rows and rows[0][0] is not None else None

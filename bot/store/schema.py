@@ -225,4 +225,110 @@ EVENTS_AS_DATA = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA)
+# Leagues own their seasons; a table is tagged to a league's season when it is created. A
+# season keeps a copy of the league's settings when it opens (its rating rules hold for the
+# whole season). Ratings are kept per season and, under season 0, for the league's all time;
+# the games a league has rated (or voided) are listed once each, in the order they were rated,
+# which is the order a recompute replays them in. Tournaments will own seasons' games the same
+# way (a table tagged with its league and season).
+LEAGUES = Migration(
+    4,
+    "leagues: seasons, league tables, ratings, rated games and placements",
+    (
+        """
+        CREATE TABLE leagues (
+            id         INTEGER PRIMARY KEY,
+            guild      TEXT NOT NULL,
+            name       TEXT NOT NULL,
+            settings   TEXT NOT NULL,
+            created_by TEXT NOT NULL,
+            created_at REAL NOT NULL
+        )
+        """,
+        "CREATE UNIQUE INDEX leagues_by_name ON leagues (guild, name COLLATE NOCASE)",
+        """
+        CREATE TABLE seasons (
+            id         INTEGER PRIMARY KEY,
+            league_id  INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            number     INTEGER NOT NULL CHECK (number >= 1),
+            settings   TEXT NOT NULL,
+            starts_at  REAL NOT NULL,
+            ends_at    REAL,
+            closed_at  REAL,
+            UNIQUE (league_id, number)
+        )
+        """,
+        "CREATE UNIQUE INDEX seasons_current ON seasons (league_id) WHERE closed_at IS NULL",
+        """
+        CREATE TABLE league_tables (
+            table_id  INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+            league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE
+        )
+        """,
+        "CREATE INDEX league_tables_by_season ON league_tables (season_id)",
+        """
+        CREATE TABLE ratings (
+            league_id    INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            season_id    INTEGER NOT NULL,
+            user_id      TEXT NOT NULL,
+            display_name TEXT NOT NULL,
+            mu           REAL NOT NULL,
+            sigma        REAL NOT NULL,
+            ordinal      REAL NOT NULL,
+            start_mu     REAL NOT NULL,
+            start_sigma  REAL NOT NULL,
+            games        INTEGER NOT NULL DEFAULT 0,
+            wins         INTEGER NOT NULL DEFAULT 0,
+            vp_share     REAL NOT NULL DEFAULT 0,
+            started      INTEGER NOT NULL DEFAULT 0,
+            kept         INTEGER NOT NULL DEFAULT 0,
+            timeouts     INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (league_id, season_id, user_id)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE INDEX ratings_standings
+            ON ratings (league_id, season_id, ordinal DESC, games DESC, user_id)
+            WHERE started > 0
+        """,
+        """
+        CREATE TABLE league_games (
+            seq       INTEGER PRIMARY KEY,
+            table_id  INTEGER NOT NULL UNIQUE REFERENCES game_records (table_id)
+                      ON DELETE CASCADE,
+            league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+            rated     INTEGER NOT NULL CHECK (rated IN (0, 1)),
+            ended_at  REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX league_games_by_season ON league_games (season_id, seq)",
+        """
+        CREATE TABLE placements (
+            table_id     INTEGER NOT NULL REFERENCES league_games (table_id) ON DELETE CASCADE,
+            user_id      TEXT NOT NULL,
+            league_id    INTEGER NOT NULL,
+            season_id    INTEGER NOT NULL,
+            seat         INTEGER NOT NULL,
+            place        INTEGER NOT NULL,
+            rated        INTEGER NOT NULL CHECK (rated IN (0, 1)),
+            forfeited    INTEGER NOT NULL CHECK (forfeited IN (0, 1)),
+            won          INTEGER NOT NULL CHECK (won IN (0, 1)),
+            vp_share     REAL NOT NULL,
+            strikes      INTEGER NOT NULL,
+            mu           REAL NOT NULL,
+            sigma        REAL NOT NULL,
+            all_mu       REAL NOT NULL,
+            all_sigma    REAL NOT NULL,
+            turns        INTEGER NOT NULL,
+            think        REAL NOT NULL,
+            ended_at     REAL NOT NULL,
+            PRIMARY KEY (table_id, user_id)
+        ) WITHOUT ROWID
+        """,
+        "CREATE INDEX placements_by_user ON placements (league_id, user_id, ended_at)",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA, LEAGUES)

@@ -1,0 +1,127 @@
+"""A league's settings: the table settings every league game uses (rules, preset, map, target,
+turn timer and expiry policy), how many players sit at each game, and the rating rules
+(forfeits, early abandons, the provisional mark, the carry-over between seasons)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from bot.service.options import TableOptions, format_duration
+from bot.service.refusal import Refusal
+from engine import seats_for
+from words import say
+
+FORFEITS = ("last", "unrated")
+MAX_TURN = 1000
+MAX_PROVISIONAL = 100
+# The league's own settings; every other name is a table setting.
+OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry")
+
+
+def _refuse(name: str, value: object, why: str) -> Refusal:
+    return Refusal("bad_setting", say("league.refusal.bad_value", name=name, value=value, why=why))
+
+
+def _whole(name: str, value: object, least: int, most: int) -> int:
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 10:
+        text = int(text)
+    if isinstance(text, bool) or not isinstance(text, int) or not least <= text <= most:
+        raise _refuse(name, value, f"a whole number from {least} to {most}.")
+    return text
+
+
+def _share(name: str, value: object) -> float:
+    """A share from 0 to 1, given as a fraction (0.5) or a percentage (50%, 50)."""
+    text = value.strip().rstrip("%") if isinstance(value, str) else value
+    try:
+        number = float(text) if isinstance(text, str | int | float) else -1.0
+    except ValueError:
+        number = -1.0
+    if isinstance(value, bool) or not 0 <= number <= 100:
+        raise _refuse(name, value, "a share from 0% to 100%.")
+    percent = isinstance(value, str) and value.strip().endswith("%")
+    return round(number / 100 if percent or number > 1 else number, 4)
+
+
+@dataclass(frozen=True)
+class LeagueSettings:
+    """What a league's games use and how they are rated; `to_dict()` is what the store keeps."""
+
+    table: TableOptions = field(default_factory=TableOptions)
+    players: int = 4
+    forfeit: str = "last"
+    void_before_turn: int = 10
+    provisional: int = 5
+    carry: float = 0.5
+
+    def with_changes(self, changes: Mapping[str, object]) -> LeagueSettings:
+        """These settings with some changed (league and table setting names mixed)."""
+        own: dict[str, Any] = {}
+        table: dict[str, object] = {}
+        for key, value in changes.items():
+            name = key.strip().lower().replace("-", "_").replace(" ", "_")
+            if name == "players":
+                least, most = seats_for(self.table.rules)
+                own[name] = _whole(name, value, least, most)
+            elif name == "forfeit":
+                choice = str(value).strip().lower()
+                if choice not in FORFEITS:
+                    raise _refuse(name, value, f"one of {', '.join(FORFEITS)}.")
+                own[name] = choice
+            elif name == "void_before_turn":
+                own[name] = _whole(name, value, 0, MAX_TURN)
+            elif name == "provisional":
+                own[name] = _whole(name, value, 0, MAX_PROVISIONAL)
+            elif name == "carry":
+                own[name] = _share(name, value)
+            elif name in TableOptions().to_dict() or name in ("vp", "victory_points"):
+                table[name] = value
+            else:
+                raise Refusal("bad_setting", say("league.refusal.bad_setting", name=key))
+        options = self.table.with_changes(table) if table else self.table
+        changed = replace(self, table=options, **own)
+        least, most = seats_for(options.rules)
+        if not least <= changed.players <= most:
+            raise _refuse("players", changed.players, f"a whole number from {least} to {most}.")
+        return changed
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form: the table's settings and the league's own."""
+        own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "table"}
+        return {"table": self.table.to_dict(), **own}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> LeagueSettings:
+        """Settings from their stored form (missing ones defaulted)."""
+        own = {k: data[k] for k in OWN if k in data}
+        return cls(table=TableOptions.from_dict(data.get("table", {})), **own)
+
+    def overridden(self, given: Mapping[str, object]) -> list[str]:
+        """The names of the table settings in `given` that differ from the league's."""
+        if not given:
+            return []
+        wanted = self.table.with_changes(given).to_dict()
+        mine = self.table.to_dict()
+        return sorted(k for k, v in wanted.items() if mine.get(k) != v)
+
+    def describe(self) -> str:
+        """One paragraph for the league's announcements."""
+        t = self.table
+        table = (
+            f"preset {t.preset}, map {t.map}, VP target "
+            f"{t.vp_to_win if t.vp_to_win is not None else 'default'}, turn time "
+            f"{format_duration(t.turn_time)}, on timeout: {t.describe_timeout()}"
+        )
+        return say(
+            "league.describe",
+            players=self.players,
+            rules=t.rules,
+            table=table,
+            forfeit=say(f"league.forfeit.{self.forfeit}"),
+            void_before_turn=self.void_before_turn,
+            provisional=self.provisional,
+            carry=round(self.carry * 100),
+        )
