@@ -1,4 +1,5 @@
-"""Pictures of a game: the board, a player's hand, and the end-of-game summary, as PNG bytes.
+"""Pictures of a game: the board, a player's hand, and the end-of-game summary; and of a league:
+its standings and a player's profile; as PNG bytes.
 
 Every function is pure (same input, same bytes) and safe to call from worker threads.
 """
@@ -10,6 +11,8 @@ from .hand import render_hand
 from .highlight import Highlight
 from .map_cache import MapCache
 from .palette import SEATS, Seat
+from .profile import ProfileCard, render_profile
+from .standings import StandingRow, StandingsTable, render_standings
 from .summary import GameRecord, PlayerResult, render_summary
 from .warm import warm_up
 
@@ -19,9 +22,14 @@ __all__ = [
     "Highlight",
     "MapCache",
     "PlayerResult",
+    "ProfileCard",
     "Seat",
+    "StandingRow",
+    "StandingsTable",
     "render_board",
     "render_hand",
+    "render_profile",
+    "render_standings",
     "render_summary",
     "warm_up",
 ]

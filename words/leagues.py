@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .catalogue import Message
 
-MESSAGES = (
+_TEXT = (
     # Refusals.
     Message(
         "league.refusal.not_admin",
@@ -93,3 +93,32 @@ MESSAGES = (
     Message("league.versus.none", "{first} and {second} have not met in {league}."),
     Message("league.terminal.none", "No leagues in this database."),
 )
+
+# The standings and profile pictures' labels (short: read at 400 pixels on a phone).
+PICTURE = (
+    Message("league.picture.rank", "#"),
+    Message("league.picture.player", "Player"),
+    Message("league.picture.rating", "Rating"),
+    Message("league.picture.games", "Games"),
+    Message("league.picture.wins", "Wins"),
+    Message("league.picture.share", "VP %"),
+    Message("league.picture.reliability", "Kept %"),
+    Message("league.picture.timeouts", "T/O"),
+    Message(
+        "league.picture.legend",
+        "Rating μ−3σ (a newcomer is 0.0), ? provisional · VP %: average share of the table's "
+        "points · Kept %: games seen to the end of those started · T/O: time-outs",
+    ),
+    Message("league.picture.empty", "No games yet."),
+    Message("league.picture.over_time", "Rating over time"),
+    Message(
+        "league.picture.games_wins",
+        "{games} games · {wins} wins",
+        "{games} games · {wins} wins",
+        "games",
+    ),
+    Message("league.picture.provisional", "provisional"),
+    Message("league.picture.recent", "Recent games"),
+)
+
+MESSAGES: tuple[Message, ...] = _TEXT + PICTURE

@@ -13,11 +13,16 @@ from render import (
     GameRecord,
     Highlight,
     PlayerResult,
+    ProfileCard,
+    StandingRow,
+    StandingsTable,
     encode,
     fonts,
     palette,
     render_board,
     render_hand,
+    render_profile,
+    render_standings,
     render_summary,
     sprite,
 )
@@ -243,6 +248,34 @@ def ck_hand_400() -> bytes:
     return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES, size=400)
 
 
+STANDING_NAMES = ("Ann", "Ben", "Carolina Longname-Smith", "Dai", "李小龙", "Ève 🐑", "Fay", "Gus")
+
+
+def standings() -> bytes:
+    """A page of standings: long, CJK and emoji names; provisional ratings below zero."""
+    rows = [
+        StandingRow(
+            i + 1, n, 12.3 - 2.1 * i, i > 5, 10 - i, 5 - i // 2, 0.3 - i / 100, 1 - i / 20, i % 3
+        )
+        for i, n in enumerate(STANDING_NAMES)
+    ]
+    return render_standings(StandingsTable("Friday Catan · season 1 · page 1 of 3", rows))
+
+
+def profile() -> bytes:
+    """A profile: the rating over twelve games, facts and recent games."""
+    card = ProfileCard(
+        "Ann",
+        "Friday Catan · 12 games · 5 wins",
+        8.5,
+        False,
+        (1.2, 3.4, 2.1, 5.6, 4.0, 6.2, 7.8, 6.9, 8.0, 9.1, 8.2, 8.5),
+        ("Favourite seat: 2 (5 games).", "Average turn time: 3h12m."),
+        ("#41 · place 1 of 4 · VP share 34% · rating +0.3", "#35 · void (abandoned early)"),
+    )
+    return render_profile(card)
+
+
 CASES: dict[str, Callable[[], bytes]] = {
     "board_setup": board_setup,
     "board_setup_spots": board_setup_spots,
@@ -264,4 +297,6 @@ CASES: dict[str, Callable[[], bytes]] = {
     "ck_barbarians": ck_barbarians,
     "ck_hand": ck_hand,
     "ck_hand_400": ck_hand_400,
+    "standings": standings,
+    "profile": profile,
 }
