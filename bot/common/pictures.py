@@ -6,10 +6,20 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
+from bot.common.league_pictures import profile_card, standings_table
 from bot.common.summary import render_record
+from bot.service.leagues import Profile, Standings
 from bot.store.records import GameRecord as StoredRecord
 from engine import GameView
-from render import MapCache, render_board, render_hand, render_summary, warm_up
+from render import (
+    MapCache,
+    render_board,
+    render_hand,
+    render_profile,
+    render_standings,
+    render_summary,
+    warm_up,
+)
 
 
 class PrivateViewError(ValueError):
@@ -50,3 +60,11 @@ class Pictures:
     async def summary(self, record: StoredRecord) -> bytes:
         """The end-of-game picture."""
         return await asyncio.to_thread(render_summary, render_record(record))
+
+    async def standings(self, standings: Standings) -> bytes:
+        """A page of a league's standings."""
+        return await asyncio.to_thread(render_standings, standings_table(standings))
+
+    async def profile(self, profile: Profile) -> bytes:
+        """A player's league profile."""
+        return await asyncio.to_thread(render_profile, profile_card(profile))

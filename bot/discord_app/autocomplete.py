@@ -70,3 +70,15 @@ def completer(
         return await legal_choices(interaction, current, kinds, shown)
 
     return complete
+
+
+async def league_names(
+    interaction: discord.Interaction[Any], typed: str
+) -> list[app_commands.Choice[str]]:
+    """The server's leagues whose names hold what was typed."""
+    bot: HexhavenBot = interaction.client
+    if interaction.guild_id is None:
+        return []
+    names = await bot.service.league_names(interaction.guild_id)
+    found = [n for n in names if typed.strip().lower() in n.lower()]
+    return [app_commands.Choice(name=n, value=n) for n in found[:25]]

@@ -17,6 +17,7 @@ import simcord
 from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
 from bot.service import Service
+from bot.service.leagues import Profile, Standings
 from bot.store.records import GameRecord
 
 SEED = 11
@@ -49,6 +50,12 @@ class RecordingPictures(Pictures):
 
     async def summary(self, record: GameRecord) -> bytes:
         return self._keep("summary", await super().summary(record))
+
+    async def standings(self, standings: Standings) -> bytes:
+        return self._keep("standings", await super().standings(standings))
+
+    async def profile(self, profile: Profile) -> bytes:
+        return self._keep("profile", await super().profile(profile))
 
 
 @dataclass

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.actions import channel_of, publish
+from bot.discord_app.autocomplete import league_names
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data
 
@@ -56,8 +57,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {BASE['vp_target']})",
         turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
         on_timeout="What happens when a player runs out of time",
+        league="A rated game of this league (its settings apply)",
     )
     @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
+    @app_commands.autocomplete(league=league_names)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -66,17 +69,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
         turn_time: str | None = None,
         on_timeout: str | None = None,
+        league: str | None = None,
     ) -> None:
-        """Open a table: a thread from a message in this channel, with the lobby buttons."""
+        """Open a table: a thread from a message in this channel, with the lobby buttons. A
+        league game takes the league's settings (the service refuses any other)."""
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
         given = {"preset": preset, "map": map, "vp_to_win": vp, "turn_time": turn_time}
-        options = await self._options(interaction, given | {"timeout": on_timeout})
+        given |= {"timeout": on_timeout}
+        if league is None:
+            options = await self._options(interaction, given)
+        else:
+            options = {k: v for k, v in given.items() if v is not None}
         thread, starter = await self._thread(interaction, user)
         try:
             outcome = await self.bot.service.create_table(
-                thread.id, user, options, guild=interaction.guild_id
+                thread.id, user, options, guild=interaction.guild_id, league=league
             )
         except Refusal:
             if starter is not None:

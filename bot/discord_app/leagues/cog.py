@@ -1,0 +1,296 @@
+"""`/league …` and `/profile`: the service decides; this turns options into its calls, and
+its answers into private replies, pictures, and for a season's end a public post."""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_app.autocomplete import league_names
+from bot.discord_app.lobby.cog import MAPS, PRESETS, TIMEOUTS, VP_LEAST, VP_MOST
+from bot.discord_app.respond import Reply, clip, is_admin, user_of
+from bot.service import User
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+DAY = 86400
+FORFEITS = [
+    app_commands.Choice(name="places last", value="last"),
+    app_commands.Choice(name="is left out of the rating", value="unrated"),
+]
+
+
+async def league_admin(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> bool:
+    """Whether the user runs the server's leagues: Manage Server, or the league admin role."""
+    if is_admin(interaction):
+        return True
+    if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
+        return False
+    role = await bot.service.league_admin_role(interaction.guild_id)
+    return role is not None and any(str(r.id) == role for r in interaction.user.roles)
+
+
+def _given(**options: object) -> dict[str, object]:
+    return {k: v for k, v in options.items() if v is not None}
+
+
+def _member(member: discord.Member | discord.User) -> User:
+    return User(str(member.id), member.display_name)
+
+
+@app_commands.guild_only()
+class Leagues(commands.GroupCog, group_name="league", group_description="Leagues and seasons"):
+    """A server's leagues."""
+
+    season = app_commands.Group(name="season", description="Open or close a league's season")
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="create", description="Create a league (server managers)")
+    @app_commands.describe(
+        name="The league's name",
+        players="Players at every league game",
+        preset="Rules edition",
+        map="Board",
+        vp="Victory points to win",
+        turn_time="Time for each move, e.g. 12h, 2d",
+        on_timeout="What happens when a player runs out of time",
+        forfeit="What a forfeit counts as",
+    )
+    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS)
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: str,
+        players: app_commands.Range[int, 3, 4] | None = None,
+        preset: str | None = None,
+        map: str | None = None,
+        vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
+        turn_time: str | None = None,
+        on_timeout: str | None = None,
+        forfeit: str | None = None,
+    ) -> None:
+        """A new league."""
+        reply = Reply(interaction)
+        await reply.ack()
+        settings = _given(
+            players=players,
+            preset=preset,
+            map=map,
+            vp=vp,
+            turn_time=turn_time,
+            timeout=on_timeout,
+            forfeit=forfeit,
+        )
+        said = await self.bot.service.create_league(
+            interaction.guild_id,
+            user_of(interaction),
+            name,
+            settings,
+            admin=await league_admin(self.bot, interaction),
+        )
+        await reply.say(said)
+
+    @app_commands.command(name="settings", description="Show or change a league's settings")
+    @app_commands.describe(
+        league="Which league (default: the server's only one)",
+        players="Players at every league game",
+        preset="Rules edition",
+        map="Board",
+        vp="Victory points to win",
+        turn_time="Time for each move, e.g. 12h, 2d",
+        on_timeout="What happens when a player runs out of time",
+        strikes="Missed deadlines before a bot or forfeit takes the seat",
+        forfeit="What a forfeit counts as",
+        void_before_turn="A game abandoned before this turn is void",
+        provisional="Games a rating stays provisional",
+        carry="Share of the way σ moves back to a newcomer's at a season's end (e.g. 50%)",
+    )
+    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS)
+    @app_commands.autocomplete(league=league_names)
+    async def settings(
+        self,
+        interaction: discord.Interaction[Any],
+        league: str | None = None,
+        players: app_commands.Range[int, 3, 4] | None = None,
+        preset: str | None = None,
+        map: str | None = None,
+        vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
+        turn_time: str | None = None,
+        on_timeout: str | None = None,
+        strikes: app_commands.Range[int, 1, 20] | None = None,
+        forfeit: str | None = None,
+        void_before_turn: app_commands.Range[int, 0, 1000] | None = None,
+        provisional: app_commands.Range[int, 0, 100] | None = None,
+        carry: str | None = None,
+    ) -> None:
+        """The league's settings, changed first if any are given (admins)."""
+        reply = Reply(interaction)
+        await reply.ack()
+        changes = _given(
+            players=players,
+            preset=preset,
+            map=map,
+            vp=vp,
+            turn_time=turn_time,
+            timeout=on_timeout,
+            strikes=strikes,
+            forfeit=forfeit,
+            void_before_turn=void_before_turn,
+            provisional=provisional,
+            carry=carry,
+        )
+        said = await self.bot.service.league_settings(
+            interaction.guild_id,
+            user_of(interaction),
+            league,
+            changes,
+            admin=await league_admin(self.bot, interaction),
+        )
+        await reply.say(said)
+
+    @season.command(name="start", description="Open a league's next season (league admins)")
+    @app_commands.describe(league="Which league", days="How long it is planned to run")
+    @app_commands.autocomplete(league=league_names)
+    async def season_start(
+        self,
+        interaction: discord.Interaction[Any],
+        league: str | None = None,
+        days: app_commands.Range[int, 1, 3660] | None = None,
+    ) -> None:
+        """A new season."""
+        reply = Reply(interaction)
+        await reply.ack()
+        ends = self.bot.service.now() + days * DAY if days else None
+        said = await self.bot.service.start_season(
+            interaction.guild_id,
+            user_of(interaction),
+            league,
+            ends,
+            admin=await league_admin(self.bot, interaction),
+        )
+        await reply.say(said)
+        await self._announce(interaction, said)
+
+    @season.command(name="end", description="End a season: final standings, next season opens")
+    @app_commands.describe(league="Which league")
+    @app_commands.autocomplete(league=league_names)
+    async def season_end(
+        self, interaction: discord.Interaction[Any], league: str | None = None
+    ) -> None:
+        """Close the season; its final standings go up in the channel."""
+        reply = Reply(interaction)
+        await reply.ack()
+        ended = await self.bot.service.end_season(
+            interaction.guild_id,
+            user_of(interaction),
+            league,
+            admin=await league_admin(self.bot, interaction),
+        )
+        png = await self.bot.pictures.standings(ended.standings)
+        await self._announce(interaction, "\n".join(ended.lines), png, "standings.png")
+        await reply.say(ended.lines[0])
+
+    async def _announce(
+        self,
+        interaction: discord.Interaction[Any],
+        text: str,
+        png: bytes | None = None,
+        filename: str = "",
+    ) -> None:
+        """Post in the channel for everyone, mentioning nobody."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        extra: dict[str, Any] = {}
+        if png is not None:
+            extra["file"] = discord.File(io.BytesIO(png), filename=filename)
+        await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
+
+    @app_commands.command(name="standings", description="A league's standings, a page at a time")
+    @app_commands.describe(
+        league="Which league", page="Which page (10 players each)", season="Which season"
+    )
+    @app_commands.autocomplete(league=league_names)
+    async def standings(
+        self,
+        interaction: discord.Interaction[Any],
+        league: str | None = None,
+        page: app_commands.Range[int, 1, 100000] = 1,
+        season: app_commands.Range[int, 1, 100000] | None = None,
+    ) -> None:
+        """The standings, as a picture with its text."""
+        reply = Reply(interaction)
+        await reply.ack()
+        found = await self.bot.service.standings(interaction.guild_id, league, page, season)
+        png = await self.bot.pictures.standings(found)
+        await reply.say(
+            "\n".join(found.lines), file=discord.File(io.BytesIO(png), filename="standings.png")
+        )
+
+    @app_commands.command(name="versus", description="Head-to-head of two players in a league")
+    @app_commands.describe(player="One player", other="The other", league="Which league")
+    @app_commands.autocomplete(league=league_names)
+    async def versus(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.Member,
+        other: discord.Member,
+        league: str | None = None,
+    ) -> None:
+        """How two players fared against each other."""
+        reply = Reply(interaction)
+        await reply.ack()
+        said = await self.bot.service.versus(
+            interaction.guild_id, league, _member(player), _member(other)
+        )
+        await reply.say(said)
+
+    @app_commands.command(name="role", description="Set the role whose members run leagues")
+    @app_commands.describe(role="The league admin role")
+    async def role(self, interaction: discord.Interaction[Any], role: discord.Role) -> None:
+        """Only server managers may name the league admin role."""
+        reply = Reply(interaction)
+        await reply.ack()
+        said = await self.bot.service.set_league_admin_role(
+            interaction.guild_id or 0,
+            user_of(interaction),
+            role.id,
+            role.name,
+            admin=is_admin(interaction),
+        )
+        await reply.say(said)
+
+
+class Profiles(commands.Cog):
+    """`/profile`."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="profile", description="A player's league rating and games")
+    @app_commands.describe(player="Whose profile (default: yours)", league="Which league")
+    @app_commands.autocomplete(league=league_names)
+    @app_commands.guild_only()
+    async def profile(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.Member | None = None,
+        league: str | None = None,
+    ) -> None:
+        """The profile picture with its lines."""
+        reply = Reply(interaction)
+        await reply.ack()
+        who = _member(player) if player is not None else user_of(interaction)
+        found = await self.bot.service.profile(interaction.guild_id, league, who)
+        png = await self.bot.pictures.profile(found)
+        await reply.say(
+            "\n".join(found.lines), file=discord.File(io.BytesIO(png), filename="profile.png")
+        )
