@@ -35,7 +35,7 @@ def parser() -> argparse.ArgumentParser:
     )
     backup.add_argument("path", type=Path, help="the new file to write (never overwritten)")
     local = sub.add_parser("local", help="play in this terminal, no Discord needed")
-    local.add_argument("players", nargs="+", help="2-4 player names (3-4 for the base game)")
+    local.add_argument("players", nargs="*", help="2-4 player names (3-4 for the base game)")
     local.add_argument("--db", help="database file (default: a temporary one)")
     local.add_argument("--boards", default="boards", help="folder for board pictures")
     local.add_argument("--seed", type=int, help="seed for seat order and the game (repeatable)")
@@ -47,6 +47,14 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="act as the first awaited seat even when several are (one is always followed)",
     )
+    local.add_argument(
+        "--standings",
+        nargs="?",
+        const="",
+        metavar="LEAGUE",
+        help="show the standings of the database's leagues (or of one) instead of playing",
+    )
+    local.add_argument("--page", type=int, default=1, help="the page of standings to show")
     return top
 
 

@@ -13,6 +13,7 @@ from typing import TextIO
 
 from bot.local.commands import parse
 from bot.local.session import LocalSession
+from bot.local.standings import standings_lines
 from bot.service import Refusal, Service
 
 
@@ -41,12 +42,29 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
     return options
 
 
+async def show_standings(args: argparse.Namespace, out: TextIO) -> int:
+    """Print the standings of the leagues in the database `--db` names (or `HEXHAVEN_DB`)."""
+    service = await Service.open(args.db)
+    try:
+        league = args.standings or None
+        for line in await standings_lines(service, Path(args.boards), league, args.page):
+            print(line, file=out)
+    finally:
+        await service.close()
+    return 0
+
+
 async def play(
     args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | None = None
 ) -> int:
-    """Play one local game; returns the exit code."""
+    """Play one local game (or show the database's standings); returns the exit code."""
     lines = lines or sys.stdin
     out = out or sys.stdout
+    if getattr(args, "standings", None) is not None:
+        return await show_standings(args, out)
+    if not args.players:
+        print("hexhaven: name the players (3 or 4 for the base game).", file=sys.stderr)
+        return 2
     with tempfile.TemporaryDirectory(prefix="hexhaven-") as scratch:
         path = Path(args.db) if args.db else Path(scratch) / "local.db"
         rng = random.Random(args.seed) if args.seed is not None else None

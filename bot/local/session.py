@@ -14,6 +14,7 @@ from bot.common.choices import Table, rank
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
+from bot.local.standings import standings_lines
 from bot.service import Outcome, Prompt, Refusal, Service, User
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
@@ -110,6 +111,8 @@ class LocalSession:
             self.say(*(await call).public)
         elif name == "moves":
             await self.moves()
+        elif name == "standings":
+            self.say(*await standings_lines(self.service, self.boards, arg or None))
         elif name == "quit":
             self.over = True
         else:

@@ -141,6 +141,12 @@ async def league_names(core: Core, guild: int | str) -> list[str]:
         return [league.name for league in await q.leagues(db, str(guild))]
 
 
+async def all_leagues(core: Core) -> list[tuple[str, str]]:
+    """(server, name) of every league of the database."""
+    async with core.store.reading() as db:
+        return [(league.guild, league.name) for league in await q.leagues(db)]
+
+
 async def admin_role(core: Core, guild: int | str) -> str | None:
     """The role id whose members run the server's leagues, if one is set."""
     async with core.store.reading() as db:

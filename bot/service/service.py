@@ -295,6 +295,10 @@ class Service:
         """A server's leagues, by name."""
         return await leagues.league_names(self.core, guild)
 
+    async def all_leagues(self) -> list[tuple[str, str]]:
+        """(server, name) of every league in the database (for the terminal)."""
+        return await leagues.all_leagues(self.core)
+
     async def league_admin_role(self, guild: int | str) -> str | None:
         """The role whose members run the server's leagues (None: server managers only)."""
         return await leagues.admin_role(self.core, guild)
