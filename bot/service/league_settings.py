@@ -59,15 +59,19 @@ class LeagueSettings:
 
     def with_changes(self, changes: Mapping[str, object]) -> LeagueSettings:
         """These settings with some changed (league and table setting names mixed)."""
+        if not isinstance(changes, Mapping):
+            raise Refusal("bad_setting", say("league.refusal.bad_setting", name=repr(changes)))
         own: dict[str, Any] = {}
         table: dict[str, object] = {}
         for key, value in changes.items():
+            if not isinstance(key, str):
+                raise Refusal("bad_setting", say("league.refusal.bad_setting", name=repr(key)))
             name = key.strip().lower().replace("-", "_").replace(" ", "_")
             if name == "players":
                 least, most = seats_for(self.table.rules)
                 own[name] = _whole(name, value, least, most)
             elif name == "forfeit":
-                choice = str(value).strip().lower()
+                choice = value.strip().lower() if isinstance(value, str) else ""
                 if choice not in FORFEITS:
                     raise _refuse(name, value, f"one of {', '.join(FORFEITS)}.")
                 own[name] = choice

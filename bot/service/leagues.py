@@ -104,8 +104,10 @@ def _clean_name(name: object) -> str:
     return text
 
 
-async def find_league(db: aiosqlite.Connection, guild: str, name: str | None) -> LeagueRow:
+async def find_league(db: aiosqlite.Connection, guild: str, name: object) -> LeagueRow:
     """The server's league by name; with no name, the server's only league."""
+    if name is not None and not isinstance(name, str):
+        raise Refusal("unknown_league", say("league.refusal.unknown", name=repr(name)[:40]))
     if name is None or not name.strip():
         found = await q.leagues(db, guild)
         if len(found) == 1:

@@ -26,6 +26,11 @@ from tests.service.helpers import ANN, BO, CY, DI, contents
 
 CLOCK = 1_700_000_000.0
 SETTING_NAMES = (
+    "players",
+    "forfeit",
+    "void_before_turn",
+    "provisional",
+    "carry",
     "rules",
     "preset",
     "map",
@@ -91,6 +96,8 @@ setting_value = st.one_of(
     st.lists(junk, max_size=3),
 )
 changes = st.one_of(st.dictionaries(hashable, setting_value, max_size=3), junk)
+guild = st.one_of(st.sampled_from([7, "7", None]), junk)
+league = st.one_of(st.sampled_from(["Friday Catan", "friday catan", None, ""]), junk)
 action = st.one_of(
     st.sampled_from(["roll", "end", "build settlement 10", "build road 1-2", "robber A"]),
     notation.filter(engine_reads),
@@ -108,7 +115,14 @@ def _calls() -> st.SearchStrategy[Call]:
         )
 
     return st.one_of(
-        call("create_table", channel, user, st.one_of(st.none(), changes), guild=junk),
+        call(
+            "create_table",
+            channel,
+            user,
+            st.one_of(st.none(), changes),
+            guild=st.one_of(guild, junk),
+            league=st.one_of(st.none(), league),
+        ),
         call("join", channel, user),
         call("leave", channel, user),
         call("kick", channel, user, user, admin=flag),
@@ -141,6 +155,17 @@ def _calls() -> st.SearchStrategy[Call]:
         call("preferences", user),
         call("set_server_setting", junk, hashable, junk),
         call("server_settings", junk),
+        call("create_league", guild, user, league, st.one_of(st.none(), changes), admin=flag),
+        call("league_settings", guild, user, league, st.one_of(st.none(), changes), admin=flag),
+        call("start_season", guild, user, league, st.one_of(st.none(), junk), admin=flag),
+        call("end_season", guild, user, league, admin=flag),
+        call("standings", guild, league, st.one_of(st.integers(-2, 3), junk), junk),
+        call("profile", guild, league, user),
+        call("versus", guild, league, user, user),
+        call("league_names", guild),
+        call("all_leagues"),
+        call("league_admin_role", guild),
+        call("set_league_admin_role", guild, user, junk, junk, admin=flag),
     )
 
 
@@ -156,6 +181,8 @@ async def _prepare(path: Path) -> None:
         await service.start(42, ANN)
         await service.create_table(43, BO, guild=7)
         await service.join(43, DI)
+        await service.create_league(7, ANN, "Friday Catan", {"players": 3}, admin=True)
+        await service.start_season(7, ANN, "Friday Catan", admin=True)
     finally:
         await service.close()
 
