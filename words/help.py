@@ -96,7 +96,8 @@ MESSAGES = (
         "grain ore | monopoly ore   /reveal\n  /robber J [steal bob]   /discard 2 ore 1 "
         "grain\n  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | "
         "cancel\n  /trade confirm bob   /trade bank 4 ore for 1 grain\n  /hand   /board   "
-        "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  /as bob (act as another seat)   "
+        "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  "
+        "/as bob (act as another seat)   "
         "/help   /quit\nA line without a slash is a move in the engine's notation; lines "
         "starting with # are ignored.",
     ),

@@ -49,6 +49,8 @@ _TEXT = (
     ),
     Message("league.forfeit.last", "places last"),
     Message("league.forfeit.unrated", "leaves the forfeiter unrated"),
+    Message("league.choice.forfeit.last", "places last"),
+    Message("league.choice.forfeit.unrated", "is left out of the rating"),
     Message("league.season.started", "{league}: season {number} has begun{until}."),
     Message("league.season.until", " (planned to end {date})"),
     Message("league.season.ended", "{league}: season {number} is over. Final standings:"),

@@ -14,14 +14,15 @@ from bot.discord_app.autocomplete import league_names
 from bot.discord_app.lobby.cog import MAPS, PRESETS, TIMEOUTS, VP_LEAST, VP_MOST
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
+from words import say
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 DAY = 86400
 FORFEITS = [
-    app_commands.Choice(name="places last", value="last"),
-    app_commands.Choice(name="is left out of the rating", value="unrated"),
+    app_commands.Choice(name=say(f"league.choice.forfeit.{v}"), value=v)
+    for v in ("last", "unrated")
 ]
 
 
