@@ -10,7 +10,8 @@ nothing. The places follow the season's rules (kept with the season when it open
   substitute) places last, tied with any other forfeit; or, with `forfeit: unrated`, leaves
   that player out of the rating;
 - an abandoned game is void before `void_before_turn` turns, else ranked by points;
-- a game with fewer than two rated players is void.
+- a game with fewer than two rated players, or where nobody kept their seat to the end, is
+  void.
 
 Every seated player's `started` grows; `kept` grows for those still at the table at its end
 (reliability = kept / started); time-outs add the seat's missed deadlines.
@@ -67,7 +68,8 @@ def placements(entries: Sequence[Entry], outcome: str, turns: int, rules: League
         places[e.user_id] = places[ordered[i - 1].user_id] if same else i + 1
     void = outcome == "abandoned" and turns < rules.void_before_turn
     rated = tuple(e.user_id for e in entries if not (e.forfeited and rules.forfeit == "unrated"))
-    if void or len(rated) < 2:
+    deserted = all(e.forfeited for e in entries)
+    if void or deserted or len(rated) < 2:
         return Count(False, places, ())
     return Count(True, places, rated)
 

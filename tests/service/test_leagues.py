@@ -9,9 +9,16 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.service import Refusal, Service
-from bot.service.league_games import Entry, count_game, placements, recompute_season
+from bot.service.league_games import (
+    Entry,
+    apply,
+    count_game,
+    fresh,
+    placements,
+    recompute_season,
+)
 from bot.service.league_settings import LeagueSettings
-from bot.service.rating import START_SIGMA
+from bot.service.rating import START_SIGMA, Skill
 from bot.store import leagues as q
 from bot.store.leagues import ALL_TIME
 from tests.service.helpers import ANN, BO, CY, DI, EVE, contents
@@ -149,6 +156,30 @@ def test_a_game_abandoned_before_turn_10_is_void() -> None:
     entries = [_entry("a", 5), _entry("b", 4), _entry("c", 3)]
     assert not placements(entries, "abandoned", 9, LeagueSettings()).rated
     assert placements(entries, "abandoned", 10, LeagueSettings()).rated
+
+
+def test_a_game_nobody_kept_is_void() -> None:
+    """A game every seat left (the timer abandons it) rates nobody: all would tie last."""
+    entries = [_entry("a", 5, forfeited=True), _entry("b", 4, forfeited=True)]
+    assert not placements(entries, "abandoned", 30, LeagueSettings()).rated
+
+
+def test_a_tie_between_rated_players_matches_openskill() -> None:
+    """Issue 16: ties and earlier ratings go to openskill as they are (equal ranks)."""
+    before = {
+        "a": fresh("a", "a", Skill(30.0, 5.0)),
+        "b": fresh("b", "b", Skill(22.0, 7.0)),
+        "c": fresh("c", "c", Skill(25.0, 3.0)),
+    }
+    entries = [_entry("a", 10, won=True), _entry("b", 6), _entry("c", 6)]
+    after = apply(before, entries, placements(entries, "won", 30, LeagueSettings()))
+    model = PlackettLuce()
+    teams = [[model.rating(mu=r.mu, sigma=r.sigma)] for r in before.values()]
+    expected = model.rate(teams, ranks=[1, 2, 2])
+    for user, [skill] in zip(before, expected, strict=True):
+        assert after[user].mu == pytest.approx(skill.mu)
+        assert after[user].sigma == pytest.approx(skill.sigma)
+    assert after["b"].vp_share == pytest.approx(6 / 22)
 
 
 async def test_ratings_match_openskill_called_directly(service: Service) -> None:
