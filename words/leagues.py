@@ -12,6 +12,8 @@ _TEXT = (
     ),
     Message("league.refusal.no_server", "Leagues live in servers: use this in a server."),
     Message("league.refusal.unknown", "There is no league called {name} on this server."),
+    Message("league.refusal.none", "This server has no league yet."),
+    Message("league.refusal.which", "Which league? This server has {names}."),
     Message("league.refusal.exists", "This server already has a league called {name}."),
     Message("league.refusal.bad_name", "A league's name is 1 to {most} characters of text."),
     Message(

@@ -112,14 +112,17 @@ async def find_league(db: aiosqlite.Connection, guild: str, name: object) -> Lea
         found = await q.leagues(db, guild)
         if len(found) == 1:
             return found[0]
-        raise Refusal("unknown_league", say("league.refusal.unknown", name="?"))
+        if not found:
+            raise Refusal("unknown_league", say("league.refusal.none"))
+        names = ", ".join(league.name for league in found)
+        raise Refusal("which_league", say("league.refusal.which", names=names))
     league = await q.league_by_name(db, guild, name.strip())
     if league is None:
         raise Refusal("unknown_league", say("league.refusal.unknown", name=name.strip()))
     return league
 
 
-async def open_season_for(db: aiosqlite.Connection, league: LeagueRow) -> SeasonRow:
+async def current_season_of(db: aiosqlite.Connection, league: LeagueRow) -> SeasonRow:
     """The league's current season (refused when none is open)."""
     season = await q.current_season(db, league.id)
     if season is None:
@@ -274,7 +277,7 @@ async def end_season(
     now = core.clock()
     async with core.store.transaction() as db:
         league = await find_league(db, server, name)
-        season = await open_season_for(db, league)
+        season = await current_season_of(db, league)
         await q.close_season(db, season.id, now)
         final = await _standings(db, league, season, 1)
         new = await q.open_season(db, league.id, league.settings, now, None)

@@ -58,7 +58,7 @@ async def create_table(
         defaults = await preferences.server_settings(db, server) if server else {}
         if league is not None:
             found = await leagues.find_league(db, leagues.server_of(server), league)
-            season = await leagues.open_season_for(db, found)
+            season = await leagues.current_season_of(db, found)
             rules = LeagueSettings.from_dict(found.settings)
             if changed := rules.overridden(options or {}):
                 raise Refusal(

@@ -297,3 +297,17 @@ async def test_standings_profile_and_head_to_head(service: Service) -> None:
     assert "4 games together" in said
     with pytest.raises(Refusal):
         await service.versus(GUILD, LEAGUE, ANN, ANN)
+
+
+async def test_the_league_may_go_unnamed_on_a_server_with_one(service: Service) -> None:
+    """A server with one league needs no name; with several, the refusal lists them."""
+    with pytest.raises(Refusal) as none:
+        await service.standings(GUILD, None)
+    assert none.value.code == "unknown_league"
+    await league_with_season(service, ANN)
+    assert (await service.standings(GUILD, None)).league == LEAGUE
+    await service.create_league(GUILD, ANN, "Sunday Seafarers", None, admin=True)
+    with pytest.raises(Refusal) as which:
+        await service.standings(GUILD, None)
+    assert which.value.code == "which_league"
+    assert "Friday Catan" in which.value.message and "Sunday Seafarers" in which.value.message
