@@ -26,7 +26,7 @@ log = logging.getLogger("hexhaven.discord")
 
 
 def extensions() -> list[str]:
-    """The areas of the adapter (lobby, turn, build, trade, cards, info, personal): every
+    """The areas of the adapter (lobby, turn, build, trade, cards, info, personal, leagues): every
     subpackage of `bot.discord_app`, each an extension whose `setup()` adds its commands and
     its component handlers."""
     found = pkgutil.iter_modules(package.__path__, f"{package.__name__}.")
