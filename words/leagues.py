@@ -47,7 +47,11 @@ _TEXT = (
         "league.describe",
         "{players} players, rules {rules}, {table}; a forfeit {forfeit}; a game abandoned "
         "before turn {void_before_turn} is void; provisional for the first {provisional} "
+        "game; at a season's end σ moves {carry}% of the way back to a newcomer's.",
+        "{players} players, rules {rules}, {table}; a forfeit {forfeit}; a game abandoned "
+        "before turn {void_before_turn} is void; provisional for the first {provisional} "
         "games; at a season's end σ moves {carry}% of the way back to a newcomer's.",
+        "provisional",
     ),
     Message("league.forfeit.last", "places last"),
     Message("league.forfeit.unrated", "leaves the forfeiter unrated"),
@@ -69,19 +73,31 @@ _TEXT = (
     Message("league.standings.empty", "{league} · season {number}: no games yet."),
     Message(
         "league.standings.line",
-        "{rank}. {name} {rating}{provisional} · {games} games · {wins} wins · "
-        "VP share {share}% · reliability {reliability}% · {timeouts} time-outs",
+        "{rank}. {name} {rating}{provisional} · {games} · {wins} · "
+        "VP share {share}% · reliability {reliability}% · {timeouts}",
     ),
     Message(
         "league.standings.scale",
         "Rating: μ − 3σ on openskill's scale (a newcomer is 0.0); ? marks a provisional "
+        "rating (fewer than {provisional} game).",
+        "Rating: μ − 3σ on openskill's scale (a newcomer is 0.0); ? marks a provisional "
         "rating (fewer than {provisional} games).",
+        "provisional",
     ),
+    Message("league.count.games", "{count} game", "{count} games", "count"),
+    Message("league.count.wins", "{count} win", "{count} wins", "count"),
+    Message("league.count.timeouts", "{count} time-out", "{count} time-outs", "count"),
+    Message("league.count.times", "{count} time", "{count} times", "count"),
     Message(
         "league.profile.title",
-        "{name} in {league}: rating {rating}{provisional} ({games} games, {wins} wins)",
+        "{name} in {league}: rating {rating}{provisional} ({games}, {wins})",
     ),
-    Message("league.profile.seat", "Favourite seat: {seat} ({count} games)."),
+    Message(
+        "league.profile.seat",
+        "Favourite seat: {seat} ({count} game).",
+        "Favourite seat: {seat} ({count} games).",
+        "count",
+    ),
     Message("league.profile.turn", "Average turn time: {time}."),
     Message("league.profile.recent", "Recent games:"),
     Message(
@@ -91,8 +107,8 @@ _TEXT = (
     Message("league.profile.void", "#{table} · void (abandoned early)"),
     Message(
         "league.versus",
-        "{first} v {second} in {league}: {games} games together; {first} placed higher "
-        "{first_wins} times, {second} {second_wins} times, level {level} times.",
+        "{first} v {second} in {league}: {games} together; {first} placed higher "
+        "{first_wins}, {second} {second_wins}, level {level}.",
     ),
     Message("league.versus.none", "{first} and {second} have not met in {league}."),
     Message("league.terminal.none", "No leagues in this database."),
@@ -117,9 +133,7 @@ PICTURE = (
     Message("league.picture.over_time", "Rating over time"),
     Message(
         "league.picture.games_wins",
-        "{games} games · {wins} wins",
-        "{games} games · {wins} wins",
-        "games",
+        "{games} · {wins}",
     ),
     Message("league.picture.provisional", "provisional"),
     Message("league.picture.recent", "Recent games"),

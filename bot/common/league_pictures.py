@@ -3,7 +3,7 @@ player's profile card (lines worded from the catalogue)."""
 
 from __future__ import annotations
 
-from bot.service.leagues import Profile, Standings
+from bot.service.leagues import Profile, Standings, counted
 from render import ProfileCard, StandingRow, StandingsTable
 from words import say
 
@@ -40,7 +40,11 @@ def profile_card(profile: Profile) -> ProfileCard:
     subtitle = (
         profile.league
         + " · "
-        + say("league.picture.games_wins", games=profile.games, wins=profile.wins)
+        + say(
+            "league.picture.games_wins",
+            games=counted("games", profile.games),
+            wins=counted("wins", profile.wins),
+        )
     )
     recent_at = profile.lines.index(say("league.profile.recent"))
     return ProfileCard(

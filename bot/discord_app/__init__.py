@@ -2,6 +2,5 @@
 service calls and outcomes into messages. Nothing here decides what a player may do.
 
 One subpackage per area of the game (lobby, turn, build, cards, trade, info, personal,
-leagues), each
-an extension whose `setup()` adds its commands and its component handlers; the modules beside
-them are shared by every area."""
+leagues), each an extension whose `setup()` adds its commands and its component handlers; the
+modules beside them are shared by every area."""

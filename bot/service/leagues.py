@@ -343,6 +343,11 @@ async def _standings(
     return Standings(league.name, season.number, page, pages, total, rows, tuple(lines))
 
 
+def counted(kind: str, count: int) -> str:
+    """`3 games`, `1 win`: a count with its noun, in the form the number takes."""
+    return say(f"league.count.{kind}", count=count)
+
+
 def standing_line(s: Standing) -> str:
     """One line of the standings in text."""
     return say(
@@ -351,11 +356,11 @@ def standing_line(s: Standing) -> str:
         name=s.name,
         rating=f"{s.rating:.1f}",
         provisional="?" if s.provisional else "",
-        games=s.games,
-        wins=s.wins,
+        games=counted("games", s.games),
+        wins=counted("wins", s.wins),
         share=round(s.vp_share * 100),
         reliability=round(s.reliability * 100),
-        timeouts=s.timeouts,
+        timeouts=counted("timeouts", s.timeouts),
     )
 
 
@@ -399,8 +404,8 @@ async def profile(core: Core, guild: int | str | None, name: str | None, user: U
             league=league.name,
             rating=f"{shown:.1f}",
             provisional="?" if rating.games < provisional else "",
-            games=rating.games,
-            wins=rating.wins,
+            games=counted("games", rating.games),
+            wins=counted("wins", rating.wins),
         ),
         say("league.profile.seat", seat=seat + 1, count=seat_games),
     ]
@@ -464,8 +469,8 @@ async def versus(
         first=a.name,
         second=b.name,
         league=league.name,
-        games=len(met),
-        first_wins=sum(x < y for _, x, y in met),
-        second_wins=sum(y < x for _, x, y in met),
-        level=sum(x == y for _, x, y in met),
+        games=counted("games", len(met)),
+        first_wins=counted("times", sum(x < y for _, x, y in met)),
+        second_wins=counted("times", sum(y < x for _, x, y in met)),
+        level=counted("times", sum(x == y for _, x, y in met)),
     )

@@ -18,6 +18,7 @@ from bot.service.league_games import (
     recompute_season,
 )
 from bot.service.league_settings import LeagueSettings
+from bot.service.leagues import Standing, standing_line
 from bot.service.rating import START_SIGMA, Skill
 from bot.store import leagues as q
 from bot.store.leagues import ALL_TIME
@@ -311,3 +312,13 @@ async def test_the_league_may_go_unnamed_on_a_server_with_one(service: Service) 
         await service.standings(GUILD, None)
     assert which.value.code == "which_league"
     assert "Friday Catan" in which.value.message and "Sunday Seafarers" in which.value.message
+
+
+def test_a_standings_line_takes_the_plural_its_numbers_need() -> None:
+    """Player-facing words come from the catalogue with their plural forms."""
+    one = Standing(1, "u", "Ann", 2.345, True, 1, 1, 0.4, 1.0, 1)
+    assert standing_line(one) == (
+        "1. Ann 2.3? · 1 game · 1 win · VP share 40% · reliability 100% · 1 time-out"
+    )
+    two = Standing(2, "v", "Bo", -1.0, False, 2, 0, 0.25, 0.5, 2)
+    assert "2 games · 0 wins" in standing_line(two) and "2 time-outs" in standing_line(two)
