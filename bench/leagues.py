@@ -19,6 +19,7 @@ import argparse
 import asyncio
 import json
 import random
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -291,6 +292,26 @@ async def count_sample(service: Service, rng: random.Random, count: int = 200) -
     print(f"counting a game (placements + both ratings), in its transaction: {quantiles(times)}")
 
 
+async def season_end(path: Path) -> None:
+    """Close the season on a copy of the database: final standings, the next season opened
+    and every rating carried over, in one transaction."""
+    copy = path.with_name(path.name + ".season-end")
+    shutil.copyfile(path, copy)
+    service = await Service.open(copy)
+    try:
+        t0 = time.perf_counter()
+        ended = await service.end_season(GUILD, ADMIN, LEAGUE, admin=True)
+        took = time.perf_counter() - t0
+        print(
+            f"season end ({ended.standings.players:,} ratings carried into season "
+            f"{ended.next_season}): {took * 1000:.0f} ms"
+        )
+    finally:
+        await service.close()
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(copy) + suffix).unlink(missing_ok=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=10_000)
@@ -304,6 +325,7 @@ def main() -> None:
         if not path.exists():
             asyncio.run(build(path, args.players, args.games, args.seed))
         asyncio.run(measure(path, args.rounds, args.seed))
+        asyncio.run(season_end(path))
 
 
 if __name__ == "__main__":

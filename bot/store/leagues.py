@@ -306,12 +306,14 @@ async def standings(
     db: aiosqlite.Connection, league_id: int, season_id: int, offset: int, limit: int
 ) -> list[RatingRow]:
     """A page of a season's standings: players who started a game, best rating first."""
-    rows = await db.execute_fetchall(
-        f"SELECT {_RATING} FROM ratings WHERE league_id = ? AND season_id = ? AND started > 0 "
+    keys = await db.execute_fetchall(
+        "SELECT user_id FROM ratings WHERE league_id = ? AND season_id = ? AND started > 0 "
         "ORDER BY ordinal DESC, games DESC, user_id LIMIT ? OFFSET ?",
         (league_id, season_id, limit, offset),
     )
-    return [_rating(r) for r in rows]
+    users = [str(k[0]) for k in keys]
+    found = await ratings(db, league_id, season_id, users)
+    return [found[u] for u in users]
 
 
 async def standing_count(db: aiosqlite.Connection, league_id: int, season_id: int) -> int:

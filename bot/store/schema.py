@@ -287,10 +287,11 @@ LEAGUES = Migration(
             PRIMARY KEY (league_id, season_id, user_id)
         ) WITHOUT ROWID
         """,
+        # Covering for a page of standings: the page's players are found in the index alone
+        # (however deep the page), then read by key.
         """
         CREATE INDEX ratings_standings
-            ON ratings (league_id, season_id, ordinal DESC, games DESC, user_id)
-            WHERE started > 0
+            ON ratings (league_id, season_id, ordinal DESC, games DESC, user_id, started)
         """,
         """
         CREATE TABLE league_games (
