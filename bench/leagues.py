@@ -85,7 +85,7 @@ async def build(path: Path, players: int, games: int, seed: int) -> None:
             con.executemany(
                 "INSERT INTO game_results VALUES (?, ?, ?, ?, ?, ?, ?)", batch["results"]
             )
-            con.executemany("INSERT INTO league_tables VALUES (?, ?, ?)", batch["tags"])
+            con.executemany("INSERT INTO league_tables VALUES (?, ?, ?, ?)", batch["tags"])
             con.executemany(
                 "INSERT INTO league_games (table_id, league_id, season_id, rated, ended_at) "
                 "VALUES (?, ?, ?, 1, ?)",
@@ -126,7 +126,7 @@ async def build(path: Path, players: int, games: int, seed: int) -> None:
         batch["records"].append(
             (table, GUILD, f"c{table}", seated[winner], options, at - 86400, at)
         )
-        batch["tags"].append((table, league.id, season.id))
+        batch["tags"].append((table, league.id, season.id, SEATS))
         batch["counted"].append((table, league.id, season.id, at))
         total = sum(points)
         for e in entries:
@@ -285,7 +285,7 @@ async def count_sample(service: Service, rng: random.Random, count: int = 200) -
                     for i, u in enumerate(seated)
                 ],
             )
-            await q.tag_table(db, table, league.id, season.id)
+            await q.tag_table(db, table, league.id, season.id, SEATS)
             t0 = time.perf_counter()
             await count_game(db, table, at)
             times.append(time.perf_counter() - t0)

@@ -131,13 +131,8 @@ async def current_season_of(db: aiosqlite.Connection, league: LeagueRow) -> Seas
 
 
 async def league_players(db: aiosqlite.Connection, table_id: int) -> tuple[str, int] | None:
-    """A league table's league name and number of players (None outside leagues)."""
-    tag = await q.tag_of(db, table_id)
-    if tag is None:
-        return None
-    found = await q.league_by_id(db, tag[0])
-    assert found is not None
-    return found.name, LeagueSettings.from_dict(found.settings).players
+    """A league table's league name and its number of players (None outside leagues)."""
+    return await q.table_league(db, table_id)
 
 
 async def league_names(core: Core, guild: int | str) -> list[str]:

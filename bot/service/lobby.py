@@ -52,7 +52,7 @@ async def create_table(
     who = as_user(host)
     where = channel_id(channel)
     server = None if guild is None else str(guild)
-    tag: tuple[int, int] | None = None
+    tag: tuple[int, int, int] | None = None
     tagged = ""
     async with core.store.reading() as db:
         defaults = await preferences.server_settings(db, server) if server else {}
@@ -65,7 +65,7 @@ async def create_table(
                     "league_settings",
                     say("league.refusal.override", league=found.name, settings=", ".join(changed)),
                 )
-            tag = (found.id, season.id)
+            tag = (found.id, season.id, rules.players)
             tagged = say("league.table.tagged", league=found.name, number=season.number)
     if league is not None:
         settings = rules.table

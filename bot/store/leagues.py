@@ -233,12 +233,13 @@ async def season_by_id(db: aiosqlite.Connection, season_id: int) -> SeasonRow | 
 
 
 async def tag_table(
-    db: aiosqlite.Connection, table_id: int, league_id: int, season_id: int
+    db: aiosqlite.Connection, table_id: int, league_id: int, season_id: int, players: int
 ) -> None:
-    """Tag a new table as a game of a league's season."""
+    """Tag a new table as a game of a league's season, played by `players` players (the
+    league's number when the table opened)."""
     await db.execute(
-        "INSERT INTO league_tables (table_id, league_id, season_id) VALUES (?, ?, ?)",
-        (table_id, league_id, season_id),
+        "INSERT INTO league_tables (table_id, league_id, season_id, players) VALUES (?, ?, ?, ?)",
+        (table_id, league_id, season_id, players),
     )
 
 
@@ -250,6 +251,18 @@ async def tag_of(db: aiosqlite.Connection, table_id: int) -> tuple[int, int] | N
         )
     )
     return (int(rows[0][0]), int(rows[0][1])) if rows else None
+
+
+async def table_league(db: aiosqlite.Connection, table_id: int) -> tuple[str, int] | None:
+    """A league table's league name and number of players; None outside leagues."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT l.name, t.players FROM league_tables t JOIN leagues l ON l.id = t.league_id "
+            "WHERE t.table_id = ?",
+            (table_id,),
+        )
+    )
+    return (str(rows[0][0]), int(rows[0][1])) if rows else None
 
 
 async def ratings(

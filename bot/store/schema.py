@@ -263,7 +263,8 @@ LEAGUES = Migration(
         CREATE TABLE league_tables (
             table_id  INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
             league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
-            season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE
+            season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+            players   INTEGER NOT NULL CHECK (players >= 1)
         )
         """,
         "CREATE INDEX league_tables_by_season ON league_tables (season_id)",

@@ -322,3 +322,16 @@ def test_a_standings_line_takes_the_plural_its_numbers_need() -> None:
     )
     two = Standing(2, "v", "Bo", -1.0, False, 2, 0, 0.25, 0.5, 2)
     assert "2 games · 0 wins" in standing_line(two) and "2 time-outs" in standing_line(two)
+
+
+async def test_a_table_keeps_the_player_count_it_opened_with(service: Service) -> None:
+    """A change of the league's player count applies to tables opened afterwards."""
+    await league_with_season(service, ANN, players=3)
+    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.league_settings(GUILD, ANN, LEAGUE, {"players": 4}, admin=True)
+    for user in (BO, CY):
+        await service.join(1, user)
+    with pytest.raises(Refusal) as full:
+        await service.join(1, DI)
+    assert full.value.code == "table_full"
+    await service.start(1, ANN)
