@@ -104,7 +104,7 @@ _TEXT = (
         "league.profile.game",
         "#{table} · place {place} of {players} · VP share {share}% · rating {change}",
     ),
-    Message("league.profile.void", "#{table} · void (abandoned early)"),
+    Message("league.profile.void", "#{table} · place {place} of {players} · not rated"),
     Message(
         "league.versus",
         "{first} v {second} in {league}: {games} together; {first} placed higher "

@@ -382,6 +382,7 @@ async def profile(core: Core, guild: int | str | None, name: str | None, user: U
         league = await find_league(db, server, name)
         rating = (await q.ratings(db, league.id, ALL_TIME, [who.id])).get(who.id)
         games = await q.placements_of_user(db, league.id, who.id)
+        sizes = await q.table_sizes(db, [g.table_id for g in games[-RECENT:]])
     if rating is None or not games:
         raise Refusal("no_games", say("league.refusal.no_games", name=who.name, league=league.name))
     provisional = LeagueSettings.from_dict(league.settings).provisional
@@ -410,7 +411,14 @@ async def profile(core: Core, guild: int | str | None, name: str | None, user: U
     before = {g.table_id: i for i, g in enumerate(games)}
     for p in recent:
         if not p.rated:
-            lines.append(say("league.profile.void", table=p.table_id))
+            lines.append(
+                say(
+                    "league.profile.void",
+                    table=p.table_id,
+                    place=p.place,
+                    players=sizes.get(p.table_id, 0),
+                )
+            )
             continue
         earlier = [g for g in games[: before[p.table_id]] if g.rated]
         was = Skill(earlier[-1].all_mu, earlier[-1].all_sigma).shown if earlier else Skill().shown
@@ -420,7 +428,7 @@ async def profile(core: Core, guild: int | str | None, name: str | None, user: U
                 "league.profile.game",
                 table=p.table_id,
                 place=p.place,
-                players=await _players(core, p.table_id),
+                players=sizes.get(p.table_id, 0),
                 share=round(p.vp_share * 100),
                 change=f"{now - was:+.1f}",
             )
@@ -439,11 +447,6 @@ async def profile(core: Core, guild: int | str | None, name: str | None, user: U
         average_turn=average,
         lines=tuple(lines),
     )
-
-
-async def _players(core: Core, table_id: int) -> int:
-    async with core.store.reading() as db:
-        return len(await q.placements_of_table(db, table_id))
 
 
 async def versus(

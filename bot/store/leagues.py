@@ -420,6 +420,17 @@ async def placements_of_table(db: aiosqlite.Connection, table_id: int) -> list[P
     return [_placement(r) for r in rows]
 
 
+async def table_sizes(db: aiosqlite.Connection, table_ids: Iterable[int]) -> dict[int, int]:
+    """How many players each of these league games had."""
+    wanted = list(table_ids)
+    rows = await db.execute_fetchall(
+        f"SELECT table_id, count(*) FROM placements WHERE table_id IN "
+        f"({', '.join('?' * len(wanted))}) GROUP BY table_id",
+        wanted,
+    )
+    return {int(r[0]): int(r[1]) for r in rows}
+
+
 async def meetings(
     db: aiosqlite.Connection, league_id: int, first: str, second: str
 ) -> list[tuple[int, int, int]]:

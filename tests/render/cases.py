@@ -271,7 +271,7 @@ def profile() -> bytes:
         False,
         (1.2, 3.4, 2.1, 5.6, 4.0, 6.2, 7.8, 6.9, 8.0, 9.1, 8.2, 8.5),
         ("Favourite seat: 2 (5 games).", "Average turn time: 3h12m."),
-        ("#41 · place 1 of 4 · VP share 34% · rating +0.3", "#35 · void (abandoned early)"),
+        ("#41 · place 1 of 4 · VP share 34% · rating +0.3", "#35 · place 2 of 4 · not rated"),
     )
     return render_profile(card)
 
