@@ -1,26 +1,30 @@
 """Engine benchmark: random 4-player games to a winner, and the cost of the core calls.
 
-    python bench/engine.py [--games 300] [--catanatron PYTHON]
-    python bench/engine.py --before /path/to/older/checkout [--rounds 5] [--games 100]
+    python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
+    python bench/engine.py --before /path/to/older/checkout [--rounds 7] [--games 60]
+                           [--catanatron PYTHON]
 
 Prints figures; asserts nothing. With --before, the same measurements run on an older checkout's
 engine and on this one in alternating rounds (a fresh process each), and both are printed with
 min/median/max over the rounds and the ratio of the medians. With --catanatron (the python of a
 scratch environment where catanatron 3.2.1 is installed, see bench/catanatron_baseline.py), the
-same run also measures that engine's random games and prints the ratio.
+same rounds also play that engine's random games (the same number of games, its own fresh
+process, in turn with the others) and the ratios to it are printed.
+
+Games/s is given two ways: per second of CPU time spent playing (the games alone), and per second
+of the whole process's CPU time (interpreter start and imports included, as a user would run it).
+CPU time rather than wall time: on a shared machine, wall time mostly measures the neighbours.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if __name__ == "__main__" and "--root" in sys.argv:  # a worker measuring another checkout
@@ -48,8 +52,24 @@ def random_game(
     return game, actions
 
 
-def micro(label: str, fn: object, states: list[Game], repeat: int = 5) -> None:
-    """Median/min/max of one call over many positions, in microseconds."""
+def setup_positions(seeds: range) -> list[Game]:
+    """Positions where the set-up settlement list is asked for (the longest list of the game)."""
+    out: list[Game] = []
+    for seed in seeds:
+        game = Game.new(GameConfig(players=PLAYERS, seed=seed))
+        pick = random.Random(seed).choice
+        while game.phase == "setup":
+            player = game.awaiting()[0]
+            if game.setup_node < 0:
+                out.append(game.copy())
+            game.apply(player, pick(game.legal_actions(player)))
+    return out
+
+
+def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, float, float]:
+    """Median, p90 and max over positions of the best of `repeat` calls, in microseconds."""
+    import statistics  # here and below, not at the top: the games-only worker imports none
+
     call = fn  # type: ignore[assignment]
     times: list[float] = []
     for state in states:
@@ -59,80 +79,146 @@ def micro(label: str, fn: object, states: list[Game], repeat: int = 5) -> None:
             call(state)  # type: ignore[operator]
             best = min(best, time.perf_counter_ns() - t0)
         times.append(best / 1000)
-    print(
-        f"{label:<28} median {statistics.median(times):7.2f} µs   "
-        f"p90 {statistics.quantiles(times, n=10)[-1]:7.2f} µs   max {max(times):8.2f} µs"
-    )
+    return statistics.median(times), statistics.quantiles(times, n=10)[-1], max(times)
 
 
-def median_us(fn: object, states: list[Game], repeat: int = 5) -> float:
-    """Median over positions of the best of `repeat` calls, in microseconds."""
-    call = fn  # type: ignore[assignment]
-    times: list[float] = []
-    for state in states:
-        best = float("inf")
-        for _ in range(repeat):
-            t0 = time.perf_counter_ns()
-            call(state)  # type: ignore[operator]
-            best = min(best, time.perf_counter_ns() - t0)
-        times.append(best / 1000)
-    return statistics.median(times)
-
-
-def measure(games: int) -> dict[str, float]:
-    """One round of every figure compared by --before. Games/s is per second of this process's
-    CPU time: on a shared machine, wall time mostly measures the neighbours."""
+def play_for_cpu(games: int) -> dict[str, float]:
+    """Only the games (a process of its own, so that its whole CPU time can be read too)."""
     t0 = time.process_time()
+    actions = 0
     for seed in range(games):
-        random_game(seed)
-    out = {"games/s (CPU)": games / (time.process_time() - t0)}
+        actions += random_game(seed)[1]
+    return {"cpu": time.process_time() - t0, "games": games, "actions": actions}
+
+
+def measure() -> dict[str, float]:
+    """One round of the call figures compared by --before."""
+    import statistics
+
+    out: dict[str, float] = {}
     states: list[Game] = []
     for seed in range(10_000, 10_010):
         random_game(seed, states)
     who = {id(s): s.awaiting()[0] for s in states}
-    out["legal_actions µs"] = median_us(lambda g: g.legal_actions(who[id(g)]), states)
-    out["copy µs"] = median_us(lambda g: g.copy(), states)
-    out["to_dict+from_dict µs"] = median_us(lambda g: Game.from_dict(g.to_dict()), states)
+    setup = setup_positions(range(10_000, 10_010))
+    for s in setup:
+        who[id(s)] = s.awaiting()[0]
+    news: list[float] = []
+    firsts: list[float] = []
+    for seed in range(30_000, 30_010):  # maps this process has not seen yet
+        t0 = time.perf_counter_ns()
+        fresh = Game.new(GameConfig(players=PLAYERS, seed=seed))
+        t1 = time.perf_counter_ns()
+        fresh.legal_actions(fresh.awaiting()[0])  # the set-up settlement list
+        news.append((t1 - t0) / 1000)
+        firsts.append((time.perf_counter_ns() - t1) / 1000)
+    out["Game.new (new map) µs"] = statistics.median(news)
+    out["its first legal_actions µs"] = statistics.median(firsts)
+    figures = (
+        ("legal_actions", lambda g: g.legal_actions(who[id(g)]), states),
+        ("legal_actions set-up", lambda g: g.legal_actions(who[id(g)]), setup),
+        ("copy", lambda g: g.copy(), states),
+        (
+            "to_dict+json+from_dict",
+            lambda g: Game.from_dict(json.loads(json.dumps(g.to_dict()))),
+            states,
+        ),
+    )
+    for label, fn, positions in figures:
+        med, p90, top = spread_us(fn, positions)
+        out[f"{label} µs"] = med
+        if label.startswith("legal"):
+            out[f"{label} p90 µs"] = p90
+            out[f"{label} max µs"] = top
     return out
 
 
-def compare(before: Path, rounds: int, games: int) -> None:
-    """Alternate rounds of the older checkout and this one; print min/median/max of each."""
+_CATANATRON = """
+import json, sys, time
+sys.path.insert(0, {bench!r})
+from catanatron_baseline import play_games
+t0 = time.process_time()
+out = play_games({games}, 1)
+out["cpu"] = time.process_time() - t0
+print(json.dumps(out))
+"""
+
+
+def run_side(command: list[str]) -> tuple[dict[str, Any], float]:
+    """Run one worker process; its printed figures and its whole CPU time (user + system)."""
+    import resource
+    import subprocess
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return json.loads(out.strip().splitlines()[-1]), whole
+
+
+def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
+    import statistics
+
+    parts = []
+    for side, values in series.items():
+        v = sorted(values)
+        parts.append(f"{side} min {v[0]:{fmt}} med {statistics.median(v):{fmt}} max {v[-1]:{fmt}}")
+    return f"{label:<30} " + "  |  ".join(parts)
+
+
+def compare(before: Path | None, rounds: int, games: int, catanatron: str | None) -> None:
+    """Alternate rounds of the older checkout, this one and catanatron (each side a fresh
+    process per round, the order rotated); print min/median/max of each and the ratios."""
+    import statistics
+
     me = Path(__file__).resolve()
-    sides = {"before": before.resolve(), "after": ROOT}
-    results: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
+    roots = {"after": ROOT} if before is None else {"before": before.resolve(), "after": ROOT}
+    sides: dict[str, list[str]] = {
+        side: [sys.executable, str(me), "--worker", "--root", str(root), "--games", str(games)]
+        for side, root in roots.items()
+    }
+    if catanatron is not None:
+        code = _CATANATRON.format(bench=str(me.parent), games=games)
+        sides["catanatron"] = [catanatron, "-c", code]
+    cpu: dict[str, list[float]] = {side: [] for side in sides}
+    whole: dict[str, list[float]] = {side: [] for side in sides}
+    calls: dict[str, list[dict[str, float]]] = {side: [] for side in roots}
+    names = list(sides)
     for r in range(rounds):
-        order = ("before", "after") if r % 2 == 0 else ("after", "before")
-        for side in order:
-            command = [sys.executable, str(me), "--worker", "--root", str(sides[side])]
-            out = subprocess.run(
-                [*command, "--games", str(games)],
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-            results[side].append(json.loads(out.strip().splitlines()[-1]))
-    print(f"before: {sides['before']}\nafter:  {sides['after']}")
-    print(f"{rounds} alternating rounds of {games} random 4-player games and 10 games' positions")
-    for key in results["after"][0]:
-        row = []
-        for side in ("before", "after"):
-            values = sorted(x[key] for x in results[side])
-            row.append(
-                f"{side} min {values[0]:8.2f} med {statistics.median(values):8.2f} "
-                f"max {values[-1]:8.2f}"
-            )
-        med_b = statistics.median(x[key] for x in results["before"])
-        med_a = statistics.median(x[key] for x in results["after"])
-        print(f"{key:<22} " + "  |  ".join(row) + f"  |  after/before {med_a / med_b:5.3f}")
+        for side in names[r % len(names) :] + names[: r % len(names)]:
+            out, spent = run_side(sides[side])
+            cpu[side].append(out["games"] / out["cpu"])
+            whole[side].append(out["games"] / spent)
+            if side in roots:
+                calls[side].append(run_side([*sides[side][:-2], "--micro"])[0])
+    for side, root in roots.items():
+        print(f"{side}: {root}")
+    print(f"{rounds} rounds in rotating order; each side plays {games} random 4-player games")
+    print(_row("games/s (CPU, games only)", cpu))
+    print(_row("games/s (CPU, whole process)", whole))
+    for key in calls["after"][0]:
+        if all(key in x for xs in calls.values() for x in xs):
+            print(_row(key, {side: [x[key] for x in xs] for side, xs in calls.items()}))
+    for a, b in (("after", "before"), ("after", "catanatron"), ("before", "catanatron")):
+        if a in sides and b in sides:
+            c = statistics.median(cpu[a]) / statistics.median(cpu[b])
+            w = statistics.median(whole[a]) / statistics.median(whole[b])
+            print(f"games/s {a}/{b}: CPU {c:5.2f}x   whole process {w:5.2f}x   (medians)")
 
 
 def main() -> None:
+    if "--worker" in sys.argv and "--micro" not in sys.argv:
+        # Only the games: nothing else imported, so the whole process is the engine's.
+        print(json.dumps(play_for_cpu(int(sys.argv[sys.argv.index("--games") + 1]))))
+        return
+    import argparse
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--before", type=Path, help="an older checkout to compare with")
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--micro", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
     default_cat = "/tmp/catanatron-venv/bin/python"
     parser.add_argument(
@@ -142,68 +228,29 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.worker:
-        print(json.dumps(measure(args.games)))
+        print(json.dumps(measure() if args.micro else play_for_cpu(args.games)))
         return
-    if args.before is not None:
-        compare(args.before, args.rounds, args.games)
+    if args.before is not None or args.catanatron is not None:
+        compare(args.before, args.rounds, args.games, args.catanatron)
         return
 
-    t0 = time.perf_counter()
-    total_actions = 0
-    for seed in range(args.games):
-        _, n = random_game(seed)
-        total_actions += n
-    elapsed = time.perf_counter() - t0
-    ours = args.games / elapsed
-    print(f"hexhaven: {args.games} random 4-player games in {elapsed:.2f} s")
-    print(f"  games/s   {ours:8.1f}")
-    per_game = total_actions / args.games
-    print(f"  actions/s {total_actions / elapsed:8.0f}   ({per_game:.0f} per game)")
+    out = play_for_cpu(args.games)
+    print(f"hexhaven: {args.games} random 4-player games in {out['cpu']:.2f} s of CPU")
+    print(f"  games/s   {args.games / out['cpu']:8.1f}")
+    per_game = out["actions"] / args.games
+    print(f"  actions/s {out['actions'] / out['cpu']:8.0f}   ({per_game:.0f} per game)")
+    for key, value in measure().items():
+        print(f"{key:<30} {value:8.2f}")
     ck_games = max(20, args.games // 3)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     ck_actions = 0
     for seed in range(ck_games):
-        _, n = random_game(seed, rules="cities_knights")
-        ck_actions += n
-    ck_elapsed = time.perf_counter() - t0
-    print(f"cities_knights: {ck_games} random 4-player games in {ck_elapsed:.2f} s")
-    print(f"  games/s   {ck_games / ck_elapsed:8.1f}   ({ck_games / ck_elapsed / ours:.2f}x base)")
-    print(f"  actions/s {ck_actions / ck_elapsed:8.0f}   ({ck_actions / ck_games:.0f} per game)")
-
-    states: list[Game] = []
-    for seed in range(10_000, 10_020):
-        random_game(seed, states)
-    who = [s.awaiting()[0] for s in states]
-    index = {id(s): w for s, w in zip(states, who, strict=True)}
-    print(f"micro-benchmarks over {len(states)} positions from 20 random games:")
-    micro("legal_actions", lambda g: g.legal_actions(index[id(g)]), states)
-    main_phase = [s for s in states if s.phase == "main"]
-    micro("legal_actions (main phase)", lambda g: g.legal_actions(index[id(g)]), main_phase)
-    micro("copy", lambda g: g.copy(), states)
-    micro("to_dict + from_dict", lambda g: Game.from_dict(g.to_dict()), states)
-    micro(
-        "to_dict + json + from_dict",
-        lambda g: Game.from_dict(json.loads(json.dumps(g.to_dict()))),
-        states,
-    )
-
-    if args.catanatron:
-        script = Path(__file__).with_name("catanatron_baseline.py")
-        games = max(50, args.games // 2)
-        out = subprocess.run(
-            [args.catanatron, str(script), "--games", str(games), "--seed", "1"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        theirs = json.loads(out.strip().splitlines()[-1])
-        print(f"catanatron {theirs['version']}: {theirs['games']} random 4-player games")
-        print(f"  games/s   {theirs['games_per_s']:8.1f}")
-        print(
-            f"  actions/s {theirs['actions_per_s']:8.0f}   "
-            f"({theirs['mean_actions_per_game']:.0f} per game)"
-        )
-        print(f"ratio (games/s): {ours / theirs['games_per_s']:.2f}x")
+        ck_actions += random_game(seed, rules="cities_knights")[1]
+    ck_cpu = time.process_time() - t0
+    ours = args.games / out["cpu"]
+    print(f"cities_knights: {ck_games} random 4-player games in {ck_cpu:.2f} s of CPU")
+    print(f"  games/s   {ck_games / ck_cpu:8.1f}   ({ck_games / ck_cpu / ours:.2f}x base)")
+    print(f"  actions/s {ck_actions / ck_cpu:8.0f}   ({ck_actions / ck_games:.0f} per game)")
 
 
 if __name__ == "__main__":

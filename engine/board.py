@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .resources import INDEX, TERRAIN_RESOURCE
 
@@ -143,27 +144,23 @@ class MapSpec:
         return out
 
 
-class Board:
-    """Immutable topology of one map, with integer indices for everything."""
+class Layout:
+    """The geometry of a set of hex positions: intersections, paths and how they touch.
 
-    def __init__(self, spec: MapSpec) -> None:
-        self.spec = spec
-        land = {(h.q, h.r): h for h in spec.hexes if h.terrain != "sea"}
-        order = sorted(land, key=lambda p: (p[1], p[0]))
-        self.hex_pos: list[Pos] = order
-        self.hex_terrain: list[str] = [land[p].terrain for p in order]
-        self.hex_number: list[int | None] = [land[p].number for p in order]
-        self.hex_resource: list[int] = [
-            -1 if TERRAIN_RESOURCE.get(t) is None else INDEX[str(TERRAIN_RESOURCE[t])]
-            for t in self.hex_terrain
-        ]
+    Every map on the same positions (every base map) has the same layout: it is built once and
+    shared by their boards, since a new random map is drawn for every game.
+    """
+
+    def __init__(self, order: tuple[Pos, ...], listed_sea: tuple[Pos, ...]) -> None:
+        #: The pre-made actions on this layout (engine.legal.BoardActions), made on first use.
+        self.premade: Any = None
+        land = set(order)
+        self.hex_pos: list[Pos] = list(order)
         self.hex_ids: list[str] = hex_letters(len(order))
         self.hex_by_id: dict[str, int] = {h: i for i, h in enumerate(self.hex_ids)}
         self.hex_by_pos: dict[Pos, int] = {p: i for i, p in enumerate(order)}
-
-        listed_sea = set(spec.sea) - set(land)
-        self.sea_hexes: list[Pos] = sorted(listed_sea, key=lambda p: (p[1], p[0]))
-        tiles = order + self.sea_hexes  # every hex position whose corners and sides exist
+        self.sea_hexes: list[Pos] = list(listed_sea)
+        tiles = self.hex_pos + self.sea_hexes  # every hex position whose corners and sides exist
         vertices: set[Vertex] = set()
         for q, r in tiles:
             for c in CORNERS:
@@ -213,6 +210,11 @@ class Board:
             node_neighbors[b].append(a)
         self.node_edges: list[tuple[int, ...]] = [tuple(x) for x in node_edges]
         self.node_neighbors: list[tuple[int, ...]] = [tuple(x) for x in node_neighbors]
+        #: Per intersection, its paths with the intersection at their other end (Longest Road
+        #: walks these on every road built).
+        self.node_links: list[tuple[tuple[int, int], ...]] = [
+            tuple(zip(node_edges[v], node_neighbors[v], strict=True)) for v in range(n)
+        ]
         self.n_nodes = n
         self.n_edges = len(self.edge_nodes)
         self.n_hexes = len(order)
@@ -225,6 +227,55 @@ class Board:
                     sea.add(p)
         self.sea: list[Pos] = sorted(sea, key=lambda p: (p[1], p[0]))
 
+
+@lru_cache(maxsize=64)
+def layout_for(order: tuple[Pos, ...], listed_sea: tuple[Pos, ...]) -> Layout:
+    """The (shared, immutable) layout of land hexes in `order` and listed sea hexes."""
+    return Layout(order, listed_sea)
+
+
+class Board:
+    """Immutable topology of one map, with integer indices for everything."""
+
+    def __init__(self, spec: MapSpec) -> None:
+        self.spec = spec
+        land = {(h.q, h.r): h for h in spec.hexes if h.terrain != "sea"}
+        order = sorted(land, key=lambda p: (p[1], p[0]))
+        listed_sea = set(spec.sea) - set(land)
+        self.layout = lay = layout_for(
+            tuple(order), tuple(sorted(listed_sea, key=lambda p: (p[1], p[0])))
+        )
+        # The layout's parts, shared with every board on the same positions (never changed).
+        self.hex_pos = lay.hex_pos
+        self.hex_ids = lay.hex_ids
+        self.hex_by_id = lay.hex_by_id
+        self.hex_by_pos = lay.hex_by_pos
+        self.sea_hexes = lay.sea_hexes
+        self.vertices = lay.vertices
+        self.vertex_index = lay.vertex_index
+        self.node_hexes = lay.node_hexes
+        self.node_kind = lay.node_kind
+        self.hex_nodes = lay.hex_nodes
+        self.edge_nodes = lay.edge_nodes
+        self.edge_kind = lay.edge_kind
+        self.edge_ids = lay.edge_ids
+        self.edge_by_pair = lay.edge_by_pair
+        self.node_edges = lay.node_edges
+        self.node_neighbors = lay.node_neighbors
+        self.node_links = lay.node_links
+        self.n_nodes = n = lay.n_nodes
+        self.n_edges = lay.n_edges
+        self.n_hexes = lay.n_hexes
+        self.sea = lay.sea
+
+        # What this map puts on them.
+        self.hex_terrain: list[str] = [land[p].terrain for p in order]
+        self.hex_number: list[int | None] = [land[p].number for p in order]
+        self.hex_resource: list[int] = [
+            -1 if TERRAIN_RESOURCE.get(t) is None else INDEX[str(TERRAIN_RESOURCE[t])]
+            for t in self.hex_terrain
+        ]
+        vindex = lay.vertex_index
         self.harbors: list[tuple[str, int, int, HarborSpec]] = []
         self.node_harbor: list[str | None] = [None] * n
         for h in spec.harbors:
@@ -239,12 +290,20 @@ class Board:
             if num is not None:
                 self.number_hexes.setdefault(num, ())
                 self.number_hexes[num] += (i,)
+        #: Per number, its hexes grouped by resource, in resource order (production pays
+        #: resource by resource).
+        self.number_groups: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        for num, hexes in self.number_hexes.items():
+            groups: dict[int, tuple[int, ...]] = {}
+            for i in hexes:
+                res = self.hex_resource[i]
+                groups[res] = (*groups.get(res, ()), i)
+            self.number_groups[num] = tuple(sorted(groups.items()))
         self.robber_start: int = self.hex_by_pos[spec.robber]
         # Probability weight of a number token: how many of the 36 rolls give it.
         self.hex_pips: list[int] = [pips(num) for num in self.hex_number]
-        self.node_pips: list[int] = [
-            sum(self.hex_pips[h] for h in self.node_hexes[v]) for v in range(n)
-        ]
+        pip = self.hex_pips
+        self.node_pips: list[int] = [sum([pip[h] for h in hexes]) for hexes in self.node_hexes]
 
     def node_id(self, node: int) -> int:
         """The intersection number players read."""

@@ -10,12 +10,13 @@ from .checks import edge_of, node_of, require_cards, require_phase
 from .errors import IllegalAction
 from .events import Built, Event, SetupResources, TurnStarted
 from .resources import CITY_COST, ROAD_COST, SETTLEMENT_COST
-from .roads import update_longest_road
+from .roads import road_built, update_longest_road
 
 if TYPE_CHECKING:
     from .game import Game
 
 ROAD, SETTLEMENT, CITY = 0, 1, 2
+_ROAD_PHASES = ("setup", "main", "road_building")
 
 
 def road_spots(g: Game, seat: int) -> list[int]:
@@ -37,6 +38,16 @@ def settlement_spots(g: Game, seat: int) -> list[int]:
     """Intersections where this player may build a settlement after set-up (B-BUILD-4/5)."""
     blocked = g.blocked
     return sorted(n for n in g.road_nodes[seat] if not blocked[n])
+
+
+def _connected(g: Game, seat: int, e: int) -> bool:
+    """Whether empty path `e` is one of road_spots (asked of one path, not listing them all)."""
+    road_nodes = g.road_nodes[seat]
+    owner = g.node_owner
+    for n in g.board.edge_nodes[e]:
+        if n in road_nodes and (owner[n] < 0 or owner[n] == seat):
+            return True
+    return False
 
 
 def setup_settlement_spots(g: Game) -> list[int]:
@@ -72,7 +83,7 @@ def _place_road(g: Game, seat: int, e: int, free: bool, events: list[Event]) -> 
     g.road_nodes[seat].add(a)
     g.road_nodes[seat].add(b)
     events.append(Built(g.players[seat], "road", g.board.edge_ids[e], free))
-    update_longest_road(g, (seat,), events)
+    road_built(g, seat, e, events)
 
 
 def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event]) -> None:
@@ -94,7 +105,8 @@ def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event
 
 def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
     """A road: in set-up next to the new settlement; from Road Building for free; else paid."""
-    require_phase(g, seat, "setup", "main", "road_building")
+    if seat != g.current or g.phase not in _ROAD_PHASES:
+        require_phase(g, seat, *_ROAD_PHASES)  # the refusal
     e = edge_of(g, action.path)
     if g.edge_owner[e] >= 0:
         raise IllegalAction("path_taken", path=g.board.edge_ids[e])
@@ -108,7 +120,7 @@ def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> No
             events.append(TurnStarted(g.players[g.current], g.turn))
         return
     _require_piece(g, seat, ROAD)
-    if e not in road_spots(g, seat):
+    if not _connected(g, seat, e):
         raise IllegalAction("road_not_connected")
     if g.phase == "road_building":
         _place_road(g, seat, e, True, events)

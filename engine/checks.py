@@ -44,6 +44,11 @@ def require_cards(
     """Refuse when a hand cannot pay; say what is missing. `what` names the purchase (a piece
     kind or 'development'); `kinds` names the cost's indices (the rule set's card kinds when the
     cost names commodities)."""
+    for c, h in zip(cost, hand, strict=False):  # the usual case, a hand that pays: no lists
+        if c > h:
+            break
+    else:
+        return
     missing = [max(0, c - h) for c, h in zip(cost, hand, strict=False)]
     if any(missing):
         have = {kinds[i]: hand[i] for i, c in enumerate(cost) if c}
@@ -93,11 +98,14 @@ def card_vector(c: Cards, what: str = "cards", index: Mapping[str, int] = INDEX)
     vec = [0] * len(index)
     try:
         for name, count in c:
-            if name not in index:
+            i = index.get(name)
+            if i is None:
                 raise IllegalAction("bad_cards", hint="not_a_resource", word=str(name), item=what)
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            if type(count) is not int and (not isinstance(count, int) or isinstance(count, bool)):
                 raise IllegalAction("bad_cards", hint="count", item=what)
-            vec[index[name]] += count
+            if count < 1:
+                raise IllegalAction("bad_cards", hint="count", item=what)
+            vec[i] += count
     except (TypeError, ValueError) as exc:
         if isinstance(exc, IllegalAction):
             raise

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 def buy(g: Game, seat: int, action: BuyDevelopment, events: list[Event]) -> None:
     """B-DEV-1: pay and draw the top card into a hidden hand."""
-    require_phase(g, seat, "main")
+    if seat != g.current or g.phase != "main":
+        require_phase(g, seat, "main")  # the refusal
     if not g.deck:
         raise IllegalAction("deck_empty")
     require_cards(g.hands[seat], DEVELOPMENT_COST, "development")
@@ -48,22 +49,42 @@ def buy(g: Game, seat: int, action: BuyDevelopment, events: list[Event]) -> None
 
 def play_refusal(g: Game, seat: int, kind: str) -> IllegalAction | None:
     """Why this player cannot play a card of this kind now (None: they can)."""
+    why = _why_not_play(g, seat, kind)
+    if why is None:
+        return None
+    code, params = why
+    return IllegalAction(code, **params)
+
+
+def may_play(g: Game, seat: int, kind: str) -> bool:
+    """Whether this player may play a card of this kind now (the legal actions ask this on
+    every move: no refusal is built when the answer is no)."""
+    return _why_not_play(g, seat, kind) is None
+
+
+def _why_not_play(g: Game, seat: int, kind: str) -> tuple[str, dict[str, object]] | None:
     if seat != g.current:
-        return IllegalAction("not_your_turn", current=g.players[g.current])
+        return "not_your_turn", {"current": g.players[g.current]}
     if g.phase == "roll":
         before = g.sw["dev_card_before_roll"]
         if before == "none" or (before == "knight_only" and kind != "knight"):
             hint = "any_card" if before == "none" else "only_knight"
-            return IllegalAction("not_before_roll", hint=hint)
+            return "not_before_roll", {"hint": hint}
     elif g.phase != "main":
-        return IllegalAction("not_now", hint="play_card")
+        return "not_now", {"hint": "play_card"}
     if g.dev_played >= g.sw["dev_cards_per_turn"]:
-        return IllegalAction("one_card_per_turn")
-    held = [t for k, t in g.devs[seat] if k == kind]
+        return "one_card_per_turn", {}
+    turn = g.turn
+    held = False
+    for k, t in g.devs[seat]:
+        if k == kind:
+            if t != turn:
+                return None
+            held = True
     if not held:
-        return IllegalAction("no_such_card", card=kind)
-    if not g.sw["play_card_on_purchase_turn"] and all(t == g.turn for t in held):
-        return IllegalAction("bought_this_turn")
+        return "no_such_card", {"card": kind}
+    if not g.sw["play_card_on_purchase_turn"]:
+        return "bought_this_turn", {}
     return None
 
 

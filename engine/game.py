@@ -20,6 +20,13 @@ from .state import FIELDS, SLOTS, make_copier
 from .view import GameView
 from .view import view as _view
 
+#: Action objects that passed their shape check, by id (the object is kept, so its id cannot be
+#: reused while it is here). An action is a frozen value whose checked fields are tuples of
+#: ints and strings, so it passes for good: the menus' pre-made actions are checked once, not on
+#: every move.
+_WELL_SHAPED: dict[int, Action] = {}
+_WELL_SHAPED_KEPT = 4096
+
 
 class TradeOffer:
     """The open domestic trade offer of the current player."""
@@ -202,8 +209,9 @@ class Game:
         """Points everyone can see (rules/base.md B-VP-2)."""
         p = self.pieces[seat]
         settlements, per_settlement, cities, per_city, road, army = self.rules.vp_pieces
-        vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
-        vp += self.revealed[seat]
+        vp = (
+            (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city + self.revealed[seat]
+        )
         if self.road_holder == seat:
             vp += road
         if self.army_holder == seat:
@@ -234,30 +242,52 @@ class Game:
 
     def apply(self, player: str, action: Action | str) -> list[Event]:
         """Apply one action; returns its events. Raises IllegalAction and changes nothing."""
+        rules = self.rules
         if isinstance(action, str):
-            action = self.rules.parse(action)
+            action = rules.parse(action)
         seat = self.seats.get(player)
         if seat is None:
             raise IllegalAction("not_a_player", player=player)
         if self.phase == "ended":
             raise IllegalAction("game_over")
-        handler = self.rules.handlers.get(type(action))
-        if handler is None:
+        # The handler and the shape check of the action's class, looked up once.
+        found = rules.dispatch.get(type(action))
+        if found is None:
             raise IllegalAction("bad_notation", hint="not_an_action")
-        shape = self.rules.shapes.get(type(action))
-        if shape is not None and not shape(action):
-            raise IllegalAction("bad_notation", hint="malformed")
+        handler, shape = found
+        if shape is not None and _WELL_SHAPED.get(id(action)) is not action:
+            if not shape(action):
+                raise IllegalAction("bad_notation", hint="malformed")
+            if len(_WELL_SHAPED) >= _WELL_SHAPED_KEPT:
+                _WELL_SHAPED.clear()
+            _WELL_SHAPED[id(action)] = action
         events: list[Event] = []
         handler(self, seat, action, events)
         if (
             (self.offer is not None or self.counters)
             and seat == self.current
             and self.phase != "ended"
-            and not isinstance(action, self.rules.keeps_offer)
+            and not isinstance(action, rules.keeps_offer)
         ):
             trade.close_offer(self, "withdrawn", events)
         self.version += 1
-        if self.phase != "ended":
+        if self.phase != "ended" and self.turn >= 1:
+            if self.sw["win_only_on_own_turn"]:
+                # The bound of check_victory, written out (it runs after every move): the current
+                # player cannot have reached the target even if every card is a VP card.
+                current = self.current
+                p = self.pieces[current]
+                settlements, per_settlement, cities, per_city, road, army = rules.vp_pieces
+                vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
+                vp += self.revealed[current] + len(self.devs[current])
+                if self.road_holder == current:
+                    vp += road
+                if self.army_holder == current:
+                    vp += army
+                if rules.extra_vp is not None:
+                    vp += rules.extra_vp(self, current)
+                if vp < self.sw["victory_points"]:
+                    return events
             self.check_victory(events)
         return events
 
@@ -265,11 +295,13 @@ class Game:
         """End the game when a player has reached the target when they may win (B-VP-3/4)."""
         if self.turn < 1:
             return
-        target = self.sw["victory_points"]
-        if self.sw["win_only_on_own_turn"]:
-            if self.public_vp(self.current) + len(self.devs[self.current]) < target:
+        sw = self.sw
+        target = sw["victory_points"]
+        if sw["win_only_on_own_turn"]:
+            current = self.current
+            if self.public_vp(current) + len(self.devs[current]) < target:
                 return  # cannot have reached the target even if every card is a VP card
-            seats = [self.current]
+            seats = [current]
         else:
             seats = [self.current] + [s for s in range(len(self.players)) if s != self.current]
         for s in seats:

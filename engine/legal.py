@@ -30,7 +30,7 @@ from .actions import (
     RevealVictoryPoint,
     Roll,
 )
-from .board import Board
+from .board import Board, Layout
 from .building import (
     CITY,
     ROAD,
@@ -40,7 +40,7 @@ from .building import (
     setup_road_spots,
     setup_settlement_spots,
 )
-from .development import play_refusal, year_of_plenty_choices
+from .development import may_play, year_of_plenty_choices
 from .resources import RESOURCES, from_vector
 from .robber import discard_choices
 
@@ -62,14 +62,25 @@ MONOPOLY = tuple(PlayMonopoly(r) for r in RESOURCES)
 class BoardActions:
     """Pre-made actions for one board."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board | Layout) -> None:
         self.roads = [BuildRoad((a + 1, b + 1)) for a, b in board.edge_nodes]
         self.settlements = [BuildSettlement(n + 1) for n in range(board.n_nodes)]
         self.cities = [BuildCity(n + 1) for n in range(board.n_nodes)]
-        # Filled lazily for victims, who depend on the game's players.
-        self.robber: dict[tuple[int, str | None], MoveRobber] = {
-            (h, None): MoveRobber(board.hex_ids[h]) for h in range(board.n_hexes)
-        }
+        #: Per hex, the move that robs nobody.
+        self.robber_alone = [MoveRobber(h) for h in board.hex_ids]
+        self._hex_ids = board.hex_ids
+        # Per list of players, per hex and seat, the move that robs that player there.
+        self._robbing: dict[tuple[str, ...], list[list[MoveRobber]]] = {}
+
+    def robbing(self, players: tuple[str, ...]) -> list[list[MoveRobber]]:
+        """Per hex and seat, the move that robs that seat's player there."""
+        table = self._robbing.get(players)
+        if table is None:
+            if len(self._robbing) >= 64:
+                self._robbing.clear()
+            table = [[MoveRobber(h, p) for p in players] for h in self._hex_ids]
+            self._robbing[players] = table
+        return table
 
 
 @lru_cache(maxsize=8)
@@ -84,10 +95,28 @@ def bank_actions(kinds: tuple[str, ...]) -> dict[tuple[int, int, int], MaritimeT
     }
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)
+def bank_offers(kinds: tuple[str, ...]) -> list[dict[int, tuple[tuple[int, MaritimeTrade], ...]]]:
+    """Per card given and rate, the single-unit trades for each other kind (get, action)."""
+    trades = bank_actions(kinds)
+    n = len(kinds)
+    return [
+        {
+            rate: tuple((get, trades[(give, rate, get)]) for get in range(n) if get != give)
+            for rate in (2, 3, 4)
+        }
+        for give in range(n)
+    ]
+
+
 def board_actions(board: Board) -> BoardActions:
-    """The pre-made actions of a board (shared by every game on it)."""
-    return BoardActions(board)
+    """The pre-made actions of a board (shared by every game on it, and by every board with the
+    same layout: the actions name only intersections, paths and hexes)."""
+    layout = board.layout
+    acts = layout.premade  # kept on the layout: read on every call of legal_actions
+    if acts is None:
+        layout.premade = acts = BoardActions(layout)
+    return acts  # type: ignore[no-any-return]
 
 
 def legal_actions(g: Game, player: str) -> list[Action]:
@@ -107,8 +136,14 @@ def discard_phase(g: Game, seat: int) -> list[Action]:
     owed = g.discards.get(seat)
     if owed is None:
         return []
-    kinds = g.rules.cards
-    return [Discard(from_vector(v, kinds)) for v in discard_choices(g.hands[seat], owed)]
+    return list(_discards(tuple(g.hands[seat]), owed, g.rules.cards))
+
+
+@lru_cache(maxsize=4096)
+def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:
+    """The discard menu of a hand: the same few hands come back after every 7, and a menu is
+    tens to hundreds of actions (the actions are frozen values, so menus can share them)."""
+    return tuple(Discard(from_vector(v, kinds)) for v in discard_choices(list(hand), owed))
 
 
 def setup_phase(g: Game, seat: int) -> list[Action]:
@@ -126,7 +161,8 @@ def roll_phase(g: Game, seat: int) -> list[Action]:
     if seat != g.current:
         return []
     out: list[Action] = [ROLL]
-    _cards(g, seat, out)
+    if g.devs[seat]:
+        _cards(g, seat, out)
     return out
 
 
@@ -148,7 +184,8 @@ def main_phase(g: Game, seat: int) -> list[Action]:
     """The current player's builds, buys, cards and trades; others answer an open offer."""
     if seat != g.current:
         return _trade_answers(g, seat)
-    return _main(g, seat, board_actions(g.board))
+    acts = g.board.layout.premade  # board_actions, written out: this is the hot path
+    return _main(g, seat, acts if acts is not None else board_actions(g.board))
 
 
 def _road_spots(g: Game, seat: int) -> list[Action]:
@@ -169,21 +206,27 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
     if pieces[CITY] and grain >= 2 and ore >= 3:
         level = g.node_level
         owner = g.node_owner
-        out += [acts.cities[n] for n in range(len(owner)) if owner[n] == seat and level[n] == 1]
+        cities = acts.cities
+        n = -1
+        for _ in range(owner.count(seat)):  # the player's buildings, found by list.index
+            n = owner.index(seat, n + 1)
+            if level[n] == 1:
+                out.append(cities[n])
     if g.deck and wool and grain and ore:
         out.append(BUY)
-    _cards(g, seat, out)
+    if g.devs[seat]:
+        _cards(g, seat, out)
     if g.sw["combined_trade_build"] or not g.built:
         rate = g.rates[seat]
         bank = g.bank
-        n = len(bank)
-        for give in range(n):
-            r = rate[give]
+        offers = None
+        for give, r in enumerate(rate):
             if hand[give] >= r:
-                trades = bank_actions(g.rules.cards)  # only when a trade is possible: hot path
-                for get in range(n):
-                    if get != give and bank[get]:
-                        out.append(trades[(give, r, get)])
+                if offers is None:  # only when a trade is possible: hot path
+                    offers = bank_offers(g.rules.cards)
+                for get, trade in offers[give][r]:
+                    if bank[get]:
+                        out.append(trade)
     if g.offer is not None or g.counters:
         partners = set(g.counters)
         if g.offer is not None:
@@ -210,47 +253,57 @@ def _cards(g: Game, seat: int, out: list[Action]) -> None:
     kinds = {k for k, _ in devs}
     if "victory_point" in kinds:
         out.append(REVEAL)
-    if "knight" in kinds and play_refusal(g, seat, "knight") is None:
+    if "knight" in kinds and may_play(g, seat, "knight"):
         out.append(KNIGHT)
     if (
         "road_building" in kinds
         and g.pieces[seat][ROAD]
-        and play_refusal(g, seat, "road_building") is None
+        and may_play(g, seat, "road_building")
         and road_spots(g, seat)
     ):
         out.append(ROAD_BUILDING)
-    if "year_of_plenty" in kinds and play_refusal(g, seat, "year_of_plenty") is None:
-        out += [PlayYearOfPlenty(c) for c in year_of_plenty_choices(g.bank)]
-    if "monopoly" in kinds and play_refusal(g, seat, "monopoly") is None:
+    if "year_of_plenty" in kinds and may_play(g, seat, "year_of_plenty"):
+        out += _year_of_plenty(tuple([c if c < 2 else 2 for c in g.bank]))
+    if "monopoly" in kinds and may_play(g, seat, "monopoly"):
         out += MONOPOLY
 
 
+@lru_cache(maxsize=256)
+def _year_of_plenty(stock: tuple[int, ...]) -> tuple[PlayYearOfPlenty, ...]:
+    """The Year of Plenty plays for a bank whose stock is counted up to 2 (all the choices
+    depend on), made once per such bank."""
+    return tuple(PlayYearOfPlenty(c) for c in year_of_plenty_choices(list(stock)))
+
+
 def _robber_moves(g: Game, seat: int) -> list[Action]:
-    b = g.board
-    found: list[list[int]] = [[] for _ in range(b.n_hexes)]
-    for n, o in enumerate(g.node_owner):
-        if o >= 0 and o != seat:
-            for h in b.node_hexes[n]:
-                if o not in found[h]:
-                    found[h].append(o)
-    moves = board_actions(b).robber
-    players = g.players
+    owner = g.node_owner
+    acts = board_actions(g.board)
+    alone = acts.robber_alone
+    robbing = acts.robbing(g.players)
+    robber = g.robber
     out: list[Action] = []
-    for h in range(b.n_hexes):
-        if h == g.robber:
+    for h, nodes in enumerate(g.hex_buildings):  # the buildings per hex, kept as they are built
+        if h == robber:
             continue
-        owners = found[h]
+        if not nodes:
+            out.append(alone[h])
+            continue
+        if len(nodes) == 1:
+            o = owner[nodes[0]]
+            out.append(alone[h] if o == seat else robbing[h][o])
+            continue
+        owners: list[int] = []
+        for n in nodes:
+            o = owner[n]
+            if o != seat and o not in owners:
+                owners.append(o)
         if not owners:
-            out.append(moves[(h, None)])
+            out.append(alone[h])
             continue
         if len(owners) > 1:
             owners.sort()
-        for v in owners:
-            key = (h, players[v])
-            move = moves.get(key)
-            if move is None:
-                moves[key] = move = MoveRobber(b.hex_ids[h], players[v])
-            out.append(move)
+        for o in owners:
+            out.append(robbing[h][o])
     return out
 
 

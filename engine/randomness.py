@@ -13,6 +13,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = _MASK + 1
+_LIMIT_6 = _SPAN - _SPAN % 6  # below(6) rejects draws from here up
 
 
 def seed_state(seed: int) -> int:
@@ -36,19 +38,36 @@ class Randomness:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 1:
             return 0
-        limit = _MASK + 1 - ((_MASK + 1) % n)
-        while True:
-            x = self._next()
-            if x < limit:
-                return x % n
+        limit = _SPAN - _SPAN % n
+        s = self.state
+        while True:  # _next, written out: a roll draws twice, and a call costs more than a draw
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def die(self) -> int:
         """One six-sided die."""
         return self.below(6) + 1
 
     def dice(self) -> tuple[int, int]:
-        """The production roll: two six-sided dice."""
-        return self.die(), self.die()
+        """The production roll: two six-sided dice (two draws of below(6), written out: this
+        runs on every turn)."""
+        s = self.state
+        first = 0
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < _LIMIT_6:
+                if first:
+                    self.state = s
+                    return first, z % 6 + 1
+                first = z % 6 + 1
 
     def event_die(self) -> int:
         """A third die, the event die of Cities & Knights (its faces 1..6 mean what the rule set

@@ -25,27 +25,80 @@ def trail_length(g: Game, seat: int) -> int:
         a, b = edge_nodes[e]
         adj.setdefault(a, []).append((1 << e, b))
         adj.setdefault(b, []).append((1 << e, a))
+    return _longest(g, seat, adj, len(edges))
+
+
+def network_trail_length(g: Game, seat: int, e: int) -> int:
+    """Roads in the longest trail of the piece of a player's network that holds road `e`.
+
+    After a road is built, the player's longest trail is the longer of the one before and this
+    one: the pieces the road joins are all inside this piece, and no other piece changed.
+    """
+    links = g.board.node_links
+    edge_owner = g.edge_owner
+    adj: dict[int, list[tuple[int, int]]] = {}
+    stack = list(g.board.edge_nodes[e])
+    ends = 0
+    while stack:
+        node = stack.pop()
+        if node in adj:
+            continue
+        out = [(1 << x, y) for x, y in links[node] if edge_owner[x] == seat]
+        adj[node] = out
+        ends += len(out)
+        for _, y in out:
+            if y not in adj:
+                stack.append(y)
+    return _longest(g, seat, adj, ends // 2)
+
+
+def _longest(g: Game, seat: int, adj: dict[int, list[tuple[int, int]]], roads: int) -> int:
+    """The longest trail over `adj` (intersection -> (road bit, other end)), of `roads` roads."""
     owner = g.node_owner
     stop = {n for n in adj if owner[n] >= 0 and owner[n] != seat}
     more = g.rules.road_blockers
     if more is not None:  # a rule set's other pieces that break a route (C&K: knights)
         stop |= more(g, seat) & adj.keys()
     best = 0
-
-    def walk(node: int, used: int, length: int) -> None:
-        nonlocal best
+    for start in _starts(adj, stop):
+        length = _walk(adj, stop, start, 0)
         if length > best:
             best = length
-        if length and node in stop:
-            return
-        for bit, nxt in adj[node]:
-            if not used & bit:
-                walk(nxt, used | bit, length + 1)
+            if best == roads:
+                break
+    return best
 
-    for start in _starts(adj, stop):
-        walk(start, 0, 0)
-        if best == len(edges):
-            break
+
+def _walk_from(g: Game, seat: int, node: int, used: int) -> int:
+    """The most roads of the player a trail leaving `node` can add without the roads in `used`
+    (walked over the board's links: no network is built first)."""
+    links = g.board.node_links
+    edge_owner = g.edge_owner
+    owner = g.node_owner
+
+    def walk(node: int, used: int) -> int:
+        best = 0
+        for x, nxt in links[node]:
+            if edge_owner[x] == seat:
+                bit = 1 << x
+                if not used & bit:
+                    o = owner[nxt]
+                    length = 1 if 0 <= o != seat else 1 + walk(nxt, used | bit)
+                    if length > best:
+                        best = length
+        return best
+
+    return walk(node, used)
+
+
+def _walk(adj: dict[int, list[tuple[int, int]]], stop: set[int], node: int, used: int) -> int:
+    """The most roads a trail leaving `node` can add without the roads in `used`."""
+    best = 0
+    for bit, nxt in adj[node]:
+        if not used & bit:
+            length = 1 if nxt in stop else 1 + _walk(adj, stop, nxt, used | bit)
+            if length > best:
+                best = length
     return best
 
 
@@ -98,6 +151,44 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
     """Recompute the named players' lengths, then apply the transfer rule (B-LR-3)."""
     for s in seats:
         g.road_len[s] = trail_length(g, s)
+    _transfer_longest_road(g, events)
+
+
+def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
+    """After `seat` built road `e`: its length can only grow, and only in the piece of network
+    that holds the new road (searched alone), then the transfer rule (B-LR-3)."""
+    if g.rules.road_blockers is not None:  # other pieces break routes too: the full search
+        update_longest_road(g, (seat,), events)
+        return
+    a, b = g.board.edge_nodes[e]
+    links = g.board.node_links
+    edge_owner = g.edge_owner
+    at_a = at_b = False  # whether the player has other roads there
+    for x, _ in links[a]:
+        if x != e and edge_owner[x] == seat:
+            at_a = True
+            break
+    for x, _ in links[b]:
+        if x != e and edge_owner[x] == seat:
+            at_b = True
+            break
+    if at_a and at_b:
+        length = network_trail_length(g, seat, e)  # joins pieces or closes a ring
+    elif at_a or at_b:
+        # A road out to a new end: a trail that uses it ends with it, so the longest is this
+        # road plus the longest trail onwards from its other end (unless that end is blocked).
+        inner = a if at_a else b
+        o = g.node_owner[inner]
+        length = 1 if 0 <= o != seat else 1 + _walk_from(g, seat, inner, 1 << e)
+    else:
+        length = 1
+    if length <= g.road_len[seat]:
+        return  # no length changed, so neither can the holder
+    g.road_len[seat] = length
+    _transfer_longest_road(g, events)
+
+
+def _transfer_longest_road(g: Game, events: list[Event]) -> None:
     holder = g.road_holder
     new = award(g.road_len, holder, g.rules.longest_road_min, g.sw["longest_road_tie"])
     if new != holder:

@@ -50,7 +50,8 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
 
 def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> None:
     """B-SEVEN-3/4: move to another hex, then rob one eligible player (a random card)."""
-    require_phase(g, seat, "robber")
+    if seat != g.current or g.phase != "robber":
+        require_phase(g, seat, "robber")  # the refusal
     h = hex_of(g, action.hex)
     if h == g.robber:
         raise IllegalAction("robber_must_move")
@@ -84,25 +85,32 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
 
 
 def discard_choices(hand: list[int], k: int) -> Iterator[list[int]]:
-    """Every way to pick k cards from a hand, as count vectors."""
+    """Every way to pick k cards from a hand, as count vectors: most of the first resource
+    first, then of the next, and so on.
+
+    Built one resource at a time from the prefixes still able to reach k (a prefix is extended
+    in that same order, so the list comes out as a depth-first search would give it) rather
+    than by recursion: a hand of 8 to 20 cards has tens to hundreds of ways, and a call per
+    partial pick cost more than the picks themselves.
+    """
     n = len(hand)
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + hand[i]
-    pick = [0] * n
-
-    def rec(i: int, left: int) -> Iterator[list[int]]:
-        if i == n:
-            if left == 0:
-                yield pick[:]
-            return
-        lo = max(0, left - suffix[i + 1])
-        for c in range(min(hand[i], left), lo - 1, -1):
-            pick[i] = c
-            yield from rec(i + 1, left - c)
-        pick[i] = 0
-
-    yield from rec(0, k)
+    if k > suffix[0] or k < 0:
+        return
+    partial: list[tuple[tuple[int, ...], int]] = [((), k)]
+    for i in range(n):
+        rest = suffix[i + 1]
+        have = hand[i]
+        grown: list[tuple[tuple[int, ...], int]] = []
+        for pick, left in partial:
+            lo = left - rest if left > rest else 0
+            for c in range(have if have < left else left, lo - 1, -1):
+                grown.append(((*pick, c), left - c))
+        partial = grown
+    for pick, _ in partial:
+        yield list(pick)
 
 
 def conservative_discard(hand: list[int], k: int) -> list[int]:

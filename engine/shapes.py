@@ -35,6 +35,24 @@ def _check(hint: object) -> Check:
         return lambda value: any(option(value) for option in options)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            pair = _plain_pair(args[0])
+            if pair is not None:  # e.g. cards, tuple[tuple[str, int], ...]: written out
+                kind_a, kind_b = pair
+
+                def pairs(value: object) -> bool:
+                    if type(value) is not tuple:
+                        return False
+                    for v in value:
+                        if (
+                            type(v) is not tuple
+                            or len(v) != 2
+                            or type(v[0]) is not kind_a
+                            or type(v[1]) is not kind_b
+                        ):
+                            return False
+                    return True
+
+                return pairs
             item = _check(args[0])
 
             def each(value: object) -> bool:
@@ -46,6 +64,15 @@ def _check(hint: object) -> Check:
                 return True
 
             return each
+        pair = _plain_pair(hint)
+        if pair is not None:  # e.g. a path, tuple[int, int]: written out
+            kind_a, kind_b = pair
+            return lambda value: (
+                type(value) is tuple
+                and len(value) == 2
+                and type(value[0]) is kind_a
+                and type(value[1]) is kind_b
+            )
         items = tuple(_check(a) for a in args)
         if len(items) == 2:
             first, second = items
@@ -58,6 +85,16 @@ def _check(hint: object) -> Check:
             and all(check(v) for check, v in zip(items, value, strict=True))
         )
     return _any
+
+
+def _plain_pair(hint: object) -> tuple[type, type] | None:
+    """The two types of `tuple[A, B]` where both are int, str or bool (else None)."""
+    if typing.get_origin(hint) is not tuple:
+        return None
+    args = typing.get_args(hint)
+    if len(args) == 2 and all(a in (int, str, bool) for a in args):
+        return typing.cast(type, args[0]), typing.cast(type, args[1])
+    return None
 
 
 def shape_check(cls: type) -> Check | None:

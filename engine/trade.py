@@ -48,32 +48,77 @@ def _require_trading(g: Game, seat: int) -> None:
 
 def maritime(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> None:
     """B-TRADE-7..9: give rate x cards of one type per card taken, as many units as wanted."""
-    _require_trading(g, seat)
+    if seat != g.current or g.phase != "main" or g.built:
+        _require_trading(g, seat)  # the refusals (building first may be allowed: checked there)
+    if _one_for_one_kind(g, seat, action, events):
+        return
     kinds, index = g.rules.cards, g.rules.card_index
     give, get = card_vector(action.give, "trade", index), card_vector(action.get, "trade", index)
     if not any(give) or not any(get):
         raise IllegalAction("empty_trade")
-    if any(a and b for a, b in zip(give, get, strict=True)):
-        raise IllegalAction("same_resource", hint="bank")
+    # Plain loops below, not any() over generators: a bank trade is one move in seven.
+    for a, b in zip(give, get, strict=True):
+        if a and b:
+            raise IllegalAction("same_resource", hint="bank")
     rate = g.rates[seat]
     units = 0
     for i, c in enumerate(give):
-        if c % rate[i]:
-            raise IllegalAction("wrong_rate", hint="multiple", resource=kinds[i], rate=rate[i])
-        units += c // rate[i]
+        if c:
+            if c % rate[i]:
+                raise IllegalAction("wrong_rate", hint="multiple", resource=kinds[i], rate=rate[i])
+            units += c // rate[i]
     if sum(get) != units:
         raise IllegalAction(
             "wrong_rate", hint="units", give=counts(give, kinds), units=units, asked=sum(get)
         )
     hand = g.hands[seat]
-    if any(c > h for c, h in zip(give, hand, strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(give, kinds))
-    if any(c > b for c, b in zip(get, g.bank, strict=True)):
-        raise IllegalAction("bank_empty")
+    bank = g.bank
+    for c, h in zip(give, hand, strict=True):
+        if c > h:
+            raise IllegalAction("not_in_hand", cards=counts(give, kinds))
+    for c, b in zip(get, bank, strict=True):
+        if c > b:
+            raise IllegalAction("bank_empty")
     for i in range(len(hand)):
         hand[i] += get[i] - give[i]
-        g.bank[i] += give[i] - get[i]
+        bank[i] += give[i] - get[i]
     events.append(MaritimeTraded(g.players[seat], action.give, action.get))
+
+
+def _one_for_one_kind(g: Game, seat: int, action: MaritimeTrade, events: list[Event]) -> bool:
+    """The trade every menu offers (one card kind given at its rate for one other), done when it
+    passes every check of `maritime`; False (nothing done) for anything else, which `maritime`
+    then checks in full and refuses or does."""
+    give, get = action.give, action.get
+    if type(give) is not tuple or type(get) is not tuple or len(give) != 1 or len(get) != 1:
+        return False
+    one_give, one_get = give[0], get[0]
+    if type(one_give) is not tuple or type(one_get) is not tuple:
+        return False
+    if len(one_give) != 2 or len(one_get) != 2:
+        return False
+    (give_name, give_count), (get_name, get_count) = one_give, one_get
+    if type(give_name) is not str or type(get_name) is not str:
+        return False
+    index = g.rules.card_index
+    i, j = index.get(give_name), index.get(get_name)
+    if i is None or j is None or i == j or type(give_count) is not int or get_count != 1:
+        return False
+    hand = g.hands[seat]
+    bank = g.bank
+    if (
+        give_count != g.rates[seat][i]
+        or hand[i] < give_count
+        or not bank[j]
+        or type(get_count) is not int
+    ):
+        return False
+    hand[i] -= give_count
+    hand[j] += 1
+    bank[i] += give_count
+    bank[j] -= 1
+    events.append(MaritimeTraded(g.players[seat], give, get))
+    return True
 
 
 def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:

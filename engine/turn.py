@@ -15,14 +15,19 @@ if TYPE_CHECKING:
 
 def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """B-TURN-2: one production roll; a 7 starts discards and the robber (§8)."""
-    require_phase(g, seat, "roll")
+    if seat != g.current or g.phase != "roll":
+        require_phase(g, seat, "roll")  # the refusal
     d1, d2 = g.rng.dice()
     total = d1 + d2
     g.last_roll = (d1, d2)
     g.has_rolled = True
     events.append(Rolled(g.players[seat], (d1, d2), total))
     if total == 7:
-        owed = {s: sum(h) // 2 for s, h in enumerate(g.hands) if sum(h) > 7}
+        owed: dict[int, int] = {}
+        for s, h in enumerate(g.hands):
+            held = sum(h)
+            if held > 7:
+                owed[s] = held // 2
         if owed:
             g.discards = owed
             g.phase = "discard"
@@ -40,53 +45,59 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
     owner = g.node_owner
     level = g.node_level
     hex_buildings = g.hex_buildings
-    owed: dict[int, dict[int, int]] = {}
-    blocked: list[str] = []
-    for h in b.number_hexes.get(total, ()):
-        nodes = hex_buildings[h]
-        if not nodes:
-            continue
-        if h == g.robber:
-            blocked.append(b.hex_ids[h])
-            continue
-        res = b.hex_resource[h]
-        per = owed.setdefault(res, {})
-        for node in nodes:
-            o = owner[node]
-            per[o] = per.get(o, 0) + level[node]
-    gains: dict[int, list[int]] = {}
+    robber = g.robber
+    hands = g.hands
+    bank = g.bank
+    # Per seat its cards as (name, count) pairs: resources are paid in their order, so each
+    # seat's pairs come out in the order the event lists them. (Plain loops over the board's
+    # hexes of this number, grouped by resource: this runs on every roll.)
+    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
     shortage: list[str] = []
-    for res in sorted(owed):
-        per = owed[res]
-        stock = g.bank[res]
+    blocked: list[str] = []
+    for res, hexes in b.number_groups.get(total, ()):
+        per: dict[int, int] | None = None  # seat -> cards of this resource
+        for h in hexes:
+            nodes = hex_buildings[h]
+            if not nodes:
+                continue
+            if h == robber:
+                blocked.append(b.hex_ids[h])
+                continue
+            if per is None:
+                per = {}
+            for node in nodes:
+                o = owner[node]
+                per[o] = per.get(o, 0) + level[node]
+        if per is None:
+            continue
+        stock = bank[res]
         if sum(per.values()) > stock:
             shortage.append(g.rules.cards[res])
             if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
                 continue
             per = {s: stock for s in per}
+        name = g.rules.cards[res]
         for s, n in per.items():
             if n:
-                gain = gains.get(s)
-                if gain is None:
-                    gains[s] = gain = [0] * len(g.bank)
-                gain[res] += n
-                g.hands[s][res] += n
-                g.bank[res] -= n
-    events.append(
-        Produced(
-            tuple(
-                (g.players[s], tuple((g.rules.cards[i], c) for i, c in enumerate(gains[s]) if c))
-                for s in sorted(gains)
-            ),
-            tuple(shortage),
-            tuple(blocked),
-        )
-    )
+                hands[s][res] += n
+                bank[res] -= n
+                got = paid[s]
+                if got is None:
+                    paid[s] = [(name, n)]
+                else:
+                    got.append((name, n))
+    players = g.players
+    gains = []
+    for s, got in enumerate(paid):
+        if got is not None:
+            gains.append((players[s], tuple(got)))
+    events.append(Produced(tuple(gains), tuple(shortage), tuple(blocked)))
 
 
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """Pass the dice clockwise (§6 step 4)."""
-    require_phase(g, seat, "main")
+    if seat != g.current or g.phase != "main":
+        require_phase(g, seat, "main")  # the refusal
     if g.offer is not None or g.counters:
         close_offer(g, "turn ended", events)
     events.append(TurnEnded(g.players[seat]))

@@ -125,6 +125,9 @@ class RuleSet:
         self.handlers: dict[type[Action], Handler] = {}
         #: Per action class with fields, the check of their types (engine/shapes.py).
         self.shapes: dict[type[Action], Callable[[object], bool]] = {}
+        #: Per action class, its handler and shape check (None: nothing to check), read by
+        #: `Game.apply` on every move.
+        self.dispatch: dict[type[Action], tuple[Handler, Callable[[object], bool] | None]] = {}
         self.keeps_offer: tuple[type[Action], ...] = ()
         self.phases: dict[str, Phase] = {}
         self.fields: tuple[Field, ...] = ()
@@ -219,6 +222,7 @@ class RuleSet:
             cls: check for cls in self.actions if (check := shape_check(cls)) is not None
         }
         self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
+        self.dispatch = {cls: (h, self.shapes.get(cls)) for cls, h in self.handlers.items()}
         for name, extra in self._extra_legal.items():
             self.phases[name] = replace(
                 self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
