@@ -78,6 +78,12 @@ async def read_table(db: aiosqlite.Connection, row: TableRow) -> Table:
     return Table(row, tuple(await q.seats(db, row.id)), tuple(control))
 
 
+async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
+    """A table and its seats, by id, read within a transaction already open."""
+    row = await q.table_by_id(db, table_id)
+    return await read_table(db, row) if row else None
+
+
 @dataclass
 class Core:
     """Shared state of one service instance."""

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -24,8 +24,11 @@ from bot.service.refusal import Refusal
 from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, user_id
 from bot.store import Store, preferences
+from bot.store.inline import Work
 from bot.store.records import GameRecord
 from engine import Action, Game, GameView
+
+T = TypeVar("T")
 
 
 class Service:
@@ -382,6 +385,11 @@ class Service:
                 p for p in prompts(game, view, table.names, clocks.user_of) if p.player == player
             ),
         )
+
+    async def write(self, work: Work[T]) -> T:
+        """A write transaction on the service's store run whole on its connection's thread:
+        `work(db)` may await only the store's queries (see `bot.store.inline`)."""
+        return await self.store.write(work)
 
     def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         """A write transaction on the service's store."""

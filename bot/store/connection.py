@@ -5,20 +5,22 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar, cast
 
 import aiosqlite
 
 from bot.store.config import database_path
 from bot.store.errors import DatabaseFileError, WriteFailed, damaged, problem_of
+from bot.store.inline import Work, in_transaction
 from bot.store.migrations import APPLICATION_ID, migrate
 
 log = logging.getLogger("hexhaven.store")
 
 Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
+T = TypeVar("T")
 
 
 class Store:
@@ -107,6 +109,39 @@ class Store:
         if self._failing is not None:
             log.warning("database %s: writes work again", self.path)
             self._failing = None
+
+    async def write(self, work: Work[T]) -> T:
+        """A write transaction run whole on the connection's thread (see `bot.store.inline`):
+        `work(db)` may only await the store's queries. Committed if it returns, rolled back if
+        it raises; a failure of the file raises `WriteFailed`, as `transaction` does."""
+        async with self._lock:
+            try:
+                result = await self._on_thread(in_transaction, "BEGIN IMMEDIATE", work)
+            except sqlite3.Error as exc:
+                reason = _write_failure(exc)
+                if reason is None:
+                    raise
+                with suppress(sqlite3.Error):
+                    await self._db.execute("ROLLBACK")
+                self._report(reason, exc)
+                raise WriteFailed(reason, str(exc)) from None
+        if self._failing is not None:
+            log.warning("database %s: writes work again", self.path)
+            self._failing = None
+        return result
+
+    async def read(self, work: Work[T]) -> T:
+        """A read transaction run whole on the connection's thread (see `write`)."""
+        async with self._lock:
+            return await self._on_thread(in_transaction, "BEGIN", work)
+
+    async def _on_thread(
+        self, run: Callable[[sqlite3.Connection, str, Work[T]], T], begin: str, work: Work[T]
+    ) -> T:
+        # aiosqlite runs a function on its connection's thread only through this private
+        # method (pinned by the version range in pyproject and tested in tests/store).
+        execute = cast(Callable[..., Awaitable[T]], self._db._execute)
+        return await execute(run, self._db._conn, begin, work)
 
     def _report(self, reason: str, exc: sqlite3.Error) -> None:
         if reason == self._failing:

@@ -10,11 +10,15 @@ into one, the latest.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from bot.service import Outcome, Service
+import aiosqlite
+
+from bot.service import Outcome, Service, Table
 from bot.service.clocks import reminder_times, wake_time
-from bot.service.turns import deadline_kind
+from bot.service.core import table_in
 from bot.store import deadlines, preferences
 from bot.store.deadlines import DeadlineRow
 from bot.timers.wording import reminder_dm, reminder_line
@@ -34,56 +38,82 @@ async def retire(service: Service, rows: Sequence[DeadlineRow]) -> None:
             await deadlines.mark_fired(db, row.id)
 
 
+@dataclass(frozen=True)
+class _Recorded:
+    """What a reminder's transaction found: the table, the reminders to send (by user), who
+    asked for them by direct message, and every player awaited."""
+
+    table: Table
+    due: tuple[tuple[str, DeadlineRow], ...]
+    dm: frozenset[str]
+    awaiting: tuple[str, ...]
+
+
+def _record(
+    table_id: int, rows: Sequence[DeadlineRow], now: float
+) -> Callable[[aiosqlite.Connection], Coroutine[Any, Any, _Recorded | None]]:
+    """The reminder's one transaction: the table read, each reminder recorded (its stage moved
+    on) unless the deadline changed since it was read; None if the table's game is over (the
+    deadlines are then retired).
+
+    No game is loaded: a commit keeps exactly one pending deadline for each awaited player,
+    labelled with what they are awaited for (`update_deadlines`), so the deadlines say who is
+    awaited and for what."""
+
+    async def work(db: aiosqlite.Connection) -> _Recorded | None:
+        table = await table_in(db, table_id)
+        if table is None or table.row.status != "playing":
+            for row in rows:
+                await deadlines.mark_fired(db, row.id)
+            return None
+        points = table.options.reminders
+        due: list[tuple[str, DeadlineRow]] = []
+        dm: set[str] = set()
+        for row in rows:
+            stored = await deadlines.deadline(db, row.id)
+            if stored is None or stored.fired or stored.wake_at > now or stored.due_at <= now:
+                continue  # changed since it was read, or the expiry's turn now
+            user = table.user_of(stored.player)
+            if user is None:
+                await deadlines.mark_fired(db, stored.id)
+                continue
+            reached = reached_stage(stored.starts_at, stored.due_at, points, now)
+            stage = max(stored.stage, reached)
+            wake = wake_time(stored.starts_at, stored.due_at, points, stage)
+            await deadlines.advance(db, stored.id, stored.stage, stage, max(wake, now + 1e-6))
+            if reached > stored.stage:
+                due.append((user, stored))
+                if (await preferences.preferences(db, user)).get(DM_PREFERENCE) is True:
+                    dm.add(user)
+        waiting = {d.player for d in await deadlines.pending_for_table(db, table_id)}
+        seated = [c.player for c in table.control] or [s.user_id for s in table.seats]
+        awaiting = tuple(p for p in seated if p in waiting)
+        return _Recorded(table, tuple(due), frozenset(dm), awaiting)
+
+    return work
+
+
 async def remind(
     service: Service, table_id: int, rows: Sequence[DeadlineRow], now: float
 ) -> tuple[str, Outcome] | None:
     """Send the reminders due at one table: its channel and the outcome to post, if any."""
     async with service.table_lock(table_id):
-        table = await service.table_by_id(table_id)
-        if table is None or table.row.status != "playing":
-            await retire(service, rows)
-            return None
-        game = await service.game_to_read(table)
-        awaiting = set(game.awaiting())
-        view = game.view(None)
-        points = table.options.reminders
-        due: list[tuple[str, DeadlineRow]] = []
-        dm: set[str] = set()
-        async with service.transaction() as db:
-            for row in rows:
-                stored = await deadlines.deadline(db, row.id)
-                if stored is None or stored.fired or stored.wake_at > now or stored.due_at <= now:
-                    continue  # changed since it was read, or the expiry's turn now
-                user = table.user_of(stored.player)
-                if user is None or stored.player not in awaiting:
-                    await deadlines.mark_fired(db, stored.id)
-                    continue
-                reached = reached_stage(stored.starts_at, stored.due_at, points, now)
-                stage = max(stored.stage, reached)
-                wake = wake_time(stored.starts_at, stored.due_at, points, stage)
-                await deadlines.advance(db, stored.id, stored.stage, stage, max(wake, now + 1e-6))
-                if reached > stored.stage:
-                    due.append((user, stored))
-                    if (await preferences.preferences(db, user)).get(DM_PREFERENCE) is True:
-                        dm.add(user)
-    if not due:
+        found = await service.write(_record(table_id, rows, now))
+    if found is None or not found.due:
         return None
+    table, due, dm = found.table, found.due, found.dm
     names = table.names
     return table.row.channel, Outcome(
         table=table.id,
         public=tuple(
-            reminder_line(
-                names.get(r.player, r.player), deadline_kind(view, r.player), r.due_at - now
-            )
+            reminder_line(names.get(r.player, r.player), r.kind, r.due_at - now)
             for user, r in due
             if user not in dm
         ),
         private={
-            user: (reminder_dm(deadline_kind(view, r.player), r.due_at - now, table.id),)
-            for user, r in due
-            if user in dm
+            user: (reminder_dm(r.kind, r.due_at - now, table.id),) for user, r in due if user in dm
         },
         ping=tuple(user for user, _ in due if user not in dm),
-        awaiting=tuple(game.awaiting()),
+        awaiting=found.awaiting,
         version=table.row.version,
     )
