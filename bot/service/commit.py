@@ -56,6 +56,37 @@ async def commit_steps(
 ) -> Outcome:
     """Store moves already applied to `game` (which was at the table's version): the log, the
     version, snapshots, records and deadlines, all in one transaction, or nothing at all."""
+    now = core.clock()  # read before the write transaction begins, as the clock is elsewhere
+
+    async def work(db: aiosqlite.Connection) -> Outcome:
+        if within is not None:
+            await within(db)
+        return await store_steps(db, core, table, game, steps, before, current, now)
+
+    try:
+        # One hand-over to the database thread for the whole transaction (`Store.write`).
+        outcome = await core.store.write(work)
+    except VersionConflict:
+        raise refusal.moved_on() from None
+    except WriteFailed as failed:
+        # The store has logged the cause once; the player hears that the move was not kept.
+        raise refusal.not_saved(failed.reason) from None
+    core.notify()
+    return outcome
+
+
+async def store_steps(
+    db: aiosqlite.Connection,
+    core: Core,
+    table: Table,
+    game: Game,
+    steps: Sequence[Step],
+    before: list[str],
+    current: object,
+    now: float,
+) -> Outcome:
+    """`commit_steps` inside a transaction already open (raises `VersionConflict` if the table
+    moved on); the caller commits, then wakes the timers (`Core.notify`)."""
     seen = table.row.version
     new = seen + len(steps)
     names = table.names
@@ -64,41 +95,24 @@ async def commit_steps(
     events = [event for step in steps for event in step.events]
     renewed = newly_awaited(before, after, events)
     finished = game.winner is not None
-    now = core.clock()
     made: tuple[Deadline, ...] = ()
-    try:
-        async with core.store.transaction() as db:
-            if within is not None:
-                await within(db)
-            for seq, step in enumerate(steps, start=seen + 1):
-                await q.bump_version(db, table.id, seq - 1)
-                stored = stored_events(step.events)
-                await actions.append_action(
-                    db, table.id, seq, step.player, step.notation, stored, now
-                )
-                await record_progress(db, table.id, seq, step.player, step.events, game, view)
-            snapshot_due = any(s % core.snapshot_every == 0 for s in range(seen + 1, new + 1))
-            if finished or snapshot_due:
-                await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
-            clocks = await clocks_for(db, table.id, table.options, now)
-            if finished:
-                await q.update_table(
-                    db, table.id, status="finished", winner=game.winner, ended_at=now
-                )
-                await deadlines.clear_pending(db, table.id)
-                await write_record(
-                    db, table, game, "won", now, actions=new, revealed=revealed_at_end(events)
-                )
-            else:
-                made = await update_deadlines(
-                    db, table.id, before, after, renewed, view, now, clocks
-                )
-    except VersionConflict:
-        raise refusal.moved_on() from None
-    except WriteFailed as failed:
-        # The store has logged the cause once; the player hears that the move was not kept.
-        raise refusal.not_saved(failed.reason) from None
-    core.notify()
+    for seq, step in enumerate(steps, start=seen + 1):
+        await q.bump_version(db, table.id, seq - 1)
+        stored = stored_events(step.events)
+        await actions.append_action(db, table.id, seq, step.player, step.notation, stored, now)
+        await record_progress(db, table.id, seq, step.player, step.events, game, view)
+    snapshot_due = any(s % core.snapshot_every == 0 for s in range(seen + 1, new + 1))
+    if finished or snapshot_due:
+        await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
+    clocks = await clocks_for(db, table.id, table.options, now)
+    if finished:
+        await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)
+        await deadlines.clear_pending(db, table.id)
+        await write_record(
+            db, table, game, "won", now, actions=new, revealed=revealed_at_end(events)
+        )
+    else:
+        made = await update_deadlines(db, table.id, before, after, renewed, view, now, clocks)
     found = () if finished else prompts(game, view, names, clocks.user_of)
     # The board goes up at every turn's start and end, at the game's end, when set-up passes
     # to the next player, and whenever someone must place a piece or the robber (the picture

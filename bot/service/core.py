@@ -10,6 +10,7 @@ import weakref
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from functools import partial
 
 import aiosqlite
 
@@ -84,6 +85,11 @@ async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
     return await read_table(db, row) if row else None
 
 
+async def _latest_in(db: aiosqlite.Connection, channel: str) -> Table | None:
+    row = await q.latest_table(db, channel)
+    return await read_table(db, row) if row else None
+
+
 @dataclass
 class Core:
     """Shared state of one service instance."""
@@ -114,19 +120,15 @@ class Core:
         self.deadlines_changed.set()
 
     async def table_by_id(self, table_id: int) -> Table | None:
-        """A table and its seats, by id."""
-        async with self.store.reading() as db:
-            row = await q.table_by_id(db, table_id)
-            return await read_table(db, row) if row else None
+        """A table and its seats, by id (one read on the database thread)."""
+        return await self.store.read(partial(table_in, table_id=table_id))
 
     async def latest(self, channel: int | str) -> Table:
         """The channel's active table, or its last one; refuses if it never had one."""
-        async with self.store.reading() as db:
-            row = await q.latest_table(db, channel_id(channel))
-            if row is None:
-                raise refusal.unknown_channel()
-            table = await read_table(db, row)
-        self._table_of[row.channel] = table.id
+        table = await self.store.read(partial(_latest_in, channel=channel_id(channel)))
+        if table is None:
+            raise refusal.unknown_channel()
+        self._table_of[table.row.channel] = table.id
         return table
 
     @asynccontextmanager

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
+from typing import Any
+
+import aiosqlite
 
 from bot.store import Store, actions
 from engine import Action, Game, IllegalAction
@@ -25,15 +29,29 @@ def replay(game: Game, moves: Iterable[tuple[int, str, str]]) -> Game:
 
 
 async def load_game(store: Store, table_id: int, version: int) -> Game:
-    """The game of a table as it stands after `version` actions."""
-    async with store.reading() as db:
-        snapshot = await actions.latest_snapshot(db, table_id, upto=version)
-        if snapshot is None:
-            raise ReplayError(f"table {table_id} has no snapshot to start from")
-        moves = await actions.moves_after(db, table_id, snapshot.seq, version)
+    """The game of a table as it stands after `version` actions (replayed once the read is
+    over, so the store is not held meanwhile)."""
+    state, moves = await store.read(partial(_stored, table_id=table_id, version=version))
+    return replay(Game.from_dict(state), moves)
+
+
+async def game_in(db: aiosqlite.Connection, table_id: int, version: int) -> Game:
+    """`load_game` inside a transaction already open."""
+    state, moves = await _stored(db, table_id, version)
+    return replay(Game.from_dict(state), moves)
+
+
+async def _stored(
+    db: aiosqlite.Connection, table_id: int, version: int
+) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
+    """The latest snapshot's state at or before `version`, and the moves after it."""
+    snapshot = await actions.latest_snapshot(db, table_id, upto=version)
+    if snapshot is None:
+        raise ReplayError(f"table {table_id} has no snapshot to start from")
+    moves = await actions.moves_after(db, table_id, snapshot.seq, version)
     if len(moves) != version - snapshot.seq:
         raise ReplayError(
             f"table {table_id} is at version {version} but its log holds "
             f"{snapshot.seq + len(moves)} actions"
         )
-    return replay(Game.from_dict(snapshot.state), moves)
+    return snapshot.state, moves

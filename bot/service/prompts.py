@@ -18,6 +18,9 @@ Names = Mapping[str, str]
 
 # Placements: the tasks whose board picture marks the legal spots.
 PLACEMENTS = frozenset({"settlement", "setup_road", "robber", "road_building"})
+# The phases whose current player has a placement to make: only there are the legal actions
+# asked for their spots (in the others, a full list of legal moves would be thrown away).
+PLACING_PHASES = frozenset({"setup", "robber", "road_building"})
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -127,8 +130,9 @@ def prompts(
 ) -> tuple[Prompt, ...]:
     """A prompt for every player the game awaits now, in the engine's order."""
     out = []
+    placing = view.get("phase") in PLACING_PHASES
     for player in game.awaiting():
-        found = spots(game, player)
+        found = spots(game, player) if placing and player == view.get("current") else {}
         task = _task(view, player, found)
         doing, private = _words(task, view, player, names)
         out.append(

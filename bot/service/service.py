@@ -15,9 +15,9 @@ import aiosqlite
 from bot.service import arguments, info, leagues, lobby, play, substitutes, vacation
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
-from bot.service.commit import Step, Within, commit_steps
-from bot.service.core import Core, Table
-from bot.service.loading import load_game
+from bot.service.commit import Step, Within, commit_steps, store_steps
+from bot.service.core import Core, Table, table_in
+from bot.service.loading import game_in, load_game
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
@@ -367,13 +367,20 @@ class Service:
     ) -> Outcome:
         """No move, but fresh clocks for everyone awaited (after `within`, in one
         transaction); the outcome pings and prompts whoever plays `player`'s seat."""
-        awaiting = list(game.awaiting())
-        now = self.core.clock()
         async with self.store.transaction() as db:
             await within(db)
-            clocks = await clocks_for(db, table.id, table.options, now)
-            made = await update_deadlines(db, table.id, awaiting, awaiting, [], view, now, clocks)
+            outcome = await self.renew_clocks_in(db, table, game, view, player)
         self.core.notify()
+        return outcome
+
+    async def renew_clocks_in(
+        self, db: aiosqlite.Connection, table: Table, game: Game, view: GameView, player: str
+    ) -> Outcome:
+        """`renew_clocks` inside a transaction already open (then call `deadlines_moved`)."""
+        awaiting = list(game.awaiting())
+        now = self.core.clock()
+        clocks = await clocks_for(db, table.id, table.options, now)
+        made = await update_deadlines(db, table.id, awaiting, awaiting, [], view, now, clocks)
         user = clocks.user_of(player)
         return Outcome(
             table=table.id,
@@ -385,6 +392,38 @@ class Service:
                 p for p in prompts(game, view, table.names, clocks.user_of) if p.player == player
             ),
         )
+
+    async def commit_moves_in(
+        self,
+        db: aiosqlite.Connection,
+        table: Table,
+        game: Game,
+        steps: Sequence[Step],
+        before: list[str],
+        current: object,
+    ) -> Outcome:
+        """`commit_moves` inside a transaction already open (raises `VersionConflict` if the
+        table moved on); once committed, call `deadlines_moved`."""
+        return await store_steps(
+            db, self.core, table, game, steps, before, current, self.core.clock()
+        )
+
+    @staticmethod
+    async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
+        """A table, its seats and who plays them, by id, inside a transaction already open."""
+        return await table_in(db, table_id)
+
+    async def game_in(self, db: aiosqlite.Connection, table: Table) -> Game:
+        """`game_to_change` inside a transaction already open: the cached game, taken out, or
+        the game loaded from the database."""
+        game = self.core.cache.take(table.id, table.row.version)
+        if game is None:
+            game = await game_in(db, table.id, table.row.version)
+        return game
+
+    def deadlines_moved(self) -> None:
+        """Wake the turn timers after a commit made outside the service changed deadlines."""
+        self.core.notify()
 
     async def write(self, work: Work[T]) -> T:
         """A write transaction on the service's store run whole on its connection's thread:

@@ -26,6 +26,16 @@ def deadline_kind(view: GameView, player: str) -> str:
     return "decision"
 
 
+# The kinds `deadline_kind` gives a player who is not (or not only) the current one.
+SHARED_KINDS = frozenset({"discard", "trade", "decision"})
+
+
+def current_by_kind(player: str, kind: str) -> str | None:
+    """The current player, when a deadline's kind tells it: any other kind than a discard, a
+    trade answer or a decision is the phase of the current player's own deadline."""
+    return None if kind in SHARED_KINDS else player
+
+
 def newly_awaited(
     before: Sequence[str], after: Sequence[str], events: Sequence[Event]
 ) -> list[str]:

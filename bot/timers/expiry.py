@@ -1,77 +1,90 @@
 """Expiries: a deadline runs out and the table's policy is applied (see `policy`).
 
-The moves go through the service's commit (`Service.commit_moves`), and the deadline is marked
-fired, the missed deadline counted and the seat's state changed in that same transaction:
-after a crash the expiry has either happened entirely, once, or not at all (and then happens
-on restart).
+The table is read, its game loaded, the moves committed (`Service.commit_moves_in`), the
+deadline marked fired, the missed deadline counted and the seat's state changed in one
+transaction, run whole on the database thread (`Service.write`): after a crash the expiry has
+either happened entirely, once, or not at all (and then happens on restart).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import aiosqlite
 
-from bot.service import Outcome, Refusal, Service, Table, Within
-from bot.service.turns import deadline_kind
-from bot.store import deadlines, seating
+from bot.service import Outcome, Service, Table
+from bot.service.turns import current_by_kind
+from bot.store import VersionConflict, deadlines, seating
 from bot.store.deadlines import DeadlineRow
-from bot.timers.policy import WAIT, Decision, decide, play_defaults
-from bot.timers.reminders import retire
+from bot.store.inline import Work
+from bot.timers.policy import ONCE, WAIT, Decision, decide, play_defaults
 from bot.timers.wording import expiry_lines
+from engine import Game
 
 
-class Stale(Exception):
-    """The deadline changed (fired, moved, or gone) between reading it and acting on it."""
+@dataclass(frozen=True)
+class _Expired:
+    """What an expiry's transaction did: the table (None if gone), whether no seat is played by
+    a person, the outcome to post and the policy's decision (None if nothing was played or
+    recorded), and the game with its version to keep in the cache."""
+
+    table: Table | None
+    nobody: bool = False
+    done: tuple[Outcome, Decision] | None = None
+    kept: tuple[int, Game] | None = None
 
 
-def _fire(table: Table, row: DeadlineRow, decision: Decision, now: float) -> Within:
-    """The work done in the transaction of the expiry: the deadline fired, the strike kept."""
+def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
+    """The expiry's one transaction, run on the database thread: the table read, its game
+    loaded, the policy applied, and the moves, the fired deadline and the strike stored."""
 
-    async def within(db: aiosqlite.Connection) -> None:
+    async def work(db: aiosqlite.Connection) -> _Expired:
+        table = await service.table_in(db, row.table_id)
+        if table is None or table.row.status != "playing":
+            await deadlines.mark_fired(db, row.id)
+            return _Expired(table)
+        if table.control and not any(c.human for c in table.control):
+            return _Expired(table, nobody=True)
+        seen = table.row.version
+        game = await service.game_in(db, table)
+        control = table.control_of(row.player)
+        before = list(game.awaiting())
+        if control is None or row.player not in before:
+            await deadlines.mark_fired(db, row.id)
+            return _Expired(table, kept=(seen, game))
         stored = await deadlines.deadline(db, row.id)
         if stored is None or stored.fired or stored.due_at > now:
-            raise Stale
+            return _Expired(table, kept=(seen, game))  # someone got there first
+        decision = decide(table.options, control)
+        # The deadline's kind (kept up to date at every commit) says what the player had to
+        # do, and often who was the current player: then no view of the game is made before
+        # the moves (the commit makes the one the outcome carries).
+        kind = stored.kind
+        current: object = current_by_kind(row.player, kind)
+        view = None
+        if current is None or decision.mode != ONCE:
+            view = game.view(None)
+            current = view.get("current")
+        steps = play_defaults(game, row.player, decision.mode, view)
+        if not steps and decision.mode != WAIT:
+            # Never expected: the engine has a default for whoever it awaits. Failing here
+            # makes the loop look again later instead of renewing a clock that is due at once.
+            raise RuntimeError(f"no default move for {row.player} at table {table.id}")
         await deadlines.mark_fired(db, row.id)
         if not decision.robot:
             await seating.set_state(db, table.id, row.player, decision.state, decision.strikes)
-
-    return within
-
-
-async def _apply(
-    service: Service, table: Table, row: DeadlineRow, now: float
-) -> tuple[Outcome, Decision] | None:
-    """Apply the policy to one expired deadline of a table under way (its lock held)."""
-    seen = table.row.version
-    game = await service.game_to_change(table)
-    control = table.control_of(row.player)
-    before = list(game.awaiting())
-    if control is None or row.player not in before:
-        service.keep_game(table.id, seen, game)
-        await retire(service, [row])
-        return None
-    decision = decide(table.options, control)
-    view = game.view(None)
-    current, kind = view.get("current"), deadline_kind(view, row.player)
-    steps = play_defaults(game, row.player, decision.mode, view)
-    if not steps and decision.mode != WAIT:
-        # Never expected: the engine has a default for whoever it awaits. Failing here makes
-        # the loop look again later instead of renewing a clock that is due at once.
-        raise RuntimeError(f"no default move for {row.player} at table {table.id}")
-    within = _fire(table, row, decision, now)
-    try:
         if steps:
-            outcome = await service.commit_moves(table, game, steps, before, current, within=within)
+            outcome = await service.commit_moves_in(db, table, game, steps, before, current)
         else:
             # The `ping` policy: nothing is played; the expiry is recorded, a new clock starts.
-            outcome = await service.renew_clocks(table, game, view, row.player, within)
-    except (Stale, Refusal):
-        return None  # someone got there first; the game in hand is dropped, never cached
-    service.keep_game(table.id, seen + len(steps), game)
-    name = table.names.get(row.player, row.player)
-    lead = expiry_lines(name, kind, decision, table.options)
-    return replace(outcome, public=(*lead, *outcome.public)), decision
+            now_view = game.view(None) if view is None else view
+            outcome = await service.renew_clocks_in(db, table, game, now_view, row.player)
+        name = table.names.get(row.player, row.player)
+        lead = expiry_lines(name, kind, decision, table.options)
+        done = replace(outcome, public=(*lead, *outcome.public)), decision
+        return _Expired(table, done=done, kept=(seen + len(steps), game))
+
+    return work
 
 
 async def expire(service: Service, row: DeadlineRow, now: float) -> list[tuple[str, Outcome]]:
@@ -80,14 +93,19 @@ async def expire(service: Service, row: DeadlineRow, now: float) -> list[tuple[s
     A game left with no seat a person plays is abandoned (the timer would otherwise play it
     out alone)."""
     async with service.table_lock(row.table_id):
-        table = await service.table_by_id(row.table_id)
-        if table is None or table.row.status != "playing":
-            await retire(service, [row])
-            return []
-        nobody = bool(table.control) and not any(c.human for c in table.control)
-        done = None if nobody else await _apply(service, table, row, now)
+        try:
+            expired = await service.write(_expire(service, row, now))
+        except VersionConflict:
+            return []  # the table moved on; the game in hand is dropped, never cached
+        if expired.kept is not None:
+            service.keep_game(row.table_id, *expired.kept)
+        if expired.done is not None:
+            service.deadlines_moved()
+    table, done = expired.table, expired.done
+    if table is None:
+        return []
     posts = [(table.row.channel, done[0])] if done is not None else []
-    if nobody or (done is not None and done[1].took_seat):
+    if expired.nobody or (done is not None and done[1].took_seat):
         closed = await service.close_unplayed(table.id)
         if closed is not None:
             posts.append((table.row.channel, closed))

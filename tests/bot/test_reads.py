@@ -17,7 +17,8 @@ from tests.bot.world import World, button, open_table, world
 
 
 class Counting:
-    """Counts the store's read transactions and the reads of a table's row."""
+    """Counts the store's read transactions (`reading` blocks and `read` units) and the reads
+    of a table's row."""
 
     def __init__(self, w: World, monkeypatch: pytest.MonkeyPatch) -> None:
         self.counts: Counter[str] = Counter()
@@ -31,6 +32,13 @@ class Counting:
                 yield db
 
         monkeypatch.setattr(store, "reading", counted)
+        read = store.read
+
+        async def counted_unit(work: Any) -> Any:
+            self.counts["reading"] += 1  # a read run whole on the database thread
+            return await read(work)
+
+        monkeypatch.setattr(store, "read", counted_unit)
         for name in ("latest_table", "table_by_id"):
             monkeypatch.setattr(tables, name, self._wrap(getattr(tables, name)))
 

@@ -3,9 +3,12 @@ forfeit; and a game nobody plays any more is abandoned."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.service import Refusal, Service
+from bot.service.cache import GameCache
 from bot.store import actions
 from bot.timers import ManualClock, Scheduler
 
@@ -166,3 +169,32 @@ async def _others_play_until(service: Service, player: str) -> None:
         user = next(c.user_id for c in table.control if c.player == other)
         await service.act(42, user, game.default_action(other))
     raise AssertionError(f"{player} never became awaited")
+
+
+async def test_an_expiry_is_one_transaction(
+    service: Service,
+    clock: ManualClock,
+    scheduler: Scheduler,
+    posts: Posts,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 10 (a timer fire under a millisecond): the table read, the game loaded, the move
+    stored and the deadline fired are one write transaction on the database thread; the
+    scheduler's own reads of the due deadlines aside, nothing else is opened."""
+    await started_table(service, turn_time="1h", reminders="none", timeout="default")
+    store = service.store
+    opened: list[str] = []
+    for name in ("write", "read", "transaction"):
+        monkeypatch.setattr(store, name, _counted(opened, name, getattr(store, name)))
+    service.core.cache = GameCache(0)  # the game comes from the database
+    await tick(clock, scheduler, HOUR)
+    assert len(posts.take()) == 1
+    assert opened == ["write"]
+
+
+def _counted(opened: list[str], name: str, method: Any) -> Any:
+    def counted(*args: Any) -> Any:
+        opened.append(name)
+        return method(*args)
+
+    return counted

@@ -3,7 +3,9 @@ the game's thread, or by direct message for those who asked."""
 
 from __future__ import annotations
 
-from bot.service import Service
+import pytest
+
+from bot.service import Service, loading
 from bot.timers import DM_PREFERENCE, ManualClock, Scheduler
 
 from .helpers import BY_ID, HOUR, Posts, pending, started_table, tick
@@ -83,3 +85,30 @@ async def test_no_reminders_when_the_table_wants_none(
     assert posts.take() == []
     [row] = await pending(service)
     assert row.wake_at == row.due_at
+
+
+async def test_a_reminder_loads_no_game(
+    service: Service,
+    clock: ManualClock,
+    scheduler: Scheduler,
+    posts: Posts,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 10 (a timer fire under a millisecond): a reminder is worded from the stored
+    deadline, which says what the player must do, and awaits from the table's deadlines; no
+    game is loaded from the database nor taken from the cache."""
+    started = await started_table(service, turn_time="1h")
+    first = started.awaiting[0]
+
+    def no_game(*args: object) -> None:
+        raise AssertionError("a reminder loaded a game")
+
+    monkeypatch.setattr(service.core.cache, "peek", no_game)
+    monkeypatch.setattr(service.core.cache, "take", no_game)
+    monkeypatch.setattr(loading, "replay", no_game)
+    await tick(clock, scheduler, 1800)
+    [reminder] = posts.take()
+    assert reminder.awaiting == (first,) and reminder.ping == (first,)
+    assert reminder.public == (
+        f"⏰ Reminder: {BY_ID[first].name} has 30m left to place their set-up pieces.",
+    )
