@@ -369,4 +369,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        # Each phase closed its store on the way out (their `finally`), the measuring process
+        # has been waited for and the temporary folder removed: say so without a traceback.
+        print("interrupted (what was opened is closed)", file=sys.stderr)
+        sys.exit(130)

@@ -3,12 +3,14 @@ an idle scheduler uses. Prints figures; asserts nothing.
 
     python bench/timers.py                  # 1k / 10k / 100k pending deadlines
     python bench/timers.py --sizes 1000 10000 --fires 200
+    python bench/timers.py --before /work/baseline --rounds 2   # service fires, before and after
 
 - scheduling: adding a deadline, finding the earliest (`next_due`) and the due ones (`due`),
   at each size, with SQLite's query plans (the partial indexes make each O(log n));
 - firing: the scheduler loop marking deadlines fired one transaction each, and real reminders
-  and expiries through the service (a reminder recorded, or a default move committed) with
-  100k other deadlines pending, beside a player's own `act` for comparison;
+  and expiries through the service (a reminder recorded, or a default move committed) beside
+  1k, 10k and 100k other pending deadlines, games cached and loaded from the database, with
+  `synchronous=FULL` (what the bot runs) and `NORMAL`, beside a player's own `act`;
 - the parts of a fire whose game is loaded from the database (reading the table, loading the
   game, the public view a reminder words its line from, an empty write transaction), each
   min/median/max over interleaved rounds, so what a fire costs can be read off;
@@ -21,13 +23,20 @@ import argparse
 import asyncio
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The checkout whose code is measured: `--root PATH`, else the one holding this script.
+sys.path.insert(
+    0,
+    sys.argv[sys.argv.index("--root") + 1]
+    if "--root" in sys.argv
+    else str(Path(__file__).resolve().parents[1]),
+)
 
 from bot.service import Outcome, Service, User
 from bot.service.cache import GameCache
@@ -38,6 +47,7 @@ from bot.store.deadlines import DeadlineRow
 from bot.timers import ManualClock, TimerLoop, make_scheduler
 
 T0 = 1_700_000_000.0
+MODES: tuple[Synchronous, ...] = ("FULL", "NORMAL")
 PLAYERS = [User(f"90000000000000000{i}", f"Player {i}") for i in range(1, 4)]
 PLANS = {
     "next_due": "SELECT min(wake_at) FROM deadlines WHERE fired = 0",
@@ -162,33 +172,49 @@ async def _games_in_play(service: Service, count: int) -> None:
             await service.act(channel, player, str(game.default_action(player)))
 
 
-async def service_firing(pending: int, fires: int, synchronous: Synchronous, warm: bool) -> None:
-    """Real reminders and expiries through the service, beside `pending` other deadlines."""
+async def service_firing(
+    sizes: Sequence[int], fires: int, synchronous: Synchronous, loaded_only: bool = False
+) -> None:
+    """Real reminders and expiries through the service at each number of other pending
+    deadlines, with the games cached and loaded from the database.
+
+    The games' turn time is an hour with reminders at 50 % and 90 %: every half hour of the
+    manual clock fires a reminder, then an expiry (the `default` policy plays one move: a roll,
+    then the end of the turn, ...) for each of the `fires` games."""
     with tempfile.TemporaryDirectory() as tmp:
         clock = ManualClock(T0)
         store = await Store.open(Path(tmp) / "g.db", synchronous=synchronous)
         service = Service(store, rng=random.Random(5), clock=clock, cache_size=2 * fires)
-        await _games_in_play(service, fires)
-        await fill(store, pending, random.Random(3))
-        delivered: list[Outcome] = []
+        try:
+            await _games_in_play(service, fires)
+            delivered: list[Outcome] = []
 
-        async def deliver(channel: int | str, outcome: Outcome) -> None:
-            delivered.append(outcome)
+            async def deliver(channel: int | str, outcome: Outcome) -> None:
+                delivered.append(outcome)
 
-        scheduler = make_scheduler(service, deliver)
-        cache = "games cached" if warm else "games loaded from the database"
-        for label, seconds in (("reminder", 1800), ("expiry (a roll)", 1800)):
-            clock.advance(seconds)
-            if not warm:
-                service.core.cache = GameCache(2 * fires)
-            started = time.perf_counter()
-            handled = await scheduler.run_due()
-            elapsed = time.perf_counter() - started
-            print(
-                f"  {label:<16} {elapsed / handled * 1e3:6.2f} ms each "
-                f"({handled} fired; synchronous={synchronous}, {cache})"
-            )
-        await service.close()
+            scheduler = make_scheduler(service, deliver)
+            pending = 0
+            for size in sizes:
+                await fill(store, size - pending, random.Random(size))
+                pending = size
+                for warm in (False,) if loaded_only else (True, False):
+                    figures = []
+                    for label in ("reminder", "expiry"):
+                        clock.advance(1800)
+                        if not warm:
+                            service.core.cache = GameCache(2 * fires)
+                        started = time.perf_counter()
+                        handled = await scheduler.run_due()
+                        elapsed = time.perf_counter() - started
+                        figures.append(f"{label} {elapsed / max(handled, 1) * 1e3:5.2f} ms")
+                    cache = "cached" if warm else "loaded from the database"
+                    print(
+                        f"  {size:>9,} pending  {figures[0]}  {figures[1]}  "
+                        f"(games {cache}; synchronous={synchronous})",
+                        flush=True,
+                    )
+        finally:
+            await service.close()
 
 
 async def act_latency(count: int) -> None:
@@ -276,19 +302,44 @@ async def main() -> None:
     parser.add_argument("--repeat", type=int, default=2_000, help="calls per figure")
     parser.add_argument("--fires", type=int, default=100, help="games whose timers fire")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of the parts of a fire")
+    parser.add_argument("--root", type=Path, help="measure the code of another checkout")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="an older checkout: its service fires and this one's, in fresh processes, "
+        "alternating for --rounds rounds (nothing else is measured)",
+    )
+    parser.add_argument("--fires-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.before is not None:
+        compare(args)
+        return
+    print(f"Code measured: {Path(sys.path[0]).resolve()}")
+    if args.fires_only:
+        for synchronous in MODES:
+            await service_firing(args.sizes, args.fires, synchronous)
+        return
     await scheduling(args.sizes, args.repeat)
     print()
     await loop_firing(args.sizes[-1])
-    print(f"Service: timers of {args.fires} games in play, {args.sizes[-1]:,} other deadlines")
-    runs: list[tuple[Synchronous, bool]] = [("NORMAL", True), ("NORMAL", False), ("FULL", True)]
-    for synchronous, warm in runs:
-        await service_firing(args.sizes[-1], args.fires, synchronous, warm)
+    print(f"Service: timers of {args.fires} games in play, beside other pending deadlines")
+    for synchronous in MODES:
+        await service_firing(args.sizes, args.fires, synchronous)
     await act_latency(args.fires)
     print()
     await fire_parts(args.fires, args.rounds)
     print()
     await idle_cpu()
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Service fires of an older checkout and of this one, alternating in fresh processes."""
+    for number in range(args.rounds):
+        for root in (args.before, Path(__file__).resolve().parents[1]):
+            print(f"Round {number + 1}:", flush=True)
+            command = [sys.executable, __file__, "--fires-only", "--root", str(root)]
+            command += ["--fires", str(args.fires), "--sizes", *map(str, args.sizes)]
+            subprocess.run(command, check=True)
 
 
 if __name__ == "__main__":
