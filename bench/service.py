@@ -5,6 +5,7 @@ finished game; the process memory. Prints figures; asserts nothing.
     python bench/service.py                  # 1,000 live games, 20 finished (a few minutes)
     python bench/service.py --finished 200 --rates 50 100 200 400 800 --seconds 20   # longer
     python bench/service.py --db /tmp/bench.db   # keep the database to measure it again
+    python bench/service.py --before /work/baseline   # an older checkout, then this one
 
 Concurrent load: arrivals form a Poisson process at each stated rate (actions per second over
 all live games); each arrival is its own asyncio task that acts for a player of a random live
@@ -30,7 +31,13 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The checkout whose code is measured: `--root PATH`, else the one holding this script.
+sys.path.insert(
+    0,
+    sys.argv[sys.argv.index("--root") + 1]
+    if "--root" in sys.argv
+    else str(Path(__file__).resolve().parents[1]),
+)
 
 from bot.service import Refusal, Service, User
 from bot.store import Store
@@ -347,8 +354,22 @@ def main() -> None:
         "--rates", type=float, nargs="+", default=[25, 50, 100, 200], help="arrivals per second"
     )
     parser.add_argument("--seconds", type=float, default=5, help="seconds per rate")
+    parser.add_argument("--root", type=Path, help="measure the code of another checkout")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="an older checkout: the whole run with its code, then this one's",
+    )
     parser.add_argument("--measure-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.before is not None:
+        rest = sys.argv[1:]
+        at = rest.index("--before")
+        del rest[at : at + 2]
+        for root in (args.before, Path(__file__).resolve().parents[1]):
+            print(f"Code measured: {root.resolve()}", flush=True)
+            subprocess.run([sys.executable, __file__, *rest, "--root", str(root)], check=True)
+        return
     if args.measure_only:
         asyncio.run(measure(args))
         return
@@ -362,6 +383,7 @@ def main() -> None:
             print(f"  done in {time.perf_counter() - started:.0f} s; file {db_mb(db):.0f} MB")
         # Measure in a fresh process, so that nothing of the population is counted.
         command = [sys.executable, __file__, "--measure-only", "--db", str(db)]
+        command += ["--root", sys.path[0]]
         for name in ("live", "acts", "cache", "seconds"):
             command += [f"--{name}", str(getattr(args, name))]
         command += ["--rates", *(str(r) for r in args.rates)]
