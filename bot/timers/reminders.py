@@ -18,7 +18,6 @@ import aiosqlite
 
 from bot.service import Outcome, Service, Table
 from bot.service.clocks import reminder_times, wake_time
-from bot.service.core import table_in
 from bot.store import deadlines, preferences
 from bot.store.deadlines import DeadlineRow
 from bot.timers.wording import reminder_dm, reminder_line
@@ -61,7 +60,7 @@ def _record(
     awaited and for what."""
 
     async def work(db: aiosqlite.Connection) -> _Recorded | None:
-        table = await table_in(db, table_id)
+        table = await Service.table_in(db, table_id)
         if table is None or table.row.status != "playing":
             for row in rows:
                 await deadlines.mark_fired(db, row.id)
