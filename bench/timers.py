@@ -12,7 +12,8 @@ an idle scheduler uses. Prints figures; asserts nothing.
   1k, 10k and 100k other pending deadlines, games cached and loaded from the database, with
   `synchronous=FULL` (what the bot runs) and `NORMAL`, beside a player's own `act`;
 - the parts of a fire whose game is loaded from the database (reading the table, loading the
-  game, the public view a reminder words its line from, an empty write transaction), each
+  game, the public view, an empty write transaction, a one-row write with each `synchronous`
+  mode: what a commit's sync of the file costs on this disk), each
   min/median/max over interleaved rounds, so what a fire costs can be read off;
 - idle: the process CPU time over one idle second with the next deadline a day away.
 """
@@ -238,13 +239,23 @@ async def fire_parts(count: int, rounds: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "p.db", synchronous="NORMAL")
         service = Service(store, rng=random.Random(5), clock=ManualClock(T0), cache_size=0)
+        opened: list[Store] = []
         try:
             await _games_in_play(service, count)
             tables = [await service.core.latest(channel) for channel in range(count)]
             parts: dict[str, list[float]] = {
                 name: []
-                for name in ("read the table", "load the game", "public view", "empty write")
+                for name in (
+                    "read the table",
+                    "load the game",
+                    "public view",
+                    "empty write",
+                    "one-row write, synchronous=NORMAL",
+                    "one-row write, synchronous=FULL",
+                )
             }
+            full = await Store.open(Path(tmp) / "p.db", synchronous="FULL")
+            opened.append(full)
             for _ in range(rounds):
                 started = time.perf_counter()
                 for table in tables:
@@ -262,13 +273,27 @@ async def fire_parts(count: int, rounds: int) -> None:
                     async with store.transaction():
                         pass
                 parts["empty write"].append(time.perf_counter() - started)
+                # A commit that writes: the WAL is synced only then (FULL: at every commit).
+                for mode, writer in (("NORMAL", store), ("FULL", full)):
+                    started = time.perf_counter()
+                    for table in tables:
+                        async with writer.transaction() as db:
+                            await db.execute(
+                                "UPDATE game_tables SET version = version WHERE id = ?",
+                                (table.id,),
+                            )
+                    parts[f"one-row write, synchronous={mode}"].append(
+                        time.perf_counter() - started
+                    )
         finally:
+            for other in opened:
+                await other.close()
             await service.close()
     print(f"Parts of a fire, games loaded from the database ({rounds} rounds of {count}):")
     for name, totals in parts.items():
         each = [t / count * 1e3 for t in totals]
         print(
-            f"  {name:<16} median {statistics.median(each):5.2f} ms each "
+            f"  {name:<34} median {statistics.median(each):5.2f} ms each "
             f"(min {min(each):5.2f}, max {max(each):5.2f})"
         )
 
