@@ -278,8 +278,9 @@ async def fire_parts(count: int, rounds: int) -> None:
                     started = time.perf_counter()
                     for table in tables:
                         async with writer.transaction() as db:
+                            # A changed value: an unchanged row writes no page, so no sync.
                             await db.execute(
-                                "UPDATE game_tables SET version = version WHERE id = ?",
+                                "UPDATE game_tables SET created_at = created_at + 1 WHERE id = ?",
                                 (table.id,),
                             )
                     parts[f"one-row write, synchronous={mode}"].append(
