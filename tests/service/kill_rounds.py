@@ -74,10 +74,23 @@ def verify(db: Path, acknowledged: dict[tuple[int, int], tuple[str, str]]) -> in
         con.close()
 
 
+def _wait_ready(out: Path, child: subprocess.Popen[bytes], limit: float = 60.0) -> None:
+    """Until the child has said "ready" (or ended, or `limit` seconds passed)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline and child.poll() is None:
+        if "ready\n" in out.read_text():
+            return
+        time.sleep(0.01)
+
+
 def run(
     db: Path, rounds: int, seed: int = 0, window: tuple[float, float] = (0.01, 1.0)
 ) -> KillReport:
-    """`rounds` times: start a child playing on `db`, SIGKILL it at a random moment, verify."""
+    """`rounds` times: start a child playing on `db`, SIGKILL it at a random moment, verify.
+
+    Odd rounds count the moment from the child's start (so some kills land while it opens the
+    database); even rounds from its "ready" line, so a loaded machine, where starting takes
+    longer than the window, still kills games in play."""
     rng = random.Random(seed)
     report = KillReport()
     for number in range(rounds):
@@ -87,6 +100,8 @@ def run(
                 [sys.executable, str(CHILD), "play", str(db), str(seed * 1000 + number)],
                 stdout=sink,
             )
+            if number % 2 == 0:
+                _wait_ready(out, child)
             time.sleep(rng.uniform(*window))
             os.kill(child.pid, signal.SIGKILL)
             child.wait()
