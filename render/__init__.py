@@ -1,5 +1,5 @@
 """Pictures of a game: the board, a player's hand, and the end-of-game summary; and of a league:
-its standings and a player's profile; as PNG bytes.
+its standings, a player's profile and a tournament's ranking; as PNG bytes.
 
 Every function is pure (same input, same bytes) and safe to call from worker threads.
 """
@@ -14,6 +14,7 @@ from .palette import SEATS, Seat
 from .profile import ProfileCard, render_profile
 from .standings import StandingRow, StandingsTable, render_standings
 from .summary import GameRecord, PlayerResult, render_summary
+from .tournament import RankingRow, RankingTable, render_ranking
 from .warm import warm_up
 
 __all__ = [
@@ -23,12 +24,15 @@ __all__ = [
     "MapCache",
     "PlayerResult",
     "ProfileCard",
+    "RankingRow",
+    "RankingTable",
     "Seat",
     "StandingRow",
     "StandingsTable",
     "render_board",
     "render_hand",
     "render_profile",
+    "render_ranking",
     "render_standings",
     "render_summary",
     "warm_up",

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import ConfigError, IllegalAction
 
-from . import cities_knights, common, costs, events, help, leagues, refusals
+from . import cities_knights, common, costs, events, help, leagues, refusals, tournaments
 from .catalogue import Catalogue, Message, MissingMessage
 from .common import Names
 
@@ -24,6 +24,7 @@ MESSAGES: tuple[Message, ...] = (
     + help.MESSAGES
     + cities_knights.MESSAGES
     + leagues.MESSAGES
+    + tournaments.MESSAGES
 )
 ENGLISH = Catalogue(MESSAGES)
 TOPICS = help.TOPICS

@@ -9,13 +9,17 @@ from typing import Any
 from bot.common.league_pictures import profile_card, standings_table
 from bot.common.summary import render_record
 from bot.service.leagues import Profile, Standings
+from bot.service.tournaments import Ranking
 from bot.store.records import GameRecord as StoredRecord
 from engine import GameView
 from render import (
     MapCache,
+    RankingRow,
+    RankingTable,
     render_board,
     render_hand,
     render_profile,
+    render_ranking,
     render_standings,
     render_summary,
     warm_up,
@@ -68,3 +72,14 @@ class Pictures:
     async def profile(self, profile: Profile) -> bytes:
         """A player's league profile."""
         return await asyncio.to_thread(render_profile, profile_card(profile))
+
+    async def ranking(self, ranking: Ranking) -> bytes:
+        """A tournament's ranking (the final one once it is over)."""
+        rows = [
+            RankingRow(
+                p.ranked.place, p.name, p.ranked.score, p.ranked.opponents, p.ranked.vp_share
+            )
+            for p in ranking.rows
+        ]
+        table = RankingTable(ranking.lines[0].rstrip(":"), rows)
+        return await asyncio.to_thread(render_ranking, table)

@@ -12,7 +12,16 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.service import arguments, info, leagues, lobby, play, substitutes, vacation
+from bot.service import (
+    arguments,
+    info,
+    leagues,
+    lobby,
+    play,
+    substitutes,
+    tournaments,
+    vacation,
+)
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps, store_steps
@@ -311,6 +320,97 @@ class Service:
     ) -> str:
         """Set the league admin role; `admin` must mean Manage Server here."""
         return await leagues.set_admin_role(self.core, guild, user, role, role_name, admin)
+
+    # Swiss tournaments of a league (rules in bot/service/swiss.py and tournaments.py).
+
+    async def create_tournament(
+        self,
+        guild: int | str | None,
+        channel: int | str,
+        user: UserLike,
+        league: str | None,
+        name: str,
+        rounds: int,
+        table_size: int = 4,
+        signup: object = "2d",
+        round_time: object = "7d",
+        *,
+        admin: bool = False,
+    ) -> str:
+        """A tournament of the league's current season, posting in `channel`."""
+        return await tournaments.create(
+            self.core,
+            guild,
+            channel,
+            user,
+            league,
+            name,
+            rounds,
+            table_size,
+            signup,
+            round_time,
+            admin,
+        )
+
+    async def join_tournament(
+        self, guild: int | str | None, user: UserLike, league: str | None, name: str | None
+    ) -> str:
+        """Sign up for a tournament."""
+        return await tournaments.join(self.core, guild, user, league, name)
+
+    async def leave_tournament(
+        self, guild: int | str | None, user: UserLike, league: str | None, name: str | None
+    ) -> str:
+        """Withdraw from a tournament before it starts."""
+        return await tournaments.leave(self.core, guild, user, league, name)
+
+    async def start_tournament(
+        self,
+        guild: int | str | None,
+        user: UserLike,
+        league: str | None,
+        name: str | None,
+        *,
+        admin: bool = False,
+    ) -> tournaments.Advance:
+        """Close sign-up and pair round 1 (the adapter opens its tables)."""
+        return await tournaments.start(self.core, guild, user, league, name, admin)
+
+    async def advance_tournament(
+        self,
+        guild: int | str | None,
+        user: UserLike,
+        league: str | None,
+        name: str | None,
+        *,
+        admin: bool = False,
+    ) -> tournaments.Advance:
+        """Move a tournament's round on (its games over, or its deadline passed)."""
+        return await tournaments.advance(self.core, guild, user, league, name, admin)
+
+    async def open_tournament_table(
+        self, guild: int | str | None, table: tournaments.PlannedTable, channel: int | str
+    ) -> Outcome | None:
+        """Open and start the game of a round's table in its thread (once)."""
+        return await tournaments.open_table(self.core, guild, table, channel)
+
+    async def pending_tournament_tables(self) -> list[tuple[str, tournaments.PlannedTable]]:
+        """Tables of running rounds still to open or start, with their tournament's channel."""
+        return await tournaments.pending_tables(self.core)
+
+    async def tournament_after_game(self, table_id: int) -> tournaments.Advance | None:
+        """After a game ends: the next round (or the end) if it closed its round."""
+        return await tournaments.after_game(self.core, table_id)
+
+    async def tournament_ranking(
+        self, guild: int | str | None, league: str | None, name: str | None
+    ) -> tournaments.Ranking:
+        """A tournament's ranking so far."""
+        return await tournaments.ranking(self.core, guild, league, name)
+
+    async def all_tournaments(self) -> list[tuple[str, str, str]]:
+        """(server, league, tournament) of every tournament in the database."""
+        return await tournaments.all_tournaments(self.core)
 
     # The turn timers' side (bot/timers asks only these, never the service's insides).
 

@@ -333,4 +333,61 @@ LEAGUES = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA, LEAGUES)
+TOURNAMENTS = Migration(
+    5,
+    "Swiss tournaments: entrants, rounds' seats and tables",
+    (
+        """
+        CREATE TABLE tournaments (
+            id          INTEGER PRIMARY KEY,
+            league_id   INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            season_id   INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+            name        TEXT NOT NULL COLLATE NOCASE,
+            channel     TEXT NOT NULL,
+            rounds      INTEGER NOT NULL CHECK (rounds >= 1),
+            table_size  INTEGER NOT NULL CHECK (table_size IN (3, 4)),
+            signup_ends REAL NOT NULL,
+            round_time  REAL NOT NULL CHECK (round_time > 0),
+            status      TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
+            round       INTEGER NOT NULL DEFAULT 0,
+            round_began REAL,
+            created_by  TEXT NOT NULL,
+            created_at  REAL NOT NULL,
+            UNIQUE (league_id, name)
+        )
+        """,
+        """
+        CREATE TABLE tournament_entrants (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            user_id       TEXT NOT NULL,
+            display_name  TEXT NOT NULL,
+            joined_at     REAL NOT NULL,
+            PRIMARY KEY (tournament_id, user_id)
+        ) WITHOUT ROWID
+        """,
+        # A round's seats: table_no 0 is a bye. Written with the round, in the transaction
+        # that moves `tournaments.round` on, so a round is paired exactly once.
+        """
+        CREATE TABLE tournament_seats (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            table_no      INTEGER NOT NULL CHECK (table_no >= 0),
+            user_id       TEXT NOT NULL,
+            position      INTEGER NOT NULL,
+            PRIMARY KEY (tournament_id, round, user_id)
+        ) WITHOUT ROWID
+        """,
+        # The game of each table of a round, once the bot has opened it in its thread.
+        """
+        CREATE TABLE tournament_tables (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            table_no      INTEGER NOT NULL CHECK (table_no >= 1),
+            table_id      INTEGER NOT NULL UNIQUE REFERENCES game_tables (id) ON DELETE CASCADE,
+            PRIMARY KEY (tournament_id, round, table_no)
+        ) WITHOUT ROWID
+        """,
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA, LEAGUES, TOURNAMENTS)

@@ -14,6 +14,8 @@ from render import (
     Highlight,
     PlayerResult,
     ProfileCard,
+    RankingRow,
+    RankingTable,
     StandingRow,
     StandingsTable,
     encode,
@@ -22,6 +24,7 @@ from render import (
     render_board,
     render_hand,
     render_profile,
+    render_ranking,
     render_standings,
     render_summary,
     sprite,
@@ -276,6 +279,16 @@ def profile() -> bytes:
     return render_profile(card)
 
 
+def tournament_400() -> bytes:
+    """A tournament's final ranking as a phone shows it: medals, long, CJK and emoji names."""
+    rows = [
+        RankingRow(i + 1, n, 3.4 - 0.37 * i, 9.8 - 0.6 * i, 1.2 - 0.1 * i)
+        for i, n in enumerate(STANDING_NAMES)
+    ]
+    title = "Autumn Open · Friday Catan · final ranking after 3 rounds"
+    return render_ranking(RankingTable(title, rows), size=400)
+
+
 CASES: dict[str, Callable[[], bytes]] = {
     "board_setup": board_setup,
     "board_setup_spots": board_setup_spots,
@@ -299,4 +312,5 @@ CASES: dict[str, Callable[[], bytes]] = {
     "ck_hand_400": ck_hand_400,
     "standings": standings,
     "profile": profile,
+    "tournament_400": tournament_400,
 }
