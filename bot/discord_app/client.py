@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import pkgutil
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -26,9 +27,9 @@ log = logging.getLogger("hexhaven.discord")
 
 
 def extensions() -> list[str]:
-    """The areas of the adapter (lobby, turn, build, trade, cards, info, personal, leagues): every
-    subpackage of `bot.discord_app`, each an extension whose `setup()` adds its commands and
-    its component handlers."""
+    """The areas of the adapter (lobby, turn, build, trade, cards, info, personal, leagues,
+    tournaments): every subpackage of `bot.discord_app`, each an extension whose `setup()`
+    adds its commands and its component handlers."""
     found = pkgutil.iter_modules(package.__path__, f"{package.__name__}.")
     return sorted(module.name for module in found if module.ispkg)
 
@@ -55,6 +56,9 @@ class HexhavenBot(commands.Bot):
         self.scheduler_factory = scheduler
         self.scheduler: Scheduler | None = None
         self.handlers = Handlers()
+        # Called with a table's id after its game ends and its summary is posted (the
+        # tournaments area moves a round on with it).
+        self.after_game: list[Callable[[int], Awaitable[None]]] = []
 
     async def setup_hook(self) -> None:
         """Register the persistent components and commands; start the timers, if any."""

@@ -130,6 +130,8 @@ class Publisher:
             file=discord.File(io.BytesIO(png), filename="summary.png"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+        for hook in self.bot.after_game:
+            await hook(info.id)
 
     async def direct(self, private: Mapping[str, Sequence[str]], *, skip: str | None) -> None:
         """Private lines by DM to the players (other than `skip`) who opted in."""

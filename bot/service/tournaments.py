@@ -61,6 +61,7 @@ class PlannedTable:
     players: tuple[str, ...]
     names: tuple[str, ...]
     table_id: int | None
+    thread: str | None = None
 
 
 @dataclass(frozen=True)
@@ -395,13 +396,14 @@ async def pending_tables(core: Core) -> list[tuple[str, PlannedTable]]:
             for number in sorted({s.table_no for s in seats}):
                 users = tuple(s.user_id for s in seats if s.table_no == number)
                 table_id = opened.get((t.round, number))
+                thread = None
                 if table_id is not None:
                     row = await table_store.table_by_id(db, table_id)
                     if row is None or row.status != "open":
                         continue
-                plan = PlannedTable(
-                    t.id, t.round, number, users, tuple(names.get(u, u) for u in users), table_id
-                )
+                    thread = row.channel
+                shown = tuple(names.get(u, u) for u in users)
+                plan = PlannedTable(t.id, t.round, number, users, shown, table_id, thread)
                 out.append((t.channel, plan))
     return out
 
@@ -410,8 +412,9 @@ async def open_table(
     core: Core, guild: int | str | None, plan: PlannedTable, channel: int | str
 ) -> Outcome | None:
     """Open the game of a round's table in `channel` (its thread) with its players seated,
-    tagged to the league with the league's settings, and start it; the outcome pings every
-    seated player. None if that game was opened and started already."""
+    tagged to the league with the league's settings, and start it; the outcome's first line
+    names the table and its players (the adapter pings them all). None if that game was
+    opened and started already."""
     where = channel_id(channel)
     now = core.clock()
     async with core.store.transaction() as db:
@@ -452,11 +455,7 @@ async def open_table(
         table=plan.number,
         players=", ".join(plan.names),
     )
-    return replace(
-        outcome,
-        public=(line, *outcome.public),
-        ping=tuple(dict.fromkeys((*plan.players, *outcome.ping))),
-    )
+    return replace(outcome, public=(line, *outcome.public))
 
 
 async def _advance(core: Core, t: TournamentRow, league: str, now: float) -> Advance | None:

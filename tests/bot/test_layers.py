@@ -46,7 +46,7 @@ COMPONENT_ACTIONS = {
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
     "do", "add",
 }  # fmt: skip
-AREAS = ["build", "cards", "info", "leagues", "lobby", "personal", "trade", "turn"]
+AREAS = ["build", "cards", "info", "leagues", "lobby", "personal", "tournaments", "trade", "turn"]
 
 
 def test_the_adapter_is_one_extension_per_area() -> None:

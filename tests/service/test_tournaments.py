@@ -41,7 +41,8 @@ async def _open(service: Service, advance: Advance, first_channel: int) -> list[
     for i, plan in enumerate(advance.tables):
         outcome = await service.open_tournament_table(GUILD, plan, first_channel + i)
         assert outcome is not None
-        assert set(plan.players) <= set(outcome.ping)
+        assert all(name in outcome.public[0] for name in plan.names)
+        assert outcome.status == "playing" or outcome.prompts
         channels.append(first_channel + i)
     return channels
 
