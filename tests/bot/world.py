@@ -18,6 +18,7 @@ from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
 from bot.service import Service
 from bot.service.leagues import Profile, Standings
+from bot.service.tournaments import Ranking
 from bot.store.records import GameRecord
 
 SEED = 11
@@ -56,6 +57,9 @@ class RecordingPictures(Pictures):
 
     async def profile(self, profile: Profile) -> bytes:
         return self._keep("profile", await super().profile(profile))
+
+    async def ranking(self, ranking: Ranking) -> bytes:
+        return self._keep("ranking", await super().ranking(ranking))
 
 
 @dataclass
