@@ -55,6 +55,13 @@ def parser() -> argparse.ArgumentParser:
         help="show the standings of the database's leagues (or of one) instead of playing",
     )
     local.add_argument("--page", type=int, default=1, help="the page of standings to show")
+    local.add_argument(
+        "--tournament",
+        nargs="?",
+        const="",
+        metavar="NAME",
+        help="show the ranking of the database's tournaments (or of one) instead of playing",
+    )
     return top
 
 

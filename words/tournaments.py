@@ -46,8 +46,11 @@ _TEXT = (
     # Answers and announcements.
     Message(
         "tournament.created",
+        "Tournament {name} of {league}: {rounds} round, tables of {size} where possible; "
+        "sign up with /tournament join within {signup}; each round lasts {round_time}.",
         "Tournament {name} of {league}: {rounds} rounds, tables of {size} where possible; "
         "sign up with /tournament join within {signup}; each round lasts {round_time}.",
+        "rounds",
     ),
     Message(
         "tournament.joined",
@@ -66,7 +69,12 @@ _TEXT = (
     ),
     Message("tournament.finished", "🏆 {name} is over. Final ranking:"),
     Message("tournament.ranking.title", "{name} ({league}) after round {round} of {rounds}:"),
-    Message("tournament.ranking.final", "{name} ({league}): final ranking after {rounds} rounds"),
+    Message(
+        "tournament.ranking.final",
+        "{name} ({league}): final ranking after {rounds} round",
+        "{name} ({league}): final ranking after {rounds} rounds",
+        "rounds",
+    ),
     Message(
         "tournament.ranking.line",
         "{place}. {name}: {score} (opponents {opponents}, VP share {share})",

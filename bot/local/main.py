@@ -14,6 +14,7 @@ from typing import TextIO
 from bot.local.commands import parse
 from bot.local.session import LocalSession
 from bot.local.standings import standings_lines
+from bot.local.tournaments import tournament_lines
 from bot.service import Refusal, Service
 
 
@@ -54,14 +55,28 @@ async def show_standings(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+async def show_tournaments(args: argparse.Namespace, out: TextIO) -> int:
+    """Print the ranking of the tournaments in the database `--db` names."""
+    service = await Service.open(args.db)
+    try:
+        for line in await tournament_lines(service, Path(args.boards), args.tournament or None):
+            print(line, file=out)
+    finally:
+        await service.close()
+    return 0
+
+
 async def play(
     args: argparse.Namespace, lines: TextIO | None = None, out: TextIO | None = None
 ) -> int:
-    """Play one local game (or show the database's standings); returns the exit code."""
+    """Play one local game (or show the database's standings or tournaments); returns the
+    exit code."""
     lines = lines or sys.stdin
     out = out or sys.stdout
     if getattr(args, "standings", None) is not None:
         return await show_standings(args, out)
+    if getattr(args, "tournament", None) is not None:
+        return await show_tournaments(args, out)
     if not args.players:
         print("hexhaven: name the players (3 or 4 for the base game).", file=sys.stderr)
         return 2
