@@ -10,8 +10,10 @@ first, so nobody has a second bye while another player has none.
 Pairing: players are taken in ranking order (score, then the tie-breaks); each table is
 headed by the best-ranked player not yet seated and filled with the next ones who have not
 shared a table with any of its players. A search over these choices finds a round without
-rematches whenever one exists (it is exhaustive within `BUDGET` steps, which covers every
-small tournament); failing that, the round with the fewest rematched pairs it finds.
+rematches whenever one exists, else the round with the fewest rematched pairs (it is
+exhaustive within half of `BUDGET` steps, which covers every small tournament). If it gives
+up, a second search seats the most constrained player first (late rounds of large fields);
+failing both, each seat takes the least conflicting player left, in ranking order.
 
 Scoring: a game scores `WIN` for a win plus the player's VP share (their points over the
 sum of the table's points), so between 0 and 2; a bye scores `BYE`. A table left unfinished
@@ -73,18 +75,23 @@ def rematches(tables: Iterable[Sequence[str]], met: set[Pair]) -> int:
 
 
 class _Search:
-    def __init__(self, met: set[Pair], allowed: int) -> None:
+    def __init__(
+        self, met: set[Pair], allowed: int, budget: int, constrained_first: bool = False
+    ) -> None:
         self.met = met
         self.allowed = allowed
+        self.budget = budget
+        self.constrained_first = constrained_first
         self.steps = 0
 
     def run(self, players: list[str], sizes: list[int], used: int) -> list[list[str]] | None:
         if not players:
             return []
         self.steps += 1
-        if self.steps > BUDGET:
+        if self.steps > self.budget:
             return None
-        head, rest = players[0], players[1:]
+        head = self._most_constrained(players) if self.constrained_first else players[0]
+        rest = [p for p in players if p != head]
         for size in sorted(set(sizes), reverse=True):
             left = list(sizes)
             left.remove(size)
@@ -93,9 +100,15 @@ class _Search:
                 found = self.run(remaining, left, cost)
                 if found is not None:
                     return [table, *found]
-                if self.steps > BUDGET:
+                if self.steps > self.budget:
                     return None
         return None
+
+    def _most_constrained(self, players: list[str]) -> str:
+        """The player with the fewest opponents left to meet (the best ranked of those): seated
+        first, a dead end shows at once rather than deep in the search."""
+        self.steps += len(players)
+        return min(players, key=lambda p: -sum(frozenset((p, q)) in self.met for q in players))
 
     def _fill(
         self, table: list[str], pool: list[str], size: int, used: int
@@ -109,7 +122,7 @@ class _Search:
             if cost > self.allowed:
                 continue
             yield from self._fill([*table, p], pool[i + 1 :], size, cost)
-            if self.steps > BUDGET:
+            if self.steps > self.budget:
                 return
 
 
@@ -139,15 +152,28 @@ def pair_round(
     sizes, bye_count = table_sizes(len(ranking), preferred)
     byes = choose_byes(ranking, byes_had, bye_count)
     playing = [u for u in ranking if u not in byes]
+    # In ranking order first (tables of neighbours in the ranking); if that search gives up,
+    # once more seating the most constrained player first, which finds a round without
+    # rematches in late rounds of large fields where ranking order wanders into dead ends.
+    found = _search(playing, sizes, met, BUDGET // 2, False)
+    if found is None:
+        found = _search(playing, sizes, met, BUDGET // 2, True)
+    return (found if found is not None else _greedy(playing, sizes, met)), byes
+
+
+def _search(
+    playing: list[str], sizes: list[int], met: set[Pair], budget: int, constrained_first: bool
+) -> list[list[str]] | None:
+    """The round with the fewest rematched pairs, or None if the budget ran out first."""
     least = len(met_pairs([playing]) & met)
     for allowed in range(least + 1):
-        search = _Search(met, allowed)
+        search = _Search(met, allowed, budget, constrained_first)
         found = search.run(playing, sizes, 0)
         if found is not None:
-            return found, byes
-        if search.steps > BUDGET:
-            break
-    return _greedy(playing, sizes, met), byes
+            return found
+        if search.steps > budget:
+            return None
+    return None
 
 
 @dataclass(frozen=True)

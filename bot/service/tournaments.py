@@ -16,6 +16,7 @@ nothing for its players.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import sqlite3
 from dataclasses import dataclass, replace
@@ -316,7 +317,8 @@ async def _pair_next(
     for s in seats:
         if s.table_no == 0:
             byes_had[s.user_id] = byes_had.get(s.user_id, 0) + 1
-    tables, byes = pair_round(ranking, met, byes_had, t.table_size)
+    # A late round of a large field can take a few hundred milliseconds: off the event loop.
+    tables, byes = await asyncio.to_thread(pair_round, ranking, met, byes_had, t.table_size)
     number = t.round + 1
     rows = [SeatRow(number, 0, u, 0) for u in byes]
     rows += [
