@@ -400,7 +400,7 @@ class Service:
 
     async def tournament_after_game(self, table_id: int) -> tournaments.Advance | None:
         """After a game ends: the next round (or the end) if it closed its round."""
-        return await tournaments.after_game(self.core, table_id)
+        return await tournaments.after_game(self.core, arguments.table_number(table_id))
 
     async def tournament_ranking(
         self, guild: int | str | None, league: str | None, name: str | None

@@ -166,6 +166,27 @@ def _calls() -> st.SearchStrategy[Call]:
         call("all_leagues"),
         call("league_admin_role", guild),
         call("set_league_admin_role", guild, user, junk, junk, admin=flag),
+        call(
+            "create_tournament",
+            guild,
+            channel,
+            user,
+            league,
+            st.one_of(st.just("Cup"), junk),
+            st.one_of(st.integers(-1, 13), junk),
+            st.one_of(st.integers(2, 5), junk),
+            st.one_of(st.just("1d"), junk),
+            st.one_of(st.just("2h"), junk),
+            admin=flag,
+        ),
+        call("join_tournament", guild, user, league, st.one_of(st.none(), st.just("Cup"), junk)),
+        call("leave_tournament", guild, user, league, st.one_of(st.none(), junk)),
+        call("start_tournament", guild, user, league, st.one_of(st.none(), junk), admin=flag),
+        call("advance_tournament", guild, user, league, st.one_of(st.none(), junk), admin=flag),
+        call("tournament_ranking", guild, league, st.one_of(st.none(), junk)),
+        call("tournament_after_game", st.one_of(st.integers(0, 3), junk)),
+        call("pending_tournament_tables"),
+        call("all_tournaments"),
     )
 
 
@@ -183,6 +204,9 @@ async def _prepare(path: Path) -> None:
         await service.join(43, DI)
         await service.create_league(7, ANN, "Friday Catan", {"players": 3}, admin=True)
         await service.start_season(7, ANN, "Friday Catan", admin=True)
+        await service.create_tournament(7, 44, ANN, None, "Cup", 2, admin=True)
+        for user in (ANN, BO, CY):
+            await service.join_tournament(7, user, None, "Cup")
     finally:
         await service.close()
 
