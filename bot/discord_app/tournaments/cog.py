@@ -56,12 +56,16 @@ class Tournaments(
         round_time: str = "7d",
         league: str | None = None,
     ) -> None:
-        """A new tournament; its announcements go to this channel."""
+        """A new tournament; its announcements and its tables' threads go to this channel (the
+        thread's channel when asked in a thread)."""
         reply = Reply(interaction)
         await reply.ack()
+        home = interaction.channel_id or 0
+        if isinstance(interaction.channel, discord.Thread):
+            home = interaction.channel.parent_id
         said = await self.bot.service.create_tournament(
             interaction.guild_id,
-            interaction.channel_id or 0,
+            home,
             user_of(interaction),
             league,
             name,
@@ -72,7 +76,7 @@ class Tournaments(
             admin=await league_admin(self.bot, interaction),
         )
         await reply.say(said)
-        await self._post(interaction.channel_id, said)
+        await self._post(home, said)
 
     @app_commands.command(name="join", description="Sign up for a tournament")
     @app_commands.describe(name="Which tournament (default: the newest)", league="Which league")
