@@ -1,0 +1,115 @@
+"""Issue 16, persistence: a database written before tournaments (schema 4, leagues) opens with
+this version, gains the tournament tables (migration 5) and keeps every row it held; its league
+runs a tournament on the games and ratings it already had."""
+
+from __future__ import annotations
+
+import functools
+import random
+from pathlib import Path
+
+import pytest
+
+import bot.store.connection
+from bot.service import Service, User
+from bot.store.migrations import migrate
+from bot.store.schema import LEAGUES, MIGRATIONS, TOURNAMENTS
+from tests.service.conftest import Clock
+from tests.service.helpers import contents
+from tests.service.leagues_helpers import GUILD, LEAGUE, league_game, league_with_season
+
+ADMIN = User("300000000000000000", "Admin")
+PLAYERS = [User(f"3000000000000000{i:02}", f"Player {i}") for i in range(1, 6)]
+BEFORE = MIGRATIONS[: MIGRATIONS.index(TOURNAMENTS)]
+NEW_TABLES = {"tournaments", "tournament_entrants", "tournament_seats", "tournament_tables"}
+
+
+async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ...]]]:
+    """A schema-4 file holding a league, its season, a finished rated game and a game still
+    going; every row it holds."""
+    with pytest.MonkeyPatch.context() as patch:
+        # Opened as the version before tournaments did: only the migrations up to leagues.
+        patch.setattr(
+            bot.store.connection, "migrate", functools.partial(migrate, migrations=BEFORE)
+        )
+        service = await Service.open(path, rng=random.Random(3), clock=clock)
+    try:
+        assert service.store.schema_version == LEAGUES.version
+        await league_with_season(service, ADMIN)
+        await league_game(service, 10, PLAYERS[:3], random.Random(5))
+        await service.create_table(11, PLAYERS[3], None, guild=GUILD, league=LEAGUE)
+        for user in PLAYERS[:2]:
+            await service.join(11, user)
+        await service.start(11, PLAYERS[3])
+        return await contents(service)
+    finally:
+        await service.close()
+
+
+def test_tournaments_are_the_migration_after_leagues() -> None:
+    """Migrations are numbered without gaps, and tournaments come right after leagues (4)."""
+    assert [m.version for m in MIGRATIONS] == list(range(1, len(MIGRATIONS) + 1))
+    assert (LEAGUES.version, TOURNAMENTS.version) == (4, 5)
+    assert MIGRATIONS[-1] is TOURNAMENTS
+
+
+async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, clock: Clock) -> None:
+    """Opening a schema-4 file applies migration 5 once: the new tables appear, empty, and
+    every row of the old tables is as it was."""
+    path = tmp_path / "hexhaven.db"
+    old = await _old_file(path, clock)
+    assert not NEW_TABLES & set(old)
+    service = await Service.open(path, rng=random.Random(3), clock=clock)
+    try:
+        assert service.store.schema_version == TOURNAMENTS.version
+        now = await contents(service)
+    finally:
+        await service.close()
+    assert set(now) == set(old) | NEW_TABLES
+    assert all(now[name] == [] for name in NEW_TABLES)
+    versions = [row[0] for row in now["schema_version"]]
+    assert versions == [m.version for m in MIGRATIONS]
+    assert {k: v for k, v in now.items() if k not in NEW_TABLES | {"schema_version"}} == {
+        k: v for k, v in old.items() if k != "schema_version"
+    }
+
+
+async def test_an_upgraded_file_has_a_new_files_schema(tmp_path: Path, clock: Clock) -> None:
+    """The upgraded file's tables and indexes are those of a file created by this version."""
+    await _old_file(tmp_path / "old.db", clock)
+    schemas = []
+    for name in ("old.db", "new.db"):
+        service = await Service.open(tmp_path / name, rng=random.Random(3), clock=clock)
+        try:
+            async with service.store.reading() as db:
+                rows = await db.execute_fetchall(
+                    "SELECT type, name, sql FROM sqlite_master ORDER BY type, name"
+                )
+                schemas.append([tuple(r) for r in rows])
+        finally:
+            await service.close()
+    assert schemas[0] == schemas[1]
+
+
+async def test_an_upgraded_league_runs_a_tournament(tmp_path: Path, clock: Clock) -> None:
+    """After the upgrade the league's season holds a tournament: sign-up, start, and a round
+    whose table opens and starts its game, while the older game keeps going."""
+    path = tmp_path / "hexhaven.db"
+    await _old_file(path, clock)
+    service = await Service.open(path, rng=random.Random(3), clock=clock)
+    try:
+        await service.create_tournament(
+            GUILD, 555, ADMIN, LEAGUE, "Upgrade Cup", 1, 4, "1d", "2d", admin=True
+        )
+        for user in PLAYERS[:4]:
+            await service.join_tournament(GUILD, user, LEAGUE, "Upgrade Cup")
+        first = await service.start_tournament(GUILD, ADMIN, LEAGUE, "Upgrade Cup", admin=True)
+        assert [len(t.players) for t in first.tables] == [4] and not first.byes
+        outcome = await service.open_tournament_table(GUILD, first.tables[0], 1000)
+        assert outcome is not None
+        opened = await service.core.latest(1000)
+        assert opened.row.status == "playing"
+        going = await service.core.latest(11)
+        assert going.row.status == "playing"
+    finally:
+        await service.close()
