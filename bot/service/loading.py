@@ -9,7 +9,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store import Store, actions
-from engine import Action, Game, IllegalAction
+from engine import Game, IllegalAction
 
 
 class ReplayError(Exception):
@@ -20,7 +20,7 @@ def replay(game: Game, moves: Iterable[tuple[int, str, str]]) -> Game:
     """Apply stored (seq, player, notation) moves in order to `game` and return it."""
     for seq, player, notation in moves:
         try:
-            game.apply(player, Action.parse(notation))
+            game.apply(player, game.parse(notation))
         except IllegalAction as exc:
             raise ReplayError(
                 f"action {seq} ({player}: {notation}) no longer applies: {exc}"

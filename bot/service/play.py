@@ -104,7 +104,7 @@ async def act(
         current = game.view(None).get("current")
         parsed: Action | None = None
         try:
-            parsed = action if isinstance(action, Action) else Action.parse(action)
+            parsed = action if isinstance(action, Action) else game.parse(action)
             events = game.apply(player, parsed)
         except IllegalAction as exc:
             core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
