@@ -12,9 +12,13 @@ from pathlib import Path
 from bot import health, logs, runner
 from bot.service import rule_data
 from bot.settings import Settings, SettingsError, load_dotenv_file
+from engine import rule_names
 
-#: The base game's presets and maps, as the engine's rule set has them.
-BASE = rule_data()
+#: The rule sets a table may use, and their presets and maps as the engine has them (the engine
+#: refuses a preset the chosen rule set lacks, with a sentence).
+RULES = tuple(rule_names())
+PRESETS = tuple(dict.fromkeys(p for r in RULES for p in rule_data(r)["presets"]))
+MAPS = tuple(dict.fromkeys(m for r in RULES for m in rule_data(r)["maps"]))
 
 EXIT_CONFIG = 2
 
@@ -39,8 +43,9 @@ def parser() -> argparse.ArgumentParser:
     local.add_argument("--db", help="database file (default: a temporary one)")
     local.add_argument("--boards", default="boards", help="folder for board pictures")
     local.add_argument("--seed", type=int, help="seed for seat order and the game (repeatable)")
-    local.add_argument("--map", choices=BASE["maps"], default="variable")
-    local.add_argument("--preset", choices=BASE["presets"])
+    local.add_argument("--rules", choices=RULES, default="base", help="the rule set")
+    local.add_argument("--map", choices=MAPS, default="variable")
+    local.add_argument("--preset", choices=PRESETS)
     local.add_argument("--vp", type=int, help="victory points to win")
     local.add_argument(
         "--follow",

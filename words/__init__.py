@@ -60,10 +60,16 @@ def cost_text(piece: str, *, words: Catalogue = ENGLISH) -> str:
     return costs.cost_text(words, piece)
 
 
-def help_text(topic: str | None, *, surface: str = "discord", words: Catalogue = ENGLISH) -> str:
+def help_text(
+    topic: str | None,
+    *,
+    surface: str = "discord",
+    rules: str = "base",
+    words: Catalogue = ENGLISH,
+) -> str:
     """A help topic, or the list of topics with the first steps and the commands, as they read
-    in Discord or (`surface="terminal"`) in the terminal."""
-    return help.help_text(words, topic, surface)
+    in Discord or (`surface="terminal"`) in the terminal; `rules` adds the game's rule set."""
+    return help.help_text(words, topic, surface, rules)
 
 
 __all__ = [

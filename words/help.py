@@ -14,6 +14,7 @@ TOPICS: tuple[str, ...] = (
     "trading",
     "cards",
     "winning",
+    "cities_knights",
     "commands",
 )
 
@@ -77,9 +78,33 @@ MESSAGES = (
         "`/game kick`, `/game abandon`; `/game substitute` and `/game approve` fill a "
         "seat left open.\nYour turn: `/roll`, `/build road|settlement|city`, `/buy`, "
         "`/play`, `/robber`, `/discard`, `/trade "
-        "offer|accept|decline|confirm|cancel|bank`, `/end`, `/panel`.\nLooking: "
+        "offer|accept|decline|confirm|cancel|bank`, `/end`, `/panel`.\nCities & Knights: "
+        "`/wall`, `/knight`, `/improve`, `/choose`.\nLooking: "
         "`/board`, `/hand` (only you see it), `/status`, `/log`, `/rules`.\nYou: "
         "`/reminders on|off` (direct messages), `/vacation on|off|status`.",
+    ),
+    Message(
+        "help.cities_knights",
+        "**Cities & Knights** (`/game new rules:cities_knights`)\nThree dice: the white and "
+        "red dice produce as usual (cities on forest, pasture and mountains give 1 resource and "
+        "1 commodity: paper, cloth, coin); the event die moves the barbarian ship or opens a "
+        "gate, which gives a progress card to those whose improvement level of that colour "
+        "reaches the red die. When the ship lands, the barbarians' strength (cities and "
+        "metropolises) meets the active knights': if they win, the weakest defenders each lose "
+        "a city (`/choose pillage`); if Catan holds, the best defender gets a Defender point "
+        "or, when tied, a progress card each (`/choose draw`).\nBuild: `/wall` (city wall, "
+        "+2 hand limit), `/knight build|activate|promote|move|displace|chase`, "
+        "`/improve trade|politics|science` (level 3 gives its ability, level 4 the "
+        "metropolis: `/choose metropolis`). `/choose` also answers the Aqueduct, a displaced "
+        "knight's new place and progress cards over the limit. Commodities trade like "
+        "resources (`/trade bank`, offers).\nProgress cards are drawn, kept and counted: "
+        "`/hand` shows yours. Playing them comes in a later version of the bot, so there is "
+        "no play button for them yet. 13 points win, on your own turn.",
+    ),
+    Message(
+        "help.note.cities_knights",
+        "This game plays **Cities & Knights**: `/rules cities_knights` explains it. Progress "
+        "cards are drawn and kept; playing them comes in a later version of the bot.",
     ),
     # Where the terminal differs from Discord: no lobby, panel or reminders there.
     Message(
@@ -96,8 +121,10 @@ MESSAGES = (
         "grain ore | monopoly ore   /reveal\n  /robber J [steal bob]   /discard 2 ore 1 "
         "grain\n  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | "
         "cancel\n  /trade confirm bob   /trade bank 4 ore for 1 grain\n  /hand   /board   "
-        "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  "
-        "/as bob (act as another seat)   "
+        "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  Cities & "
+        "Knights: /wall 23   /knight build|activate|promote 23   /knight move|displace 23 "
+        "30\n  /knight chase 23 J [steal bob]   /improve science   /choose pillage 23 (or "
+        "metropolis, relocate, aqueduct, draw, return)\n  /as bob (act as another seat)   "
         "/help   /quit\nA line without a slash is a move in the engine's notation; lines "
         "starting with # are ignored.",
     ),
@@ -110,11 +137,21 @@ def _topic(words: Catalogue, topic: str, surface: str) -> str:
     return words.say(own if own in words else f"help.{topic}", **cost_texts(words))
 
 
-def help_text(words: Catalogue, topic: str | None, surface: str = "discord") -> str:
+def help_text(
+    words: Catalogue, topic: str | None, surface: str = "discord", rules: str = "base"
+) -> str:
     """The text for a topic, or the list of topics with the first steps and the commands;
-    `surface` picks the wording of the place it is shown in (the terminal has no lobby)."""
+    `surface` picks the wording of the place it is shown in (the terminal has no lobby); in a
+    game of another rule set, a note on it follows the list."""
     if topic and topic.lower() in TOPICS:
         return _topic(words, topic.lower(), surface)
+    note = f"help.note.{rules}"
+    if note in words:
+        return _listing(words, surface) + "\n\n" + words.say(note)
+    return _listing(words, surface)
+
+
+def _listing(words: Catalogue, surface: str) -> str:
     listed = words.say("list.separator").join(words.say("help.topic", topic=t) for t in TOPICS)
     return (
         words.say("help.topics", topics=listed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from bot.common import cities_knights as ck
 from bot.common.notation import cards_text, parse_cards
 from bot.common.spots import BoardText
 from bot.service.prompts import plural
@@ -14,9 +15,18 @@ from engine import GameView
 # Where each kind of move goes in a mixed list, and the panel menu that offers it.
 ORDER = (
     "roll",
+    *ck.CHOICE_KINDS,
     "city",
     "settlement",
+    "improve",
+    "wall",
     "road",
+    "knight",
+    "activate",
+    "promote",
+    "move",
+    "displace",
+    "chase",
     "buy",
     "card",
     "robber",
@@ -32,6 +42,9 @@ MENUS = {
     "trade": ("bank", "answer", "close"),
     "robber": ("robber",),
     "discard": ("discard",),
+    # Cities & Knights: the panel's "Knights & cities" button, and its "Choose" button.
+    "cities": ck.BUILD_KINDS,
+    "choose": ck.CHOICE_KINDS,
 }
 CARD_WORDS = {
     "knight": "Knight · move the robber and steal",
@@ -143,13 +156,21 @@ def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
     return -float(sum(n * n for n in left.values()))
 
 
-def describe(notation: str, table: Table, spots: BoardText | None = None) -> Choice:
+def describe(
+    notation: str,
+    table: Table,
+    spots: BoardText | None = None,
+    knights: ck.KnightText | None = None,
+) -> Choice:
     """One legal move, worded for its player, with a weight for ordering."""
     spots = spots or BoardText(table.view)
     words = notation.split()
     kind = kind_of(notation)
     weight = 0.0
-    if kind in ("settlement", "city"):
+    if kind in ck.KINDS and len(words) > 1:
+        knights = knights or ck.KnightText(table.view, table.names, spots)
+        label, weight = ck.describe_ck(words, table.player, knights)
+    elif kind in ("settlement", "city"):
         node = int(words[2])
         label = f"{kind.capitalize()} · {spots.intersection(node)}"
         weight = spots.node_pips(node) + (0.5 if node in spots.harbors else 0.0)
@@ -184,7 +205,10 @@ def describe(notation: str, table: Table, spots: BoardText | None = None) -> Cho
 def rank(legal: Iterable[str], table: Table, kinds: Sequence[str] | None = None) -> list[Choice]:
     """Legal moves of the given kinds (all if None), worded and ordered best first."""
     spots = BoardText(table.view)
-    chosen = [describe(n, table, spots) for n in legal if kinds is None or kind_of(n) in kinds]
+    knights = ck.KnightText(table.view, table.names, spots)
+    chosen = [
+        describe(n, table, spots, knights) for n in legal if kinds is None or kind_of(n) in kinds
+    ]
     position = {k: i for i, k in enumerate(ORDER)}
     chosen.sort(key=lambda c: (position.get(c.kind, len(ORDER)), -c.weight))
     return chosen

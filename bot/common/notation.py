@@ -97,6 +97,28 @@ def offer(give: str, get: str, to: Sequence[str] = ()) -> str:
     return text + (" to " + " ".join(to) if to else "")
 
 
+#: `/knight <verb> …` → the engine's keyword (Cities & Knights).
+KNIGHT_VERBS = {
+    "build": "knight",
+    "activate": "activate",
+    "promote": "promote",
+    "move": "move knight",
+    "displace": "displace",
+    "chase": "chase",
+}
+
+
+def knight(verb: str, spots: str) -> str:
+    """`/knight move 23 30` → `move knight 23 30`; a whole notation picked from autocomplete
+    (`move knight 23 30`) is kept as given."""
+    spots = spots.strip()
+    keyword = KNIGHT_VERBS.get(verb.lower(), verb.lower())
+    head = spots.lower().split(" ", 1)[0]
+    if head in KNIGHT_VERBS.values() or spots.lower().startswith("move knight"):
+        return spots
+    return f"{keyword} {spots}".strip()
+
+
 def counts_text(counts: Sequence[int]) -> str:
     """Five counts in resource order as cards: (0, 0, 2, 1, 0) → `2 wool 1 grain`."""
     return " ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=False) if n)

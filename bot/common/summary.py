@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.service.messages import barbarians_text
 from bot.service.options import TableOptions, rule_data
 from bot.service.prompts import plural
 from bot.store.records import GameRecord as StoredRecord
@@ -26,6 +27,8 @@ def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) ->
     """What the board picture after a move says in one line (the prompts under it say who
     must do what)."""
     points = points_line(view, names)
+    if barbarians := barbarians_text(view):
+        points += f". {barbarians}"
     turn = view.get("turn")
     if view.get("winner") is not None:
         return f"The final board, after turn {turn}. {points}."

@@ -75,4 +75,12 @@ def parse(line: str) -> Command | None:
         return Command(move=notation.discard(rest))
     if head == "trade":
         return _trade(rest)
+    # Cities & Knights (the engine refuses them in a base game, with a sentence).
+    if head == "knight":
+        verb, _, spots = rest.partition(" ")
+        return Command(move=notation.knight(verb, spots))
+    if head in ("wall", "improve"):
+        return Command(move=notation.prefixed(head, rest))
+    if head == "choose":
+        return Command(move=rest)
     return Command(name="unknown", arg=head)

@@ -36,6 +36,8 @@ async def repl(session: LocalSession, lines: TextIO, *, echo: bool) -> None:
 
 def _options(args: argparse.Namespace) -> dict[str, object]:
     options: dict[str, object] = {"map": args.map}
+    if getattr(args, "rules", "base") != "base":
+        options["rules"] = args.rules
     if args.preset:
         options["preset"] = args.preset
     if args.vp:

@@ -98,7 +98,10 @@ class LocalSession:
         if name == "help":
             self.say(HELP)
         elif name == "rules":
-            self.say(help_text(arg or None, surface="terminal").replace("**", "").replace("`", ""))
+            info = await self.service.table_info(CHANNEL)
+            rules = info.rules if info is not None else "base"
+            text = help_text(arg or None, surface="terminal", rules=rules)
+            self.say(text.replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)
         elif name == "hand":

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from bot.service.core import Core, Table
 from bot.service.guards import require_player
-from bot.service.messages import hand_lines, logged_lines, name_list, score_line
+from bot.service.messages import (
+    cities_knights_lines,
+    hand_lines,
+    logged_lines,
+    name_list,
+    score_line,
+)
 from bot.service.outcome import Moves, Outcome
 from bot.service.prompts import prompts, public_line
 from bot.service.refusal import Refusal
@@ -42,7 +48,7 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
 def _playing_lines(table: Table, game: Game) -> list[str]:
     view = game.view(None)
     names = table.names
-    lines = [score_line(view, names) + "."]
+    lines = [score_line(view, names) + ".", *cities_knights_lines(view, names)]
     if game.winner is not None:
         lines.append(f"{names.get(game.winner, game.winner)} won.")
     else:

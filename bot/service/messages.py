@@ -7,7 +7,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine import RESOURCES, Event, GameView
-from words import event_line
+from words import ENGLISH, event_line
+from words.cities_knights import track
+from words.common import card
 
 Names = Mapping[str, str]
 
@@ -70,7 +72,10 @@ def hand_lines(view: GameView) -> list[str]:
     }
     lines = [f"Your hand: {_cards(ordered)}."]
     cards = you["development"]
-    if cards:
+    progress = you.get("progress")
+    if progress is not None:  # Cities & Knights: progress cards instead of development cards
+        lines.append(progress_line(progress))
+    elif cards:
         shown = [
             c["card"].replace("_", " ") + ("" if c.get("playable", True) else " (not yet)")
             for c in cards
@@ -82,7 +87,49 @@ def hand_lines(view: GameView) -> list[str]:
     return lines
 
 
+def progress_line(progress: Iterable[Mapping[str, Any]]) -> str:
+    """One's progress cards, named, with their decks (private: only the holder sees it)."""
+    shown = [f"{card(ENGLISH, c['card'])} ({track(ENGLISH, c['deck'])})" for c in progress]
+    held = ", ".join(shown) if shown else "none"
+    return f"Progress cards: {held}. Playing them comes in a later version of the bot."
+
+
 def score_line(view: GameView, names: Names) -> str:
     """Everyone's visible points, in seat order."""
     players = view.get("players") or []
     return "Points: " + ", ".join(f"{names.get(p['id'], p['id'])} {p['vp']}" for p in players)
+
+
+def barbarians_text(view: GameView) -> str:
+    """`Barbarians 3 of 7 (strength 4 against knights 2)` in a Cities & Knights game (else
+    empty)."""
+    ck = view.get("cities_knights")
+    if not ck:
+        return ""
+    b = ck["barbarians"]
+    return (
+        f"Barbarians {b['position']} of {b['length']} (strength {b['strength']} against "
+        f"knights {b['defence']})"
+    )
+
+
+def cities_knights_lines(view: GameView, names: Names) -> list[str]:
+    """What everyone may know of the Cities & Knights state, as lines: the barbarians, and per
+    player the improvements, progress cards held (a count), Defender points and hand limit."""
+    ck = view.get("cities_knights")
+    if not ck:
+        return []
+    lines = [barbarians_text(view) + f"; {ck['attacks']} attacks so far."]
+    for player, p in ck["players"].items():
+        levels = ", ".join(f"{t} {n}" for t, n in p["improvements"].items())
+        shown = "".join(f", {c.replace('_', ' ')} face up" for c in p["progress_vp"])
+        lines.append(
+            f"{names.get(player, player)}: {levels}; {plural(p['progress'], 'progress card')}"
+            f"{shown}; {plural(p['defender'], 'Defender point')}; hand limit {p['hand_limit']}."
+        )
+    return lines
+
+
+def plural(count: int, word: str) -> str:
+    """`1 card`, `2 cards`."""
+    return f"{count} {word if count == 1 else word + 's'}"

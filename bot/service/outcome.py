@@ -89,13 +89,14 @@ class Outcome:
 @dataclass(frozen=True)
 class TableInfo:
     """A channel's latest table: id, status (open, playing, finished, abandoned), version, host,
-    and the display name of each seated player id, in seat order."""
+    the display name of each seated player id, in seat order, and the rule set."""
 
     id: int
     status: str
     version: int
     host: str
     names: dict[str, str] = field(default_factory=dict)
+    rules: str = "base"
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,26 @@ from typing import Any
 
 from bot.service.outcome import Prompt
 from engine import BuildRoad, BuildSettlement, Game, GameView, MoveRobber
+from engine.rules.cities_knights.actions import Pillage, PlaceMetropolis, RelocateKnight
 from words import cards_text
 
 Names = Mapping[str, str]
 
+#: The choices Cities & Knights awaits in the middle of a turn (its phases of the same names).
+CHOICES = frozenset(
+    {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
+)
+#: The actions whose choice is an intersection a placement prompt marks.
+NODE_CHOICES = (BuildSettlement, Pillage, PlaceMetropolis, RelocateKnight)
 # Placements: the tasks whose board picture marks the legal spots.
-PLACEMENTS = frozenset({"settlement", "setup_road", "robber", "road_building"})
+PLACEMENTS = frozenset(
+    {"settlement", "setup_road", "robber", "road_building", "pillage", "metropolis", "relocate"}
+)
 # The phases whose current player has a placement to make: only there are the legal actions
 # asked for their spots (in the others, a full list of legal moves would be thrown away).
 PLACING_PHASES = frozenset({"setup", "robber", "road_building"})
+# The Cities & Knights choices that are placements: every chooser (current or not) is asked.
+PLACING_CHOICES = PLACEMENTS & CHOICES
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -40,8 +51,9 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
     paths: list[str] = []
     hexes: list[str] = []
     for action in game.legal_actions(player):
-        if isinstance(action, BuildSettlement):
-            nodes.append(action.intersection)
+        node = action.intersection if isinstance(action, NODE_CHOICES) else None
+        if node is not None:
+            nodes.append(node)
         elif isinstance(action, BuildRoad):
             paths.append(_path(action.path))
         elif isinstance(action, MoveRobber) and action.hex not in hexes:
@@ -60,8 +72,8 @@ def _task(view: GameView, player: str, found: Mapping[str, list[Any]]) -> str:
     phase = str(view.get("phase"))
     if phase == "setup":
         return "settlement" if "intersections" in found else "setup_road"
-    if phase == "discard":
-        return "discard"
+    if phase in ("discard", *CHOICES):
+        return phase
     if player != view.get("current"):
         return "answer" if view.get("trade") else "decide"
     if phase == "main" and view.get("trade"):
@@ -118,11 +130,57 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             "(/trade cancel), or go on with your turn.",
         )
     if task == "main":
+        if view.get("cities_knights"):
+            return (
+                "build, improve, trade or lead knights, then end the turn",
+                "Your turn goes on: build (/build, /wall), improve a city (/improve), trade, "
+                "lead your knights (/knight), then /end.",
+            )
         return (
             "build, trade or play a card, then end the turn",
             "Your turn goes on: build, trade or play a card, then /end.",
         )
+    if task in CHOICES:
+        return _choice_words(task)
     return "decide", "The game waits for your decision."
+
+
+def _choice_words(task: str) -> tuple[str, str]:
+    """The Cities & Knights choices (the `/choose` command lists the legal options)."""
+    if task == "pillage":
+        return (
+            "choose the city the barbarians pillage",
+            "The barbarians pillage one of your cities, which becomes a settlement: pick it "
+            "from the marked ones (/choose pillage N).",
+        )
+    if task == "metropolis":
+        return (
+            "place a metropolis",
+            "Put your new metropolis on one of your marked cities (/choose metropolis N).",
+        )
+    if task == "relocate":
+        return (
+            "move a displaced knight",
+            "Your knight was driven away: move it to one of the marked intersections "
+            "(/choose relocate N), or take it off the board (/choose relocate none).",
+        )
+    if task == "aqueduct":
+        return (
+            "take the Aqueduct's resource",
+            "The roll gave you nothing, so your Aqueduct gives you one resource of your choice "
+            "(/choose aqueduct RESOURCE).",
+        )
+    if task == "defender_draw":
+        return (
+            "draw a progress card as a defender of Catan",
+            "You share the best defence against the barbarians: draw a progress card from a "
+            "deck of your choice (/choose draw trade|politics|science).",
+        )
+    return (
+        "put back a progress card",
+        "You hold more progress cards than you may: put one back under its deck "
+        "(/choose return CARD).",
+    )
 
 
 def prompts(
@@ -130,9 +188,11 @@ def prompts(
 ) -> tuple[Prompt, ...]:
     """A prompt for every player the game awaits now, in the engine's order."""
     out = []
-    placing = view.get("phase") in PLACING_PHASES
+    phase = view.get("phase")
+    placing = phase in PLACING_PHASES
     for player in game.awaiting():
-        found = spots(game, player) if placing and player == view.get("current") else {}
+        marked = phase in PLACING_CHOICES or (placing and player == view.get("current"))
+        found = spots(game, player) if marked else {}
         task = _task(view, player, found)
         doing, private = _words(task, view, player, names)
         out.append(

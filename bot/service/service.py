@@ -183,7 +183,8 @@ class Service:
         except Refusal:
             return None
         row = table.row
-        return TableInfo(row.id, row.status, row.version, row.host, dict(table.names))
+        names = dict(table.names)
+        return TableInfo(row.id, row.status, row.version, row.host, names, table.options.rules)
 
     def now(self) -> float:
         """The service's clock, in epoch seconds (deadlines and vacations are measured on it)."""

@@ -74,5 +74,8 @@ class Info(commands.Cog):
     @app_commands.describe(topic="A topic (leave empty for the list)")
     @app_commands.choices(topic=TOPIC_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
-        """Help text."""
-        await Reply(interaction).say(help_text(topic))
+        """Help text (with the game's own rule set, in a game's thread)."""
+        info = None
+        if interaction.channel_id is not None:
+            info = await self.bot.service.table_info(interaction.channel_id)
+        await Reply(interaction).say(help_text(topic, rules=info.rules if info else "base"))

@@ -13,15 +13,29 @@ from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data
+from engine import rule_names
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 BASE = rule_data()
-PRESETS = [app_commands.Choice(name=n, value=n) for n in BASE["presets"]]
+#: Every rule set's data; the choices offer the union of their presets and maps, and the
+#: engine refuses (with a sentence) a preset or target the chosen rule set does not have.
+RULE_DATA = {name: rule_data(name) for name in rule_names()}
+_RULE_LABELS = {"base": "base game", "cities_knights": "Cities & Knights"}
+RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
+PRESETS = [
+    app_commands.Choice(name=n, value=n)
+    for n in dict.fromkeys(p for d in RULE_DATA.values() for p in d["presets"])
+]
 _MAP_LABELS = {"beginner": "beginner (the rulebook's set-up)", "variable": "variable (shuffled)"}
-MAPS = [app_commands.Choice(name=_MAP_LABELS.get(n, n), value=n) for n in BASE["maps"]]
-VP_LEAST, VP_MOST = BASE["vp_range"]
+MAPS = [
+    app_commands.Choice(name=_MAP_LABELS.get(n, n), value=n)
+    for n in dict.fromkeys(m for d in RULE_DATA.values() for m in d["maps"])
+]
+VP_LEAST = min(d["vp_range"][0] for d in RULE_DATA.values())
+VP_MOST = max(d["vp_range"][1] for d in RULE_DATA.values())
+_TARGETS = ", ".join(f"{d['vp_target']} in {_RULE_LABELS.get(n, n)}" for n, d in RULE_DATA.items())
 TIMEOUTS = [
     app_commands.Choice(name="ping the player", value="ping"),
     app_commands.Choice(name="play a safe default move", value="default"),
@@ -52,18 +66,20 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
 
     @app_commands.command(name="new", description="Open a Catan table in a new thread")
     @app_commands.describe(
+        rules="Base game or Cities & Knights",
         preset="Rules edition",
         map="Board",
-        vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {BASE['vp_target']})",
+        vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {_TARGETS})"[:100],
         turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
         on_timeout="What happens when a player runs out of time",
         league="A rated game of this league (its settings apply)",
     )
-    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
+    @app_commands.choices(rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
     @app_commands.autocomplete(league=league_names)
     async def new(
         self,
         interaction: discord.Interaction[Any],
+        rules: str | None = None,
         preset: str | None = None,
         map: str | None = None,
         vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
@@ -76,8 +92,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
-        given = {"preset": preset, "map": map, "vp_to_win": vp, "turn_time": turn_time}
-        given |= {"timeout": on_timeout}
+        given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
+        given |= {"turn_time": turn_time, "timeout": on_timeout}
         if league is None:
             options = await self._options(interaction, given)
         else:

@@ -1,0 +1,115 @@
+"""Cities & Knights moves (the engine's notation) worded as choices, each with the reason a
+player would pick it (`Knight at 23 · next to K (robber)`). Which moves are legal is the
+engine's call; this reads only the public view to say what a move means."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.common.spots import BoardText
+from engine import GameView
+from engine.rules.cities_knights.data import KNIGHT_LEVELS, LEVEL_NAMES, TRACK_COMMODITY
+from words import ENGLISH
+from words.cities_knights import track
+from words.common import card
+
+#: The kinds (first word of the notation) of the moves C&K adds, by the menu that offers them.
+BUILD_KINDS = ("wall", "improve", "knight", "activate", "promote", "move", "displace", "chase")
+CHOICE_KINDS = ("metropolis", "pillage", "relocate", "aqueduct", "draw", "return")
+KINDS = BUILD_KINDS + CHOICE_KINDS
+
+
+def _level_name(level: int) -> str:
+    return KNIGHT_LEVELS[level - 1] if 1 <= level <= len(KNIGHT_LEVELS) else "?"
+
+
+class KnightText:
+    """What the view says about knights, walls and the robber, for wording moves."""
+
+    def __init__(self, view: GameView, names: Mapping[str, str], spots: BoardText) -> None:
+        ck: Mapping[str, Any] = view.get("cities_knights") or {}
+        self.knights: dict[int, Mapping[str, Any]] = {
+            k["intersection"]: k for k in ck.get("knights", [])
+        }
+        self.walls = {w["intersection"] for w in ck.get("walls", [])}
+        self.levels: Mapping[str, Mapping[str, int]] = {
+            p: v["improvements"] for p, v in ck.get("players", {}).items()
+        }
+        self.decks: Mapping[str, int] = ck.get("decks", {})
+        self.robber = str(view.get("robber") or "")
+        self.names = names
+        self.spots = spots
+
+    def knight(self, node: int, player: str) -> str:
+        """`your strong knight`, `Bo's basic knight`."""
+        k = self.knights.get(node)
+        if k is None:
+            return "the knight"
+        owner = "your" if k["owner"] == player else f"{self.names.get(k['owner'], k['owner'])}'s"
+        return f"{owner} {_level_name(k['level'])} knight"
+
+    def near(self, node: int) -> str:
+        """Why a knight's place matters: next to the robber, else what the hexes produce."""
+        if self.robber and self.robber in self.spots.nodes.get(node, []):
+            return f"next to {self.robber} (robber)"
+        return self.spots.node_produce(node) or "no production"
+
+
+def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, float]:
+    """The label and a weight (higher first) of a C&K move."""
+    head = words[0]
+    spots = text.spots
+    if head == "wall":
+        node = int(words[1])
+        return f"City wall · {node} · +2 hand limit", 1.0
+    if head == "improve":
+        name = words[1]
+        level = text.levels.get(player, {}).get(name, 0) + 1
+        cost = f"{level} {TRACK_COMMODITY.get(name, '?')}"
+        title = LEVEL_NAMES.get(name, ())
+        what = title[level - 1].replace("_", " ") if level <= len(title) else ""
+        return f"Improve {track(ENGLISH, name)} to level {level} · {what} · {cost}", 2.0 + level
+    if head == "knight":
+        node = int(words[1])
+        return f"Knight at {node} · {text.near(node)}", float(spots.node_pips(node))
+    if head == "activate":
+        node = int(words[1])
+        return f"Activate {text.knight(node, player)} at {node} · 1 grain", 1.5
+    if head == "promote":
+        node = int(words[1])
+        k = text.knights.get(node)
+        up = _level_name(int(k["level"]) + 1) if k else "?"
+        return f"Promote {text.knight(node, player)} at {node} to {up}", 1.5
+    if head == "move" and len(words) >= 4:
+        start, to = int(words[2]), int(words[3])
+        return f"Move {text.knight(start, player)} {start} → {to} · {text.near(to)}", 0.5
+    if head == "displace" and len(words) >= 3:
+        start, to = int(words[1]), int(words[2])
+        return f"Drive away {text.knight(to, player)} at {to} with your knight at {start}", 1.0
+    if head == "chase" and len(words) >= 3:
+        start, hex_id = int(words[1]), words[2]
+        victim = words[4] if len(words) > 4 else None
+        robbed = f" · steal from {text.names.get(victim, victim)}" if victim else ""
+        where = spots.hex_text(hex_id)
+        return f"Chase the robber with the knight at {start} to {hex_id} · {where}{robbed}", 1.0
+    if head == "metropolis":
+        node = int(words[1])
+        return f"Metropolis at {spots.intersection(node)}", float(spots.node_pips(node))
+    if head == "pillage":
+        node = int(words[1])
+        wall = " · its wall is lost too" if node in text.walls else ""
+        return f"Lose the city at {spots.intersection(node)}{wall}", -float(spots.node_pips(node))
+    if head == "relocate":
+        if words[1] == "none":
+            return "Take your knight off the board", -100.0
+        node = int(words[1])
+        return f"Move your knight to {node} · {text.near(node)}", float(spots.node_pips(node))
+    if head == "aqueduct":
+        return f"Take 1 {words[1]}", 0.0
+    if head == "draw":
+        left = text.decks.get(words[1], 0)
+        return f"Draw from the {track(ENGLISH, words[1])} deck ({left} left)", float(left)
+    if head == "return":
+        return f"Put back {card(ENGLISH, words[1])}", 0.0
+    return " ".join(words), 0.0
