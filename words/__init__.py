@@ -8,12 +8,13 @@ today; a language is a `Catalogue` of the same messages with gettext translation
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import ConfigError, IllegalAction
 
 from . import cities_knights, common, costs, events, help, leagues, refusals, tournaments
+from . import events as events_module
 from .catalogue import Catalogue, Message, MissingMessage
 from .common import Names
 
@@ -38,6 +39,13 @@ def say(message_id: str, /, **params: object) -> str:
 def event_line(event: Mapping[str, Any], names: Names, *, words: Catalogue = ENGLISH) -> str:
     """One sentence about an event, from its dict form (`Event.to_dict(viewer)`)."""
     return events.event_line(words, event, names)
+
+
+def event_lines(
+    events: Sequence[Mapping[str, Any]], names: Names, *, words: Catalogue = ENGLISH
+) -> list[str]:
+    """Sentences about events in order (a Cities & Knights roll's three dice in one)."""
+    return events_module.event_lines(words, events, names)
 
 
 def refusal_line(
@@ -82,6 +90,7 @@ __all__ = [
     "cards_text",
     "cost_text",
     "event_line",
+    "event_lines",
     "help_text",
     "refusal_line",
     "say",

@@ -47,6 +47,14 @@ MESSAGES = (
     Message("event.built.knight", "{player} built a knight at {at}."),
     Message("event.event_die.ship", "{player}'s event die: the barbarian ship sails on."),
     Message("event.event_die.gate", "{player}'s event die: the {track} gate."),
+    Message(
+        "event.rolled.three_dice.ship",
+        "{player} rolled {total} (white {white}, red {red}); event die: the barbarian ship.",
+    ),
+    Message(
+        "event.rolled.three_dice.gate",
+        "{player} rolled {total} (white {white}, red {red}); event die: the {track} gate.",
+    ),
     Message("event.barbarians_advanced", "The barbarians are at {position} of {length}."),
     Message(
         "event.barbarians_attacked.lost",
@@ -184,6 +192,22 @@ def _event_die(w: Catalogue, e: dict[str, object], names: Names) -> str:
     if e["face"] == "ship":
         return w.say("event.event_die.ship", player=player)
     return w.say("event.event_die.gate", player=player, track=track(w, e["face"]))
+
+
+def roll_line(w: Catalogue, rolled: dict[str, object], die: dict[str, object], names: Names) -> str:
+    """The three dice of a C&K roll in one sentence: a `Rolled` event and the
+    `EventDieRolled` that follows it."""
+    dice = rolled["dice"]
+    white, red = dice if isinstance(dice, list | tuple) else ("?", "?")
+    params = {
+        "player": name(rolled["player"], names),
+        "total": rolled["total"],
+        "white": white,
+        "red": red,
+    }
+    if die["face"] == "ship":
+        return w.say("event.rolled.three_dice.ship", **params)
+    return w.say("event.rolled.three_dice.gate", track=track(w, die["face"]), **params)
 
 
 def _attacked(w: Catalogue, e: dict[str, object], names: Names) -> str:

@@ -4,10 +4,11 @@ an event's secret gets a dict with it filled in, and so the sentence that tells 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .catalogue import Catalogue, Message
+from .cities_knights import roll_line
 from .common import Names, card, cards, listed, name, resource
 
 MESSAGES = (
@@ -281,6 +282,23 @@ def _more_wordings() -> None:
 
 
 _more_wordings()
+
+
+def event_lines(words: Catalogue, events: Sequence[Event], names: Names) -> list[str]:
+    """One sentence per event, except that a Cities & Knights roll (the white and red dice,
+    then the event die) is said in one sentence naming all three dice."""
+    out: list[str] = []
+    i = 0
+    while i < len(events):
+        event = events[i]
+        after = events[i + 1] if i + 1 < len(events) else None
+        if event.get("type") == "Rolled" and after and after.get("type") == "EventDieRolled":
+            out.append(roll_line(words, dict(event), dict(after), names))
+            i += 2
+            continue
+        out.append(event_line(words, event, names))
+        i += 1
+    return out
 
 
 def event_line(words: Catalogue, event: Event, names: Names) -> str:

@@ -9,7 +9,12 @@ from typing import Any
 
 from bot.common.spots import BoardText
 from engine import GameView
-from engine.rules.cities_knights.data import KNIGHT_LEVELS, LEVEL_NAMES, TRACK_COMMODITY
+from engine.rules.cities_knights.data import (
+    KNIGHT_LEVELS,
+    LEVEL_NAMES,
+    TRACK_COMMODITY,
+    WALL_BONUS,
+)
 from words import ENGLISH
 from words.cities_knights import track
 from words.common import card
@@ -62,7 +67,7 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
     spots = text.spots
     if head == "wall":
         node = int(words[1])
-        return f"City wall · {node} · +2 hand limit", 1.0
+        return f"City wall · {node} · +{WALL_BONUS} hand limit", 1.0
     if head == "improve":
         name = words[1]
         level = text.levels.get(player, {}).get(name, 0) + 1

@@ -10,6 +10,14 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from engine import RESOURCES as RESOURCES  # the engine's list, re-exported for the adapters
+from engine import rule_names, rule_set, rules_data
+
+#: The card kinds of each rule set's hands (resources, then commodities in Cities & Knights),
+#: by their number: pickers keep counts in component ids and read the kinds back by length.
+CARD_KINDS: dict[int, tuple[str, ...]] = {
+    len(cards): cards
+    for cards in (tuple(rules_data(rule_set(name))["cards"]) for name in rule_names())
+}
 
 SYNONYMS = {
     "wood": "lumber",
@@ -119,9 +127,19 @@ def knight(verb: str, spots: str) -> str:
     return f"{keyword} {spots}".strip()
 
 
+def card_kinds(hand: Mapping[str, int] | None = None, count: int | None = None) -> tuple[str, ...]:
+    """The card kinds of a game: a hand's own (a view lists every kind, in order), else those
+    of the rule set with `count` kinds, else the resources."""
+    if hand:
+        return tuple(hand)
+    return CARD_KINDS.get(count or 0, RESOURCES)
+
+
 def counts_text(counts: Sequence[int]) -> str:
-    """Five counts in resource order as cards: (0, 0, 2, 1, 0) → `2 wool 1 grain`."""
-    return " ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=False) if n)
+    """Counts in card-kind order as cards: (0, 0, 2, 1, 0) → `2 wool 1 grain` (eight counts
+    are Cities & Knights' cards, commodities last)."""
+    kinds = card_kinds(count=len(counts))
+    return " ".join(f"{n} {r}" for r, n in zip(kinds, counts, strict=False) if n)
 
 
 def readable(move: str, names: Mapping[str, str]) -> str:

@@ -24,6 +24,11 @@ TITLES = {
         "The robber is not yours to move.",
     ),
     "moves": ("Everything you can do now:", "Nothing to do now."),
+    "cities": (
+        "Walls, improvements and knights:",
+        "No wall, improvement or knight move is open to you now.",
+    ),
+    "choose": ("Your choice:", "The game waits for someone else's choice."),
 }
 KIND_WORDS = {
     "roll": "roll the dice",
@@ -38,6 +43,20 @@ KIND_WORDS = {
     "close": "close your offer",
     "bank": "trade",
     "end": "end your turn",
+    "wall": "build a city wall",
+    "improve": "improve a city",
+    "knight": "build a knight",
+    "activate": "activate a knight",
+    "promote": "promote a knight",
+    "move": "move a knight",
+    "displace": "displace a knight",
+    "chase": "chase the robber",
+    "metropolis": "place a metropolis",
+    "pillage": "choose the pillaged city",
+    "relocate": "move your displaced knight",
+    "aqueduct": "take the Aqueduct's resource",
+    "draw": "draw a progress card",
+    "return": "put back a progress card",
 }
 
 

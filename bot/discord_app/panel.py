@@ -41,6 +41,29 @@ def lobby_panel(table: int) -> discord.ui.View:
     )
 
 
+#: The choices Cities & Knights awaits mid-turn (the engine's phases of these names).
+CHOICE_PHASES = frozenset(
+    {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
+)
+
+
+def _cities_knights_buttons(ref: Ref, phase: str) -> list[ActionButton]:
+    """C&K has no development cards (progress cards are not played yet: no button for them);
+    its main phase adds the knights and improvements, and its choices one Choose button."""
+    if phase in CHOICE_PHASES:
+        return [ActionButton(ref.to("choose"), "Choose", style=BLUE, emoji="👉", row=0)]
+    if phase == "roll":
+        return [ActionButton(ref.to("roll"), "Roll", style=GREEN, emoji="🎲", row=0)]
+    if phase == "main":
+        return [
+            ActionButton(ref.to("build"), "Build", style=BLUE, emoji="🔨", row=0),
+            ActionButton(ref.to("cities"), "Knights & cities", style=BLUE, emoji="🛡️", row=0),
+            ActionButton(ref.to("trade"), "Trade", emoji="🤝", row=0),
+            ActionButton(ref.to("end"), "End turn", style=GREEN, emoji="⏭️", row=0),
+        ]
+    return _phase_buttons(ref, phase)
+
+
 def _phase_buttons(ref: Ref, phase: str) -> list[ActionButton]:
     if phase == "setup":
         return [ActionButton(ref.to("build"), "Place", style=BLUE, emoji="🏠", row=0)]
@@ -83,7 +106,9 @@ def turn_panel(
     if phase == "ended" or view.get("winner") is not None:
         return None
     ref = Ref(table, version, "moves")
-    items: list[Any] = _phase_buttons(ref, phase)
+    cities_knights = view.get("cities_knights") is not None
+    buttons = _cities_knights_buttons if cities_knights else _phase_buttons
+    items: list[Any] = buttons(ref, phase)
     items.append(ActionButton(ref.to("hand"), "My hand", emoji="✋", row=1))
     items.append(ActionButton(ref.to("moves"), "All my moves", emoji="📜", row=1))
     trade = view.get("trade")

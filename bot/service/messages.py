@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine import RESOURCES, Event, GameView
-from words import ENGLISH, event_line
+from words import ENGLISH, event_line, event_lines
 from words.cities_knights import track
 from words.common import card
 
@@ -15,8 +15,8 @@ Names = Mapping[str, str]
 
 
 def public_lines(events: Sequence[Event], names: Names) -> list[str]:
-    """One line per event, as a spectator sees it."""
-    return [event_line(event.to_dict(None), names) for event in events]
+    """One line per event, as a spectator sees it (a C&K roll's dice in one line)."""
+    return event_lines([event.to_dict(None) for event in events], names)
 
 
 def private_lines(
@@ -45,7 +45,7 @@ def stored_events(events: Sequence[Event]) -> list[dict[str, Any]]:
 
 def logged_lines(stored: Iterable[Mapping[str, Any]], names: Names) -> list[str]:
     """The public lines of an action's stored events."""
-    return [event_line(event, names) for event in stored]
+    return event_lines(list(stored), names)
 
 
 def name_list(users: Iterable[str], names: Names) -> str:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.notation import RESOURCES, cards_text, counts_text, offer
+from bot.common.notation import RESOURCES, card_kinds, cards_text, counts_text, offer
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import other_game
@@ -48,6 +48,16 @@ class Terms:
     to: int = 0
 
     @classmethod
+    def fresh(cls, kinds: Sequence[str] = RESOURCES) -> Terms:
+        """Nothing picked, for a game of these card kinds."""
+        return cls((0,) * len(kinds), (0,) * len(kinds))
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The card kinds the counts are over (the game's, read back from their number)."""
+        return card_kinds(count=len(self.give))
+
+    @classmethod
     def decode(cls, arg: str | None) -> Terms:
         """Terms from an id's argument (`01000.00002.0`); anything unreadable is a fresh start."""
         try:
@@ -55,7 +65,7 @@ class Terms:
             terms = cls(tuple(int(c) for c in give), tuple(int(c) for c in get), int(to))
         except ValueError:
             return cls()
-        if len(terms.give) != len(RESOURCES) or len(terms.get) != len(RESOURCES):
+        if len(terms.give) != len(terms.kinds) or len(terms.get) != len(terms.give):
             return cls()
         return terms
 
@@ -65,10 +75,10 @@ class Terms:
 
     def add(self, side: str, resource: str, step: int = 1) -> Terms:
         """One card more (or, with `step` -1, one fewer) of a resource on one side."""
-        if resource not in RESOURCES:
+        if resource not in self.kinds:
             return self
         counts = list(self.give if side == "give" else self.get)
-        i = RESOURCES.index(resource)
+        i = self.kinds.index(resource)
         counts[i] = min(MOST, max(0, counts[i] + step))
         if side == "give":
             return replace(self, give=tuple(counts))
@@ -112,7 +122,7 @@ def notation(seat: Seat, terms: Terms) -> str:
 
 
 def _side(counts: Sequence[int]) -> str:
-    return cards_text(zip(RESOURCES, counts, strict=True))
+    return cards_text(zip(card_kinds(count=len(counts)), counts, strict=True))
 
 
 def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
@@ -123,7 +133,7 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
         else seat.name(seat.current)
     )
     title = "Offer a trade" if seat.offering else "Propose a trade"
-    held = [(r, int(seat.hand.get(r, 0))) for r in RESOURCES]
+    held = [(r, int(seat.hand.get(r, 0))) for r in terms.kinds]
     text = (
         f"**{title}** to {whom}.\n"
         f"Your hand: {cards_text(held)}.\n"
@@ -140,7 +150,7 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
         view.add_item(ActionSelect(ref.to("tgive", arg), givable, placeholder="You give one more…"))
     wanted = [
         discord.SelectOption(label=r, value=r)
-        for i, r in enumerate(RESOURCES)
+        for i, r in enumerate(terms.kinds)
         if terms.get[i] < MOST
     ]
     if wanted:
@@ -148,7 +158,7 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
     picked = [
         discord.SelectOption(label=f"one {r} fewer to {side}", value=f"{side}:{r}")
         for side, counts in (("give", terms.give), ("get", terms.get))
-        for i, r in enumerate(RESOURCES)
+        for i, r in enumerate(terms.kinds)
         if counts[i]
     ]
     if picked:
@@ -178,7 +188,12 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
         )
     )
     view.add_item(
-        ActionButton(ref.to("offer", Terms().encode()), "Start over", disabled=not ready, row=4)
+        ActionButton(
+            ref.to("offer", Terms.fresh(terms.kinds).encode()),
+            "Start over",
+            disabled=not ready,
+            row=4,
+        )
     )
     return text, view
 
@@ -205,10 +220,11 @@ async def open_picker(
         reply = Reply(interaction)
         await reply.ack()
         seat = await _seat(bot, interaction, ref)
-        text, view = picker(Ref(ref.table, seat.version, "offer"), seat, Terms())
+        fresh = Terms.fresh(card_kinds(seat.hand))
+        text, view = picker(Ref(ref.table, seat.version, "offer"), seat, fresh)
         await reply.say(text, view=view)
         return
-    await _redraw(bot, interaction, ref, Terms())
+    await _redraw(bot, interaction, ref, Terms.decode(None))
 
 
 async def _redraw(
@@ -220,9 +236,10 @@ async def _redraw(
 ) -> None:
     """The picker redrawn in place, from the presser's hand now (read unless `seat` is given)."""
     seat = seat or await _seat(bot, interaction, ref)
-    held = tuple(
-        min(n, int(seat.hand.get(r, 0))) for r, n in zip(RESOURCES, terms.give, strict=True)
-    )
+    kinds = card_kinds(seat.hand)
+    if len(terms.give) != len(kinds):  # Start over (or an unreadable id): nothing picked
+        terms = Terms.fresh(kinds)
+    held = tuple(min(n, int(seat.hand.get(r, 0))) for r, n in zip(kinds, terms.give, strict=True))
     ref = replace(ref, version=seat.version)  # Send applies only to the table as shown
     text, view = picker(ref, seat, replace(terms, give=held))  # the hand may have shrunk
     await interaction.response.edit_message(content=text, view=view)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.notation import RESOURCES, counts_text
+from bot.common.notation import card_kinds, counts_text
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import other_game
@@ -28,13 +28,15 @@ if TYPE_CHECKING:
 EMPTY = (0, 0, 0, 0, 0)
 
 
-def decode(arg: str | None) -> tuple[int, ...]:
-    """Counts from an id's argument (`0.0.2.1.0`)."""
+def decode(arg: str | None, kinds: Sequence[str] | None = None) -> tuple[int, ...]:
+    """Counts from an id's argument (`0.0.2.1.0`), one per card kind (the game's `kinds`, or
+    any rule set's number of kinds)."""
     try:
         counts = tuple(int(x) for x in (arg or "").split("."))
     except ValueError:
-        return EMPTY
-    return counts if len(counts) == len(RESOURCES) else EMPTY
+        counts = ()
+    size = len(kinds if kinds is not None else card_kinds(count=len(counts)))
+    return counts if len(counts) == size else (0,) * size
 
 
 def encode(counts: Sequence[int]) -> str:
@@ -47,7 +49,7 @@ def picker(
 ) -> tuple[str, discord.ui.View]:
     """The picker's text and controls for the cards picked so far."""
     picked = sum(counts)
-    left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(RESOURCES)}
+    left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(card_kinds(hand))}
     text = (
         f"Discard {plural(owed, 'card')}. Picked so far: {counts_text(counts) or 'nothing'} "
         f"({picked} of {owed})."
@@ -96,7 +98,7 @@ async def open_picker(
     reply = Reply(interaction)
     await reply.ack()
     owed, hand, version = await _state(bot, interaction, ref)
-    text, view = picker(Ref(ref.table, version, "pick"), owed, hand, EMPTY)
+    text, view = picker(Ref(ref.table, version, "pick"), owed, hand, (0,) * len(hand))
     await reply.say(text, view=view)
 
 
@@ -105,10 +107,11 @@ async def update_picker(
 ) -> None:
     """Add the chosen card (or start over) and redraw the picker in place."""
     owed, hand, _version = await _state(bot, interaction, ref)
-    counts = list(decode(ref.arg)) if ref.action == "add" else list(EMPTY)
+    kinds = card_kinds(hand)
+    counts = list(decode(ref.arg, kinds)) if ref.action == "add" else [0] * len(kinds)
     for value in values:
-        if value in RESOURCES:
-            counts[RESOURCES.index(value)] += 1
+        if value in kinds:
+            counts[kinds.index(value)] += 1
     text, view = picker(ref, owed, hand, counts)
     await interaction.response.edit_message(content=text, view=view)
     forget(view)
