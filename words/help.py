@@ -85,7 +85,7 @@ MESSAGES = (
     ),
     Message(
         "help.cities_knights",
-        "**Cities & Knights** (`/game new rules:cities_knights`)\nThree dice: the white and "
+        "**Cities & Knights**\nThree dice: the white and "
         "red dice produce as usual (cities on forest, pasture and mountains give 1 resource and "
         "1 commodity: paper, cloth, coin); the event die moves the barbarian ship or opens a "
         "gate, which gives a progress card to those whose improvement level of that colour "
