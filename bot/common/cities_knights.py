@@ -1,5 +1,5 @@
 """Cities & Knights moves (the engine's notation) worded as choices, each with the reason a
-player would pick it (`Knight at 23 · next to K (robber)`). Which moves are legal is the
+player would pick it (`Knight · 23 · next to K (robber)`). Which moves are legal is the
 engine's call; this reads only the public view to say what a move means."""
 
 from __future__ import annotations
@@ -77,15 +77,15 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         return f"Improve {track(ENGLISH, name)} to level {level} · {what} · {cost}", 2.0 + level
     if head == "knight":
         node = int(words[1])
-        return f"Knight at {node} · {text.near(node)}", float(spots.node_pips(node))
+        return f"Knight · {node} · {text.near(node)}", float(spots.node_pips(node))
     if head == "activate":
         node = int(words[1])
-        return f"Activate {text.knight(node, player)} at {node} · 1 grain", 1.5
+        return f"Activate · {node} · {text.knight(node, player)} · 1 grain", 1.5
     if head == "promote":
         node = int(words[1])
         k = text.knights.get(node)
         up = _level_name(int(k["level"]) + 1) if k else "?"
-        return f"Promote {text.knight(node, player)} at {node} to {up}", 1.5
+        return f"Promote · {node} · {text.knight(node, player)} to {up}", 1.5
     if head == "move" and len(words) >= 4:
         start, to = int(words[2]), int(words[3])
         return f"Move {text.knight(start, player)} {start} → {to} · {text.near(to)}", 0.5

@@ -12,7 +12,7 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
-from engine import Action, Game
+from engine import Game
 from tests.bot.world import World, components, select_holding
 from tests.bot.world import button as custom_id
 
@@ -79,7 +79,7 @@ def secrets_of(game: Game, player: str, move: str) -> tuple[tuple[str, tuple[str
     applying it to a copy of the game (same random state, so the same outcome)."""
     found = []
     try:
-        events = game.copy().apply(player, Action.parse(move))
+        events = game.copy().apply(player, game.parse(move))
     except ValueError:
         return ()
     for event in events:
@@ -118,6 +118,7 @@ class Driver:
     offers: int = 0
     turn: int = -1
     victim: str = ""
+    priority: tuple[str, ...] = PRIORITY
 
     @property
     def channel(self) -> int:
@@ -171,7 +172,7 @@ class Driver:
             and not any(m.startswith("confirm") for m in legal)
         ):
             return user, "cancel"
-        for prefix in PRIORITY:
+        for prefix in self.priority:
             found = [m for m in legal if m.startswith(prefix)]
             if not found:
                 continue
