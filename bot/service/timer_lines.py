@@ -18,6 +18,13 @@ KIND_WORDS = {
     "road_building": "place their free roads",
     "trade": "answer the trade offer",
     "decision": "decide",
+    # Cities & Knights' choices.
+    "pillage": "choose the city the barbarians pillage",
+    "metropolis": "place a metropolis",
+    "relocate": "move a displaced knight",
+    "aqueduct": "take the Aqueduct's resource",
+    "defender_draw": "draw a progress card",
+    "progress_return": "put back a progress card",
 }
 
 

@@ -8,6 +8,7 @@ import aiosqlite
 
 from bot.service.clocks import Clocks
 from bot.service.outcome import Deadline
+from bot.service.prompts import CHOICES
 from bot.store import deadlines
 from engine import Event, GameView
 
@@ -17,8 +18,8 @@ TURN_BOUNDARY = frozenset({"TurnEnded", "TurnStarted"})
 def deadline_kind(view: GameView, player: str) -> str:
     """What the player is awaited for, read off the public view (the phase, or a decision)."""
     phase = str(view.get("phase"))
-    if phase == "discard":
-        return "discard"
+    if phase == "discard" or phase in CHOICES:  # several may be awaited, each for this
+        return phase
     if player == view.get("current"):
         return phase
     if view.get("trade"):
