@@ -8,12 +8,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.common.spots import BoardText
-from engine import GameView
+from engine import RESOURCES, GameView
 from engine.rules.cities_knights.data import (
+    ACTIVATE_COST,
+    KNIGHT_COST,
     KNIGHT_LEVELS,
     LEVEL_NAMES,
+    PROMOTE_COST,
     TRACK_COMMODITY,
     WALL_BONUS,
+    WALL_COST,
 )
 from words import ENGLISH
 from words.cities_knights import track
@@ -23,6 +27,19 @@ from words.common import card
 BUILD_KINDS = ("wall", "improve", "knight", "activate", "promote", "move", "displace", "chase")
 CHOICE_KINDS = ("metropolis", "pillage", "relocate", "aqueduct", "draw", "return")
 KINDS = BUILD_KINDS + CHOICE_KINDS
+
+
+def _cost(counts: tuple[int, ...]) -> str:
+    return ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=True) if n)
+
+
+#: What the C&K pieces and knight moves cost (`1 wool, 1 ore`), from the engine's costs.
+COSTS = {
+    "wall": _cost(WALL_COST),
+    "knight": _cost(KNIGHT_COST),
+    "promote": _cost(PROMOTE_COST),
+    "activate": _cost(ACTIVATE_COST),
+}
 
 
 def _level_name(level: int) -> str:
@@ -80,7 +97,7 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         return f"Knight · {node} · {text.near(node)}", float(spots.node_pips(node))
     if head == "activate":
         node = int(words[1])
-        return f"Activate · {node} · {text.knight(node, player)} · 1 grain", 1.5
+        return f"Activate · {node} · {text.knight(node, player)} · {COSTS['activate']}", 1.5
     if head == "promote":
         node = int(words[1])
         k = text.knights.get(node)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.service.outcome import Prompt
-from engine import BuildRoad, BuildSettlement, Game, GameView, MoveRobber
+from engine import BuildCity, BuildRoad, BuildSettlement, Game, GameView, MoveRobber
 from engine.rules.cities_knights.actions import Pillage, PlaceMetropolis, RelocateKnight
 from words import cards_text
 
@@ -22,10 +22,19 @@ CHOICES = frozenset(
     {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
 )
 #: The actions whose choice is an intersection a placement prompt marks.
-NODE_CHOICES = (BuildSettlement, Pillage, PlaceMetropolis, RelocateKnight)
+NODE_CHOICES = (BuildSettlement, BuildCity, Pillage, PlaceMetropolis, RelocateKnight)
 # Placements: the tasks whose board picture marks the legal spots.
 PLACEMENTS = frozenset(
-    {"settlement", "setup_road", "robber", "road_building", "pillage", "metropolis", "relocate"}
+    {
+        "settlement",
+        "setup_city",
+        "setup_road",
+        "robber",
+        "road_building",
+        "pillage",
+        "metropolis",
+        "relocate",
+    }
 )
 # The phases whose current player has a placement to make: only there are the legal actions
 # asked for their spots (in the others, a full list of legal moves would be thrown away).
@@ -68,10 +77,14 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
     return out
 
 
-def _task(view: GameView, player: str, found: Mapping[str, list[Any]]) -> str:
+def _task(game: Game, view: GameView, player: str, found: Mapping[str, list[Any]]) -> str:
     phase = str(view.get("phase"))
     if phase == "setup":
-        return "settlement" if "intersections" in found else "setup_road"
+        if "intersections" not in found:
+            return "setup_road"
+        # Cities & Knights' second set-up round places a city.
+        city = any(isinstance(a, BuildCity) for a in game.legal_actions(player))
+        return "setup_city" if city else "settlement"
     if phase in ("discard", *CHOICES):
         return phase
     if player != view.get("current"):
@@ -88,6 +101,11 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             "place a settlement, then a road",
             "Place a settlement on one of the marked spots (/build settlement N), then a road "
             "from it.",
+        )
+    if task == "setup_city":
+        return (
+            "place a city, then a road",
+            "Place a city on one of the marked spots (/build city N), then a road from it.",
         )
     if task == "setup_road":
         return (
@@ -193,7 +211,7 @@ def prompts(
     for player in game.awaiting():
         marked = phase in PLACING_CHOICES or (placing and player == view.get("current"))
         found = spots(game, player) if marked else {}
-        task = _task(view, player, found)
+        task = _task(game, view, player, found)
         doing, private = _words(task, view, player, names)
         out.append(
             Prompt(
@@ -214,7 +232,7 @@ def again_line(view: GameView, actor: str | None, found: Sequence[Prompt], names
     if view.get("phase") != "setup" or actor is None or not found:
         return ""
     nxt = found[0]
-    if nxt.task == "settlement" and nxt.player == actor:
+    if nxt.task in ("settlement", "setup_city") and nxt.player == actor:
         return f"{names.get(actor, actor)} places again."
     return ""
 

@@ -44,9 +44,11 @@ def test_the_timers_ask_the_service_not_its_insides() -> None:
 COMPONENT_ACTIONS = {
     "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
-    "do", "add",
+    "do", "add", "cities", "choose",
 }  # fmt: skip
-AREAS = ["build", "cards", "info", "leagues", "lobby", "personal", "tournaments", "trade", "turn"]
+AREAS = [
+    "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade", "turn",
+]  # fmt: skip
 
 
 def test_the_adapter_is_one_extension_per_area() -> None:

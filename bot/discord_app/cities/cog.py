@@ -12,18 +12,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.common.cities_knights import CHOICE_KINDS
+from bot.common.cities_knights import CHOICE_KINDS, COSTS
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
-from engine import RESOURCES
-from engine.rules.cities_knights import data
-
-
-def _cost(counts: tuple[int, ...]) -> str:
-    """`1 wool, 1 ore`, from the engine's costs."""
-    return ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=True) if n)
-
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -40,27 +32,21 @@ class Knight(commands.GroupCog, group_name="knight", group_description="Lead you
     async def _do(self, interaction: discord.Interaction[Any], verb: str, spots: str) -> None:
         await perform(self.bot, interaction, notation.knight(verb, spots))
 
-    @app_commands.command(
-        name="build", description=f"Build a basic knight ({_cost(data.KNIGHT_COST)})"
-    )
+    @app_commands.command(name="build", description=f"Build a basic knight ({COSTS['knight']})")
     @app_commands.describe(spot="A free intersection on your roads, e.g. 23")
     @app_commands.autocomplete(spot=completer(("knight",), spot_only))
     async def build(self, interaction: discord.Interaction[Any], spot: str) -> None:
         """A new, inactive knight."""
         await self._do(interaction, "build", spot)
 
-    @app_commands.command(
-        name="activate", description=f"Activate a knight ({_cost(data.ACTIVATE_COST)})"
-    )
+    @app_commands.command(name="activate", description=f"Activate a knight ({COSTS['activate']})")
     @app_commands.describe(spot="Your knight's intersection")
     @app_commands.autocomplete(spot=completer(("activate",), spot_only))
     async def activate(self, interaction: discord.Interaction[Any], spot: str) -> None:
         """Activate one's knight."""
         await self._do(interaction, "activate", spot)
 
-    @app_commands.command(
-        name="promote", description=f"Promote a knight ({_cost(data.PROMOTE_COST)})"
-    )
+    @app_commands.command(name="promote", description=f"Promote a knight ({COSTS['promote']})")
     @app_commands.describe(spot="Your knight's intersection")
     @app_commands.autocomplete(spot=completer(("promote",), spot_only))
     async def promote(self, interaction: discord.Interaction[Any], spot: str) -> None:
@@ -97,7 +83,7 @@ class Cities(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="wall", description=f"Build a city wall under a city ({_cost(data.WALL_COST)})"
+        name="wall", description=f"Build a city wall under a city ({COSTS['wall']})"
     )
     @app_commands.describe(spot="Your city's intersection")
     @app_commands.autocomplete(spot=completer(("wall",), spot_only))
