@@ -10,13 +10,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot import health, logs, runner
-from bot.service import rule_data
+from bot.service import rule_data, rule_sets
 from bot.settings import Settings, SettingsError, load_dotenv_file
-from engine import rule_names
 
 #: The rule sets a table may use, and their presets and maps as the engine has them (the engine
 #: refuses a preset the chosen rule set lacks, with a sentence).
-RULES = tuple(rule_names())
+RULES = rule_sets()
 PRESETS = tuple(dict.fromkeys(p for r in RULES for p in rule_data(r)["presets"]))
 MAPS = tuple(dict.fromkeys(m for r in RULES for m in rule_data(r)["maps"]))
 

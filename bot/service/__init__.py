@@ -6,7 +6,7 @@
 from bot.service.commit import Step, Within
 from bot.service.core import Table
 from bot.service.loading import ReplayError
-from bot.service.options import TableOptions, rule_data
+from bot.service.options import TableOptions, rule_data, rule_sets
 from bot.service.outcome import Deadline, Moves, Outcome, Prompt, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
@@ -27,4 +27,5 @@ __all__ = [
     "User",
     "Within",
     "rule_data",
+    "rule_sets",
 ]

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.service.refusal import Refusal
-from engine import ConfigError, GameConfig, rule_set, rules_data
+from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data
 from words import refusal_line
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit")
@@ -240,3 +240,8 @@ def rule_data(rules: str = "base") -> Mapping[str, Any]:
     """A rule set's data (presets, maps, victory point target and range, seats, costs, …) for
     the adapters' choices and texts: they read it here rather than keep copies."""
     return rules_data(rule_set(rules))
+
+
+def rule_sets() -> tuple[str, ...]:
+    """The names of the rule sets a table may use (`base`, `cities_knights`)."""
+    return tuple(rule_names())

@@ -12,7 +12,6 @@ from typing import Any
 
 from bot.service.outcome import Prompt
 from engine import BuildCity, BuildRoad, BuildSettlement, Game, GameView, MoveRobber
-from engine.rules.cities_knights.actions import Pillage, PlaceMetropolis, RelocateKnight
 from words import cards_text
 
 Names = Mapping[str, str]
@@ -21,8 +20,10 @@ Names = Mapping[str, str]
 CHOICES = frozenset(
     {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
 )
-#: The actions whose choice is an intersection a placement prompt marks.
-NODE_CHOICES = (BuildSettlement, BuildCity, Pillage, PlaceMetropolis, RelocateKnight)
+#: The actions whose choice is an intersection a placement prompt marks, and the keywords of
+#: the C&K choices of an intersection (`pillage 23`, `metropolis 23`, `relocate 23`).
+NODE_CHOICES = (BuildSettlement, BuildCity)
+NODE_KEYWORDS = frozenset({"pillage", "metropolis", "relocate"})
 # Placements: the tasks whose board picture marks the legal spots.
 PLACEMENTS = frozenset(
     {
@@ -60,9 +61,10 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
     paths: list[str] = []
     hexes: list[str] = []
     for action in game.legal_actions(player):
-        node = action.intersection if isinstance(action, NODE_CHOICES) else None
-        if node is not None:
-            nodes.append(node)
+        if isinstance(action, NODE_CHOICES):
+            nodes.append(action.intersection)
+        elif (words := str(action).split())[0] in NODE_KEYWORDS and words[-1].isdigit():
+            nodes.append(int(words[-1]))
         elif isinstance(action, BuildRoad):
             paths.append(_path(action.path))
         elif isinstance(action, MoveRobber) and action.hex not in hexes:

@@ -12,8 +12,7 @@ from discord.ext import commands
 from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
 from bot.discord_app.respond import Reply, is_admin, user_of
-from bot.service import Refusal, TableOptions, User, rule_data
-from engine import rule_names
+from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
 BASE = rule_data()
 #: Every rule set's data; the choices offer the union of their presets and maps, and the
 #: engine refuses (with a sentence) a preset or target the chosen rule set does not have.
-RULE_DATA = {name: rule_data(name) for name in rule_names()}
+RULE_DATA = {name: rule_data(name) for name in rule_sets()}
 _RULE_LABELS = {"base": "base game", "cities_knights": "Cities & Knights"}
 RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
 PRESETS = [
