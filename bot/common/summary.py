@@ -27,7 +27,7 @@ def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) ->
     """What the board picture after a move says in one line (the prompts under it say who
     must do what)."""
     points = points_line(view, names)
-    if barbarians := barbarians_text(view):
+    if view.get("phase") != "setup" and (barbarians := barbarians_text(view)):
         points += f". {barbarians}"
     turn = view.get("turn")
     if view.get("winner") is not None:
