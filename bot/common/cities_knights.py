@@ -8,16 +8,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.common.spots import BoardText
-from engine import RESOURCES, GameView
+from bot.service.options import rule_data
+from engine import GameView
 from engine.rules.cities_knights.data import (
-    ACTIVATE_COST,
-    KNIGHT_COST,
     KNIGHT_LEVELS,
     LEVEL_NAMES,
-    PROMOTE_COST,
     TRACK_COMMODITY,
     WALL_BONUS,
-    WALL_COST,
 )
 from words import ENGLISH
 from words.cities_knights import track
@@ -29,16 +26,17 @@ CHOICE_KINDS = ("metropolis", "pillage", "relocate", "aqueduct", "draw", "return
 KINDS = BUILD_KINDS + CHOICE_KINDS
 
 
-def _cost(counts: tuple[int, ...]) -> str:
-    return ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, counts, strict=True) if n)
+def _cost(counts: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {r}" for r, n in counts.items() if n)
 
 
-#: What the C&K pieces and knight moves cost (`1 wool, 1 ore`), from the engine's costs.
+_COSTS = rule_data("cities_knights")["costs"]
+#: What the C&K pieces and knight moves cost (`1 wool, 1 ore`), from the rule set's data.
 COSTS = {
-    "wall": _cost(WALL_COST),
-    "knight": _cost(KNIGHT_COST),
-    "promote": _cost(PROMOTE_COST),
-    "activate": _cost(ACTIVATE_COST),
+    "wall": _cost(_COSTS["wall"]),
+    "knight": _cost(_COSTS["knight"]),
+    "promote": _cost(_COSTS["promotion"]),
+    "activate": _cost(_COSTS["activation"]),
 }
 
 
