@@ -107,6 +107,12 @@ class CkDriver(Driver):
             " · " in c["name"] or c["value"].split()[0] in ("aqueduct", "draw", "return")
             for c in offered
         ), offered
+        # Typed by hand, a choice may be only its spot or word, when that names one.
+        values = [c["value"] for c in offered]
+        last = move.split()[-1]
+        if [v.split()[-1] for v in values].count(last) == 1 and self.used["choose typed"] == 0:
+            self.used["choose typed"] += 1
+            return reply_text(await actor.slash(self.thread, "choose", option=last))
         return reply_text(await actor.slash(self.thread, "choose", option=move))
 
 
@@ -185,6 +191,7 @@ async def test_the_new_moves_went_through_commands_panel_and_menus(played: Playe
     assert used["improve via slash"] and used["improve via menu"], used
     assert used["knight via slash"] and used["panel:cities"], used
     assert used["panel:choose"] or used["panel:moves"], used
+    assert used["choose typed"], used  # `/choose option:23` names the choice by its spot
     assert used["autocomplete"]
 
 

@@ -13,9 +13,10 @@ from discord.ext import commands
 
 from bot.common import notation
 from bot.common.cities_knights import CHOICE_KINDS, COSTS
-from bot.discord_app.actions import perform
+from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
+from bot.discord_app.respond import user_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -104,5 +105,15 @@ class Cities(commands.Cog):
     @app_commands.describe(option="One of your options (the list shows them)")
     @app_commands.autocomplete(option=completer(CHOICE_KINDS))
     async def choose(self, interaction: discord.Interaction[Any], option: str) -> None:
-        """Pillage, metropolis, relocation, Aqueduct, a defender's draw, a returned card."""
-        await perform(self.bot, interaction, option.strip())
+        """Pillage, metropolis, relocation, Aqueduct, a defender's draw, a returned card (the
+        option's notation, or only its spot or word when that names one of the choices)."""
+        move = option.strip()
+        if move and move.split()[0].lower() not in CHOICE_KINDS:
+            legal = await self.bot.service.legal(channel_of(interaction), user_of(interaction))
+            named = [
+                m
+                for m in legal
+                if m.split()[0] in CHOICE_KINDS and m.split()[-1].lower() == move.lower()
+            ]
+            move = named[0] if len(named) == 1 else move
+        await perform(self.bot, interaction, move)
