@@ -81,6 +81,6 @@ def parse(line: str) -> Command | None:
         return Command(move=notation.knight(verb, spots))
     if head in ("wall", "improve"):
         return Command(move=notation.prefixed(head, rest))
-    if head == "choose":
-        return Command(move=rest)
+    if head == "choose":  # the session reads a bare spot or word against the legal choices
+        return Command(name="choose", arg=rest)
     return Command(name="unknown", arg=head)

@@ -81,8 +81,11 @@ class LocalSession:
     async def handle(self, command: Command) -> None:
         """Do one command; refusals are printed, never raised."""
         try:
-            if command.move:
-                outcome = await self.service.act(CHANNEL, self.users[self.acting], command.move)
+            move = command.move
+            if command.name == "choose":
+                move = await self.choice(command.arg)
+            if move:
+                outcome = await self.service.act(CHANNEL, self.users[self.acting], move)
                 await self.show(outcome, actor=self.acting)
             else:
                 await self.session(command)
@@ -91,6 +94,16 @@ class LocalSession:
             if refusal.code == "bad_notation":
                 text += " " + say("refusal.bad_notation.where.terminal")
             self.say(f"✗ {text}")
+
+    async def choice(self, typed: str) -> str:
+        """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices."""
+        move = typed.strip()
+        words = move.lower().split()
+        if len(words) == 1:
+            legal = await self.service.legal(CHANNEL, self.acting)
+            named = [m for m in legal if len(m.split()) == 2 and m.split()[1].lower() == words[0]]
+            move = named[0] if len(named) == 1 else move
+        return move or "choose"
 
     async def session(self, command: Command) -> None:
         """The commands that are not moves."""

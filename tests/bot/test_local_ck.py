@@ -50,7 +50,7 @@ def typed(move: str) -> str:
     if head in ("wall", "improve"):
         return f"/{move}"
     if head in CHOICES:
-        return f"/choose {move}"
+        return f"/choose {move}"  # (a bare spot or word works too: see _script)
     return base_typed(move)
 
 
@@ -87,7 +87,13 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
         extra = ["/hand", "/moves", "/status"] if rng.random() < 0.03 else []
         move = pick(legal, rng)
         kinds[move.split()[0]] += 1
-        for line in [*extra, typed(move)]:
+        said = typed(move)
+        words = move.split()
+        unique = [m.split()[-1] for m in legal].count(words[-1]) == 1
+        if words[0] in CHOICES and len(words) == 2 and unique and not kinds["choose typed"]:
+            kinds["choose typed"] += 1
+            said = f"/choose {words[-1]}"  # the choice named by its spot or word alone
+        for line in [*extra, said]:
             lines.append(line)
             await session.handle(parse(line))  # type: ignore[arg-type]
         assert len(lines) < 4000
@@ -102,6 +108,7 @@ async def test_a_whole_cities_knights_game_typed_in_the_terminal(tmp_path: Path)
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
     assert " wins after " in printed and "Final scores:" in printed
     assert kinds["improve"] and kinds["knight"] and kinds["roll"], kinds
+    assert kinds["choose typed"], kinds
     assert "event die:" in printed and "Barbarians " in printed
     assert "Progress cards:" in printed and "later version" in printed
     assert "/knight build|activate|promote" in printed  # /help lists the C&K commands
@@ -137,9 +144,9 @@ def test_cities_knights_commands_become_notation() -> None:
         "/knight chase 23 J steal bob": "chase 23 J steal bob",
         "/wall 23": "wall 23",
         "/improve science": "improve science",
-        "/choose pillage 23": "pillage 23",
-        "/choose relocate none": "relocate none",
     }
     for line, move in cases.items():
         command = parse(line)
         assert command is not None and command.move == move, (line, command)
+    chosen = parse("/choose pillage 23")
+    assert chosen is not None and (chosen.name, chosen.arg) == ("choose", "pillage 23")
