@@ -122,7 +122,7 @@ def cities_knights_lines(view: GameView, names: Names) -> list[str]:
     lines = [barbarians_text(view) + f"; {ck['attacks']} attacks so far."]
     for player, p in ck["players"].items():
         levels = ", ".join(f"{t} {n}" for t, n in p["improvements"].items())
-        shown = "".join(f", {c.replace('_', ' ')} face up" for c in p["progress_vp"])
+        shown = "".join(f", {card(ENGLISH, c)} face up" for c in p["progress_vp"])
         lines.append(
             f"{names.get(player, player)}: {levels}; {plural(p['progress'], 'progress card')}"
             f"{shown}; {plural(p['defender'], 'Defender point')}; hand limit {p['hand_limit']}."
