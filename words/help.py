@@ -123,11 +123,10 @@ MESSAGES = (
         "cancel\n  /trade confirm bob   /trade bank 4 ore for 1 grain\n  /hand   /board   "
         "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  Cities & "
         "Knights: /wall 23   /knight build|activate|promote 23   /knight move|displace 23 "
-        "30\n  /knight chase 23 J [steal bob]   /improve science   /choose pillage 23 (or "
+        "30\n  /knight chase 23 J [steal bob]   /improve science\n  /choose pillage 23 (or "
         "metropolis, relocate, aqueduct, draw, return; /choose 23 when 23 is one of the "
-        "choices)\n  /as bob (act as another seat)   "
-        "/help   /quit\nA line without a slash is a move in the engine's notation; lines "
-        "starting with # are ignored.",
+        "choices)\n  /as bob (act as another seat)   /help   /quit\nA line without a slash is "
+        "a move in the engine's notation; lines starting with # are ignored.",
     ),
 )
 
