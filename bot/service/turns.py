@@ -27,13 +27,15 @@ def deadline_kind(view: GameView, player: str) -> str:
     return "decision"
 
 
-# The kinds `deadline_kind` gives a player who is not (or not only) the current one.
-SHARED_KINDS = frozenset({"discard", "trade", "decision"})
+# The kinds `deadline_kind` gives a player who is not (or not only) the current one: a
+# Cities & Knights choice awaits its choosers, whoever's turn it is.
+SHARED_KINDS = frozenset({"discard", "trade", "decision", *CHOICES})
 
 
 def current_by_kind(player: str, kind: str) -> str | None:
     """The current player, when a deadline's kind tells it: any other kind than a discard, a
-    trade answer or a decision is the phase of the current player's own deadline."""
+    trade answer, a decision or a C&K choice is the phase of the current player's own
+    deadline."""
     return None if kind in SHARED_KINDS else player
 
 

@@ -4,7 +4,11 @@ chooses, the other times out and the timer plays the engine's default choice."""
 
 from __future__ import annotations
 
-from bot.service import Service
+import pytest
+
+from bot.service import Service, loading
+from bot.service.prompts import CHOICES
+from bot.service.turns import current_by_kind
 from bot.timers import ManualClock, Scheduler
 from engine import Game
 
@@ -44,3 +48,42 @@ async def test_pillage_choices_have_clocks_and_the_timer_chooses_for_the_slow(
     assert "⌛ Time is up" in said and f"{BY_ID[slow].name}'s city" in said, said
     after = await game_of(service)
     assert after.view(None)["phase"] != "pillage" or slow not in after.awaiting()
+
+
+async def test_a_choosers_reminder_is_read_from_the_deadlines_with_no_game_loaded(
+    service: Service,
+    clock: ManualClock,
+    scheduler: Scheduler,
+    posts: Posts,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 12 §3 (pillage choices with timers) on the timers of issue 10: every chooser's
+    reminder names the choice from the stored deadline's kind and awaits every chooser, with
+    no game loaded from the database nor taken from the cache."""
+    await start(service, players=PLAYERS, turn_time="1h", rules="cities_knights")
+    game = await play_defaults_until(service, pillage_awaited)
+    await scheduler.settled()
+    posts.take()
+    choosers = set(game.awaiting())
+
+    def no_game(*args: object) -> None:
+        raise AssertionError("a reminder loaded a game")
+
+    monkeypatch.setattr(service.core.cache, "peek", no_game)
+    monkeypatch.setattr(service.core.cache, "take", no_game)
+    monkeypatch.setattr(loading, "replay", no_game)
+    await tick(clock, scheduler, 1800)
+    reminders = posts.take()
+    assert reminders and all(set(r.awaiting) == choosers for r in reminders)
+    said = [line for r in reminders for line in r.public]
+    assert sorted(said) == sorted(
+        f"⏰ Reminder: {BY_ID[p].name} has 30m left to choose the city the barbarians pillage."
+        for p in choosers
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(CHOICES))
+def test_a_choice_deadline_does_not_name_the_current_player(kind: str) -> None:
+    """Issue 12 §3: a C&K choice awaits its choosers whoever's turn it is, so an expiry reads
+    the current player from the game, not from the chooser's deadline."""
+    assert current_by_kind("blue", kind) is None
