@@ -10,8 +10,10 @@ import hashlib
 import random
 import re
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -19,8 +21,9 @@ import simcord
 
 from bot.common.cities_knights import BUILD_KINDS, CHOICE_KINDS
 from engine.rules.cities_knights.data import CARD_DECK, VP_CARDS
+from render import render_board, render_hand
 from tests.bot.driver import PRIORITY, Driver, Posted, public_since, reply_text
-from tests.bot.world import RecordingPictures, World, open_table, world
+from tests.bot.world import RecordingPictures, World, components, open_table, world
 from words import ENGLISH
 from words.common import card
 
@@ -38,6 +41,8 @@ HIDDEN = re.compile(
     )
     + r")\b"
 )
+#: The ids of those cards, as a view would carry them.
+HIDDEN_IDS = frozenset(c for c in CARD_DECK if c not in VP_CARDS)
 CK_PRIORITY = (
     *CHOICE_KINDS,
     "build city",
@@ -127,6 +132,25 @@ class Played:
     strangers: list[str]
     rules: str
     autocomplete: list[str]
+    looks: list[simcord.InteractionResult]
+    held: list[str]
+
+
+def strings(value: object) -> Iterator[str]:
+    """Every text value in a view (keys aside), however deep."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from strings(item)
+
+
+def without_cities_knights(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The view with its Cities & Knights section taken out."""
+    return {k: v for k, v in view.items() if k != "cities_knights"}
 
 
 async def _strangers(w: World, driver: CkDriver) -> list[str]:
@@ -143,6 +167,26 @@ async def _strangers(w: World, driver: CkDriver) -> list[str]:
     return said
 
 
+async def _look_at_hands(
+    w: World, driver: CkDriver
+) -> tuple[list[simcord.InteractionResult], list[str]]:
+    """Once a player holds a progress card, they look at their hand by `/hand` and by the
+    panel's button: the replies, and the cards they held (none while nobody holds one)."""
+    for actor in w.players:
+        view = (await w.service.hand(driver.channel, str(actor.id))).view or {}
+        held = [c["card"] for c in (view.get("you") or {}).get("progress", [])]
+        if held:
+            panel = driver.panel()
+            ids = [str(c.get("custom_id") or "") for c in components(panel)]
+            button = next(i for i in ids if i.endswith(":hand"))
+            looks = [
+                await actor.slash(driver.thread, "hand"),
+                await actor.click(panel, custom_id=button),
+            ]
+            return looks, held
+    return [], []
+
+
 async def play_game(path: Path) -> Played:
     """One C&K table played to its end."""
     async with world(path, SEED) as w:
@@ -152,11 +196,15 @@ async def play_game(path: Path) -> Played:
         rules = reply_text(await w.players[0].slash(thread, "rules"))
         strangers: list[str] = []
         offered: list[str] = []
+        looks: list[simcord.InteractionResult] = []
+        held: list[str] = []
         moves = 0
         while await driver.step():
             moves += 1
             if not strangers and moves > 30:
                 strangers = await _strangers(w, driver)
+            if not looks and moves > 30:
+                looks, held = await _look_at_hands(w, driver)
             if not offered:
                 view = (await w.service.board(thread.id)).view or {}
                 if view.get("phase") == "main":
@@ -167,7 +215,7 @@ async def play_game(path: Path) -> Played:
         status = (await w.service.status(thread.id)).public
         winner = next(line for line in status if line.endswith("won."))
         public = [p for p in public_since(w, thread.id, 0)]
-        return Played(driver, winner, public, w.pictures, strangers, rules, offered)
+        return Played(driver, winner, public, w.pictures, strangers, rules, offered, looks, held)
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -227,16 +275,54 @@ async def test_no_public_message_reveals_a_progress_card(played: Played) -> None
 
 
 async def test_public_pictures_are_drawn_from_the_public_view(played: Played) -> None:
-    """Issue 12 §3: the boards posted come from the public view (no hand in them)."""
-    assert played.pictures.boards
-    assert all(view.get("you") is None for view in played.pictures.boards)
-    assert all("cities_knights" in view for view in played.pictures.boards)
-    kinds = {
-        played.pictures.digests[hashlib.sha256(picture).hexdigest()]
-        for post in played.public
-        for picture in post.pictures
-    }
+    """Issue 12 §3-§4: every picture posted publicly is a board (or the final summary) drawn
+    from the public view: no hand in it, and no progress card's name anywhere in what it was
+    drawn from (the cards' ids are in the hands' views, so the scan would see one)."""
+    pictures = played.pictures
+    assert pictures.boards
+    assert all("cities_knights" in view for view in pictures.boards)
+    posted = [hashlib.sha256(p).hexdigest() for post in played.public for p in post.pictures]
+    kinds = {pictures.digests[digest] for digest in posted}
     assert kinds <= {"board", "summary"} and "board" in kinds
+    scanned = 0
+    for digest in posted:
+        for view in pictures.sources.get(digest, []):
+            scanned += 1
+            assert view.get("you") is None
+            leaked = HIDDEN_IDS.intersection(strings(view))
+            assert not leaked, leaked
+    assert scanned
+    assert any(HIDDEN_IDS.intersection(strings(view)) for view in pictures.hand_views)
+
+
+async def test_the_hand_shows_progress_cards_to_their_owner_only(played: Played) -> None:
+    """Issue 12 §3: progress cards are shown in the private hand view (ephemeral), its picture
+    drawn from the owner's own C&K view and never posted."""
+    assert played.looks and played.held
+    named = [card(ENGLISH, c) for c in played.held]
+    for look in played.looks:
+        assert look.ephemeral
+        assert look.response is not None
+        assert [a.filename for a in look.response.attachments] == ["hand.png"]
+        assert "Progress cards: " in look.response.content
+        assert all(name in look.response.content for name in named), look.response.content
+    views = played.pictures.hand_views
+    assert views and all("cities_knights" in view for view in views)
+    assert any(view["you"]["progress"] for view in views)
+    public = {hashlib.sha256(p).hexdigest() for post in played.public for p in post.pictures}
+    hands = {d for d, kind in played.pictures.digests.items() if kind == "hand"}
+    assert hands and not hands & public
+
+
+async def test_the_pictures_draw_the_cities_knights_parts(played: Played) -> None:
+    """Issue 12 §3: the board and the hand pictures of a C&K game draw its parts (knights,
+    walls, the barbarians, improvements; commodities and progress cards in the hand): each
+    differs from the picture of the same view without its C&K section."""
+    board = played.pictures.boards[-1]
+    assert render_board(board) != render_board(without_cities_knights(board))
+    hand = next(v for v in played.pictures.hand_views if v["you"]["progress"])
+    player = hand["you"]["id"]
+    assert render_hand(hand, player) != render_hand(without_cities_knights(hand), player)
 
 
 async def test_strangers_pressing_buttons_are_refused(played: Played) -> None:

@@ -32,10 +32,16 @@ class RecordingPictures(Pictures):
         self.boards: list[Mapping[str, Any]] = []
         self.highlights: list[Any] = []
         self.hands: list[str] = []
+        self.hand_views: list[Mapping[str, Any]] = []
         self.digests: dict[str, str] = {}
+        # The views each board and hand PNG was drawn from, by the PNG's digest.
+        self.sources: dict[str, list[Mapping[str, Any]]] = {}
 
-    def _keep(self, kind: str, png: bytes) -> bytes:
-        self.digests[hashlib.sha256(png).hexdigest()] = kind
+    def _keep(self, kind: str, png: bytes, view: Mapping[str, Any] | None = None) -> bytes:
+        digest = hashlib.sha256(png).hexdigest()
+        self.digests[digest] = kind
+        if view is not None:
+            self.sources.setdefault(digest, []).append(view)
         return png
 
     async def board(
@@ -43,11 +49,12 @@ class RecordingPictures(Pictures):
     ) -> bytes:
         self.boards.append(view)
         self.highlights.append(highlight)
-        return self._keep("board", await super().board(view, names, highlight))
+        return self._keep("board", await super().board(view, names, highlight), view)
 
     async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
         self.hands.append(player)
-        return self._keep("hand", await super().hand(view, player, names))
+        self.hand_views.append(view)
+        return self._keep("hand", await super().hand(view, player, names), view)
 
     async def summary(self, record: GameRecord) -> bytes:
         return self._keep("summary", await super().summary(record))
