@@ -47,7 +47,8 @@ COMPONENT_ACTIONS = {
     "do", "add", "cities", "choose",
 }  # fmt: skip
 AREAS = [
-    "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade", "turn",
+    "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade",
+    "turn",
 ]  # fmt: skip
 
 
