@@ -93,8 +93,9 @@ def _place_settlement(g: Game, seat: int, n: int, free: bool, events: list[Event
     g.blocked[n] = True
     for nb in g.board.node_neighbors[n]:
         g.blocked[nb] = True
-    for h in g.board.node_hexes[n]:
-        g.hex_buildings[h].append(n)
+    if seat < len(g.config.players):  # a neutral's building yields nothing and is never robbed
+        for h in g.board.node_hexes[n]:
+            g.hex_buildings[h].append(n)
     events.append(Built(g.players[seat], "settlement", str(n + 1), free))
     if g.board.node_harbor[n] is not None:
         g.rates[seat] = g.rules.bank_rates(g, seat)
@@ -148,7 +149,7 @@ def build_settlement(g: Game, seat: int, action: BuildSettlement, events: list[E
             raise IllegalAction("road_next", intersection=g.setup_node + 1)
         _place_settlement(g, seat, n, True, events)
         g.setup_node = n
-        if g.setup_step >= len(g.players):
+        if g.setup_step >= len(g.config.players):
             _second_settlement_cards(g, seat, n, events)
         return
     _require_piece(g, seat, SETTLEMENT)

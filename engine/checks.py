@@ -86,9 +86,10 @@ def hex_of(g: Game, hex_id: str) -> int:
 
 def seat_named(g: Game, player: str) -> int:
     """Seat of a player named in an action, or a refusal."""
-    if player not in g.players:
+    seat = g.seats.get(player) if isinstance(player, str) else None
+    if seat is None:  # neutral seats are nobody's to name (no cards, no trades)
         raise IllegalAction("no_such_player", player=player)
-    return g.players.index(player)
+    return seat
 
 
 def card_vector(c: Cards, what: str = "cards", index: Mapping[str, int] = INDEX) -> list[int]:

@@ -45,6 +45,9 @@ class GameConfig:
         for p in players:
             if not isinstance(p, str) or not PLAYER_ID.match(p):
                 raise ConfigError("player_id", player=str(p))
+        for p in rules.neutrals:
+            if p in players:  # the rule set's neutral seats have these ids
+                raise ConfigError("player_id", player=p)
         if len(set(players)) != len(players):
             raise ConfigError("seat_twice")
         if self.preset not in rules.presets:

@@ -108,7 +108,7 @@ class Game:
         g.config = config
         g.rules = rules = rule_set(config.rules)
         g.sw = config.switches()
-        g.players = config.players
+        g.players = config.players + rules.neutrals
         g.rng = randomness if randomness is not None else Randomness(seed_state(config.seed))
         if isinstance(config.map, str):
             spec = rules.maps[config.map](g)
@@ -137,7 +137,9 @@ class Game:
     def rebuild_derived(self) -> None:
         """Recompute caches that follow from the players and the pieces on the board."""
         b = self.board
-        self.seats = {p: s for s, p in enumerate(self.players)}
+        seated = len(self.config.players)
+        # Only seated players act: a neutral seat's id is no player's (`seat_of` refuses it).
+        self.seats = {p: s for s, p in enumerate(self.players[:seated])}
         self.rates = [self.rules.bank_rates(self, s) for s in range(len(self.players))]
         self.road_nodes = [set() for _ in self.players]
         for seat, edges in enumerate(self.roads):
@@ -149,8 +151,9 @@ class Game:
         self.hex_buildings = [[] for _ in range(b.n_hexes)]
         for node, owner in enumerate(self.node_owner):
             if owner >= 0:
-                for h in b.node_hexes[node]:
-                    self.hex_buildings[h].append(node)
+                if owner < seated:  # the buildings that yield and can be robbed
+                    for h in b.node_hexes[node]:
+                        self.hex_buildings[h].append(node)
                 self.blocked[node] = True
                 for nb in b.node_neighbors[node]:
                     self.blocked[nb] = True
@@ -228,10 +231,10 @@ class Game:
         return vp
 
     def scores(self) -> dict[str, dict[str, int]]:
-        """Visible and total points per player."""
+        """Visible and total points per seated player (neutral seats never score)."""
         return {
             p: {"public": self.public_vp(s), "total": self.public_vp(s) + self.hidden_vp(s)}
-            for s, p in enumerate(self.players)
+            for s, p in enumerate(self.config.players)
         }
 
     def copy(self) -> Game:
@@ -303,7 +306,8 @@ class Game:
                 return  # cannot have reached the target even if every card is a VP card
             seats = [current]
         else:
-            seats = [self.current] + [s for s in range(len(self.players)) if s != self.current]
+            seated = range(len(self.config.players))
+            seats = [self.current] + [s for s in seated if s != self.current]
         for s in seats:
             if self.total_vp(s) >= target:
                 self.winner_seat = s

@@ -121,7 +121,7 @@ def board_actions(board: Board) -> BoardActions:
 
 def legal_actions(g: Game, player: str) -> list[Action]:
     """Every legal action of the player now, except domestic trade offers (see trade.offer)."""
-    if player not in g.players or g.phase == "ended":
+    if player not in g.seats or g.phase == "ended":
         return []
     return g.rules.phases[g.phase].legal(g, g.seats[player])
 

@@ -18,10 +18,11 @@ if TYPE_CHECKING:
 def victims(g: Game, seat: int, h: int) -> list[int]:
     """Players the mover may rob on hex h: others with a building on one of its corners."""
     owner = g.node_owner
+    seated = len(g.config.players)  # a neutral seat holds no cards and is never robbed
     found: list[int] = []
     for n in g.board.hex_nodes[h]:
         o = owner[n]
-        if o >= 0 and o != seat and o not in found:
+        if 0 <= o < seated and o != seat and o not in found:
             found.append(o)
     if len(found) > 1:
         found.sort()

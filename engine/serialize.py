@@ -59,7 +59,7 @@ def from_dict(cls: type[Game], d: dict[str, Any]) -> Game:
     g.config = GameConfig.from_dict(d["config"])
     g.rules = rules = rule_set(g.config.rules)
     g.sw = g.config.switches()
-    g.players = g.config.players
+    g.players = g.config.players + rules.neutrals
     g.board = board_for(map_from_data(d["map"]))
     g.rng = Randomness(int(d["rng"]))
     for name in _PLAIN:

@@ -14,7 +14,7 @@ def choose_first(g: Game) -> tuple[int, list[list[int]]]:
     Returns the first seat and the rounds of rolls (each round lists the sum per seat, 0 for
     seats that did not roll).
     """
-    n = len(g.players)
+    n = len(g.config.players)  # the seated players (no neutral seat rolls)
     if g.sw["start_player"] == "first_seat":
         return 0, []
     rolling = list(range(n))

@@ -133,7 +133,7 @@ def offer(g: Game, seat: int, action: OfferTrade, events: list[Event]) -> None:
     if seat in to:
         raise IllegalAction("trade_with_self")
     if not to:
-        to = [s for s in range(len(g.players)) if s != seat]
+        to = [s for s in range(len(g.config.players)) if s != seat]
     to = sorted(set(to))
     if g.offer is not None:
         close_offer(g, "replaced", events, counters=False)

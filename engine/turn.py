@@ -17,7 +17,7 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """B-TURN-2: one production roll; a 7 starts discards and the robber (§8)."""
     if seat != g.current or g.phase != "roll":
         require_phase(g, seat, "roll")  # the refusal
-    d1, d2 = g.rng.dice()
+    d1, d2 = g.rules.roll_dice(g)
     total = d1 + d2
     g.last_roll = (d1, d2)
     g.has_rolled = True
@@ -101,7 +101,7 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     if g.offer is not None or g.counters:
         close_offer(g, "turn ended", events)
     events.append(TurnEnded(g.players[seat]))
-    g.current = (seat + 1) % len(g.players)
+    g.current = (seat + 1) % len(g.config.players)  # neutral seats never take a turn
     g.turn += 1
     g.has_rolled = False
     g.dev_played = 0

@@ -263,7 +263,7 @@ def view(g: Game, player: str | None) -> GameView:
     """The public state plus, for a seated player, their own hand under "you"."""
     b = g.board
     players: list[PlayerView] = []
-    for s, p in enumerate(g.players):
+    for s, p in enumerate(g.config.players):  # neutral seats: their rule module's view field
         players.append(
             {
                 "id": p,
@@ -310,7 +310,9 @@ def view(g: Game, player: str | None) -> GameView:
         "current": None if g.phase == "ended" else g.players[g.current],
         "turn": g.turn,
         "phase": g.phase,
-        "setup_round": (1 if g.setup_step < len(g.players) else 2) if g.phase == "setup" else None,
+        "setup_round": (1 if g.setup_step < len(g.config.players) else 2)
+        if g.phase == "setup"
+        else None,
         "awaiting": g.awaiting(),
         "last_roll": list(g.last_roll) if g.last_roll else None,
         "dev_played_this_turn": g.dev_played > 0,
@@ -341,8 +343,8 @@ def view(g: Game, player: str | None) -> GameView:
         "winner": g.winner,
         "you": None,
     }
-    if player is not None and player in g.players:
-        s = g.players.index(player)
+    if player is not None and player in g.seats:
+        s = g.seats[player]
         from .development import play_refusal
 
         out["you"] = {

@@ -38,6 +38,7 @@ Rates = Callable[["Game", int], list[int]]
 Points = Callable[["Game", int], int]
 Blockers = Callable[["Game", int], set[int]]
 StartHook = Callable[["Game"], None]
+Dice = Callable[["Game"], tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,13 @@ class RuleSet:
         # `road_blockers(game, seat)`: intersections besides other players' buildings where the
         # player's route breaks for Longest Road (None: none, the base game).
         self.road_blockers: Blockers | None = None
+        # `roll_dice(game)`: the two number dice of a production roll (base: the generator's;
+        # the 2-player variant re-rolls a second roll equal to the first).
+        self.roll_dice: Dice = _generator_dice
+        #: Ids of seats without a hand that the rules play for (the 2-player variant's neutral
+        #: players), after the configured players: they own pieces on the board, never hold
+        #: cards, never take a turn and are never awaited.
+        self.neutrals: tuple[str, ...] = ()
         self._extra_legal: dict[str, list[Legal]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
         # Per phase, its legal generator and awaiting function: read on every move.
@@ -242,6 +250,10 @@ class RuleSet:
         return f"RuleSet({self.name!r}, modules={self.modules!r})"
 
 
+def _generator_dice(g: Game) -> tuple[int, int]:
+    return g.rng.dice()
+
+
 def _no_rates(g: Game, seat: int) -> list[int]:
     raise NotImplementedError("a rule set's first module sets bank_rates")
 
@@ -318,6 +330,7 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "vp_target": rules.vp_target,
         "vp_range": list(rules.vp_range),
         "seats": list(rules.seats),
+        "neutrals": list(rules.neutrals),
         "longest_road_min": rules.longest_road_min,
         "largest_army_min": rules.largest_army_min,
         "maps": list(rules.maps),

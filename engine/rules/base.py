@@ -118,7 +118,7 @@ def _start(g: Game) -> None:
     """Shuffle the deck, then everyone rolls for the first seat (B-SETUP-1..3)."""
     g.rng.shuffle(g.deck)
     g.first, g.start_rolls = setup.choose_first(g)
-    g.setup_order = setup.snake_order(g.first, len(g.players))
+    g.setup_order = setup.snake_order(g.first, len(g.config.players))
     g.current = g.first
 
 

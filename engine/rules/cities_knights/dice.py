@@ -37,7 +37,7 @@ _N_RESOURCES = 5
 def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
     require_phase(g, seat, "roll")
-    white, red = g.rng.dice()
+    white, red = g.rules.roll_dice(g)
     face = EVENT_FACES[g.rng.event_die() - 1]
     c = ck(g)
     g.last_roll = (white, red)
