@@ -349,3 +349,8 @@ from . import cities_knights as _cities_knights  # noqa: E402  (registers C&K)
 
 register_module(_cities_knights.module())
 register_rules("cities_knights", "base", "cities_knights")
+
+from . import two_player as _two_player  # noqa: E402  (registers the 2-player variant)
+
+register_module(_two_player.module())
+register_rules("two_player", "base", "two_player")

@@ -1,0 +1,118 @@
+"""The actions the 2-player variant adds, with their notation (README "Action notation"):
+
+    neutral 1 road 12-17        neutral 2 settlement 23       (a piece for a neutral player)
+    tokens trade                tokens robber                 tokens knight
+    give 1 ore 1 wool                                         (after `tokens trade`)
+
+`neutral N` names the neutral player 1 or 2; `tokens trade` is the forced trade (pay, draw two
+cards at random from the opponent), answered by `give` with two cards of one's own; `tokens
+robber` sends the robber to the desert; `tokens knight` turns a played knight card in for tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...actions import Action, Parser, _bad, _cards, _int, _spot
+from ...resources import Cards
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralRoad(Action):
+    """A free road for neutral player 1 or 2 (2P-NB-2)."""
+
+    neutral: int
+    path: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"neutral {self.neutral} road {self.path[0]}-{self.path[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralSettlement(Action):
+    """A free settlement for neutral player 1 or 2 (2P-NB-2)."""
+
+    neutral: int
+    intersection: int
+
+    def __str__(self) -> str:
+        return f"neutral {self.neutral} settlement {self.intersection}"
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedTrade(Action):
+    """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1)."""
+
+    def __str__(self) -> str:
+        return "tokens trade"
+
+
+@dataclass(frozen=True, slots=True)
+class RobberToDesert(Action):
+    """Pay tokens, send the robber to the desert without a steal (2P-TOK-4)."""
+
+    def __str__(self) -> str:
+        return "tokens robber"
+
+
+@dataclass(frozen=True, slots=True)
+class CashKnight(Action):
+    """Turn one played knight card in for tokens (2P-EARN-1)."""
+
+    def __str__(self) -> str:
+        return "tokens knight"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveBack(Action):
+    """The cards given to the opponent after a forced trade (2P-TOK-3 step 2)."""
+
+    cards: Cards
+
+    def __str__(self) -> str:
+        return "give " + " ".join(f"{n} {name}" for name, n in self.cards)
+
+
+_TOKENS: dict[str, Action] = {
+    "trade": ForcedTrade(),
+    "robber": RobberToDesert(),
+    "knight": CashKnight(),
+}
+
+
+def parse_neutral(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """neutral N road A-B | neutral N settlement M"""
+    if len(rest) != 3:
+        return None
+    which = _int(lowered[0], text, "not_a_neutral")
+    piece, where = lowered[1], lowered[2]
+    if piece == "road":
+        ends = where.split("-")
+        if len(ends) != 2:
+            raise _bad(text, "path")
+        a, b = (_int(x, text, "not_a_spot") for x in ends)
+        return NeutralRoad(which, (min(a, b), max(a, b)))
+    if piece == "settlement":
+        return NeutralSettlement(which, _spot(where, text))
+    raise _bad(text, "neutral_piece")
+
+
+def parse_tokens(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """tokens trade | tokens robber | tokens knight"""
+    if len(lowered) == 1 and lowered[0] in _TOKENS:
+        return _TOKENS[lowered[0]]
+    raise _bad(text, "tokens")
+
+
+def give_parser(kinds: Sequence[str]) -> Parser:
+    """The parser of `give CARDS` over a rule set's card kinds."""
+
+    def parse_give(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+        """give CARDS"""
+        return GiveBack(_cards(lowered, text, kinds))
+
+    return parse_give
+
+
+NOTATION: dict[str, Parser] = {"neutral": parse_neutral, "tokens": parse_tokens}

@@ -1,0 +1,108 @@
+"""The events the 2-player variant adds (data only; words/ has their sentences). Registered in
+EVENT_TYPES so that an action log read back knows them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...events import EVENT_TYPES, Event
+
+
+@dataclass(frozen=True, slots=True)
+class SecondRollRepeated(Event):
+    """A second roll equal to the first, set aside and rolled again (2P-ROLL-2)."""
+
+    player: str
+    dice: tuple[int, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralOwed(Event):
+    """The current player must now build a piece for a neutral player (2P-NB-2): `piece` is
+    the kind owed ("road", "settlement"; "any" when the table lets the player choose)."""
+
+    player: str
+    piece: str
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralLapsed(Event):
+    """No neutral player could take the piece owed: the duty lapses (2P-NB-4)."""
+
+    player: str
+    piece: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokensEarned(Event):
+    """Trade tokens from the supply: `reason` is "desert", "coast", "desert_coast" or
+    "knight"; `count` what was taken, `due` what the rule gives (less when the supply ran
+    short, 2P-PART-3)."""
+
+    player: str
+    count: int
+    due: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokensSpent(Event):
+    """A token action paid: `action` is "trade" or "robber" (2P-TOK-2)."""
+
+    player: str
+    count: int
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class KnightCashed(Event):
+    """A played knight card turned in (2P-EARN-1); the player's army is now `knights`."""
+
+    player: str
+    knights: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """A forced trade's draw from the opponent: how many, and which (seen by the two)."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+
+    player: str
+    victim: str
+    count: int
+    cards: tuple[tuple[str, int], ...] | None = None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player, self.victim)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsGivenBack(Event):
+    """The forced trade's cards given to the opponent: how many, and which (seen by the two)."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+
+    player: str
+    victim: str
+    count: int
+    cards: tuple[tuple[str, int], ...] | None = None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player, self.victim)
+
+
+TWO_PLAYER_EVENTS: tuple[type[Event], ...] = (
+    SecondRollRepeated,
+    NeutralOwed,
+    NeutralLapsed,
+    TokensEarned,
+    TokensSpent,
+    KnightCashed,
+    CardsDrawn,
+    CardsGivenBack,
+)
+
+EVENT_TYPES.update({cls.__name__: cls for cls in TWO_PLAYER_EVENTS})

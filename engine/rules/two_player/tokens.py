@@ -1,0 +1,252 @@
+"""Trade tokens (rules/two-player.md §A.1, §A.6, §A.7): the finite supply, earning them (a
+settlement next to the desert or on the coast, a played knight card turned in) and spending them
+(the forced trade and the robber sent to the desert, one such action per turn).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board import COAST
+from ...checks import card_vector, require_turn
+from ...errors import IllegalAction
+from ...events import Event, RobberMoved
+from ...resources import counts, from_vector
+from ...roads import update_largest_army
+from ...robber import conservative_discard, discard_choices
+from .actions import CashKnight, ForcedTrade, GiveBack, RobberToDesert
+from .data import (
+    COAST_TOKENS,
+    DESERT_TOKENS,
+    FORCED_DRAW,
+    FORCED_GIVE,
+    KNIGHT_TOKENS,
+    PRICE_AHEAD,
+    PRICE_BEHIND,
+)
+from .events import CardsDrawn, CardsGivenBack, KnightCashed, TokensEarned, TokensSpent
+from .state import tp
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...game import Game
+
+GIVE_PHASE = "give_back"
+#: Where token actions and the knight card may be used: before roll 1, between the rolls and
+#: after them (2P-TOK-1, DECISION 4).
+OPEN_PHASES = ("roll", "main")
+
+
+def opponent(g: Game, seat: int) -> int:
+    """The other real player."""
+    return 1 - seat
+
+
+def gain(g: Game, seat: int, due: int, reason: str, events: list[Event]) -> None:
+    """Take `due` tokens from the supply, or what is left of it (2P-PART-3, DECISION 1)."""
+    t = tp(g)
+    got = min(due, t.supply)
+    t.supply -= got
+    t.tokens[seat] += got
+    events.append(TokensEarned(g.players[seat], got, due, reason))
+
+
+def site_tokens(g: Game, n: int) -> tuple[int, str]:
+    """What a new settlement on intersection `n` earns, and why (2P-EARN-2/3, DECISION 10)."""
+    b = g.board
+    desert = any(b.hex_terrain[h] == "desert" for h in b.node_hexes[n])
+    coast = b.node_kind[n] == COAST
+    due = (DESERT_TOKENS if desert else 0) + (COAST_TOKENS if coast else 0)
+    reason = "desert_coast" if desert and coast else "desert" if desert else "coast"
+    return due, reason
+
+
+def settlement_built(g: Game, seat: int, n: int, setup: bool, events: list[Event]) -> None:
+    """A real player's new settlement earns its site's tokens (2P-EARN-2..4; DECISION 3: in
+    set-up too unless `tokens_for_setup_settlements` is off)."""
+    if setup and not g.sw["tokens_for_setup_settlements"]:
+        return
+    due, reason = site_tokens(g, n)
+    if due:
+        gain(g, seat, due, reason, events)
+
+
+def price(g: Game, seat: int) -> int:
+    """2P-TOK-2, DECISION 6: 1 token while one's public points do not exceed the opponent's."""
+    return PRICE_BEHIND if g.public_vp(seat) <= g.public_vp(opponent(g, seat)) else PRICE_AHEAD
+
+
+def deserts(g: Game) -> list[int]:
+    """The desert hexes, in reading order."""
+    return [h for h, terrain in enumerate(g.board.hex_terrain) if terrain == "desert"]
+
+
+def _token_refusal(g: Game, seat: int) -> IllegalAction | None:
+    """Why no token action may be made now (None: one may), before the action's own terms."""
+    if g.phase not in OPEN_PHASES:
+        return IllegalAction(g.rules.phases[g.phase].refusal)
+    t = tp(g)
+    if t.token_used:
+        return IllegalAction("token_action_used")
+    cost = price(g, seat)
+    if t.tokens[seat] < cost:
+        return IllegalAction("not_enough_tokens", price=cost, have=t.tokens[seat])
+    return None
+
+
+def _trade_refusal(g: Game, seat: int) -> IllegalAction | None:
+    """DECISION 8: the opponent must hold a card, and the actor must be able to give two."""
+    theirs = sum(g.hands[opponent(g, seat)][: len(g.rules.resources)])
+    if theirs < 1:
+        return IllegalAction("forced_trade_empty", player=g.players[opponent(g, seat)])
+    if sum(g.hands[seat][: len(g.rules.resources)]) + min(FORCED_DRAW, theirs) < FORCED_GIVE:
+        return IllegalAction("forced_trade_cannot_give", count=FORCED_GIVE)
+    return None
+
+
+def _desert_refusal(g: Game) -> IllegalAction | None:
+    found = deserts(g)
+    if not found:
+        return IllegalAction("no_desert")
+    if g.robber in found:
+        return IllegalAction("robber_on_desert")
+    return None
+
+
+def _knight_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if g.phase not in OPEN_PHASES:
+        return IllegalAction(g.rules.phases[g.phase].refusal)
+    t = tp(g)
+    if t.cashed:
+        return IllegalAction("knight_cashed")
+    if g.knights[seat] < 1:
+        return IllegalAction("no_played_knight")
+    if t.supply < 1:
+        return IllegalAction("token_supply_empty")
+    return None
+
+
+def legal(g: Game, seat: int) -> list[Action]:
+    """The token actions open to the current player now."""
+    if seat != g.current:
+        return []
+    out: list[Action] = []
+    if _token_refusal(g, seat) is None:
+        if _trade_refusal(g, seat) is None:
+            out.append(FORCED)
+        if _desert_refusal(g) is None:
+            out.append(DESERT)
+    if _knight_refusal(g, seat) is None:
+        out.append(KNIGHT)
+    return out
+
+
+FORCED, DESERT, KNIGHT = ForcedTrade(), RobberToDesert(), CashKnight()
+
+
+def _pay(g: Game, seat: int, action: str, events: list[Event]) -> None:
+    t = tp(g)
+    cost = price(g, seat)
+    t.tokens[seat] -= cost
+    t.supply += cost
+    t.token_used = True
+    events.append(TokensSpent(g.players[seat], cost, action))
+
+
+def forced_trade(g: Game, seat: int, action: ForcedTrade, events: list[Event]) -> None:
+    """2P-TOK-3 step 1: pay, then draw two cards (one if that is all) at random from the
+    opponent; the actor then owes two cards back (`give`)."""
+    require_turn(g, seat)
+    refusal = _token_refusal(g, seat) or _trade_refusal(g, seat)
+    if refusal is not None:
+        raise refusal
+    _pay(g, seat, "trade", events)
+    other = opponent(g, seat)
+    theirs = g.hands[other]
+    n_res = len(g.rules.resources)
+    drawn = [0] * len(theirs)
+    for _ in range(min(FORCED_DRAW, sum(theirs[:n_res]))):
+        i = g.rng.pick(theirs[:n_res])
+        theirs[i] -= 1
+        g.hands[seat][i] += 1
+        drawn[i] += 1
+    events.append(
+        CardsDrawn(g.players[seat], g.players[other], sum(drawn), from_vector(drawn, g.rules.cards))
+    )
+    t = tp(g)
+    t.give = FORCED_GIVE
+    t.resume = g.phase
+    g.phase = GIVE_PHASE
+
+
+def give_back(g: Game, seat: int, action: GiveBack, events: list[Event]) -> None:
+    """2P-TOK-3 step 2: exactly two cards of one's choice to the opponent (DECISION 7: the
+    cards just drawn may be among them)."""
+    require_turn(g, seat)
+    t = tp(g)
+    if g.phase != GIVE_PHASE or not t.give:
+        raise IllegalAction("nothing_to_give")
+    vec = card_vector(action.cards, "give", g.rules.card_index)
+    if sum(vec) != t.give:
+        raise IllegalAction("wrong_give_count", owed=t.give, given=sum(vec))
+    if any(vec[len(g.rules.resources) :]):
+        raise IllegalAction("give_resources_only")
+    hand = g.hands[seat]
+    if any(v > h for v, h in zip(vec, hand, strict=True)):
+        raise IllegalAction("not_in_hand", cards=counts(vec, g.rules.cards))
+    other = opponent(g, seat)
+    for i, v in enumerate(vec):
+        hand[i] -= v
+        g.hands[other][i] += v
+    events.append(CardsGivenBack(g.players[seat], g.players[other], sum(vec), action.cards))
+    t.give = 0
+    g.phase = t.resume
+    t.resume = ""
+
+
+def give_legal(g: Game, seat: int) -> list[Action]:
+    """Every way to give the owed cards back (resources only)."""
+    t = tp(g)
+    if seat != g.current or not t.give:
+        return []
+    n_res = len(g.rules.resources)
+    hand = g.hands[seat][:n_res]
+    kinds = g.rules.cards
+    pad = [0] * (len(kinds) - n_res)
+    return [GiveBack(from_vector(v + pad, kinds)) for v in discard_choices(hand, t.give)]
+
+
+def give_default(g: Game, seat: int) -> Action | None:
+    """A timer's choice: one card at a time from whatever the player holds most of."""
+    t = tp(g)
+    if seat != g.current or not t.give:
+        return None
+    n_res = len(g.rules.resources)
+    vec = conservative_discard(g.hands[seat][:n_res], t.give)
+    return GiveBack(from_vector(vec + [0] * (len(g.rules.cards) - n_res), g.rules.cards))
+
+
+def robber_to_desert(g: Game, seat: int, action: RobberToDesert, events: list[Event]) -> None:
+    """2P-TOK-4: pay, and the robber goes to the desert; no steal, no discards."""
+    require_turn(g, seat)
+    refusal = _token_refusal(g, seat) or _desert_refusal(g)
+    if refusal is not None:
+        raise refusal
+    _pay(g, seat, "robber", events)
+    g.robber = deserts(g)[0]
+    events.append(RobberMoved(g.players[seat], g.board.hex_ids[g.robber]))
+
+
+def cash_knight(g: Game, seat: int, action: CashKnight, events: list[Event]) -> None:
+    """2P-EARN-1: a played knight card leaves the game for 2 tokens, once per turn; Largest
+    Army is decided again at once (DECISION 9: a knight played this turn may go)."""
+    require_turn(g, seat)
+    refusal = _knight_refusal(g, seat)
+    if refusal is not None:
+        raise refusal
+    t = tp(g)
+    t.cashed = True
+    g.knights[seat] -= 1
+    events.append(KnightCashed(g.players[seat], g.knights[seat]))
+    update_largest_army(g, events)
+    gain(g, seat, KNIGHT_TOKENS, "knight", events)
