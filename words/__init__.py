@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import ConfigError, IllegalAction
+from engine import ConfigError, IllegalAction, rule_set
 
-from . import cities_knights, common, costs, events, help, leagues, refusals, tournaments
+from . import (
+    cities_knights,
+    common,
+    costs,
+    events,
+    help,
+    leagues,
+    refusals,
+    tournaments,
+    two_player,
+)
 from . import events as events_module
 from .catalogue import Catalogue, Message, MissingMessage
 from .common import Names
@@ -24,11 +34,16 @@ MESSAGES: tuple[Message, ...] = (
     + refusals.MESSAGES
     + help.MESSAGES
     + cities_knights.MESSAGES
+    + two_player.MESSAGES
     + leagues.MESSAGES
     + tournaments.MESSAGES
 )
 ENGLISH = Catalogue(MESSAGES)
 TOPICS = help.TOPICS
+common.NEUTRAL_NAMES.update(
+    (player, two_player.neutral_name(ENGLISH, number))
+    for number, player in enumerate(rule_set("two_player").neutrals, 1)
+)
 
 
 def say(message_id: str, /, **params: object) -> str:

@@ -35,12 +35,19 @@ MESSAGES = (
 )
 
 
+#: The names of the rule sets' neutral seats by id ("Neutral 1"), from the catalogue (words/
+#: __init__ fills it): they are nobody's display name, and every layer shows them alike.
+NEUTRAL_NAMES: dict[str, str] = {}
+
+
 def name(player: object, names: Names | None) -> str:
     """The display name of a player id (the id itself when unknown; 'nobody' for None)."""
     if player is None:
         return "nobody"
     text = str(player)
-    return names.get(text, text) if names else text
+    if names and text in names:
+        return names[text]
+    return NEUTRAL_NAMES.get(text, text)
 
 
 def resource(words: Catalogue, value: object) -> str:

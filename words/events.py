@@ -277,8 +277,10 @@ WORDINGS: dict[str, Wording] = {
 def _more_wordings() -> None:
     """Rule modules' events (C&K)."""
     from .cities_knights import WORDINGS as CITIES_KNIGHTS
+    from .two_player import WORDINGS as TWO_PLAYER
 
     WORDINGS.update(CITIES_KNIGHTS)  # type: ignore[arg-type]
+    WORDINGS.update(TWO_PLAYER)  # type: ignore[arg-type]
 
 
 _more_wordings()

@@ -15,6 +15,7 @@ TOPICS: tuple[str, ...] = (
     "cards",
     "winning",
     "cities_knights",
+    "two_player",
     "commands",
 )
 

@@ -90,7 +90,7 @@ def _token_refusal(g: Game, seat: int) -> IllegalAction | None:
         return IllegalAction("token_action_used")
     cost = price(g, seat)
     if t.tokens[seat] < cost:
-        return IllegalAction("not_enough_tokens", price=cost, have=t.tokens[seat])
+        return IllegalAction("not_enough_tokens", price=cost, held=t.tokens[seat])
     return None
 
 
@@ -247,6 +247,7 @@ def cash_knight(g: Game, seat: int, action: CashKnight, events: list[Event]) -> 
     t = tp(g)
     t.cashed = True
     g.knights[seat] -= 1
+    g.removed_cards.append("knight")  # out of the game, like a played progress card
     events.append(KnightCashed(g.players[seat], g.knights[seat]))
     update_largest_army(g, events)
     gain(g, seat, KNIGHT_TOKENS, "knight", events)

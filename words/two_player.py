@@ -1,0 +1,234 @@
+"""The 2-player variant in words: the neutral players' names, trade tokens, the sentences of the
+variant's events and refusals (engine/rules/two_player), and its help topic."""
+
+from __future__ import annotations
+
+from .catalogue import Catalogue, Message
+from .common import Names, cards, name
+
+_READ = "I can't read “{text}”: "
+_TOKENS = ("{count} trade token", "{count} trade tokens", "count")
+
+MESSAGES = (
+    Message("player.neutral", "Neutral {number}"),
+    # Events.
+    Message(
+        "event.second_roll_repeated",
+        "{player}'s second roll, {total}, equals the first: rolled again.",
+    ),
+    Message("event.neutral_owed.road", "{player} must now build a road for a neutral player."),
+    Message(
+        "event.neutral_owed.settlement",
+        "{player} must now build a settlement for a neutral player (a road where none fits).",
+    ),
+    Message(
+        "event.neutral_owed.any",
+        "{player} must now build a road or a settlement for a neutral player.",
+    ),
+    Message(
+        "event.neutral_lapsed",
+        "No neutral player has room for another piece: {player} builds nothing for them.",
+    ),
+    Message(
+        "event.tokens_earned.desert",
+        "{player} takes {count} trade token for a settlement next to the desert.",
+        "{player} takes {count} trade tokens for a settlement next to the desert.",
+        "count",
+    ),
+    Message(
+        "event.tokens_earned.coast",
+        "{player} takes {count} trade token for a settlement on the coast.",
+        "{player} takes {count} trade tokens for a settlement on the coast.",
+        "count",
+    ),
+    Message(
+        "event.tokens_earned.desert_coast",
+        "{player} takes {count} trade token for a settlement on the coast next to the desert.",
+        "{player} takes {count} trade tokens for a settlement on the coast next to the desert.",
+        "count",
+    ),
+    Message(
+        "event.tokens_earned.knight",
+        "{player} takes {count} trade token for a played knight card.",
+        "{player} takes {count} trade tokens for a played knight card.",
+        "count",
+    ),
+    Message(
+        "event.tokens_earned.short",
+        "(only {count} of {due} were left in the supply)",
+        "(only {count} of {due} were left in the supply)",
+        "count",
+    ),
+    Message(
+        "event.tokens_earned.none",
+        "{player} would take {due} trade tokens, but the supply is empty.",
+    ),
+    Message(
+        "event.tokens_spent.trade",
+        "{player} pays {count} trade token for a forced trade.",
+        "{player} pays {count} trade tokens for a forced trade.",
+        "count",
+    ),
+    Message(
+        "event.tokens_spent.robber",
+        "{player} pays {count} trade token to send the robber to the desert.",
+        "{player} pays {count} trade tokens to send the robber to the desert.",
+        "count",
+    ),
+    Message(
+        "event.knight_cashed",
+        "{player} turns in a played knight card ({knights} left in their army).",
+    ),
+    Message("event.cards_drawn.cards", "{player} draws {cards} from {victim}."),
+    Message(
+        "event.cards_drawn",
+        "{player} draws {count} card at random from {victim}.",
+        "{player} draws {count} cards at random from {victim}.",
+        "count",
+    ),
+    Message("event.cards_drawn.none", "{player} draws nothing from {victim}."),
+    Message("event.cards_given_back.cards", "{player} gives {cards} to {victim} in exchange."),
+    Message(
+        "event.cards_given_back",
+        "{player} gives {count} card to {victim} in exchange.",
+        "{player} gives {count} cards to {victim} in exchange.",
+        "count",
+    ),
+    # Refusals.
+    Message("refusal.place_neutral_first", "Build the piece you owe a neutral player first."),
+    Message("refusal.give_back_first", "Give your opponent their cards in exchange first."),
+    Message(
+        "refusal.neutral_settlement_owed",
+        "A neutral settlement fits on the board, so you owe a settlement, not a road.",
+    ),
+    Message("refusal.neutral_road_owed", "You owe a neutral player a road, not a settlement."),
+    Message("refusal.no_neutral_owed", "You owe the neutral players no piece now."),
+    Message("refusal.no_such_neutral", "There is no neutral player {neutral}: choose 1 to {last}."),
+    Message(
+        "refusal.neutral_road_not_connected",
+        "Neutral {neutral}'s road must join its own settlement or roads.",
+    ),
+    Message(
+        "refusal.neutral_needs_road",
+        "Neutral {neutral} has no road leading to intersection {intersection}.",
+    ),
+    Message("refusal.token_action_used", "You have already used a trade-token action this turn."),
+    Message(
+        "refusal.not_enough_tokens",
+        "That costs {price} trade token; you have {held}.",
+        "That costs {price} trade tokens; you have {held}.",
+        "price",
+    ),
+    Message("refusal.forced_trade_empty", "{player} holds no card you could draw."),
+    Message(
+        "refusal.forced_trade_cannot_give",
+        "After the draw you could not give {count} cards in exchange.",
+    ),
+    Message("refusal.robber_on_desert", "The robber is already on the desert."),
+    Message("refusal.no_desert", "This map has no desert to send the robber to."),
+    Message("refusal.knight_cashed", "You have already turned in a knight card this turn."),
+    Message("refusal.no_played_knight", "You have no played knight card to turn in."),
+    Message(
+        "refusal.token_supply_empty",
+        "The token supply is empty: a knight card turned in would earn nothing.",
+    ),
+    Message("refusal.nothing_to_give", "You owe nobody cards now."),
+    Message(
+        "refusal.wrong_give_count",
+        "Give exactly {owed} cards (you named {given}).",
+    ),
+    Message("refusal.give_resources_only", "Only resource cards can be given in exchange."),
+    Message(
+        "refusal.friendly_robber",
+        "The friendly robber spares hex {hex}: a player there has 2 points or fewer.",
+    ),
+    Message(
+        "refusal.bad_notation.not_a_neutral",
+        _READ + "“{word}” is not a neutral player (1 or 2).",
+    ),
+    Message(
+        "refusal.bad_notation.neutral_piece",
+        _READ + "a neutral player gets a road or a settlement, like “neutral 1 road 9-13”.",
+    ),
+    Message(
+        "refusal.bad_notation.tokens",
+        _READ + "the token actions are “tokens trade”, “tokens robber” and “tokens knight”.",
+    ),
+    Message(
+        "config.neutral_start",
+        "The neutral players need two free intersections of the map apart from each other"
+        " ({vertex} is not one).",
+    ),
+    # Help.
+    Message(
+        "help.two_player",
+        "**Two players**\nWith 2 seats the game follows the official variant for two. Two "
+        "neutral players start with a settlement each (on the board in their own colours, "
+        "marked N1 and N2). After every road or settlement you build, you build one for a "
+        "neutral player too (`/neutral`). You roll twice a turn (a second roll equal to the "
+        "first is rolled again) and build and trade after both. Each player starts with 5 "
+        "trade tokens (20 in all): a settlement next to the desert earns 2, one on the coast 1, "
+        "and a played knight card turned in earns 2 (`/tokens knight`). Once a turn, "
+        "`/tokens trade` draws 2 cards at random from your opponent, who gets 2 of your choice "
+        "back, or `/tokens robber` sends the robber to the desert: 1 token, or 2 while you are "
+        "ahead.",
+    ),
+)
+
+
+def neutral_name(words: Catalogue, number: int) -> str:
+    """The name a neutral player goes by ("Neutral 1")."""
+    return words.say("player.neutral", number=number)
+
+
+def _earned(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    count, due = e["count"], e["due"]
+    if not count:
+        return w.say("event.tokens_earned.none", player=player, due=due)
+    text = w.say(f"event.tokens_earned.{e['reason']}", player=player, count=count)
+    if isinstance(count, int) and isinstance(due, int) and count < due:
+        text = text[:-1] + " " + w.say("event.tokens_earned.short", count=count, due=due) + "."
+    return text
+
+
+def _spent(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    return w.say(
+        f"event.tokens_spent.{e['action']}", player=name(e["player"], names), count=e["count"]
+    )
+
+
+def _owed(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    return w.say(f"event.neutral_owed.{e['piece']}", player=name(e["player"], names))
+
+
+def _secret_cards(message: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        params = {"player": name(e["player"], names), "victim": name(e["victim"], names)}
+        if not e.get("count"):
+            return w.say(f"{message}.none", **params)
+        if e.get("cards") is not None:
+            return w.say(f"{message}.cards", cards=cards(w, e["cards"]), **params)
+        return w.say(message, count=e["count"], **params)
+
+    return word
+
+
+def _plain(message: str, *fields: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        params: dict[str, object] = {f: e.get(f) for f in fields}
+        return w.say(message, player=name(e.get("player"), names), **params)
+
+    return word
+
+
+WORDINGS = {
+    "SecondRollRepeated": _plain("event.second_roll_repeated", "total"),
+    "NeutralOwed": _owed,
+    "NeutralLapsed": _plain("event.neutral_lapsed"),
+    "TokensEarned": _earned,
+    "TokensSpent": _spent,
+    "KnightCashed": _plain("event.knight_cashed", "knights"),
+    "CardsDrawn": _secret_cards("event.cards_drawn"),
+    "CardsGivenBack": _secret_cards("event.cards_given_back"),
+}
