@@ -34,7 +34,14 @@ GAMES: tuple[tuple[str, int, tuple[str, ...], str, str], ...] = (
     ("g08_4p_variable_tournament", 8, ("red", "blue", "orange", "white"), "variable", "tournament"),
     ("g09_3p_variable_tournament", 9, ("red", "blue", "orange"), "variable", "tournament"),
     ("g10_3p_beginner_tournament", 10, ("red", "blue", "orange"), "beginner", "tournament"),
+    ("g11_2p_variable_official", 11, ("red", "blue"), "variable", "official"),
+    ("g12_2p_beginner_tournament", 12, ("red", "blue"), "beginner", "tournament"),
 )
+#: The rule set of a scripted game that is not the base game (issue 14: the 2-player variant).
+RULES: dict[str, str] = {
+    "g11_2p_variable_official": "two_player",
+    "g12_2p_beginner_tournament": "two_player",
+}
 MAX_STEPS = 5000
 OFFER_CHANCE = 0.05
 
@@ -48,12 +55,19 @@ PERFT: tuple[tuple[str, str, str, int], ...] = (
     ("robber_3p_tournament", "g09_3p_variable_tournament", "robber", 3),
     ("discard_4p", "g05_4p_variable_legacy1995", "discard", 3),
     ("discard_3p", "g02_3p_variable_official", "discard", 3),
+    ("main_mid_2p", "g11_2p_variable_official", "main@150", 2),
+    ("neutral_2p", "g11_2p_variable_official", "neutral", 3),
+    ("give_back_2p", "g12_2p_beginner_tournament", "give_back", 3),
 )
 
 
-def new_game(seed: int, players: tuple[str, ...], map_name: str, preset: str) -> Game:
+def new_game(
+    seed: int, players: tuple[str, ...], map_name: str, preset: str, rules: str = "base"
+) -> Game:
     """The game of one golden entry."""
-    return Game.new(GameConfig(players=players, seed=seed, map=map_name, preset=preset))
+    return Game.new(
+        GameConfig(players=players, seed=seed, map=map_name, preset=preset, rules=rules)
+    )
 
 
 def _offer(game: Game, player: str, rnd: random.Random) -> Action | None:
@@ -113,9 +127,12 @@ def state_hash(game: Game) -> str:
 def game_text(name: str) -> str:
     """The golden file of one scripted game."""
     _, seed, players, map_name, preset = next(g for g in GAMES if g[0] == name)
-    game = new_game(seed, players, map_name, preset)
+    rules = RULES.get(name, "base")
+    game = new_game(seed, players, map_name, preset, rules)
     lines, _ = play(game, seed)
     head = f"# {name}: seed {seed}, {len(players)} players, {map_name} map, {preset} preset"
+    if rules != "base":
+        head += f", {rules} rules"
     tail = [f"winner {game.winner}", f"steps {len(lines)}", f"sha256 {state_hash(game)}"]
     return "\n".join([head, *lines, *tail]) + "\n"
 
@@ -139,7 +156,8 @@ def perft(game: Game, depth: int) -> int:
 def position(game_name: str, stop: str) -> Game:
     """The fixed position of a perft entry."""
     _, seed, players, map_name, preset = next(g for g in GAMES if g[0] == game_name)
-    _, found = play(new_game(seed, players, map_name, preset), seed, stop)
+    rules = RULES.get(game_name, "base")
+    _, found = play(new_game(seed, players, map_name, preset, rules), seed, stop)
     if found is None:
         raise LookupError(f"{game_name} never reaches {stop}")
     return found
