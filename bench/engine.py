@@ -1,4 +1,5 @@
-"""Engine benchmark: random 4-player games to a winner, and the cost of the core calls.
+"""Engine benchmark: random 4-player games to a winner, and the cost of the core calls; then
+random Cities & Knights games and 2-player games (the variant's rule set) beside them.
 
     python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
     python bench/engine.py --before /path/to/older/checkout [--rounds 7] [--games 60]
@@ -40,7 +41,8 @@ def random_game(
     seed: int, samples: list[Game] | None = None, rules: str = "base"
 ) -> tuple[Game, int]:
     """Play one game with uniformly random legal actions; returns it and its action count."""
-    game = Game.new(GameConfig(players=PLAYERS, seed=seed, rules=rules))
+    players = PLAYERS[:2] if rules == "two_player" else PLAYERS
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
     pick = random.Random(seed).choice
     actions = 0
     while game.winner is None:
@@ -206,6 +208,24 @@ def compare(before: Path | None, rounds: int, games: int, catanatron: str | None
             print(f"games/s {a}/{b}: CPU {c:5.2f}x   whole process {w:5.2f}x   (medians)")
 
 
+def variants(games: int, base: float | None) -> None:
+    """Games/s of the other rule sets: C&K (4 players) and the 2-player variant, with the ratio
+    to the base game's rate when it was measured in this process."""
+    for rules, players, count in (
+        ("cities_knights", 4, max(20, games // 3)),
+        ("two_player", 2, max(20, games // 2)),
+    ):
+        t0 = time.process_time()
+        actions = 0
+        for seed in range(count):
+            actions += random_game(seed, rules=rules)[1]
+        cpu = time.process_time() - t0
+        ratio = f"   ({count / cpu / base:.2f}x base)" if base else ""
+        print(f"{rules}: {count} random {players}-player games in {cpu:.2f} s of CPU")
+        print(f"  games/s   {count / cpu:8.1f}{ratio}")
+        print(f"  actions/s {actions / cpu:8.0f}   ({actions / count:.0f} per game)")
+
+
 def main() -> None:
     if "--worker" in sys.argv and "--micro" not in sys.argv:
         # Only the games: nothing else imported, so the whole process is the engine's.
@@ -232,6 +252,7 @@ def main() -> None:
         return
     if args.before is not None or args.catanatron is not None:
         compare(args.before, args.rounds, args.games, args.catanatron)
+        variants(args.games, None)
         return
 
     out = play_for_cpu(args.games)
@@ -241,16 +262,7 @@ def main() -> None:
     print(f"  actions/s {out['actions'] / out['cpu']:8.0f}   ({per_game:.0f} per game)")
     for key, value in measure().items():
         print(f"{key:<30} {value:8.2f}")
-    ck_games = max(20, args.games // 3)
-    t0 = time.process_time()
-    ck_actions = 0
-    for seed in range(ck_games):
-        ck_actions += random_game(seed, rules="cities_knights")[1]
-    ck_cpu = time.process_time() - t0
-    ours = args.games / out["cpu"]
-    print(f"cities_knights: {ck_games} random 4-player games in {ck_cpu:.2f} s of CPU")
-    print(f"  games/s   {ck_games / ck_cpu:8.1f}   ({ck_games / ck_cpu / ours:.2f}x base)")
-    print(f"  actions/s {ck_actions / ck_cpu:8.0f}   ({ck_actions / ck_games:.0f} per game)")
+    variants(args.games, args.games / out["cpu"])
 
 
 if __name__ == "__main__":
