@@ -75,6 +75,6 @@ def _draw(
     hl.check(public.board)
     lay = layout(public, size, form)
     im = compose(public, hl, lay, names or {}, maps)
-    seats = tuple(p["seat"] for p in public.players)
+    seats = tuple(public.piece_seats().values())
     colours = palette_for(public.board, lay, seats, maps, public.cities_knights is not None)
     return im, colours

@@ -29,6 +29,8 @@ def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
     """The layout of `public`'s picture at width `size` in `form`."""
     track = TRACK_HEIGHT.get(public.rules, 0)
     height = panel.panel_height(len(public.players), form, public.cities_knights is not None)
+    if public.two_player is not None:
+        height += panel.neutral_height(form)
     if form == "phone":
         return phone_layout(public.board, size, height, track)
     return board_layout(public.board, size, height, track)
@@ -53,7 +55,7 @@ def draw_pieces(
     im: Image.Image, lay: Layout, public: PublicView, hl: Highlight, hidden: set[int]
 ) -> None:
     """Everything on the map that changes during a game, bottom layer first."""
-    seats = {p["id"]: p["seat"] for p in public.players}
+    seats = public.piece_seats()  # the neutral players' pieces have their own look
     board = public.board
     ck = public.cities_knights
     asleep = ck is not None and not ck.robber_active

@@ -10,7 +10,8 @@ RGB = tuple[int, int, int]
 
 
 def draw_mark(d: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float, ink: RGB) -> None:
-    """Draw seat mark `mark` (circle, square, triangle, diamond, cross, star) of radius `r`."""
+    """Draw seat mark `mark` (circle, square, triangle, diamond, cross, star; ring for a
+    neutral player) of radius `r`."""
     if mark == "circle":
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=ink)
     elif mark == "square":
@@ -24,6 +25,8 @@ def draw_mark(d: ImageDraw.ImageDraw, mark: str, cx: float, cy: float, r: float,
         t = r * 0.38
         d.rectangle((cx - r, cy - t, cx + r, cy + t), fill=ink)
         d.rectangle((cx - t, cy - r, cx + t, cy + r), fill=ink)
+    elif mark == "ring":  # a neutral player's piece: hollow, unlike every seat's mark
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=max(1, round(r * 0.42)))
     elif mark == "star":
         points = []
         for i in range(10):

@@ -94,8 +94,21 @@ SEATS: tuple[Seat, ...] = (
 )
 
 
+#: The 2-player variant's neutral players: stone greys no seat uses, each with the hollow ring
+#: that marks a neutral piece (no seat's mark is hollow). Their seat indices in a picture are
+#: NEUTRAL_SEAT + 0 and + 1, apart from the real seats'.
+NEUTRALS: tuple[Seat, ...] = (
+    Seat("neutral 1", (186, 186, 178), (20, 20, 20), "ring"),
+    Seat("neutral 2", (92, 92, 100), (255, 255, 255), "ring"),
+)
+NEUTRAL_SEAT = 100
+
+
 def seat(index: int) -> Seat:
-    """The look of seat `index` (wraps around past the last defined seat)."""
+    """The look of seat `index` (wraps around past the last defined seat); from NEUTRAL_SEAT
+    on, a neutral player's."""
+    if index >= NEUTRAL_SEAT:
+        return NEUTRALS[(index - NEUTRAL_SEAT) % len(NEUTRALS)]
     return SEATS[index % len(SEATS)]
 
 

@@ -16,9 +16,10 @@ from engine import PlayerView
 from . import fonts, icons, palette, sprite
 from .geometry import Box, Form, Layout
 from .improvements import draw_improvements
+from .palette import NEUTRAL_SEAT
 from .pieces.cities import wall_sprite
 from .pieces.knights import knight_sprite
-from .view import CitiesKnights, PublicView
+from .view import CitiesKnights, PublicView, TwoPlayer
 
 RGB = tuple[int, int, int]
 ACCEPTS = (46, 160, 90)
@@ -33,6 +34,12 @@ CK_HEADER = 136
 CK_ROW = 176
 CK_BANK = 136
 KNIGHT_LEVELS = ("basic", "strong", "mighty")
+#: The 2-player variant: a strip under the seats with the neutral players and the token supply
+#: (the neutrals side by side in the phone form, one a line in the narrower wide column).
+NEUTRAL_ROW = 96
+NEUTRAL_ROW_WIDE = 132
+#: A trade token's pill (a seat's tokens, among its tags).
+TOKEN_FILL = (214, 178, 90)
 
 PHASES = {
     "setup": "Setup",
@@ -41,8 +48,15 @@ PHASES = {
     "robber": "Move the robber",
     "main": "Build & trade",
     "road_building": "Road building",
+    "neutral": "Build for a neutral",
+    "give_back": "Forced trade",
     "ended": "Game over",
 }
+
+
+def neutral_height(form: Form) -> int:
+    """The height at unit 1 of the 2-player variant's strip of neutral players."""
+    return NEUTRAL_ROW if form == "phone" else NEUTRAL_ROW_WIDE
 
 
 def panel_height(players: int, form: Form = "wide", cities_knights: bool = False) -> int:
@@ -72,6 +86,10 @@ def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[st
     boxes = seat_boxes(lay, len(view.players), ck is not None)
     for player, row in zip(view.players, boxes, strict=True):
         _seat(im, d, row, u, view, player, names)
+    if view.two_player is not None and boxes:
+        bottom = max(b[3] for b in boxes)
+        strip = (x0, bottom, x1, bottom + round(neutral_height(lay.form) * u))
+        _neutrals(im, d, strip, u, view.two_player, stacked=lay.form != "phone")
 
 
 def seat_boxes(lay: Layout, players: int, cities_knights: bool = False) -> list[Box]:
@@ -103,6 +121,8 @@ def _phase_text(view: PublicView) -> str:
     if view.winner is not None:
         return "Game over"
     text = PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
+    if view.phase == "roll" and view.two_player is not None and view.two_player.rolls == 1:
+        text = "Second roll"
     if view.phase == "setup" and view.setup_round:
         text += f", round {view.setup_round}"
     if view.free_roads:
@@ -325,8 +345,18 @@ Tag = tuple[str, RGB, RGB]  # text, fill, ink
 
 
 def _seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
-    """Special cards held, cards owed after a 7, a turn to act, the open trade."""
+    """Trade tokens (2-player variant), special cards held, cards owed after a 7, a turn to
+    act, the open trade."""
     tags: list[Tag] = []
+    two = view.two_player
+    if two is not None:
+        count = two.tokens.get(player["id"], 0)
+        tags.append((f"{count} token" + ("" if count == 1 else "s"), TOKEN_FILL, palette.INK))
+        if player["id"] == view.current and two.neutral_owed:
+            piece = "a piece" if two.neutral_owed == "any" else f"a {two.neutral_owed}"
+            tags.append((f"owes neutral {piece}", palette.TOKEN_HOT, palette.WHITE))
+        if player["id"] == view.current and two.give_back:
+            tags.append((f"gives {two.give_back} back", palette.TOKEN_HOT, palette.WHITE))
     if player["longest_road"]:
         tags.append(("Longest Road", palette.GOLD, palette.INK))
     if player["largest_army"]:
@@ -459,4 +489,54 @@ def _ck_bank(
             round(17 * u),
             palette.PANEL_TEXT,
             bold=True,
+        )
+
+
+def _neutrals(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    two: TwoPlayer,
+    *,
+    stacked: bool = False,
+) -> None:
+    """The neutral players (swatch with its ring, name, road length) side by side (`stacked`:
+    one a line), then the trade tokens left in the supply and a neutral's Longest Road."""
+    x0, y0, x1, _ = box
+    pad = round(PAD * u)
+    d.line(
+        (x0 + pad, y0 + 2 * u, x1 - pad, y0 + 2 * u),
+        fill=palette.PANEL_ROW,
+        width=max(1, round(2 * u)),
+    )
+    half = 0.0 if stacked else (x1 - x0) / max(1, len(two.neutrals))
+    swatch = round(30 * u)
+    cy = y0 + 30 * u
+    for i, n in enumerate(two.neutrals):
+        left = x0 + pad + half * i
+        cy = y0 + (30 + (36 * i if stacked else 0)) * u
+        sprite.paste(im, icons.house(NEUTRAL_SEAT + n.number - 1, swatch), (left + swatch / 2, cy))
+        x = left + swatch + 8 * u
+        label = f"Neutral {n.number}"
+        x += fonts.draw_text(d, (x, cy), label, round(18 * u), palette.PANEL_TEXT, bold=True)
+        x += 10 * u
+        picture = icons.road(round(22 * u))
+        sprite.paste(im, picture, (x + picture.width / 2, cy))
+        x += picture.width + 4 * u
+        fonts.draw_text(
+            d, (x, cy), str(n.road_length), round(18 * u), palette.PANEL_TEXT, bold=True
+        )
+    cy += 40 * u
+    text = f"Trade tokens in supply: {two.supply}"
+    width = fonts.draw_text(d, (x0 + pad, cy), text, round(16 * u), palette.PANEL_MUTED)
+    holder = next((n for n in two.neutrals if n.longest_road), None)
+    if holder is not None:
+        _tags(
+            im,
+            d,
+            (x0 + pad + width + 12 * u, cy),
+            x1 - pad,
+            u,
+            [(f"Longest Road: Neutral {holder.number}", palette.GOLD, palette.INK)],
         )

@@ -16,6 +16,7 @@ from typing import Any, cast
 from engine import BoardView, BuildingView, GameView, OfferView, PlayerView, RoadView
 
 from .cache import LruCache
+from .palette import NEUTRAL_SEAT
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,33 @@ class CitiesKnights:
 
 
 @dataclass(frozen=True)
+class Neutral:
+    """A neutral player of the 2-player variant: id, number (1, 2), road length, whether it
+    holds Longest Road, and its roads and settlements still in supply."""
+
+    id: str
+    number: int
+    road_length: int
+    longest_road: bool
+    roads: int
+    settlements: int
+
+
+@dataclass(frozen=True)
+class TwoPlayer:
+    """The view's "two_player" section, typed (docs/engine-api.md): the neutral players, trade
+    tokens per player and in the supply, the neutral piece owed now, cards owed back after a
+    forced trade, and the rolls made this turn."""
+
+    neutrals: tuple[Neutral, ...]
+    tokens: Mapping[str, int]
+    supply: int
+    neutral_owed: str | None
+    give_back: int
+    rolls: int = 0
+
+
+@dataclass(frozen=True)
 class PublicView:
     """The public view of a game, typed."""
 
@@ -166,6 +194,16 @@ class PublicView:
     winner: str | None
     trade: OfferView | None
     cities_knights: CitiesKnights | None = None
+    two_player: TwoPlayer | None = None
+
+    def piece_seats(self) -> dict[str, int]:
+        """Every owner of pieces on the board and the seat index of its look: the players',
+        and the neutral players' (palette.NEUTRAL_SEAT on)."""
+        seats = {p["id"]: p["seat"] for p in self.players}
+        if self.two_player is not None:
+            for n in self.two_player.neutrals:
+                seats[n.id] = NEUTRAL_SEAT + n.number - 1
+        return seats
 
     def player(self, player_id: str) -> PlayerView:
         """The seat of `player_id`."""
@@ -260,6 +298,31 @@ def read_view(view: GameView) -> PublicView:
         winner=view.get("winner"),
         trade=view.get("trade"),
         cities_knights=read_cities_knights(cast(Mapping[str, Any], view).get("cities_knights")),
+        two_player=read_two_player(cast(Mapping[str, Any], view).get("two_player")),
+    )
+
+
+def read_two_player(data: Mapping[str, Any] | None) -> TwoPlayer | None:
+    """Type a view's "two_player" section (None for a game without it)."""
+    if data is None:
+        return None
+    return TwoPlayer(
+        neutrals=tuple(
+            Neutral(
+                id=str(n["id"]),
+                number=int(n["number"]),
+                road_length=int(n.get("road_length", 0)),
+                longest_road=bool(n.get("longest_road", False)),
+                roads=int((n.get("pieces") or {}).get("road", 0)),
+                settlements=int((n.get("pieces") or {}).get("settlement", 0)),
+            )
+            for n in data.get("neutrals", ())
+        ),
+        tokens={str(k): int(v) for k, v in (data.get("tokens") or {}).items()},
+        supply=int(data.get("token_supply", 0)),
+        neutral_owed=data.get("neutral_owed"),
+        give_back=int(data.get("give_back", 0)),
+        rolls=int(data.get("rolls", 0)),
     )
 
 

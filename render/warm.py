@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from engine import Game, GameConfig, rule_names
+from engine import Game, GameConfig, rule_names, seats_for
 
 from .board import render_board
 from .geometry import FORMS
@@ -25,7 +25,8 @@ def warm_up() -> float:
     took."""
     started = time.perf_counter()
     for rules in rule_names():
-        game = Game.new(GameConfig(players=_PLAYERS, seed=1, rules=rules, map="beginner"))
+        seated = _PLAYERS[: min(len(_PLAYERS), seats_for(rules)[1])]  # 2 for the 2-player game
+        game = Game.new(GameConfig(players=seated, seed=1, rules=rules, map="beginner"))
         public = game.view()
         for form in FORMS:
             render_board(public, form=form)

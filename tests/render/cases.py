@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+import engine
 from render import (
     GameRecord,
     Highlight,
@@ -254,6 +256,62 @@ def ck_hand_400() -> bytes:
 STANDING_NAMES = ("Ann", "Ben", "Carolina Longname-Smith", "Dai", "李小龙", "Ève 🐑", "Fay", "Gus")
 
 
+TWO_NAMES = {"alice": "Alice", "bob": "Bob the Builder of Roads"}
+
+
+@cache
+def _two_player(stop_at_neutral: bool) -> engine.Game:
+    """A 2-player game on the beginner map, played by a seeded builder (builds preferred, no
+    token spent) for 150 moves, or up to the first neutral piece owed after move 60."""
+    game = engine.Game.new(
+        engine.GameConfig(players=("alice", "bob"), seed=7, rules="two_player", map="beginner")
+    )
+    rnd = random.Random(7)
+    for step in range(150):
+        if stop_at_neutral and step > 60 and game.phase == "neutral":
+            break
+        player = game.awaiting()[0]
+        legal = sorted(game.legal_actions(player), key=str)
+        keen = [a for a in legal if str(a).split()[0] in ("build", "neutral")]
+        calm = [a for a in legal if not str(a).startswith("tokens")]
+        game.apply(player, rnd.choice(keen or calm or legal))
+    return game
+
+
+def two_player_board() -> bytes:
+    """The 2-player variant: neutral pieces in their stone colours with a ring, each seat's
+    tokens, the neutral players and the token supply under the seats."""
+    return render_board(_two_player(False).view(None), names=TWO_NAMES)
+
+
+def two_player_board_400() -> bytes:
+    """The same, as a phone shows it (judged at 400 pixels)."""
+    return render_board(_two_player(False).view(None), names=TWO_NAMES, size=400)
+
+
+def two_player_board_wide() -> bytes:
+    """The same in the wide form."""
+    return render_board(_two_player(False).view(None), names=TWO_NAMES, form="wide")
+
+
+def two_player_neutral_spots() -> bytes:
+    """A neutral piece owed: the legal neutral roads marked, the seat's "owes" tag."""
+    game = _two_player(True)
+    player = game.awaiting()[0]
+    paths = [
+        "-".join(map(str, a.path))  # type: ignore[attr-defined]
+        for a in game.legal_actions(player)
+        if type(a).__name__ == "NeutralRoad"
+    ]
+    nodes = [
+        a.intersection  # type: ignore[attr-defined]
+        for a in game.legal_actions(player)
+        if type(a).__name__ == "NeutralSettlement"
+    ]
+    hl = Highlight(paths=paths, intersections=nodes)
+    return render_board(game.view(None), highlight=hl, names=TWO_NAMES, size=400)
+
+
 def standings() -> bytes:
     """A page of standings: long, CJK and emoji names; provisional ratings below zero."""
     rows = [
@@ -310,6 +368,10 @@ CASES: dict[str, Callable[[], bytes]] = {
     "ck_barbarians": ck_barbarians,
     "ck_hand": ck_hand,
     "ck_hand_400": ck_hand_400,
+    "two_player_board": two_player_board,
+    "two_player_board_400": two_player_board_400,
+    "two_player_board_wide": two_player_board_wide,
+    "two_player_neutral_spots": two_player_neutral_spots,
     "standings": standings,
     "profile": profile,
     "tournament_400": tournament_400,
