@@ -38,7 +38,9 @@ def parser() -> argparse.ArgumentParser:
     )
     backup.add_argument("path", type=Path, help="the new file to write (never overwritten)")
     local = sub.add_parser("local", help="play in this terminal, no Discord needed")
-    local.add_argument("players", nargs="*", help="2-4 player names (3-4 for the base game)")
+    local.add_argument(
+        "players", nargs="*", help="2-4 player names (3-4, or 2 for the 2-player game)"
+    )
     local.add_argument("--db", help="database file (default: a temporary one)")
     local.add_argument("--boards", default="boards", help="folder for board pictures")
     local.add_argument("--seed", type=int, help="seed for seat order and the game (repeatable)")

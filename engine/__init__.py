@@ -41,6 +41,7 @@ from .rules import (
     rule_names,
     rule_set,
     rules_data,
+    rules_for,
 )
 from .rules.cities_knights.view import (
     BarbariansView,
@@ -53,6 +54,15 @@ from .rules.cities_knights.view import (
     ProgressCardView,
     WallView,
 )
+from .rules.two_player.actions import (
+    CashKnight,
+    ForcedTrade,
+    GiveBack,
+    NeutralRoad,
+    NeutralSettlement,
+    RobberToDesert,
+)
+from .rules.two_player.view import NeutralView, TwoPlayerView
 from .view import (
     BoardView,
     BuildingView,
@@ -87,6 +97,7 @@ __all__ = [
     "BuildingView",
     "BuyDevelopment",
     "CancelTrade",
+    "CashKnight",
     "CitiesKnightsView",
     "CkPlayerView",
     "ConfigError",
@@ -98,9 +109,11 @@ __all__ = [
     "EndTurn",
     "Event",
     "Extension",
+    "ForcedTrade",
     "Game",
     "GameConfig",
     "GameView",
+    "GiveBack",
     "HarborView",
     "HexView",
     "IllegalAction",
@@ -110,6 +123,9 @@ __all__ = [
     "MaritimeTrade",
     "MetropolisView",
     "MoveRobber",
+    "NeutralRoad",
+    "NeutralSettlement",
+    "NeutralView",
     "OfferTrade",
     "OfferView",
     "OwnView",
@@ -126,11 +142,13 @@ __all__ = [
     "Randomness",
     "RevealVictoryPoint",
     "RoadView",
+    "RobberToDesert",
     "Roll",
     "RuleModule",
     "RuleSet",
     "ScriptedRandomness",
     "SeaView",
+    "TwoPlayerView",
     "WallView",
     "cards",
     "register_module",
@@ -138,5 +156,6 @@ __all__ = [
     "rule_names",
     "rule_set",
     "rules_data",
+    "rules_for",
     "seats_for",
 ]

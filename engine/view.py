@@ -17,6 +17,7 @@ from .resources import TERRAIN_RESOURCE, as_dict
 if TYPE_CHECKING:
     from .game import Game
     from .rules.cities_knights.view import CitiesKnightsView, ProgressCardView
+    from .rules.two_player.view import TwoPlayerView
 
 
 class HexView(TypedDict):
@@ -189,6 +190,8 @@ class GameView(TypedDict):
     you: OwnView | None
     #: Cities & Knights: barbarians, knights, walls, metropolises, improvements, progress cards.
     cities_knights: NotRequired[CitiesKnightsView]
+    #: The 2-player variant: neutral players, trade tokens, the turn's rolls, what is owed.
+    two_player: NotRequired[TwoPlayerView]
 
 
 @lru_cache(maxsize=64)

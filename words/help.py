@@ -26,7 +26,8 @@ MESSAGES = (
         "help.start",
         "**Getting a game going**\n`/game new` opens a table in a thread of its own; the "
         "others `/game join` there (or press Join). The host runs `/game start` when 3 "
-        "or 4 players are seated. Seat order is drawn at random. Each player places two "
+        "or 4 players are seated, or 2 for the game for two (`/rules two_player`). Seat "
+        "order is drawn at random. Each player places two "
         "settlements and two roads to begin; the second settlement brings its first "
         "resources.",
     ),
@@ -80,7 +81,8 @@ MESSAGES = (
         "seat left open.\nYour turn: `/roll`, `/build road|settlement|city`, `/buy`, "
         "`/play`, `/robber`, `/discard`, `/trade "
         "offer|accept|decline|confirm|cancel|bank`, `/end`, `/panel`.\nCities & Knights: "
-        "`/wall`, `/knight`, `/improve`, `/choose`.\nLooking: "
+        "`/wall`, `/knight`, `/improve`, `/choose`.\nTwo players: `/neutral`, `/tokens`, "
+        "`/give`.\nLooking: "
         "`/board`, `/hand` (only you see it), `/status`, `/log`, `/rules`.\nYou: "
         "`/reminders on|off` (direct messages), `/vacation on|off|status`.",
     ),
@@ -126,8 +128,9 @@ MESSAGES = (
         "Knights: /wall 23   /knight build|activate|promote 23   /knight move|displace 23 "
         "30\n  /knight chase 23 J [steal bob]   /improve science\n  /choose pillage 23 (or "
         "metropolis, relocate, aqueduct, draw, return; /choose 23 when 23 is one of the "
-        "choices)\n  /as bob (act as another seat)   /help   /quit\nA line without a slash is "
-        "a move in the engine's notation; lines starting with # are ignored.",
+        "choices)\n  2 players: /neutral 1 road 9-13   /tokens trade | robber | knight   /give "
+        "1 ore 1 wool\n  /as bob (act as another seat)   /help   /quit\nA line without a slash "
+        "is a move in the engine's notation; lines starting with # are ignored.",
     ),
 )
 

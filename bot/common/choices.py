@@ -14,6 +14,8 @@ from engine import GameView
 
 # Where each kind of move goes in a mixed list, and the panel menu that offers it.
 ORDER = (
+    "neutral",
+    "give",
     "roll",
     *ck.CHOICE_KINDS,
     "city",
@@ -34,6 +36,7 @@ ORDER = (
     "answer",
     "close",
     "bank",
+    "tokens",
     "end",
 )
 MENUS = {
@@ -45,6 +48,10 @@ MENUS = {
     # Cities & Knights: the panel's "Knights & cities" button, and its "Choose" button.
     "cities": ck.BUILD_KINDS,
     "choose": ck.CHOICE_KINDS,
+    # The 2-player variant: the neutral piece owed, the token actions, the cards given back.
+    "neutral": ("neutral",),
+    "tokens": ("tokens",),
+    "give": ("give",),
 }
 CARD_WORDS = {
     "knight": "Knight · move the robber and steal",
@@ -146,6 +153,34 @@ def _answer(word: str, table: Table) -> str:
     return ("Accept the offer" if word == "accept" else "Decline the offer") + offer
 
 
+def _neutral(words: list[str], spots: BoardText) -> tuple[str, float]:
+    """`neutral 1 road 9-13`: where the piece goes, for which neutral player."""
+    who, piece, where = [*words, "", "", ""][1:4]
+    if piece == "settlement" and where.isdigit():
+        node = int(where)
+        return f"Settlement for Neutral {who} · {spots.intersection(node)}", -spots.node_pips(node)
+    return f"Road for Neutral {who} · {where}", 0.0
+
+
+def _tokens(word: str, table: Table) -> str:
+    """A token action, with its price for the player now."""
+    two = table.view.get("two_player")
+    price = two["token_price"].get(table.player, 1) if two else 1
+    cost = f"{price} token" + ("" if price == 1 else "s")
+    if word == "trade":
+        other = next(
+            (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
+        )
+        cards = table.hand_size(other)
+        return (
+            f"Forced trade ({cost}) · draw 2 of {table.name(other)}'s "
+            f"{plural(cards, 'card')}, give 2 back"
+        )
+    if word == "robber":
+        return f"Robber to the desert ({cost}) · no steal"
+    return "Turn in a played knight card · take 2 tokens"
+
+
 def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
     """How even a hand is after giving cards away: minus the sum of the squares of what is
     left of each resource, so that discarding the surplus of the largest piles comes first (0
@@ -187,6 +222,14 @@ def describe(
         weight = balance(table.hand, given)
     elif kind == "bank":
         label = _bank(notation)
+    elif kind == "neutral":
+        label, weight = _neutral(words, spots)
+    elif kind == "tokens":
+        label = _tokens(words[1] if len(words) > 1 else "", table)
+    elif kind == "give":
+        given = parse_cards(notation.removeprefix("give "))
+        label = "Give " + cards_text(given) + " in exchange"
+        weight = balance(table.hand, given)
     elif kind == "answer":
         label = _answer(words[0], table)
     elif kind == "close":

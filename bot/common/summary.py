@@ -18,9 +18,15 @@ def _name(names: Mapping[str, str], player: object) -> str:
 
 
 def points_line(view: GameView, names: Mapping[str, str]) -> str:
-    """`Points: Ann 4, Bo 3, Cy 2` (visible points, seat order)."""
+    """`Points: Ann 4, Bo 3, Cy 2` (visible points, seat order); in the 2-player game, then
+    `Tokens: Ann 5, Bo 6 (9 in the supply)`."""
     players = view.get("players") or []
-    return "Points: " + ", ".join(f"{_name(names, p['id'])} {p['vp']}" for p in players)
+    line = "Points: " + ", ".join(f"{_name(names, p['id'])} {p['vp']}" for p in players)
+    two = view.get("two_player")
+    if two is not None:
+        held = ", ".join(f"{_name(names, p)} {n}" for p, n in two["tokens"].items())
+        line += f". Tokens: {held} ({two['token_supply']} in the supply)"
+    return line
 
 
 def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) -> str:

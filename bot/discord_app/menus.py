@@ -29,6 +29,9 @@ TITLES = {
         "No wall, improvement or knight move is open to you now.",
     ),
     "choose": ("Your choice:", "The game waits for someone else's choice."),
+    "neutral": ("Which piece for which neutral player?", "You owe the neutral players nothing."),
+    "tokens": ("Use your trade tokens:", "No token action is open to you now."),
+    "give": ("Which two cards do you give in exchange?", "You owe nobody cards now."),
 }
 KIND_WORDS = {
     "roll": "roll the dice",
@@ -57,6 +60,9 @@ KIND_WORDS = {
     "aqueduct": "take the Aqueduct's resource",
     "draw": "draw a progress card",
     "return": "put back a progress card",
+    "neutral": "build for a neutral player",
+    "tokens": "use trade tokens",
+    "give": "give cards in exchange",
 }
 
 

@@ -78,6 +78,12 @@ def _phase_buttons(ref: Ref, phase: str) -> list[ActionButton]:
         return [ActionButton(ref.to("robber"), "Move the robber", style=BLUE, emoji="🥷", row=0)]
     if phase == "road_building":
         return [ActionButton(ref.to("build"), "Place a free road", style=BLUE, emoji="🛣️", row=0)]
+    if phase == "neutral":  # the 2-player variant's neutral piece owed
+        return [
+            ActionButton(ref.to("neutral"), "Build for a neutral", style=BLUE, emoji="🏳️", row=0)
+        ]
+    if phase == "give_back":  # the 2-player variant's forced trade
+        return [ActionButton(ref.to("give"), "Give cards", style=RED, emoji="🔁", row=0)]
     return [
         ActionButton(ref.to("build"), "Build", style=BLUE, emoji="🔨", row=0),
         ActionButton(ref.to("trade"), "Trade", emoji="🤝", row=0),
@@ -109,6 +115,8 @@ def turn_panel(
     cities_knights = view.get("cities_knights") is not None
     buttons = _cities_knights_buttons if cities_knights else _phase_buttons
     items: list[Any] = buttons(ref, phase)
+    if view.get("two_player") is not None and phase in ("roll", "main"):
+        items.append(ActionButton(ref.to("tokens"), "Tokens", emoji="🪙", row=0))
     items.append(ActionButton(ref.to("hand"), "My hand", emoji="✋", row=1))
     items.append(ActionButton(ref.to("moves"), "All my moves", emoji="📜", row=1))
     trade = view.get("trade")

@@ -83,4 +83,8 @@ def parse(line: str) -> Command | None:
         return Command(move=notation.prefixed(head, rest))
     if head == "choose":  # the session reads a bare spot or word against the legal choices
         return Command(name="choose", arg=rest)
+    if head in ("neutral", "tokens"):  # the 2-player variant
+        return Command(move=notation.prefixed(head, rest))
+    if head == "give":
+        return Command(move="give " + notation.cards_notation(rest.removeprefix("give").strip()))
     return Command(name="unknown", arg=head)

@@ -80,7 +80,10 @@ async def play(
     if getattr(args, "tournament", None) is not None:
         return await show_tournaments(args, out)
     if not args.players:
-        print("hexhaven: name the players (3 or 4 for the base game).", file=sys.stderr)
+        print(
+            "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game).",
+            file=sys.stderr,
+        )
         return 2
     with tempfile.TemporaryDirectory(prefix="hexhaven-") as scratch:
         path = Path(args.db) if args.db else Path(scratch) / "local.db"

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.service.refusal import Refusal
-from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data
+from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import refusal_line
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit")
@@ -170,7 +170,8 @@ class TableOptions:
                 f"{', '.join(TIMEOUT_POLICIES)}."
             )
         try:
-            self.game_config(("seat-1", "seat-2", "seat-3"), seed=0)
+            fewest = seats_for(self.rules)[0]
+            self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
         except ConfigError as exc:
             raise _bad(refusal_line(exc, {})) from None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.service import refusal
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, commit_steps
@@ -17,7 +19,7 @@ from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, seating
 from bot.store import tables as q
-from engine import Action, ConfigError, Game, IllegalAction
+from engine import Action, ConfigError, Game, IllegalAction, rules_for
 from words import refusal_line, say
 
 
@@ -39,8 +41,10 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
     order = [s.user_id for s in table.seats]
     core.rng.shuffle(order)
     seed = core.rng.randrange(2**62)
+    # Two seats at a base table play the 2-player variant (issue 14): the table keeps it.
+    options = replace(table.options, rules=rules_for(table.options.rules, len(order)))
     try:
-        game = Game.new(table.options.game_config(tuple(order), seed))
+        game = Game.new(options.game_config(tuple(order), seed))
     except ConfigError as exc:  # the engine's configuration check, worded
         raise Refusal("cannot_start", refusal_line(exc, {})) from None
     view = game.view(None)
@@ -55,6 +59,8 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
                 raise refusal.moved_on()
             await q.number_seats(db, table.id, order)
             await q.update_table(db, table.id, status="playing", seed=seed, started_at=now)
+            if options != table.options:
+                await q.update_table(db, table.id, options=options.to_dict())
             names = {s.user_id: s.display_name for s in seat_rows}
             await seating.add_controls(db, table.id, [(u, u, names[u]) for u in order])
             await actions.save_snapshot(db, table.id, 0, game.to_dict(), now)

@@ -11,7 +11,16 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.service.outcome import Prompt
-from engine import BuildCity, BuildRoad, BuildSettlement, Game, GameView, MoveRobber
+from engine import (
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    Game,
+    GameView,
+    MoveRobber,
+    NeutralRoad,
+    NeutralSettlement,
+)
 from words import cards_text
 
 Names = Mapping[str, str]
@@ -22,7 +31,7 @@ CHOICES = frozenset(
 )
 #: The actions whose choice is an intersection a placement prompt marks, and the keywords of
 #: the C&K choices of an intersection (`pillage 23`, `metropolis 23`, `relocate 23`).
-NODE_CHOICES = (BuildSettlement, BuildCity)
+NODE_CHOICES = (BuildSettlement, BuildCity, NeutralSettlement)
 NODE_KEYWORDS = frozenset({"pillage", "metropolis", "relocate"})
 # Placements: the tasks whose board picture marks the legal spots.
 PLACEMENTS = frozenset(
@@ -35,13 +44,16 @@ PLACEMENTS = frozenset(
         "pillage",
         "metropolis",
         "relocate",
+        "neutral",
     }
 )
 # The phases whose current player has a placement to make: only there are the legal actions
 # asked for their spots (in the others, a full list of legal moves would be thrown away).
-PLACING_PHASES = frozenset({"setup", "robber", "road_building"})
+PLACING_PHASES = frozenset({"setup", "robber", "road_building", "neutral"})
 # The Cities & Knights choices that are placements: every chooser (current or not) is asked.
 PLACING_CHOICES = PLACEMENTS & CHOICES
+# The 2-player variant: the neutral piece owed, as the view says it.
+NEUTRAL_PIECES = {"road": "a road", "settlement": "a settlement", "any": "a road or a settlement"}
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -62,11 +74,13 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
     hexes: list[str] = []
     for action in game.legal_actions(player):
         if isinstance(action, NODE_CHOICES):
-            nodes.append(action.intersection)
+            if action.intersection not in nodes:
+                nodes.append(action.intersection)
         elif (words := str(action).split())[0] in NODE_KEYWORDS and words[-1].isdigit():
             nodes.append(int(words[-1]))
-        elif isinstance(action, BuildRoad):
-            paths.append(_path(action.path))
+        elif isinstance(action, BuildRoad | NeutralRoad):
+            if _path(action.path) not in paths:
+                paths.append(_path(action.path))
         elif isinstance(action, MoveRobber) and action.hex not in hexes:
             hexes.append(action.hex)
     out: dict[str, list[Any]] = {}
@@ -93,6 +107,9 @@ def _task(game: Game, view: GameView, player: str, found: Mapping[str, list[Any]
         return "answer" if view.get("trade") else "decide"
     if phase == "main" and view.get("trade"):
         return "close"
+    two = view.get("two_player")
+    if phase == "roll" and two is not None and two["rolls"] == 1:
+        return "second_roll"
     return phase
 
 
@@ -148,6 +165,28 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             "settle the trade offer, or go on",
             "Confirm the trade with a player who accepted (/trade confirm NAME), withdraw it "
             "(/trade cancel), or go on with your turn.",
+        )
+    if task == "second_roll":
+        return (
+            "roll the dice a second time",
+            "Roll again (/roll): a second roll equal to the first is rolled again. A card or a "
+            "token action may come first; building and trading wait for the second roll.",
+        )
+    if task == "neutral":
+        two = view.get("two_player")
+        piece = NEUTRAL_PIECES.get(str(two["neutral_owed"]) if two else "", "a piece")
+        return (
+            f"build {piece} for a neutral player",
+            f"Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral piece player "
+            "spot).",
+        )
+    if task == "give_back":
+        two = view.get("two_player")
+        owed = two["give_back"] if two else 2
+        other = next((p["id"] for p in view["players"] if p["id"] != player), "")
+        return (
+            f"give {plural(owed, 'card')} in exchange",
+            f"Give {names.get(other, other)} {plural(owed, 'card')} of your choice (/give CARDS).",
         )
     if task == "main":
         if view.get("cities_knights"):

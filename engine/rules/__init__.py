@@ -313,6 +313,22 @@ def seats_for(rules: str) -> tuple[int, int]:
     return rule_set(rules).seats
 
 
+def rules_for(rules: str, players: int) -> str:
+    """The rule set a table of `rules` plays with this many players: `rules` itself when it
+    takes them, else a rule set composed of `rules`' modules and one more that does (2 seats of
+    the base game: `two_player`, its modules then "two_player"); `rules` when there is none."""
+    fewest, most = seats_for(rules)
+    if fewest <= players <= most:
+        return rules
+    modules = _COMPOSITIONS[rules]
+    for name, composed in _COMPOSITIONS.items():
+        if composed[:-1] == modules and name != rules:
+            low, high = seats_for(name)
+            if low <= players <= high:
+                return name
+    return rules
+
+
 def rules_data(rules: RuleSet) -> Mapping[str, Any]:
     """The rule set's data as JSON-safe values (for help texts and other layers)."""
     return {

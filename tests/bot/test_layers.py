@@ -44,11 +44,11 @@ def test_the_timers_ask_the_service_not_its_insides() -> None:
 COMPONENT_ACTIONS = {
     "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
-    "do", "add", "cities", "choose",
+    "do", "add", "cities", "choose", "neutral", "tokens", "give",
 }  # fmt: skip
 AREAS = [
     "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade",
-    "turn",
+    "turn", "twoplayer",
 ]  # fmt: skip
 
 
