@@ -16,6 +16,8 @@ KIND_WORDS = {
     "discard": "discard",
     "robber": "move the robber",
     "road_building": "place their free roads",
+    "neutral": "build for a neutral player",
+    "give_back": "give cards in exchange",
     "trade": "answer the trade offer",
     "decision": "decide",
     # Cities & Knights' choices.
