@@ -69,10 +69,22 @@ async def test_one_active_table_per_channel(service: Service) -> None:
 
 
 async def test_too_few_players_is_the_engines_message(service: Service) -> None:
+    """One seat is too few (two seats play the game for two, below)."""
     await service.create_table(42, ANN)
-    await service.join(42, BO)
     refusal = await _refused("cannot_start", service.start(42, ANN))
     assert str(refusal) == "This game needs 3 to 4 players."
+
+
+async def test_two_seats_start_the_game_for_two(service: Service) -> None:
+    """Issue 14: a base table started with 2 seats plays the 2-player variant, and the table
+    keeps those rules."""
+    await service.create_table(42, ANN)
+    await service.join(42, BO)
+    started = await service.start(42, ANN)
+    assert started.view is not None and started.view["rules"] == "two_player"
+    assert {p["id"] for p in started.view["players"]} == {ANN.id, BO.id}
+    status = await service.status(42)
+    assert any("Rules two_player" in line for line in status.public), status.public
 
 
 async def test_only_the_host_or_an_admin_starts_and_configures(service: Service) -> None:
