@@ -21,7 +21,11 @@ BASE = rule_data()
 #: Every rule set's data; the choices offer the union of their presets and maps, and the
 #: engine refuses (with a sentence) a preset or target the chosen rule set does not have.
 RULE_DATA = {name: rule_data(name) for name in rule_sets()}
-_RULE_LABELS = {"base": "base game", "cities_knights": "Cities & Knights"}
+_RULE_LABELS = {
+    "base": "base game",
+    "cities_knights": "Cities & Knights",
+    "two_player": "game for two",
+}
 RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
 PRESETS = [
     app_commands.Choice(name=n, value=n)
@@ -65,7 +69,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
 
     @app_commands.command(name="new", description="Open a Catan table in a new thread")
     @app_commands.describe(
-        rules="Base game or Cities & Knights",
+        rules="Base game, Cities & Knights, or the game for two (2 seats at a base table pick it)",
         preset="Rules edition",
         map="Board",
         vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {_TARGETS})"[:100],
