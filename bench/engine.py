@@ -15,6 +15,10 @@ process, in turn with the others) and the ratios to it are printed.
 Games/s is given two ways: per second of CPU time spent playing (the games alone), and per second
 of the whole process's CPU time (interpreter start and imports included, as a user would run it).
 CPU time rather than wall time: on a shared machine, wall time mostly measures the neighbours.
+The workers import compiled bytecode (kept in a temporary folder, written by an untimed first
+run), as an installed package does: catanatron's side is a pip-installed package with its
+bytecode, so without this a PYTHONDONTWRITEBYTECODE environment would time our compiler, not our
+start-up. `--source` leaves the environment as it is.
 """
 
 from __future__ import annotations
@@ -146,13 +150,25 @@ print(json.dumps(out))
 """
 
 
-def run_side(command: list[str]) -> tuple[dict[str, Any], float]:
+def worker_env(cache: str | None) -> dict[str, str]:
+    """The workers' environment. With `cache` (a folder), every side imports compiled bytecode
+    kept there, as an installed package does (pip compiles it at install; catanatron's side
+    has it so): without it, a PYTHONDONTWRITEBYTECODE environment makes our side compile
+    every module from source at each start while the other side does not."""
+    env = dict(os.environ)
+    if cache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = cache
+    return env
+
+
+def run_side(command: list[str], env: dict[str, str] | None = None) -> tuple[dict[str, Any], float]:
     """Run one worker process; its printed figures and its whole CPU time (user + system)."""
     import resource
     import subprocess
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return json.loads(out.strip().splitlines()[-1]), whole
@@ -168,10 +184,16 @@ def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
     return f"{label:<30} " + "  |  ".join(parts)
 
 
-def compare(before: Path | None, rounds: int, games: int, catanatron: str | None) -> None:
+def compare(
+    before: Path | None, rounds: int, games: int, catanatron: str | None, bytecode: bool
+) -> None:
     """Alternate rounds of the older checkout, this one and catanatron (each side a fresh
     process per round, the order rotated); print min/median/max of each and the ratios."""
     import statistics
+    import tempfile
+
+    cache = tempfile.TemporaryDirectory(prefix="bench-bytecode-") if bytecode else None
+    env = worker_env(cache.name if cache is not None else None)
 
     me = Path(__file__).resolve()
     roots = {"after": ROOT} if before is None else {"before": before.resolve(), "after": ROOT}
@@ -186,16 +208,28 @@ def compare(before: Path | None, rounds: int, games: int, catanatron: str | None
     whole: dict[str, list[float]] = {side: [] for side in sides}
     calls: dict[str, list[dict[str, float]]] = {side: [] for side in roots}
     names = list(sides)
+    if cache is not None:
+        for side in roots:  # untimed: writes the bytecode the timed rounds import
+            run_side([*sides[side][:-1], "1"], env)
     for r in range(rounds):
         for side in names[r % len(names) :] + names[: r % len(names)]:
-            out, spent = run_side(sides[side])
+            out, spent = run_side(sides[side], env)
             cpu[side].append(out["games"] / out["cpu"])
             whole[side].append(out["games"] / spent)
             if side in roots:
-                calls[side].append(run_side([*sides[side][:-2], "--micro"])[0])
+                calls[side].append(run_side([*sides[side][:-2], "--micro"], env)[0])
+    if cache is not None:
+        cache.cleanup()
     for side, root in roots.items():
         print(f"{side}: {root}")
     print(f"{rounds} rounds in rotating order; each side plays {games} random 4-player games")
+    print(
+        "modules imported from compiled bytecode on every side"
+        if cache is not None
+        else "our sides compile their modules from source at every start (--source)"
+        if os.environ.get("PYTHONDONTWRITEBYTECODE")
+        else "bytecode as the environment leaves it"
+    )
     print(_row("games/s (CPU, games only)", cpu))
     print(_row("games/s (CPU, whole process)", whole))
     for key in calls["after"][0]:
@@ -237,6 +271,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--before", type=Path, help="an older checkout to compare with")
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument(
+        "--source",
+        action="store_true",
+        help="leave the environment's bytecode setting as it is (with PYTHONDONTWRITEBYTECODE, "
+        "our sides then compile from source at every start; catanatron's installed package "
+        "still has its bytecode)",
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--micro", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
@@ -251,7 +292,7 @@ def main() -> None:
         print(json.dumps(measure() if args.micro else play_for_cpu(args.games)))
         return
     if args.before is not None or args.catanatron is not None:
-        compare(args.before, args.rounds, args.games, args.catanatron)
+        compare(args.before, args.rounds, args.games, args.catanatron, not args.source)
         variants(args.games, None)
         return
 

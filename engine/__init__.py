@@ -1,7 +1,12 @@
 """Hexhaven's rules engine: pure Python, standard library only, no I/O.
 
 See docs/engine-api.md for the contract the other layers rely on.
+
+Start-up matters (a process may play a few games and exit): the Cities & Knights package is
+imported only when a C&K rule set is first built, or when one of its names below is first read.
 """
+
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     AcceptTrade,
@@ -27,7 +32,7 @@ from .actions import (
 )
 from .config import PRESETS, SWITCHES, VP_TO_WIN, GameConfig, seats_for
 from .errors import ConfigError, IllegalAction
-from .events import EVENT_TYPES, Event
+from .events import Event
 from .game import Game
 from .randomness import Randomness, ScriptedRandomness
 from .resources import RESOURCES, cards
@@ -42,17 +47,6 @@ from .rules import (
     rule_set,
     rules_data,
     rules_for,
-)
-from .rules.cities_knights.view import (
-    BarbariansView,
-    CitiesKnightsView,
-    CkPlayerView,
-    KnightSupplyView,
-    KnightView,
-    MetropolisView,
-    PendingView,
-    ProgressCardView,
-    WallView,
 )
 from .rules.two_player.actions import (
     CashKnight,
@@ -80,6 +74,51 @@ from .view import (
     RoadView,
     SeaView,
 )
+
+if TYPE_CHECKING:
+    from .events import EVENT_TYPES
+    from .rules.cities_knights.view import (
+        BarbariansView,
+        CitiesKnightsView,
+        CkPlayerView,
+        KnightSupplyView,
+        KnightView,
+        MetropolisView,
+        PendingView,
+        ProgressCardView,
+        WallView,
+    )
+
+_CK_VIEWS = frozenset(
+    {
+        "BarbariansView",
+        "CitiesKnightsView",
+        "CkPlayerView",
+        "KnightSupplyView",
+        "KnightView",
+        "MetropolisView",
+        "PendingView",
+        "ProgressCardView",
+        "WallView",
+    }
+)
+
+
+def __getattr__(name: str) -> Any:
+    """The names that need every rule module imported: `EVENT_TYPES` (each module adds its
+    events) and the C&K view types."""
+    if name == "EVENT_TYPES":
+        from .events import EVENT_TYPES
+        from .rules import load_all
+
+        load_all()
+        return EVENT_TYPES
+    if name in _CK_VIEWS:
+        from .rules.cities_knights import view
+
+        return getattr(view, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "EVENT_TYPES",

@@ -361,9 +361,23 @@ from . import base as _base  # noqa: E402  (registers the base module and rule s
 register_module(_base.module())
 register_rules("base", "base")
 
-from . import cities_knights as _cities_knights  # noqa: E402  (registers C&K)
 
-register_module(_cities_knights.module())
+def _build_cities_knights(rules: RuleSet) -> None:
+    # Imported when a C&K rule set is first built: a process playing only base games never
+    # loads (nor generates the classes of) the C&K package.
+    from .cities_knights import build
+
+    build(rules)
+
+
+def load_all() -> None:
+    """Build every registered rule set, importing every rule module (so that registries they
+    fill, such as `EVENT_TYPES`, are complete)."""
+    for name in rule_names():
+        rule_set(name)
+
+
+register_module(RuleModule("cities_knights", _build_cities_knights))
 register_rules("cities_knights", "base", "cities_knights")
 
 from . import two_player as _two_player  # noqa: E402  (registers the 2-player variant)

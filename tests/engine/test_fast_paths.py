@@ -9,11 +9,10 @@ from dataclasses import MISSING, FrozenInstanceError, fields
 
 import pytest
 
-from engine import MaritimeTrade
+from engine import EVENT_TYPES, MaritimeTrade
 from engine.board import board_for
 from engine.development import year_of_plenty_choices
 from engine.errors import IllegalAction
-from engine.events import EVENT_TYPES
 from engine.legal import _year_of_plenty, board_actions
 from engine.maps import variable_map
 from engine.randomness import Randomness, seed_state
