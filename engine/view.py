@@ -7,7 +7,6 @@ TypedDict form.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
@@ -194,32 +193,65 @@ class GameView(TypedDict):
     two_player: NotRequired[TwoPlayerView]
 
 
+class _Geometry:
+    """The parts of a board's view fixed by its layout (shared by every map on the same
+    positions), computed once per layout; each view gets its own copies."""
+
+    def __init__(self, board: Board) -> None:
+        self.hexes: list[tuple[str, int, int, float, float]] = []
+        for i, (q, r) in enumerate(board.hex_pos):
+            x, y = hex_centre(q, r)
+            self.hexes.append((board.hex_ids[i], q, r, round(x, 4), round(y, 4)))
+        self.sea: list[dict[str, Any]] = []
+        for q, r in board.sea:
+            x, y = hex_centre(q, r)
+            self.sea.append({"q": q, "r": r, "x": round(x, 4), "y": round(y, 4)})
+        self.intersections: list[dict[str, Any]] = []
+        for n, v in enumerate(board.vertices):
+            x, y = vertex_point(v)
+            self.intersections.append(
+                {
+                    "id": n + 1,
+                    "x": round(x, 4),
+                    "y": round(y, 4),
+                    "hexes": [board.hex_ids[h] for h in board.node_hexes[n]],
+                }
+            )
+        self.paths: list[dict[str, Any]] = [
+            {"id": board.edge_ids[e], "a": a + 1, "b": b + 1}
+            for e, (a, b) in enumerate(board.edge_nodes)
+        ]
+
+
+_GEOMETRY: dict[int, tuple[object, _Geometry]] = {}
+
+
+def _geometry(board: Board) -> _Geometry:
+    # Keyed by the layout's identity, the layout kept alive beside it (layouts are few).
+    found = _GEOMETRY.get(id(board.layout))
+    if found is None or found[0] is not board.layout:
+        found = (board.layout, _Geometry(board))
+        if len(_GEOMETRY) >= 64:
+            _GEOMETRY.clear()
+        _GEOMETRY[id(board.layout)] = found
+    return found[1]
+
+
 @lru_cache(maxsize=64)
-def _board_json(board: Board) -> str:
-    hexes = []
-    for i, (q, r) in enumerate(board.hex_pos):
-        x, y = hex_centre(q, r)
-        hexes.append(
-            {
-                "id": board.hex_ids[i],
-                "q": q,
-                "r": r,
-                "x": round(x, 4),
-                "y": round(y, 4),
-                "terrain": board.hex_terrain[i],
-                "resource": TERRAIN_RESOURCE.get(board.hex_terrain[i]),
-                "number": board.hex_number[i],
-            }
-        )
-    sea = []
-    for q, r in board.sea:
-        x, y = hex_centre(q, r)
-        sea.append({"q": q, "r": r, "x": round(x, 4), "y": round(y, 4)})
+def _harbor_sea(q: int, r: int, side: str) -> tuple[int, int, float, float]:
+    dq, dr = _sea_step(side)
+    sq, sr = q + dq, r + dr
+    sx, sy = hex_centre(sq, sr)
+    return sq, sr, round(sx, 4), round(sy, 4)
+
+
+def _board_view(board: Board) -> BoardView:
+    """The board's view, made of fresh lists and dicts (a reader may change its own view)."""
+    geo = _geometry(board)
+    terrain, number = board.hex_terrain, board.hex_number
     harbors = []
     for kind, a, b, spec in board.harbors:
-        dq, dr = _sea_step(spec.side)
-        sq, sr = spec.q + dq, spec.r + dr
-        sx, sy = hex_centre(sq, sr)
+        sq, sr, sx, sy = _harbor_sea(spec.q, spec.r, spec.side)
         harbors.append(
             {
                 "kind": kind,
@@ -227,32 +259,30 @@ def _board_json(board: Board) -> str:
                 "hex": board.hex_ids[board.hex_by_pos[(spec.q, spec.r)]],
                 "side": spec.side,
                 "intersections": [a + 1, b + 1],
-                "sea": {"q": sq, "r": sr, "x": round(sx, 4), "y": round(sy, 4)},
+                "sea": {"q": sq, "r": sr, "x": sx, "y": sy},
             }
         )
-    intersections = []
-    for n, v in enumerate(board.vertices):
-        x, y = vertex_point(v)
-        intersections.append(
-            {
-                "id": n + 1,
-                "x": round(x, 4),
-                "y": round(y, 4),
-                "hexes": [board.hex_ids[h] for h in board.node_hexes[n]],
-            }
-        )
-    paths = [
-        {"id": board.edge_ids[e], "a": a + 1, "b": b + 1}
-        for e, (a, b) in enumerate(board.edge_nodes)
-    ]
-    return json.dumps(
+    return cast(
+        BoardView,
         {
-            "hexes": hexes,
-            "sea": sea,
+            "hexes": [
+                {
+                    "id": hid,
+                    "q": q,
+                    "r": r,
+                    "x": x,
+                    "y": y,
+                    "terrain": terrain[i],
+                    "resource": TERRAIN_RESOURCE.get(terrain[i]),
+                    "number": number[i],
+                }
+                for i, (hid, q, r, x, y) in enumerate(geo.hexes)
+            ],
+            "sea": [h.copy() for h in geo.sea],
             "harbors": harbors,
-            "intersections": intersections,
-            "paths": paths,
-        }
+            "intersections": [{**n, "hexes": n["hexes"][:]} for n in geo.intersections],
+            "paths": [p.copy() for p in geo.paths],
+        },
     )
 
 
@@ -291,7 +321,7 @@ def view(g: Game, player: str | None) -> GameView:
         "rules": g.config.rules,
         "preset": g.config.preset,
         "vp_to_win": g.sw["victory_points"],
-        "board": cast(BoardView, json.loads(_board_json(b))),
+        "board": _board_view(b),
         "robber": b.hex_ids[g.robber],
         "buildings": [
             {

@@ -101,9 +101,12 @@ async def store_steps(
         stored = stored_events(step.events)
         await actions.append_action(db, table.id, seq, step.player, step.notation, stored, now)
         await record_progress(db, table.id, seq, step.player, step.events, game, view)
-    snapshot_due = any(s % core.snapshot_every == 0 for s in range(seen + 1, new + 1))
-    if finished or snapshot_due:
-        await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
+    # The state after every commit, so that a game not in the cache is loaded without a
+    # replay (a timer fire loads the games it plays); the one before it is dropped unless
+    # it is among those kept every `snapshot_every` actions.
+    await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
+    if seen > 0:
+        await actions.drop_passing_snapshot(db, table.id, seen, core.snapshot_every)
     clocks = await clocks_for(db, table.id, table.options, now)
     if finished:
         await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)

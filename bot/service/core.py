@@ -10,7 +10,7 @@ import weakref
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
 
 import aiosqlite
 
@@ -39,9 +39,9 @@ class Table:
         """The table's id."""
         return self.row.id
 
-    @property
+    @cached_property
     def options(self) -> TableOptions:
-        """The table's settings."""
+        """The table's settings (read once: a fire or a move asks several times)."""
         return TableOptions.from_dict(self.row.options)
 
     @property

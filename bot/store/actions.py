@@ -100,6 +100,22 @@ async def save_snapshot(
     )
 
 
+async def drop_passing_snapshot(
+    db: aiosqlite.Connection, table_id: int, seq: int, every: int
+) -> None:
+    """Delete the snapshot at `seq` unless it is one to keep for history: the first at or
+    after a multiple of `every` (and the one at 0). A snapshot is stored after every commit,
+    so that a game is loaded without a replay; the one it replaces is dropped here."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT max(seq) FROM snapshots WHERE table_id = ? AND seq < ?", (table_id, seq)
+        )
+    )
+    before = rows[0][0] if rows and rows[0][0] is not None else -1
+    if seq // every == before // every:  # no multiple of `every` in (before, seq]
+        await db.execute("DELETE FROM snapshots WHERE table_id = ? AND seq = ?", (table_id, seq))
+
+
 async def latest_snapshot(
     db: aiosqlite.Connection, table_id: int, upto: int | None = None
 ) -> Snapshot | None:

@@ -14,13 +14,15 @@ import aiosqlite
 
 from bot.store.config import database_path
 from bot.store.errors import DatabaseFileError, WriteFailed, damaged, problem_of
-from bot.store.inline import Work, in_transaction
+from bot.store.inline import Done, Work, in_group, in_transaction
 from bot.store.migrations import APPLICATION_ID, migrate
 
 log = logging.getLogger("hexhaven.store")
 
 Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 T = TypeVar("T")
+A = TypeVar("A")
+R = TypeVar("R")
 
 
 class Store:
@@ -29,6 +31,11 @@ class Store:
     Every unit of work holds the store's lock, so statements of two coroutines never interleave
     on the shared connection. Writes run in `BEGIN IMMEDIATE` transactions; other processes
     using the same file are kept apart by SQLite's own locking and the busy timeout.
+
+    Units of work given to `write` while another transaction holds the lock wait together and
+    then share one transaction (group commit): with `synchronous=FULL` a commit syncs the file,
+    which costs more than most units' own work, so moves and timer fires arriving together pay
+    for one sync. Each unit is still answered only once the commit that holds it is done.
     """
 
     def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
@@ -36,6 +43,8 @@ class Store:
         self.path = path
         self.schema_version = 0
         self._lock = asyncio.Lock()
+        # Units of work given to `write`, not yet taken into a transaction (see `write`).
+        self._queued: list[_Unit] = []
         # The reason of the last failed write, so that the log says it once, not once a move.
         self._failing: str | None = None
 
@@ -113,22 +122,59 @@ class Store:
     async def write(self, work: Work[T]) -> T:
         """A write transaction run whole on the connection's thread (see `bot.store.inline`):
         `work(db)` may only await the store's queries. Committed if it returns, rolled back if
-        it raises; a failure of the file raises `WriteFailed`, as `transaction` does."""
-        async with self._lock:
-            try:
-                result = await self._on_thread(in_transaction, "BEGIN IMMEDIATE", work)
-            except sqlite3.Error as exc:
-                reason = _write_failure(exc)
-                if reason is None:
-                    raise
-                with suppress(sqlite3.Error):
-                    await self._db.execute("ROLLBACK")
-                self._report(reason, exc)
-                raise WriteFailed(reason, str(exc)) from None
+        it raises; a failure of the file raises `WriteFailed`, as `transaction` does.
+
+        Units given while the store is busy are run together in one transaction, each in its
+        own savepoint (one that raises undoes only its own writes), answered after the
+        commit."""
+        unit = _Unit(work, asyncio.get_running_loop().create_future())
+        self._queued.append(unit)
+        try:
+            async with self._lock:
+                if self._queued and not unit.taken:
+                    group, self._queued = self._queued, []
+                    for queued in group:
+                        queued.taken = True
+                    # Shielded: a cancelled caller must not leave the others unanswered.
+                    await asyncio.shield(self._write_group(group))
+        except asyncio.CancelledError:
+            if not unit.taken:
+                self._queued.remove(unit)  # never run: nothing was written
+            raise
+        done = await unit.done
+        if done.error is not None:
+            raise self._failed(done.error)
         if self._failing is not None:
             log.warning("database %s: writes work again", self.path)
             self._failing = None
-        return result
+        return cast(T, done.value)
+
+    async def _write_group(self, group: list[_Unit]) -> None:
+        """Run the units in one transaction and answer each (after the commit)."""
+        try:
+            if len(group) == 1:
+                done = [
+                    Done(await self._on_thread(in_transaction, "BEGIN IMMEDIATE", group[0].work))
+                ]
+            else:
+                done = await self._on_thread(in_group, "BEGIN IMMEDIATE", [u.work for u in group])
+        except Exception as exc:  # nothing was kept: a lone unit's error, or the group's
+            if isinstance(exc, sqlite3.Error):
+                with suppress(sqlite3.Error):  # a failed COMMIT leaves the transaction open
+                    await self._db.execute("ROLLBACK")
+            done = [Done(error=exc)] * len(group)
+        for unit, result in zip(group, done, strict=True):
+            if not unit.done.done():
+                unit.done.set_result(result)
+
+    def _failed(self, error: BaseException) -> BaseException:
+        """What a unit's caller gets for its error: `WriteFailed` for a failure of the file."""
+        if isinstance(error, sqlite3.Error):
+            reason = _write_failure(error)
+            if reason is not None:
+                self._report(reason, error)
+                return WriteFailed(reason, str(error))
+        return error
 
     async def read(self, work: Work[T]) -> T:
         """A read transaction run whole on the connection's thread (see `write`)."""
@@ -136,12 +182,12 @@ class Store:
             return await self._on_thread(in_transaction, "BEGIN", work)
 
     async def _on_thread(
-        self, run: Callable[[sqlite3.Connection, str, Work[T]], T], begin: str, work: Work[T]
-    ) -> T:
+        self, run: Callable[[sqlite3.Connection, str, A], R], begin: str, arg: A
+    ) -> R:
         # aiosqlite runs a function on its connection's thread only through this private
         # method (pinned by the version range in pyproject and tested in tests/store).
-        execute = cast(Callable[..., Awaitable[T]], self._db._execute)
-        return await execute(run, self._db._conn, begin, work)
+        execute = cast(Callable[..., Awaitable[R]], self._db._execute)
+        return await execute(run, self._db._conn, begin, arg)
 
     def _report(self, reason: str, exc: sqlite3.Error) -> None:
         if reason == self._failing:
@@ -184,6 +230,17 @@ class Store:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+
+class _Unit:
+    """A unit of work given to `Store.write`, and how it ended once its transaction is over."""
+
+    __slots__ = ("done", "taken", "work")
+
+    def __init__(self, work: Work[object], done: asyncio.Future[Done]) -> None:
+        self.work = work
+        self.done = done
+        self.taken = False
 
 
 def _write_failure(exc: sqlite3.Error) -> str | None:

@@ -7,12 +7,16 @@ statement itself. `run_inline` drives an `async def` unit of work on that thread
 connection whose `execute`, `execute_fetchall` and `executemany` run at once, so the store's
 query functions are reused unchanged. Such a unit must await nothing else: no lock, no sleep,
 no other I/O (it is refused with `NotInline` if it tries).
+
+`in_group` runs several units in one transaction (group commit: one sync of the file for all
+of them), each inside its own savepoint, so one unit that raises undoes only its own writes.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Coroutine, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 import aiosqlite
@@ -72,3 +76,41 @@ def in_transaction(conn: sqlite3.Connection, begin: str, work: Work[T]) -> T:
         raise
     conn.execute("COMMIT")
     return result
+
+
+@dataclass
+class Done:
+    """How one unit of a group ended: its value, or what it raised."""
+
+    value: Any = None
+    error: BaseException | None = None
+
+
+def in_group(conn: sqlite3.Connection, begin: str, works: Sequence[Work[Any]]) -> list[Done]:
+    """`begin`, each unit in its own savepoint, then one COMMIT, on the connection's thread.
+
+    A unit that raises has its savepoint rolled back and its error recorded; the others go on.
+    If the transaction itself is lost (SQLite rolls it back on some failures of the file) or
+    the COMMIT fails, nothing of the group is kept and the error is raised for all of them."""
+    conn.execute(begin)
+    done: list[Done] = []
+    try:
+        for work in works:
+            conn.execute("SAVEPOINT unit")
+            try:
+                value = drive(work(cast(aiosqlite.Connection, InlineConnection(conn))))
+            except Exception as exc:
+                if not conn.in_transaction:
+                    raise  # the whole transaction is gone: the units before it too
+                conn.execute("ROLLBACK TO unit")
+                conn.execute("RELEASE unit")
+                done.append(Done(error=exc))
+                continue
+            conn.execute("RELEASE unit")
+            done.append(Done(value))
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return done

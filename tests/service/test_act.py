@@ -82,6 +82,24 @@ async def test_turn_ends_post_the_board(service: Service) -> None:
     assert posts > 0
 
 
+async def test_a_game_in_play_has_a_snapshot_of_its_latest_version(service: Service) -> None:
+    """Issue 10: a game not in the cache is loaded from a snapshot of its latest version, with
+    no replay; the snapshot it replaces goes, the ones every twenty actions stay."""
+    started = await started_table(service)
+    rng = random.Random(4)
+    for _ in range(45):
+        await play_one(service, 42, rng)
+    assert started.table is not None
+    table = await service.core.latest(42)
+    version = table.row.version
+    async with service.store.reading() as db:
+        seqs = [s.seq for s in await actions.snapshots(db, started.table)]
+        latest = await actions.latest_snapshot(db, started.table, upto=version)
+    assert seqs == sorted({0, version} | set(range(20, version + 1, 20)))
+    game = await service.core.game(table)
+    assert latest is not None and latest.state == game.to_dict()
+
+
 async def test_snapshots_every_twenty_actions_and_at_the_end(service: Service) -> None:
     started = await started_table(service, vp_to_win=5)
     played = await play_to_end(service, 42, random.Random(2))

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.service import Outcome, Service
-from bot.timers import ManualClock, make_scheduler
+from bot.timers import ManualClock, Scheduler
 
 
 async def main(db: str, now: float) -> None:
@@ -23,7 +23,9 @@ async def main(db: str, now: float) -> None:
     async def deliver(channel: int | str, outcome: Outcome) -> None:
         print(f"fired {outcome.table}", flush=True)
 
-    scheduler = make_scheduler(service, deliver)
+    # Fires due together share a commit (a batch's worth at most): small batches keep many
+    # commits in a run, so that the kills fall between and inside them.
+    scheduler = Scheduler(service, deliver, batch=5)
     print("ready", flush=True)
     scheduler.start()
     await asyncio.Event().wait()
