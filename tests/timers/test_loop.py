@@ -8,6 +8,8 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
+import aiosqlite
+
 from bot.service import Service
 from bot.store import Store, deadlines
 from bot.store.deadlines import DeadlineRow
@@ -102,3 +104,30 @@ async def test_stop_and_start_again(
     scheduler.start()
     await scheduler.settled()
     assert len(posts.take()) == 1
+
+
+async def test_expiries_due_together_share_a_commit(
+    service: Service, clock: ManualClock, posts: Posts
+) -> None:
+    """Issue 10 (group commit): the expiries of five tables due at once are fired side by side;
+    their transactions wait for the store together and are committed together (the first
+    alone, the four that queued behind it as one), and each table's move is delivered."""
+    for channel in range(1, 6):
+        await started_table(service, channel, turn_time="1h", timeout="default")
+    statements: list[str] = []
+
+    async def trace(db: aiosqlite.Connection) -> None:
+        db._conn.set_trace_callback(statements.append)  # type: ignore[attr-defined]
+
+    await service.store.write(trace)
+    clock.advance(2 * HOUR)
+    assert await make_scheduler(service, posts).run_due() == 5
+    transactions: list[list[str]] = []
+    for statement in statements:
+        if statement.startswith("BEGIN"):
+            transactions.append([])
+        if transactions:
+            transactions[-1].append(statement)
+    moves = [sum(s.startswith("INSERT INTO actions") for s in t) for t in transactions]
+    assert [m for m in moves if m] == [1, 4]
+    assert len({outcome.table for outcome in posts.take()}) == 5
