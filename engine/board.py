@@ -7,7 +7,10 @@ Internally everything is a small integer index, for speed.
 
 A map may list sea hexes (Seafarers' maps do): their corners and sides are intersections and paths
 too, each flagged "land" (only land around it), "coast" (land and sea or the map's edge) or "sea".
-The base maps list none, so their ids are those of the land hexes alone.
+Listed sea hexes are lettered after the land, in their own reading order (the pirate stands on
+them), so land hexes keep their letters. A fog slot is lettered with the land and keeps its letter
+when it turns out to be sea; until revealed it counts as neither land nor sea for the flags. The
+base maps list no sea, so their ids are those of the land hexes alone.
 """
 
 from __future__ import annotations
@@ -44,6 +47,10 @@ SQRT3 = math.sqrt(3.0)
 
 #: What surrounds an intersection or a path: only land, land and sea (or the edge), only sea.
 LAND, COAST, SEA = "land", "coast", "sea"
+
+#: Terrains that are not land for the flags above and for production: the sea, and a fog slot
+#: whose content is still hidden.
+NOT_LAND = frozenset({"sea", "fog"})
 
 
 def pips(number: int | None) -> int:
@@ -131,6 +138,18 @@ class MapSpec:
     harbors: tuple[HarborSpec, ...]
     robber: Pos
     sea: tuple[Pos, ...] = ()
+    #: Seafarers (rules/seafarers.md §3, §7, §10, §13): the pirate's start (None: off the board),
+    #: named areas (name, hex positions) overriding the islands derived from the map, the areas
+    #: where set-up settlements may stand (empty: anywhere), the contents of the fog stack and
+    #: its number tokens (shuffled by the game), and the number-token supply of Greater Catan.
+    pirate: Pos | None = None
+    areas: tuple[tuple[str, tuple[Pos, ...]], ...] = ()
+    setup: tuple[str, ...] = ()
+    fog: tuple[str, ...] = ()
+    fog_numbers: tuple[int, ...] = ()
+    supply: tuple[int, ...] = ()
+    #: Every fog slot's position, revealed or not (a slot keeps its letter among the land's).
+    fog_slots: tuple[Pos, ...] = ()
 
     def to_dict(self) -> dict[str, object]:
         """JSON-safe form (also the format accepted for a map given as data)."""
@@ -141,6 +160,20 @@ class MapSpec:
         }
         if self.sea:
             out["sea"] = [[q, r] for q, r in self.sea]
+        if self.pirate is not None:
+            out["pirate"] = [self.pirate[0], self.pirate[1]]
+        if self.areas:
+            out["areas"] = {name: [[q, r] for q, r in hexes] for name, hexes in self.areas}
+        if self.setup:
+            out["setup"] = list(self.setup)
+        if self.fog or self.fog_slots:
+            out["fog"] = {
+                "terrains": list(self.fog),
+                "numbers": list(self.fog_numbers),
+                "slots": [[q, r] for q, r in self.fog_slots],
+            }
+        if self.supply:
+            out["supply"] = list(self.supply)
         return out
 
 
@@ -151,16 +184,27 @@ class Layout:
     shared by their boards, since a new random map is drawn for every game.
     """
 
-    def __init__(self, order: tuple[Pos, ...], listed_sea: tuple[Pos, ...]) -> None:
+    def __init__(
+        self, order: tuple[Pos, ...], listed_sea: tuple[Pos, ...], land_mask: tuple[bool, ...] = ()
+    ) -> None:
         #: The pre-made actions on this layout (engine.legal.BoardActions), made on first use.
         self.premade: Any = None
-        land = set(order)
+        # `order`: the lettered hexes in reading order (land, and listed sea when `land_mask`
+        # says which are land); `listed_sea`: sea whose corners exist but that has no letter
+        # (none when the mask is given: then every listed sea hex is lettered).
+        mask = land_mask or (True,) * len(order)
+        land = {p for p, is_land in zip(order, mask, strict=True) if is_land}
         self.hex_pos: list[Pos] = list(order)
+        #: Per lettered hex, whether it is land (a listed sea hex, or a fog slot, is not).
+        self.hex_land: list[bool] = list(mask)
         self.hex_ids: list[str] = hex_letters(len(order))
         self.hex_by_id: dict[str, int] = {h: i for i, h in enumerate(self.hex_ids)}
         self.hex_by_pos: dict[Pos, int] = {p: i for i, p in enumerate(order)}
-        self.sea_hexes: list[Pos] = list(listed_sea)
-        tiles = self.hex_pos + self.sea_hexes  # every hex position whose corners and sides exist
+        self.sea_hexes: list[Pos] = [
+            p for p, is_land in zip(order, mask, strict=True) if not is_land
+        ]
+        self.sea_hexes += list(listed_sea)
+        tiles = list(order) + list(listed_sea)  # every hex position whose corners and sides exist
         vertices: set[Vertex] = set()
         for q, r in tiles:
             for c in CORNERS:
@@ -171,7 +215,12 @@ class Layout:
         vindex = {v: i for i, v in enumerate(self.vertices)}
         self.vertex_index = vindex
         n = len(self.vertices)
+        #: Per intersection, the land hexes touching it (what produces for a building there).
         self.node_hexes: list[tuple[int, ...]] = [
+            tuple(self.hex_by_pos[p] for p in touching(v) if p in land) for v in self.vertices
+        ]
+        #: Per intersection, every lettered hex touching it (land, sea or fog).
+        self.node_tiles: list[tuple[int, ...]] = [
             tuple(self.hex_by_pos[p] for p in touching(v) if p in self.hex_by_pos)
             for v in self.vertices
         ]
@@ -218,20 +267,33 @@ class Layout:
         self.n_nodes = n
         self.n_edges = len(self.edge_nodes)
         self.n_hexes = len(order)
+        #: Per lettered hex, its six sides (paths), in side order.
+        self.hex_edges: list[tuple[int, ...]] = []
+        for q, r in order:
+            sides = []
+            for sd in SIDES:
+                ca, cb = SIDE_CORNERS[sd]
+                i, j = vindex[corner(q, r, ca)], vindex[corner(q, r, cb)]
+                sides.append(self.edge_by_pair[(min(i, j) + 1, max(i, j) + 1)])
+            self.hex_edges.append(tuple(sides))
 
-        sea: set[Pos] = set(listed_sea)  # listed sea, and every other neighbour of land
+        # Listed sea, lettered hexes that are not land, and every other neighbour of a hex.
+        sea: set[Pos] = set(listed_sea) | (set(order) - land)
         for q, r in order:
             for dq, dr in DIRECTIONS.values():
                 p = (q + dq, r + dr)
-                if p not in land:
+                if p not in land and p not in self.hex_by_pos:
                     sea.add(p)
         self.sea: list[Pos] = sorted(sea, key=lambda p: (p[1], p[0]))
 
 
 @lru_cache(maxsize=64)
-def layout_for(order: tuple[Pos, ...], listed_sea: tuple[Pos, ...]) -> Layout:
-    """The (shared, immutable) layout of land hexes in `order` and listed sea hexes."""
-    return Layout(order, listed_sea)
+def layout_for(
+    order: tuple[Pos, ...], listed_sea: tuple[Pos, ...], land_mask: tuple[bool, ...] = ()
+) -> Layout:
+    """The (shared, immutable) layout of the lettered hexes in `order` (all land unless
+    `land_mask` says otherwise) and unlettered listed sea hexes."""
+    return Layout(order, listed_sea, land_mask)
 
 
 class Board:
@@ -240,11 +302,18 @@ class Board:
     def __init__(self, spec: MapSpec) -> None:
         self.spec = spec
         land = {(h.q, h.r): h for h in spec.hexes if h.terrain != "sea"}
-        order = sorted(land, key=lambda p: (p[1], p[0]))
-        listed_sea = set(spec.sea) - set(land)
-        self.layout = lay = layout_for(
-            tuple(order), tuple(sorted(listed_sea, key=lambda p: (p[1], p[0])))
-        )
+        first = set(land) | set(spec.fog_slots)
+        listed_sea = set(spec.sea) - first
+        if listed_sea or spec.fog_slots:
+            # Land and fog slots in reading order, then the listed sea (see the docstring).
+            order = sorted(first, key=lambda p: (p[1], p[0]))
+            order += sorted(listed_sea, key=lambda p: (p[1], p[0]))
+            mask = tuple(p in land and land[p].terrain not in NOT_LAND for p in order)
+            self.layout = lay = layout_for(tuple(order), (), mask)
+        else:
+            order = sorted(land, key=lambda p: (p[1], p[0]))
+            self.layout = lay = layout_for(tuple(order), ())
+        sea_spec = HexSpec(0, 0, "sea", None)
         # The layout's parts, shared with every board on the same positions (never changed).
         self.hex_pos = lay.hex_pos
         self.hex_ids = lay.hex_ids
@@ -266,11 +335,15 @@ class Board:
         self.n_nodes = n = lay.n_nodes
         self.n_edges = lay.n_edges
         self.n_hexes = lay.n_hexes
-        self.sea = lay.sea
+        fog = {p for p, h in land.items() if h.terrain == "fog"}
+        self.sea = [p for p in lay.sea if p not in fog] if fog else lay.sea
+        self.hex_land = lay.hex_land
+        self.node_tiles = lay.node_tiles
+        self.hex_edges = lay.hex_edges
 
         # What this map puts on them.
-        self.hex_terrain: list[str] = [land[p].terrain for p in order]
-        self.hex_number: list[int | None] = [land[p].number for p in order]
+        self.hex_terrain: list[str] = [land.get(p, sea_spec).terrain for p in order]
+        self.hex_number: list[int | None] = [land.get(p, sea_spec).number for p in order]
         self.hex_resource: list[int] = [
             -1 if TERRAIN_RESOURCE.get(t) is None else INDEX[str(TERRAIN_RESOURCE[t])]
             for t in self.hex_terrain
@@ -286,8 +359,12 @@ class Board:
             self.node_harbor[j] = h.kind
 
         self.number_hexes: dict[int, tuple[int, ...]] = {}
+        #: Per number, its hexes that produce no one resource (Seafarers' gold fields).
+        self.number_gold: dict[int, tuple[int, ...]] = {}
         for i, num in enumerate(self.hex_number):
-            if num is not None:
+            if num is not None and self.hex_resource[i] < 0:
+                self.number_gold[num] = (*self.number_gold.get(num, ()), i)
+            elif num is not None:
                 self.number_hexes.setdefault(num, ())
                 self.number_hexes[num] += (i,)
         #: Per number, its hexes grouped by resource, in resource order (production pays
@@ -300,6 +377,7 @@ class Board:
                 groups[res] = (*groups.get(res, ()), i)
             self.number_groups[num] = tuple(sorted(groups.items()))
         self.robber_start: int = self.hex_by_pos[spec.robber]
+        self.pirate_start: int = -1 if spec.pirate is None else self.hex_by_pos[spec.pirate]
         # Probability weight of a number token: how many of the 36 rolls give it.
         self.hex_pips: list[int] = [pips(num) for num in self.hex_number]
         pip = self.hex_pips

@@ -75,7 +75,10 @@ class GameConfig:
             elif isinstance(allowed, tuple) and value not in allowed:
                 raise ConfigError("switch_choice", name=name, choices=[str(a) for a in allowed])
             out[name] = value
-        out["victory_points"] = self.vp_to_win if self.vp_to_win is not None else rules.vp_target
+        target = rules.vp_target
+        if rules.vp_target_of is not None:
+            target = rules.vp_target_of(out, len(self.players))
+        out["victory_points"] = self.vp_to_win if self.vp_to_win is not None else target
         return out
 
     def to_dict(self) -> dict[str, Any]:

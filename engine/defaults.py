@@ -90,8 +90,9 @@ def nothing(g: Game, seat: int) -> Action | None:
 def _robber(g: Game, seat: int) -> Action:
     b = g.board
     best: tuple[int, int, int] | None = None
+    land = b.hex_land
     for h in range(b.n_hexes):
-        if h == g.robber or any(g.node_owner[n] == seat for n in b.hex_nodes[h]):
+        if h == g.robber or not land[h] or any(g.node_owner[n] == seat for n in b.hex_nodes[h]):
             continue
         found = victims(g, seat, h)
         if not found:
@@ -103,8 +104,8 @@ def _robber(g: Game, seat: int) -> Action:
     if best is not None:
         return MoveRobber(b.hex_ids[-best[1]], g.players[best[2]])
     for h in range(b.n_hexes):
-        if h != g.robber and not any(g.node_owner[n] >= 0 for n in b.hex_nodes[h]):
+        if h != g.robber and land[h] and not any(g.node_owner[n] >= 0 for n in b.hex_nodes[h]):
             return MoveRobber(b.hex_ids[h])
-    h = next(h for h in range(b.n_hexes) if h != g.robber)
+    h = next(h for h in range(b.n_hexes) if h != g.robber and land[h])
     found = victims(g, seat, h)
     return MoveRobber(b.hex_ids[h], g.players[found[0]] if found else None)

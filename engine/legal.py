@@ -281,9 +281,10 @@ def _robber_moves(g: Game, seat: int) -> list[Action]:
     alone = acts.robber_alone
     robbing = acts.robbing(g.players)
     robber = g.robber
+    land = g.board.hex_land
     out: list[Action] = []
     for h, nodes in enumerate(g.hex_buildings):  # the buildings per hex, kept as they are built
-        if h == robber:
+        if h == robber or not land[h]:
             continue
         if not nodes:
             out.append(alone[h])

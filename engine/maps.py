@@ -201,10 +201,19 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
     return spec
 
 
+#: Terrains beyond the base game's (rules/seafarers.md §3): a gold field carries a number but no
+#: one resource; a fog slot hides its content until discovered (§10).
+EXTRA_TERRAINS = ("gold", "fog")
+
+
 def _read_map(data: Mapping[str, object]) -> MapSpec:
     """A map given as data: {"hexes": [[q, r, terrain, number], ...], "harbors": [[q, r, side,
     kind], ...], "robber": [q, r], "sea": [[q, r], ...]} (dict items {"q":..} are accepted too;
-    a hex of terrain "sea" counts as listed sea; "harbors", "robber" and "sea" are optional)."""
+    a hex of terrain "sea" counts as listed sea; "harbors", "robber" and "sea" are optional).
+
+    Seafarers' maps add (all optional): "pirate": [q, r]; "areas": {name: [[q, r], ...]};
+    "setup": [area names where set-up settlements may stand]; "fog": {"terrains": [...],
+    "numbers": [...]} (the hidden stacks' contents); "supply": [number tokens]."""
     try:
         hexes = tuple(_hex(h) for h in _items(data["hexes"]))
         sea: tuple[Pos, ...] = ()
@@ -221,12 +230,41 @@ def _read_map(data: Mapping[str, object]) -> MapSpec:
         else:
             rq, rr = _items(robber_raw)
             robber = (int(str(rq)), int(str(rr)))
+        pirate_raw = data.get("pirate")
+        pirate: Pos | None = None
+        if pirate_raw is not None:
+            pq, pr = _items(pirate_raw)
+            pirate = (int(str(pq)), int(str(pr)))
+        areas_raw = data.get("areas") or {}
+        if not isinstance(areas_raw, Mapping):
+            raise TypeError("areas: expected a mapping")
+        areas = tuple(
+            (str(name), tuple((int(str(q)), int(str(r))) for q, r in _pairs(hexes)))
+            for name, hexes in areas_raw.items()
+        )
+        setup = tuple(str(a) for a in _items(data.get("setup", [])))
+        fog_raw = data.get("fog") or {}
+        if not isinstance(fog_raw, Mapping):
+            raise TypeError("fog: expected a mapping")
+        fog = tuple(str(t) for t in _items(fog_raw.get("terrains", [])))
+        fog_numbers = tuple(int(str(n)) for n in _items(fog_raw.get("numbers", [])))
+        slots = [(h.q, h.r) for h in hexes if h.terrain == "fog"]
+        slots += [(int(str(q)), int(str(r))) for q, r in _pairs(fog_raw.get("slots", []))]
+        fog_slots = tuple(sorted(set(slots), key=lambda p: (p[1], p[0])))
+        supply = tuple(int(str(n)) for n in _items(data.get("supply", [])))
     except (KeyError, TypeError, ValueError, StopIteration) as exc:
         raise ConfigError("map_malformed", detail=str(exc)) from exc
     if not land:
         raise ConfigError("map_no_land")
     if robber not in land:
         raise ConfigError("map_robber")
+    if pirate is not None and pirate not in sea:
+        raise ConfigError("map_pirate")
+    names = {name for name, _ in areas}
+    if any(a not in names for a in setup):
+        raise ConfigError("map_malformed", detail="setup names an unknown area")
+    if any(t not in TERRAIN_RESOURCE and t not in ("gold", "sea") for t in fog):
+        raise ConfigError("map_malformed", detail="unknown fog terrain")
     if sea and land & set(sea):
         raise ConfigError("map_land_and_sea")
     for h in harbors:
@@ -234,7 +272,9 @@ def _read_map(data: Mapping[str, object]) -> MapSpec:
             raise ConfigError("map_harbor_side", q=h.q, r=h.r, side=h.side)
         if h.kind != "generic" and h.kind not in RESOURCES:
             raise ConfigError("map_harbor_kind", kind=h.kind)
-    return MapSpec(hexes, harbors, robber, sea)
+    return MapSpec(
+        hexes, harbors, robber, sea, pirate, areas, setup, fog, fog_numbers, supply, fog_slots
+    )
 
 
 def _pairs(x: object) -> list[tuple[object, object]]:
@@ -268,12 +308,12 @@ def _hex(h: object) -> HexSpec:
         if n is not None:
             raise ValueError("a sea hex cannot carry a number token")
         return HexSpec(int(str(q)), int(str(r)), "sea", None)
-    if t not in TERRAIN_RESOURCE:
+    if t not in TERRAIN_RESOURCE and t not in EXTRA_TERRAINS:
         raise ValueError(f"unknown terrain {t!r}")
     num = None if n is None else int(str(n))
     if num is not None and not (2 <= num <= 12 and num != 7):
         raise ValueError(f"bad number token {num}")
-    if num is not None and TERRAIN_RESOURCE[str(t)] is None:
+    if num is not None and t != "gold" and TERRAIN_RESOURCE.get(str(t)) is None:
         raise ValueError(f"a {t} hex cannot carry a number token")
     return HexSpec(int(str(q)), int(str(r)), str(t), num)
 

@@ -15,9 +15,16 @@ def trail_length(g: Game, seat: int) -> int:
 
     A trail uses each road once, may revisit intersections, and may not pass through an
     intersection holding another player's building (it may end there).
+
+    With a rule set's other route pieces (`route_pieces`, Seafarers' ships) the trail runs over
+    both kinds, passing from one kind to the other only where the player has a building: each
+    intersection without one is split into one node per kind (the second kind's copy numbered
+    after the board's intersections), so no trail can change kind there.
     """
     edges = g.roads[seat]
-    if not edges:
+    more = g.rules.route_pieces
+    others = more(g, seat) if more is not None else ()
+    if not edges and not others:
         return 0
     edge_nodes = g.board.edge_nodes
     adj: dict[int, list[tuple[int, int]]] = {}
@@ -25,7 +32,15 @@ def trail_length(g: Game, seat: int) -> int:
         a, b = edge_nodes[e]
         adj.setdefault(a, []).append((1 << e, b))
         adj.setdefault(b, []).append((1 << e, a))
-    return _longest(g, seat, adj, len(edges))
+    if others:
+        n, owner = g.board.n_nodes, g.node_owner
+        for e in others:
+            a, b = edge_nodes[e]
+            ka = a if owner[a] == seat else a + n
+            kb = b if owner[b] == seat else b + n
+            adj.setdefault(ka, []).append((1 << e, kb))
+            adj.setdefault(kb, []).append((1 << e, ka))
+    return _longest(g, seat, adj, len(edges) + len(others))
 
 
 def network_trail_length(g: Game, seat: int, e: int) -> int:
@@ -55,10 +70,12 @@ def network_trail_length(g: Game, seat: int, e: int) -> int:
 def _longest(g: Game, seat: int, adj: dict[int, list[tuple[int, int]]], roads: int) -> int:
     """The longest trail over `adj` (intersection -> (road bit, other end)), of `roads` roads."""
     owner = g.node_owner
-    stop = {n for n in adj if owner[n] >= 0 and owner[n] != seat}
+    n_nodes = g.board.n_nodes  # a key past the intersections is a split one's copy (above)
+    stop = {n for n in adj if 0 <= owner[n % n_nodes] != seat}
     more = g.rules.road_blockers
     if more is not None:  # a rule set's other pieces that break a route (C&K: knights)
-        stop |= more(g, seat) & adj.keys()
+        blockers = more(g, seat)
+        stop |= {n for n in adj if n % n_nodes in blockers}
     best = 0
     for start in _starts(adj, stop):
         length = _walk(adj, stop, start, 0)
@@ -157,7 +174,8 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
 def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
     """After `seat` built road `e`: its length can only grow, and only in the piece of network
     that holds the new road (searched alone), then the transfer rule (B-LR-3)."""
-    if g.rules.road_blockers is not None:  # other pieces break routes too: the full search
+    if g.rules.road_blockers is not None or g.rules.route_pieces is not None:
+        # other pieces break or extend routes too: the full search
         update_longest_road(g, (seat,), events)
         return
     a, b = g.board.edge_nodes[e]

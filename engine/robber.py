@@ -56,6 +56,8 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
     h = hex_of(g, action.hex)
     if h == g.robber:
         raise IllegalAction("robber_must_move")
+    if not g.board.hex_land[h]:  # a map with sea (rules/seafarers.md §7): the robber stays ashore
+        raise IllegalAction("robber_on_land", hex=g.board.hex_ids[h])
     candidates = victims(g, seat, h)
     victim = -1
     if action.victim is not None:

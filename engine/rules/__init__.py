@@ -37,6 +37,8 @@ ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
 Rates = Callable[["Game", int], list[int]]
 Points = Callable[["Game", int], int]
 Blockers = Callable[["Game", int], set[int]]
+Pieces = Callable[["Game", int], list[int]]
+Target = Callable[[dict[str, Any], int], int]
 StartHook = Callable[["Game"], None]
 Dice = Callable[["Game"], tuple[int, int]]
 
@@ -150,6 +152,13 @@ class RuleSet:
         #: players), after the configured players: they own pieces on the board, never hold
         #: cards, never take a turn and are never awaited.
         self.neutrals: tuple[str, ...] = ()
+        # `route_pieces(game, seat)`: the player's other pieces (paths) that form routes with
+        # the roads for Longest Road, joined to a road only where the player has a building
+        # (Seafarers' ships: its Longest Trade Route). None: roads alone, the base game.
+        self.route_pieces: Pieces | None = None
+        # `vp_target_of(switches, players)`: the default target when it depends on the
+        # switches (a Seafarers scenario); None: `vp_target`.
+        self.vp_target_of: Target | None = None
         self._extra_legal: dict[str, list[Legal]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
         # Per phase, its legal generator and awaiting function: read on every move.
@@ -384,3 +393,8 @@ from . import two_player as _two_player  # noqa: E402  (registers the 2-player v
 
 register_module(_two_player.module())
 register_rules("two_player", "base", "two_player")
+
+from . import seafarers as _seafarers  # noqa: E402  (registers Seafarers)
+
+register_module(_seafarers.module())
+register_rules("seafarers", "base", "seafarers")

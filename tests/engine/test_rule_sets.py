@@ -190,14 +190,16 @@ def test_base_map_paths_and_intersections_are_unchanged_and_flagged() -> None:
 
 def test_map_data_keeps_sea_hexes() -> None:
     """Issue 9 §1: a map given as data may list sea hexes; their intersections and paths exist,
-    flagged sea or coast, and land hexes keep their letters."""
+    flagged sea or coast, and land hexes keep their letters (listed sea is lettered after them:
+    the pirate stands on it, rules/seafarers.md §7)."""
     data = dict(BEGINNER)
     data["sea"] = [[3, -3], [3, -2]]
     spec = map_from_data(data)
     g = Game.new(GameConfig(players=PLAYERS, map=spec.to_dict()))
     b = g.board
     assert b.sea_hexes == [(3, -3), (3, -2)]
-    assert b.n_hexes == 19 and b.hex_ids[-1] == "S"
+    assert b.n_hexes == 21 and b.hex_ids[18] == "S" and b.hex_land.count(True) == 19
+    assert b.hex_pos[18] == (0, 2) and b.hex_ids[-1] == "U"
     assert b.n_nodes > 54 and SEA in b.node_kind
     assert SEA in b.edge_kind
     assert Game.from_dict(g.to_dict()).board is b

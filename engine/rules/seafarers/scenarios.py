@@ -1,0 +1,76 @@
+"""The six scenarios (rules/seafarers.md §13): what each one switches on, its VP target and its
+special points, and its map per player count, read from the data files in `maps/`."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...board import MapSpec
+from ...maps import map_from_data
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+MAPS = Path(__file__).parent / "maps"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario: its target (§13.2), whether ships and the pirate are in play, the special
+    points per foreign island or area (§9; 0: none), fog (§10), Greater Catan's numbers (§13.7),
+    the Harbormaster (§13.8), and whether C&K may be combined with it (§14, DECISION 33)."""
+
+    name: str
+    vp: int
+    ships: bool = True
+    island_vp: int = 0
+    fog: bool = False
+    numbers: bool = False
+    harbormaster: bool = False
+    with_cities_knights: bool = False
+
+
+#: §13.2's summary table (DECISIONs 19-24).
+SCENARIOS: dict[str, Scenario] = {
+    s.name: s
+    for s in (
+        Scenario("new_shores", 14, island_vp=2, with_cities_knights=True),
+        Scenario("four_islands", 12, island_vp=2),
+        Scenario("fog_island", 12, fog=True),
+        Scenario("through_the_desert", 12, island_vp=2, with_cities_knights=True),
+        Scenario("greater_catan", 18, numbers=True, with_cities_knights=True),
+        Scenario("harbormaster", 11, ships=False, harbormaster=True),
+    )
+}
+
+#: The scenario a table plays unless it chooses (the first of the rule book).
+DEFAULT = "new_shores"
+
+#: Points of the Harbormaster title, and the harbor points that first take it (§13.8).
+HARBORMASTER_VP = 2
+HARBORMASTER_MIN = 3
+
+
+@lru_cache(maxsize=32)
+def _data(name: str, players: int) -> str:
+    return (MAPS / f"{name}-{players}.json").read_text(encoding="utf-8")
+
+
+def map_data(name: str, players: int) -> dict[str, Any]:
+    """The scenario's map for that many players, as data (the format of `map_from_data`)."""
+    data: dict[str, Any] = json.loads(_data(name, players))
+    return data
+
+
+def scenario_map(name: str, players: int) -> MapSpec:
+    """The scenario's map for that many players."""
+    return map_from_data(map_data(name, players))
+
+
+def scenario(g: Game) -> Scenario:
+    """The scenario a game plays."""
+    return SCENARIOS[g.sw["scenario"]]
