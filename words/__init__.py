@@ -21,6 +21,7 @@ from . import (
     help,
     leagues,
     refusals,
+    seafarers,
     tournaments,
     two_player,
 )
@@ -35,6 +36,7 @@ MESSAGES: tuple[Message, ...] = (
     + help.MESSAGES
     + cities_knights.MESSAGES
     + two_player.MESSAGES
+    + seafarers.MESSAGES
     + leagues.MESSAGES
     + tournaments.MESSAGES
 )

@@ -275,12 +275,14 @@ WORDINGS: dict[str, Wording] = {
 
 
 def _more_wordings() -> None:
-    """Rule modules' events (C&K)."""
+    """Rule modules' events (C&K, the 2-player variant, Seafarers)."""
     from .cities_knights import WORDINGS as CITIES_KNIGHTS
+    from .seafarers import WORDINGS as SEAFARERS
     from .two_player import WORDINGS as TWO_PLAYER
 
     WORDINGS.update(CITIES_KNIGHTS)  # type: ignore[arg-type]
     WORDINGS.update(TWO_PLAYER)  # type: ignore[arg-type]
+    WORDINGS.update(SEAFARERS)  # type: ignore[arg-type]
 
 
 _more_wordings()
