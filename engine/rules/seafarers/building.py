@@ -42,7 +42,20 @@ def road_handler(previous: Handler) -> Handler:
                 raise IllegalAction("road_on_sea", path=g.board.edge_ids[e])
         phase = g.phase
         left = g.free_roads
-        previous(g, seat, action, events)
+        # A road may leave an own building that no road touches yet (one whose set-up piece was
+        # a ship): the base rule finds connections through roads alone.
+        borrowed = [
+            n
+            for n in (g.board.edge_nodes[e] if e >= 0 else ())
+            if g.node_owner[n] == seat and n not in g.road_nodes[seat]
+        ]
+        g.road_nodes[seat].update(borrowed)
+        try:
+            previous(g, seat, action, events)
+        finally:
+            for n in borrowed:
+                if not any(g.edge_owner[x] == seat for x in g.board.node_edges[n]):
+                    g.road_nodes[seat].discard(n)
         if e < 0 or g.edge_owner[e] != seat:
             return
         if phase == "road_building":
@@ -65,7 +78,24 @@ def after_free_piece(g: Game, seat: int) -> None:
 def _free_roads(g: Game, seat: int) -> list[int]:
     if g.pieces[seat][ROAD] <= 0:
         return []
-    return [e for e in road_spots(g, seat) if road_allowed(g, e)]
+    return sorted({*road_spots(g, seat), *building_roads(g, seat)} & _allowed(g))
+
+
+def _allowed(g: Game) -> set[int]:
+    ship_owner = state(g).ship_owner
+    return {e for e in road_paths(g.board) if ship_owner[e] < 0 and g.edge_owner[e] < 0}
+
+
+def building_roads(g: Game, seat: int) -> list[int]:
+    """Empty road paths leaving an own building that no own road touches (its set-up piece was
+    a ship): the base game's road spots follow roads alone."""
+    b = g.board
+    road_nodes = g.road_nodes[seat]
+    out: set[int] = set()
+    for n, o in enumerate(g.node_owner):
+        if o == seat and n not in road_nodes:
+            out.update(e for e in b.node_edges[n] if road_allowed(g, e) and g.edge_owner[e] < 0)
+    return sorted(out)
 
 
 def settlement_handler(previous: Handler) -> Handler:
@@ -137,29 +167,27 @@ def roll_handler(previous: Handler) -> Handler:
 
 
 def road_building_handler(previous: Handler) -> Handler:
-    """§11: the two free pieces may be roads, ships or one of each."""
+    """§11: the two free pieces may be roads, ships or one of each (replaces the base rule,
+    whose check knows only roads)."""
 
     def play(g: Game, seat: int, action: PlayRoadBuilding, events: list[Event]) -> None:
         ships_left = g.pieces[seat][ship_index(g)]
-        if _free_roads(g, seat):
-            previous(g, seat, action, events)
-        else:
-            _play(g, seat, "road_building", events)
-            if not free_ship_builds(g, seat):
-                raise IllegalAction("no_road_spot")
-            _spend(g, seat, "road_building", events)
-            g.phase = "road_building"
+        _play(g, seat, "road_building", events)
+        if not _free_roads(g, seat) and not free_ship_builds(g, seat):
+            raise IllegalAction("no_road_spot")
+        _spend(g, seat, "road_building", events)
         g.free_roads = min(2, g.pieces[seat][ROAD] + ships_left)
+        g.phase = "road_building"
 
     return play
 
 
 def road_building_playable(g: Game, seat: int) -> bool:
-    """Whether Road Building may be played for ships alone (the base lists it for roads)."""
+    """Whether Road Building may be played (for roads from any own piece, or ships)."""
     return (
         any(k == "road_building" for k, _ in g.devs[seat])
         and may_play(g, seat, "road_building")
-        and bool(free_ship_builds(g, seat))
+        and bool(_free_roads(g, seat) or free_ship_builds(g, seat))
     )
 
 

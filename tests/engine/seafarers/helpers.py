@@ -141,7 +141,39 @@ def ship_line(g: Game, seat: int, start: int, length: int) -> tuple[list[int], i
 
 def _next_sea(g: Game, node: int, came: int) -> int:
     b = g.board
-    for e in b.node_edges[node]:
-        if e != came and b.edge_kind[e] == SEA and sf(g).ship_owner[e] < 0:
-            return e
+    for kind in (SEA, COAST):
+        for e in b.node_edges[node]:
+            if (
+                e != came
+                and b.edge_kind[e] == kind
+                and sf(g).ship_owner[e] < 0
+                and g.node_owner[other_end(g, e, node)] < 0
+            ):
+                return e
     raise AssertionError("no sea path onward")
+
+
+def coast_walk(g: Game, start: int, steps: int, area: str = "main") -> tuple[list[int], list[int]]:
+    """Walk `steps` coastal paths along `area`'s shore from `start`: the paths and the
+    intersections reached (start first)."""
+    b = g.board
+    nodes = [start]
+    paths: list[int] = []
+    for _ in range(steps):
+        here = nodes[-1]
+        e = next(
+            e
+            for e in b.node_edges[here]
+            if b.edge_kind[e] == COAST
+            and e not in paths
+            and other_end(g, e, here) not in nodes
+            and area in node_areas(b)[other_end(g, e, here)]
+        )
+        paths.append(e)
+        nodes.append(other_end(g, e, here))
+    return paths, nodes
+
+
+def land_path(g: Game, node: int) -> int:
+    b = g.board
+    return next(e for e in b.node_edges[node] if b.edge_kind[e] == LAND)

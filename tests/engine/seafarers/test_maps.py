@@ -84,11 +84,8 @@ def test_every_producing_land_hex_has_a_number(name: str, players: int) -> None:
     b = board_for(scenario_map(name, players))
     areas = hex_areas(b)
     for h in range(b.n_hexes):
-        if not b.hex_land[h]:
-            assert b.hex_number[h] is None
-        elif b.hex_terrain[h] == "desert":
-            assert b.hex_number[h] is None
-        elif name == "greater_catan" and areas[h] != "main":
+        blank = not b.hex_land[h] or b.hex_terrain[h] == "desert"
+        if blank or (name == "greater_catan" and areas[h] != "main"):
             assert b.hex_number[h] is None
         else:
             assert b.hex_number[h] is not None, b.hex_ids[h]
