@@ -83,6 +83,8 @@ def road_building(previous: Legal) -> Legal:
         if seat == g.current:
             if g.pieces[seat][ROAD]:
                 out += _roads(g, building_roads(g, seat))
+            else:  # the free pieces go on as ships once the roads are used up
+                out = [a for a in out if type(a) is not BuildRoad]
             out += free_ship_builds(g, seat)
         return out
 
