@@ -99,7 +99,6 @@ def views(game: Game) -> str:
 def no_leak(game: Game, rnd: random.Random) -> None:
     """The fog stack and token supply are secret until drawn: reordering them changes no view,
     and an undiscovered slot shows as fog with no number."""
-    s = state(game)
     shown = views(game)
     other = game.copy()
     o = state(other)

@@ -1,0 +1,81 @@
+"""The catalogue for Seafarers (issue 15): every Seafarers event of random games has a sentence
+with names for ids and no placeholder left; each new event type and refusal has its words."""
+
+from __future__ import annotations
+
+import random
+
+from engine import EVENT_TYPES, Game, GameConfig, IllegalAction
+from words import ENGLISH, event_line, refusal_line
+from words.events import WORDINGS
+
+KINDS = (
+    "ShipMoved",
+    "PirateMoved",
+    "GoldOwed",
+    "GoldTaken",
+    "FogRevealed",
+    "IslandReached",
+    "TokenPlaced",
+    "HarbormasterMoved",
+)
+
+
+def test_every_event_type_of_seafarers_is_worded() -> None:
+    """The Seafarers events are known types with a wording each; a ship has its piece name."""
+    for kind in KINDS:
+        assert kind in EVENT_TYPES and kind in WORDINGS
+    assert "event.built.ship" in ENGLISH and "piece.ship" in ENGLISH
+
+
+def test_events_of_random_seafarers_games_are_worded() -> None:
+    """Public sentences of every event of random games of each scenario."""
+    names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
+    seen: set[str] = set()
+    for scenario in (
+        "new_shores",
+        "four_islands",
+        "fog_island",
+        "through_the_desert",
+        "greater_catan",
+        "harbormaster",
+    ):
+        game = Game.new(
+            GameConfig(
+                players=("ann", "bo", "cy"),
+                seed=2,
+                rules="seafarers",
+                options={"scenario": scenario},
+            )
+        )
+        rnd = random.Random(2)
+        for _ in range(3000):
+            if game.winner is not None:
+                break
+            player = rnd.choice(game.awaiting())
+            legal = game.legal_actions(player)
+            spend = [a for a in legal if str(a) != "end"]
+            action = rnd.choice(spend if spend and rnd.random() < 0.8 else legal)
+            for event in game.apply(player, action):
+                seen.add(event.kind)
+                public = event_line(event.to_dict(None), names)
+                assert "{" not in public and public != event.kind, public
+                assert "ann" not in public and "bo " not in public, public
+    assert {"FogRevealed", "GoldTaken", "PirateMoved", "TokenPlaced"} <= seen
+    assert {"ShipMoved", "IslandReached"} <= seen
+
+
+def test_the_harbormaster_is_worded() -> None:
+    """The title taken, and returned to the bank."""
+    from engine.rules.seafarers.events import HarbormasterMoved
+
+    taken = event_line(HarbormasterMoved(None, "ann", 3).to_dict(None), {"ann": "Ann"})
+    assert taken == "Ann becomes Harbormaster (3 harbor points)."
+    back = event_line(HarbormasterMoved("ann", None, 2).to_dict(None), {"ann": "Ann"})
+    assert "Ann" in back and "bank" in back
+
+
+def test_a_seafarers_refusal_is_worded() -> None:
+    """A refused ship names the pirate's hex and the path in a sentence."""
+    line = refusal_line(IllegalAction("pirate_blocks", path="12-17", hex="AB"), {})
+    assert "12-17" in line and "AB" in line and "{" not in line
