@@ -1,7 +1,9 @@
 """Engine benchmark: random 4-player games to a winner, and the cost of the core calls; then
-random Cities & Knights games and 2-player games (the variant's rule set) beside them.
+random Cities & Knights games, 2-player games (the variant's rule set) and each Seafarers
+scenario's games beside them.
 
     python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
+    python bench/engine.py --seafarers [--games 60]     (only Seafarers: games/s per scenario)
     python bench/engine.py --before /path/to/older/checkout [--rounds 7] [--games 60]
                            [--catanatron PYTHON]
 
@@ -56,6 +58,43 @@ def random_game(
         if samples is not None and actions % 37 == 0:
             samples.append(game.copy())
     return game, actions
+
+
+#: A Seafarers game that random play has not finished after this many actions is counted as
+#: played but not won (Greater Catan's 18 points take nearly every piece).
+SEAFARERS_CAP = 20000
+
+
+def scenario_game(seed: int, scenario: str) -> tuple[bool, int]:
+    """One random 4-player Seafarers game of a scenario: whether it was won, its actions."""
+    game = Game.new(
+        GameConfig(players=PLAYERS, seed=seed, rules="seafarers", options={"scenario": scenario})
+    )
+    pick = random.Random(seed).choice
+    actions = 0
+    while game.winner is None and actions < SEAFARERS_CAP:
+        player = game.awaiting()[0]
+        game.apply(player, pick(game.legal_actions(player)))
+        actions += 1
+    return game.winner is not None, actions
+
+
+def seafarers(games: int) -> None:
+    """Print games/s and actions/s per Seafarers scenario (random 4-player games)."""
+    from engine.rules.seafarers.scenarios import SCENARIOS
+
+    for scenario in SCENARIOS:
+        t0 = time.process_time()
+        won = actions = 0
+        for seed in range(games):
+            finished, n = scenario_game(seed, scenario)
+            won += finished
+            actions += n
+        cpu = time.process_time() - t0
+        print(
+            f"seafarers {scenario:<20} {games / cpu:7.1f} games/s  {actions / cpu:8.0f} actions/s"
+            f"  ({actions / games:.0f} per game, {won}/{games} won)"
+        )
 
 
 def setup_positions(seeds: range) -> list[Game]:
@@ -287,7 +326,11 @@ def main() -> None:
         default=default_cat if os.path.exists(default_cat) else None,
         help="python of an environment with catanatron 3.2.1 installed",
     )
+    parser.add_argument("--seafarers", action="store_true", help="only Seafarers, per scenario")
     args = parser.parse_args()
+    if args.seafarers:
+        seafarers(max(5, args.games // 6))
+        return
     if args.worker:
         print(json.dumps(measure() if args.micro else play_for_cpu(args.games)))
         return
@@ -304,6 +347,7 @@ def main() -> None:
     for key, value in measure().items():
         print(f"{key:<30} {value:8.2f}")
     variants(args.games, args.games / out["cpu"])
+    seafarers(max(5, args.games // 6))
 
 
 if __name__ == "__main__":
