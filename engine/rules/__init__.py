@@ -394,7 +394,14 @@ from . import two_player as _two_player  # noqa: E402  (registers the 2-player v
 register_module(_two_player.module())
 register_rules("two_player", "base", "two_player")
 
-from . import seafarers as _seafarers  # noqa: E402  (registers Seafarers)
 
-register_module(_seafarers.module())
+def _seafarers(rules: RuleSet) -> None:
+    """Seafarers, imported when its rule set is first built (the base game's start-up does not
+    pay for it; its events join EVENT_TYPES then)."""
+    from .seafarers import build as build_seafarers
+
+    build_seafarers(rules)
+
+
+register_module(RuleModule("seafarers", _seafarers))
 register_rules("seafarers", "base", "seafarers")

@@ -22,7 +22,11 @@ KINDS = (
 
 
 def test_every_event_type_of_seafarers_is_worded() -> None:
-    """The Seafarers events are known types with a wording each; a ship has its piece name."""
+    """The Seafarers events are known types (once the rule set is built) with a wording each; a
+    ship has its piece name."""
+    from engine import rule_set
+
+    rule_set("seafarers")
     for kind in KINDS:
         assert kind in EVENT_TYPES and kind in WORDINGS
     assert "event.built.ship" in ENGLISH and "piece.ship" in ENGLISH
