@@ -172,12 +172,13 @@ def _has_ships(g: Game) -> bool:
 
 
 def free_ends(g: Game, seat: int, e: int) -> bool:
-    """Whether ship `e` is a foremost ship: one of its ends holds no own building, no other own
-    ship and no knight (§5.1)."""
+    """Whether ship `e` is a foremost ship: one of its ends holds no own building and no other
+    own ship (§5.1). The knights that also hold an end (C&K, §14) come through the rule set's
+    `road_blockers`; the player's own knights join them when the combination is built."""
     s = state(g)
     b = g.board
     owner = g.node_owner
-    blockers = _blockers(g, seat) | _all_knights(g)
+    blockers = _blockers(g, seat)
     for n in b.edge_nodes[e]:
         if owner[n] == seat or n in blockers:
             continue
@@ -185,13 +186,6 @@ def free_ends(g: Game, seat: int, e: int) -> bool:
             continue
         return True
     return False
-
-
-def _all_knights(g: Game) -> set[int]:
-    """Intersections with a knight of any player (C&K; empty otherwise): a free end needs none."""
-    ck = g.ext.get("cities_knights")
-    knights = getattr(ck, "knights", None)
-    return set(knights) if isinstance(knights, dict) else set()
 
 
 def movable(g: Game, seat: int) -> list[int]:
