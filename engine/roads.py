@@ -174,7 +174,8 @@ def update_longest_road(g: Game, seats: list[int] | tuple[int, ...], events: lis
 def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
     """After `seat` built road `e`: its length can only grow, and only in the piece of network
     that holds the new road (searched alone), then the transfer rule (B-LR-3)."""
-    if g.rules.road_blockers is not None or g.rules.route_pieces is not None:
+    more = g.rules.route_pieces
+    if g.rules.road_blockers is not None or (more is not None and more(g, seat)):
         # other pieces break or extend routes too: the full search
         update_longest_road(g, (seat,), events)
         return

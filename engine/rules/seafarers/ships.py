@@ -51,9 +51,10 @@ def ship_spots(g: Game, seat: int, *, ignore: int = -1) -> list[int]:
     allowed = ship_paths(b)
     around_pirate = set(pirate_sides(g))
     ends: set[int] = set()
-    for n, o in enumerate(owner):
-        if o == seat:
-            ends.add(n)
+    n = -1
+    for _ in range(owner.count(seat)):  # the player's buildings, found by list.index
+        n = owner.index(seat, n + 1)
+        ends.add(n)
     edge_nodes = b.edge_nodes
     for e in s.ships[seat]:
         if e != ignore:
