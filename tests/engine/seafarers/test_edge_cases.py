@@ -7,7 +7,7 @@ import pytest
 
 from engine import IllegalAction
 from engine.actions import BuildRoad, BuildSettlement, MoveRobber, PlayKnight, PlayRoadBuilding
-from engine.board import COAST, SEA
+from engine.board import COAST
 from engine.resources import INDEX
 from engine.roads import trail_length
 from engine.rules.seafarers.actions import BuildShip, ChooseGold, MovePirate, MoveShip, TakeToken
@@ -55,14 +55,10 @@ def test_16_01_ships_on_sea_and_coast_roads_on_land_and_coast_one_piece_a_path()
     g = playing("new_shores")
     n = coastal_node(g)
     settle(g, 0, n)
+    inland = inland_node(g)
+    settle(g, 0, inland)
     give(g, 0, lumber=5, brick=5, wool=5)
-    assert refused(g, "ann", BuildShip(pair(g, land_path(g, inland_node(g))))) in (
-        "ship_on_land",
-        "ship_not_connected",
-    )
-    e_land = next(e for e in g.board.node_edges[n] if g.board.edge_kind[e] != SEA)
-    if g.board.edge_kind[e_land] == "land":
-        assert refused(g, "ann", BuildShip(pair(g, e_land))) == "ship_on_land"
+    assert refused(g, "ann", BuildShip(pair(g, land_path(g, inland)))) == "ship_on_land"
     assert refused(g, "ann", BuildRoad(pair(g, sea_path_from(g, n)))) == "road_on_sea"
     coast = [e for e in g.board.node_edges[n] if g.board.edge_kind[e] == COAST]
     g.apply("ann", BuildRoad(pair(g, coast[0])))
@@ -335,32 +331,37 @@ def test_16_13_the_pirate_robs_a_ship_owner_with_cards() -> None:
 def test_16_14_the_pirate_blocks_ships_only() -> None:
     """§16.14 (§7): ships beside the pirate cannot move; no ship is built or moved onto its
     sides; roads, settlements, harbors and production go on."""
-    g = playing("new_shores")
-    n = coastal_node(g)
-    settle(g, 0, n)
-    e = sea_path_from(g, n)
-    h = _sea_hex_beside(g, e)
-    sf(g).pirate = h
-    give(g, 0, lumber=3, wool=3, brick=3, grain=3)
-    assert refused(g, "ann", BuildShip(pair(g, e))) == "pirate_blocks"
-    other = next(x for x in ship_spots(g, 0))
-    sf(g).pirate = -1
-    ship(g, 0, e)
-    sf(g).pirate = h
-    assert movable(g, 0) == []
-    assert refused(g, "ann", MoveShip(pair(g, e), pair(g, other))) == "pirate_blocks"
-    # Roads and settlements beside it are fine, as is production.
-    coast = next(x for x in g.board.node_edges[n] if g.board.edge_kind[x] == COAST)
-    if coast in g.board.hex_edges[h]:
-        g.apply("ann", BuildRoad(pair(g, coast)))
-    land = g.board.node_hexes[n][0]
-    number = g.board.hex_number[land]
-    if number is not None:
-        from engine.turn import produce
+    from engine.board import DIRECTIONS
+    from engine.turn import produce
 
-        before = sum(g.hands[0])
-        produce(g, number, [])
-        assert sum(g.hands[0]) > before
+    g = playing("new_shores")
+    b = g.board
+    kind, a, c, spec = next(
+        x for x in b.harbors if b.hex_number[b.hex_by_pos[(x[3].q, x[3].r)]] is not None
+    )
+    dq, dr = DIRECTIONS[spec.side]
+    sea = b.hex_by_pos[(spec.q + dq, spec.r + dr)]
+    land = b.hex_by_pos[(spec.q, spec.r)]
+    harbor_path = b.edge_by_pair[(a + 1, c + 1)]
+    side = next(e for e in b.hex_edges[sea] if a in b.edge_nodes[e] and e != harbor_path)
+    settle(g, 0, a)
+    ship(g, 0, side)
+    sf(g).pirate = sea
+    give(g, 0, lumber=3, wool=3, brick=3)
+    # The ship beside it is stuck, and nothing sails onto its sides.
+    assert movable(g, 0) == []
+    assert refused(g, "ann", MoveShip(pair(g, side), pair(g, harbor_path))) == "pirate_blocks"
+    assert refused(g, "ann", BuildShip(pair(g, harbor_path))) == "pirate_blocks"
+    assert not [x for x in ship_spots(g, 0) if x in b.hex_edges[sea]]
+    # A road on its side, the harbor's rate and the land hex's production are unaffected.
+    g.apply("ann", BuildRoad(pair(g, harbor_path)))
+    rate = 3 if kind == "generic" else 2
+    assert min(g.rates[0]) == rate
+    before = sum(g.hands[0])
+    number = b.hex_number[land]
+    assert number is not None
+    produce(g, number, [])
+    assert sum(g.hands[0]) == before + 1
 
 
 # ----- gold -----------------------------------------------------------------------------------
