@@ -236,6 +236,18 @@ def test_16_09_moving_a_ship_can_lose_the_longest_trade_route() -> None:
     settle(g, 0, far)
     g.apply("ann", MoveShip(pair(g, line[-1]), pair(g, sea_path_from(g, far))))
     assert g.road_len[0] == 4 and g.road_holder == -1
+    # Handed over: bo's route of 5 did not take the card from ann's equal one; ann's move
+    # leaves bo alone at the top.
+    g2 = playing("new_shores")
+    settle(g2, 0, n)
+    line, _ = ship_line(g2, 0, n, 5)
+    other = coastal_node(g2, skip=5)
+    settle(g2, 1, other)
+    ship_line(g2, 1, other, 5)
+    assert g2.road_len[1] == 5 and g2.road_holder == 0
+    settle(g2, 0, far)
+    g2.apply("ann", MoveShip(pair(g2, line[-1]), pair(g2, sea_path_from(g2, far))))
+    assert g2.road_holder == 1
 
 
 def test_16_10_trade_route_joins_road_and_ship_only_at_an_own_settlement() -> None:
@@ -529,6 +541,27 @@ def test_16_20_a_road_or_ship_touching_fog_reveals_it() -> None:
     assert len(sf(g).fog_stack) == len(slots) - sum(
         1 for x in slots if g.board.hex_terrain[x] != "fog"
     )
+    # A moved ship: from another path at the same settlement onto one reaching the fog.
+    g = playing("fog_island")
+    b = g.board
+    for h in slots:
+        corners = set(b.hex_nodes[h])
+        choice = [
+            (n, e, f)
+            for n in range(b.n_nodes)
+            if b.node_hexes[n] and n not in corners
+            for e in b.node_edges[n]
+            if other_end(g, e, n) in corners and b.edge_kind[e] != "land"
+            for f in b.node_edges[n]
+            if f != e and b.edge_kind[f] != "land" and not corners & set(b.edge_nodes[f])
+        ]
+        if choice:
+            n, e, f = choice[0]
+            break
+    settle(g, 0, n)
+    ship(g, 0, f)
+    g.apply("ann", MoveShip(pair(g, f), pair(g, e)))
+    assert g.board.hex_terrain[h] != "fog"
 
 
 def test_16_21_what_a_revealed_hex_gives() -> None:
