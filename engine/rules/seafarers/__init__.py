@@ -74,9 +74,9 @@ def build(rules: RuleSet) -> None:
     rules.costs = {**rules.costs, "ship": ships.SHIP_COST}
     rules.vp = {**rules.vp, "harbormaster": 2}
     rules.switches = {**rules.switches, "scenario": (DEFAULT, tuple(SCENARIOS))}
-    # The map is the scenario's, under the name a table uses by default ("variable"; shuffled
-    # scenario layouts are not built, so it is the data file's layout).
-    rules.maps = {"variable": _map}
+    # The map is the scenario's data file's layout, a fixed set-up ("beginner"); shuffled
+    # scenario layouts are not built, so "variable", a table's default, names it too.
+    rules.maps = {"beginner": _map, "variable": _map}
     rules.vp_target = SCENARIOS[DEFAULT].vp
     rules.vp_target_of = _target
     rules.route_pieces = _route_pieces
