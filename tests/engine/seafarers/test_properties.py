@@ -163,3 +163,52 @@ def test_a_different_seed_draws_a_different_fog() -> None:
     """§10: the fog stack is shuffled by the game's generator, so seeds differ."""
     stacks = {tuple(state(new_game("fog_island", 4, seed)).fog_stack) for seed in range(6)}
     assert len(stacks) > 1
+
+
+def _universe(game: Game) -> list[Action]:
+    """Candidate Seafarers actions, legal or not, for the refusal check."""
+    b = game.board
+    texts = ["gold ore", "gold grain wool", "token A", "end", "roll"]
+    texts += [f"build ship {p}" for p in b.edge_ids[::11]]
+    texts += [f"build road {p}" for p in b.edge_ids[::13]]
+    texts += [
+        f"move ship {p} {q}" for p, q in zip(b.edge_ids[::17], b.edge_ids[5::17], strict=False)
+    ]
+    texts += [f"pirate {h}" for h in b.hex_ids[::7]]
+    texts += [f"robber {h}" for h in b.hex_ids[::9]]
+    texts += [f"build settlement {n}" for n in range(1, b.n_nodes, 19)]
+    return [game.parse(t) for t in texts]
+
+
+@pytest.mark.parametrize("scenario", ["new_shores", "fog_island", "greater_catan"])
+def test_everything_listed_applies_and_everything_else_is_refused_unchanged(scenario: str) -> None:
+    """Each listed action applies; an unlisted Seafarers action is refused with a sentence and
+    leaves the state byte-identical."""
+    from engine import IllegalAction
+
+    from ..vocab import worded
+
+    game = new_game(scenario, 3, 11)
+    rnd = random.Random(11)
+    checked = 0
+
+    def after(g: Game, player: str, action: Action) -> None:
+        nonlocal checked
+        if rnd.random() > 0.02:
+            return
+        for p in g.awaiting():
+            legal = g.legal_actions(p)
+            for a in legal:
+                g.copy().apply(p, a)
+            before = dump(g)
+            for a in _universe(g):
+                if a in legal:
+                    continue
+                with pytest.raises(IllegalAction) as refused:
+                    g.apply(p, a)
+                assert worded(refused.value), str(refused.value)
+                assert dump(g) == before
+                checked += 1
+
+    play(game, rnd, after=after, max_actions=3000)
+    assert checked > 100
