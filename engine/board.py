@@ -335,8 +335,9 @@ class Board:
         self.n_nodes = n = lay.n_nodes
         self.n_edges = lay.n_edges
         self.n_hexes = lay.n_hexes
-        fog = {p for p, h in land.items() if h.terrain == "fog"}
-        self.sea = [p for p in lay.sea if p not in fog] if fog else lay.sea
+        # Every position that is not land, fog slots included (their hex entry shows the fog): a
+        # board's view takes it from the layout, which fog turning into sea does not change.
+        self.sea = lay.sea
         self.hex_land = lay.hex_land
         self.node_tiles = lay.node_tiles
         self.hex_edges = lay.hex_edges

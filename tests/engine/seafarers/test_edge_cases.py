@@ -583,6 +583,8 @@ def test_16_21_what_a_revealed_hex_gives() -> None:
         reveal(g, 0, h, events)
         assert g.board.hex_terrain[h] == terrain
         assert (g.board.hex_number[h] == 9) is token
+        shown = next(x for x in g.view(None)["board"]["hexes"] if x["id"] == g.board.hex_ids[h])
+        assert shown["terrain"] == terrain and shown["number"] == g.board.hex_number[h]
         if card:
             assert g.hands[0][INDEX[card]] == 1 and events[-1].reward == card
         else:
