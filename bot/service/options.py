@@ -169,6 +169,11 @@ class TableOptions:
                 f"Unknown timeout policy {self.timeout!r}; choose one of "
                 f"{', '.join(TIMEOUT_POLICIES)}."
             )
+        if self.rules in NOT_YET_AT_A_TABLE:
+            raise _bad(
+                f"The rules {self.rules!r} cannot be played at a table yet; choose one of "
+                f"{', '.join(rule_sets())}."
+            )
         try:
             fewest = seats_for(self.rules)[0]
             self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
@@ -243,6 +248,11 @@ def rule_data(rules: str = "base") -> Mapping[str, Any]:
     return rules_data(rule_set(rules))
 
 
+#: Rule sets the engine plays but the bot cannot show or command yet (no ship pictures or
+#: commands for Seafarers): neither offered nor accepted at a table.
+NOT_YET_AT_A_TABLE = frozenset({"seafarers"})
+
+
 def rule_sets() -> tuple[str, ...]:
-    """The names of the rule sets a table may use (`base`, `cities_knights`)."""
-    return tuple(rule_names())
+    """The names of the rule sets a table may use (`base`, `cities_knights`, …)."""
+    return tuple(name for name in rule_names() if name not in NOT_YET_AT_A_TABLE)

@@ -51,3 +51,15 @@ def test_game_config_carries_the_settings() -> None:
         8,
         5,
     )
+
+
+def test_seafarers_is_neither_offered_nor_accepted_at_a_table_yet() -> None:
+    """Issue 15: the engine plays Seafarers, but the bot has no ship pictures or commands yet,
+    so a table may not choose it (a clear refusal naming the rule sets it may choose)."""
+    from bot.service.options import rule_sets
+
+    assert "seafarers" not in rule_sets()
+    assert "cities_knights" in rule_sets()
+    with pytest.raises(Refusal) as refused:
+        TableOptions().with_changes({"rules": "seafarers"})
+    assert "cities_knights" in str(refused.value)
