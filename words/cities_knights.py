@@ -114,6 +114,7 @@ MESSAGES = (
         "{player}'s displaced knight from {start} has nowhere to go and returns to supply.",
     ),
     Message("event.knight_chased", "{player}'s knight at {at} chases the robber away."),
+    Message("event.progress_played", "{player} plays {card}."),
     Message("item.activation", "the activation"),
     Message("item.promotion", "the promotion"),
     # Refusals.
@@ -169,6 +170,16 @@ MESSAGES = (
     Message(
         "refusal.bad_notation.not_a_track",
         "I can't read “{text}”: “{word}” is not a track (trade, politics, science).",
+    ),
+    Message("refusal.progress_after_roll", "{card} is played after the roll: roll first."),
+    Message("refusal.progress_before_roll", "{card} is played only before the roll."),
+    Message(
+        "refusal.bad_notation.not_a_playable_card",
+        "I can't read “{text}”: “{word}” is not a progress card you can play.",
+    ),
+    Message(
+        "refusal.bad_notation.play_args",
+        "I can't read “{text}”: that is not how {card} is played (see the help on /play).",
     ),
     Message(
         "refusal.bad_notation.not_a_progress_card",
@@ -304,4 +315,5 @@ WORDINGS = {
     "KnightDisplaced": _displaced,
     "KnightRelocated": _relocated,
     "KnightChased": _plain("event.knight_chased"),
+    "ProgressPlayed": _plain("event.progress_played"),
 }

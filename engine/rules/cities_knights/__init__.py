@@ -1,13 +1,14 @@
 """Cities & Knights as a rule module composed onto the base game (rules/cities-and-knights.md,
 rules/tournament.md part B): commodities beside resources, three dice, the barbarians, city
-improvements and metropolises, walls, knights, progress cards (drawn and held; playing them is
-part 2), 13 points. Every C&K rule lives in this package; the base engine calls it through the
+improvements and metropolises, walls, knights, progress cards (drawn, held and played), the
+merchant, 13 points. Every C&K rule lives in this package; the base engine calls it through the
 rule set (action handlers, phases, legal generators, `bank_rates`, `extra_vp`, the view hook).
 
 Modules: data (tracks, costs, decks, names), state (the `Extension`), actions (shapes and
 notation), events, dice (the roll and its resolution order), production, progress, barbarians,
 improvements (and metropolises), walls, setup (the set-up city, cities on their side), turn (the
-end of a turn), points (VP sources, bank rates), phases (awaited choices), view.
+end of a turn), points (VP sources, bank rates), phases (awaited choices), view, and the
+package cards (playing progress cards: the framework and one module per deck).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ...actions import (
 from ..base import PRESETS as BASE_PRESETS
 from . import (
     barbarians,
+    cards,
     dice,
     improvements,
     knights,
@@ -136,6 +138,7 @@ def build(rules: RuleSet) -> None:
     rules.add_action(DisplaceKnight, knights.displace)
     rules.add_action(ChaseRobber, knights.chase)
     rules.add_action(RelocateKnight, knights.relocate)
+    cards.register(rules)
 
     setup_phase = rules.phases["setup"]
     rules.add_phase(

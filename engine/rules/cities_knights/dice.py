@@ -38,6 +38,12 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
     require_phase(g, seat, "roll")
     white, red = g.rules.roll_dice(g)
+    resolve_roll(g, seat, white, red, events)
+
+
+def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) -> None:
+    """Roll the event die beside a white and a red value (rolled, or chosen with the Alchemist,
+    §13.6) and resolve them in order."""
     face = EVENT_FACES[g.rng.event_die() - 1]
     c = ck(g)
     g.last_roll = (white, red)

@@ -179,6 +179,14 @@ class KnightChased(Event):
     at: str
 
 
+@dataclass(frozen=True, slots=True)
+class ProgressPlayed(Event):
+    """A progress card played (it goes under its deck, §13.5); its effect's events follow."""
+
+    player: str
+    card: str
+
+
 CK_EVENTS: tuple[type[Event], ...] = (
     EventDieRolled,
     BarbariansAdvanced,
@@ -198,6 +206,7 @@ CK_EVENTS: tuple[type[Event], ...] = (
     KnightDisplaced,
     KnightRelocated,
     KnightChased,
+    ProgressPlayed,
 )
 
 EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})

@@ -13,14 +13,18 @@ if TYPE_CHECKING:
 
 _TRADE = 0  # TRACKS.index("trade")
 _MERCHANT_GUILD_RATE = 2
+#: The merchant's and Merchant Fleet's rate (§14, §13.6).
+_MERCHANT_RATE = 2
 
 
 def extra_vp(g: Game, seat: int) -> int:
-    """+2 per metropolis, 1 per Defender point and face-up VP card, and a city laid on its side
-    counts as a settlement (its city piece is on the board: -1)."""
+    """+2 per metropolis, 1 per Defender point and face-up VP card, 1 for the merchant (§14), and
+    a city laid on its side counts as a settlement (its city piece is on the board: -1)."""
     c = ck(g)
     owner = g.node_owner
     vp = c.defender[seat] + len(c.progress_vp[seat])
+    if c.merchant is not None and c.merchant[1] == seat:
+        vp += 1
     for n in c.metropolis.values():
         if owner[n] == seat:
             vp += 2
@@ -32,10 +36,21 @@ def extra_vp(g: Game, seat: int) -> int:
 
 def bank_rates(g: Game, seat: int) -> list[int]:
     """Harbors as in the base game, over every card kind (4:1, 3:1 generic for any kind, 2:1
-    for a harbor's resource); the Merchant Guild trades any commodity 2:1 (DECISION 6)."""
+    for a harbor's resource); the Merchant Guild trades any commodity 2:1 (DECISION 6); the
+    merchant's controller trades its hex's resource 2:1 (§14); Merchant Fleet trades the named
+    kind 2:1 until the end of the turn (§13.6, DECISION 27)."""
     out = harbor_rates(g, seat)
-    if ck(g).levels[seat][_TRADE] >= ABILITY_LEVEL:
+    c = ck(g)
+    if c.levels[seat][_TRADE] >= ABILITY_LEVEL:
         first = len(out) - len(COMMODITIES)
         for i in range(first, len(out)):
             out[i] = min(out[i], _MERCHANT_GUILD_RATE)
+    if c.merchant is not None and c.merchant[1] == seat:
+        i = g.board.hex_resource[c.merchant[0]]
+        if i >= 0:  # the desert gives the point but no rate (DECISION 28)
+            out[i] = min(out[i], _MERCHANT_RATE)
+    if seat == g.current:
+        for kind in c.effects.get("fleet", ()):
+            i = g.rules.card_index[kind]
+            out[i] = min(out[i], _MERCHANT_RATE)
     return out

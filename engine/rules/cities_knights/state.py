@@ -38,11 +38,13 @@ class CitiesKnights:
         "decks",
         "defender",
         "defender_left",
+        "effects",
         "event",
         "fallen",
         "knight_supply",
         "knights",
         "levels",
+        "merchant",
         "metropolis",
         "pending",
         "progress",
@@ -82,6 +84,12 @@ class CitiesKnights:
         #: Choices awaited, in order, and what happens once none is left (phases.resume).
         self.pending: list[Pending] = []
         self.resume = ""
+        #: The merchant (§14): [hex, owner seat], or None before the first Merchant card.
+        self.merchant: list[int] | None = None
+        #: Effects of progress cards lasting until the end of the turn (cards/__init__.py):
+        #: "crane" (discounts left), "fleet" (card kinds traded 2:1), "harbor" (partner seats
+        #: already traded with), "harbor_open" (Commercial Harbor played this turn).
+        self.effects: dict[str, Any] = {}
 
     def copy(self) -> CitiesKnights:
         c = CitiesKnights.__new__(CitiesKnights)
@@ -102,6 +110,8 @@ class CitiesKnights:
         c.event = self.event
         c.pending = [x[:] for x in self.pending]
         c.resume = self.resume
+        c.merchant = None if self.merchant is None else self.merchant[:]
+        c.effects = {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()}
         return c
 
     def to_dict(self) -> dict[str, Any]:
@@ -123,6 +133,8 @@ class CitiesKnights:
             "event": self.event,
             "pending": [x[:] for x in self.pending],
             "resume": self.resume,
+            "merchant": None if self.merchant is None else self.merchant[:],
+            "effects": {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()},
         }
 
     @property
@@ -159,6 +171,10 @@ def load(g: Game, d: dict[str, Any]) -> CitiesKnights:
     c.event = d["event"]
     c.pending = [list(x) for x in d["pending"]]
     c.resume = str(d["resume"])
+    merchant = d.get("merchant")
+    c.merchant = None if merchant is None else [int(x) for x in merchant]
+    effects = d.get("effects", {})
+    c.effects = {str(k): list(v) if isinstance(v, list) else v for k, v in effects.items()}
     return c
 
 

@@ -1,5 +1,6 @@
 """The end of a C&K turn: the active player cuts the progress hand to 4 first (§13.4); knights'
-once-per-turn marks are cleared (§10.3, §10.4)."""
+once-per-turn marks and the progress cards' turn effects are cleared (§10.3, §10.4,
+§13.6)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from ... import turn as base_turn
 from ...actions import EndTurn
 from ...checks import require_phase
 from ...events import Event
-from . import phases, progress
+from . import cards, phases, progress
 from .state import ck
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ def _finish(g: Game, events: list[Event]) -> None:
             n: k._replace(fresh=False, promoted=False) if k.fresh or k.promoted else k
             for n, k in c.knights.items()
         }
+    cards.end_of_turn(g)
     g.phase = "main"
     base_turn.end_turn(g, g.current, EndTurn(), events)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from . import barbarians, improvements
+from . import barbarians, cards, improvements
 from .data import BARBARIAN_TRACK, CARD_DECK, DISCARD_LIMIT, TRACKS, WALL_BONUS
 from .state import ck
 
@@ -76,6 +76,32 @@ class PendingView(TypedDict):
     players: list[str]
 
 
+class MerchantView(TypedDict):
+    """The merchant (§14): its hex and the player controlling it."""
+
+    hex: str
+    owner: str
+
+
+class EffectsView(TypedDict):
+    """The current player's progress card effects lasting until the end of the turn: Crane
+    discounts left, the card kinds Merchant Fleet trades 2:1, whether Commercial Harbor is in
+    play and the players already traded with through it."""
+
+    crane: int
+    fleet: list[str]
+    harbor: bool
+    harbor_partners: list[str]
+
+
+class ShownView(TypedDict):
+    """A hand shown to one player only while he chooses from it (Master Merchant, Spy)."""
+
+    player: str
+    cards: dict[str, int]
+    progress: list[str]
+
+
 class CitiesKnightsView(TypedDict):
     """Everything public C&K adds to the view."""
 
@@ -91,15 +117,18 @@ class CitiesKnightsView(TypedDict):
     defender_left: int
     players: dict[str, CkPlayerView]
     pending: PendingView | None
+    merchant: MerchantView | None
+    effects: EffectsView
 
 
 class ProgressCardView(TypedDict):
-    """One of one's own progress cards, its deck, and whether it may be played now (never, until
-    playing them is built)."""
+    """One of one's own progress cards, its deck, whether it may be played now and, if not, the
+    refusal code saying why (the words have its sentence)."""
 
     card: str
     deck: str
     playable: bool
+    why: str | None
 
 
 def cities_knights_view(g: Game) -> CitiesKnightsView:
@@ -125,6 +154,16 @@ def cities_knights_view(g: Game) -> CitiesKnightsView:
             "walls_supply": c.wall_supply[s],
             "hand_limit": DISCARD_LIMIT + WALL_BONUS * walls,
         }
+    merchant: MerchantView | None = None
+    if c.merchant is not None:
+        merchant = {"hex": g.board.hex_ids[c.merchant[0]], "owner": players[c.merchant[1]]}
+    fx = c.effects
+    effects: EffectsView = {
+        "crane": int(fx.get("crane", 0)),
+        "fleet": list(fx.get("fleet", [])),
+        "harbor": bool(fx.get("harbor_open", False)),
+        "harbor_partners": [players[s] for s in fx.get("harbor", [])],
+    }
     pending: PendingView | None = None
     if c.pending:
         pending = {"kind": c.pending[0][0], "players": g.awaiting()}
@@ -164,6 +203,8 @@ def cities_knights_view(g: Game) -> CitiesKnightsView:
         "defender_left": c.defender_left,
         "players": per_player,
         "pending": pending,
+        "merchant": merchant,
+        "effects": effects,
     }
 
 
@@ -173,7 +214,35 @@ def add_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
     you = out.get("you")
     if you is not None and player is not None:
         seat = g.players.index(player)
-        you["progress"] = [
-            {"card": card, "deck": CARD_DECK[card], "playable": False}
-            for card in ck(g).progress[seat]
-        ]
+        progress: list[ProgressCardView] = []
+        for card in ck(g).progress[seat]:
+            err = cards.refusal(g, seat, card)
+            progress.append(
+                {
+                    "card": card,
+                    "deck": CARD_DECK[card],
+                    "playable": err is None,
+                    "why": None if err is None else err.code,
+                }
+            )
+        you["progress"] = progress
+        shown = _shown(g, seat)
+        if shown is not None:
+            you["shown"] = shown
+
+
+def _shown(g: Game, seat: int) -> ShownView | None:
+    """The hand this player is looking at while choosing from it, if any."""
+    c = ck(g)
+    for item in c.pending:
+        seen = cards.SHOWN.get(item[0])
+        pair = None if seen is None else seen(g, item)
+        if pair is not None and pair[0] == seat:
+            target = pair[1]
+            hand = g.hands[target]
+            return {
+                "player": g.players[target],
+                "cards": {k: n for k, n in zip(g.rules.cards, hand, strict=True) if n},
+                "progress": c.progress[target][:],
+            }
+    return None

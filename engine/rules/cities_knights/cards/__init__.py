@@ -1,0 +1,20 @@
+"""The progress cards' effects (rules/cities-and-knights.md §13.5-13.6, §14): the framework
+(framework.py: the `play` action, legality, choices awaited, turn effects) and one module per
+deck, each declaring its cards: science, trade, politics."""
+
+from __future__ import annotations
+
+from . import politics, science, trade
+from .framework import CARDS, SHOWN, PlayProgress, end_of_turn, refusal, register
+
+__all__ = [
+    "CARDS",
+    "SHOWN",
+    "PlayProgress",
+    "end_of_turn",
+    "politics",
+    "refusal",
+    "register",
+    "science",
+    "trade",
+]

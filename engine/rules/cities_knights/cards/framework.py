@@ -1,0 +1,201 @@
+"""Playing progress cards (§13.5, §13.6): the `play CARD [ARGS]` action, one `Card` per playable
+card (its notation, its "playable when" test, its legal arguments, its effect), the choices a
+card awaits from its player or from others, and the effects that last until the end of the turn.
+
+A card module (science, trade, politics) declares each card with `card(Card(...))` and each
+further action that answers a card's choice with `step(Step(...))`; `register` puts them all in
+the rule set. A play goes: timing and hand (`refusal`), the card's own "playable when" test
+(DECISION 19, public information only), the card's check of its arguments (`validate`, which
+changes nothing), then the card leaves the hand for the bottom of its deck and `resolve` runs.
+A choice a card needs is a pending item of the C&K phases (phases.py): its phase awaits the
+chooser (or every chooser at once), its timer plays the kind's default, and the view's
+`cities_knights.pending` tells everyone who still has to answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ....actions import Action, Parser, _bad
+from ....errors import IllegalAction
+from ..data import CARD_DECK
+from ..events import ProgressPlayed
+from ..state import Pending, ck
+
+if TYPE_CHECKING:
+    from ....events import Event
+    from ....game import Game
+    from ... import Handler, RuleSet
+
+#: One argument of a play as written: a word (hex, card kind, player) or a number.
+Arg = str | int
+Args = tuple[Arg, ...]
+#: Reads the words after the card's name: (whole text, words, lower-cased words) -> arguments,
+#: or None when they make no play of this card (refused with the hint "play_args").
+ArgParser = Callable[[str, list[str], list[str]], "Args | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayProgress(Action):
+    """Play a progress card from one's hand, with the arguments its effect needs."""
+
+    card: str
+    args: tuple[str | int, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join(("play", self.card, *(str(a) for a in self.args)))
+
+
+@dataclass(frozen=True)
+class Card:
+    """A playable progress card.
+
+    - `refusal(g, seat)`: why the card cannot change anything now, judged on public information
+      (DECISION 19), or None when it is playable.
+    - `options(g, seat)`: every legal argument tuple (asked only when playable).
+    - `validate(g, seat, args)`: refuses bad arguments, changes nothing; returns what `resolve`
+      needs.
+    - `resolve(g, seat, prepared, events)`: the effect (the card has left the hand already).
+    - `before_roll`: played before the roll only (Alchemist); every other card after it.
+    """
+
+    name: str
+    parse: ArgParser
+    refusal: Callable[[Game, int], IllegalAction | None]
+    options: Callable[[Game, int], list[Args]]
+    validate: Callable[[Game, int, Args], Any]
+    resolve: Callable[[Game, int, Any, list[Event]], None]
+    before_roll: bool = False
+
+
+@dataclass(frozen=True)
+class Step:
+    """An action answering a choice a card awaits (its pending kind is declared with
+    phases.kind): its class, notation keyword, parser and handler."""
+
+    cls: type[Action]
+    keyword: str
+    parse: Parser
+    handler: Handler
+
+
+CARDS: dict[str, Card] = {}
+STEPS: list[Step] = []
+#: Pending kind -> (seat of the viewer, seat whose hand that viewer is shown) while an item of
+#: that kind is awaited (Master Merchant, Spy: a hand seen by the player of the card only).
+SHOWN: dict[str, Callable[[Game, Pending], tuple[int, int] | None]] = {}
+
+
+def card(spec: Card) -> Card:
+    """Declare a playable card."""
+    CARDS[spec.name] = spec
+    return spec
+
+
+def step(spec: Step) -> Step:
+    """Declare an action answering a card's choice."""
+    STEPS.append(spec)
+    return spec
+
+
+# ----- timing, legality, the play ----------------------------------------------------------------
+
+
+def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
+    """Why this player cannot play this card now (None: they can): only the current player,
+    Alchemist before the roll and every other card after it, no choice pending (§13.5), the card
+    in hand, and the card's own "playable when" test (DECISION 19)."""
+    spec = CARDS.get(name)
+    if spec is None:
+        return IllegalAction("no_such_progress_card", card=name)
+    if seat != g.current:
+        return IllegalAction("not_your_turn", current=g.players[g.current])
+    if g.phase == "roll":
+        if not spec.before_roll:
+            return IllegalAction("progress_after_roll", card=name)
+    elif g.phase == "main":
+        if spec.before_roll:
+            return IllegalAction("progress_before_roll", card=name)
+    else:
+        return IllegalAction(g.rules.phases[g.phase].refusal)
+    if name not in ck(g).progress[seat]:
+        return IllegalAction("no_such_progress_card", card=name)
+    return spec.refusal(g, seat)
+
+
+def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
+    """Play a card: check everything first, then the card goes under its deck (§13.5) and its
+    effect resolves."""
+    err = refusal(g, seat, action.card)
+    if err is not None:
+        raise err
+    spec = CARDS[action.card]
+    prepared = spec.validate(g, seat, action.args)
+    c = ck(g)
+    c.progress[seat].remove(action.card)
+    c.decks[CARD_DECK[action.card]].append(action.card)
+    events.append(ProgressPlayed(g.players[seat], action.card))
+    spec.resolve(g, seat, prepared, events)
+
+
+def legal(g: Game, seat: int) -> list[Action]:
+    """Every legal play of the current player (roll and main phases)."""
+    if seat != g.current:
+        return []
+    hand = ck(g).progress[seat]
+    if not hand:
+        return []
+    out: list[Action] = []
+    for name in dict.fromkeys(hand):
+        if name in CARDS and refusal(g, seat, name) is None:
+            out.extend(PlayProgress(name, args) for args in CARDS[name].options(g, seat))
+    return out
+
+
+# ----- notation ----------------------------------------------------------------------------------
+
+
+def parse_play(text: str, rest: list[str], lowered: list[str]) -> Action | None:
+    """play CARD [ARGS] (each card reads its own arguments)."""
+    if not rest:
+        return None
+    spec = CARDS.get(lowered[0])
+    if spec is None:
+        raise _bad(text, "not_a_playable_card", word=rest[0])
+    args = spec.parse(text, rest[1:], lowered[1:])
+    if args is None:
+        raise _bad(text, "play_args", card=spec.name)
+    return PlayProgress(spec.name, args)
+
+
+def no_args(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+    """A card played without arguments."""
+    return None if rest else ()
+
+
+# ----- effects until the end of the turn ---------------------------------------------------------
+
+
+def end_of_turn(g: Game) -> None:
+    """Turn-scoped effects end with the turn (Crane discount DECISION 20, Merchant Fleet rate,
+    Commercial Harbor partners)."""
+    c = ck(g)
+    if c.effects:
+        fleet = "fleet" in c.effects
+        c.effects = {}
+        if fleet:
+            g.rates[g.current] = g.rules.bank_rates(g, g.current)
+
+
+# ----- the rule set ------------------------------------------------------------------------------
+
+
+def register(rules: RuleSet) -> None:
+    """Put the play action (replacing the base game's `play`), its legal plays before and after
+    the roll, and every card's further actions in the rule set."""
+    rules.add_parser("play", parse_play)
+    rules.add_action(PlayProgress, play, legal={"roll": legal, "main": legal})
+    for s in STEPS:
+        rules.add_action(s.cls, s.handler, keyword=s.keyword, parse=s.parse)
