@@ -4,7 +4,7 @@ events and refusals (engine/rules/cities_knights)."""
 from __future__ import annotations
 
 from .catalogue import Catalogue, Message
-from .common import Names, card, joined, name, resource
+from .common import Names, card, cards, joined, name, resource
 
 MESSAGES = (
     Message("resource.paper", "paper"),
@@ -115,6 +115,38 @@ MESSAGES = (
     ),
     Message("event.knight_chased", "{player}'s knight at {at} chases the robber away."),
     Message("event.progress_played", "{player} plays {card}."),
+    Message("event.tokens_swapped", "{player} swaps the numbers of {first} and {second}."),
+    Message(
+        "event.bonus_taken",
+        "{player} takes {count} {resource} from the bank.",
+        "{player} takes {count} {resource} from the bank.",
+        "count",
+    ),
+    Message("event.merchant_placed", "{player} puts the merchant on {hex}."),
+    Message("event.merchant_placed.taken", "{player} takes the merchant from {previous} to {hex}."),
+    Message("event.fleet_named", "{player} trades {resource} 2:1 with the bank this turn."),
+    Message(
+        "event.monopoly_taken",
+        "{player} takes {count} {resource} from the other players.",
+        "{player} takes {count} {resource} from the other players.",
+        "count",
+    ),
+    Message(
+        "event.harbor_offered",
+        "{player} offers {partner} 1 {resource} for a commodity of their choice.",
+    ),
+    Message("event.harbor_traded", "{player} gives {partner} 1 {resource} for 1 {commodity}."),
+    Message(
+        "event.harbor_traded.void",
+        "{partner} has no commodity: {player} keeps the {resource}.",
+    ),
+    Message("event.cards_taken.cards", "{player} takes {cards} from {victim}."),
+    Message(
+        "event.cards_taken",
+        "{player} takes {count} card from {victim}.",
+        "{player} takes {count} cards from {victim}.",
+        "count",
+    ),
     Message("item.activation", "the activation"),
     Message("item.promotion", "the promotion"),
     # Refusals.
@@ -173,6 +205,50 @@ MESSAGES = (
     ),
     Message("refusal.progress_after_roll", "{card} is played after the roll: roll first."),
     Message("refusal.progress_before_roll", "{card} is played only before the roll."),
+    Message("refusal.alchemist_die", "Each die of the Alchemist shows 1 to 6."),
+    Message("refusal.no_city_without_wall", "All your cities have a wall already."),
+    Message("refusal.no_tokens_to_swap", "There are no two number tokens the Inventor may swap."),
+    Message("refusal.same_hex", "Name two different hexes."),
+    Message("refusal.token_fixed", "The number on {hex} cannot be moved (2, 6, 8, 12 stay)."),
+    Message(
+        "refusal.no_terrain_next_to_you",
+        "None of your settlements or cities borders a {terrain} hex.",
+    ),
+    Message("refusal.no_settlement_to_upgrade", "You have no settlement to upgrade to a city."),
+    Message("refusal.no_knight_to_promote", "None of your knights can be promoted now."),
+    Message("refusal.no_merchant_hex", "None of your settlements or cities borders a land hex."),
+    Message(
+        "refusal.merchant_not_next_to_you",
+        "The merchant goes on a land hex next to your settlement or city, not {hex}.",
+    ),
+    Message("refusal.fleet_named_all", "Merchant Fleet already covers every card kind."),
+    Message("refusal.fleet_named", "You already trade {resource} 2:1 this turn."),
+    Message("refusal.wrong_kind_for_card", "{card} cannot name “{word}”."),
+    Message("refusal.harbor_open", "Commercial Harbor is already in play this turn."),
+    Message("refusal.no_resource_in_hand", "You hold no resource to offer."),
+    Message(
+        "refusal.harbor_partners_used",
+        "You have traded through Commercial Harbor with everyone this turn.",
+    ),
+    Message("refusal.no_harbor_in_play", "Play Commercial Harbor first."),
+    Message(
+        "refusal.harbor_partner_used",
+        "You have traded with {player} through Commercial Harbor this turn.",
+    ),
+    Message("refusal.no_richer_opponent", "No player with more points than you holds any card."),
+    Message("refusal.not_richer", "{player} does not have more points than you."),
+    Message("refusal.no_cards_to_take", "{player} holds no card."),
+    Message(
+        "refusal.take_count",
+        "Take exactly {count} card.",
+        "Take exactly {count} cards.",
+        "count",
+    ),
+    Message("refusal.not_in_their_hand", "{player} does not hold those cards."),
+    Message(
+        "refusal.bad_notation.not_a_commodity",
+        "I can't read “{text}”: “{word}” is not a commodity (paper, cloth, coin).",
+    ),
     Message(
         "refusal.bad_notation.not_a_playable_card",
         "I can't read “{text}”: “{word}” is not a progress card you can play.",
@@ -296,6 +372,66 @@ def _plain(message: str) -> object:
     return word
 
 
+def _swapped(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    hexes = e["hexes"]
+    assert isinstance(hexes, list)
+    return w.say(
+        "event.tokens_swapped", player=name(e["player"], names), first=hexes[0], second=hexes[1]
+    )
+
+
+def _merchant(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    if e.get("previous"):
+        return w.say(
+            "event.merchant_placed.taken",
+            player=player,
+            previous=name(e["previous"], names),
+            hex=e["hex"],
+        )
+    return w.say("event.merchant_placed", player=player, hex=e["hex"])
+
+
+def _monopoly(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    taken = e.get("taken") or {}
+    total = sum(n for n in taken.values() if isinstance(n, int)) if isinstance(taken, dict) else 0
+    return w.say(
+        "event.monopoly_taken",
+        player=name(e["player"], names),
+        resource=resource(w, e["resource"]),
+        count=total,
+    )
+
+
+def _harbor_offered(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    return w.say(
+        "event.harbor_offered",
+        player=name(e["player"], names),
+        partner=name(e["partner"], names),
+        resource=resource(w, e["resource"]),
+    )
+
+
+def _harbor_traded(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    params = {
+        "player": name(e["player"], names),
+        "partner": name(e["partner"], names),
+        "resource": resource(w, e["resource"]),
+    }
+    if e.get("commodity") is None:
+        return w.say("event.harbor_traded.void", **params)
+    return w.say("event.harbor_traded", commodity=resource(w, e["commodity"]), **params)
+
+
+def _cards_taken(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player, victim = name(e["player"], names), name(e["victim"], names)
+    if e.get("cards") is not None:
+        return w.say(
+            "event.cards_taken.cards", player=player, victim=victim, cards=cards(w, e["cards"])
+        )
+    return w.say("event.cards_taken", player=player, victim=victim, count=e["count"])
+
+
 WORDINGS = {
     "EventDieRolled": _event_die,
     "BarbariansAdvanced": _plain("event.barbarians_advanced"),
@@ -316,4 +452,12 @@ WORDINGS = {
     "KnightRelocated": _relocated,
     "KnightChased": _plain("event.knight_chased"),
     "ProgressPlayed": _plain("event.progress_played"),
+    "TokensSwapped": _swapped,
+    "BonusTaken": _plain("event.bonus_taken"),
+    "MerchantPlaced": _merchant,
+    "FleetNamed": _plain("event.fleet_named"),
+    "MonopolyTaken": _monopoly,
+    "HarborOffered": _harbor_offered,
+    "HarborTraded": _harbor_traded,
+    "CardsTaken": _cards_taken,
 }

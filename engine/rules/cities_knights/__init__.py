@@ -161,6 +161,19 @@ def build(rules: RuleSet) -> None:
         awaiting=main.awaiting,
         refusal=main.refusal,
     )
+    road_building = rules.phases["road_building"]
+    base_free_roads = road_building.legal
+
+    def free_roads_legal(g: Game, seat: int) -> list[Action]:
+        return knights.filter_main(g, seat, base_free_roads(g, seat))
+
+    rules.add_phase(
+        "road_building",
+        legal=free_roads_legal,
+        default=road_building.default,
+        awaiting=road_building.awaiting,
+        refusal=road_building.refusal,
+    )
     for name in phases.KINDS:
         rules.add_phase(
             name,

@@ -187,6 +187,86 @@ class ProgressPlayed(Event):
     card: str
 
 
+@dataclass(frozen=True, slots=True)
+class TokensSwapped(Event):
+    """Inventor: the number tokens of two hexes swapped (`numbers`: what each hex now shows)."""
+
+    player: str
+    hexes: tuple[str, ...]
+    numbers: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BonusTaken(Event):
+    """Irrigation or Mining: cards of one resource from the bank (`hexes`: how many hexes)."""
+
+    player: str
+    resource: str
+    count: int
+    hexes: int
+
+
+@dataclass(frozen=True, slots=True)
+class MerchantPlaced(Event):
+    """The merchant put on a hex (§14); `previous` lost its control (None: nobody)."""
+
+    player: str
+    hex: str
+    previous: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FleetNamed(Event):
+    """Merchant Fleet: the card kind traded 2:1 with the bank until the end of the turn."""
+
+    player: str
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class MonopolyTaken(Event):
+    """Resource or Trade Monopoly: what each opponent gave (public, as the base Monopoly)."""
+
+    player: str
+    resource: str
+    taken: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HarborTraded(Event):
+    """Commercial Harbor: `player` gave `partner` one resource for one commodity of the
+    partner's choice; `commodity` None when the partner had none (the trade is void)."""
+
+    player: str
+    partner: str
+    resource: str
+    commodity: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class HarborOffered(Event):
+    """Commercial Harbor: `player` offers `partner` a resource; the partner chooses a commodity."""
+
+    player: str
+    partner: str
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTaken(Event):
+    """Master Merchant: cards taken from a richer player's hand; the cards are known only to
+    the two of them."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+    player: str
+    victim: str
+    count: int
+    cards: tuple[tuple[str, int], ...] | None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player, self.victim)
+
+
 CK_EVENTS: tuple[type[Event], ...] = (
     EventDieRolled,
     BarbariansAdvanced,
@@ -207,6 +287,14 @@ CK_EVENTS: tuple[type[Event], ...] = (
     KnightRelocated,
     KnightChased,
     ProgressPlayed,
+    TokensSwapped,
+    BonusTaken,
+    MerchantPlaced,
+    FleetNamed,
+    MonopolyTaken,
+    HarborTraded,
+    HarborOffered,
+    CardsTaken,
 )
 
 EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})

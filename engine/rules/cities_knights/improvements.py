@@ -50,6 +50,16 @@ def cost(g: Game, track: str, level: int) -> list[int]:
     return vec
 
 
+def price(g: Game, seat: int, track: str, level: int) -> list[int]:
+    """What the current player pays for a level: its cost, 1 commodity less while a Crane
+    discount is unused (§13.6; one Crane per improvement, a level 1 becomes free)."""
+    vec = cost(g, track, level)
+    if seat == g.current and ck(g).effects.get("crane", 0) > 0:
+        i = g.rules.card_index[TRACK_COMMODITY[track]]
+        vec[i] -= 1
+    return vec
+
+
 def refusal(g: Game, seat: int, track: str) -> IllegalAction | None:
     """Why the player cannot build the next level of the track now (None: they can)."""
     level = ck(g).levels[seat][TRACKS.index(track)] + 1
@@ -60,7 +70,7 @@ def refusal(g: Game, seat: int, track: str) -> IllegalAction | None:
     if level >= METROPOLIS_LEVEL and not can_carry(g, seat, track):
         return IllegalAction("no_city_for_metropolis", track=track)
     try:
-        require_cards(g.hands[seat], cost(g, track, level), "improvement", g.rules.cards)
+        require_cards(g.hands[seat], price(g, seat, track, level), "improvement", g.rules.cards)
     except IllegalAction as exc:
         return exc
     return None
@@ -78,7 +88,9 @@ def improve(g: Game, seat: int, action: Improve, events: list[Event]) -> None:
     c = ck(g)
     t = TRACKS.index(track)
     level = c.levels[seat][t] + 1
-    _pay(g, seat, tuple(cost(g, track, level)))
+    _pay(g, seat, tuple(price(g, seat, track, level)))
+    if c.effects.get("crane", 0) > 0:
+        c.effects["crane"] -= 1
     c.levels[seat][t] = level
     g.built = True
     events.append(Improved(g.players[seat], track, level))
@@ -130,10 +142,11 @@ def legal(g: Game, seat: int) -> list[Action]:
     hand = g.hands[seat]
     index = g.rules.card_index
     levels = ck(g).levels[seat]
+    crane = 1 if ck(g).effects.get("crane", 0) > 0 else 0
     affordable = [
         t
         for i, t in enumerate(TRACKS)
-        if levels[i] < MAX_LEVEL and hand[index[TRACK_COMMODITY[t]]] > levels[i]
+        if levels[i] < MAX_LEVEL and hand[index[TRACK_COMMODITY[t]]] + crane > levels[i]
     ]
     if not affordable or not cities(g, seat):
         return []

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ... import robber
 from ...actions import Action, BuildRoad, BuildSettlement, MoveRobber
-from ...building import _pay, build_road
+from ...building import _pay, build_road, road_spots
 from ...checks import edge_of, hex_of, node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Built, Event
@@ -285,6 +285,20 @@ def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
         if g.edge_owner[e] < 0 and not _road_open(g, seat, e, foreign(g, seat)):
             raise IllegalAction("road_not_connected")
     build_road(g, seat, action, events)
+    if g.phase == "road_building" and not open_road_spots(g, seat):
+        # Road Building ends when knights leave no open spot (DECISION 23).
+        g.free_roads = 0
+        g.phase = "main" if g.has_rolled else "roll"
+
+
+def open_road_spots(g: Game, seat: int) -> list[int]:
+    """Paths where the player may build a road now: the base spots, not through an opponent's
+    knight (§10.7)."""
+    spots = road_spots(g, seat)
+    if not ck(g).knights:
+        return spots
+    blocked = foreign(g, seat)
+    return [e for e in spots if _road_open(g, seat, e, blocked)]
 
 
 def _road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:

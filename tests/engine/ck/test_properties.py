@@ -110,6 +110,7 @@ def check_invariants(game: Game) -> None:
         vp = settlements + 2 * cities + 2 * (game.road_holder == s)
         vp += 2 * sum(1 for n in c.metropolis.values() if game.node_owner[n] == s)
         vp += c.defender[s] + len(c.progress_vp[s])
+        vp += 1 if c.merchant is not None and c.merchant[1] == s else 0
         assert game.public_vp(s) == vp
         assert game.road_len[s] == trail_length(game, s)
         if game.version % 7 == 0 and game.roads[s]:

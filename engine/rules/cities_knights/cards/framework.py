@@ -14,11 +14,11 @@ chooser (or every chooser at once), its timer plays the kind's default, and the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ....actions import Action, Parser, _bad
+from ....actions import Action, Parser, _bad, _int, _spot
 from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
@@ -27,7 +27,7 @@ from ..state import Pending, ck
 if TYPE_CHECKING:
     from ....events import Event
     from ....game import Game
-    from ... import Handler, RuleSet
+    from ... import Handler, Legal, RuleSet
 
 #: One argument of a play as written: a word (hex, card kind, player) or a number.
 Arg = str | int
@@ -79,6 +79,9 @@ class Step:
     keyword: str
     parse: Parser
     handler: Handler
+    #: Phase -> generator of its legal actions, when the action is offered outside the card's
+    #: own pending phase (e.g. Commercial Harbor's offers in the main phase).
+    legal: Mapping[str, Legal] | None = None
 
 
 CARDS: dict[str, Card] = {}
@@ -175,6 +178,57 @@ def no_args(text: str, rest: list[str], lowered: list[str]) -> Args | None:
     return None if rest else ()
 
 
+def spots(least: int, most: int) -> ArgParser:
+    """Between `least` and `most` intersection numbers."""
+
+    def parse(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+        if not least <= len(rest) <= most:
+            return None
+        return tuple(_spot(w, text) for w in rest)
+
+    return parse
+
+
+def numbers(count: int) -> ArgParser:
+    """Exactly `count` whole numbers (e.g. the Alchemist's dice)."""
+
+    def parse(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+        if len(rest) != count:
+            return None
+        return tuple(_int(w, text) for w in rest)
+
+    return parse
+
+
+def hexes(count: int) -> ArgParser:
+    """Exactly `count` hex letters (upper case)."""
+
+    def parse(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+        if len(rest) != count:
+            return None
+        return tuple(w.upper() for w in rest)
+
+    return parse
+
+
+def kind(kinds: tuple[str, ...], hint: str) -> ArgParser:
+    """One card kind among `kinds` (refused with the notation hint `hint`)."""
+
+    def parse(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+        if len(rest) != 1:
+            return None
+        if lowered[0] not in kinds:
+            raise _bad(text, hint, word=rest[0])
+        return (lowered[0],)
+
+    return parse
+
+
+def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+    """One player id, as written."""
+    return (rest[0],) if len(rest) == 1 else None
+
+
 # ----- effects until the end of the turn ---------------------------------------------------------
 
 
@@ -198,4 +252,4 @@ def register(rules: RuleSet) -> None:
     rules.add_parser("play", parse_play)
     rules.add_action(PlayProgress, play, legal={"roll": legal, "main": legal})
     for s in STEPS:
-        rules.add_action(s.cls, s.handler, keyword=s.keyword, parse=s.parse)
+        rules.add_action(s.cls, s.handler, keyword=s.keyword, parse=s.parse, legal=s.legal)

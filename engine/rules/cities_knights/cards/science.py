@@ -1,4 +1,409 @@
 """The science deck's playable cards (rules/cities-and-knights.md §13.6), declared with
-`framework.card` (and `framework.step` for the choices they await)."""
+`framework.card`. Printer is a VP card, face up when drawn (progress.draw): never played.
+
+    play alchemist WHITE RED        play crane                  play engineer N
+    play inventor HEX HEX           play irrigation             play mining
+    play medicine N                 play road_building          play smith N [M]
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ....building import CITY, ROAD, SETTLEMENT, _pay
+from ....checks import hex_of, node_of, require_cards
+from ....errors import IllegalAction
+from ....events import Built, Event
+from .. import dice, knights
+from ..data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL, WALLS_PER_PLAYER
+from ..events import BonusTaken, KnightPromoted, TokensSwapped
+from ..state import ck
+from .framework import Args, Card, card, hexes, no_args, numbers, spots
+
+if TYPE_CHECKING:
+    from ....game import Game
+
+_POLITICS = 1  # TRACKS.index("politics")
+_DIE = range(1, 7)
+#: Inventor: tokens that never move (§13.6).
+_FIXED_TOKENS = (2, 6, 8, 12)
+#: Medicine's price over the resources: 1 grain + 2 ore (§13.6).
+MEDICINE_COST = (0, 0, 0, 1, 2)
+#: Irrigation and Mining: cards per hex (§13.6).
+_BONUS = 2
+
+
+def _none(g: Game, seat: int) -> IllegalAction | None:
+    return None
+
+
+def _one(g: Game, seat: int) -> list[Args]:
+    return [()]
+
+
+def _no_check(g: Game, seat: int, args: Args) -> Args:
+    return args
+
+
+# ----- Alchemist ---------------------------------------------------------------------------------
+
+
+def _alchemist_options(g: Game, seat: int) -> list[Args]:
+    return [(w, r) for w in _DIE for r in _DIE]
+
+
+def _alchemist_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
+    white, red = args
+    if (
+        not isinstance(white, int)
+        or not isinstance(red, int)
+        or white not in _DIE
+        or red not in _DIE
+    ):
+        raise IllegalAction("alchemist_die")
+    return white, red
+
+
+def _alchemist(g: Game, seat: int, dice_: tuple[int, int], events: list[Event]) -> None:
+    """The chosen white and red, only the event die rolled, everything resolved in the usual
+    order (§13.6, §21.3)."""
+    dice.resolve_roll(g, seat, dice_[0], dice_[1], events)
+
+
+card(
+    Card(
+        "alchemist",
+        numbers(2),
+        _none,
+        _alchemist_options,
+        _alchemist_check,
+        _alchemist,
+        before_roll=True,
+    )
+)
+
+
+# ----- Crane -------------------------------------------------------------------------------------
+
+
+def _cities(g: Game, seat: int) -> list[int]:
+    owner, level = g.node_owner, g.node_level
+    return [n for n in range(len(owner)) if owner[n] == seat and level[n] == 2]
+
+
+def _crane_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if not _cities(g, seat):
+        return IllegalAction("needs_city")
+    return None
+
+
+def _crane(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
+    """The next improvement this turn costs 1 commodity less (improvements.price); each Crane
+    discounts one improvement (DECISION 20: unused, it ends with the turn)."""
+    fx = ck(g).effects
+    fx["crane"] = fx.get("crane", 0) + 1
+
+
+card(Card("crane", no_args, _crane_refusal, _one, _no_check, _crane))
+
+
+# ----- Engineer ----------------------------------------------------------------------------------
+
+
+def _unwalled(g: Game, seat: int) -> list[int]:
+    walls = ck(g).walls
+    return [n for n in _cities(g, seat) if n not in walls]
+
+
+def _engineer_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if ck(g).wall_supply[seat] <= 0:
+        return IllegalAction("no_pieces_left", hint="wall", piece="wall", limit=WALLS_PER_PLAYER)
+    if not _unwalled(g, seat):
+        return IllegalAction("no_city_without_wall")
+    return None
+
+
+def _engineer_options(g: Game, seat: int) -> list[Args]:
+    return [(n + 1,) for n in _unwalled(g, seat)]
+
+
+def _engineer_check(g: Game, seat: int, args: Args) -> int:
+    n = node_of(g, int(args[0]))
+    if g.node_owner[n] != seat or g.node_level[n] != 2:
+        raise IllegalAction("needs_own_city", intersection=n + 1)
+    if n in ck(g).walls:
+        raise IllegalAction("wall_there", intersection=n + 1)
+    return n
+
+
+def _engineer(g: Game, seat: int, n: int, events: list[Event]) -> None:
+    """A free city wall (§13.6)."""
+    c = ck(g)
+    c.walls.append(n)
+    c.wall_supply[seat] -= 1
+    events.append(Built(g.players[seat], "wall", str(n + 1), True))
+
+
+card(
+    Card("engineer", spots(1, 1), _engineer_refusal, _engineer_options, _engineer_check, _engineer)
+)
+
+
+# ----- Inventor ----------------------------------------------------------------------------------
+
+
+def _swappable(g: Game) -> list[int]:
+    numbers_ = g.board.hex_number
+    return [h for h, v in enumerate(numbers_) if v is not None and v not in _FIXED_TOKENS]
+
+
+def _inventor_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if len(_swappable(g)) < 2:
+        return IllegalAction("no_tokens_to_swap")
+    return None
+
+
+def _inventor_options(g: Game, seat: int) -> list[Args]:
+    ids = g.board.hex_ids
+    hs = _swappable(g)
+    return [(ids[a], ids[b]) for i, a in enumerate(hs) for b in hs[i + 1 :]]
+
+
+def _inventor_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
+    a, b = (hex_of(g, str(x)) for x in args)
+    if a == b:
+        raise IllegalAction("same_hex", hex=g.board.hex_ids[a])  # DECISION 21
+    for h in (a, b):
+        if g.board.hex_number[h] is None or g.board.hex_number[h] in _FIXED_TOKENS:
+            raise IllegalAction("token_fixed", hex=g.board.hex_ids[h])
+    return a, b
+
+
+def _inventor(g: Game, seat: int, pair: tuple[int, int], events: list[Event]) -> None:
+    """Swap two tokens (the robber's hex allowed, §21.54). The board is shared and immutable:
+    the game gets the board of the map with the two numbers swapped (saved with the game)."""
+    a, b = pair
+    board = g.board
+    spec = board.spec
+    pos_a, pos_b = board.hex_pos[a], board.hex_pos[b]
+    na, nb = board.hex_number[a], board.hex_number[b]
+    swapped = tuple(
+        replace(h, number=nb)
+        if (h.q, h.r) == pos_a
+        else replace(h, number=na)
+        if (h.q, h.r) == pos_b
+        else h
+        for h in spec.hexes
+    )
+    from ....board import board_for
+
+    g.board = board_for(replace(spec, hexes=swapped))
+    ids = g.board.hex_ids
+    assert nb is not None and na is not None
+    events.append(TokensSwapped(g.players[seat], (ids[a], ids[b]), (nb, na)))
+
+
+card(Card("inventor", hexes(2), _inventor_refusal, _inventor_options, _inventor_check, _inventor))
+
+
+# ----- Irrigation, Mining ------------------------------------------------------------------------
+
+
+def bonus_hexes(g: Game, seat: int, terrain: str) -> int:
+    """Hexes of a terrain next to at least one of the player's settlements or cities (the
+    robber does not matter, DECISION 22)."""
+    b = g.board
+    owner = g.node_owner
+    return sum(
+        1
+        for h, t in enumerate(b.hex_terrain)
+        if t == terrain and any(owner[n] == seat for n in b.hex_nodes[h])
+    )
+
+
+def _bonus(terrain: str, resource: str) -> Card:
+    def refuse(g: Game, seat: int) -> IllegalAction | None:
+        if not bonus_hexes(g, seat, terrain):
+            return IllegalAction("no_terrain_next_to_you", terrain=terrain)
+        return None
+
+    def resolve(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
+        """2 cards per such hex, cities not doubling; the bank's stock limits what it gives."""
+        count = bonus_hexes(g, seat, terrain)
+        i = g.rules.card_index[resource]
+        n = min(_BONUS * count, g.bank[i])
+        g.bank[i] -= n
+        g.hands[seat][i] += n
+        events.append(BonusTaken(g.players[seat], resource, n, count))
+
+    return Card(
+        "irrigation" if resource == "grain" else "mining", no_args, refuse, _one, _no_check, resolve
+    )
+
+
+card(_bonus("fields", "grain"))
+card(_bonus("mountains", "ore"))
+
+
+# ----- Medicine ----------------------------------------------------------------------------------
+
+
+def _upgradable(g: Game, seat: int) -> list[int]:
+    """Settlements one may raise to a city: with a city piece in supply, or a city laid on its
+    side (its piece is on the board, §15.4)."""
+    owner, level = g.node_owner, g.node_level
+    fallen = ck(g).fallen
+    piece = g.pieces[seat][CITY] > 0
+    return [
+        n
+        for n in range(len(owner))
+        if owner[n] == seat and level[n] == 1 and (piece or n in fallen)
+    ]
+
+
+def _medicine_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if not _upgradable(g, seat):
+        return IllegalAction("no_settlement_to_upgrade")
+    try:
+        require_cards(g.hands[seat], MEDICINE_COST, "city")
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def _medicine_options(g: Game, seat: int) -> list[Args]:
+    return [(n + 1,) for n in _upgradable(g, seat)]
+
+
+def _medicine_check(g: Game, seat: int, args: Args) -> int:
+    n = node_of(g, int(args[0]))
+    if g.node_owner[n] != seat or g.node_level[n] != 1:
+        raise IllegalAction("needs_own_settlement", intersection=n + 1)
+    if n not in _upgradable(g, seat):
+        raise IllegalAction("no_pieces_left", hint="city", piece="city", limit=4)
+    return n
+
+
+def _medicine(g: Game, seat: int, n: int, events: list[Event]) -> None:
+    """The settlement becomes a city for 2 ore + 1 grain (§13.6)."""
+    _pay(g, seat, MEDICINE_COST)
+    g.built = True
+    g.node_level[n] = 2
+    c = ck(g)
+    if n in c.fallen:
+        c.fallen.remove(n)
+    else:
+        g.pieces[seat][CITY] -= 1
+        g.pieces[seat][SETTLEMENT] += 1
+    events.append(Built(g.players[seat], "city", str(n + 1), False))
+
+
+card(
+    Card("medicine", spots(1, 1), _medicine_refusal, _medicine_options, _medicine_check, _medicine)
+)
+
+
+# ----- Road Building -----------------------------------------------------------------------------
+
+
+def _rb_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if g.pieces[seat][ROAD] <= 0:
+        return IllegalAction("no_pieces_left", hint="road", piece="road", limit=15)
+    if not knights.open_road_spots(g, seat):
+        return IllegalAction("no_road_spot")
+    return None
+
+
+def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
+    """Two free roads placed at once in the road-building phase (DECISION 23: fewer when only
+    one fits; the phase ends when no open spot is left, knights.road)."""
+    g.free_roads = min(2, g.pieces[seat][ROAD])
+    g.phase = "road_building"
+
+
+card(Card("road_building", no_args, _rb_refusal, _one, _no_check, _road_building))
+
+
+# ----- Smith -------------------------------------------------------------------------------------
+
+
+def _smith_can(g: Game, seat: int, n: int, supply: list[int]) -> bool:
+    k = ck(g).knights.get(n)
+    if k is None or k.owner != seat or k.level >= 3 or k.promoted:
+        return False
+    if k.level == 2 and ck(g).levels[seat][_POLITICS] < ABILITY_LEVEL:
+        return False
+    return supply[k.level] > 0
+
+
+def _smith_knights(g: Game, seat: int) -> list[int]:
+    supply = ck(g).knight_supply[seat]
+    return [n for n in sorted(ck(g).knights) if _smith_can(g, seat, n, supply)]
+
+
+def _smith_refusal(g: Game, seat: int) -> IllegalAction | None:
+    if not _smith_knights(g, seat):
+        return IllegalAction("no_knight_to_promote")
+    return None
+
+
+def _smith_valid(g: Game, seat: int, nodes: list[int]) -> bool:
+    supply = ck(g).knight_supply[seat][:]
+    for n in nodes:
+        if not _smith_can(g, seat, n, supply):
+            return False
+        level = ck(g).knights[n].level
+        supply[level] -= 1
+        supply[level - 1] += 1
+    return True
+
+
+def _smith_options(g: Game, seat: int) -> list[Args]:
+    ns = _smith_knights(g, seat)
+    out: list[Args] = [(n + 1,) for n in ns]
+    out += [
+        (a + 1, b + 1)
+        for i, a in enumerate(ns)
+        for b in ns[i + 1 :]
+        if _smith_valid(g, seat, [a, b])
+    ]
+    return out
+
+
+def _smith_check(g: Game, seat: int, args: Args) -> list[int]:
+    nodes = [node_of(g, int(a)) for a in args]
+    if len(set(nodes)) != len(nodes):
+        raise IllegalAction("promoted_this_turn", intersection=nodes[0] + 1)  # §10.4
+    supply = ck(g).knight_supply[seat][:]
+    for n in nodes:
+        k = ck(g).knights.get(n)
+        if k is None or k.owner != seat:
+            raise IllegalAction("no_own_knight", intersection=n + 1)
+        if k.level >= 3:
+            raise IllegalAction("knight_mighty", intersection=n + 1)
+        if k.promoted:
+            raise IllegalAction("promoted_this_turn", intersection=n + 1)
+        if k.level == 2 and ck(g).levels[seat][_POLITICS] < ABILITY_LEVEL:
+            raise IllegalAction("needs_fortress")
+        if supply[k.level] <= 0:
+            raise IllegalAction(
+                "no_pieces_left", hint="knight", piece="knight", limit=KNIGHTS_PER_LEVEL
+            )
+        supply[k.level] -= 1
+        supply[k.level - 1] += 1
+    return nodes
+
+
+def _smith(g: Game, seat: int, nodes: list[int], events: list[Event]) -> None:
+    """Up to two free promotions, each knight once per turn (§13.6, §10.4)."""
+    c = ck(g)
+    for n in nodes:
+        k = c.knights[n]
+        c.knight_supply[seat][k.level - 1] += 1
+        c.knight_supply[seat][k.level] -= 1
+        c.knights[n] = k._replace(level=k.level + 1, promoted=True)
+        events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
+
+
+card(Card("smith", spots(1, 2), _smith_refusal, _smith_options, _smith_check, _smith))
