@@ -204,7 +204,15 @@ def _inventor(g: Game, seat: int, pair: tuple[int, int], events: list[Event]) ->
     events.append(TokensSwapped(g.players[seat], (ids[a], ids[b]), (nb, na)))
 
 
-card(Card("inventor", hexes(2), _inventor_refusal, _inventor_options, _inventor_check, _inventor))
+def _parse_inventor(text: str, rest: list[str], lowered: list[str]) -> Args | None:
+    """Two hexes, in board order (the swap is the same either way)."""
+    pair = hexes(2)(text, rest, lowered)
+    if pair is None:
+        return None
+    return tuple(sorted(pair, key=lambda h: (len(str(h)), str(h))))
+
+
+card(Card("inventor", _parse_inventor, _inventor_refusal, _inventor_options, _inventor_check, _inventor))
 
 
 # ----- Irrigation, Mining ------------------------------------------------------------------------
