@@ -212,7 +212,16 @@ def _parse_inventor(text: str, rest: list[str], lowered: list[str]) -> Args | No
     return tuple(sorted(pair, key=lambda h: (len(str(h)), str(h))))
 
 
-card(Card("inventor", _parse_inventor, _inventor_refusal, _inventor_options, _inventor_check, _inventor))
+card(
+    Card(
+        "inventor",
+        _parse_inventor,
+        _inventor_refusal,
+        _inventor_options,
+        _inventor_check,
+        _inventor,
+    )
+)
 
 
 # ----- Irrigation, Mining ------------------------------------------------------------------------
