@@ -184,6 +184,24 @@ def _universe(game: Game) -> list[Action]:
         "return crane",
         "relocate none",
         "buy development",
+        "play alchemist 3 4",
+        "play crane",
+        "play irrigation",
+        "play mining",
+        "play road_building",
+        "play inventor A C",
+        "play merchant J",
+        "play merchant_fleet ore",
+        "play resource_monopoly ore",
+        "play trade_monopoly coin",
+        "play commercial_harbor",
+        "play master_merchant red",
+        "play master_merchant blue",
+        "harbor blue wool",
+        "harbor red ore",
+        "harbor coin",
+        "take 1 ore",
+        "take 2 wool",
     ]
     for n in (1, 9, 20, 33, 54):
         texts += [
@@ -199,6 +217,9 @@ def _universe(game: Game) -> list[Action]:
             f"move knight {n} {n + 1}",
             f"displace {n} {n - 1 if n > 1 else 2}",
             f"chase {n} K",
+            f"play engineer {n}",
+            f"play medicine {n}",
+            f"play smith {n}",
         ]
     texts += [f"build road {p}" for p in game.board.edge_ids[::9]]
     return [game.parse(t) for t in texts]
@@ -232,3 +253,63 @@ def test_everything_listed_applies_and_everything_else_is_refused_unchanged(seed
 
     play(game, rnd, after=after)
     assert checked > 100
+
+
+#: The playable science and trade cards (the politics deck is counted once it is built).
+PLAYED_CARDS = (
+    "alchemist",
+    "crane",
+    "engineer",
+    "inventor",
+    "irrigation",
+    "medicine",
+    "mining",
+    "road_building",
+    "smith",
+    "commercial_harbor",
+    "master_merchant",
+    "merchant",
+    "merchant_fleet",
+    "resource_monopoly",
+    "trade_monopoly",
+)
+CARD_SEEDS = int(os.environ.get("CK_CARD_GAMES", "8"))
+
+
+def test_random_games_play_every_card_and_leak_no_hidden_card() -> None:
+    """Issue 13: random games play every science and trade card; a secret in an event (a card
+    drawn, stolen or taken) reaches only the players concerned, and a hand looked at is in the
+    view of its viewer only."""
+    played: set[str] = set()
+    for seed in range(100, 100 + CARD_SEEDS):
+        game = new_game(seed, FOUR if seed % 2 else PLAYERS)
+        rnd = random.Random(seed)
+        steps = 0
+        while game.winner is None and steps < 8000:
+            player = rnd.choice(game.awaiting())
+            legal = game.legal_actions(player)
+            plays = [a for a in legal if str(a).startswith("play ")]
+            spend = [a for a in legal if str(a) != "end"]
+            if plays and rnd.random() < 0.5:
+                action = rnd.choice(plays)
+            else:
+                action = rnd.choice(spend if spend and rnd.random() < 0.8 else legal)
+            events = game.apply(player, action)
+            steps += 1
+            if str(action).startswith("play "):
+                played.add(str(action).split()[1])
+            for e in events:
+                concerned = e.secret_to()
+                for p in game.players:
+                    if concerned and p not in concerned:
+                        shown = e.to_dict(p)
+                        assert all(shown[f] is None for f in e.SECRET), (e.kind, p)
+            for p in game.players:
+                you = game.view(p)["you"]
+                assert you is not None
+                if "shown" in you:
+                    c = state(game)
+                    assert any(
+                        i[0] == "master_merchant" and game.players[i[1]] == p for i in c.pending
+                    )
+    assert played >= set(PLAYED_CARDS), sorted(set(PLAYED_CARDS) - played)
