@@ -44,16 +44,20 @@ PLAYERS = ("red", "blue", "orange", "white")
 
 
 def random_game(
-    seed: int, samples: list[Game] | None = None, rules: str = "base"
+    seed: int, samples: list[Game] | None = None, rules: str = "base", cards: bool = True
 ) -> tuple[Game, int]:
-    """Play one game with uniformly random legal actions; returns it and its action count."""
+    """Play one game with uniformly random legal actions; returns it and its action count.
+    `cards=False`: C&K progress cards are never played (part 1's measurement)."""
     players = PLAYERS[:2] if rules == "two_player" else PLAYERS
     game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
     pick = random.Random(seed).choice
     actions = 0
     while game.winner is None:
         player = game.awaiting()[0]
-        game.apply(player, pick(game.legal_actions(player)))
+        legal = game.legal_actions(player)
+        if not cards:
+            legal = [a for a in legal if type(a).__name__ != "PlayProgress"] or legal
+        game.apply(player, pick(legal))
         actions += 1
         if samples is not None and actions % 37 == 0:
             samples.append(game.copy())
@@ -282,19 +286,21 @@ def compare(
 
 
 def variants(games: int, base: float | None) -> None:
-    """Games/s of the other rule sets: C&K (4 players) and the 2-player variant, with the ratio
-    to the base game's rate when it was measured in this process."""
-    for rules, players, count in (
-        ("cities_knights", 4, max(20, games // 3)),
-        ("two_player", 2, max(20, games // 2)),
+    """Games/s of the other rule sets: C&K (4 players) without and with progress cards, and the
+    2-player variant, with the ratio to the base game's rate when it was measured in this
+    process."""
+    for rules, players, count, cards, label in (
+        ("cities_knights", 4, max(20, games // 3), False, " without progress cards"),
+        ("cities_knights", 4, max(20, games // 3), True, " with progress cards"),
+        ("two_player", 2, max(20, games // 2), True, ""),
     ):
         t0 = time.process_time()
         actions = 0
         for seed in range(count):
-            actions += random_game(seed, rules=rules)[1]
+            actions += random_game(seed, rules=rules, cards=cards)[1]
         cpu = time.process_time() - t0
         ratio = f"   ({count / cpu / base:.2f}x base)" if base else ""
-        print(f"{rules}: {count} random {players}-player games in {cpu:.2f} s of CPU")
+        print(f"{rules}{label}: {count} random {players}-player games in {cpu:.2f} s of CPU")
         print(f"  games/s   {count / cpu:8.1f}{ratio}")
         print(f"  actions/s {actions / cpu:8.0f}   ({actions / count:.0f} per game)")
 
