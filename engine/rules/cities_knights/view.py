@@ -95,11 +95,12 @@ class EffectsView(TypedDict):
 
 
 class ShownView(TypedDict):
-    """A hand shown to one player only while he chooses from it (Master Merchant, Spy)."""
+    """A hand shown to one player only while he chooses from it: its resource and commodity
+    cards (Master Merchant) or its progress cards (Spy); the other part is None."""
 
     player: str
-    cards: dict[str, int]
-    progress: list[str]
+    cards: dict[str, int] | None
+    progress: list[str] | None
 
 
 class CitiesKnightsView(TypedDict):
@@ -238,11 +239,13 @@ def _shown(g: Game, seat: int) -> ShownView | None:
         seen = cards.SHOWN.get(item[0])
         pair = None if seen is None else seen(g, item)
         if pair is not None and pair[0] == seat:
-            target = pair[1]
+            target, part = pair[1], pair[2]
             hand = g.hands[target]
             return {
                 "player": g.players[target],
-                "cards": {k: n for k, n in zip(g.rules.cards, hand, strict=True) if n},
-                "progress": c.progress[target][:],
+                "cards": {k: n for k, n in zip(g.rules.cards, hand, strict=True) if n}
+                if part == "cards"
+                else None,
+                "progress": c.progress[target][:] if part == "progress" else None,
             }
     return None

@@ -17,6 +17,7 @@ from .vocab import (
     kinds,
     knight,
     levels,
+    new_game,
     only,
     place,
     playing,
@@ -24,6 +25,7 @@ from .vocab import (
     refused,
     roll,
     seat,
+    skip_setup,
     state,
     top_card,
     wall,
@@ -47,7 +49,7 @@ def view_progress(g: Game, player: str) -> list[tuple[str, bool, str | None]]:
 # ----- Alchemist ---------------------------------------------------------------------------------
 
 
-def test_alchemist_sets_white_and_red_and_rolls_only_the_event_die() -> None:
+def test_21_3_alchemist_sets_white_and_red_and_rolls_only_the_event_die() -> None:
     """§13.6 Alchemist, §21.3: the chosen values are the roll; only the event die is rolled."""
     g = playing()
     place(g, "red", city=20)
@@ -63,7 +65,7 @@ def test_alchemist_sets_white_and_red_and_rolls_only_the_event_die() -> None:
     assert hand(g, "red")["cloth"] == 1
 
 
-def test_alchemist_chosen_red_decides_progress_draws() -> None:
+def test_21_3_alchemist_chosen_red_decides_progress_draws() -> None:
     """§21.3: the chosen red value decides the gate's draws (level 1: red 1 or 2)."""
     g = playing()
     levels(g, "red", trade=1)
@@ -81,7 +83,7 @@ def test_alchemist_chosen_red_decides_progress_draws() -> None:
     assert "ProgressDrawn" not in kinds(act(g2, "red", "play alchemist 2 3"))
 
 
-def test_alchemist_chosen_seven_resolves_the_event_die_first() -> None:
+def test_21_3_alchemist_chosen_seven_resolves_the_event_die_first() -> None:
     """§21.3 with §21.7: a chosen 7 on a gate: the draws first, then the discards."""
     g = playing()
     levels(g, "blue", science=2)
@@ -209,7 +211,7 @@ def test_engineer_builds_a_free_wall() -> None:
     assert_conserved(g)
 
 
-def test_engineer_refused_when_every_city_has_a_wall() -> None:
+def test_21_46_engineer_refused_when_every_city_has_a_wall() -> None:
     """§21.46: Engineer with all walls built is not playable."""
     g = after_roll()
     wall(g, 20)
@@ -348,7 +350,7 @@ def test_medicine_refused_when_unaffordable() -> None:
     refused(g, "red", "play medicine 25", code="cannot_afford")
 
 
-def test_medicine_refused_with_no_city_piece() -> None:
+def test_21_46_medicine_refused_with_no_city_piece() -> None:
     """§21.46: Medicine with no city piece in supply."""
     g = after_roll()
     place(g, "red", settlement=25)
@@ -488,3 +490,19 @@ def test_view_offers_a_card_to_its_holder_only() -> None:
     progress_cards(g, "blue", "crane")
     assert view_progress(g, "blue") == [("crane", False, "not_your_turn")]
     assert seat(g, "blue") == 1
+
+
+def test_tck4_tournament_fifth_card_on_own_turn_is_played_then_four_kept() -> None:
+    """T-CK4 (tournament preset): a 5th card received on one's own turn may be played at once;
+    the turn ends with at most 4."""
+    g = skip_setup(new_game(preset="tournament"), "red")
+    place(g, "red", city=20)
+    levels(g, "red", science=1)
+    progress_cards(g, "red", "mining", "mining", "irrigation", "irrigation")
+    top_card(g, "science", "crane")
+    roll(g, "red", 1, 1, "science")
+    assert len(state(g).progress[0]) == 5
+    act(g, "red", "play crane")
+    act(g, "red", "end")
+    assert g.players[g.current] == "blue"
+    assert len(state(g).progress[0]) == 4

@@ -280,18 +280,19 @@ def richer_blue() -> Game:
     g = after_roll()
     place(g, "blue", city=47)
     give(g, "blue", ore=2, coin=1)
+    progress_cards(g, "blue", "spy")
     progress_cards(g, "red", "master_merchant")
     return g
 
 
 def test_master_merchant_looks_at_a_richer_hand_and_takes_two() -> None:
-    """§13.6 Master Merchant: look at the hand, take 2 cards of one's choice; the hand is
-    shown to the player of the card only."""
+    """§13.6 Master Merchant: look at the hand (resource and commodity cards, not the progress
+    cards), take 2 cards of one's choice; the hand is shown to the player of the card only."""
     g = richer_blue()
     act(g, "red", "play master_merchant blue")
     assert g.awaiting() == ["red"]
     shown = g.view("red")["you"]["shown"]  # type: ignore[typeddict-item]
-    assert shown == {"player": "blue", "cards": {"ore": 2, "coin": 1}, "progress": []}
+    assert shown == {"player": "blue", "cards": {"ore": 2, "coin": 1}, "progress": None}
     assert "shown" not in g.view("blue")["you"]  # type: ignore[typeddict-item]
     events = act(g, "red", "take 1 ore 1 coin")
     taken = only(events, "CardsTaken")

@@ -86,9 +86,10 @@ class Step:
 
 CARDS: dict[str, Card] = {}
 STEPS: list[Step] = []
-#: Pending kind -> (seat of the viewer, seat whose hand that viewer is shown) while an item of
-#: that kind is awaited (Master Merchant, Spy: a hand seen by the player of the card only).
-SHOWN: dict[str, Callable[[Game, Pending], tuple[int, int] | None]] = {}
+#: Pending kind -> (seat of the viewer, seat whose hand that viewer is shown, "cards" or
+#: "progress") while an item of that kind is awaited: Master Merchant sees the resource and
+#: commodity cards, Spy the progress cards; nobody else sees them.
+SHOWN: dict[str, Callable[[Game, Pending], tuple[int, int, str] | None]] = {}
 
 
 def card(spec: Card) -> Card:

@@ -453,5 +453,5 @@ def _take_void(g: Game, item: Pending) -> bool:
 
 
 phases.kind(phases.PendingKind("master_merchant", _take_legal, _take_default, void=_take_void))
-SHOWN["master_merchant"] = lambda g, item: (item[1], item[2])
+SHOWN["master_merchant"] = lambda g, item: (item[1], item[2], "cards")
 step(Step(TakeCards, "take", parse_take, take_cards))
