@@ -29,6 +29,7 @@ from . import (
     barbarians,
     cards,
     dice,
+    dirty_trick,
     improvements,
     knights,
     phases,
@@ -72,11 +73,10 @@ if TYPE_CHECKING:
     from ...game import Game
     from .. import RuleModule, RuleSet
 
-#: The C&K switches (§19) besides the base game's. `dirty_trick` (§17) is not built yet: only
-#: its default is accepted.
+#: The C&K switches (§19) besides the base game's.
 SWITCHES: dict[str, tuple[Any, tuple[Any, ...] | type]] = {
     "saboteur_edition": ("later", ("later", "first")),
-    "dirty_trick": (False, (False,)),
+    "dirty_trick": (False, (False, True)),
     # §4.2: C&K is won only on one's own turn (T-CK11); no other value.
     "win_only_on_own_turn": (True, (True,)),
 }
@@ -139,6 +139,7 @@ def build(rules: RuleSet) -> None:
     rules.add_action(ChaseRobber, knights.chase)
     rules.add_action(RelocateKnight, knights.relocate)
     cards.register(rules)
+    dirty_trick.register(rules)
 
     setup_phase = rules.phases["setup"]
     rules.add_phase(

@@ -30,10 +30,17 @@ def strength(g: Game) -> int:
     return sum(1 for level in g.node_level if level == 2)
 
 
-def contributions(g: Game) -> list[int]:
-    """Per seat, the levels of that player's active knights added up."""
+def contributions(g: Game, committed: list[int] | None = None) -> list[int]:
+    """Per seat, the levels of that player's active knights added up (with the dirty-trick
+    variant, §17: of the knights at the `committed` intersections only)."""
     out = [0] * len(g.players)
-    for k in ck(g).knights.values():
+    knights = ck(g).knights
+    if committed is not None:
+        for n in committed:
+            k = knights[n]
+            out[k.owner] += k.level
+        return out
+    for k in knights.values():
         if k.active:
             out[k.owner] += k.level
     return out
@@ -48,11 +55,13 @@ def ordinary_cities(g: Game, seat: int) -> list[int]:
     ]
 
 
-def attack(g: Game, events: list[Event]) -> list[Pending]:
-    """Resolve the landing; returns the choices it leaves (pillages, tied defenders' draws)."""
+def attack(g: Game, events: list[Event], committed: list[int] | None = None) -> list[Pending]:
+    """Resolve the landing; returns the choices it leaves (pillages, tied defenders' draws).
+    `committed`: with the dirty-trick variant (§17), the intersections of the knights that
+    fight — only they count and only they turn inactive."""
     c = ck(g)
     barbarians = strength(g)
-    contributed = contributions(g)
+    contributed = contributions(g, committed)
     defence = sum(contributed)
     order = turn_order(g)
     choices: list[Pending] = []
@@ -85,7 +94,11 @@ def attack(g: Game, events: list[Event]) -> list[Pending]:
             events.append(DefenderAwarded(g.players[s], card))
         else:
             choices = [["defender_draw", s] for s in leaders]
-    c.knights = {n: k._replace(active=False) for n, k in c.knights.items()}
+    if committed is None:
+        c.knights = {n: k._replace(active=False) for n, k in c.knights.items()}
+    else:
+        for n in committed:
+            c.knights[n] = c.knights[n]._replace(active=False)
     c.barbarians = 0
     c.attacks += 1
     return choices
@@ -105,6 +118,8 @@ def reduce_city(g: Game, seat: int, n: int, events: list[Event]) -> None:
     """A city becomes a settlement: its wall returns to supply; with no settlement piece left
     the city is laid on its side (a settlement for every rule until rebuilt)."""
     c = ck(g)
+    if n in c.sabotaged:  # pillage ends the sabotage (DECISION 26)
+        c.sabotaged.remove(n)
     wall = n in c.walls
     if wall:
         c.walls.remove(n)

@@ -12,7 +12,7 @@ from ...checks import require_phase
 from ...errors import IllegalAction
 from ...events import Event, MustDiscard, Rolled
 from ...robber import discard as base_discard
-from . import barbarians, phases, production, progress
+from . import dirty_trick, phases, production, progress
 from .actions import TakeAqueduct
 from .data import (
     ABILITY_LEVEL,
@@ -57,7 +57,7 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
         c.barbarians += 1
         events.append(BarbariansAdvanced(c.barbarians, BARBARIAN_TRACK))
         if c.barbarians >= BARBARIAN_TRACK:
-            choices = barbarians.attack(g, events)
+            choices = dirty_trick.landing(g, events)  # the attack (§15, §17)
     else:
         choices = progress.gate_draws(g, face, red, events)
     phases.start(g, choices, "production", events)

@@ -298,3 +298,132 @@ CK_EVENTS: tuple[type[Event], ...] = (
 )
 
 EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})
+
+
+# ----- the politics deck and the dirty-trick variant ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KnightDeserted(Event):
+    """Deserter: `player` removed his knight at `at` (level `level`) from the board."""
+
+    player: str
+    at: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeserterPlaced(Event):
+    """Deserter: the card's player placed a knight of `level` at `at` for free, in the removed
+    knight's state (`at` None: he placed none)."""
+
+    player: str
+    at: str | None
+    level: int = 0
+    active: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoadRemoved(Event):
+    """Diplomat: `player` removed `owner`'s open road on `path` (it returns to its owner's
+    supply unless the owner, being the player, places it again)."""
+
+    player: str
+    owner: str
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class KnightIntrigued(Event):
+    """Intrigue: `player` drove `victim`'s knight away from `at` (its owner relocates it)."""
+
+    player: str
+    victim: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class CitySabotaged(Event):
+    """Saboteur, first edition: `victim`'s city at `at` produces like a settlement until
+    repaired."""
+
+    player: str
+    victim: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class CityRepaired(Event):
+    """A sabotaged city repaired (1 lumber + 1 ore): it produces as a city again."""
+
+    player: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class MustGiveUpHalf(Event):
+    """Saboteur, later edition: each listed player discards this many cards."""
+
+    player: str
+    owed: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressTaken(Event):
+    """Spy: `player` took a progress card from `victim`; the card is known only to the two."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    player: str
+    victim: str
+    card: str | None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player, self.victim)
+
+
+@dataclass(frozen=True, slots=True)
+class WeddingGifts(Event):
+    """Wedding: how many cards each richer player must give the card's player."""
+
+    player: str
+    owed: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsGiven(Event):
+    """Wedding: a gift of cards chosen by the giver; the cards are known only to the two."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+    player: str
+    to: str
+    count: int
+    cards: tuple[tuple[str, int], ...] | None
+
+    def secret_to(self) -> tuple[str, ...]:
+        return (self.player, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class KnightsCommitted(Event):
+    """Dirty trick (§17): the knights a player sends against the barbarians, public."""
+
+    player: str
+    at: tuple[str, ...]
+    strength: int
+
+
+POLITICS_EVENTS: tuple[type[Event], ...] = (
+    KnightDeserted,
+    DeserterPlaced,
+    RoadRemoved,
+    KnightIntrigued,
+    CitySabotaged,
+    CityRepaired,
+    MustGiveUpHalf,
+    ProgressTaken,
+    WeddingGifts,
+    CardsGiven,
+    KnightsCommitted,
+)
+
+EVENT_TYPES.update({cls.__name__: cls for cls in POLITICS_EVENTS})

@@ -1,6 +1,7 @@
 """Production with commodities (§5): a settlement takes 1 resource; a city 2 resources on hills
 and fields, 1 resource + 1 commodity on forest, pasture and mountains; the robber's hex gives
-nothing; the bank-shortage rule applies to each card type (DECISION 4)."""
+nothing; the bank-shortage rule applies to each card type (DECISION 4); a sabotaged city
+(Saboteur, first edition) produces like a settlement."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...events import Event, Produced
 from .data import COMMODITIES, TERRAIN_COMMODITY
+from .state import ck
 
 if TYPE_CHECKING:
     from ...board import Board
@@ -32,6 +34,7 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
     owner = g.node_owner
     level = g.node_level
     commodity = hex_commodity(b)
+    sabotaged = ck(g).sabotaged
     owed: dict[int, dict[int, int]] = {}
     blocked: list[str] = []
     for h in b.number_hexes.get(total, ()):
@@ -46,7 +49,9 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
         per = owed.setdefault(res, {})
         for node in nodes:
             o = owner[node]
-            if level[node] == 2 and com >= 0:
+            if sabotaged and node in sabotaged:  # produces like a settlement (T-CK9)
+                per[o] = per.get(o, 0) + 1
+            elif level[node] == 2 and com >= 0:
                 per[o] = per.get(o, 0) + 1
                 extra = owed.setdefault(com, {})
                 extra[o] = extra.get(o, 0) + 1

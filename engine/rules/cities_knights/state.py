@@ -50,6 +50,7 @@ class CitiesKnights:
         "progress",
         "progress_vp",
         "resume",
+        "sabotaged",
         "wall_supply",
         "walls",
     )
@@ -90,6 +91,9 @@ class CitiesKnights:
         #: "crane" (discounts left), "fleet" (card kinds traded 2:1), "harbor" (partner seats
         #: already traded with), "harbor_open" (Commercial Harbor played this turn).
         self.effects: dict[str, Any] = {}
+        #: Cities turned upside down by the first edition's Saboteur: they produce like a
+        #: settlement until repaired (§13.6, T-CK9).
+        self.sabotaged: list[int] = []
 
     def copy(self) -> CitiesKnights:
         c = CitiesKnights.__new__(CitiesKnights)
@@ -112,6 +116,7 @@ class CitiesKnights:
         c.resume = self.resume
         c.merchant = None if self.merchant is None else self.merchant[:]
         c.effects = {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()}
+        c.sabotaged = self.sabotaged[:]
         return c
 
     def to_dict(self) -> dict[str, Any]:
@@ -135,6 +140,7 @@ class CitiesKnights:
             "resume": self.resume,
             "merchant": None if self.merchant is None else self.merchant[:],
             "effects": {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()},
+            "sabotaged": self.sabotaged[:],
         }
 
     @property
@@ -175,6 +181,7 @@ def load(g: Game, d: dict[str, Any]) -> CitiesKnights:
     c.merchant = None if merchant is None else [int(x) for x in merchant]
     effects = d.get("effects", {})
     c.effects = {str(k): list(v) if isinstance(v, list) else v for k, v in effects.items()}
+    c.sabotaged = [int(n) for n in d.get("sabotaged", ())]
     return c
 
 

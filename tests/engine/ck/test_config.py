@@ -47,10 +47,13 @@ def test_presets_official_and_tournament() -> None:
     assert tournament["win_only_on_own_turn"] is True
 
 
-def test_dirty_trick_is_not_offered_yet() -> None:
-    """§17: the dirty-trick variant is part 2; setting it is a configuration error."""
+def test_dirty_trick_is_a_switch_off_by_default() -> None:
+    """§17, §19: `dirty_trick` is a boolean switch, off unless asked for; other values are a
+    configuration error."""
+    assert new_game().sw["dirty_trick"] is False
+    assert new_game(dirty_trick=True).sw["dirty_trick"] is True
     with pytest.raises(ConfigError) as caught:
-        GameConfig(players=PLAYERS, rules="cities_knights", options={"dirty_trick": True})
+        GameConfig(players=PLAYERS, rules="cities_knights", options={"dirty_trick": "yes"})
     assert caught.value.code == "switch_choice"
 
 
