@@ -6,7 +6,7 @@ from __future__ import annotations
 from .catalogue import Catalogue, Message
 from .common import Names, card, cards, joined, name, resource
 
-MESSAGES = (
+MESSAGES: tuple[Message, ...] = (
     Message("resource.paper", "paper"),
     Message("resource.cloth", "cloth"),
     Message("resource.coin", "coin"),
@@ -461,3 +461,180 @@ WORDINGS = {
     "HarborTraded": _harbor_traded,
     "CardsTaken": _cards_taken,
 }
+
+
+# ----- the politics deck and the dirty-trick variant ---------------------------------------------
+
+POLITICS_MESSAGES = (
+    Message("item.repair", "the repair"),
+    Message("event.knight_deserted", "{player} gives up the level-{level} knight at {at}."),
+    Message("event.deserter_placed", "{player} places a level-{level} knight at {at}."),
+    Message(
+        "event.deserter_placed.active",
+        "{player} places an active level-{level} knight at {at} (it cannot act this turn).",
+    ),
+    Message("event.deserter_placed.none", "{player} places no knight."),
+    Message(
+        "event.road_removed",
+        "{player} removes {owner}'s road at {path}; it goes back to {owner}'s supply.",
+    ),
+    Message("event.road_removed.own", "{player} takes up their own road at {path}."),
+    Message(
+        "event.knight_intrigued",
+        "{player} drives {victim}'s knight away from {at}; {victim} must move it.",
+    ),
+    Message(
+        "event.city_sabotaged",
+        "{player} sabotages {victim}'s city at {at}: it produces like a settlement until"
+        " repaired (1 lumber and 1 ore).",
+    ),
+    Message("event.city_repaired", "{player} repairs the city at {at}."),
+    Message("event.must_give_up_half", "Saboteur: {owed} must discard half their cards."),
+    Message("event.progress_taken.card", "{player} takes {card} from {victim}."),
+    Message("event.progress_taken", "{player} takes a progress card from {victim}."),
+    Message("event.wedding_gifts", "Wedding: {owed} must give {player} cards of their choice."),
+    Message("event.cards_given.cards", "{player} gives {to} {cards}."),
+    Message(
+        "event.cards_given",
+        "{player} gives {to} {count} card.",
+        "{player} gives {to} {count} cards.",
+        "count",
+    ),
+    Message(
+        "event.knights_committed",
+        "{player} sends the knights at {at} against the barbarians (strength {strength}).",
+    ),
+    Message("event.knights_committed.none", "{player} sends no knight against the barbarians."),
+    Message("owed.count", "{player} ({count})"),
+    # Refusals.
+    Message("refusal.not_an_opponent", "Name another player."),
+    Message("refusal.no_opponent_knights", "No other player has a knight on the board."),
+    Message("refusal.no_knights_of", "{player} has no knight on the board."),
+    Message(
+        "refusal.deserter_level",
+        "The knight you place is of level {removed} or weaker, from your supply (not {level}).",
+    ),
+    Message("refusal.no_open_road", "There is no open road: every road is tied at both ends."),
+    Message("refusal.no_road_there", "There is no road at {path}."),
+    Message(
+        "refusal.road_not_open",
+        "The road at {path} is not open: both its ends hold another piece of its colour.",
+    ),
+    Message("refusal.diplomat_same_path", "Place the road somewhere else than {path}."),
+    Message(
+        "refusal.no_knight_to_intrigue",
+        "No opponent's knight stands at the end of one of your roads.",
+    ),
+    Message("refusal.no_city_to_sabotage", "No opponent has a city the Saboteur can turn."),
+    Message(
+        "refusal.no_saboteur_victim",
+        "No other player with at least as many points as you holds 2 cards or more.",
+    ),
+    Message("refusal.saboteur_takes_no_city", "This Saboteur names no city: play saboteur."),
+    Message("refusal.saboteur_needs_city", "Name the opponent's city to sabotage."),
+    Message(
+        "refusal.not_a_sabotage_target",
+        "Intersection {intersection} is not an opponent's city that can be sabotaged.",
+    ),
+    Message("refusal.not_sabotaged", "You have no sabotaged city at {intersection}."),
+    Message("refusal.no_progress_to_spy", "No other player holds a progress card."),
+    Message("refusal.no_progress_cards", "{player} holds no progress card."),
+    Message("refusal.not_in_their_progress", "{player} does not hold {card}."),
+    Message("refusal.no_inactive_knight", "All your knights are active already."),
+    Message(
+        "refusal.give_count", "Give exactly {count} card.", "Give exactly {count} cards.", "count"
+    ),
+    Message(
+        "refusal.knight_not_committable",
+        "You have no active knight at {intersection} to send against the barbarians.",
+    ),
+    Message(
+        "refusal.bad_notation.repeated_spot",
+        "I can't read “{text}”: an intersection is named twice.",
+    ),
+)
+MESSAGES = MESSAGES + POLITICS_MESSAGES
+
+
+def _owed(w: Catalogue, value: object, names: Names) -> str:
+    pairs = value.items() if isinstance(value, dict) else value
+    assert isinstance(pairs, list | tuple) or hasattr(pairs, "__iter__")
+    return joined(w, [w.say("owed.count", player=name(p, names), count=n) for p, n in pairs])
+
+
+def _deserter_placed(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    if e.get("at") is None:
+        return w.say("event.deserter_placed.none", player=player)
+    key = "event.deserter_placed.active" if e.get("active") else "event.deserter_placed"
+    return w.say(key, player=player, at=e["at"], level=e["level"])
+
+
+def _road_removed(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    if e["owner"] == e["player"]:
+        return w.say("event.road_removed.own", player=player, path=e["path"])
+    return w.say("event.road_removed", player=player, owner=name(e["owner"], names), path=e["path"])
+
+
+def _with_victim(message: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        return w.say(
+            message, player=name(e["player"], names), victim=name(e["victim"], names), at=e["at"]
+        )
+
+    return word
+
+
+def _owed_by(message: str) -> object:
+    def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
+        return w.say(message, player=name(e["player"], names), owed=_owed(w, e["owed"], names))
+
+    return word
+
+
+def _progress_taken(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player, victim = name(e["player"], names), name(e["victim"], names)
+    if e.get("card") is not None:
+        return w.say(
+            "event.progress_taken.card", player=player, victim=victim, card=card(w, e["card"])
+        )
+    return w.say("event.progress_taken", player=player, victim=victim)
+
+
+def _cards_given(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player, to = name(e["player"], names), name(e["to"], names)
+    if e.get("cards") is not None:
+        return w.say("event.cards_given.cards", player=player, to=to, cards=cards(w, e["cards"]))
+    return w.say("event.cards_given", player=player, to=to, count=e["count"])
+
+
+def _committed(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player = name(e["player"], names)
+    at = e.get("at") or []
+    if not at:
+        return w.say("event.knights_committed.none", player=player)
+    assert isinstance(at, list | tuple)
+    return w.say(
+        "event.knights_committed",
+        player=player,
+        at=joined(w, [str(a) for a in at]),
+        strength=e["strength"],
+    )
+
+
+WORDINGS.update(
+    {
+        "KnightDeserted": _plain("event.knight_deserted"),
+        "DeserterPlaced": _deserter_placed,
+        "RoadRemoved": _road_removed,
+        "KnightIntrigued": _with_victim("event.knight_intrigued"),
+        "CitySabotaged": _with_victim("event.city_sabotaged"),
+        "CityRepaired": _plain("event.city_repaired"),
+        "MustGiveUpHalf": _owed_by("event.must_give_up_half"),
+        "ProgressTaken": _progress_taken,
+        "WeddingGifts": _owed_by("event.wedding_gifts"),
+        "CardsGiven": _cards_given,
+        "KnightsCommitted": _committed,
+    }
+)

@@ -37,3 +37,23 @@ def test_events_of_random_cities_knights_games_are_worded() -> None:
                     assert event.to_dict(None)["card"] is None
                     assert event_line(event.to_dict(owner), names) != public
     assert {"EventDieRolled", "BarbariansAttacked", "ProgressDrawn"} <= seen
+
+
+def test_every_politics_and_dirty_trick_event_is_worded() -> None:
+    """Issue 13: the politics cards' and the dirty-trick variant's events each have a wording,
+    and the hidden card of a Spy or a Wedding gift is told only to the two players concerned."""
+    from engine.rules.cities_knights.events import POLITICS_EVENTS, CardsGiven, ProgressTaken
+
+    for cls in POLITICS_EVENTS:
+        assert cls.__name__ in EVENT_TYPES and cls.__name__ in WORDINGS
+    names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
+    for event in (
+        ProgressTaken("ann", "bo", "smith"),
+        CardsGiven("bo", "ann", 2, (("ore", 1), ("coin", 1))),
+    ):
+        public = event_line(event.to_dict(None), names)
+        assert "{" not in public
+        assert "Smith" not in public and "coin" not in public
+        for p in ("ann", "bo"):
+            assert event_line(event.to_dict(p), names) != public
+        assert event_line(event.to_dict("cy"), names) == public

@@ -102,7 +102,8 @@ def check_invariants(game: Game) -> None:
     assert_conserved(game)
     assert all(c >= 0 for h in game.hands for c in h)
     c = state(game)
-    assert 0 <= c.barbarians < 7
+    # The ship stays landed while the dirty-trick commitments are made (§17).
+    assert 0 <= c.barbarians < 7 or (game.phase == "commit" and c.barbarians == 7)
     for s in range(len(game.players)):
         owned = [n for n, o in enumerate(game.node_owner) if o == s]
         settlements = sum(1 for n in owned if game.node_level[n] == 1)
@@ -137,7 +138,10 @@ def round_trip_ok(game: Game) -> None:
 def test_random_games_keep_every_invariant(chunk: int) -> None:
     """Random 3- and 4-player C&K games to a winner, invariants after every action."""
     for seed in range(chunk * GAMES // 2, (chunk + 1) * GAMES // 2):
-        game = new_game(seed, FOUR if seed % 3 == 0 else PLAYERS)
+        # Odd seeds play the dirty-trick variant (§17).
+        game = new_game(
+            seed, FOUR if seed % 3 == 0 else PLAYERS, options={"dirty_trick": seed % 2 == 1}
+        )
         rnd = random.Random(seed)
 
         def after(g: Game, player: str, action: Action) -> None:
@@ -202,6 +206,21 @@ def _universe(game: Game) -> list[Action]:
         "harbor coin",
         "take 1 ore",
         "take 2 wool",
+        "play bishop K",
+        "play deserter blue",
+        "deserter none",
+        "play diplomat 20-25",
+        "diplomat none",
+        "play saboteur",
+        "play spy blue",
+        "play spy red",
+        "spy smith",
+        "play warlord",
+        "play wedding",
+        "give 1 ore",
+        "give 1 ore 1 wool",
+        "discard 1 ore",
+        "commit none",
     ]
     for n in (1, 9, 20, 33, 54):
         texts += [
@@ -220,6 +239,12 @@ def _universe(game: Game) -> list[Action]:
             f"play engineer {n}",
             f"play medicine {n}",
             f"play smith {n}",
+            f"play intrigue {n}",
+            f"play saboteur {n}",
+            f"repair {n}",
+            f"desert {n}",
+            f"deserter {n} 1",
+            f"commit {n}",
         ]
     texts += [f"build road {p}" for p in game.board.edge_ids[::9]]
     return [game.parse(t) for t in texts]
@@ -255,7 +280,7 @@ def test_everything_listed_applies_and_everything_else_is_refused_unchanged(seed
     assert checked > 100
 
 
-#: The playable science and trade cards (the politics deck is counted once it is built).
+#: Every playable card of the three decks.
 PLAYED_CARDS = (
     "alchemist",
     "crane",
@@ -272,23 +297,36 @@ PLAYED_CARDS = (
     "merchant_fleet",
     "resource_monopoly",
     "trade_monopoly",
+    "bishop",
+    "deserter",
+    "diplomat",
+    "intrigue",
+    "saboteur",
+    "spy",
+    "warlord",
+    "wedding",
 )
 CARD_SEEDS = int(os.environ.get("CK_CARD_GAMES", "8"))
 
 
 def test_random_games_play_every_card_and_leak_no_hidden_card() -> None:
-    """Issue 13: random games play every science and trade card; a secret in an event (a card
+    """Issue 13: random games play every card of the three decks; a secret in an event (a card
     drawn, stolen or taken) reaches only the players concerned, and a hand looked at is in the
     view of its viewer only."""
     played: set[str] = set()
     for seed in range(100, 100 + CARD_SEEDS):
-        game = new_game(seed, FOUR if seed % 2 else PLAYERS)
+        # Both Saboteur editions (T-CK9) and the dirty-trick variant (§17) in turn.
+        options = {
+            "saboteur_edition": "first" if seed % 4 < 2 else "later",
+            "dirty_trick": seed % 2 == 0,
+        }
+        game = new_game(seed, FOUR if seed % 2 else PLAYERS, options=options)
         rnd = random.Random(seed)
         steps = 0
         while game.winner is None and steps < 8000:
             player = rnd.choice(game.awaiting())
             legal = game.legal_actions(player)
-            plays = [a for a in legal if str(a).startswith("play ")]
+            plays = [a for a in legal if str(a).startswith(("play ", "repair "))]
             spend = [a for a in legal if str(a) != "end"]
             if plays and rnd.random() < 0.5:
                 action = rnd.choice(plays)
@@ -298,6 +336,8 @@ def test_random_games_play_every_card_and_leak_no_hidden_card() -> None:
             steps += 1
             if str(action).startswith("play "):
                 played.add(str(action).split()[1])
+            elif str(action).startswith(("repair ", "commit ")):
+                played.add(str(action).split()[0])
             for e in events:
                 concerned = e.secret_to()
                 for p in game.players:
@@ -310,6 +350,8 @@ def test_random_games_play_every_card_and_leak_no_hidden_card() -> None:
                 if "shown" in you:
                     c = state(game)
                     assert any(
-                        i[0] == "master_merchant" and game.players[i[1]] == p for i in c.pending
+                        i[0] in ("master_merchant", "spy") and game.players[i[1]] == p
+                        for i in c.pending
                     )
-    assert played >= set(PLAYED_CARDS), sorted(set(PLAYED_CARDS) - played)
+    wanted = {*PLAYED_CARDS, "commit"}
+    assert played >= wanted, sorted(wanted - played)
