@@ -1,0 +1,482 @@
+"""The politics deck (rules/cities-and-knights.md §13.6; §21 items 6, 46, 48, 49, 50;
+rules/tournament.md T-CK8, T-CK9, T-CK10): each card's effect, its "playable when" test
+(DECISION 19), its refusals, the choices it awaits from others and what each player sees."""
+
+from __future__ import annotations
+
+from engine import Game
+from engine.rules.cities_knights.barbarians import strength
+
+from .vocab import (
+    act,
+    assert_conserved,
+    give,
+    hand,
+    kinds,
+    knight,
+    metropolis,
+    only,
+    place,
+    play_round,
+    playing,
+    progress_cards,
+    refused,
+    roll,
+    seat,
+    state,
+    vp,
+    wake_robber,
+)
+
+
+def red_roads(*cards: str, **options: object) -> Game:
+    """Red: settlement 20, roads 20-25, 25-31, 31-37, 31-36, holding `cards`; red has rolled
+    (quietly: white 1 + red 1 on the trade gate)."""
+    g = playing(**options)  # type: ignore[arg-type]
+    place(g, "red", settlement=20, roads=["20-25", "25-31", "31-37", "31-36"])
+    progress_cards(g, "red", *cards)
+    roll(g, "red", 1, 1)
+    return g
+
+
+def knight_at(g: Game, at: int) -> dict[str, object] | None:
+    found = [k for k in g.view(None)["cities_knights"]["knights"] if k["intersection"] == at]
+    return dict(found[0]) if found else None
+
+
+def playable(g: Game, player: str, card: str) -> tuple[bool, str | None]:
+    mine = g.view(player)["you"]["progress"]  # type: ignore[typeddict-item]
+    entry = next(p for p in mine if p["card"] == card)
+    return entry["playable"], entry["why"]
+
+
+# ----- Bishop ------------------------------------------------------------------------------------
+
+
+def test_21_06_bishop_refused_before_the_first_attack() -> None:
+    """§6.1, §21.6, DECISION 5: the Bishop is not playable while the robber sleeps."""
+    g = red_roads("bishop")
+    assert playable(g, "red", "bishop") == (False, "robber_asleep")
+    refused(g, "red", "play bishop K", code="robber_asleep")
+
+
+def test_bishop_takes_one_random_card_from_each_player_on_the_new_hex() -> None:
+    """§13.6: the robber moves as usual, then one random card from each other player with a
+    building on the new hex — one per player however many buildings; the card is known only to
+    the two players concerned."""
+    g = red_roads("bishop")
+    wake_robber(g)
+    place(g, "blue", settlement=26, city=32)
+    place(g, "white", settlement=42)
+    give(g, "blue", ore=3)
+    give(g, "white", wool=3)
+    refused(g, "red", "play bishop J", code="robber_must_move")
+    events = act(g, "red", "play bishop K")
+    assert g.board.hex_ids[g.robber] == "K"
+    assert hand(g, "red")["ore"] == 1 and hand(g, "blue")["ore"] == 2
+    assert hand(g, "white")["wool"] == 3
+    stole = only(events, "Stole")
+    assert stole.to_dict("white")["card"] is None and stole.to_dict("blue")["card"] == "ore"
+    assert_conserved(g)
+
+
+def test_bishop_on_a_hex_of_an_empty_handed_player_takes_nothing() -> None:
+    """§13.6: a victim without cards gives nothing (the steal is void, as the base robber's)."""
+    g = red_roads("bishop")
+    wake_robber(g)
+    place(g, "blue", settlement=26)
+    events = act(g, "red", "play bishop K")
+    assert only(events, "Stole").to_dict(None)["took"] is False
+
+
+# ----- Deserter ----------------------------------------------------------------------------------
+
+
+def deserter_scene(*cards: str) -> Game:
+    """Red as in red_roads; blue: settlement 47, roads 42-47, 42-46, knights at 42 (strong,
+    active) and 46 (basic, inactive)."""
+    g = red_roads("deserter", *cards)
+    place(g, "blue", settlement=47, roads=["42-47", "42-46"])
+    knight(g, "blue", 42, 2, active=True)
+    knight(g, "blue", 46, 1, active=False)
+    return g
+
+
+def test_21_46_deserter_refused_when_no_opponent_has_a_knight() -> None:
+    """§13.6, §21.46: the Deserter needs an opponent with a knight."""
+    g = red_roads("deserter")
+    knight(g, "red", 25)
+    assert playable(g, "red", "deserter") == (False, "no_opponent_knights")
+    refused(g, "red", "play deserter blue", code="no_opponent_knights")
+
+
+def test_21_48_deserter_opponent_chooses_you_place_the_same_level_in_the_same_state() -> None:
+    """§13.6, §21.48, DECISION 8: the opponent chooses which knight he loses (awaited, seen by
+    everyone as pending); the player places one of the same level for free at the end of his
+    road, in the same state — an active one cannot act this turn."""
+    g = deserter_scene()
+    refused(g, "red", "play deserter white", code="no_knights_of")
+    act(g, "red", "play deserter blue")
+    assert g.phase == "desert"
+    assert g.view("red")["cities_knights"]["pending"] == {"kind": "desert", "players": ["blue"]}
+    refused(g, "red", "desert 42", code="no_choice_owed")
+    events = act(g, "blue", "desert 42")
+    assert "KnightDeserted" in kinds(events)
+    assert knight_at(g, 42) is None
+    assert g.phase == "deserter" and g.awaiting() == ["red"]
+    refused(g, "red", "deserter 20 2", code="intersection_taken")
+    act(g, "red", "deserter 37 2")
+    assert knight_at(g, 37) == {
+        "intersection": 37,
+        "owner": "red",
+        "level": 2,
+        "active": True,
+        "fresh": True,
+    }
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+def test_deserter_opponent_with_one_knight_has_no_choice_to_make() -> None:
+    """§13.6: with a single knight the opponent loses that one; only the placement is awaited."""
+    g = red_roads("deserter")
+    place(g, "blue", settlement=47, roads=["42-47"])
+    knight(g, "blue", 42, 1, active=False)
+    act(g, "red", "play deserter blue")
+    assert knight_at(g, 42) is None
+    assert g.phase == "deserter"
+    act(g, "red", "deserter 37 1")
+    assert knight_at(g, 37) == {
+        "intersection": 37,
+        "owner": "red",
+        "level": 1,
+        "active": False,
+        "fresh": False,
+    }
+
+
+def test_t_ck10_deserter_weaker_knight_when_the_level_is_unavailable() -> None:
+    """T-CK10, §21.48, DECISION 24: with both strong knights on the board the player may place a
+    basic one instead; not a stronger one than removed."""
+    g = deserter_scene()
+    knight(g, "red", 25, 2, active=False)
+    knight(g, "red", 36, 2, active=False)
+    act(g, "red", "play deserter blue")
+    act(g, "blue", "desert 42")
+    refused(g, "red", "deserter 37 2", code="deserter_level")
+    refused(g, "red", "deserter 37 3", code="deserter_level")
+    act(g, "red", "deserter 37 1")
+    assert knight_at(g, 37)["level"] == 1  # type: ignore[index]
+    assert_conserved(g)
+
+
+def test_t_ck10_deserter_mighty_knight_without_the_fortress() -> None:
+    """T-CK10, §21.48: a mighty knight may be placed without politics level 3."""
+    g = red_roads("deserter")
+    place(g, "blue", settlement=47, roads=["42-47"])
+    knight(g, "blue", 42, 3, active=True)
+    assert state(g).levels[seat(g, "red")][1] < 3
+    act(g, "red", "play deserter blue")
+    act(g, "red", "deserter 37 3")
+    assert knight_at(g, 37)["level"] == 3  # type: ignore[index]
+
+
+def test_21_48_deserter_opponent_loses_his_knight_when_you_cannot_place_one() -> None:
+    """§13.6, §21.48: when the player cannot place a knight the opponent still loses his."""
+    g = deserter_scene()
+    # Every free end of red's roads holds a red knight, and no basic piece is left.
+    for at, level in ((25, 1), (36, 1), (37, 2), (31, 2)):
+        knight(g, "red", at, level)
+    act(g, "red", "play deserter blue")
+    events = act(g, "blue", "desert 46")
+    assert only(events, "DeserterPlaced").to_dict(None)["at"] is None
+    assert knight_at(g, 46) is None and g.phase == "main"
+    assert_conserved(g)
+
+
+def test_deserter_timers_defaults() -> None:
+    """The opponent's default gives up his weakest knight, an inactive one first; the player's
+    default places none (nothing done on an absent player's behalf)."""
+    g = deserter_scene()
+    act(g, "red", "play deserter blue")
+    assert str(g.default_action("blue")) == "desert 46"
+    act(g, "blue", "desert 46")
+    assert str(g.default_action("red")) == "deserter none"
+    act(g, "red", "deserter none")
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+# ----- Diplomat ----------------------------------------------------------------------------------
+
+
+def test_t_ck8_diplomat_open_road_test() -> None:
+    """T-CK8, §21.49: a road whose only open end touches an opponent's settlement is open; a
+    road with pieces of its colour at both ends (a road, a settlement, a knight) is not."""
+    g = red_roads("diplomat")
+    place(g, "blue", settlement=42)
+    options = {str(a) for a in g.legal_actions("red") if str(a).startswith("play diplomat")}
+    # 31-37 ends at 37, next to blue's settlement only: open. 20-25: the settlement at 20 and
+    # the road 25-31: not open. 31-36: open at 36.
+    assert "play diplomat 31-37" in options and "play diplomat 31-36" in options
+    assert "play diplomat 20-25" not in options and "play diplomat 25-31" not in options
+    refused(g, "red", "play diplomat 20-25", code="road_not_open")
+    refused(g, "red", "play diplomat 41-46", code="no_road_there")
+    knight(g, "red", 36)
+    refused(g, "red", "play diplomat 31-36", code="road_not_open")
+
+
+def test_21_46_diplomat_refused_with_no_open_road() -> None:
+    """§13.6, §21.46: the Diplomat needs an open road somewhere."""
+    g = playing()
+    place(g, "red", settlement=20, city=31, roads=["20-25", "25-31"])
+    progress_cards(g, "red", "diplomat")
+    roll(g, "red", 1, 1)
+    assert playable(g, "red", "diplomat") == (False, "no_open_road")
+
+
+def test_t_ck8_diplomat_removes_an_opponents_road_and_builds_nothing() -> None:
+    """T-CK8, §21.49: an opponent's road goes back to its owner's supply, nothing is placed;
+    Longest Road is re-evaluated and returns to the bank when nobody has 5."""
+    g = red_roads("diplomat")
+    place(g, "blue", settlement=1, roads=["1-4", "4-8", "8-12", "12-17", "17-22"])
+    from engine.roads import update_longest_road
+
+    update_longest_road(g, (0, 1, 2), [])
+    assert g.road_holder == seat(g, "blue")
+    roads_before = g.pieces[seat(g, "blue")][0]
+    events = act(g, "red", "play diplomat 17-22")
+    assert "RoadRemoved" in kinds(events) and "LongestRoadMoved" in kinds(events)
+    assert g.road_holder == -1
+    assert g.pieces[seat(g, "blue")][0] == roads_before + 1
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+def test_diplomat_own_road_is_placed_again_elsewhere_or_kept() -> None:
+    """§13.6, DECISION 25: one's own removed road may be placed again at once, on another path;
+    declining keeps it in supply."""
+    g = red_roads("diplomat", "diplomat")
+    act(g, "red", "play diplomat 31-36")
+    assert g.phase == "diplomat"
+    refused(g, "red", "diplomat 31-36", code="diplomat_same_path")
+    act(g, "red", "diplomat 37-42")
+    assert g.edge_owner[g.board.edge_by_pair[(37, 42)]] == seat(g, "red")
+    assert g.phase == "main"
+    act(g, "red", "play diplomat 37-42")
+    pieces = g.pieces[seat(g, "red")][0]
+    act(g, "red", "diplomat none")
+    assert g.pieces[seat(g, "red")][0] == pieces
+    assert_conserved(g)
+
+
+# ----- Intrigue ----------------------------------------------------------------------------------
+
+
+def test_intrigue_drives_away_an_opponents_knight_on_your_road() -> None:
+    """§13.6, §10.6: an opponent's knight at an end of one's road is driven away without a
+    knight of one's own; its owner relocates it along his roads, keeping its level and state."""
+    g = red_roads("intrigue")
+    place(g, "blue", settlement=47, roads=["37-42", "42-47", "42-46"])
+    knight(g, "blue", 37, 2, active=True)
+    act(g, "red", "play intrigue 37")
+    assert knight_at(g, 37) is None
+    assert g.phase == "relocate" and g.awaiting() == ["blue"]
+    act(g, "blue", "relocate 46")
+    assert knight_at(g, 46) == {
+        "intersection": 46,
+        "owner": "blue",
+        "level": 2,
+        "active": True,
+        "fresh": False,
+    }
+    assert_conserved(g)
+
+
+def test_intrigue_refused_without_an_opponents_knight_on_your_road() -> None:
+    """§13.6, §21.46: only a knight standing at an end of one of the player's roads."""
+    g = red_roads("intrigue")
+    place(g, "blue", settlement=47, roads=["42-47", "42-46"])
+    knight(g, "blue", 42)
+    assert playable(g, "red", "intrigue") == (False, "no_knight_to_intrigue")
+    refused(g, "red", "play intrigue 42", code="no_knight_to_intrigue")
+
+
+# ----- Saboteur ----------------------------------------------------------------------------------
+
+
+def test_21_50_saboteur_later_ties_included_and_rounding_down() -> None:
+    """§13.6, §21.50, DECISION 26: every other player with at least as many VP discards half
+    his cards rounded down, to the bank, all at once; a poorer player loses nothing."""
+    g = red_roads("saboteur")
+    place(g, "blue", settlement=1)  # 1 VP, as red
+    place(g, "white", settlement=54)
+    give(g, "blue", ore=3, wool=2)
+    give(g, "red", ore=5)
+    place(g, "red", settlement=3)  # red 2 VP: white (1 VP) is poorer ...
+    place(g, "blue", settlement=5)  # ... blue ties at 2
+    give(g, "white", grain=6)
+    assert vp(g, "red") == vp(g, "blue") == 2 and vp(g, "white") == 1
+    events = act(g, "red", "play saboteur")
+    owed = only(events, "MustGiveUpHalf").to_dict(None)["owed"]
+    assert owed == {"blue": 2}
+    assert g.phase == "saboteur" and g.awaiting() == ["blue"]
+    refused(g, "blue", "discard 1 ore", code="wrong_discard_count")
+    act(g, "blue", "discard 2 ore")
+    assert hand(g, "blue")["ore"] == 1 and hand(g, "white")["grain"] == 6
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+def test_saboteur_later_refused_without_a_victim() -> None:
+    """§13.6, §21.46: some opponent with VP ≥ yours must hold 2 cards or more."""
+    g = red_roads("saboteur")
+    place(g, "blue", settlement=1)
+    give(g, "blue", ore=1)
+    assert playable(g, "red", "saboteur") == (False, "no_saboteur_victim")
+
+
+def test_t_ck9_saboteur_first_sabotaged_city_produces_like_a_settlement_until_repaired() -> None:
+    """T-CK9, §21.50: a sabotaged city on a forest yields 1 lumber and no paper; still 2 VP and
+    still a city for the barbarians; repaired only on its owner's turn for 1 lumber + 1 ore, it
+    produces normally from the next roll on."""
+    g = red_roads("saboteur", saboteur_edition="first")
+    place(g, "blue", city=26)  # on K, the forest 3
+    before = (vp(g, "blue"), strength(g))
+    refused(g, "red", "play saboteur", code="saboteur_needs_city")
+    act(g, "red", "play saboteur 26")
+    assert (vp(g, "blue"), strength(g)) == before
+    give(g, "blue", ore=1)
+    refused(g, "blue", "repair 26", code="not_your_turn")
+    act(g, "red", "end")
+    roll(g, "blue", 1, 2)
+    assert hand(g, "blue")["lumber"] == 1 and hand(g, "blue")["paper"] == 0
+    act(g, "blue", "repair 26")
+    assert hand(g, "blue")["lumber"] == 0 and hand(g, "blue")["ore"] == 0
+    act(g, "blue", "end")
+    play_round(g, "blue")
+    roll(g, "blue", 1, 2)
+    assert hand(g, "blue")["lumber"] == 1 and hand(g, "blue")["paper"] == 1
+    assert_conserved(g)
+
+
+def test_saboteur_first_targets_only_ordinary_cities_not_sabotaged() -> None:
+    """§13.6, DECISION 15: not a metropolis, not a city already sabotaged."""
+    g = red_roads("saboteur", "saboteur", saboteur_edition="first")
+    place(g, "blue", city=26)
+    place(g, "white", city=1)
+    metropolis(g, "trade", 1)
+    refused(g, "red", "play saboteur 1", code="not_a_sabotage_target")
+    act(g, "red", "play saboteur 26")
+    assert playable(g, "red", "saboteur") == (False, "no_city_to_sabotage")
+
+
+def test_saboteur_first_pillage_ends_the_sabotage() -> None:
+    """DECISION 26: a pillaged sabotaged city is a settlement, no longer sabotaged."""
+    g = red_roads("saboteur", saboteur_edition="first")
+    place(g, "blue", city=26)
+    act(g, "red", "play saboteur 26")
+    from engine.rules.cities_knights.barbarians import reduce_city
+
+    reduce_city(g, seat(g, "blue"), 25, [])
+    assert state(g).sabotaged == []
+
+
+# ----- Spy ---------------------------------------------------------------------------------------
+
+
+def test_spy_sees_a_hand_privately_and_takes_one_card() -> None:
+    """§13.6: the player alone sees the opponent's progress cards and takes one (it may be
+    played this turn); the card is told only to the two of them."""
+    g = red_roads("spy")
+    progress_cards(g, "blue", "warlord", "smith")
+    progress_cards(g, "blue", "constitution")
+    act(g, "red", "play spy blue")
+    shown = g.view("red")["you"]["shown"]  # type: ignore[typeddict-item]
+    assert shown["player"] == "blue" and shown["progress"] == ["warlord", "smith"]
+    for p in ("blue", "white"):
+        assert "shown" not in g.view(p)["you"]  # type: ignore[operator]
+    refused(g, "red", "spy constitution", code="not_in_their_progress")
+    events = act(g, "red", "spy warlord")
+    taken = only(events, "ProgressTaken")
+    assert taken.to_dict("white")["card"] is None and taken.to_dict("blue")["card"] == "warlord"
+    assert state(g).progress[seat(g, "red")] == ["warlord"]
+    assert state(g).progress_vp[seat(g, "blue")] == ["constitution"]
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+def test_21_46_spy_refused_with_empty_hands() -> None:
+    """§13.6, §21.43, §21.46: Spy needs an opponent with a progress card in hand; VP cards lie
+    face up and do not count."""
+    g = red_roads("spy")
+    progress_cards(g, "blue", "constitution")
+    assert playable(g, "red", "spy") == (False, "no_progress_to_spy")
+    refused(g, "red", "play spy blue", code="no_progress_to_spy")
+
+
+# ----- Warlord -----------------------------------------------------------------------------------
+
+
+def test_warlord_activates_every_knight_which_cannot_act_this_turn() -> None:
+    """§13.6, §10.3: all the player's inactive knights turn active, activated this turn."""
+    g = red_roads("warlord")
+    knight(g, "red", 25, active=False)
+    knight(g, "red", 36, 2, active=False)
+    knight(g, "red", 37, active=True)
+    act(g, "red", "play warlord")
+    assert [
+        (k["intersection"], k["active"], k["fresh"])
+        for k in g.view(None)["cities_knights"]["knights"]
+    ] == [
+        (25, True, True),
+        (36, True, True),
+        (37, True, False),
+    ]
+    refused(g, "red", "move knight 25 31", code="knight_fresh")
+
+
+def test_warlord_refused_without_an_inactive_knight() -> None:
+    """§13.6, §21.46: the Warlord needs an inactive knight of the player's."""
+    g = red_roads("warlord")
+    knight(g, "red", 25, active=True)
+    assert playable(g, "red", "warlord") == (False, "no_inactive_knight")
+
+
+# ----- Wedding -----------------------------------------------------------------------------------
+
+
+def test_wedding_richer_players_give_two_cards_of_their_choice_at_once() -> None:
+    """§13.6: each opponent with more VP gives 2 cards of his choice (his only card when he has
+    one); the givers are awaited at the same time; the cards are told only to giver and
+    receiver."""
+    g = red_roads("wedding")
+    place(g, "blue", city=1)
+    place(g, "white", city=54)
+    give(g, "blue", ore=2, coin=1)
+    give(g, "white", wool=1)
+    act(g, "red", "play wedding")
+    assert g.phase == "wedding" and sorted(g.awaiting()) == ["blue", "white"]
+    refused(g, "blue", "give 1 ore", code="give_count")
+    events = act(g, "blue", "give 1 ore 1 coin")
+    given = only(events, "CardsGiven")
+    assert given.to_dict("white")["cards"] is None
+    assert given.to_dict("red")["cards"] == {"ore": 1, "coin": 1}
+    assert g.awaiting() == ["white"]
+    assert str(g.default_action("white")) == "give 1 wool"
+    act(g, "white", "give 1 wool")
+    assert (
+        hand(g, "red")["ore"] == 1 and hand(g, "red")["coin"] == 1 and hand(g, "red")["wool"] == 1
+    )
+    assert g.phase == "main"
+    assert_conserved(g)
+
+
+def test_21_46_wedding_refused_with_no_richer_opponent() -> None:
+    """§13.6, §21.46: an opponent with more VP and at least one card is needed; an equal one
+    does not give."""
+    g = red_roads("wedding")
+    place(g, "blue", settlement=1)
+    give(g, "blue", ore=3)
+    place(g, "white", city=54)
+    assert playable(g, "red", "wedding") == (False, "no_richer_opponent")
