@@ -393,7 +393,7 @@ def test_spy_sees_a_hand_privately_and_takes_one_card() -> None:
     progress_cards(g, "blue", "constitution")
     act(g, "red", "play spy blue")
     shown = g.view("red")["you"]["shown"]  # type: ignore[typeddict-item]
-    assert shown["player"] == "blue" and shown["progress"] == ["warlord", "smith"]
+    assert shown == {"player": "blue", "cards": None, "progress": ["warlord", "smith"]}
     for p in ("blue", "white"):
         assert "shown" not in g.view(p)["you"]  # type: ignore[operator]
     refused(g, "red", "spy constitution", code="not_in_their_progress")

@@ -708,7 +708,7 @@ def _spy_void(g: Game, item: Pending) -> bool:
 
 card(Card("spy", player, _spy_refusal, _spy_options, _spy_check, _spy))
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
-SHOWN["spy"] = lambda g, item: (item[1], item[2])
+SHOWN["spy"] = lambda g, item: (item[1], item[2], "progress")
 step(Step(SpyTake, "spy", parse_spy, spy_take))
 
 
