@@ -120,6 +120,8 @@ class CitiesKnightsView(TypedDict):
     pending: PendingView | None
     merchant: MerchantView | None
     effects: EffectsView
+    #: Cities turned by the first edition's Saboteur (§13.6): they produce like settlements.
+    sabotaged: list[int]
 
 
 class ProgressCardView(TypedDict):
@@ -206,6 +208,7 @@ def cities_knights_view(g: Game) -> CitiesKnightsView:
         "pending": pending,
         "merchant": merchant,
         "effects": effects,
+        "sabotaged": sorted(n + 1 for n in c.sabotaged),
     }
 
 

@@ -346,6 +346,7 @@ def test_t_ck9_saboteur_first_sabotaged_city_produces_like_a_settlement_until_re
     refused(g, "red", "play saboteur", code="saboteur_needs_city")
     act(g, "red", "play saboteur 26")
     assert (vp(g, "blue"), strength(g)) == before
+    assert g.view(None)["cities_knights"]["sabotaged"] == [26]
     give(g, "blue", ore=1)
     refused(g, "blue", "repair 26", code="not_your_turn")
     act(g, "red", "end")
@@ -353,6 +354,8 @@ def test_t_ck9_saboteur_first_sabotaged_city_produces_like_a_settlement_until_re
     assert hand(g, "blue")["lumber"] == 1 and hand(g, "blue")["paper"] == 0
     act(g, "blue", "repair 26")
     assert hand(g, "blue")["lumber"] == 0 and hand(g, "blue")["ore"] == 0
+    assert g.view(None)["cities_knights"]["sabotaged"] == []
+    refused(g, "blue", "repair 26", code="not_sabotaged")
     act(g, "blue", "end")
     play_round(g, "blue")
     roll(g, "blue", 1, 2)
