@@ -57,3 +57,36 @@ def test_every_politics_and_dirty_trick_event_is_worded() -> None:
         for p in ("ann", "bo"):
             assert event_line(event.to_dict(p), names) != public
         assert event_line(event.to_dict("cy"), names) == public
+
+
+def test_every_politics_and_dirty_trick_refusal_is_worded() -> None:
+    """Issue 13: each refusal code of the politics cards and the dirty trick has a sentence."""
+    from engine import IllegalAction
+    from words import refusal_line
+
+    codes = {
+        "not_an_opponent": {},
+        "no_opponent_knights": {},
+        "no_knights_of": {"player": "bo"},
+        "deserter_level": {"level": 3, "removed": 2},
+        "no_open_road": {},
+        "no_road_there": {"path": "1-4"},
+        "road_not_open": {"path": "1-4"},
+        "diplomat_same_path": {"path": "1-4"},
+        "no_knight_to_intrigue": {},
+        "no_city_to_sabotage": {},
+        "no_saboteur_victim": {},
+        "saboteur_takes_no_city": {},
+        "saboteur_needs_city": {},
+        "not_a_sabotage_target": {"intersection": 3},
+        "not_sabotaged": {"intersection": 3},
+        "no_progress_to_spy": {},
+        "no_progress_cards": {"player": "bo"},
+        "not_in_their_progress": {"player": "bo", "card": "smith"},
+        "no_inactive_knight": {},
+        "give_count": {"count": 2},
+        "knight_not_committable": {"intersection": 3},
+    }
+    for code, params in codes.items():
+        line = refusal_line(IllegalAction(code, **params), {"bo": "Bo"})
+        assert "{" not in line and code not in line, (code, line)

@@ -10,6 +10,7 @@ from engine.rules.cities_knights.barbarians import strength
 from .vocab import (
     act,
     assert_conserved,
+    empty_hand,
     give,
     hand,
     kinds,
@@ -483,3 +484,52 @@ def test_21_46_wedding_refused_with_no_richer_opponent() -> None:
     give(g, "blue", ore=3)
     place(g, "white", city=54)
     assert playable(g, "red", "wedding") == (False, "no_richer_opponent")
+
+
+def test_spy_takes_a_spy_and_plays_it_this_turn() -> None:
+    """§13.6: a Spy taken may be used in the same turn (§13.5: a card received this turn may be
+    played this turn)."""
+    g = red_roads("spy")
+    progress_cards(g, "blue", "spy")
+    progress_cards(g, "white", "crane")
+    act(g, "red", "play spy blue")
+    act(g, "red", "spy spy")
+    refused(g, "red", "play spy blue", code="no_progress_cards")
+    refused(g, "red", "play spy red", code="not_an_opponent")
+    act(g, "red", "play spy white")
+    act(g, "red", "spy crane")
+    assert state(g).progress[seat(g, "red")] == ["crane"]
+    assert_conserved(g)
+
+
+def test_t_ck9_tournament_preset_plays_the_first_edition_saboteur() -> None:
+    """T-CK9: the tournament preset selects `saboteur_edition = first`; the official one the
+    later edition, which names no city."""
+    g = red_roads("saboteur", preset="tournament")
+    place(g, "blue", city=26)
+    assert g.sw["saboteur_edition"] == "first"
+    assert [str(a) for a in g.legal_actions("red") if str(a).startswith("play saboteur")] == [
+        "play saboteur 26"
+    ]
+    g = red_roads("saboteur")
+    place(g, "blue", city=26)
+    give(g, "blue", ore=2)
+    refused(g, "red", "play saboteur 26", code="saboteur_takes_no_city")
+
+
+def test_t_ck9_repair_costs_one_lumber_and_one_ore_after_the_roll() -> None:
+    """T-CK9, §13.6: the repair is paid (1 lumber + 1 ore) during the owner's own turn, after
+    the roll like every build."""
+    g = red_roads("saboteur", saboteur_edition="first")
+    place(g, "blue", city=26)
+    act(g, "red", "play saboteur 26")
+    act(g, "red", "end")
+    give(g, "blue", lumber=1, ore=1)
+    refused(g, "blue", "repair 26", code="roll_first")
+    roll(g, "blue", 1, 1)
+    empty_hand(g, "blue")
+    give(g, "blue", lumber=1)
+    refused(g, "blue", "repair 26", code="cannot_afford")
+    give(g, "blue", ore=1)
+    act(g, "blue", "repair 26")
+    assert_conserved(g)
