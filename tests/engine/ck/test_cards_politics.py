@@ -533,3 +533,33 @@ def test_t_ck9_repair_costs_one_lumber_and_one_ore_after_the_roll() -> None:
     give(g, "blue", ore=1)
     act(g, "blue", "repair 26")
     assert_conserved(g)
+
+
+def test_politics_notation_round_trip() -> None:
+    """README, Action notation: every politics answer and the repair read back what `str`
+    writes."""
+    from engine.rules.cities_knights.cards.politics import (
+        DesertKnight,
+        DiplomatRoad,
+        GiveCards,
+        PlaceDeserter,
+        RepairCity,
+        SpyTake,
+    )
+    from engine.rules.cities_knights.dirty_trick import CommitKnights
+
+    g = playing()
+    for action in (
+        DesertKnight(9),
+        PlaceDeserter(37, 2),
+        PlaceDeserter(),
+        DiplomatRoad((31, 37)),
+        DiplomatRoad(),
+        RepairCity(26),
+        SpyTake("smith"),
+        GiveCards((("ore", 1), ("coin", 1))),
+        CommitKnights((25, 47)),
+        CommitKnights(),
+    ):
+        assert g.parse(str(action)) == action, str(action)
+    refused(g, "red", "commit 25 25", code="bad_notation")
