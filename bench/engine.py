@@ -12,7 +12,9 @@ engine and on this one in alternating rounds (a fresh process each), and both ar
 min/median/max over the rounds and the ratio of the medians. With --catanatron (the python of a
 scratch environment where catanatron 3.2.1 is installed, see bench/catanatron_baseline.py), the
 same rounds also play that engine's random games (the same number of games, its own fresh
-process, in turn with the others) and the ratios to it are printed.
+process, in turn with the others) and the ratios to it are printed. That python is taken by
+default when /tmp/catanatron-venv exists; `--catanatron ""` skips it, for the single run that
+also prints Cities & Knights games/s without and with progress cards.
 
 Games/s is given two ways: per second of CPU time spent playing (the games alone), and per second
 of the whole process's CPU time (interpreter start and imports included, as a user would run it).
@@ -340,8 +342,9 @@ def main() -> None:
     if args.worker:
         print(json.dumps(measure() if args.micro else play_for_cpu(args.games)))
         return
-    if args.before is not None or args.catanatron is not None:
-        compare(args.before, args.rounds, args.games, args.catanatron, not args.source)
+    catanatron = args.catanatron or None  # --catanatron "": not measured
+    if args.before is not None or catanatron is not None:
+        compare(args.before, args.rounds, args.games, catanatron, not args.source)
         variants(args.games, None)
         return
 
