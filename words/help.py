@@ -100,14 +100,18 @@ MESSAGES = (
         "`/improve trade|politics|science` (level 3 gives its ability, level 4 the "
         "metropolis: `/choose metropolis`). `/choose` also answers the Aqueduct, a displaced "
         "knight's new place and progress cards over the limit. Commodities trade like "
-        "resources (`/trade bank`, offers).\nProgress cards are drawn, kept and counted: "
-        "`/hand` shows yours. Playing them comes in a later version of the bot, so there is "
-        "no play button for them yet. 13 points win, on your own turn.",
+        "resources (`/trade bank`, offers).\nProgress cards: `/hand` shows yours and which "
+        "can be played now. `/play CARD [TARGET]` plays one (the lists show the legal cards "
+        "and targets; the Alchemist before the roll, the others after it), or press "
+        "**Progress cards** on the panel and pick from the menus. Cards that ask the other "
+        "players (Wedding, Commercial Harbor, Saboteur, Deserter, …) ping them: each answers "
+        "with `/choose` or the **Choose** button, privately. 13 points win, on your own turn.",
     ),
     Message(
         "help.note.cities_knights",
         "This game plays **Cities & Knights**: `/rules cities_knights` explains it. Progress "
-        "cards are drawn and kept; playing them comes in a later version of the bot.",
+        "cards are played with `/play` (or the panel's Progress cards button); the choices "
+        "they ask for are answered with `/choose`.",
     ),
     # Where the terminal differs from Discord: no lobby, panel or reminders there.
     Message(
@@ -127,10 +131,13 @@ MESSAGES = (
         "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  Cities & "
         "Knights: /wall 23   /knight build|activate|promote 23   /knight move|displace 23 "
         "30\n  /knight chase 23 J [steal bob]   /improve science\n  /choose pillage 23 (or "
-        "metropolis, relocate, aqueduct, draw, return; /choose 23 when 23 is one of the "
-        "choices)\n  2 players: /neutral 1 road 9-13   /tokens trade | robber | knight   /give "
-        "1 ore 1 wool\n  /as bob (act as another seat)   /help   /quit\nA line without a slash "
-        "is a move in the engine's notation; lines starting with # are ignored.",
+        "metropolis, relocate, aqueduct, draw, return, and the progress cards' choices; "
+        "/choose 23 when 23 is one of the choices; /choose alone lists them)\n  /play "
+        "alchemist 3 4 (a progress card; /play alone lists yours and why some cannot be "
+        "played, /play CARD its legal targets)\n  2 players: /neutral 1 road 9-13   /tokens "
+        "trade | robber | knight   /give 1 ore 1 wool\n  /as bob (act as another seat)   /help   "
+        "/quit\nA line without a slash is a move in the engine's notation; lines starting with "
+        "# are ignored.",
     ),
 )
 

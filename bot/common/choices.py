@@ -41,13 +41,15 @@ ORDER = (
 )
 MENUS = {
     "build": ("settlement", "city", "road", "buy"),
-    "card": ("card",),
+    # Commercial Harbor's offers follow the card's play, so they are in the cards' menu.
+    "card": ("card", "harbor"),
     "trade": ("bank", "answer", "close"),
     "robber": ("robber",),
     "discard": ("discard",),
     # Cities & Knights: the panel's "Knights & cities" button, and its "Choose" button.
     "cities": ck.BUILD_KINDS,
-    "choose": ck.CHOICE_KINDS,
+    # The Saboteur's victims discard as their choice.
+    "choose": (*ck.CHOICE_KINDS, "discard"),
     # The 2-player variant: the neutral piece owed, the token actions, the cards given back.
     "neutral": ("neutral",),
     "tokens": ("tokens",),
@@ -214,6 +216,9 @@ def describe(
         weight = spots.path_weight(words[2], table.player)
     elif kind == "robber":
         label, weight = _robber(words, table, spots)
+    elif kind == "card" and table.view.get("cities_knights") and len(words) > 1:
+        knights = knights or ck.KnightText(table.view, table.names, spots)
+        label, weight = ck.describe_play(words, table.player, knights)
     elif kind == "card":
         label = "Reveal a victory point card" if words[0] == "reveal" else _card(words)
     elif kind == "discard":

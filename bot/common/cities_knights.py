@@ -21,9 +21,65 @@ from words.cities_knights import track
 from words.common import card
 
 #: The kinds (first word of the notation) of the moves C&K adds, by the menu that offers them.
-BUILD_KINDS = ("wall", "improve", "knight", "activate", "promote", "move", "displace", "chase")
-CHOICE_KINDS = ("metropolis", "pillage", "relocate", "aqueduct", "draw", "return")
+BUILD_KINDS = (
+    "wall",
+    "improve",
+    "knight",
+    "activate",
+    "promote",
+    "move",
+    "displace",
+    "chase",
+    "repair",
+)
+#: The choices the game awaits: the barbarians', improvements' and knights' own, then the
+#: progress cards' (their player's further choices, the others' answers) and the dirty trick's.
+CHOICE_KINDS = (
+    "metropolis",
+    "pillage",
+    "relocate",
+    "aqueduct",
+    "draw",
+    "return",
+    "take",
+    "harbor",
+    "desert",
+    "deserter",
+    "diplomat",
+    "spy",
+    "give",
+    "commit",
+)
 KINDS = BUILD_KINDS + CHOICE_KINDS
+#: What a progress card does, in a few words, for menus and autocomplete (the card's arguments
+#: follow in the label).
+EFFECTS = {
+    "alchemist": "choose the dice",
+    "crane": "next improvement 1 commodity cheaper",
+    "engineer": "a free city wall",
+    "inventor": "swap two number tokens",
+    "irrigation": "2 grain per fields hex",
+    "medicine": "a city for 2 ore, 1 grain",
+    "mining": "2 ore per mountains hex",
+    "printer": "1 victory point",
+    "road_building": "two free roads",
+    "smith": "promote two knights free",
+    "commercial_harbor": "a resource for a commodity, with each player",
+    "master_merchant": "take 2 cards from a richer player",
+    "merchant": "the merchant: 2:1 for its hex, 1 point",
+    "merchant_fleet": "2:1 for one kind this turn",
+    "resource_monopoly": "up to 2 of a resource from each player",
+    "trade_monopoly": "1 of a commodity from each player",
+    "bishop": "move the robber, steal from each player there",
+    "constitution": "1 victory point",
+    "deserter": "an opponent's knight leaves; you may place one",
+    "diplomat": "remove an open road",
+    "intrigue": "drive away a knight on your road",
+    "saboteur": "richer players discard half",
+    "spy": "look at a player's progress cards, take one",
+    "warlord": "activate all your knights free",
+    "wedding": "each richer player gives you 2 cards",
+}
 
 
 def _cost(counts: Mapping[str, int]) -> str:
@@ -132,4 +188,87 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         return f"Draw from the {track(ENGLISH, words[1])} deck ({left} left)", float(left)
     if head == "return":
         return f"Put back {card(ENGLISH, words[1])}", 0.0
+    return describe_card_choice(words, player, text)
+
+
+def _cards(words: list[str]) -> str:
+    """`1 ore 1 wool` → `1 ore, 1 wool`."""
+    pairs = zip(words[1::2], words[::2], strict=False)
+    return ", ".join(f"{n} {kind}" for kind, n in pairs) or "nothing"
+
+
+def describe_card_choice(words: list[str], player: str, text: KnightText) -> tuple[str, float]:
+    """The label and weight of an answer to a progress card (or a dirty-trick commitment)."""
+    head, rest = words[0], words[1:]
+    names = text.names
+    if head == "take":
+        return f"Take {_cards(rest)}", 0.0
+    if head == "give":
+        return f"Give {_cards(rest)}", 0.0
+    if head == "harbor" and len(rest) == 2:
+        partner = names.get(rest[0], rest[0])
+        return f"Commercial Harbor · give {partner} 1 {rest[1]} for a commodity", 0.0
+    if head == "harbor" and rest:
+        return f"Give 1 {rest[0]} for the resource offered", 0.0
+    if head == "desert" and rest:
+        node = int(rest[0])
+        return f"Give up {text.knight(node, player)} at {node}", -float(_level_at(text, node))
+    if head == "deserter":
+        if not rest or rest[0] == "none":
+            return "Place no knight", -100.0
+        node = int(rest[0])
+        level = _level_name(int(rest[1])) if len(rest) > 1 else "?"
+        return f"Place a {level} knight at {node} · {text.near(node)}", 0.0
+    if head == "diplomat":
+        if not rest or rest[0] == "none":
+            return "Keep the road in your supply", -100.0
+        return f"Place your road again at {text.spots.path(rest[0], player)}", 0.0
+    if head == "spy" and rest:
+        return f"Take {card(ENGLISH, rest[0])}", 0.0
+    if head == "commit":
+        if not rest or rest[0] == "none":
+            return "Commit no knight", -100.0
+        knights = ", ".join(f"{text.knight(int(n), player)} at {n}" for n in rest)
+        return f"Commit {knights}", float(len(rest))
+    if head == "repair" and rest:
+        return f"Repair the sabotaged city at {rest[0]}", 1.0
     return " ".join(words), 0.0
+
+
+def _level_at(text: KnightText, node: int) -> int:
+    k = text.knights.get(node)
+    return int(k["level"]) if k else 0
+
+
+def describe_play(words: list[str], player: str, text: KnightText) -> tuple[str, float]:
+    """`play CARD [ARGS]` worded: the card's name, then what its arguments mean."""
+    name = words[1] if len(words) > 1 else "?"
+    args = words[2:]
+    title = card(ENGLISH, name)
+    spots, names = text.spots, text.names
+    what = EFFECTS.get(name, "")
+    if name == "alchemist" and len(args) == 2:
+        what = f"white {args[0]}, red {args[1]} (total {int(args[0]) + int(args[1])})"
+    elif name == "inventor" and len(args) == 2:
+        what = f"swap {args[0]} ({spots.hex_text(args[0])}) and {args[1]} " + (
+            f"({spots.hex_text(args[1])})"
+        )
+    elif name in ("merchant", "bishop") and args:
+        what = f"{what} · {args[0]} ({spots.hex_text(args[0])})"
+    elif name in ("merchant_fleet", "resource_monopoly", "trade_monopoly") and args:
+        what = f"{what} · {args[0]}"
+    elif name in ("deserter", "spy", "master_merchant") and args:
+        what = f"{what} · {names.get(args[0], args[0])}"
+    elif name == "diplomat" and args:
+        what = f"remove the road {args[0]}"
+    elif name in ("engineer", "medicine") and args:
+        what = f"{what} · at {spots.intersection(int(args[0]))}"
+    elif name == "intrigue" and args:
+        what = f"drive away {text.knight(int(args[0]), player)} at {args[0]}"
+    elif name == "smith" and args:
+        what = "promote " + ", ".join(f"{text.knight(int(n), player)} at {n}" for n in args)
+    elif name == "saboteur" and args:
+        what = f"turn the city at {args[0]}"
+    elif args:
+        what = f"{what} · {' '.join(args)}"
+    return f"{title} · {what}" if what else title, 0.0

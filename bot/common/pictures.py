@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -24,6 +25,10 @@ from render import (
     render_summary,
     warm_up,
 )
+
+#: Whether this renderer greys progress cards from a mapping of refusal codes (the hand
+#: picture of progress cards, issue 13); a renderer without it draws the hand as before.
+HAND_TAKES_REFUSALS = "refusals" in inspect.signature(render_hand).parameters
 
 
 class PrivateViewError(ValueError):
@@ -57,9 +62,20 @@ class Pictures:
             render_board, view, highlight=highlight, names=dict(names), maps=self.maps
         )
 
-    async def hand(self, view: GameView, player: str, names: Mapping[str, str]) -> bytes:
-        """One player's hand, from that player's own view (for their eyes only)."""
-        return await asyncio.to_thread(render_hand, view, player, names=dict(names))
+    async def hand(
+        self,
+        view: GameView,
+        player: str,
+        names: Mapping[str, str],
+        refusals: Mapping[str, str] | None = None,
+    ) -> bytes:
+        """One player's hand, from that player's own view (for their eyes only); `refusals`
+        (Cities & Knights, from the service's `refusal_codes`) greys each progress card that
+        cannot be played now with the engine's reason."""
+        extra: dict[str, Any] = {}
+        if refusals is not None and HAND_TAKES_REFUSALS:
+            extra["refusals"] = dict(refusals)
+        return await asyncio.to_thread(render_hand, view, player, names=dict(names), **extra)
 
     async def summary(self, record: StoredRecord) -> bytes:
         """The end-of-game picture."""

@@ -14,7 +14,7 @@ from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.respond import Reply, user_of
-from bot.service import Moves, Outcome, Refusal, TableInfo, refusal
+from bot.service import Moves, Outcome, Refusal, TableInfo, refusal, refusal_codes
 from bot.service.outcome import view_of
 
 if TYPE_CHECKING:
@@ -113,6 +113,6 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     view = view_of(outcome)
     you = view["you"]
     player = you["id"] if you else user.id
-    png = await bot.pictures.hand(view, player, outcome.names)
+    png = await bot.pictures.hand(view, player, outcome.names, refusal_codes(view))
     lines = outcome.private.get(user.id, ())
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

@@ -62,7 +62,16 @@ KIND_WORDS = {
     "return": "put back a progress card",
     "neutral": "build for a neutral player",
     "tokens": "use trade tokens",
-    "give": "give cards in exchange",
+    # `give`: the 2-player variant's cards given back, or a Wedding's gift (C&K).
+    "give": "give cards",
+    "repair": "repair a sabotaged city",
+    "take": "take cards (Master Merchant)",
+    "harbor": "trade with the Commercial Harbor",
+    "desert": "give up a knight (Deserter)",
+    "deserter": "place the deserted knight",
+    "diplomat": "place the removed road",
+    "spy": "take a progress card (Spy)",
+    "commit": "commit knights",
 }
 
 

@@ -10,6 +10,7 @@ import discord
 
 from bot.common.choices import Choice
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.service.prompts import CHOICES
 from bot.service.views import GameView, OfferView
 
 GREEN, BLUE, GREY, RED = (
@@ -41,24 +42,26 @@ def lobby_panel(table: int) -> discord.ui.View:
     )
 
 
-#: The choices Cities & Knights awaits mid-turn (the engine's phases of these names).
-CHOICE_PHASES = frozenset(
-    {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
-)
+#: The choices Cities & Knights awaits mid-turn (the engine's phases of these names), progress
+#: cards' included.
+CHOICE_PHASES = CHOICES
 
 
 def _cities_knights_buttons(ref: Ref, phase: str) -> list[ActionButton]:
-    """C&K has no development cards (progress cards are not played yet: no button for them);
-    its main phase adds the knights and improvements, and its choices one Choose button."""
+    """C&K plays progress cards instead of development cards (the Alchemist before the roll,
+    the others after it); its main phase adds the knights and improvements, and its choices
+    one Choose button."""
+    cards = ActionButton(ref.to("progress"), "Progress cards", emoji="📜", row=0)
     if phase in CHOICE_PHASES:
         return [ActionButton(ref.to("choose"), "Choose", style=BLUE, emoji="👉", row=0)]
     if phase == "roll":
-        return [ActionButton(ref.to("roll"), "Roll", style=GREEN, emoji="🎲", row=0)]
+        return [ActionButton(ref.to("roll"), "Roll", style=GREEN, emoji="🎲", row=0), cards]
     if phase == "main":
         return [
             ActionButton(ref.to("build"), "Build", style=BLUE, emoji="🔨", row=0),
             ActionButton(ref.to("cities"), "Knights & cities", style=BLUE, emoji="🛡️", row=0),
             ActionButton(ref.to("trade"), "Trade", emoji="🤝", row=0),
+            cards,
             ActionButton(ref.to("end"), "End turn", style=GREEN, emoji="⏭️", row=0),
         ]
     return _phase_buttons(ref, phase)

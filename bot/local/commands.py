@@ -67,8 +67,8 @@ def parse(line: str) -> Command | None:
     if head == "build":
         piece, _, spot = rest.partition(" ")
         return Command(move=notation.build(piece.lower(), spot))
-    if head == "play":
-        return Command(move=notation.play(rest))
+    if head == "play":  # the session lists the cards or a card's targets when one is missing
+        return Command(name="play", arg=rest, move=notation.play(rest))
     if head == "robber":
         return Command(move=notation.prefixed("robber", rest))
     if head == "discard":

@@ -7,20 +7,24 @@ someone switches to it with `/as`.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from bot.common.choices import Table, rank
+from bot.common import notation
+from bot.common.choices import MENUS, Table, rank
 from bot.common.pictures import Pictures
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.local.standings import standings_lines
-from bot.service import Outcome, Prompt, Refusal, Service, User
+from bot.service import Moves, Outcome, Prompt, Refusal, Service, User, refusal_codes
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from words import help_text, say
 
 CHANNEL = "local"
+#: What `/choose` alone lists: the choices the game awaits (the Choose button's menu).
+CHOOSE_KINDS = MENUS["choose"]
 
 
 class LocalSession:
@@ -82,8 +86,11 @@ class LocalSession:
         """Do one command; refusals are printed, never raised."""
         try:
             move = command.move
-            if command.name == "choose":
-                move = await self.choice(command.arg)
+            if command.name in ("choose", "play"):
+                read = self.choice if command.name == "choose" else self.play
+                move = await read(command.arg)
+                if not move:  # listed, not played
+                    return
             if move:
                 outcome = await self.service.act(CHANNEL, self.users[self.acting], move)
                 await self.show(outcome, actor=self.acting)
@@ -96,14 +103,60 @@ class LocalSession:
             self.say(f"✗ {text}")
 
     async def choice(self, typed: str) -> str:
-        """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices."""
+        """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices;
+        `/choose` alone lists them (and plays nothing)."""
         move = typed.strip()
         words = move.lower().split()
+        if not words:
+            await self.listed(await self.service.moves(CHANNEL, self.acting), CHOOSE_KINDS)
+            return ""
         if len(words) == 1:
             legal = await self.service.legal(CHANNEL, self.acting)
             named = [m for m in legal if len(m.split()) == 2 and m.split()[1].lower() == words[0]]
             move = named[0] if len(named) == 1 else move
-        return move or "choose"
+        return move
+
+    async def play(self, typed: str) -> str:
+        """`/play CARD [ARGS]`. In Cities & Knights, `/play` alone lists one's progress cards
+        (playable first, the others with the engine's reason) and `/play CARD` the card's
+        legal targets when it has several (its only play is played at once); nothing is played
+        while listing."""
+        move = notation.play(typed)
+        words = typed.lower().split()
+        if len(words) > 1 or move == "reveal":
+            return move
+        moves = await self.service.moves(CHANNEL, self.acting)
+        if not moves.view.get("cities_knights"):
+            return move
+        if moves.unseated is not None:
+            raise moves.unseated
+        if not words:
+            lines = [
+                f"  {'✓' if c.playable else '✗'} {c.card:<20} {c.name}"
+                + ("" if c.playable else f": {c.why}")
+                for c in moves.progress
+            ]
+            self.say(*(lines or ["  (no progress card)"]))
+            return ""
+        plays = [m for m in moves.legal if m.split()[:2] == ["play", words[0]]]
+        held = next((c for c in moves.progress if c.card == words[0]), None)
+        if not plays and held is not None and held.why:
+            raise Refusal("progress_not_playable", f"{held.name}: {held.why}")
+        if len(plays) <= 1:
+            return plays[0] if plays else move
+        await self.listed(moves, ("card",), plays)
+        return ""
+
+    async def listed(
+        self, moves: Moves, kinds: Sequence[str], legal: Sequence[str] | None = None
+    ) -> None:
+        """Moves of these kinds, described, best first (to type one of them)."""
+        if moves.unseated is not None:
+            raise moves.unseated
+        table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
+        choices = rank(list(moves.legal if legal is None else legal), table, kinds)
+        lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
+        self.say(*(lines or ["  (nothing to choose now)"]))
 
     async def session(self, command: Command) -> None:
         """The commands that are not moves."""
@@ -155,7 +208,7 @@ class LocalSession:
         view = view_of(outcome)
         you = view["you"]
         player = you["id"] if you else self.acting
-        png = await self.pictures.hand(view, player, self.names)
+        png = await self.pictures.hand(view, player, self.names, refusal_codes(view))
         path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
         self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
 

@@ -5,9 +5,10 @@
 
 from bot.service.commit import Step, Within
 from bot.service.core import Table
+from bot.service.info import refusal_codes
 from bot.service.loading import ReplayError
 from bot.service.options import TableOptions, rule_data, rule_sets
-from bot.service.outcome import Deadline, Moves, Outcome, Prompt, TableInfo
+from bot.service.outcome import Deadline, Moves, Outcome, ProgressCard, Prompt, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
 from bot.service.users import User
@@ -16,6 +17,7 @@ __all__ = [
     "Deadline",
     "Moves",
     "Outcome",
+    "ProgressCard",
     "Prompt",
     "Refusal",
     "ReplayError",
@@ -26,6 +28,7 @@ __all__ = [
     "TableOptions",
     "User",
     "Within",
+    "refusal_codes",
     "rule_data",
     "rule_sets",
 ]

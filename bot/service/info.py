@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.service.core import Core, Table
 from bot.service.guards import require_player
 from bot.service.messages import (
@@ -11,14 +14,16 @@ from bot.service.messages import (
     name_list,
     score_line,
 )
-from bot.service.outcome import Moves, Outcome
+from bot.service.outcome import Moves, Outcome, ProgressCard
 from bot.service.prompts import prompts, public_line
 from bot.service.refusal import Refusal
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
 from bot.store.records import GameRecord
-from engine import Game
+from engine import Game, GameView, IllegalAction
+from words import ENGLISH, refusal_line
+from words.common import card
 
 STATUS_WORDS = {
     "open": "is open, waiting for players",
@@ -131,6 +136,37 @@ def _hand(game: Game, player: str) -> dict[str, int]:
     return dict(you["hand"]) if you else {}
 
 
+def refusal_codes(view: GameView) -> dict[str, str]:
+    """Progress card -> the engine's refusal code, for each card of a player's own view that
+    cannot be played now (what the hand picture greys); empty outside Cities & Knights."""
+    return {c.card: c.code for c in progress_cards(view, {}) if c.code is not None}
+
+
+def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCard, ...]:
+    """The progress cards of a player's own view, playable ones first, each unplayable one
+    with the engine's reason worded (Cities & Knights; none in other games)."""
+    you = view.get("you")
+    held: list[Mapping[str, Any]] = list((you or {}).get("progress") or [])  # type: ignore[call-overload]
+    current = str(view.get("current") or "")
+    out = []
+    for c in held:
+        code = None if c.get("playable") else str(c.get("why") or "not_playable_now")
+        why = None
+        if code is not None:
+            why = refusal_line(IllegalAction(code, card=c["card"], current=current), names)
+        out.append(
+            ProgressCard(
+                card=str(c["card"]),
+                name=card(ENGLISH, c["card"]),
+                deck=str(c.get("deck", "")),
+                code=code,
+                why=why,
+            )
+        )
+    out.sort(key=lambda p: not p.playable)
+    return tuple(out)
+
+
 async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
     """The user's legal moves with the public view and the names, from one read of the table
     (no moves for someone without a seat, or once the game is over)."""
@@ -143,17 +179,22 @@ async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
     game = await core.game(table)
     playing = table.row.status == "playing"
     legal = game.legal_actions(player) if playing and player is not None else []
+    public = game.view(None)
+    progress: tuple[ProgressCard, ...] = ()
+    if playing and player is not None and public.get("cities_knights"):
+        progress = progress_cards(game.view(player), table.names)
     return Moves(
         table=table.id,
         version=table.row.version,
         status=table.row.status,
         player=player,
         legal=tuple(str(action) for action in legal),
-        view=game.view(None),
+        view=public,
         names=table.names,
         awaiting=tuple(game.awaiting()) if playing else (),
         hand=_hand(game, player) if legal and player is not None else {},
         unseated=unseated,
+        progress=progress,
     )
 
 

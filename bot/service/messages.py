@@ -88,10 +88,17 @@ def hand_lines(view: GameView) -> list[str]:
 
 
 def progress_line(progress: Iterable[Mapping[str, Any]]) -> str:
-    """One's progress cards, named, with their decks (private: only the holder sees it)."""
-    shown = [f"{card(ENGLISH, c['card'])} ({track(ENGLISH, c['deck'])})" for c in progress]
+    """One's progress cards, named, with their decks and whether they can be played now
+    (private: only the holder sees it)."""
+    shown = [
+        f"{card(ENGLISH, c['card'])} ({track(ENGLISH, c['deck'])}"
+        + ("" if c.get("playable") else ", not now")
+        + ")"
+        for c in progress
+    ]
     held = ", ".join(shown) if shown else "none"
-    return f"Progress cards: {held}. Playing them comes in a later version of the bot."
+    play = " Play one with /play." if any(c.get("playable") for c in progress) else ""
+    return f"Progress cards: {held}.{play}"
 
 
 def score_line(view: GameView, names: Names) -> str:

@@ -100,6 +100,23 @@ class TableInfo:
 
 
 @dataclass(frozen=True)
+class ProgressCard:
+    """A progress card in a player's hand (Cities & Knights): its id and name, its deck, and
+    why it cannot be played now (the engine's refusal `code` and its sentence), if it cannot."""
+
+    card: str
+    name: str
+    deck: str
+    code: str | None = None
+    why: str | None = None
+
+    @property
+    def playable(self) -> bool:
+        """Whether the engine would let the card be played now (with some arguments)."""
+        return self.code is None
+
+
+@dataclass(frozen=True)
 class Moves:
     """A user's legal moves now (in notation), read in one go with what describing them
     needs: the table's id, version and status, the user's player id at the table, the public
@@ -117,6 +134,8 @@ class Moves:
     awaiting: tuple[str, ...]
     hand: Mapping[str, int] = field(default_factory=dict)
     unseated: Refusal | None = None
+    #: The user's progress cards, playable ones first (Cities & Knights; empty otherwise).
+    progress: tuple[ProgressCard, ...] = ()
 
 
 def view_of(outcome: Outcome) -> GameView:

@@ -21,18 +21,37 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
-from words import cards_text
+from words import ENGLISH, cards_text
+from words.common import card
 
 Names = Mapping[str, str]
 
-#: The choices Cities & Knights awaits in the middle of a turn (its phases of the same names).
-CHOICES = frozenset(
-    {"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"}
+#: The choices Cities & Knights awaits in the middle of a turn (its phases of the same names):
+#: the barbarians', improvements' and knights' own, then those of the progress cards (their
+#: player's further choices and the other players' answers) and the dirty trick's commitments.
+CARD_CHOICES = frozenset(
+    {
+        "harbor",
+        "master_merchant",
+        "desert",
+        "deserter",
+        "diplomat",
+        "saboteur",
+        "spy",
+        "wedding",
+        "commit",
+    }
+)
+CHOICES = (
+    frozenset({"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"})
+    | CARD_CHOICES
 )
 #: The actions whose choice is an intersection a placement prompt marks, and the keywords of
 #: the C&K choices of an intersection (`pillage 23`, `metropolis 23`, `relocate 23`).
 NODE_CHOICES = (BuildSettlement, BuildCity, NeutralSettlement)
-NODE_KEYWORDS = frozenset({"pillage", "metropolis", "relocate"})
+NODE_KEYWORDS = frozenset({"pillage", "metropolis", "relocate", "desert"})
+#: The keywords of card choices whose second word is a spot (`deserter 23 2`, `diplomat 12-17`).
+SPOT_KEYWORDS = frozenset({"deserter", "diplomat"})
 # Placements: the tasks whose board picture marks the legal spots.
 PLACEMENTS = frozenset(
     {
@@ -45,6 +64,9 @@ PLACEMENTS = frozenset(
         "metropolis",
         "relocate",
         "neutral",
+        "desert",
+        "deserter",
+        "diplomat",
     }
 )
 # The phases whose current player has a placement to make: only there are the legal actions
@@ -78,6 +100,11 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
                 nodes.append(action.intersection)
         elif (words := str(action).split())[0] in NODE_KEYWORDS and words[-1].isdigit():
             nodes.append(int(words[-1]))
+        elif words[0] in SPOT_KEYWORDS and len(words) > 1 and words[1] != "none":
+            if "-" in words[1]:
+                paths.append(words[1])
+            elif int(words[1]) not in nodes:
+                nodes.append(int(words[1]))
         elif isinstance(action, BuildRoad | NeutralRoad):
             if _path(action.path) not in paths:
                 paths.append(_path(action.path))
@@ -113,8 +140,11 @@ def _task(game: Game, view: GameView, player: str, found: Mapping[str, list[Any]
     return phase
 
 
-def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, str]:
-    """(what the public line says the player must do, the private how-to)."""
+def _words(
+    task: str, view: GameView, player: str, names: Names, game: Game | None = None
+) -> tuple[str, str]:
+    """(what the public line says the player must do, the private how-to); `game` adds what
+    only this player may read (a hand looked at, the cards owed) to the how-to."""
     if task == "settlement":
         return (
             "place a settlement, then a road",
@@ -132,6 +162,12 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             "Place a road from your new settlement on one of the marked paths (/build road N-M).",
         )
     if task == "roll":
+        if game is not None and any(
+            str(a).startswith("play alchemist") for a in game.legal_actions(player)
+        ):
+            return "roll the dice", "Roll the dice (/roll), or first set them with the " + (
+                "Alchemist (/play alchemist WHITE RED)."
+            )
         return "roll the dice", "Roll the dice (/roll)."
     if task == "robber":
         return (
@@ -193,15 +229,110 @@ def _words(task: str, view: GameView, player: str, names: Names) -> tuple[str, s
             return (
                 "build, improve, trade or lead knights, then end the turn",
                 "Your turn goes on: build (/build, /wall), improve a city (/improve), trade, "
-                "lead your knights (/knight), then /end.",
+                "lead your knights (/knight), play progress cards (/play), then /end.",
             )
         return (
             "build, trade or play a card, then end the turn",
             "Your turn goes on: build, trade or play a card, then /end.",
         )
+    if task in CARD_CHOICES:
+        return _card_words(task, view, player, names, game)
     if task in CHOICES:
         return _choice_words(task)
     return "decide", "The game waits for your decision."
+
+
+def _legal_words(game: Game | None, player: str) -> list[list[str]]:
+    return [] if game is None else [str(a).split() for a in game.legal_actions(player)]
+
+
+def _count(options: list[list[str]]) -> int:
+    """How many cards the first legal `give`/`take`/`discard` names (`give 1 ore 1 wool`: 2)."""
+    return sum(int(w) for w in options[0][1:] if w.isdigit()) if options else 0
+
+
+def _shown(game: Game | None, player: str, names: Names) -> tuple[str, str]:
+    """(whose hand this player is looking at, what it holds), from the player's own view."""
+    if game is None:
+        return "the other player", "their cards"
+    you: Mapping[str, Any] = game.view(player)["you"] or {}
+    shown: Mapping[str, Any] = you.get("shown") or {}
+    owner = str(shown.get("player", ""))
+    cards: Any = shown.get("cards")
+    progress: Any = shown.get("progress")
+    if progress is not None:
+        held = ", ".join(card(ENGLISH, c) for c in progress) or "nothing"
+    else:
+        held = cards_text(cards or {})
+    return names.get(owner, owner or "the other player"), held
+
+
+def _card_words(
+    task: str, view: GameView, player: str, names: Names, game: Game | None
+) -> tuple[str, str]:
+    """The choices progress cards ask of their player or of the others (and the dirty trick's
+    commitments); `/choose` lists the legal options. The public line names no card (the play
+    named it already), so that no public line other than the play's names a progress card."""
+    current = str(view.get("current") or "")
+    by = names.get(current, current or "the current player")
+    options = _legal_words(game, player)
+    if task == "harbor":
+        kinds = sorted({o[1] for o in options if len(o) == 2}) or ["paper", "cloth", "coin"]
+        return (
+            f"answer {by}'s harbor offer",
+            f"Commercial Harbor: {by} gives you a resource for one of your commodities: pick "
+            f"it (/choose harbor {'|'.join(kinds)}).",
+        )
+    if task == "master_merchant":
+        owner, held = _shown(game, player, names)
+        count = _count(options) or 2
+        return (
+            "take cards from the hand they are shown",
+            f"Master Merchant: {owner} holds {held}. Take {plural(count, 'card')} "
+            "(/choose take CARDS).",
+        )
+    if task == "desert":
+        return (
+            f"give up a knight to {by}",
+            "Deserter: one of your marked knights leaves the board (/choose desert N).",
+        )
+    if task == "deserter":
+        return (
+            "place the deserted knight",
+            "Deserter: place a knight of the deserter's level on one of the marked spots "
+            "(/choose deserter N LEVEL), or none (/choose deserter none).",
+        )
+    if task == "diplomat":
+        return (
+            "place the removed road again",
+            "Diplomat: place your road again on one of the marked paths (/choose diplomat A-B), "
+            "or keep it in your supply (/choose diplomat none).",
+        )
+    if task == "saboteur":
+        count = _count(options)
+        half = plural(count, "card") if count else "half your cards"
+        return (
+            "discard half their cards",
+            f"Saboteur: discard {half} (/choose discard CARDS).",
+        )
+    if task == "spy":
+        owner, held = _shown(game, player, names)
+        return (
+            "take a progress card from the hand they are shown",
+            f"Spy: {owner} holds {held}. Take one (/choose spy CARD).",
+        )
+    if task == "wedding":
+        count = _count(options)
+        gift = plural(count, "card") if count else "cards"
+        return (
+            f"give {by} a wedding gift",
+            f"Wedding: give {by} {gift} of your choice (/choose give CARDS).",
+        )
+    return (
+        "commit knights against the barbarians",
+        "The barbarians land: choose which of your active knights defend (/choose commit N "
+        "[N ...]), or none (/choose commit none).",
+    )
 
 
 def _choice_words(task: str) -> tuple[str, str]:
@@ -253,7 +384,7 @@ def prompts(
         marked = phase in PLACING_CHOICES or (placing and player == view.get("current"))
         found = spots(game, player) if marked else {}
         task = _task(game, view, player, found)
-        doing, private = _words(task, view, player, names)
+        doing, private = _words(task, view, player, names, game)
         out.append(
             Prompt(
                 player=player,

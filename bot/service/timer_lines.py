@@ -27,6 +27,17 @@ KIND_WORDS = {
     "aqueduct": "take the Aqueduct's resource",
     "defender_draw": "draw a progress card",
     "progress_return": "put back a progress card",
+    # Progress cards' choices and answers, and the dirty trick's commitments.
+    # (Public lines: the card was named when played, these do not name it again.)
+    "harbor": "answer the harbor offer",
+    "master_merchant": "take cards from the hand shown",
+    "desert": "give up a knight",
+    "deserter": "place the deserted knight",
+    "diplomat": "place the removed road again",
+    "saboteur": "discard half their cards",
+    "spy": "take a progress card from the hand shown",
+    "wedding": "give a wedding gift",
+    "commit": "commit knights against the barbarians",
 }
 
 

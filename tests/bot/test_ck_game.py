@@ -23,7 +23,15 @@ from bot.common.cities_knights import BUILD_KINDS, CHOICE_KINDS
 from engine.rules.cities_knights.data import CARD_DECK, VP_CARDS
 from render import render_board, render_hand
 from tests.bot.driver import PRIORITY, Driver, Posted, public_since, reply_text
-from tests.bot.world import RecordingPictures, World, components, open_table, world
+from tests.bot.world import (
+    RecordingPictures,
+    World,
+    button,
+    components,
+    open_table,
+    select_holding,
+    world,
+)
 from words import ENGLISH
 from words.common import card
 
@@ -41,10 +49,21 @@ HIDDEN = re.compile(
     )
     + r")\b"
 )
+#: The one public naming of such a card: its play (`Bo plays Spy.`), which the scans allow.
+PLAYS = re.compile(r"\bplays (" + HIDDEN.pattern[3:-3] + r")\.")
+
+
+def hidden(text: str) -> re.Match[str] | None:
+    """A progress card named in public text other than by its play."""
+    return HIDDEN.search(PLAYS.sub("plays a card.", text))
+
+
 #: The ids of those cards, as a view would carry them.
 HIDDEN_IDS = frozenset(c for c in CARD_DECK if c not in VP_CARDS)
 CK_PRIORITY = (
     *CHOICE_KINDS,
+    "play",
+    "repair",
     "build city",
     "improve",
     "build settlement",
@@ -67,6 +86,11 @@ class CkDriver(Driver):
 
     priority: tuple[str, ...] = CK_PRIORITY
     kinds: Counter[str] = field(default_factory=Counter)
+    #: The player and the "Next:" menu a card's play left (its player's next choice).
+    flow: tuple[int, Any] | None = None
+    #: (version before, version after, reply) of the flow cancelled once.
+    cancelled: list[tuple[int, int, str]] = field(default_factory=list)
+    offered_cards: list[str] = field(default_factory=list)
 
     async def choose(self) -> tuple[str, str] | None:
         picked = await super().choose()
@@ -79,6 +103,30 @@ class CkDriver(Driver):
     async def play(self, actor: simcord.MemberActor, move: str) -> str:
         head = move.split()[0]
         self.kinds[head] += 1
+        flow, self.flow = self.flow, None
+        if head == "play":
+            self.kinds[f"card:{move.split()[1]}"] += 1
+            return await self.play_card(actor, move)
+        phase = str(((await self.w.service.board(self.channel)).view or {}).get("phase"))
+        choice = head in CHOICE_KINDS or (head == "discard" and phase != "discard")
+        if flow is not None and flow[0] == actor.id and choice:
+            # The choice a card asks of its player, in the flow the play opened.
+            with_move = [c for c in components(flow[1]) if move in _values(c)]
+            if with_move:
+                self.used["choice via flow"] += 1
+                result = await actor.select(flow[1], [move], custom_id=with_move[0]["custom_id"])
+                return reply_text(result)
+        if head == "harbor" and len(move.split()) == 3:  # Commercial Harbor's offers
+            path = self._path("harbor offer", ("slash", "progress", "moves"))
+            if path == "slash":
+                return await self.ck_slash(actor, move)
+            return await self.via_menu(actor, path, move)
+        if head == "discard" and choice:  # the Saboteur's victims discard as their choice
+            head = "discard as choice"
+            path = self._path(head, ("slash", "menu"))
+            if path == "slash":
+                return await self.ck_slash(actor, move)
+            return await self.via_menu(actor, "choose", move)
         if head not in BUILD_KINDS + CHOICE_KINDS:
             return await super().play(actor, move)
         path = self._path(head, ("slash", "menu", "moves"))
@@ -86,6 +134,53 @@ class CkDriver(Driver):
             return await self.ck_slash(actor, move)
         menu = "cities" if head in BUILD_KINDS else "choose"
         return await self.via_menu(actor, menu if path == "menu" else "moves", move)
+
+    async def play_card(self, actor: simcord.MemberActor, move: str) -> str:
+        """A progress card: `/play` with the card and target from autocomplete, or the
+        panel's Progress cards flow (card, then target), or the menu of all moves."""
+        words = move.split()
+        card, args = words[1], " ".join(words[2:])
+        path = self._path("progress", ("slash", "panel", "moves"))
+        if path == "moves":
+            return await self.via_menu(actor, "moves", move)
+        if path == "slash":
+            offered = await actor.autocomplete(self.thread, "play", "card", "")
+            assert card in [c["value"] for c in offered], (move, offered)
+            self.offered_cards += [c["name"] for c in offered]
+            options = {"card": card}
+            if args:
+                targets = await actor.autocomplete(self.thread, "play", "target", "", card=card)
+                assert args in [c["value"] for c in targets], (move, targets)
+                options["target"] = args
+            result = await actor.slash(self.thread, "play", **options)
+        else:
+            self.used["panel:progress"] += 1
+            panel = self.panel()
+            opened = (await actor.click(panel, custom_id=button(panel, "progress"))).response
+            assert opened is not None and opened.ephemeral
+            if not self.cancelled:  # once: the flow is cancelled first, which changes nothing
+                before = (await self.w.service.status(self.channel)).version
+                picked = await actor.select(opened, [card], custom_id=button(opened, "pcard"))
+                assert picked.response is not None
+                stop = await actor.click(
+                    picked.response, custom_id=button(picked.response, "pstop")
+                )
+                after = (await self.w.service.status(self.channel)).version
+                self.cancelled.append((before, after, reply_text(stop)))
+                opened = (await actor.click(panel, custom_id=button(panel, "progress"))).response
+                assert opened is not None
+            picked = await actor.select(opened, [card], custom_id=button(opened, "pcard"))
+            step = picked.response
+            assert step is not None and step.ephemeral
+            ids = [str(c.get("custom_id")) for c in components(step)]
+            if any(i.split(":")[3] == "pplay" for i in ids):
+                result = await actor.click(step, custom_id=button(step, "pplay", card))
+            else:
+                result = await actor.select(step, [move], custom_id=select_holding(step, move))
+        for followup in result.followups:
+            if followup.content.startswith("Next:"):
+                self.flow = (actor.id, followup)
+        return reply_text(result)
 
     async def ck_slash(self, actor: simcord.MemberActor, move: str) -> str:
         """The move's C&K command, its option filled from autocomplete."""
@@ -108,10 +203,8 @@ class CkDriver(Driver):
             return reply_text(await actor.slash(self.thread, "improve", track=move))
         offered = await actor.autocomplete(self.thread, "choose", "option", "")
         assert move in [c["value"] for c in offered], (move, offered)
-        assert all(
-            " · " in c["name"] or c["value"].split()[0] in ("aqueduct", "draw", "return")
-            for c in offered
-        ), offered
+        # Each option is worded (`Place a basic knight at 6 · 9 lumber, 2 wool`), not notation.
+        assert all(c["name"] != c["value"] for c in offered), offered
         # Typed by hand, a choice may be only its spot or word, when that names one.
         values = [c["value"] for c in offered]
         last = move.split()[-1]
@@ -136,12 +229,20 @@ class Played:
     held: list[str]
 
 
+def _values(component: Mapping[str, Any]) -> list[str]:
+    return [str(o.get("value")) for o in component.get("options", [])]
+
+
 def strings(value: object) -> Iterator[str]:
-    """Every text value in a view (keys aside), however deep."""
+    """Every text value in a view (keys aside), however deep; the kind of choice awaited is
+    left out (a card's choice is named after the card, which its play made public)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, Mapping):
-        for item in value.values():
+        for key, item in value.items():
+            if key == "pending" and isinstance(item, Mapping):
+                yield from strings({k: v for k, v in item.items() if k != "kind"})
+                continue
             yield from strings(item)
     elif isinstance(value, list | tuple):
         for item in value:
@@ -259,18 +360,19 @@ async def test_no_public_message_reveals_a_progress_card(played: Played) -> None
     drawn = 0
     for step in played.driver.steps:
         text = " ".join(p.content + " " + " ".join(p.labels) for p in step.posted)
-        assert not HIDDEN.search(text), (step.move, text)
+        assert not hidden(text), (step.move, text)
         for kind, holders, secret in step.secrets:
             if kind == "ProgressDrawn":
                 drawn += 1
                 if step.user in holders:
                     named = card(ENGLISH, secret.replace(" ", "_"))  # the driver spaces ids
                     assert named in step.reply, (secret, step.reply)
-            if kind == "Stole":
-                assert not re.search(rf"\b{re.escape(secret)}\b", text), (secret, text)
+            if kind in ("Stole", "ProgressTaken", "CardsTaken", "CardsGiven"):
+                shown = PLAYS.sub("plays a card.", text)
+                assert not re.search(rf"\b{re.escape(secret)}\b", shown), (secret, text)
     assert drawn
     for post in played.public:
-        assert not HIDDEN.search(post.content), post.content
+        assert not hidden(post.content), post.content
         assert "Your hand" not in post.content and "Progress cards:" not in post.content
 
 
@@ -332,12 +434,18 @@ async def test_strangers_pressing_buttons_are_refused(played: Played) -> None:
         assert "seat" in said and not said.startswith("✅"), said
 
 
-async def test_no_card_button_and_rules_say_progress_cards_come_later(played: Played) -> None:
-    """Issue 12 §2-§3: no play button for progress cards; `/rules` in a C&K game says playing
-    them comes later."""
-    for post in played.public:
-        assert "Play a card" not in post.labels, post.labels
-    assert "later version" in played.rules and "Cities & Knights" in played.rules
+async def test_the_panel_offers_progress_cards_and_rules_explain_playing_them(
+    played: Played,
+) -> None:
+    """Issue 13 (Discord): the panel offers progress cards (not the base game's development
+    cards) before and after the roll; `/rules` in a C&K game says how to play them."""
+    panels = [post.labels for post in played.public if "Roll" in post.labels]
+    panels += [post.labels for post in played.public if "Knights & cities" in post.labels]
+    assert panels
+    for labels in panels:
+        assert "Progress cards" in labels and "Play a card" not in labels, labels
+    assert "/play" in played.rules and "Cities & Knights" in played.rules
+    assert "later version" not in played.rules
 
 
 async def test_autocomplete_gives_each_knight_spot_a_reason(played: Played) -> None:
@@ -345,3 +453,53 @@ async def test_autocomplete_gives_each_knight_spot_a_reason(played: Played) -> N
     assert played.autocomplete, "no knight could be built when looked"
     for name in played.autocomplete:
         assert re.fullmatch(r"\d+ · .+", name), name
+
+
+async def test_progress_cards_are_played_by_command_panel_and_menus(played: Played) -> None:
+    """Issue 13 (Discord): progress cards are played with `/play` (card, then target, from
+    autocomplete), through the panel's Progress cards flow and the menu of all moves."""
+    kinds = played.driver.kinds
+    cards = {k.split(":", 1)[1] for k in kinds if k.startswith("card:")}
+    assert len(cards) >= 3, kinds
+    used = played.driver.used
+    assert used["progress via slash"] and used["progress via panel"], used
+    assert played.driver.offered_cards
+    for name in played.driver.offered_cards:
+        assert name.startswith(("✓ ", "✗ ")), name
+        assert name.startswith("✓ ") or " · not now: " in name, name
+
+
+async def test_a_cancelled_card_flow_changes_nothing(played: Played) -> None:
+    """Issue 13 (Discord): the private flow of a card can be cancelled without changing
+    anything: the table's version is the same before and after."""
+    assert played.driver.cancelled
+    for before, after, said in played.driver.cancelled:
+        assert before == after and "nothing was played" in said, (before, after, said)
+
+
+async def test_players_a_card_awaits_are_pinged_and_answer_privately(played: Played) -> None:
+    """Issue 13 (Discord): a card that makes other players choose pings each of them in the
+    public post; each answers privately (the replies are ephemeral and the answer is made)."""
+    asked = 0
+    steps = played.driver.steps
+    for i, step in enumerate(steps):
+        others = [u for u in step.awaiting if u != step.user]
+        if not step.move.startswith("play ") or not others:
+            continue
+        asked += 1
+        pings = {p for post in step.posted for p in post.pings}
+        assert set(others) <= pings, (step.move, others, pings)
+        answers = [s for s in steps[i + 1 :] if s.user in others][: len(others)]
+        assert answers and all(s.reply.startswith("✅") for s in answers)
+    assert asked, [s.move for s in steps if s.move.startswith("play ")]
+
+
+async def test_the_hand_picture_is_given_why_each_card_cannot_be_played(played: Played) -> None:
+    """Issue 13 (pictures): the service passes the hand picture each progress card that cannot
+    be played now with the engine's refusal code (the picture greys it with the reason)."""
+    pictures = played.pictures
+    assert pictures.hand_refusals
+    for view, refusals in zip(pictures.hand_views, pictures.hand_refusals, strict=True):
+        held = view["you"]["progress"]
+        expected = {c["card"]: c["why"] for c in held if not c["playable"]}
+        assert refusals == expected, (held, refusals)

@@ -44,7 +44,8 @@ def test_the_timers_ask_the_service_not_its_insides() -> None:
 COMPONENT_ACTIONS = {
     "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
-    "do", "add", "cities", "choose", "neutral", "tokens", "give",
+    "do", "add", "cities", "choose", "neutral", "tokens", "give", "progress", "pcard", "pplay",
+    "pdo", "pstop",
 }  # fmt: skip
 AREAS = [
     "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade",

@@ -12,6 +12,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from bot.common.cities_knights import CHOICE_KINDS
 from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
@@ -37,7 +38,8 @@ PREFER = (
 )
 KNIGHT = {"knight": "build", "activate": "activate", "promote": "promote", "move": "move"}
 KNIGHT |= {"displace": "displace", "chase": "chase"}
-CHOICES = ("metropolis", "pillage", "relocate", "aqueduct", "draw", "return")
+#: Every choice `/choose` makes (the progress cards' included).
+CHOICES = CHOICE_KINDS
 
 
 def typed(move: str) -> str:
@@ -51,6 +53,8 @@ def typed(move: str) -> str:
         return f"/{move}"
     if head in CHOICES:
         return f"/choose {move}"  # (a bare spot or word works too: see _script)
+    if head == "repair":
+        return move  # a line without a slash is the engine's notation
     return base_typed(move)
 
 
@@ -110,7 +114,7 @@ async def test_a_whole_cities_knights_game_typed_in_the_terminal(tmp_path: Path)
     assert kinds["improve"] and kinds["knight"] and kinds["roll"], kinds
     assert kinds["choose typed"], kinds
     assert "event die:" in printed and "Barbarians " in printed
-    assert "Progress cards:" in printed and "later version" in printed
+    assert "Progress cards:" in printed and "later version" not in printed
     assert "/knight build|activate|promote" in printed  # /help lists the C&K commands
 
     script = tmp_path / "game.txt"
@@ -150,3 +154,73 @@ def test_cities_knights_commands_become_notation() -> None:
         assert command is not None and command.move == move, (line, command)
     chosen = parse("/choose pillage 23")
     assert chosen is not None and (chosen.name, chosen.arg) == ("choose", "pillage 23")
+
+
+async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None:
+    """Issue 13 (terminal): `/play` alone lists one's progress cards, playable or not and why;
+    `/play CARD` lists the card's legal targets when it has several (nothing is played) or
+    plays its only play; `/play CARD ARGS` plays it; the choices it asks for, and the other
+    players' answers, are made with `/choose` after `/as`. A card not held, or played at the
+    wrong time or with a malformed target, is refused and changes nothing."""
+    service = await Service.open(tmp_path / "cards.db", rng=random.Random(SEED))
+    out = io.StringIO()
+    session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
+    await session.open({"map": "beginner", "vp_to_win": 13, "rules": "cities_knights"})
+    rng = random.Random(SEED)
+    played: Counter[str] = Counter()
+    refused: list[tuple[str, int, int]] = []
+
+    async def handle(line: str) -> str:
+        start = len(out.getvalue())
+        await session.handle(parse(line))  # type: ignore[arg-type]
+        return out.getvalue()[start:]
+
+    for _ in range(3000):
+        if session.over or len(played) >= 4:
+            break
+        awaiting = (await service.status(CHANNEL)).awaiting
+        if session.acting not in awaiting:
+            await handle(f"/as {awaiting[0]}")
+        legal = await service.legal(CHANNEL, session.acting)
+        plays = [m for m in legal if m.startswith("play ")]
+        if plays:
+            card = plays[0].split()[1]
+            listed = await handle("/play")
+            assert card in listed and "✓" in listed, listed
+            mine = [m for m in plays if m.split()[1] == card]
+            if len(mine) > 1:
+                before = (await service.status(CHANNEL)).version
+                shown = await handle(f"/play {card}")
+                assert all(m in shown for m in mine[:60]), shown
+                assert (await service.status(CHANNEL)).version == before
+                if not refused:
+                    said = await handle(f"/play {card} nowhere at all")
+                    after = (await service.status(CHANNEL)).version
+                    refused.append((said, before, after))
+                said = await handle(f"/play {' '.join(mine[0].split()[1:])}")
+            else:
+                said = await handle(f"/play {card}")
+            assert "✗" not in said and "plays " in said, said
+            played[card] += 1
+            continue
+        if any(m.split()[0] in CHOICES for m in legal) and not rng.random() < 0.1:
+            move = next(m for m in legal if m.split()[0] in CHOICES)
+            listed = await handle("/choose")
+            assert move in listed, listed
+        else:
+            move = pick(legal, rng)
+        said = await handle(typed(move))
+        assert "✗" not in said, (move, said)
+    assert len(played) >= 2, played
+    assert refused, "no card with several targets came up"
+    for said, before, after in refused:
+        assert said.startswith("✗") and before == after, (said, before, after)
+    # A card at the wrong time: someone not on turn.
+    view = (await service.board(CHANNEL)).view or {}
+    other = next(p for p in PLAYERS if p != view.get("current"))
+    await handle(f"/as {other}")
+    before = (await service.status(CHANNEL)).version
+    said = await handle("/play crane")
+    assert said.strip().splitlines()[-1].startswith("✗"), said
+    assert (await service.status(CHANNEL)).version == before
+    await service.close()

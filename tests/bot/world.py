@@ -33,6 +33,7 @@ class RecordingPictures(Pictures):
         self.highlights: list[Any] = []
         self.hands: list[str] = []
         self.hand_views: list[Mapping[str, Any]] = []
+        self.hand_refusals: list[dict[str, str]] = []
         self.digests: dict[str, str] = {}
         # The views each board and hand PNG was drawn from, by the PNG's digest.
         self.sources: dict[str, list[Mapping[str, Any]]] = {}
@@ -51,10 +52,17 @@ class RecordingPictures(Pictures):
         self.highlights.append(highlight)
         return self._keep("board", await super().board(view, names, highlight), view)
 
-    async def hand(self, view: Mapping[str, Any], player: str, names: Mapping[str, str]) -> bytes:
+    async def hand(
+        self,
+        view: Mapping[str, Any],
+        player: str,
+        names: Mapping[str, str],
+        refusals: Mapping[str, str] | None = None,
+    ) -> bytes:
         self.hands.append(player)
         self.hand_views.append(view)
-        return self._keep("hand", await super().hand(view, player, names), view)
+        self.hand_refusals.append(dict(refusals or {}))
+        return self._keep("hand", await super().hand(view, player, names, refusals), view)
 
     async def summary(self, record: GameRecord) -> bytes:
         return self._keep("summary", await super().summary(record))

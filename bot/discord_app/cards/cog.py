@@ -9,8 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.discord_app.actions import perform
-from bot.discord_app.autocomplete import completer
+from bot.discord_app.actions import channel_of, perform
+from bot.discord_app.cards import progress
 from words import cost_text
 
 if TYPE_CHECKING:
@@ -31,9 +31,21 @@ class Cards(commands.Cog):
         """Buy the top development card."""
         await perform(self.bot, interaction, "buy development")
 
-    @app_commands.command(name="play", description="Play a development card (or reveal a point)")
-    @app_commands.describe(card="The card, and what to take with it")
-    @app_commands.autocomplete(card=completer(("card",)))
-    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point."""
+    @app_commands.command(
+        name="play", description="Play a development or progress card (or reveal a point)"
+    )
+    @app_commands.describe(
+        card="The card (and what to take with it); in Cities & Knights a progress card",
+        target="Cities & Knights: the card's target (the list shows the legal ones)",
+    )
+    @app_commands.autocomplete(card=progress.card_names, target=progress.card_targets)
+    async def play(
+        self, interaction: discord.Interaction[Any], card: str, target: str | None = None
+    ) -> None:
+        """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point;
+        in Cities & Knights a progress card, with its target (or picked in a private flow)."""
+        info = await self.bot.service.table_info(channel_of(interaction))
+        if info is not None and info.rules == "cities_knights":
+            await progress.play_command(self.bot, interaction, card, target)
+            return
         await perform(self.bot, interaction, notation.play(card))

@@ -103,17 +103,19 @@ class Cities(commands.Cog):
 
     @app_commands.command(name="choose", description="Make the choice the game waits for")
     @app_commands.describe(option="One of your options (the list shows them)")
-    @app_commands.autocomplete(option=completer(CHOICE_KINDS))
+    @app_commands.autocomplete(option=completer((*CHOICE_KINDS, "discard")))
     async def choose(self, interaction: discord.Interaction[Any], option: str) -> None:
-        """Pillage, metropolis, relocation, Aqueduct, a defender's draw, a returned card (the
-        option's notation, or only its spot or word when that names one of the choices)."""
+        """Pillage, metropolis, relocation, Aqueduct, a defender's draw, a returned card, and
+        the progress cards' choices and answers (the option's notation, or only its spot or
+        word when that names one of the choices)."""
         move = option.strip()
         if move and move.split()[0].lower() not in CHOICE_KINDS:
             legal = await self.bot.service.legal(channel_of(interaction), user_of(interaction))
             named = [
                 m
                 for m in legal
-                if m.split()[0] in CHOICE_KINDS and m.split()[-1].lower() == move.lower()
+                if m.split()[0] in (*CHOICE_KINDS, "discard")
+                and m.split()[-1].lower() == move.lower()
             ]
             move = named[0] if len(named) == 1 else move
         await perform(self.bot, interaction, move)

@@ -1,0 +1,319 @@
+"""Progress cards (Cities & Knights) in Discord: `/play`'s autocomplete of the cards in hand
+(playable ones first, the others with the engine's reason) and then of the chosen card's legal
+targets, and the private flow the panel's "Progress cards" button opens: pick a card, then its
+target from selects (or confirm it with a button), with a Cancel button at every step that
+changes nothing. Once a card is played, the choices it asks of its player follow in the same
+private flow. Which cards and targets are legal is the engine's call, read through the
+service; nothing here decides it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.common.choices import Choice, Table, matching, rank
+from bot.discord_app.actions import channel_of, moves_for, perform
+from bot.discord_app.components import ActionButton, ActionSelect, Ref
+from bot.discord_app.errors import logged
+from bot.discord_app.respond import Reply, user_of
+from bot.service import Moves, ProgressCard, Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import HexhavenBot
+
+PER_SELECT = 25
+MAX_SELECTS = 4
+#: The kinds of move that follow a card's play in its flow: the choices it asks of its player
+#: (and the others' answers, when they press the Choose button) and Commercial Harbor's offers.
+FOLLOW_KINDS = (
+    "take",
+    "harbor",
+    "desert",
+    "deserter",
+    "diplomat",
+    "spy",
+    "give",
+    "discard",
+    "commit",
+    "relocate",
+    "road",
+)
+#: The component actions of the flow.
+ACTIONS = ("progress", "pcard", "pplay", "pdo", "pstop")
+GREY, GREEN, RED = (
+    discord.ButtonStyle.secondary,
+    discord.ButtonStyle.success,
+    discord.ButtonStyle.danger,
+)
+
+
+def plays_of(moves: Moves, card: str) -> list[str]:
+    """The legal plays of one card (`play inventor I K`, …), as the engine lists them."""
+    return [m for m in moves.legal if m.split()[:2] == ["play", card]]
+
+
+def card_label(c: ProgressCard) -> str:
+    """`Crane (science)`, or with why it cannot be played now."""
+    text = f"{c.name} ({c.deck})"
+    return text if c.playable else f"{text} · not now: {c.why}"
+
+
+def unplayable_lines(cards: Sequence[ProgressCard]) -> list[str]:
+    """A line per card that cannot be played now, with the engine's reason."""
+    return [f"✗ {c.name}: {c.why}" for c in cards if not c.playable]
+
+
+def _cancel(ref: Ref) -> ActionButton:
+    return ActionButton(ref.to("pstop"), "Cancel", style=RED, emoji="✖️")
+
+
+def _selects(ref: Ref, choices: Sequence[Choice], placeholder: str) -> list[ActionSelect]:
+    """Selects of moves (25 a select, up to 4), best first."""
+    pages = [choices[i : i + PER_SELECT] for i in range(0, len(choices), PER_SELECT)]
+    out = []
+    for page, chunk in enumerate(pages[:MAX_SELECTS]):
+        options = [discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in chunk]
+        hint = placeholder if page == 0 else f"{placeholder} (more: {page * PER_SELECT + 1}+)"
+        out.append(ActionSelect(ref.to(ref.action, str(page)), options, placeholder=hint[:150]))
+    return out
+
+
+def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def _ranked(moves: Moves, kinds: Sequence[str] | None, legal: Sequence[str]) -> list[Choice]:
+    table = Table(moves.view, moves.names, moves.player or "", moves.hand)
+    return rank(list(legal), table, kinds)
+
+
+def card_picker(moves: Moves) -> tuple[str, discord.ui.View | None]:
+    """The first step: the playable cards in a select (and Commercial Harbor's offers, once
+    it is played), the others listed with why, and Cancel."""
+    ref = Ref(moves.table, moves.version, "pcard")
+    playable = [c for c in moves.progress if c.playable and plays_of(moves, c.card)]
+    offers = _ranked(moves, ("harbor",), moves.legal)
+    items: list[discord.ui.Item[Any]] = []
+    if playable:
+        options = [
+            discord.SelectOption(label=card_label(c)[:100], value=c.card)
+            for c in dict((c.card, c) for c in playable).values()
+        ]
+        items.append(ActionSelect(ref, options[:PER_SELECT], placeholder="Which card?"))
+    if offers:
+        items += _selects(ref.to("pdo"), offers, "Commercial Harbor: offer a player…")[:2]
+    lines = unplayable_lines(moves.progress)
+    if not moves.progress:
+        lines.insert(0, "You hold no progress card.")
+    elif not playable:
+        lines.insert(0, "None of your progress cards can be played now.")
+    else:
+        lines.insert(0, "Which progress card will you play?")
+    if not items:
+        return "\n".join(lines), None
+    items.append(_cancel(ref))
+    return "\n".join(lines), _view(items)
+
+
+def target_picker(moves: Moves, card: str) -> tuple[str, discord.ui.View | None]:
+    """The second step: the card's legal plays (selects, or a Play button when there is only
+    one), and Cancel."""
+    ref = Ref(moves.table, moves.version, "pdo")
+    plays = plays_of(moves, card)
+    held = next((c for c in moves.progress if c.card == card), None)
+    name = held.name if held else card
+    if not plays:
+        why = held.why if held and held.why else "it cannot change anything now."
+        return f"{name} cannot be played now: {why}", None
+    choices = _ranked(moves, ("card",), plays)
+    if len(choices) == 1:
+        only = choices[0]
+        button = ActionButton(ref.to("pplay", card), f"Play {name}", style=GREEN, emoji="📜")
+        return f"{only.label}. Play it?", _view([button, _cancel(ref)])
+    selects = _selects(ref, choices, f"{name}: choose…")
+    more = "" if len(choices) <= PER_SELECT * MAX_SELECTS else " (the best 100 are listed)"
+    return f"{name}: choose how to play it{more}.", _view([*selects, _cancel(ref)])
+
+
+def follow_picker(moves: Moves) -> tuple[str, discord.ui.View | None]:
+    """What the player must (or may) still choose after a play: the card's own choices, or
+    Commercial Harbor's offers (which may be left)."""
+    ref = Ref(moves.table, moves.version, "pdo", "c")
+    choices = _ranked(moves, FOLLOW_KINDS, moves.legal)
+    if not choices:
+        return "", None
+    items: list[discord.ui.Item[Any]] = list(_selects(ref, choices, "Your choice…"))
+    if all(c.kind == "harbor" and len(c.value.split()) == 3 for c in choices):
+        items.append(_cancel(ref))  # the offers are optional
+    return "Next:", _view(items)
+
+
+async def open_cards(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref | None
+) -> None:
+    """The panel's "Progress cards" button (or `/play` without a card): the card picker."""
+    reply = Reply(interaction)
+    await reply.ack()
+    _choices, moves = await moves_for(bot, interaction, None, ref)
+    text, view = card_picker(moves)
+    await reply.say(text, view=view)
+
+
+async def progress_button(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """The panel's button."""
+    await open_cards(bot, interaction, ref)
+
+
+async def card_chosen(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A card picked: its targets."""
+    if not values:
+        raise Refusal("no_choice", "Pick one of the cards in the menu.")
+    reply = Reply(interaction)
+    await reply.ack()
+    _choices, moves = await moves_for(bot, interaction, None, ref)
+    text, view = target_picker(moves, values[0])
+    await reply.say(text, view=view)
+
+
+async def play_only(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """The Play button of a card with one legal play."""
+    reply = Reply(interaction)
+    await reply.ack()
+    _choices, moves = await moves_for(bot, interaction, None, ref)
+    plays = plays_of(moves, ref.arg or "")
+    move = plays[0] if len(plays) == 1 else f"play {ref.arg}"
+    await play_and_follow(bot, interaction, move, ref)
+
+
+async def chosen(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """A play or a choice picked from the flow's selects. A play holds to the version it was
+    offered at; a choice (`c`) does not, as others answering at the same time move it on."""
+    if not values:
+        raise Refusal("no_choice", "Pick one of the moves in the menu.")
+    await play_and_follow(bot, interaction, values[0], ref, check_version=ref.arg != "c")
+
+
+async def play_and_follow(
+    bot: HexhavenBot,
+    interaction: discord.Interaction[Any],
+    move: str,
+    ref: Ref | None,
+    *,
+    check_version: bool = True,
+) -> None:
+    """Play the move, then offer what the player must choose next in the same flow."""
+    await perform(bot, interaction, move, ref, check_version=check_version)
+    try:
+        moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    except Refusal:
+        return
+    text, view = follow_picker(moves)
+    if view is not None:
+        await Reply(interaction).say(text, view=view)
+
+
+async def stop(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """Cancel: nothing is played."""
+    await Reply(interaction).say("Cancelled: nothing was played.")
+
+
+async def play_command(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], card: str, target: str | None
+) -> None:
+    """`/play CARD [TARGET]` in a Cities & Knights game: the card with its target, the only
+    play it has, or the flow's target picker when it has several; no card: the card picker."""
+    card = card.strip().lower().removeprefix("play ").strip()
+    if not card:
+        await open_cards(bot, interaction, None)
+        return
+    words = card.split()
+    if target or len(words) > 1:
+        move = " ".join(["play", *words, *(target or "").split()])
+        await play_and_follow(bot, interaction, move, None)
+        return
+    reply = Reply(interaction)
+    await reply.ack()
+    moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    plays = plays_of(moves, card)
+    held = next((c for c in moves.progress if c.card == card), None)
+    if not plays and held is not None and held.why:
+        raise Refusal("progress_not_playable", f"{held.name}: {held.why}")
+    if len(plays) <= 1 or moves.unseated is not None:
+        # The only play, or the engine's own refusal of the bare card (who, when, what).
+        await play_and_follow(bot, interaction, plays[0] if plays else f"play {card}", None)
+        return
+    text, view = target_picker(moves, card)
+    await reply.say(text, view=view)
+
+
+async def _moves(interaction: discord.Interaction[Any]) -> Moves | None:
+    bot: HexhavenBot = interaction.client
+    if interaction.channel_id is None:
+        return None
+    try:
+        return await bot.service.moves(interaction.channel_id, user_of(interaction))
+    except Refusal:
+        return None
+    except Exception as exc:  # an answer must still go back; the log keeps the details
+        logged(exc)
+        return None
+
+
+async def card_names(
+    interaction: discord.Interaction[Any], typed: str
+) -> list[app_commands.Choice[str]]:
+    """`/play`'s card: in C&K the progress cards in hand, playable first, the others with why;
+    in a base game the legal plays of development cards, as before."""
+    moves = await _moves(interaction)
+    if moves is None or moves.player is None:
+        return []
+    if not moves.view.get("cities_knights"):
+        table = Table(moves.view, moves.names, moves.player, moves.hand)
+        found = matching(rank(list(moves.legal), table, ("card",)), typed)
+        return [app_commands.Choice(name=c.label[:100], value=c.value[:100]) for c in found]
+    out = []
+    seen = set()
+    for c in moves.progress:
+        if c.card in seen:
+            continue
+        seen.add(c.card)
+        label = card_label(c) if not c.playable or plays_of(moves, c.card) else c.name
+        if typed.strip().lower() in f"{label} {c.card}".lower():
+            mark = "✓ " if c.playable else "✗ "
+            out.append(app_commands.Choice(name=(mark + label)[:100], value=c.card))
+    return out[:25]
+
+
+async def card_targets(
+    interaction: discord.Interaction[Any], typed: str
+) -> list[app_commands.Choice[str]]:
+    """`/play`'s target: the legal targets of the card chosen in the first option."""
+    moves = await _moves(interaction)
+    card = str(getattr(interaction.namespace, "card", "") or "").strip().lower()
+    if moves is None or moves.player is None or not card:
+        return []
+    plays = plays_of(moves, card)
+    found = matching(_ranked(moves, ("card",), plays), typed)
+    out = []
+    for c in found:
+        args = " ".join(c.value.split()[2:])
+        if args:
+            out.append(app_commands.Choice(name=c.label[:100], value=args[:100]))
+    return out
