@@ -53,9 +53,11 @@ HIDDEN = re.compile(
 PLAYS = re.compile(r"\bplays (" + HIDDEN.pattern[3:-3] + r")\.")
 
 
-def hidden(text: str) -> re.Match[str] | None:
-    """A progress card named in public text other than by its play."""
-    return HIDDEN.search(PLAYS.sub("plays a card.", text))
+def hidden(text: str) -> str | None:
+    """A progress card named in public text that was not played in it (`Bo plays Wedding.`
+    makes Wedding public, and the lines of its effect may name it)."""
+    played = set(PLAYS.findall(text))
+    return next((m for m in HIDDEN.findall(text) if m not in played), None)
 
 
 #: The ids of those cards, as a view would carry them.
@@ -234,12 +236,15 @@ def _values(component: Mapping[str, Any]) -> list[str]:
 
 
 def strings(value: object) -> Iterator[str]:
-    """Every text value in a view (keys aside), however deep; the kind of choice awaited is
-    left out (a card's choice is named after the card, which its play made public)."""
+    """Every text value in a view (keys aside), however deep; the phase and the kind of choice
+    awaited are left out (a card's choice is named after the card, which its play made
+    public)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, Mapping):
         for key, item in value.items():
+            if key == "phase":
+                continue
             if key == "pending" and isinstance(item, Mapping):
                 yield from strings({k: v for k, v in item.items() if k != "kind"})
                 continue

@@ -11,6 +11,7 @@ from bot.service.prompts import CHOICES
 from bot.service.turns import current_by_kind
 from bot.timers import ManualClock, Scheduler
 from engine import Game
+from tests.bot.test_ck_cards import install
 
 from .helpers import BY_ID, HOUR, PLAYERS, Posts, game_of, pending, play_defaults_until, tick
 from .helpers import started_table as start
@@ -87,3 +88,31 @@ def test_a_choice_deadline_does_not_name_the_current_player(kind: str) -> None:
     """Issue 12 §3: a C&K choice awaits its choosers whoever's turn it is, so an expiry reads
     the current player from the game, not from the chooser's deadline."""
     assert current_by_kind("blue", kind) is None
+
+
+async def test_a_cards_answers_have_clocks_and_the_timer_answers_for_the_slow(
+    service: Service, clock: ManualClock, scheduler: Scheduler, posts: Posts
+) -> None:
+    """Issue 13: a card that makes other players choose (Wedding) gives each of them a clock
+    of the card's own kind; the status names who still has to answer; the reminder is worded
+    for the card's choice; a clock that runs out plays the engine's default for the absent
+    player, and the turn goes on."""
+    await start(service, players=PLAYERS, turn_time="1h", timeout="default", rules="cities_knights")
+    me, b, c = await install(service, 42)
+    await service.act(42, BY_ID[me], "play wedding")
+    await scheduler.settled()
+    posts.take()
+    rows = {r.player: r for r in await pending(service)}
+    assert rows[b].kind == rows[c].kind == "wedding", rows
+    await service.act(42, BY_ID[b], (await game_of(service)).default_action(b))
+    status = " ".join((await service.status(42)).public)
+    assert f"{BY_ID[c].name} has until" in status and "give a wedding gift" in status, status
+    assert f"{BY_ID[b].name} has until" not in status, status
+    await tick(clock, scheduler, HOUR / 2)
+    said = " ".join(line for o in posts.take() for line in o.public)
+    assert f"⏰ Reminder: {BY_ID[c].name} has 30m left to give a wedding gift." in said, said
+    await tick(clock, scheduler, HOUR)
+    said = " ".join(line for o in posts.take() for line in o.public)
+    assert "⌛ Time is up" in said and "give a wedding gift" in said, said
+    after = await game_of(service)
+    assert after.view(None)["phase"] == "main" and after.awaiting() == [me]
