@@ -483,13 +483,16 @@ async def test_a_cancelled_card_flow_changes_nothing(played: Played) -> None:
 
 
 async def test_players_a_card_awaits_are_pinged_and_answer_privately(played: Played) -> None:
-    """Issue 13 (Discord): a card that makes other players choose pings each of them in the
-    public post; each answers privately (the replies are ephemeral and the answer is made)."""
+    """Issue 13 (Discord): a card that makes other players choose (here Commercial Harbor's
+    offers, or any such card the game deals) pings each of them in the public post; each
+    answers privately (the answer is made). tests/bot/test_ck_cards.py plays every such card
+    from an arranged position."""
     asked = 0
     steps = played.driver.steps
     for i, step in enumerate(steps):
         others = [u for u in step.awaiting if u != step.user]
-        if not step.move.startswith("play ") or not others:
+        offer = step.move.startswith("harbor ") and len(step.move.split()) == 3
+        if not (step.move.startswith("play ") or offer) or not others:
             continue
         asked += 1
         pings = {p for post in step.posted for p in post.pings}
