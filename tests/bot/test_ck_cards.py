@@ -161,13 +161,16 @@ async def autocomplete_lists_the_cards_then_their_targets(scene: Any) -> None:
 
 @step
 async def wedding_awaits_the_richer_players_who_answer_privately(scene: Any) -> None:
-    """Issue 13: Wedding awaits both richer players at once; the post pings each; one answers
+    """Issue 13: Wedding awaits both richer players at once; its player is told privately whom
+    the game waits for; the post pings each; one answers
     with `/choose`, the status then names the one who still has to answer, who answers with
     the Choose button; the cards given are named to giver and receiver only."""
     w, thread, me, b, c = scene
     seen = len(w.env.backend.messages.get(thread.id, {}))
     played = await w.by_id[me].slash(thread, "play", card="wedding")
     assert reply_text(played).startswith("✅")
+    waiting = [f.content for f in played.followups if f.content.startswith("⏳ Waiting for")]
+    assert waiting and all(played.ephemeral for _ in waiting), played.followups
     posted = public_since(w, thread.id, seen)
     pings = {p for post in posted for p in post.pings}
     assert {b, c} <= pings, posted
@@ -304,7 +307,8 @@ async def test_autocomplete_lists_the_cards_then_their_targets(
 async def test_wedding_awaits_the_richer_players_who_answer_privately(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: Wedding awaits both richer players at once; the post pings each; one answers
+    """Issue 13: Wedding awaits both richer players at once; its player is told privately whom
+    the game waits for; the post pings each; one answers
     with `/choose`, the status then names the one who still has to answer, who answers with
     the Choose button; the cards given are named to giver and receiver only."""
     passed(results, "wedding_awaits_the_richer_players_who_answer_privately")

@@ -216,8 +216,16 @@ async def play_and_follow(
     *,
     check_version: bool = True,
 ) -> None:
-    """Play the move, then offer what the player must choose next in the same flow."""
-    await perform(bot, interaction, move, ref, check_version=check_version)
+    """Play the move, then offer what the player must choose next in the same flow; when the
+    card awaits other players, say whom (each answers privately)."""
+    outcome = await perform(bot, interaction, move, ref, check_version=check_version)
+    user = user_of(interaction)
+    others = [p for p in outcome.prompts if p.user != user.id]
+    if others and outcome.prompt_for(user.id) is None:
+        names = ", ".join(outcome.names.get(p.player, p.player) for p in others)
+        await Reply(interaction).say(
+            f"⏳ Waiting for {names} to answer, each privately (/status shows who still has to)."
+        )
     try:
         moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
     except Refusal:
