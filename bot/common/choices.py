@@ -204,7 +204,7 @@ def describe(
     words = notation.split()
     kind = kind_of(notation)
     weight = 0.0
-    if kind in ck.KINDS and len(words) > 1:
+    if kind in ck.KINDS and kind != "give" and len(words) > 1:
         knights = knights or ck.KnightText(table.view, table.names, spots)
         label, weight = ck.describe_ck(words, table.player, knights)
     elif kind in ("settlement", "city"):
@@ -231,9 +231,10 @@ def describe(
         label, weight = _neutral(words, spots)
     elif kind == "tokens":
         label = _tokens(words[1] if len(words) > 1 else "", table)
-    elif kind == "give":
+    elif kind == "give":  # the 2-player variant's cards given back, or a Wedding's gift (C&K)
         given = parse_cards(notation.removeprefix("give "))
-        label = "Give " + cards_text(given) + " in exchange"
+        gift = table.view.get("cities_knights") is not None
+        label = "Give " + cards_text(given) + (" as a wedding gift" if gift else " in exchange")
         weight = balance(table.hand, given)
     elif kind == "answer":
         label = _answer(words[0], table)

@@ -482,26 +482,6 @@ async def test_a_cancelled_card_flow_changes_nothing(played: Played) -> None:
         assert before == after and "nothing was played" in said, (before, after, said)
 
 
-async def test_players_a_card_awaits_are_pinged_and_answer_privately(played: Played) -> None:
-    """Issue 13 (Discord): a card that makes other players choose (here Commercial Harbor's
-    offers, or any such card the game deals) pings each of them in the public post; each
-    answers privately (the answer is made). tests/bot/test_ck_cards.py plays every such card
-    from an arranged position."""
-    asked = 0
-    steps = played.driver.steps
-    for i, step in enumerate(steps):
-        others = [u for u in step.awaiting if u != step.user]
-        offer = step.move.startswith("harbor ") and len(step.move.split()) == 3
-        if not (step.move.startswith("play ") or offer) or not others:
-            continue
-        asked += 1
-        pings = {p for post in step.posted for p in post.pings}
-        assert set(others) <= pings, (step.move, others, pings)
-        answers = [s for s in steps[i + 1 :] if s.user in others][: len(others)]
-        assert answers and all(s.reply.startswith("✅") for s in answers)
-    assert asked, [s.move for s in steps if s.move.startswith("play ")]
-
-
 async def test_the_hand_picture_is_given_why_each_card_cannot_be_played(played: Played) -> None:
     """Issue 13 (pictures): the service passes the hand picture each progress card that cannot
     be played now with the engine's refusal code (the picture greys it with the reason)."""
