@@ -19,7 +19,16 @@ from .map_cache import MapCache
 from .palette import TRACKS
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
-from .view import Board, CitiesKnights, CitiesKnightsPlayer, Knight, Metropolis, PublicView
+from .view import (
+    Board,
+    CitiesKnights,
+    CitiesKnightsPlayer,
+    Knight,
+    Merchant,
+    Metropolis,
+    PublicView,
+    TurnEffects,
+)
 
 COLOURS = 256
 
@@ -141,12 +150,14 @@ def sample_view(board: Board, seats: tuple[int, ...], cities_knights: bool = Fal
         free_roads=0,
         winner=None,
         trade=None,
-        cities_knights=_sample_cities_knights(buildings, spots, ids) if cities_knights else None,
+        cities_knights=_sample_cities_knights(buildings, spots, ids, [h.id for h in board.hexes])
+        if cities_knights
+        else None,
     )
 
 
 def _sample_cities_knights(
-    buildings: tuple[BuildingView, ...], spots: list[int], ids: list[str]
+    buildings: tuple[BuildingView, ...], spots: list[int], ids: list[str], hexes: list[str]
 ) -> CitiesKnights:
     cities = [b for b in buildings if b["kind"] == "city"]
     free = [s for s in spots if s not in {b["intersection"] for b in buildings}]
@@ -160,7 +171,10 @@ def _sample_cities_knights(
         for i, c in enumerate(cities[::4])
     )
     levels = {t: i + 3 for i, t in enumerate(tracks)}
-    player = CitiesKnightsPlayer(levels, 2, 1, {"basic": 1, "strong": 1, "mighty": 1}, 2)
+    player = CitiesKnightsPlayer(
+        levels, 2, 1, {"basic": 1, "strong": 1, "mighty": 1}, 2, ("printer", "constitution")
+    )
+    fallen = frozenset(c["intersection"] for c in cities[2::4])
     return CitiesKnights(
         position=3,
         length=7,
@@ -171,8 +185,11 @@ def _sample_cities_knights(
         knights=knights,
         walls=frozenset(c["intersection"] for c in cities[1::3]),
         metropolises=metropolises,
-        fallen=frozenset(c["intersection"] for c in cities[2::4]),
+        fallen=fallen,
         decks={t: 10 for t in tracks},
         defender_left=6,
         players={pid: player for pid in ids},
+        merchant=Merchant(hexes[-1], ids[-1]),
+        sabotaged=frozenset(c["intersection"] for c in cities[3::4]) - fallen,
+        effects=TurnEffects(crane=1, fleet=("wool",), harbor=True),
     )

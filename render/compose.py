@@ -14,8 +14,9 @@ from .geometry import Form, Layout, board_layout, phone_layout
 from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
 from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
-from .pieces.cities import draw_fallen, draw_metropolises, draw_walls
+from .pieces.cities import draw_fallen, draw_metropolises, draw_sabotaged, draw_walls
 from .pieces.knights import draw_knights
+from .pieces.merchant import draw_merchant, merchant_box
 from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
 from .static import map_layer
@@ -70,20 +71,27 @@ def draw_pieces(
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
     pieces = _pieces(public)
-    points = labels.tag_points(board, lay, pieces)
+    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck))
     labels.draw_leaders(im, lay, board, pieces, points)
     if ck is None:
         draw_buildings(im, lay, board, public.buildings, seats)
     else:
         draw_walls(im, lay, board, ck.walls)
-        special = {m.intersection for m in ck.metropolises} | ck.fallen
+        owners = {b["intersection"]: b["owner"] for b in public.buildings}
+        # a metropolis or a fallen city is never sabotaged; drawn as such if a view says both
+        sabotaged = (ck.sabotaged & set(owners)) - ck.fallen
+        special = {m.intersection for m in ck.metropolises} | ck.fallen | sabotaged
         draw_buildings(im, lay, board, public.buildings, seats, special)
         draw_metropolises(im, lay, board, ck.metropolises, seats)
-        owners = {b["intersection"]: b["owner"] for b in public.buildings}
         draw_fallen(im, lay, board, ck.fallen & set(owners), owners, seats)
+        draw_sabotaged(
+            im, lay, board, sabotaged - {m.intersection for m in ck.metropolises}, owners, seats
+        )
         draw_knights(im, lay, board, ck.knights, seats)
     labels.draw_covered_letters(im, lay, board, pieces)
     draw_robber(im, lay, board, public.robber, asleep=asleep)
+    if ck is not None:
+        draw_merchant(im, lay, board, ck.merchant, seats)
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:

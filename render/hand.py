@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine import GameView, OwnView
 
-from . import encode, fonts, icons, palette, sprite
+from . import ck_hand, encode, fonts, icons, palette, sprite
 from .view import read_view
 
 WIDTH = 800
@@ -18,7 +18,6 @@ PAD = 24
 DEV_TOP = 264  # where the development cards start
 ROW = 52
 MAX_ROWS = 3
-EXTRA_LINE = 28  # each line of pieces left past the first
 CARD_NAMES = {
     "knight": "Knight",
     "road_building": "Road Building",
@@ -26,36 +25,7 @@ CARD_NAMES = {
     "monopoly": "Monopoly",
     "victory_point": "Victory Point",
 }
-#: Cities & Knights' progress cards (rules/cities-and-knights.md §13.1), by the engine's code.
-PROGRESS_NAMES = {
-    "alchemist": "Alchemist",
-    "crane": "Crane",
-    "engineer": "Engineer",
-    "inventor": "Inventor",
-    "irrigation": "Irrigation",
-    "medicine": "Medicine",
-    "mining": "Mining",
-    "printer": "Printer",
-    "road_building": "Road Building",
-    "smith": "Smith",
-    "bishop": "Bishop",
-    "constitution": "Constitution",
-    "deserter": "Deserter",
-    "diplomat": "Diplomat",
-    "intrigue": "Intrigue",
-    "saboteur": "Saboteur",
-    "spy": "Spy",
-    "warlord": "Warlord",
-    "wedding": "Wedding",
-    "commercial_harbor": "Commercial Harbor",
-    "master_merchant": "Master Merchant",
-    "merchant": "Merchant",
-    "merchant_fleet": "Merchant Fleet",
-    "resource_monopoly": "Resource Monopoly",
-    "trade_monopoly": "Trade Monopoly",
-}
-#: A card in hand as the view gives it: a development card ({"card", "playable"}) or a
-#: progress card ({"card", "deck", "playable"}).
+#: A development card in hand as the view gives it ({"card", "playable"}).
 Card = Mapping[str, Any]
 PLAYABLE = (46, 160, 90)
 NOT_NOW = (96, 102, 112)
@@ -67,11 +37,17 @@ def render_hand(
     *,
     names: Mapping[str, str] | None = None,
     size: int = WIDTH,
+    refusals: Mapping[str, str] | None = None,
 ) -> bytes:
     """PNG of `player`'s hand from `game.view(player)`: resources, development cards (and
     which can be played now), points with hidden ones, and pieces left. `size` is the width.
-    In a Cities & Knights game: commodities beside the resources, and progress cards."""
-    return encode.png(draw_hand(private_view, player, names=names, size=size))
+
+    In a Cities & Knights game: commodities beside the resources, and each progress card with
+    its name, deck and effect; a card that cannot be played now is greyed with the reason.
+    `refusals` maps a card to the engine's refusal code saying why it cannot be played now
+    (cards absent from it are not greyed); without it, each card's own `playable` and `why` in
+    the view decide."""
+    return encode.png(draw_hand(private_view, player, names=names, size=size, refusals=refusals))
 
 
 def draw_hand(
@@ -80,6 +56,7 @@ def draw_hand(
     *,
     names: Mapping[str, str] | None = None,
     size: int = WIDTH,
+    refusals: Mapping[str, str] | None = None,
 ) -> Image.Image:
     """`render_hand` before encoding."""
     you: OwnView | None = private_view.get("you")
@@ -90,10 +67,11 @@ def draw_hand(
     public = read_view(private_view)
     me = public.player(player)
     ck = public.cities_knights
-    cards = _cards(you, ck is not None)
+    if ck is not None:
+        return ck_hand.draw(public, you, player, names or {}, size, refusals)
+    cards = you.get("development", [])
     u = size / WIDTH
-    lines = 2 if ck is not None else 1
-    im = Image.new("RGB", (size, round(hand_height(cards, lines) * u)), palette.PANEL)
+    im = Image.new("RGB", (size, round(hand_height(cards) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
     look = palette.seat(me["seat"])
@@ -112,9 +90,8 @@ def draw_hand(
     )
     fonts.draw_text(d, (title_x, pad + 20 * u), title, round(26 * u), palette.PANEL_TEXT, bold=True)
     d.rectangle((0, 0, round(8 * u), im.height), fill=look.fill)
-    kinds = (*palette.RESOURCES, *palette.COMMODITIES) if ck else palette.RESOURCES
-    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}), kinds)
-    _development(im, d, u, pad, DEV_TOP * u, cards, ck is not None)
+    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}), palette.RESOURCES)
+    _development(im, d, u, pad, DEV_TOP * u, cards)
     left = me["pieces"]
     pieces = "Pieces left: " + ", ".join(
         f"{left.get(k, 0)} {k}{'s' if left.get(k, 0) != 1 else ''}"
@@ -123,21 +100,6 @@ def draw_hand(
         for k in ("road", "settlement", "city")
         if k in left
     )
-    if ck is not None:  # its own pieces on a line above
-        mine = ck.player(player)
-        walls = mine.walls_supply
-        knights = ", ".join(
-            f"{mine.knights_supply.get(k, 0)} {k}" for k in ("basic", "strong", "mighty")
-        )
-        more = f"Knights left: {knights}; {walls} wall{'s' if walls != 1 else ''}"
-        fonts.draw_text(
-            d,
-            (pad, im.height - pad - EXTRA_LINE * u),
-            fonts.fit(more, round(18 * u), size - 2 * pad),
-            round(18 * u),
-            palette.PANEL_MUTED,
-            anchor="ls",
-        )
     fonts.draw_text(
         d,
         (pad, im.height - pad),
@@ -149,32 +111,23 @@ def draw_hand(
     return im
 
 
-def _cards(you: OwnView, cities_knights: bool) -> Sequence[Card]:
-    """The cards listed under the resources: progress cards in Cities & Knights, development
-    cards otherwise."""
-    if cities_knights:
-        progress: Sequence[Card] = cast(Mapping[str, Any], you).get("progress") or []
-        return progress
-    return you.get("development", [])
-
-
 def _groups(
     cards: Sequence[Card],
 ) -> tuple[Counter[tuple[str, bool]], list[tuple[str, bool]]]:
     """Cards counted by (card, playable), playable ones first."""
     groups = Counter((str(c["card"]), bool(c.get("playable", False))) for c in cards)
-    known = [*CARD_NAMES, *PROGRESS_NAMES]
+    known = list(CARD_NAMES)
     order = sorted(
         groups, key=lambda g: (not g[1], known.index(g[0]) if g[0] in known else 99, g[0])
     )
     return groups, order
 
 
-def hand_height(cards: Sequence[Card], lines: int = 1) -> int:
-    """The picture's height at width 800: room for the rows of cards it lists and `lines` lines
-    of pieces left under them."""
+def hand_height(cards: Sequence[Card]) -> int:
+    """The picture's height at width 800: room for the rows of cards it lists and the line of
+    pieces left under them."""
     rows = min(MAX_ROWS, max(1, (len(_groups(cards)[1]) + 1) // 2))
-    return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16 + (lines - 1) * EXTRA_LINE)
+    return round(DEV_TOP + 20 + rows * ROW + 2 * PAD + 16)
 
 
 def _resources(
@@ -220,19 +173,13 @@ def _card_tile(
     card: str,
     playable: bool,
     count: int,
-    deck: str | None = None,
 ) -> None:
-    """One kind of card: its name, how many, and whether it can be played now; a progress
-    card (with its `deck`) shows that deck's back."""
+    """One kind of card: its name, how many, and whether it can be played now."""
     x0, y0, x1, y1 = box
     cy = (y0 + y1) / 2
     d.rounded_rectangle(box, radius=round(8 * u), fill=palette.PANEL_ROW)
-    if deck is None:
-        sprite.paste(im, icons.development_card(round(34 * u)), (x0 + 22 * u, cy))
-        label = CARD_NAMES.get(card, card.replace("_", " ").capitalize())
-    else:
-        sprite.paste(im, icons.progress_card(round(34 * u), deck), (x0 + 22 * u, cy))
-        label = PROGRESS_NAMES.get(card, card.replace("_", " ").capitalize())
+    sprite.paste(im, icons.development_card(round(34 * u)), (x0 + 22 * u, cy))
+    label = CARD_NAMES.get(card, card.replace("_", " ").capitalize())
     if count > 1:
         label = f"{count} × {label}"
     state = "play now" if playable else "not now"
@@ -259,23 +206,21 @@ def _development(
     x0: float,
     y0: float,
     cards: Sequence[Card],
-    progress: bool = False,
 ) -> None:
-    title = "Progress cards" if progress else "Development cards"
-    fonts.draw_text(d, (x0, y0), f"{title} ({len(cards)})", round(18 * u), palette.PANEL_MUTED)
+    fonts.draw_text(
+        d, (x0, y0), f"Development cards ({len(cards)})", round(18 * u), palette.PANEL_MUTED
+    )
     if not cards:
         fonts.draw_text(d, (x0, y0 + 44 * u), "none", round(20 * u), palette.PANEL_MUTED)
         return
     groups, order = _groups(cards)
-    decks = {str(c["card"]): str(c.get("deck", "")) for c in cards} if progress else {}
     columns = 2
     width = (im.width - 2 * x0 - 12 * u) / columns
     for i, (card, playable) in enumerate(order[: MAX_ROWS * columns]):
         cx = x0 + (i % columns) * (width + 12 * u)
         cy = y0 + 20 * u + (i // columns) * ROW * u
         box = (cx, cy, cx + width, cy + (ROW - 8) * u)
-        deck = decks.get(card) or None
-        _card_tile(im, d, box, u, card, playable, groups[(card, playable)], deck)
+        _card_tile(im, d, box, u, card, playable, groups[(card, playable)])
     if len(order) > MAX_ROWS * columns:
         more = sum(groups[g] for g in order[MAX_ROWS * columns :])
         fonts.draw_text(

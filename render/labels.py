@@ -182,14 +182,28 @@ def tag_point(
     )
 
 
-def tag_points(board: Board, lay: Layout, pieces: tuple[BuildingView, ...]) -> dict[int, Point]:
+def tag_points(
+    board: Board, lay: Layout, pieces: tuple[BuildingView, ...], keep_clear: tuple[Box, ...] = ()
+) -> dict[int, Point]:
     """Where the tag of each piece goes. Buildings keep the distance rule between them, so
     each tag is placed on its own; knights (Cities & Knights) may stand next to any piece, so
     when there are some, every tag also keeps off the pieces next to it and off the tags
-    placed before it (buildings first, then knights, in the order given)."""
+    placed before it (buildings first, then knights, in the order given). Every tag keeps off
+    the boxes of `keep_clear` near it too (the merchant's figure)."""
+
+    def near(spot: Intersection) -> list[Box]:
+        return [b for b in keep_clear if abs(b[0] - spot.x) < 1.6 and abs(b[1] - spot.y) < 1.6]
+
     if all(p["kind"] != "knight" for p in pieces):
         return {
-            p["intersection"]: tag_point(board, lay, p["intersection"], p["kind"]) for p in pieces
+            p["intersection"]: tag_point(
+                board,
+                lay,
+                p["intersection"],
+                p["kind"],
+                tuple(near(board.intersections[p["intersection"]])),
+            )
+            for p in pieces
         }
     half_w, half_h = ID_HALF_WIDTH * lay.zoom, ID_HALF_HEIGHT * lay.zoom
     squares = []
@@ -210,6 +224,7 @@ def tag_points(board: Board, lay: Layout, pieces: tuple[BuildingView, ...]) -> d
             for x, y in points.values()
             if abs(x - spot.x) < 1.6 and abs(y - spot.y) < 1.6
         ]
+        avoid += near(spot)
         points[spot.id] = tag_point(board, lay, spot.id, p["kind"], tuple(avoid))
     return points
 

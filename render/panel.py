@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from engine import PlayerView
 
 from . import fonts, icons, palette, sprite
+from .ck_hand import card_name
 from .geometry import Box, Form, Layout
 from .improvements import draw_improvements
 from .palette import NEUTRAL_SEAT
@@ -31,7 +32,8 @@ COLUMN = 300  # a column's width at unit 1
 #: Cities & Knights: a taller header (the bank in two rows), and seat blocks with improvement
 #: bars and the pieces in supply.
 CK_HEADER = 136
-CK_ROW = 176
+CK_ROW = 204  # room for two lines of tags: the VP cards face up, the merchant, turn effects
+TAG_LINE = 28
 CK_BANK = 136
 KNIGHT_LEVELS = ("basic", "strong", "mighty")
 #: The 2-player variant: a strip under the seats with the neutral players and the token supply
@@ -230,7 +232,7 @@ def _seat(
         im, (left, inner[1] + 91 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
     )
     _supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
-    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, _seat_tags(view, player))
+    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, _seat_tags(view, player), lines=2)
 
 
 def _title(
@@ -361,12 +363,35 @@ def _seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
         tags.append(("Longest Road", palette.GOLD, palette.INK))
     if player["largest_army"]:
         tags.append(("Largest Army", palette.GOLD, palette.INK))
+    if view.cities_knights is not None:
+        tags += _progress_tags(view.cities_knights, player["id"], player["id"] == view.current)
     owed = view.discards.get(player["id"], 0)
     if owed:
         tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
     elif player["id"] in view.awaiting and player["id"] != view.current:
         tags.append(("to act", palette.PANEL_TEXT, palette.INK))
     return tags + _trade_tags(view, player["id"])
+
+
+def _progress_tags(ck: CitiesKnights, player_id: str, current: bool) -> list[Tag]:
+    """What progress cards put in front of a player (rules §13.5, §14): the victory point cards
+    lying face up and the merchant, worth a point each; and, for the player whose turn it is,
+    the effects lasting until the end of the turn."""
+    tags: list[Tag] = [
+        (card_name(card), palette.GOLD, palette.INK) for card in ck.player(player_id).progress_vp
+    ]
+    if ck.merchant is not None and ck.merchant.owner == player_id:
+        tags.append((f"{card_name('merchant')} {ck.merchant.hex}", palette.GOLD, palette.INK))
+    if current:
+        fx = ck.effects
+        if fx.crane:
+            tags.append((f"{card_name('crane')} −{fx.crane}", palette.PANEL_TEXT, palette.INK))
+        if fx.fleet:
+            fleet = f"{', '.join(fx.fleet)} 2:1"
+            tags.append((fleet, palette.PANEL_TEXT, palette.INK))
+        if fx.harbor:
+            tags.append((card_name("commercial_harbor"), palette.PANEL_TEXT, palette.INK))
+    return tags
 
 
 def _tags(
@@ -376,12 +401,21 @@ def _tags(
     right: float,
     u: float,
     tags: list[Tag],
+    *,
+    lines: int = 1,
 ) -> None:
-    """Pills left to right; the last one that fits is cut with an ellipsis, the rest dropped."""
+    """Pills left to right, on up to `lines` lines; on the last line the last one that fits is
+    cut with an ellipsis, the rest dropped."""
     x, y = at
     size = round(14 * u)
+    line = 1
     for text, fill, ink in tags:
         room = right - x - 16 * u
+        full = fonts.measure(text, size, bold=True)
+        if line < lines and full > room and x > at[0]:  # the next line has room for it
+            line += 1
+            x, y = at[0], y + TAG_LINE * u
+            room = right - x - 16 * u
         if room < 40 * u:
             break
         text = fonts.fit(text, size, room, bold=True)

@@ -116,6 +116,26 @@ class CitiesKnightsPlayer:
     defender: int
     knights_supply: Mapping[str, int]
     walls_supply: int
+    #: Victory point cards laid face up (Printer, Constitution), by code.
+    progress_vp: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Merchant:
+    """The merchant (rules §14): the hex it stands on and the player controlling it."""
+
+    hex: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class TurnEffects:
+    """The current player's progress card effects lasting until the end of the turn: Crane
+    discounts left, the card kinds Merchant Fleet trades 2:1, Commercial Harbor in play."""
+
+    crane: int = 0
+    fleet: tuple[str, ...] = ()
+    harbor: bool = False
 
 
 @dataclass(frozen=True)
@@ -135,6 +155,10 @@ class CitiesKnights:
     decks: Mapping[str, int]
     defender_left: int
     players: Mapping[str, CitiesKnightsPlayer] = field(default_factory=dict)
+    merchant: Merchant | None = None
+    #: Cities turned by the first edition's Saboteur: they produce like settlements.
+    sabotaged: frozenset[int] = frozenset()
+    effects: TurnEffects = TurnEffects()
 
     def player(self, player_id: str) -> CitiesKnightsPlayer:
         """The counts of `player_id` (all zero when the view has none)."""
@@ -338,6 +362,7 @@ def read_cities_knights(data: Mapping[str, Any] | None) -> CitiesKnights | None:
             defender=int(p.get("defender", 0)),
             knights_supply={str(k): int(v) for k, v in (p.get("knights_supply") or {}).items()},
             walls_supply=int(p.get("walls_supply", 0)),
+            progress_vp=tuple(str(c) for c in p.get("progress_vp") or ()),
         )
         for pid, p in (data.get("players") or {}).items()
     }
@@ -361,4 +386,21 @@ def read_cities_knights(data: Mapping[str, Any] | None) -> CitiesKnights | None:
         decks={str(k): int(v) for k, v in (data.get("decks") or {}).items()},
         defender_left=int(data.get("defender_left", 0)),
         players=players,
+        merchant=_merchant(data.get("merchant")),
+        sabotaged=frozenset(int(i) for i in data.get("sabotaged") or ()),
+        effects=_effects(data.get("effects")),
+    )
+
+
+def _merchant(data: Mapping[str, Any] | None) -> Merchant | None:
+    return None if not data else Merchant(str(data["hex"]), str(data["owner"]))
+
+
+def _effects(data: Mapping[str, Any] | None) -> TurnEffects:
+    if not data:
+        return TurnEffects()
+    return TurnEffects(
+        crane=int(data.get("crane", 0)),
+        fleet=tuple(str(k) for k in data.get("fleet") or ()),
+        harbor=bool(data.get("harbor", False)),
     )

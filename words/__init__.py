@@ -20,6 +20,7 @@ from . import (
     events,
     help,
     leagues,
+    progress,
     refusals,
     seafarers,
     tournaments,
@@ -37,6 +38,7 @@ MESSAGES: tuple[Message, ...] = (
     + cities_knights.MESSAGES
     + two_player.MESSAGES
     + seafarers.MESSAGES
+    + progress.MESSAGES
     + leagues.MESSAGES
     + tournaments.MESSAGES
 )

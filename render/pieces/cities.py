@@ -18,7 +18,7 @@ from ..glyphs import COMMODITY_GLYPHS
 from ..marks import draw_mark
 from ..palette import Seat, seat
 from ..view import Board, Metropolis
-from .buildings import EDGE, city_sprite, outlined
+from .buildings import CITY_SIZE, EDGE, city_sprite, outlined
 
 WALL_WIDTH = 0.94
 WALL_HEIGHT = 0.3
@@ -65,6 +65,30 @@ def draw_fallen(
         spot = board.intersections[spot_id]
         picture = fallen_sprite(seat(seats[owners[spot_id]]), size)
         sprite.paste(im, picture, lay.px(spot.x, spot.y))
+
+
+def draw_sabotaged(
+    im: Image.Image,
+    lay: Layout,
+    board: Board,
+    sabotaged: Collection[int],
+    owners: Mapping[int, str],
+    seats: Mapping[str, int],
+) -> None:
+    """Each city the Saboteur turned (first edition, rules §13.6) upside down, as the rules
+    have it: it produces like a settlement until repaired."""
+    size = round(CITY_SIZE * lay.scale)
+    for spot_id in sorted(sabotaged):
+        spot = board.intersections[spot_id]
+        picture = sabotaged_sprite(seat(seats[owners[spot_id]]), size)
+        sprite.paste(im, picture, lay.px(spot.x, spot.y))
+
+
+def sabotaged_sprite(look: Seat, size: int) -> Image.Image:
+    """A city turned upside down."""
+    return sprite.derived(
+        ("sabotaged", look, size), lambda: city_sprite(look, size).rotate(180, expand=True)
+    )
 
 
 def wall_sprite(width: int, height: int) -> Image.Image:

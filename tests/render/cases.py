@@ -253,6 +253,15 @@ def ck_hand_400() -> bytes:
     return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES, size=400)
 
 
+def ck_hand_largest_400() -> bytes:
+    """The largest C&K hand as a phone shows it: five progress cards of every deck, two greyed
+    with their reasons, two-digit counts, both VP cards face up."""
+    view = ck_positions.largest_hand_view("carol")
+    return render_hand(
+        view, "carol", names=games.NAMES, size=400, refusals=ck_positions.LARGEST_REFUSALS
+    )
+
+
 STANDING_NAMES = ("Ann", "Ben", "Carolina Longname-Smith", "Dai", "李小龙", "Ève 🐑", "Fay", "Gus")
 
 
@@ -368,6 +377,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "ck_barbarians": ck_barbarians,
     "ck_hand": ck_hand,
     "ck_hand_400": ck_hand_400,
+    "ck_hand_largest_400": ck_hand_largest_400,
     "two_player_board": two_player_board,
     "two_player_board_400": two_player_board_400,
     "two_player_board_wide": two_player_board_wide,

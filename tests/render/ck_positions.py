@@ -22,11 +22,11 @@ COMMODITIES = ("cloth", "coin", "paper")
 #: (level, active) of the knights placed, one of each kind.
 KNIGHTS = ((1, False), (1, True), (2, False), (2, True), (3, False), (3, True))
 PROGRESS = (
-    {"card": "alchemist", "deck": "science", "playable": True},
-    {"card": "merchant", "deck": "trade", "playable": True},
-    {"card": "merchant", "deck": "trade", "playable": True},
-    {"card": "warlord", "deck": "politics", "playable": False},
-    {"card": "irrigation", "deck": "science", "playable": False},
+    {"card": "spy", "deck": "politics", "playable": True, "why": None},
+    {"card": "merchant", "deck": "trade", "playable": True, "why": None},
+    {"card": "merchant", "deck": "trade", "playable": True, "why": None},
+    {"card": "warlord", "deck": "politics", "playable": False, "why": "no_inactive_knight"},
+    {"card": "alchemist", "deck": "science", "playable": False, "why": "progress_before_roll"},
 )
 
 
@@ -123,8 +123,17 @@ def board_view(position: int = 5, *, robber_active: bool = True) -> dict[str, An
             for i, pid in enumerate(ids)
         },
         "pending": None,
+        "merchant": {"hex": _merchant_hex(view), "owner": ids[2]},
+        "effects": {"crane": 1, "fleet": ["wool"], "harbor": False, "harbor_partners": []},
+        "sabotaged": [cities[5]["intersection"]],
     }
     return view
+
+
+def _merchant_hex(view: dict[str, Any]) -> str:
+    """A hex without the robber, away from the map's first hexes (the robber's usual place)."""
+    free = [h["id"] for h in view["board"]["hexes"] if h["id"] != view["robber"]]
+    return str(free[len(free) // 2])
 
 
 def hand_view(player: str = "carol") -> dict[str, Any]:
@@ -136,4 +145,38 @@ def hand_view(player: str = "carol") -> dict[str, Any]:
     view["you"]["hand"].update({"cloth": 2, "coin": 0, "paper": 3})
     view["you"]["development"] = []
     view["you"]["progress"] = [dict(card) for card in PROGRESS]
+    return view
+
+
+#: Why two kinds of card of the largest hand cannot be played now (refusal codes).
+LARGEST_REFUSALS = {"commercial_harbor": "harbor_partners_used", "saboteur": "no_saboteur_victim"}
+
+
+def largest_hand_view(player: str = "carol") -> dict[str, Any]:
+    """The most a hand holds: more cards than the limit of 4 (the active player may hold more
+    until his turn ends, rules §13.4) from every deck, two of a kind, playable ones and ones
+    greyed by the view's reason or by LARGEST_REFUSALS; two-digit counts of every resource and
+    commodity; both victory point cards face up."""
+    view = hand_view(player)
+    view["you"]["hand"] = {
+        "lumber": 10,
+        "brick": 11,
+        "wool": 12,
+        "grain": 13,
+        "ore": 14,
+        "cloth": 19,
+        "coin": 18,
+        "paper": 17,
+    }
+    cards = (
+        ("master_merchant", "trade"),
+        ("commercial_harbor", "trade"),
+        ("road_building", "science"),
+        ("saboteur", "politics"),
+        ("saboteur", "politics"),
+    )
+    view["you"]["progress"] = [
+        {"card": card, "deck": deck, "playable": True, "why": None} for card, deck in cards
+    ]
+    view["cities_knights"]["players"][player]["progress_vp"] = ["printer", "constitution"]
     return view

@@ -20,9 +20,10 @@ from PIL import Image, ImageChops
 from render import render_board, render_hand
 from render.barbarians import text_sizes
 from render.board import draw_board
+from render.ck_hand import height, rows
 from render.compose import layout
 from render.geometry import FORMS, ID_HALF_HEIGHT, ID_HALF_WIDTH, Form
-from render.hand import draw_hand, hand_height
+from render.hand import draw_hand
 from render.improvements import bar_sprite
 from render.labels import ID_SIZE, id_chip, tag_points
 from render.palette import SEATS, TRACKS, seat
@@ -384,10 +385,11 @@ def test_same_view_same_bytes_and_no_private_view() -> None:
 
 def test_the_hand_shows_commodities_and_progress_cards() -> None:
     """Issue 12 §3: the hand picture holds the commodities beside the resources and the
-    progress cards (one tile per kind and state); each change shows."""
+    progress cards (one row per kind and state); each change shows."""
     view = ck_positions.hand_view("carol")
     im = draw_hand(view, "carol")
-    assert im.size == (800, hand_height(view["you"]["progress"], lines=2))
+    face_up = 1 if _ck(view)["players"]["carol"]["progress_vp"] else 0
+    assert im.size == (800, height(rows(view["you"]["progress"], None), lines=2 + face_up))
     for change in ("cloth", "coin", "paper"):
         more = copy.deepcopy(view)
         more["you"]["hand"][change] += 1
@@ -400,15 +402,12 @@ def test_the_hand_shows_commodities_and_progress_cards() -> None:
 def test_the_hand_lists_every_progress_card_without_crashing() -> None:
     """Rules §13.1: every card of the three decks, playable or not, and an unknown code, fit the
     hand at a phone's width."""
-    from render.hand import PROGRESS_NAMES
+    from engine.rules.cities_knights.data import CARD_DECK
 
     view = ck_positions.hand_view("carol")
     view["you"]["progress"] = [
-        {"card": card, "deck": deck, "playable": i % 2 == 0}
-        for i, (card, deck) in enumerate(
-            [(c, t) for c, t in zip(PROGRESS_NAMES, [*TRACKS] * 9, strict=False)]
-            + [("a_card_of_part_two", "science")]
-        )
+        {"card": card, "deck": deck, "playable": i % 2 == 0, "why": None}
+        for i, (card, deck) in enumerate([*CARD_DECK.items(), ("a_card_of_part_two", "science")])
     ]
     data = render_hand(view, "carol", names={"carol": "🐑" * 40}, size=PHONE_WIDTH)
     assert Image.open(io.BytesIO(data)).width == PHONE_WIDTH
