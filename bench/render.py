@@ -183,6 +183,12 @@ def main(rounds: int) -> None:
     hand = ck_positions.hand_view("carol")
     times, data = timed(lambda: render_hand(hand, "carol"), max(rounds // 4, 5))
     report("render_hand C&K", times, data)
+    largest = ck_positions.largest_hand_view("carol")
+    refusals = ck_positions.LARGEST_REFUSALS
+    times, data = timed(
+        lambda: render_hand(largest, "carol", refusals=refusals), max(rounds // 4, 5)
+    )
+    report("render_hand C&K, largest hand", times, data)
 
 
 if __name__ == "__main__":

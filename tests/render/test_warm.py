@@ -32,3 +32,23 @@ def test_warm_up_loads_the_fonts_and_sprites_of_a_fresh_process() -> None:
     assert (masks_before, sprites_before) == ("0", "0")
     assert int(masks_after) > 20 and int(sprites_after) > 10
     assert timed == "True"
+
+
+_CHILD_CARDS = textwrap.dedent(
+    """
+    import render.sprite
+    from render import warm_up
+    warm_up()
+    kinds = {k[0] for k in render.sprite._sprites._items if isinstance(k, tuple) and k}
+    print(" ".join(sorted(k for k in kinds if isinstance(k, str))))
+    """
+)
+
+
+def test_warm_up_covers_what_progress_cards_bring() -> None:
+    """Issue 13 (pictures): the warm-up also draws the merchant, a city turned by the Saboteur
+    and a hand of progress cards of every deck, greyed and not, so none of them is drawn cold."""
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD_CARDS], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert {"merchant", "sabotaged", "progress", "greyed"} <= set(out)
