@@ -53,6 +53,18 @@ PHASES = {
     "neutral": "Build for a neutral",
     "give_back": "Forced trade",
     "ended": "Game over",
+    "commit": "Knights commit",  # the dirty-trick variant (rules §17)
+}
+#: Phases in which a progress card awaits players' choices (rules §13.6): named after the card.
+CARD_PHASES = {
+    "desert": "deserter",
+    "deserter": "deserter",
+    "diplomat": "diplomat",
+    "harbor": "commercial_harbor",
+    "master_merchant": "master_merchant",
+    "saboteur": "saboteur",
+    "spy": "spy",
+    "wedding": "wedding",
 }
 
 
@@ -122,7 +134,10 @@ def name_span(row: Box, unit: float, vp: int) -> tuple[float, float]:
 def _phase_text(view: PublicView) -> str:
     if view.winner is not None:
         return "Game over"
-    text = PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
+    if view.phase in CARD_PHASES:
+        text = card_name(CARD_PHASES[view.phase])
+    else:
+        text = PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
     if view.phase == "roll" and view.two_player is not None and view.two_player.rolls == 1:
         text = "Second roll"
     if view.phase == "setup" and view.setup_round:

@@ -30,7 +30,7 @@ from render.pieces.cities import sabotaged_sprite
 from render.pieces.merchant import MERCHANT_HEIGHT, MERCHANT_X, merchant_sprite
 from render.terrain import TOKEN_Y
 from render.view import read_public
-from tests.engine.ck.vocab import act, place, playing, progress_cards, roll
+from tests.engine.ck.vocab import act, give, place, playing, progress_cards, roll
 from words import ENGLISH
 from words import progress as progress_words
 from words.refusals import MESSAGES as REFUSALS
@@ -444,3 +444,26 @@ def test_a_hand_picture_shows_only_its_owners_cards(drawn: Drawn) -> None:
     assert "Warlord" in texts and "Bishop" not in texts and "Wedding" not in texts
     with pytest.raises(ValueError):
         render_board(g.view("red"))
+
+
+def test_a_cards_choice_names_the_card_and_who_must_answer(drawn: Drawn) -> None:
+    """Issue 13 (cards that make other players choose): while a Wedding awaits its givers, the
+    header names the card and each player still to answer carries "to act"; the VP cards face
+    up show in their owners' blocks."""
+    g = playing()
+    place(g, "red", city=20, roads=["20-25"])
+    place(g, "blue", city=42, roads=["42-47"])
+    place(g, "white", city=45, roads=["45-49"])
+    roll(g, "red", 1, 1)
+    progress_cards(g, "red", "wedding")
+    progress_cards(g, "blue", "printer")
+    progress_cards(g, "white", "constitution")
+    give(g, "blue", lumber=3)
+    give(g, "white", ore=2)
+    act(g, "red", "play wedding")
+    view = g.view(None)
+    assert view["awaiting"] == ["blue", "white"]
+    draw_board(view)
+    assert "Wedding" in drawn.texts
+    assert drawn.texts.count("to act") == 2
+    assert {"Printer", "Constitution"} <= set(drawn.texts)
