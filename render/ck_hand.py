@@ -16,7 +16,7 @@ from typing import Any, cast
 from PIL import Image, ImageDraw
 
 from engine import OwnView
-from words import ENGLISH
+from words import ENGLISH, cards_text
 from words import progress as progress_words
 
 from . import fonts, icons, palette, sprite
@@ -113,10 +113,9 @@ def draw(
     assert ck is not None
     cards: Sequence[Mapping[str, Any]] = cast(Mapping[str, Any], you).get("progress") or []
     table = rows(cards, refusals)
-    up = face_up(public, player)
-    lines = 2 + (1 if up else 0)
+    texts = _shown(you, names) + _holdings(public, player)
     u = size / WIDTH
-    im = Image.new("RGB", (size, round(height(table, lines) * u)), palette.PANEL)
+    im = Image.new("RGB", (size, round(height(table, len(texts)) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
     _header(im, d, u, me["seat"], names.get(player, player), int(you.get("victory_points", 0)))
@@ -131,6 +130,42 @@ def draw(
         tall = ROW_GREYED if row[3] is not None else ROW
         _card_row(im, d, u, (pad, y, size - pad, y + tall * u), row)
         y += (tall + GAP) * u
+    base = im.height - pad - (len(texts) - 1) * LINE * u
+    for i, (text, ink) in enumerate(texts):
+        fonts.draw_text(
+            d,
+            (pad, base + i * LINE * u),
+            fonts.fit(text, round(SMALL * u), size - 2 * pad),
+            round(SMALL * u),
+            ink,
+            anchor="ls",
+        )
+    return im
+
+
+Line = tuple[str, tuple[int, int, int]]
+
+
+def _shown(you: OwnView, names: Mapping[str, str]) -> list[Line]:
+    """The hand this player is shown while choosing from it (Spy: the progress cards; Master
+    Merchant: the resources and commodities), wrapped to the picture's width."""
+    shown = cast(Mapping[str, Any], you).get("shown")
+    if not shown:
+        return []
+    who = names.get(str(shown["player"]), str(shown["player"]))
+    if shown.get("progress") is not None:
+        held = ", ".join(card_name(str(c)) for c in shown["progress"]) or "none"
+        text = f"{who}'s progress cards: {held}"
+    else:
+        text = f"{who}'s hand: {cards_text(shown.get('cards') or {})}"
+    return [(line, palette.PANEL_TEXT) for line in _wrap(text)]
+
+
+def _holdings(public: PublicView, player: str) -> list[Line]:
+    """The VP cards face up, then the knights, walls and pieces left in supply."""
+    me = public.player(player)
+    ck = public.cities_knights
+    assert ck is not None
     mine = ck.player(player)
     walls = mine.walls_supply
     knights = ", ".join(
@@ -144,24 +179,28 @@ def draw(
         for k in ("road", "settlement", "city")
         if k in left
     )
-    texts = []
-    if up:
-        texts.append(f"Face up: {', '.join(up)} ({len(up)} VP)")
+    up = face_up(public, player)
+    texts = [f"Face up: {', '.join(up)} ({len(up)} VP)"] if up else []
     texts += [
         f"Knights left: {knights}; {walls} wall{'s' if walls != 1 else ''}",
         f"Pieces left: {pieces}",
     ]
-    base = im.height - pad - (len(texts) - 1) * LINE * u
-    for i, text in enumerate(texts):
-        fonts.draw_text(
-            d,
-            (pad, base + i * LINE * u),
-            fonts.fit(text, round(SMALL * u), size - 2 * pad),
-            round(SMALL * u),
-            palette.PANEL_MUTED,
-            anchor="ls",
-        )
-    return im
+    return [(text, palette.PANEL_MUTED) for text in texts]
+
+
+def _wrap(text: str) -> list[str]:
+    """`text` in lines that fit the picture at width 800 (the same lines at every size)."""
+    room = WIDTH - 2 * PAD
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and fonts.measure(trial, SMALL) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line]
 
 
 def _header(

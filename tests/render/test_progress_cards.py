@@ -31,7 +31,7 @@ from render.pieces.merchant import MERCHANT_HEIGHT, MERCHANT_X, merchant_sprite
 from render.terrain import TOKEN_Y
 from render.view import read_public
 from tests.engine.ck.vocab import act, give, place, playing, progress_cards, roll
-from words import ENGLISH
+from words import ENGLISH, cards_text
 from words import progress as progress_words
 from words.refusals import MESSAGES as REFUSALS
 
@@ -467,3 +467,41 @@ def test_a_cards_choice_names_the_card_and_who_must_answer(drawn: Drawn) -> None
     assert "Wedding" in drawn.texts
     assert drawn.texts.count("to act") == 2
     assert {"Printer", "Constitution"} <= set(drawn.texts)
+
+
+def test_the_spy_sees_the_hand_it_chooses_from_and_no_one_else_does(drawn: Drawn) -> None:
+    """Rules §13.6 (Spy) and issue 13 (the card shown only to the two players concerned): while
+    red's Spy chooses, red's hand picture lists blue's progress cards; white's hand and the
+    public board name none of them."""
+    g = playing()
+    place(g, "red", city=20, roads=["20-25"])
+    place(g, "blue", city=42, roads=["42-47"])
+    place(g, "white", city=45, roads=["45-49"])
+    roll(g, "red", 1, 1)
+    progress_cards(g, "red", "spy")
+    progress_cards(g, "blue", "bishop", "master_merchant")
+    act(g, "red", "play spy blue")
+    render_hand(g.view("red"), "red")
+    assert "blue's progress cards: Bishop, Master Merchant" in drawn.texts
+    drawn.calls.clear()
+    render_hand(g.view("white"), "white")
+    render_board(g.view(None))
+    assert not any("Bishop" in t or "Master Merchant" in t for t in drawn.texts)
+
+
+def test_the_master_merchant_sees_the_cards_it_takes_from(drawn: Drawn) -> None:
+    """Rules §13.6 (Master Merchant): while choosing, the player's hand picture lists the
+    richer opponent's resources and commodities, worded by the catalogue."""
+    g = playing()
+    place(g, "red", city=20, roads=["20-25"])
+    place(g, "blue", city=42, roads=["42-47"])
+    roll(g, "red", 1, 1)
+    progress_cards(g, "red", "master_merchant")
+    progress_cards(g, "blue", "printer")  # blue is richer
+    give(g, "blue", lumber=2, coin=1)
+    act(g, "red", "play master_merchant blue")
+    shown = g.view("red")["you"].get("shown")  # type: ignore[typeddict-item]
+    assert shown is not None and shown["cards"]
+    render_hand(g.view("red"), "red", names={"blue": "Bea"})
+    expected = "Bea's hand: " + cards_text(shown["cards"])
+    assert expected in drawn.texts
