@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,10 +24,6 @@ from render import (
     render_summary,
     warm_up,
 )
-
-#: Whether this renderer greys progress cards from a mapping of refusal codes (the hand
-#: picture of progress cards, issue 13); a renderer without it draws the hand as before.
-HAND_TAKES_REFUSALS = "refusals" in inspect.signature(render_hand).parameters
 
 
 class PrivateViewError(ValueError):
@@ -72,10 +67,13 @@ class Pictures:
         """One player's hand, from that player's own view (for their eyes only); `refusals`
         (Cities & Knights, from the service's `refusal_codes`) greys each progress card that
         cannot be played now with the engine's reason."""
-        extra: dict[str, Any] = {}
-        if refusals is not None and HAND_TAKES_REFUSALS:
-            extra["refusals"] = dict(refusals)
-        return await asyncio.to_thread(render_hand, view, player, names=dict(names), **extra)
+        return await asyncio.to_thread(
+            render_hand,
+            view,
+            player,
+            names=dict(names),
+            refusals=None if refusals is None else dict(refusals),
+        )
 
     async def summary(self, record: StoredRecord) -> bytes:
         """The end-of-game picture."""
