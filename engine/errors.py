@@ -19,9 +19,14 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, code: str, **params: object) -> None:
-        super().__init__(_shown(code, params))
+        # The text is made only when shown: rules build refusals they never raise (a card's
+        # "playable when" test asked while listing legal actions), and on every move.
+        super().__init__(code)
         self.code = code
         self.params = params
+
+    def __str__(self) -> str:
+        return _shown(self.code, self.params)
 
 
 class ConfigError(ValueError):

@@ -271,7 +271,9 @@ def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = first(g, seat)
         for more in extra:
-            out = out + more(g, seat)
+            added = more(g, seat)
+            if added:  # most generators offer nothing most of the time: no copy then
+                out = out + added
         return out
 
     return legal

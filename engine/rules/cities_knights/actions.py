@@ -12,6 +12,7 @@ Commodities trade through the base notation (`bank 4 cloth for 1 ore`, `offer 1 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...actions import Action, Parser, _bad, _resource, _spot
 from .data import CARD_DECK, TRACKS
@@ -250,3 +251,21 @@ NOTATION: dict[str, tuple[type[Action], Parser]] = {
     "draw": (DrawProgress, _track(DrawProgress)),
     "return": (ReturnProgress, parse_return),
 }
+
+
+_A = TypeVar("_A", bound=Action)
+#: Actions the legal lists offer, made once: they are frozen values, so lists share them, and
+#: `Game.apply` checks an object's shape only the first time it sees it.
+_MADE: dict[tuple[object, ...], Action] = {}
+_MADE_KEPT = 8192
+
+
+def made(cls: type[_A], *fields: object) -> _A:
+    """`cls(*fields)`, the same object every time (while the cache holds it)."""
+    key = (cls, *fields)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= _MADE_KEPT:
+            _MADE.clear()
+        found = _MADE[key] = cls(*fields)
+    return found  # type: ignore[return-value]

@@ -14,7 +14,7 @@ from ...building import CITY, SETTLEMENT
 from ...checks import node_of
 from ...errors import IllegalAction
 from ...events import Event
-from . import phases
+from . import buildings, phases
 from .actions import Pillage
 from .events import BarbariansAttacked, CityPillaged, DefenderAwarded
 from .progress import turn_order
@@ -49,10 +49,7 @@ def contributions(g: Game, committed: list[int] | None = None) -> list[int]:
 def ordinary_cities(g: Game, seat: int) -> list[int]:
     """The player's cities that carry no metropolis (the ones barbarians can pillage)."""
     metropolis = set(ck(g).metropolis.values())
-    owner, level = g.node_owner, g.node_level
-    return [
-        n for n in range(len(owner)) if owner[n] == seat and level[n] == 2 and n not in metropolis
-    ]
+    return [n for n in buildings.cities(g, seat) if n not in metropolis]
 
 
 def attack(g: Game, events: list[Event], committed: list[int] | None = None) -> list[Pending]:

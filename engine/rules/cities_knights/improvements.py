@@ -12,8 +12,8 @@ from ...building import _pay
 from ...checks import node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Event
-from . import phases
-from .actions import Improve, PlaceMetropolis
+from . import buildings, phases
+from .actions import Improve, PlaceMetropolis, made
 from .data import ABILITY_LEVEL, MAX_LEVEL, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS
 from .events import Improved, MetropolisPlaced
 from .state import Pending, ck
@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 
 def cities(g: Game, seat: int) -> list[int]:
     """The player's cities on the board (metropolises included)."""
-    owner, level = g.node_owner, g.node_level
-    return [n for n in range(len(owner)) if owner[n] == seat and level[n] == 2]
+    return buildings.cities(g, seat)
 
 
 def free_cities(g: Game, seat: int) -> list[int]:
@@ -141,16 +140,29 @@ def legal(g: Game, seat: int) -> list[Action]:
     # The commodities first: cheap, and most often what is missing (this runs on every move).
     hand = g.hands[seat]
     index = g.rules.card_index
-    levels = ck(g).levels[seat]
-    crane = 1 if ck(g).effects.get("crane", 0) > 0 else 0
+    c = ck(g)
+    levels = c.levels[seat]
+    crane = 1 if c.effects.get("crane", 0) > 0 else 0
+    # What `refusal` checks, written out: the level exists and the commodities pay its price
+    # (the Crane's discount included), a city, and for levels 4 and 5 a city for the metropolis.
     affordable = [
-        t
+        (t, levels[i] + 1)
         for i, t in enumerate(TRACKS)
         if levels[i] < MAX_LEVEL and hand[index[TRACK_COMMODITY[t]]] + crane > levels[i]
     ]
-    if not affordable or not cities(g, seat):
+    if not affordable:
         return []
-    return [Improve(t) for t in affordable if refusal(g, seat, t) is None]
+    mine = cities(g, seat)
+    if not mine:
+        return []
+    out: list[Action] = []
+    for t, level in affordable:
+        if level >= METROPOLIS_LEVEL:
+            held = c.metropolis
+            if all(n in held.values() for n in mine) and held.get(t, -1) not in mine:
+                continue
+        out.append(made(Improve, t))
+    return out
 
 
 def _metropolis_legal(g: Game, item: Pending) -> list[Action]:

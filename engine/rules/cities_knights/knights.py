@@ -26,6 +26,7 @@ from .actions import (
     MoveKnight,
     PromoteKnight,
     RelocateKnight,
+    made,
 )
 from .data import ABILITY_LEVEL, ACTIVATE_COST, KNIGHT_COST, KNIGHTS_PER_LEVEL, PROMOTE_COST
 from .events import (
@@ -313,7 +314,40 @@ def _road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
 
 
 def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """Drop the base game's roads through opponents' knights and settlements on knights."""
+    """Drop the base game's roads through opponents' knights and settlements on knights.
+
+    The base lists its roads and settlements first (after "end" in the main phase): the scan
+    stops at the first other action after the head, and the list is copied only when something
+    is dropped."""
+    knights = ck(g).knights
+    if not knights or seat != g.current:
+        return actions
+    blocked: set[int] | None = None
+    by_pair = g.board.edge_by_pair
+    dropped: list[int] = []
+    for i, a in enumerate(actions):
+        kind = type(a)
+        if kind is BuildRoad:
+            if blocked is None:
+                blocked = foreign(g, seat)
+                if blocked.isdisjoint(g.road_nodes[seat]):
+                    blocked = set()  # no knight of another player at one's road ends
+            path = a.path  # type: ignore[attr-defined]
+            if blocked and not _road_open(g, seat, by_pair[(path[0], path[1])], blocked):
+                dropped.append(i)
+        elif kind is BuildSettlement:
+            if a.intersection - 1 in knights:  # type: ignore[attr-defined]
+                dropped.append(i)
+        elif i:
+            break
+    if not dropped:
+        return actions
+    drop = set(dropped)
+    return [a for i, a in enumerate(actions) if i not in drop]
+
+
+def filter_main_reference(g: Game, seat: int, actions: list[Action]) -> list[Action]:
+    """`filter_main` as the rule reads, over the whole list (the fast path's reference)."""
     knights = ck(g).knights
     if not knights or seat != g.current:
         return actions
@@ -335,24 +369,35 @@ def legal(g: Game, seat: int) -> list[Action]:
     if seat != g.current:
         return []
     c = ck(g)
+    knights = c.knights
     hand = g.hands[seat]
+    supply = c.knight_supply[seat]
     out: list[Action] = []
-    if c.knight_supply[seat][0] and hand[_WOOL] and hand[_ORE]:
-        out += [BuildKnight(n + 1) for n in sorted(g.road_nodes[seat]) if _free(g, n)]
-    for n, k in sorted(c.knights.items()):
+    wool_ore = hand[_WOOL] and hand[_ORE]
+    if supply[0] and wool_ore:
+        owner = g.node_owner
+        out += [
+            made(BuildKnight, n + 1)
+            for n in sorted(g.road_nodes[seat])
+            if owner[n] < 0 and n not in knights
+        ]
+    if not knights:
+        return out
+    grain = hand[_GRAIN]
+    for n in sorted(knights):
+        k = knights[n]
         if k.owner != seat:
             continue
-        if not k.active and hand[_GRAIN]:
-            out.append(ActivateKnight(n + 1))
+        if not k.active and grain:
+            out.append(made(ActivateKnight, n + 1))
         if (
-            k.level < 3
+            wool_ore
+            and k.level < 3
             and not k.promoted
-            and hand[_WOOL]
-            and hand[_ORE]
-            and c.knight_supply[seat][k.level]
+            and supply[k.level]
             and (k.level == 1 or c.levels[seat][_POLITICS] >= ABILITY_LEVEL)
         ):
-            out.append(PromoteKnight(n + 1))
+            out.append(made(PromoteKnight, n + 1))
         if k.active and not k.fresh:
             out += _knight_actions(g, seat, n, k)
     return out
@@ -360,14 +405,18 @@ def legal(g: Game, seat: int) -> list[Action]:
 
 def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
     c = ck(g)
+    knights = c.knights
+    owner = g.node_owner
     passable, ends = reach(g, seat, n)
     out: list[Action] = [
-        MoveKnight(n + 1, m + 1) for m in sorted(passable) if m != n and _free(g, m)
+        made(MoveKnight, n + 1, m + 1)
+        for m in sorted(passable)
+        if m != n and owner[m] < 0 and m not in knights
     ]
     for m in sorted(ends):
-        other = c.knights.get(m)
+        other = knights.get(m)
         if other is not None and other.level < k.level:
-            out.append(DisplaceKnight(n + 1, m + 1))
+            out.append(made(DisplaceKnight, n + 1, m + 1))
     if c.robber_active and n in g.board.hex_nodes[g.robber]:
         for h in range(g.board.n_hexes):
             if h == g.robber:
@@ -375,9 +424,9 @@ def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
             hex_id = g.board.hex_ids[h]
             victims = robber.victims(g, seat, h)
             if victims:
-                out += [ChaseRobber(n + 1, hex_id, g.players[v]) for v in victims]
+                out += [made(ChaseRobber, n + 1, hex_id, g.players[v]) for v in victims]
             else:
-                out.append(ChaseRobber(n + 1, hex_id))
+                out.append(made(ChaseRobber, n + 1, hex_id))
     return out
 
 

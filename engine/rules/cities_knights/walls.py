@@ -9,6 +9,7 @@ from ...building import _pay
 from ...checks import node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Built, Event
+from . import buildings
 from .actions import BuildWall
 from .data import WALL_COST, WALLS_PER_PLAYER
 from .state import ck
@@ -42,9 +43,5 @@ def legal(g: Game, seat: int) -> list[Action]:
     c = ck(g)
     if seat != g.current or not c.wall_supply[seat] or g.hands[seat][1] < WALL_COST[1]:
         return []
-    owner, level = g.node_owner, g.node_level
-    return [
-        BuildWall(n + 1)
-        for n in range(len(owner))
-        if owner[n] == seat and level[n] == 2 and n not in c.walls
-    ]
+    walls = c.walls
+    return [BuildWall(n + 1) for n in buildings.cities(g, seat) if n not in walls]

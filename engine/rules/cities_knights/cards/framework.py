@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....actions import Action, Parser, _bad, _int, _spot
 from ....errors import IllegalAction
+from ..actions import made
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
 from ..state import Pending, ck
@@ -145,16 +146,25 @@ def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
 
 
 def legal(g: Game, seat: int) -> list[Action]:
-    """Every legal play of the current player (roll and main phases)."""
+    """Every legal play of the current player (roll and main phases): `refusal`'s timing
+    written out (no refusal is made for a card that waits for the other side of the roll)."""
     if seat != g.current:
         return []
     hand = ck(g).progress[seat]
     if not hand:
         return []
+    phase = g.phase
+    if phase == "main":
+        before_roll = False
+    elif phase == "roll":
+        before_roll = True
+    else:
+        return []
     out: list[Action] = []
     for name in dict.fromkeys(hand):
-        if name in CARDS and refusal(g, seat, name) is None:
-            out.extend(PlayProgress(name, args) for args in CARDS[name].options(g, seat))
+        spec = CARDS.get(name)
+        if spec is not None and spec.before_roll is before_roll and spec.refusal(g, seat) is None:
+            out.extend(made(PlayProgress, name, args) for args in spec.options(g, seat))
     return out
 
 

@@ -15,7 +15,7 @@ from ....building import CITY, ROAD, SETTLEMENT, _pay
 from ....checks import hex_of, node_of, require_cards
 from ....errors import IllegalAction
 from ....events import Built, Event
-from .. import dice, knights
+from .. import buildings, dice, knights
 from ..data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL, WALLS_PER_PLAYER
 from ..events import BonusTaken, KnightPromoted, TokensSwapped
 from ..state import ck
@@ -88,8 +88,7 @@ card(
 
 
 def _cities(g: Game, seat: int) -> list[int]:
-    owner, level = g.node_owner, g.node_level
-    return [n for n in range(len(owner)) if owner[n] == seat and level[n] == 2]
+    return buildings.cities(g, seat)
 
 
 def _crane_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -231,12 +230,10 @@ def bonus_hexes(g: Game, seat: int, terrain: str) -> int:
     """Hexes of a terrain next to at least one of the player's settlements or cities (the
     robber does not matter, DECISION 22)."""
     b = g.board
-    owner = g.node_owner
-    return sum(
-        1
-        for h, t in enumerate(b.hex_terrain)
-        if t == terrain and any(owner[n] == seat for n in b.hex_nodes[h])
-    )
+    terrains = b.hex_terrain
+    node_hexes = b.node_hexes
+    near = {h for n in buildings.owned(g, seat) for h in node_hexes[n]}
+    return sum(1 for h in near if terrains[h] == terrain)
 
 
 def _bonus(terrain: str, resource: str) -> Card:
@@ -269,14 +266,10 @@ card(_bonus("mountains", "ore"))
 def _upgradable(g: Game, seat: int) -> list[int]:
     """Settlements one may raise to a city: with a city piece in supply, or a city laid on its
     side (its piece is on the board, §15.4)."""
-    owner, level = g.node_owner, g.node_level
+    if g.pieces[seat][CITY] > 0:
+        return buildings.settlements(g, seat)
     fallen = ck(g).fallen
-    piece = g.pieces[seat][CITY] > 0
-    return [
-        n
-        for n in range(len(owner))
-        if owner[n] == seat and level[n] == 1 and (piece or n in fallen)
-    ]
+    return [n for n in buildings.settlements(g, seat) if n in fallen]
 
 
 def _medicine_refusal(g: Game, seat: int) -> IllegalAction | None:
