@@ -36,7 +36,8 @@ _N_RESOURCES = 5
 
 def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
-    require_phase(g, seat, "roll")
+    if seat != g.current or g.phase != "roll":
+        require_phase(g, seat, "roll")  # the refusal
     white, red = g.rules.roll_dice(g)
     resolve_roll(g, seat, white, red, events)
 
@@ -91,11 +92,13 @@ def production_dice(g: Game, events: list[Event]) -> None:
         return
     received = production.produce(g, total, events)
     c = ck(g)
-    aqueducts: list[Pending] = [
-        ["aqueduct", s]
-        for s in progress.turn_order(g)
-        if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
-    ]
+    aqueducts: list[Pending] = []
+    if any(levels[_SCIENCE] >= ABILITY_LEVEL for levels in c.levels):
+        aqueducts = [
+            ["aqueduct", s]
+            for s in progress.turn_order(g)
+            if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
+        ]
     phases.start(g, aqueducts, "main", events)
 
 

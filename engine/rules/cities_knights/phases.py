@@ -55,6 +55,10 @@ def start(g: Game, items: list[Pending], resume: str, events: list[Event]) -> No
     """Await these choices, then go on with `resume` (at once when there are none)."""
     c = ck(g)
     if not c.pending:
+        if not items:  # nothing to await (most rolls and turn ends): go on at once
+            c.resume = ""
+            RESUMES[resume](g, events)
+            return
         c.resume = resume
     c.pending.extend(items)
     _settle(g, events)

@@ -33,36 +33,44 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
     b = g.board
     owner = g.node_owner
     level = g.node_level
+    hex_buildings = g.hex_buildings
+    robber = g.robber
     commodity = hex_commodity(b)
     sabotaged = ck(g).sabotaged
     owed: dict[int, dict[int, int]] = {}
     blocked: list[str] = []
     for h in b.number_hexes.get(total, ()):
-        nodes = g.hex_buildings[h]
+        nodes = hex_buildings[h]
         if not nodes:
             continue
-        if h == g.robber:
+        if h == robber:
             blocked.append(b.hex_ids[h])
             continue
         res = b.hex_resource[h]
         com = commodity[h]
-        per = owed.setdefault(res, {})
+        per = owed.get(res)
+        if per is None:
+            per = owed[res] = {}
         for node in nodes:
             o = owner[node]
             if sabotaged and node in sabotaged:  # produces like a settlement (T-CK9)
                 per[o] = per.get(o, 0) + 1
             elif level[node] == 2 and com >= 0:
                 per[o] = per.get(o, 0) + 1
-                extra = owed.setdefault(com, {})
+                extra = owed.get(com)
+                if extra is None:
+                    extra = owed[com] = {}
                 extra[o] = extra.get(o, 0) + 1
             else:
                 per[o] = per.get(o, 0) + level[node]
     kinds = g.rules.cards
     gains: dict[int, list[int]] = {}
     shortage: list[str] = []
-    for card in sorted(owed):
+    bank = g.bank
+    hands = g.hands
+    for card in sorted(owed) if len(owed) > 1 else owed:
         per = owed[card]
-        stock = g.bank[card]
+        stock = bank[card]
         if sum(per.values()) > stock:
             shortage.append(kinds[card])
             if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
@@ -74,8 +82,8 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
                 if gain is None:
                     gains[s] = gain = [0] * len(kinds)
                 gain[card] += n
-                g.hands[s][card] += n
-                g.bank[card] -= n
+                hands[s][card] += n
+                bank[card] -= n
     events.append(
         Produced(
             tuple(

@@ -19,18 +19,23 @@ if TYPE_CHECKING:
 
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """End the turn, after returning progress cards over the limit."""
-    require_phase(g, seat, "main")
+    if seat != g.current or g.phase != "main":
+        require_phase(g, seat, "main")  # the refusal
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
 
 def _finish(g: Game, events: list[Event]) -> None:
     c = ck(g)
-    if any(k.fresh or k.promoted for k in c.knights.values()):
-        c.knights = {
-            n: k._replace(fresh=False, promoted=False) if k.fresh or k.promoted else k
-            for n, k in c.knights.items()
-        }
-    cards.end_of_turn(g)
+    knights = c.knights
+    for n, k in knights.items():
+        if k.fresh or k.promoted:
+            c.knights = {
+                n: k._replace(fresh=False, promoted=False) if k.fresh or k.promoted else k
+                for n, k in knights.items()
+            }
+            break
+    if c.effects:
+        cards.end_of_turn(g)
     g.phase = "main"
     base_turn.end_turn(g, g.current, EndTurn(), events)
 
