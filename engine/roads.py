@@ -175,8 +175,12 @@ def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
     """After `seat` built road `e`: its length can only grow, and only in the piece of network
     that holds the new road (searched alone), then the transfer rule (B-LR-3)."""
     more = g.rules.route_pieces
-    if g.rules.road_blockers is not None or (more is not None and more(g, seat)):
-        # other pieces break or extend routes too: the full search
+    blockers = g.rules.road_blockers
+    if (more is not None and more(g, seat)) or (
+        blockers is not None and not blockers(g, seat).isdisjoint(g.road_nodes[seat])
+    ):
+        # Other pieces extend a route (Seafarers: ships) or break one of the player's
+        # (C&K: a knight at one of their road ends): the full search.
         update_longest_road(g, (seat,), events)
         return
     a, b = g.board.edge_nodes[e]

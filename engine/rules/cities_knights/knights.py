@@ -93,9 +93,14 @@ def destinations(g: Game, seat: int, start: int) -> list[int]:
     return sorted(n for n in passable if n != start and _free(g, n))
 
 
-def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event]) -> None:
-    """Longest Road again for the players whose roads touch these intersections (T-CK7)."""
-    seats = [s for s in range(len(g.players)) if any(n in g.road_nodes[s] for n in nodes)]
+def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner: int = -1) -> None:
+    """Longest Road again for the players whose roads touch these intersections (T-CK7).
+    `owner`: the player whose knight alone came or went there; his own knights never break
+    his routes, so his length stands."""
+    road_nodes = g.road_nodes
+    seats = [
+        s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
+    ]
     if seats:
         update_longest_road(g, seats, events)
 
@@ -145,7 +150,7 @@ def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -
     c.knight_supply[seat][0] -= 1
     c.knights[n] = Knight(seat, 1, False)
     events.append(Built(g.players[seat], "knight", str(n + 1)))
-    _routes_through(g, (n,), events)
+    _routes_through(g, (n,), events, seat)
 
 
 def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
@@ -204,7 +209,7 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
     del c.knights[n]
     c.knights[to] = k._replace(active=False)
     events.append(KnightMoved(g.players[seat], str(n + 1), str(to + 1)))
-    _routes_through(g, (n, to), events)
+    _routes_through(g, (n, to), events, seat)
 
 
 def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) -> None:
@@ -245,7 +250,7 @@ def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) ->
             raise IllegalAction("knight_cannot_reach", intersection=n + 1)
         c.knights[n] = Knight(seat, level, active)
         events.append(KnightRelocated(g.players[seat], str(start + 1), str(n + 1)))
-        _routes_through(g, (n,), events)
+        _routes_through(g, (n,), events, seat)
     phases.done(g, item, events)
 
 

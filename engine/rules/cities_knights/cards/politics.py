@@ -210,7 +210,7 @@ def _desert(g: Game, seat: int, n: int, actor: int, events: list[Event]) -> list
     k = c.knights.pop(n)
     c.knight_supply[seat][k.level - 1] += 1
     events.append(KnightDeserted(g.players[seat], str(n + 1), k.level))
-    knights._routes_through(g, (n,), events)
+    knights._routes_through(g, (n,), events, seat)
     item: Pending = ["deserter", actor, k.level, k.active]
     if not _deserter_spots(g, item):
         events.append(DeserterPlaced(g.players[actor], None))  # the opponent still loses his
@@ -264,7 +264,7 @@ def place_deserter(g: Game, seat: int, action: PlaceDeserter, events: list[Event
     c.knight_supply[seat][action.level - 1] -= 1
     c.knights[n] = Knight(seat, action.level, active, fresh=active)
     events.append(DeserterPlaced(g.players[seat], str(n + 1), action.level, active))
-    knights._routes_through(g, (n,), events)
+    knights._routes_through(g, (n,), events, seat)
     phases.done(g, item, events)
 
 
@@ -481,7 +481,7 @@ def _intrigue(g: Game, seat: int, n: int, events: list[Event]) -> None:
     c = ck(g)
     k = c.knights.pop(n)
     events.append(KnightIntrigued(g.players[seat], g.players[k.owner], str(n + 1)))
-    knights._routes_through(g, (n,), events)
+    knights._routes_through(g, (n,), events, k.owner)
     phases.start(g, [["relocate", k.owner, n, k.level, k.active]], "main", events)
 
 
