@@ -21,16 +21,20 @@ def extra_vp(g: Game, seat: int) -> int:
     """+2 per metropolis, 1 per Defender point and face-up VP card, 1 for the merchant (§14), and
     a city laid on its side counts as a settlement (its city piece is on the board: -1)."""
     c = ck(g)
-    owner = g.node_owner
     vp = c.defender[seat] + len(c.progress_vp[seat])
-    if c.merchant is not None and c.merchant[1] == seat:
+    merchant = c.merchant
+    if merchant is not None and merchant[1] == seat:
         vp += 1
-    for n in c.metropolis.values():
-        if owner[n] == seat:
-            vp += 2
-    for n in c.fallen:
-        if owner[n] == seat:
-            vp -= 1
+    if c.metropolis:
+        owner = g.node_owner
+        for n in c.metropolis.values():
+            if owner[n] == seat:
+                vp += 2
+    if c.fallen:
+        owner = g.node_owner
+        for n in c.fallen:
+            if owner[n] == seat:
+                vp -= 1
     return vp
 
 

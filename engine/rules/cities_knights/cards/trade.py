@@ -18,7 +18,7 @@ from ....checks import card_vector, hex_of, seat_named
 from ....errors import IllegalAction
 from ....events import Event
 from ....resources import Cards
-from .. import phases
+from .. import buildings, phases
 from ..data import COMMODITIES
 from ..events import (
     CardsTaken,
@@ -70,12 +70,10 @@ def merchant_hexes(g: Game, seat: int) -> list[int]:
     """Land hexes next to one of the player's settlements or cities (the desert allowed,
     DECISION 28; never gold)."""
     b = g.board
-    owner = g.node_owner
-    return [
-        h
-        for h in range(b.n_hexes)
-        if b.hex_terrain[h] not in _NO_MERCHANT and any(owner[n] == seat for n in b.hex_nodes[h])
-    ]
+    terrain = b.hex_terrain
+    node_hexes = b.node_hexes
+    near = {h for n in buildings.owned(g, seat) for h in node_hexes[n]}
+    return sorted(h for h in near if terrain[h] not in _NO_MERCHANT)
 
 
 def _merchant_refusal(g: Game, seat: int) -> IllegalAction | None:
