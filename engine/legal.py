@@ -220,7 +220,9 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
         rate = g.rates[seat]
         bank = g.bank
         offers = None
-        for give, r in enumerate(rate):
+        # No kind held at its rate's count, no trade: two calls in C before a loop over every
+        # card kind (eight with commodities).
+        for give, r in enumerate(rate) if max(hand) >= min(rate) else ():
             if hand[give] >= r:
                 if offers is None:  # only when a trade is possible: hot path
                     offers = bank_offers(g.rules.cards)

@@ -6,6 +6,7 @@ stays (§12). Levels are never lost."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...building import _pay
@@ -139,10 +140,16 @@ def legal(g: Game, seat: int) -> list[Action]:
         return []
     # The commodities first: cheap, and most often what is missing (this runs on every move).
     hand = g.hands[seat]
-    index = g.rules.card_index
     c = ck(g)
+    crane = 1 if c.effects and c.effects.get("crane", 0) > 0 else 0
+    index = g.rules.card_index
+    if not crane:
+        for i in _commodity_indices(g.rules.cards):
+            if hand[i]:
+                break
+        else:
+            return []  # no commodity, no discount: no level to pay (the usual case)
     levels = c.levels[seat]
-    crane = 1 if c.effects.get("crane", 0) > 0 else 0
     # What `refusal` checks, written out: the level exists and the commodities pay its price
     # (the Crane's discount included), a city, and for levels 4 and 5 a city for the metropolis.
     affordable = [
@@ -163,6 +170,12 @@ def legal(g: Game, seat: int) -> list[Action]:
                 continue
         out.append(made(Improve, t))
     return out
+
+
+@cache
+def _commodity_indices(cards: tuple[str, ...]) -> tuple[int, ...]:
+    """Where the tracks' commodities sit in a hand of the rule set's card kinds."""
+    return tuple(cards.index(TRACK_COMMODITY[t]) for t in TRACKS)
 
 
 def _metropolis_legal(g: Game, item: Pending) -> list[Action]:

@@ -8,6 +8,7 @@ breaks routes for Longest Road (§10.7, T-CK7)."""
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ... import robber
@@ -369,6 +370,17 @@ def filter_main_reference(g: Game, seat: int, actions: list[Action]) -> list[Act
     return out
 
 
+@cache
+def _per_node(n_nodes: int) -> tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]:
+    """The build, activate and promote actions of each intersection, made once per board size
+    (the legal lists share them)."""
+    return (
+        [BuildKnight(n + 1) for n in range(n_nodes)],
+        [ActivateKnight(n + 1) for n in range(n_nodes)],
+        [PromoteKnight(n + 1) for n in range(n_nodes)],
+    )
+
+
 def legal(g: Game, seat: int) -> list[Action]:
     """Knights the current player may build, activate, promote or act with now."""
     if seat != g.current:
@@ -377,34 +389,33 @@ def legal(g: Game, seat: int) -> list[Action]:
     knights = c.knights
     hand = g.hands[seat]
     supply = c.knight_supply[seat]
-    out: list[Action] = []
     wool_ore = hand[_WOOL] and hand[_ORE]
+    builds, activations, promotions = _per_node(g.board.n_nodes)
+    out: list[Action]
     if supply[0] and wool_ore:
         owner = g.node_owner
-        out += [
-            made(BuildKnight, n + 1)
-            for n in sorted(g.road_nodes[seat])
-            if owner[n] < 0 and n not in knights
-        ]
+        out = [builds[n] for n in sorted(g.road_nodes[seat]) if owner[n] < 0 and n not in knights]
+    else:
+        out = []
     if not knights:
         return out
     grain = hand[_GRAIN]
     for n in sorted(knights):
-        k = knights[n]
-        if k.owner != seat:
+        owner_, level, active, fresh, promoted = knights[n]
+        if owner_ != seat:
             continue
-        if not k.active and grain:
-            out.append(made(ActivateKnight, n + 1))
+        if not active and grain:
+            out.append(activations[n])
         if (
             wool_ore
-            and k.level < 3
-            and not k.promoted
-            and supply[k.level]
-            and (k.level == 1 or c.levels[seat][_POLITICS] >= ABILITY_LEVEL)
+            and level < 3
+            and not promoted
+            and supply[level]
+            and (level == 1 or c.levels[seat][_POLITICS] >= ABILITY_LEVEL)
         ):
-            out.append(made(PromoteKnight, n + 1))
-        if k.active and not k.fresh:
-            out += _knight_actions(g, seat, n, k)
+            out.append(promotions[n])
+        if active and not fresh:
+            out += _knight_actions(g, seat, n, knights[n])
     return out
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...errors import IllegalAction
@@ -24,10 +25,15 @@ def shuffle_decks(g: Game) -> None:
         g.rng.shuffle(ck(g).decks[track])
 
 
-def turn_order(g: Game) -> list[int]:
+def turn_order(g: Game) -> tuple[int, ...]:
     """Every seat, the current player first, then clockwise."""
-    n = len(g.players)
-    return [(g.current + i) % n for i in range(n)]
+    return _orders(len(g.players))[g.current]
+
+
+@cache
+def _orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per current seat, the turn order (asked on every roll: made once per table size)."""
+    return tuple(tuple((c + i) % n for i in range(n)) for c in range(n))
 
 
 def draw(g: Game, seat: int, track: str, events: list[Event]) -> bool:
@@ -54,8 +60,9 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
     their turn (§13.4, DECISION 18)."""
     c = ck(g)
     t = TRACKS.index(track)
+    levels = c.levels
     for s in turn_order(g):
-        level = c.levels[s][t]
+        level = levels[s][t]
         if level >= 1 and red <= level + 1:
             draw(g, s, track, events)
     return over_limit(g, events)
@@ -65,6 +72,11 @@ def over_limit(g: Game, events: list[Event], seats: list[int] | None = None) -> 
     """Returns owed at once by players other than the current one who hold more than 4."""
     c = ck(g)
     out: list[Pending] = []
+    for hand in c.progress:
+        if len(hand) > PROGRESS_HAND_LIMIT:
+            break
+    else:
+        return out  # nobody holds more than the limit (the usual case)
     for s in turn_order(g) if seats is None else seats:
         extra = len(c.progress[s]) - PROGRESS_HAND_LIMIT
         if s != g.current and extra > 0:
