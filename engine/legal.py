@@ -142,7 +142,36 @@ def discard_phase(g: Game, seat: int) -> list[Action]:
 @lru_cache(maxsize=4096)
 def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:
     """The discard menu of a hand: the same few hands come back after every 7, and a menu is
-    tens to hundreds of actions (the actions are frozen values, so menus can share them)."""
+    tens to hundreds of actions (the actions are frozen values, so menus can share them).
+
+    `discard_choices` written out to build each pick's cards as it goes, (kind, count) pairs
+    without the zeros (what `from_vector` makes of a count vector): a C&K hand has eight kinds
+    and its menu can run to thousands."""
+    n = len(hand)
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + hand[i]
+    if owed > suffix[0] or owed < 0:
+        return ()
+    partial: list[tuple[tuple[tuple[str, int], ...], int]] = [((), owed)]
+    for i in range(n):
+        rest = suffix[i + 1]
+        have = hand[i]
+        kind = kinds[i]
+        grown: list[tuple[tuple[tuple[str, int], ...], int]] = []
+        for pick, left in partial:
+            lo = left - rest if left > rest else 0
+            for c in range(have if have < left else left, lo - 1, -1):
+                grown.append(((*pick, (kind, c)) if c else pick, left - c))
+        partial = grown
+    return tuple([Discard(pick) for pick, _ in partial])
+
+
+def discards_reference(
+    hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]
+) -> tuple[Discard, ...]:
+    """The discard menu as `discard_choices` and `from_vector` give it (the fast path's
+    reference)."""
     return tuple(Discard(from_vector(v, kinds)) for v in discard_choices(list(hand), owed))
 
 

@@ -24,7 +24,7 @@ from .data import (
     WALL_BONUS,
 )
 from .events import AqueductTaken, BarbariansAdvanced, EventDieRolled
-from .state import Pending, ck
+from .state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -46,7 +46,7 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
     """Roll the event die beside a white and a red value (rolled, or chosen with the Alchemist,
     §13.6) and resolve them in order."""
     face = EVENT_FACES[g.rng.event_die() - 1]
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     g.last_roll = (white, red)
     g.has_rolled = True
     c.event = face
@@ -66,7 +66,7 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
 
 def discard_limit(g: Game, seat: int) -> int:
     """7, plus 2 for each of the player's walls on the board (§6.2)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.walls:
         return DISCARD_LIMIT
     owner = g.node_owner
@@ -76,6 +76,7 @@ def discard_limit(g: Game, seat: int) -> int:
 def production_dice(g: Game, events: list[Event]) -> None:
     """The production dice, after the event die (§4.1 step 3.2)."""
     assert g.last_roll is not None
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     total = g.last_roll[0] + g.last_roll[1]
     if total == 7:
         owed = {}
@@ -88,17 +89,19 @@ def production_dice(g: Game, events: list[Event]) -> None:
             g.phase = "discard"
             events.append(MustDiscard(tuple((g.players[s], n) for s, n in owed.items())))
         else:
-            g.phase = "robber" if ck(g).robber_active else "main"
+            g.phase = "robber" if c.robber_active else "main"
         return
     received = production.produce(g, total, events)
-    c = ck(g)
     aqueducts: list[Pending] = []
-    if any(levels[_SCIENCE] >= ABILITY_LEVEL for levels in c.levels):
+    for levels in c.levels:
+        if levels[_SCIENCE] < ABILITY_LEVEL:
+            continue
         aqueducts = [
             ["aqueduct", s]
             for s in progress.turn_order(g)
             if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
         ]
+        break
     phases.start(g, aqueducts, "main", events)
 
 

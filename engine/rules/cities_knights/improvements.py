@@ -17,7 +17,7 @@ from . import buildings, phases
 from .actions import Improve, PlaceMetropolis, made
 from .data import ABILITY_LEVEL, MAX_LEVEL, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS
 from .events import Improved, MetropolisPlaced
-from .state import Pending, ck
+from .state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -140,7 +140,7 @@ def legal(g: Game, seat: int) -> list[Action]:
         return []
     # The commodities first: cheap, and most often what is missing (this runs on every move).
     hand = g.hands[seat]
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     crane = 1 if c.effects and c.effects.get("crane", 0) > 0 else 0
     index = g.rules.card_index
     if not crane:

@@ -38,7 +38,7 @@ from .events import (
     KnightPromoted,
     KnightRelocated,
 )
-from .state import Knight, Pending, ck
+from .state import NAME, CitiesKnights, Knight, Pending, ck
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -52,7 +52,8 @@ _WOOL, _GRAIN, _ORE = 2, 3, 4
 
 def foreign(g: Game, seat: int) -> set[int]:
     """Intersections holding another player's knight (they break the player's routes)."""
-    return {n for n, k in ck(g).knights.items() if k.owner != seat}
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    return {n for n, k in c.knights.items() if k.owner != seat}
 
 
 def _free(g: Game, n: int) -> bool:
@@ -63,21 +64,18 @@ def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     """From `start`, along the player's roads (the path rule of §10.5): the intersections the
     knight can pass or stop at, and the occupied ones it can reach but not pass (DECISION 10:
     other players' pieces block; one's own do not). `start` itself never blocks (DECISION 11)."""
-    b = g.board
+    links = g.board.node_links
     owner = g.node_owner
-    knights = ck(g).knights
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
     edge_owner = g.edge_owner
     passable = {start}
     ends: set[int] = set()
     queue = deque([start])
     while queue:
         n = queue.popleft()
-        for e in b.node_edges[n]:
-            if edge_owner[e] != seat:
-                continue
-            a, c = b.edge_nodes[e]
-            m = c if a == n else a
-            if m in passable or m in ends:
+        for e, m in links[n]:
+            if edge_owner[e] != seat or m in passable or m in ends:
                 continue
             k = knights.get(m)
             if (owner[m] >= 0 and owner[m] != seat) or (k is not None and k.owner != seat):
@@ -325,7 +323,8 @@ def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
     The base lists its roads and settlements first (after "end" in the main phase): the scan
     stops at the first other action after the head, and the list is copied only when something
     is dropped."""
-    knights = ck(g).knights
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
     if not knights or seat != g.current:
         return actions
     blocked: set[int] | None = None
@@ -385,7 +384,7 @@ def legal(g: Game, seat: int) -> list[Action]:
     """Knights the current player may build, activate, promote or act with now."""
     if seat != g.current:
         return []
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     hand = g.hands[seat]
     supply = c.knight_supply[seat]
@@ -420,7 +419,7 @@ def legal(g: Game, seat: int) -> list[Action]:
 
 
 def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     owner = g.node_owner
     passable, ends = reach(g, seat, n)

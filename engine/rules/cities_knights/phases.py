@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import IllegalAction
-from .state import Pending, ck
+from .state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -53,7 +53,7 @@ def kind(spec: PendingKind) -> PendingKind:
 
 def start(g: Game, items: list[Pending], resume: str, events: list[Event]) -> None:
     """Await these choices, then go on with `resume` (at once when there are none)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.pending:
         if not items:  # nothing to await (most rolls and turn ends): go on at once
             c.resume = ""
@@ -74,7 +74,7 @@ def done(g: Game, item: Pending, events: list[Event], then: list[Pending] | None
 
 
 def _settle(g: Game, events: list[Event]) -> None:
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     while c.pending:
         head = c.pending[0]
         spec = KINDS[head[0]]
@@ -101,7 +101,7 @@ def owed(g: Game, seat: int, name: str) -> Pending:
 
 
 def _mine(g: Game, seat: int) -> Pending | None:
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.pending:
         return None
     head = c.pending[0]
@@ -127,7 +127,7 @@ def default(g: Game, seat: int) -> Action | None:
 
 def awaiting(g: Game) -> list[str]:
     """The chooser; for a simultaneous kind, every player who still has to choose."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.pending:
         return []
     head = c.pending[0]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...trade import harbor_rates
 from .data import ABILITY_LEVEL, COMMODITIES
-from .state import ck
+from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -20,7 +20,7 @@ _MERCHANT_RATE = 2
 def extra_vp(g: Game, seat: int) -> int:
     """+2 per metropolis, 1 per Defender point and face-up VP card, 1 for the merchant (§14), and
     a city laid on its side counts as a settlement (its city piece is on the board: -1)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     vp = c.defender[seat] + len(c.progress_vp[seat])
     merchant = c.merchant
     if merchant is not None and merchant[1] == seat:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...events import Event, Produced
 from .data import COMMODITIES, TERRAIN_COMMODITY
-from .state import ck
+from .state import NAME, CitiesKnights
 
 if TYPE_CHECKING:
     from ...board import Board
@@ -36,7 +36,8 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
     hex_buildings = g.hex_buildings
     robber = g.robber
     commodity = hex_commodity(b)
-    sabotaged = ck(g).sabotaged
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    sabotaged = c.sabotaged
     owed: dict[int, dict[int, int]] = {}
     blocked: list[str] = []
     for h in b.number_hexes.get(total, ()):
@@ -84,14 +85,10 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
                 gain[card] += n
                 hands[s][card] += n
                 bank[card] -= n
-    events.append(
-        Produced(
-            tuple(
-                (g.players[s], tuple((kinds[i], c) for i, c in enumerate(gains[s]) if c))
-                for s in sorted(gains)
-            ),
-            tuple(shortage),
-            tuple(blocked),
-        )
-    )
+    players = g.players
+    paid = [
+        (players[s], tuple([(kinds[i], n) for i, n in enumerate(gains[s]) if n]))
+        for s in (sorted(gains) if len(gains) > 1 else gains)
+    ]
+    events.append(Produced(tuple(paid), tuple(shortage), tuple(blocked)))
     return set(gains)

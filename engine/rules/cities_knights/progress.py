@@ -11,7 +11,7 @@ from . import phases
 from .actions import DrawProgress, ReturnProgress
 from .data import CARD_DECK, PROGRESS_HAND_LIMIT, TRACKS, VP_CARDS
 from .events import MustReturnProgress, ProgressDrawn, ProgressReturned, ProgressRevealed
-from .state import Pending, ck
+from .state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -58,7 +58,7 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
     """A gate of a track's colour: everyone whose level there is at least the red die - 1 draws
     one card, in turn order (§13.2); returns the returns owed by players over the limit off
     their turn (§13.4, DECISION 18)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     t = TRACKS.index(track)
     levels = c.levels
     for s in turn_order(g):
@@ -70,7 +70,7 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
 
 def over_limit(g: Game, events: list[Event], seats: list[int] | None = None) -> list[Pending]:
     """Returns owed at once by players other than the current one who hold more than 4."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     out: list[Pending] = []
     for hand in c.progress:
         if len(hand) > PROGRESS_HAND_LIMIT:
@@ -150,7 +150,8 @@ DRAW = phases.kind(phases.PendingKind("defender_draw", _draw_legal, _draw_defaul
 
 def end_turn_limit(g: Game, seat: int, events: list[Event]) -> list[Pending]:
     """The active player cuts the hand to 4 when ending the turn (§13.4)."""
-    extra = len(ck(g).progress[seat]) - PROGRESS_HAND_LIMIT
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    extra = len(c.progress[seat]) - PROGRESS_HAND_LIMIT
     if extra <= 0:
         return []
     events.append(MustReturnProgress(g.players[seat], extra))

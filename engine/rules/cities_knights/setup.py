@@ -13,7 +13,7 @@ from ...errors import IllegalAction
 from ...events import Built, Event
 from ...resources import CITY_COST
 from . import knights
-from .state import ck
+from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -84,7 +84,7 @@ def _setup_city(g: Game, seat: int, action: BuildCity, events: list[Event]) -> N
 def fallen_cities(g: Game, seat: int) -> list[Action]:
     """Cities on their side the current player can raise again (the base lists the others,
     and these too while a city piece is in supply)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.fallen or seat != g.current or g.pieces[seat][building.CITY]:
         return []
     hand = g.hands[seat]

@@ -11,7 +11,7 @@ from ...actions import EndTurn
 from ...checks import require_phase
 from ...events import Event
 from . import cards, phases, progress
-from .state import ck
+from .state import NAME, CitiesKnights
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -25,7 +25,7 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
 
 
 def _finish(g: Game, events: list[Event]) -> None:
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     for n, k in knights.items():
         if k.fresh or k.promoted:

@@ -12,7 +12,7 @@ from ...events import Built, Event
 from . import buildings
 from .actions import BuildWall
 from .data import WALL_COST, WALLS_PER_PLAYER
-from .state import ck
+from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -40,7 +40,7 @@ def build_wall(g: Game, seat: int, action: BuildWall, events: list[Event]) -> No
 
 def legal(g: Game, seat: int) -> list[Action]:
     """Walls the current player may build now."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if seat != g.current or not c.wall_supply[seat] or g.hands[seat][1] < WALL_COST[1]:
         return []
     walls = c.walls

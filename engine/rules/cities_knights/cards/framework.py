@@ -23,7 +23,7 @@ from ....errors import IllegalAction
 from ..actions import made
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
-from ..state import Pending, ck
+from ..state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
     from ....events import Event
@@ -150,7 +150,8 @@ def legal(g: Game, seat: int) -> list[Action]:
     written out (no refusal is made for a card that waits for the other side of the roll)."""
     if seat != g.current:
         return []
-    hand = ck(g).progress[seat]
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    hand = c.progress[seat]
     if not hand:
         return []
     phase = g.phase
@@ -164,7 +165,7 @@ def legal(g: Game, seat: int) -> list[Action]:
     for name in dict.fromkeys(hand):
         spec = CARDS.get(name)
         if spec is not None and spec.before_roll is before_roll and spec.refusal(g, seat) is None:
-            out.extend(made(PlayProgress, name, args) for args in spec.options(g, seat))
+            out += [made(PlayProgress, name, args) for args in spec.options(g, seat)]
     return out
 
 

@@ -45,7 +45,7 @@ from ..events import (
     RoadRemoved,
     WeddingGifts,
 )
-from ..state import Knight, Pending, ck
+from ..state import NAME, CitiesKnights, Knight, Pending, ck
 from .framework import SHOWN, Args, Card, Step, card, no_args, player, spots, step
 
 if TYPE_CHECKING:
@@ -340,18 +340,21 @@ def _parse_play_diplomat(text: str, rest: list[str], lowered: list[str]) -> Args
 def open_road(g: Game, e: int) -> bool:
     """A road with an end holding no other piece of its owner's colour — road, settlement,
     city or knight (§13.6, T-CK8); other players' pieces there do not matter."""
-    o = g.edge_owner[e]
+    edge_owner = g.edge_owner
+    o = edge_owner[e]
     b = g.board
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     for n in b.edge_nodes[e]:
         if g.node_owner[n] == o:
             continue
         k = c.knights.get(n)
         if k is not None and k.owner == o:
             continue
-        if any(f != e and g.edge_owner[f] == o for f in b.node_edges[n]):
-            continue
-        return True
+        for f in b.node_edges[n]:
+            if f != e and edge_owner[f] == o:
+                break
+        else:
+            return True
     return False
 
 
@@ -616,7 +619,7 @@ def repair(g: Game, seat: int, action: RepairCity, events: list[Event]) -> None:
 
 
 def _repair_legal(g: Game, seat: int) -> list[Action]:
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.sabotaged or seat != g.current:
         return []
     hand = g.hands[seat]

@@ -28,7 +28,7 @@ from ..events import (
     MerchantPlaced,
     MonopolyTaken,
 )
-from ..state import Pending, ck
+from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, card, kind, no_args, player, step
 
 if TYPE_CHECKING:
@@ -326,7 +326,7 @@ def _harbor_default(g: Game, item: Pending) -> Action | None:
 
 def _harbor_offers(g: Game, seat: int) -> list[Action]:
     """The current player's Commercial Harbor offers (main phase)."""
-    c = ck(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if seat != g.current or not c.effects.get("harbor_open"):
         return []
     hand = g.hands[seat]
