@@ -13,8 +13,12 @@ min/median/max over the rounds and the ratio of the medians. With --catanatron (
 scratch environment where catanatron 3.2.1 is installed, see bench/catanatron_baseline.py), the
 same rounds also play that engine's random games (the same number of games, its own fresh
 process, in turn with the others) and the ratios to it are printed. That python is taken by
-default when /tmp/catanatron-venv exists; `--catanatron ""` skips it, for the single run that
-also prints Cities & Knights games/s without and with progress cards.
+default when /tmp/catanatron-venv exists; `--catanatron ""` skips it (the single run).
+
+Every run also plays random Cities & Knights games, without progress-card play (part 1's
+measurement) and with it, and prints their games/s and the ratio to the base game's in the same
+run (issue 12 §4: C&K at least half as fast as base). In comparison mode each round's own
+processes play them beside its base games (an older checkout without C&K is left out of it).
 
 Games/s is given two ways: per second of CPU time spent playing (the games alone), and per second
 of the whole process's CPU time (interpreter start and imports included, as a user would run it).
@@ -133,13 +137,36 @@ def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, f
     return statistics.median(times), statistics.quantiles(times, n=10)[-1], max(times)
 
 
-def play_for_cpu(games: int) -> dict[str, float]:
+def play_for_cpu(games: int, rules: str = "base", cards: bool = True) -> dict[str, float]:
     """Only the games (a process of its own, so that its whole CPU time can be read too)."""
     t0 = time.process_time()
     actions = 0
     for seed in range(games):
-        actions += random_game(seed)[1]
+        actions += random_game(seed, rules=rules, cards=cards)[1]
     return {"cpu": time.process_time() - t0, "games": games, "actions": actions}
+
+
+def ck_games(games: int) -> int:
+    """How many C&K games a run plays beside `games` base games (longer games: a third)."""
+    return max(20, games // 3)
+
+
+#: The C&K measurements: label, worker arguments, random_game's `cards`.
+CK_RUNS = (
+    ("C&K, no card play", ["--rules", "cities_knights", "--no-cards"], False),
+    ("C&K, progress cards", ["--rules", "cities_knights"], True),
+)
+
+
+def ck_worker(games: int, cards: bool) -> dict[str, float]:
+    """C&K games in a worker; {"skipped": 1} for a checkout whose engine has no C&K."""
+    try:
+        from engine.rules import rule_names  # an older checkout may have no rule sets
+    except ImportError:
+        return {"skipped": 1}
+    if "cities_knights" not in rule_names():
+        return {"skipped": 1}
+    return play_for_cpu(games, "cities_knights", cards)
 
 
 def measure() -> dict[str, float]:
@@ -252,6 +279,9 @@ def compare(
     cpu: dict[str, list[float]] = {side: [] for side in sides}
     whole: dict[str, list[float]] = {side: [] for side in sides}
     calls: dict[str, list[dict[str, float]]] = {side: [] for side in roots}
+    # Per C&K run, per side: games/s, and its ratio to the base games/s of the same round.
+    ck: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
+    ck_ratio: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
     names = list(sides)
     if cache is not None:
         for side in roots:  # untimed: writes the bytecode the timed rounds import
@@ -263,6 +293,13 @@ def compare(
             whole[side].append(out["games"] / spent)
             if side in roots:
                 calls[side].append(run_side([*sides[side][:-2], "--micro"], env)[0])
+                for label, extra, _ in CK_RUNS:
+                    command = [*sides[side][:-1], str(ck_games(games)), *extra]
+                    played = run_side(command, env)[0]
+                    if "skipped" not in played:
+                        rate = played["games"] / played["cpu"]
+                        ck[label].setdefault(side, []).append(rate)
+                        ck_ratio[label].setdefault(side, []).append(rate / cpu[side][-1])
     if cache is not None:
         cache.cleanup()
     for side, root in roots.items():
@@ -280,6 +317,10 @@ def compare(
     for key in calls["after"][0]:
         if all(key in x for xs in calls.values() for x in xs):
             print(_row(key, {side: [x[key] for x in xs] for side, xs in calls.items()}))
+    print(f"C&K: {ck_games(games)} random 4-player games per round, beside the base games")
+    for label, _, _ in CK_RUNS:
+        print(_row(f"{label} games/s", ck[label]))
+        print(_row(f"{label} / base", ck_ratio[label]))
     for a, b in (("after", "before"), ("after", "catanatron"), ("before", "catanatron")):
         if a in sides and b in sides:
             c = statistics.median(cpu[a]) / statistics.median(cpu[b])
@@ -310,7 +351,11 @@ def variants(games: int, base: float | None) -> None:
 def main() -> None:
     if "--worker" in sys.argv and "--micro" not in sys.argv:
         # Only the games: nothing else imported, so the whole process is the engine's.
-        print(json.dumps(play_for_cpu(int(sys.argv[sys.argv.index("--games") + 1]))))
+        games = int(sys.argv[sys.argv.index("--games") + 1])
+        if "--rules" in sys.argv:
+            print(json.dumps(ck_worker(games, "--no-cards" not in sys.argv)))
+        else:
+            print(json.dumps(play_for_cpu(games)))
         return
     import argparse
 
@@ -328,6 +373,8 @@ def main() -> None:
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--micro", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--rules", help=argparse.SUPPRESS)
+    parser.add_argument("--no-cards", action="store_true", help=argparse.SUPPRESS)
     default_cat = "/tmp/catanatron-venv/bin/python"
     parser.add_argument(
         "--catanatron",
