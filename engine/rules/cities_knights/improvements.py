@@ -142,22 +142,17 @@ def legal(g: Game, seat: int) -> list[Action]:
     hand = g.hands[seat]
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     crane = 1 if c.effects and c.effects.get("crane", 0) > 0 else 0
-    index = g.rules.card_index
-    if not crane:
-        for i in _commodity_indices(g.rules.cards):
-            if hand[i]:
-                break
-        else:
-            return []  # no commodity, no discount: no level to pay (the usual case)
     levels = c.levels[seat]
     # What `refusal` checks, written out: the level exists and the commodities pay its price
     # (the Crane's discount included), a city, and for levels 4 and 5 a city for the metropolis.
-    affordable = [
-        (t, levels[i] + 1)
-        for i, t in enumerate(TRACKS)
-        if levels[i] < MAX_LEVEL and hand[index[TRACK_COMMODITY[t]]] + crane > levels[i]
-    ]
-    if not affordable:
+    affordable: list[tuple[str, int]] | None = None
+    for i, t, card in _track_cards(g.rules.cards):
+        level = levels[i]
+        if level < MAX_LEVEL and hand[card] + crane > level:
+            if affordable is None:
+                affordable = []
+            affordable.append((t, level + 1))
+    if affordable is None:
         return []
     mine = cities(g, seat)
     if not mine:
@@ -173,9 +168,10 @@ def legal(g: Game, seat: int) -> list[Action]:
 
 
 @cache
-def _commodity_indices(cards: tuple[str, ...]) -> tuple[int, ...]:
-    """Where the tracks' commodities sit in a hand of the rule set's card kinds."""
-    return tuple(cards.index(TRACK_COMMODITY[t]) for t in TRACKS)
+def _track_cards(cards: tuple[str, ...]) -> tuple[tuple[int, str, int], ...]:
+    """Per track: its index, name and where its commodity sits in a hand of the rule set's
+    card kinds."""
+    return tuple((i, t, cards.index(TRACK_COMMODITY[t])) for i, t in enumerate(TRACKS))
 
 
 def _metropolis_legal(g: Game, item: Pending) -> list[Action]:
