@@ -33,6 +33,7 @@ from . import (
     dirty_trick,
     improvements,
     knights,
+    menu,
     phases,
     points,
     progress,
@@ -123,23 +124,24 @@ def build(rules: RuleSet) -> None:
     rules.add_action(Discard, dice.discard)
     rules.add_action(EndTurn, turn.end_turn)
     rules.add_action(BuildSettlement, setup.build_settlement)
-    rules.add_action(BuildCity, setup.build_city, legal={"main": setup.fallen_cities})
-    rules.add_action(BuildWall, walls.build_wall, legal={"main": walls.legal})
-    rules.add_action(Improve, improvements.improve, legal={"main": improvements.legal})
+    # The main phase's generators of these actions run in one pass (menu.py).
+    rules.add_action(BuildCity, setup.build_city)
+    rules.add_action(BuildWall, walls.build_wall)
+    rules.add_action(Improve, improvements.improve)
     rules.add_action(PlaceMetropolis, improvements.place_metropolis)
     rules.add_action(Pillage, barbarians.pillage)
     rules.add_action(TakeAqueduct, dice.take_aqueduct)
     rules.add_action(DrawProgress, progress.tied_draw)
     rules.add_action(ReturnProgress, progress.return_card)
     rules.add_action(BuildRoad, knights.road)
-    rules.add_action(BuildKnight, knights.build_knight, legal={"main": knights.legal})
+    rules.add_action(BuildKnight, knights.build_knight)
     rules.add_action(ActivateKnight, knights.activate)
     rules.add_action(PromoteKnight, knights.promote)
     rules.add_action(MoveKnight, knights.move)
     rules.add_action(DisplaceKnight, knights.displace)
     rules.add_action(ChaseRobber, knights.chase)
     rules.add_action(RelocateKnight, knights.relocate)
-    cards.register(rules)
+    main_steps = cards.register(rules)
     dirty_trick.register(rules)
 
     setup_phase = rules.phases["setup"]
@@ -151,14 +153,9 @@ def build(rules: RuleSet) -> None:
         refusal=setup_phase.refusal,
     )
     main = rules.phases["main"]
-    base_main = main.legal
-
-    def main_legal(g: Game, seat: int) -> list[Action]:
-        return knights.filter_main(g, seat, base_main(g, seat))
-
     rules.add_phase(
         "main",
-        legal=main_legal,
+        legal=menu.compose(main.legal, main_steps),
         default=main.default,
         awaiting=main.awaiting,
         refusal=main.refusal,

@@ -258,10 +258,16 @@ def end_of_turn(g: Game) -> None:
 # ----- the rule set ------------------------------------------------------------------------------
 
 
-def register(rules: RuleSet) -> None:
-    """Put the play action (replacing the base game's `play`), its legal plays before and after
-    the roll, and every card's further actions in the rule set."""
+def register(rules: RuleSet) -> list[Legal]:
+    """Put the play action (replacing the base game's `play`), its legal plays before the roll,
+    and every card's further actions in the rule set. Returns the steps' generators for the main
+    phase, which the main phase's own generator runs after the plays (menu.py) with them."""
     rules.add_parser("play", parse_play)
-    rules.add_action(PlayProgress, play, legal={"roll": legal, "main": legal})
+    rules.add_action(PlayProgress, play, legal={"roll": legal})
+    main: list[Legal] = []
     for s in STEPS:
-        rules.add_action(s.cls, s.handler, keyword=s.keyword, parse=s.parse, legal=s.legal)
+        phases = dict(s.legal or {})
+        if "main" in phases:
+            main.append(phases.pop("main"))
+        rules.add_action(s.cls, s.handler, keyword=s.keyword, parse=s.parse, legal=phases)
+    return main
