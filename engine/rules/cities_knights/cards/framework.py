@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 from ....actions import Action, Parser, _bad, _int, _spot
 from ....errors import IllegalAction
-from ..actions import made
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
 from ..state import NAME, CitiesKnights, Pending, ck
@@ -145,6 +144,11 @@ def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
     spec.resolve(g, seat, prepared, events)
 
 
+#: The plays the legal lists offer, made once (frozen values: the lists share them).
+_PLAYS: dict[tuple[str, Args], PlayProgress] = {}
+_PLAYS_KEPT = 8192
+
+
 def legal(g: Game, seat: int) -> list[Action]:
     """Every legal play of the current player (roll and main phases): `refusal`'s timing
     written out (no refusal is made for a card that waits for the other side of the roll)."""
@@ -165,7 +169,13 @@ def legal(g: Game, seat: int) -> list[Action]:
     for name in dict.fromkeys(hand):
         spec = CARDS.get(name)
         if spec is not None and spec.before_roll is before_roll and spec.refusal(g, seat) is None:
-            out += [made(PlayProgress, name, args) for args in spec.options(g, seat)]
+            for args in spec.options(g, seat):
+                play = _PLAYS.get((name, args))
+                if play is None:
+                    if len(_PLAYS) >= _PLAYS_KEPT:
+                        _PLAYS.clear()
+                    play = _PLAYS[name, args] = PlayProgress(name, args)
+                out.append(play)
     return out
 
 

@@ -348,8 +348,21 @@ def _smith_can(g: Game, seat: int, n: int, supply: list[int]) -> bool:
 
 
 def _smith_knights(g: Game, seat: int) -> list[int]:
-    supply = ck(g).knight_supply[seat]
-    return [n for n in sorted(ck(g).knights) if _smith_can(g, seat, n, supply)]
+    c = ck(g)
+    supply = c.knight_supply[seat]
+    fortress = c.levels[seat][_POLITICS] >= ABILITY_LEVEL
+    out: list[int] = []
+    for n, k in c.knights.items():  # _smith_can, written out: asked while the card is held
+        if (
+            k.owner == seat
+            and k.level < 3
+            and not k.promoted
+            and (k.level != 2 or fortress)
+            and supply[k.level] > 0
+        ):
+            out.append(n)
+    out.sort()
+    return out
 
 
 def _smith_refusal(g: Game, seat: int) -> IllegalAction | None:
