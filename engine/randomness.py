@@ -72,7 +72,7 @@ class Randomness:
     def event_die(self) -> int:
         """A third die, the event die of Cities & Knights (its faces 1..6 mean what the rule set
         says)."""
-        return self.die()
+        return self.below(6) + 1  # die(), written out: C&K rolls it on every turn
 
     def pick(self, weights: list[int]) -> int:
         """An index drawn with probability proportional to its weight (a card from a hand)."""

@@ -61,7 +61,11 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
             choices = dirty_trick.landing(g, events)  # the attack (§15, §17)
     else:
         choices = progress.gate_draws(g, face, red, events)
-    phases.start(g, choices, "production", events)
+    if choices or c.pending:
+        phases.start(g, choices, "production", events)
+    else:  # phases.start's own shortcut, written out: nothing awaited, production at once
+        c.resume = ""
+        production_dice(g, events)
 
 
 def discard_limit(g: Game, seat: int) -> int:
@@ -80,9 +84,10 @@ def production_dice(g: Game, events: list[Event]) -> None:
     total = g.last_roll[0] + g.last_roll[1]
     if total == 7:
         owed = {}
+        walled = bool(c.walls)
         for s, hand in enumerate(g.hands):
             held = sum(hand)
-            if held > discard_limit(g, s):
+            if held > (discard_limit(g, s) if walled else DISCARD_LIMIT):
                 owed[s] = held // 2
         if owed:
             g.discards = owed
@@ -102,7 +107,11 @@ def production_dice(g: Game, events: list[Event]) -> None:
             if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
         ]
         break
-    phases.start(g, aqueducts, "main", events)
+    if aqueducts or c.pending:
+        phases.start(g, aqueducts, "main", events)
+    else:  # phases.start's own shortcut, written out: back to the main phase
+        c.resume = ""
+        g.phase = "main"
 
 
 def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:

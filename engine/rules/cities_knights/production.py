@@ -86,9 +86,12 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
                 hands[s][card] += n
                 bank[card] -= n
     players = g.players
-    paid = [
-        (players[s], tuple([(kinds[i], n) for i, n in enumerate(gains[s]) if n]))
-        for s in (sorted(gains) if len(gains) > 1 else gains)
-    ]
+    paid: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    for s in sorted(gains) if len(gains) > 1 else gains:
+        cards: list[tuple[str, int]] = []
+        for i, n in enumerate(gains[s]):
+            if n:
+                cards.append((kinds[i], n))
+        paid.append((players[s], tuple(cards)))
     events.append(Produced(tuple(paid), tuple(shortage), tuple(blocked)))
     return set(gains)

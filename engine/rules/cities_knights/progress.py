@@ -61,7 +61,7 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     t = TRACKS.index(track)
     levels = c.levels
-    for s in turn_order(g):
+    for s in _orders(len(g.players))[g.current]:  # turn_order(g), without its call
         level = levels[s][t]
         if level >= 1 and red <= level + 1:
             draw(g, s, track, events)
