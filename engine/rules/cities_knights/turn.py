@@ -11,6 +11,7 @@ from ...actions import EndTurn
 from ...checks import require_phase
 from ...events import Event
 from . import cards, phases, progress
+from .data import PROGRESS_HAND_LIMIT
 from .state import NAME, CitiesKnights
 
 if TYPE_CHECKING:
@@ -21,6 +22,12 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """End the turn, after returning progress cards over the limit."""
     if seat != g.current or g.phase != "main":
         require_phase(g, seat, "main")  # the refusal
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    if len(c.progress[seat]) <= PROGRESS_HAND_LIMIT and not c.pending:
+        # Nothing to return, nothing awaited: phases.start's own shortcut, written out.
+        c.resume = ""
+        _finish(g, events)
+        return
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
 
