@@ -249,9 +249,7 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
         rate = g.rates[seat]
         bank = g.bank
         offers = None
-        # No kind held at its rate's count, no trade: two calls in C before a loop over every
-        # card kind (eight with commodities).
-        for give, r in enumerate(rate) if max(hand) >= min(rate) else ():
+        for give, r in enumerate(rate):
             if hand[give] >= r:
                 if offers is None:  # only when a trade is possible: hot path
                     offers = bank_offers(g.rules.cards)
