@@ -1,0 +1,294 @@
+"""The C&K engine's written-out fast paths give what the rules as first written give (issue 12
+§4: C&K at least half as fast as base, with identical results). The property suite and the golden
+games check whole games; these compare each shortcut with a slow reference at every position of
+random C&K games with progress cards played, so a shortcut that drifts from its rule fails here
+by name."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine import Action, BuildRoad, BuildSettlement, Game, GameConfig
+from engine.legal import _discards, discards_reference
+from engine.roads import trail_length
+from engine.rules import rule_set
+from engine.rules.cities_knights import improvements, knights, menu, setup, walls
+from engine.rules.cities_knights.actions import (
+    ActivateKnight,
+    BuildKnight,
+    ChaseRobber,
+    DisplaceKnight,
+    Improve,
+    MoveKnight,
+    PromoteKnight,
+)
+from engine.rules.cities_knights.cards import framework, science, trade
+from engine.rules.cities_knights.data import ABILITY_LEVEL, TRACKS
+from engine.rules.cities_knights.progress import turn_order
+
+from .vocab import state
+
+FOUR = ("red", "blue", "white", "orange")
+SEEDS = range(4)
+
+
+def positions(seed: int) -> Iterator[Game]:
+    """Every position of a random 4-player C&K game with progress cards played (odd seeds: the
+    dirty-trick variant), to the winner."""
+    game = Game.new(
+        GameConfig(
+            players=FOUR,
+            seed=seed,
+            rules="cities_knights",
+            options={"dirty_trick": seed % 2 == 1},
+        )
+    )
+    pick = random.Random(seed).choice
+    while game.winner is None:
+        yield game
+        player = game.awaiting()[0]
+        game.apply(player, pick(game.legal_actions(player)))
+    yield game
+
+
+def main_positions(seed: int) -> Iterator[tuple[Game, int]]:
+    """The main-phase positions of `positions`, with the current player's seat."""
+    for game in positions(seed):
+        if game.phase == "main":
+            yield game, game.current
+
+
+# ----- slow references: the rules as first written ------------------------------------------------
+
+
+def filter_reference(game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    """Roads through another player's knight and settlements on a knight dropped, over the whole
+    list."""
+    return knights.filter_main_reference(game, seat, actions)
+
+
+def improvements_reference(game: Game, seat: int) -> list[Action]:
+    """Every track whose next level `improvements.refusal` lets the player build."""
+    return [Improve(t) for t in TRACKS if improvements.refusal(game, seat, t) is None]
+
+
+def knights_reference(game: Game, seat: int) -> list[Action]:
+    """The knights' actions as §10 reads, one rule at a time."""
+    c = state(game)
+    hand = game.hands[seat]
+    out: list[Action] = []
+    if c.knight_supply[seat][0] and hand[2] and hand[4]:
+        out += [
+            BuildKnight(n + 1)
+            for n in sorted(game.road_nodes[seat])
+            if game.node_owner[n] < 0 and n not in c.knights
+        ]
+    for n, k in sorted(c.knights.items()):
+        if k.owner != seat:
+            continue
+        if not k.active and hand[3]:
+            out.append(ActivateKnight(n + 1))
+        if (
+            k.level < 3
+            and not k.promoted
+            and hand[2]
+            and hand[4]
+            and c.knight_supply[seat][k.level]
+            and (k.level == 1 or c.levels[seat][1] >= ABILITY_LEVEL)
+        ):
+            out.append(PromoteKnight(n + 1))
+        if k.active and not k.fresh:
+            passable, ends = knights.reach(game, seat, n)
+            out += [
+                MoveKnight(n + 1, m + 1)
+                for m in sorted(passable)
+                if m != n and game.node_owner[m] < 0 and m not in c.knights
+            ]
+            out += [
+                DisplaceKnight(n + 1, m + 1)
+                for m in sorted(ends)
+                if m in c.knights and c.knights[m].level < k.level
+            ]
+            if c.robber_active and n in game.board.hex_nodes[game.robber]:
+                from engine import robber
+
+                for h in range(game.board.n_hexes):
+                    if h == game.robber:
+                        continue
+                    hex_id = game.board.hex_ids[h]
+                    victims = robber.victims(game, seat, h)
+                    if victims:
+                        out += [ChaseRobber(n + 1, hex_id, game.players[v]) for v in victims]
+                    else:
+                        out.append(ChaseRobber(n + 1, hex_id))
+    return out
+
+
+def plays_reference(game: Game, seat: int) -> list[Action]:
+    """Every card in hand that `framework.refusal` lets the player play, with each option."""
+    out: list[Action] = []
+    for name in dict.fromkeys(state(game).progress[seat]):
+        if name in framework.CARDS and framework.refusal(game, seat, name) is None:
+            out += [
+                framework.PlayProgress(name, a) for a in framework.CARDS[name].options(game, seat)
+            ]
+    return out
+
+
+def menu_reference(game: Game, seat: int) -> list[Action]:
+    """The main phase's legal actions as one generator per action kind appended in turn."""
+    from engine.legal import main_phase
+    from engine.rules.cities_knights.cards import politics
+
+    out = filter_reference(game, seat, main_phase(game, seat))
+    if seat != game.current:
+        return out
+    out += setup.fallen_cities(game, seat)
+    out += walls.legal(game, seat)
+    out += improvements_reference(game, seat)
+    out += knights_reference(game, seat)
+    out += plays_reference(game, seat)
+    out += politics._repair_legal(game, seat)
+    out += trade._harbor_offers(game, seat)
+    return out
+
+
+# ----- the tests ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_main_phase_menu_in_one_pass_equals_the_generators_in_turn(seed: int) -> None:
+    """Issue 12 §4, §10.7: the main phase's single generator (menu.py) lists exactly what the
+    base game's list without blocked roads and knights' spots, then the fallen cities, walls,
+    improvements, knights, progress plays and card steps list, in that order."""
+    for game, seat in main_positions(seed):
+        assert game.legal_actions(game.players[seat]) == menu_reference(game, seat)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_filter_stopping_after_roads_and_settlements_equals_the_full_filter(
+    seed: int,
+) -> None:
+    """§10.7, issue 12 §4: the filter of roads through knights and settlements on knights,
+    which stops at the first other action, drops what the full scan drops."""
+    from engine.legal import main_phase, road_building_phase
+
+    for game in positions(seed):
+        if game.phase in ("main", "road_building"):
+            seat = game.current
+            base = (main_phase if game.phase == "main" else road_building_phase)(game, seat)
+            assert knights.filter_main(game, seat, list(base)) == filter_reference(
+                game, seat, list(base)
+            )
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_improvements_written_out_equal_the_refusal_per_track(seed: int) -> None:
+    """§11, §12 (DECISION 13), issue 12 §4: the written-out improvement checks offer exactly the
+    tracks `improvements.refusal` accepts (the Crane's discount included)."""
+    for game, seat in main_positions(seed):
+        assert improvements.legal(game, seat) == improvements_reference(game, seat)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_premade_actions_equal_the_rules_one_at_a_time(seed: int) -> None:
+    """§10.2-10.5, issue 12 §4: knights' actions from the per-intersection premade lists are the
+    ones the rules list one at a time."""
+    for game, seat in main_positions(seed):
+        assert knights.legal(game, seat) == knights_reference(game, seat)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_progress_plays_without_timing_refusals_equal_the_full_refusal(seed: int) -> None:
+    """§13.5, DECISION 19, issue 12 §4: the plays listed with the timing written out (before
+    the roll only the Alchemist, after it every other card) are those `refusal` accepts."""
+    for game in positions(seed):
+        if game.phase in ("roll", "main"):
+            seat = game.current
+            assert framework.legal(game, seat) == plays_reference(game, seat)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_longest_road_kept_equals_a_full_search_after_every_move(seed: int) -> None:
+    """T-CK7, issue 12 §4: Longest Road searched incrementally while no other player's knight
+    stands at a road end, and not searched again for a knight's own owner, stays equal to a
+    full search for every player."""
+    for game in positions(seed):
+        for s in range(len(game.players)):
+            assert game.road_len[s] == trail_length(game, s)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_hexes_near_buildings_from_the_buildings_equal_a_scan_of_every_hex(seed: int) -> None:
+    """§13.6, §14 (DECISION 22, 28), issue 12 §4: the merchant's hexes and the Irrigation and
+    Mining hexes found from the player's buildings equal a scan of every hex."""
+    for game, seat in main_positions(seed):
+        b = game.board
+        owner = game.node_owner
+        near = [h for h in range(b.n_hexes) if any(owner[n] == seat for n in b.hex_nodes[h])]
+        assert trade.merchant_hexes(game, seat) == [h for h in near if b.hex_terrain[h] != "gold"]
+        for terrain in ("fields", "mountains"):
+            assert science.bonus_hexes(game, seat, terrain) == sum(
+                1 for h in near if b.hex_terrain[h] == terrain
+            )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_turn_order_made_once_is_the_current_player_then_clockwise(players: int) -> None:
+    """§13.2, issue 12 §4: the turn orders made once per table size start with the current
+    player and go clockwise."""
+    names = FOUR[:players]
+    game = Game.new(GameConfig(players=names, seed=1, rules="cities_knights"))
+    for current in range(players):
+        game.current = current
+        assert list(turn_order(game)) == [(current + i) % players for i in range(players)]
+
+
+@pytest.mark.parametrize("rules", ["base", "cities_knights"])
+def test_discard_menu_built_as_pairs_equals_choices_and_from_vector(rules: str) -> None:
+    """B-SEVEN-2, §6.2, issue 12 §4: the discard menu built as (kind, count) pairs while it is
+    enumerated equals `discard_choices` turned into cards by `from_vector`, for hands of the
+    rule set's card kinds (eight with commodities), every amount owed included."""
+    kinds = rule_set(rules).cards
+    rnd = random.Random(7)
+    for _ in range(400):
+        hand = tuple(rnd.randint(0, 4) for _ in kinds)
+        for owed in {-1, 0, 1, sum(hand) // 2, sum(hand), sum(hand) + 1}:
+            assert _discards.__wrapped__(hand, owed, kinds) == discards_reference(hand, owed, kinds)
+
+
+def test_main_menu_guards_are_the_generators_first_tests() -> None:
+    """Issue 12 §4: a generator the main menu skips offers nothing at that position (its guard
+    is the generator's own first test), checked where each guard holds."""
+    skipped = {"walls": 0, "knights": 0, "plays": 0}
+    for seed in SEEDS:
+        for game, seat in main_positions(seed):
+            c = state(game)
+            hand = game.hands[seat]
+            if not (c.wall_supply[seat] and hand[1] >= 2):
+                skipped["walls"] += 1
+                assert walls.legal(game, seat) == []
+            if not (c.knights or (c.knight_supply[seat][0] and hand[2] and hand[4])):
+                skipped["knights"] += 1
+                assert knights.legal(game, seat) == []
+            if not c.progress[seat]:
+                skipped["plays"] += 1
+                assert framework.legal(game, seat) == []
+    assert all(skipped.values()), skipped
+    assert menu.compose  # the generator under test
+
+
+def test_filter_keeps_roads_and_settlements_first_in_the_base_list() -> None:
+    """§10.7, issue 12 §4: the knights' filter relies on the base game listing its roads and
+    settlements right after "end" (before any other action); this holds at every main-phase
+    position of the random games."""
+    from engine.legal import main_phase
+
+    for seed in SEEDS:
+        for game, seat in main_positions(seed):
+            kinds = [type(a) for a in main_phase(game, seat)][1:]
+            head = [k for k in kinds if k in (BuildRoad, BuildSettlement)]
+            assert kinds[: len(head)] == head
