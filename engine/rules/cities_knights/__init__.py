@@ -7,9 +7,10 @@ rule set (action handlers, phases, legal generators, `bank_rates`, `extra_vp`, t
 Modules: data (tracks, costs, decks, names), state (the `Extension`), actions (shapes and
 notation), events, dice (the roll and its resolution order), production, progress, barbarians,
 improvements (and metropolises), walls, setup (the set-up city, cities on their side), turn (the
-end of a turn), points (VP sources, bank rates), phases (awaited choices), view, dirty_trick
-(the variant's commitments, §17), and the package cards (playing progress cards: the framework
-and one module per deck).
+end of a turn), points (VP sources, bank rates), phases (awaited choices), menu (the main
+phase's legal actions in one pass), buildings (a player's settlements and cities), view,
+dirty_trick (the variant's commitments, §17), and the package cards (playing progress cards: the
+framework and one module per deck).
 """
 
 from __future__ import annotations
