@@ -249,7 +249,9 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
         rate = g.rates[seat]
         bank = g.bank
         offers = None
-        for give, r in enumerate(rate):
+        # With commodities (eight card kinds) a hand most often holds no kind at its rate: two
+        # calls in C spare the loop. (The base game's five kinds are looped at once: cheaper.)
+        for give, r in enumerate(rate) if not g.rules.commodities or max(hand) >= min(rate) else ():
             if hand[give] >= r:
                 if offers is None:  # only when a trade is possible: hot path
                     offers = bank_offers(g.rules.cards)

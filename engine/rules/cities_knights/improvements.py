@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...building import _pay
+from ...building import CITY, _pay
 from ...checks import node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Event
@@ -154,12 +154,20 @@ def legal(g: Game, seat: int) -> list[Action]:
             affordable.append((t, level + 1))
     if affordable is None:
         return []
-    mine = cities(g, seat)
-    if not mine:
+    # A city on the board: the city pieces out of supply, less the player's cities on their
+    # side (their piece stays on the board, §15.4); the list itself only for a metropolis.
+    standing = g.rules.vp_pieces[2] - g.pieces[seat][CITY]
+    if c.fallen:
+        owner = g.node_owner
+        standing -= sum(1 for n in c.fallen if owner[n] == seat)
+    if standing <= 0:
         return []
+    mine: list[int] | None = None
     out: list[Action] = []
     for t, level in affordable:
         if level >= METROPOLIS_LEVEL:
+            if mine is None:
+                mine = cities(g, seat)
             held = c.metropolis
             if all(n in held.values() for n in mine) and held.get(t, -1) not in mine:
                 continue

@@ -400,9 +400,10 @@ def legal(g: Game, seat: int) -> list[Action]:
         return out
     grain = hand[_GRAIN]
     for n in sorted(knights):
-        owner_, level, active, fresh, promoted = knights[n]
-        if owner_ != seat:
+        k = knights[n]
+        if k[0] != seat:  # k.owner
             continue
+        _, level, active, fresh, promoted = k
         if not active and grain:
             out.append(activations[n])
         if (
