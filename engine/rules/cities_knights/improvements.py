@@ -138,13 +138,21 @@ def legal(g: Game, seat: int) -> list[Action]:
     """Improvements the current player may build now."""
     if seat != g.current:
         return []
-    # The commodities first: cheap, and most often what is missing (this runs on every move).
-    hand = g.hands[seat]
+    # What `refusal` checks, written out (this runs on most moves): a city, the level exists
+    # and the commodities pay its price (the Crane's discount included), and for levels 4 and
+    # 5 a city for the metropolis. A city on the board: the city pieces out of supply, less
+    # the player's cities on their side (their piece stays on the board, §15.4); the list of
+    # cities itself only for a metropolis.
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    standing = g.rules.vp_pieces[2] - g.pieces[seat][CITY]
+    if c.fallen:
+        owner = g.node_owner
+        standing -= sum(1 for n in c.fallen if owner[n] == seat)
+    if standing <= 0:
+        return []
+    hand = g.hands[seat]
     crane = 1 if c.effects and c.effects.get("crane", 0) > 0 else 0
     levels = c.levels[seat]
-    # What `refusal` checks, written out: the level exists and the commodities pay its price
-    # (the Crane's discount included), a city, and for levels 4 and 5 a city for the metropolis.
     affordable: list[tuple[str, int]] | None = None
     for i, t, card in _track_cards(g.rules.cards):
         level = levels[i]
@@ -153,14 +161,6 @@ def legal(g: Game, seat: int) -> list[Action]:
                 affordable = []
             affordable.append((t, level + 1))
     if affordable is None:
-        return []
-    # A city on the board: the city pieces out of supply, less the player's cities on their
-    # side (their piece stays on the board, §15.4); the list itself only for a metropolis.
-    standing = g.rules.vp_pieces[2] - g.pieces[seat][CITY]
-    if c.fallen:
-        owner = g.node_owner
-        standing -= sum(1 for n in c.fallen if owner[n] == seat)
-    if standing <= 0:
         return []
     mine: list[int] | None = None
     out: list[Action] = []
