@@ -35,15 +35,15 @@ FOUR = ("red", "blue", "white", "orange")
 SEEDS = range(4)
 
 
-def positions(seed: int) -> Iterator[Game]:
+def positions(seed: int, **options: object) -> Iterator[Game]:
     """Every position of a random 4-player C&K game with progress cards played (odd seeds: the
-    dirty-trick variant), to the winner."""
+    dirty-trick variant), to the winner; `options`: further switches."""
     game = Game.new(
         GameConfig(
             players=FOUR,
             seed=seed,
             rules="cities_knights",
-            options={"dirty_trick": seed % 2 == 1},
+            options={"dirty_trick": seed % 2 == 1, **options},
         )
     )
     pick = random.Random(seed).choice
@@ -209,6 +209,24 @@ def test_progress_plays_without_timing_refusals_equal_the_full_refusal(seed: int
         if game.phase in ("roll", "main"):
             seat = game.current
             assert framework.legal(game, seat) == plays_reference(game, seat)
+
+
+@pytest.mark.parametrize("edition", ["later", "first"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_cards_playable_test_equals_its_refusal(seed: int, edition: str) -> None:
+    """§13.6, DECISION 19, issue 12 §4: each card's `playable` (the legal list's test, made
+    without wording a refusal) is True exactly when its `refusal` is None, for every player and
+    every card at every position of the roll and main phases (both Saboteur editions)."""
+    written = [spec for spec in framework.CARDS.values() if spec.playable is not None]
+    assert len(written) >= 15
+    for game in positions(seed, saboteur_edition=edition):
+        if game.phase in ("roll", "main"):
+            for seat in range(len(game.players)):
+                for spec in written:
+                    assert spec.playable is not None
+                    assert spec.playable(game, seat) == framework.playable_reference(
+                        game, seat, spec.name
+                    ), (spec.name, seat)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

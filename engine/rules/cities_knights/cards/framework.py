@@ -59,6 +59,9 @@ class Card:
       needs.
     - `resolve(g, seat, prepared, events)`: the effect (the card has left the hand already).
     - `before_roll`: played before the roll only (Alchemist); every other card after it.
+    - `playable(g, seat)`: `refusal(g, seat) is None` without making the refusal, where making
+      it costs (the legal list asks on every move while the card is held; a cost's refusal
+      words what is missing). None: the legal list asks `refusal`.
     """
 
     name: str
@@ -68,6 +71,7 @@ class Card:
     validate: Callable[[Game, int, Args], Any]
     resolve: Callable[[Game, int, Any, list[Event]], None]
     before_roll: bool = False
+    playable: Callable[[Game, int], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,11 @@ def card(spec: Card) -> Card:
     """Declare a playable card."""
     CARDS[spec.name] = spec
     return spec
+
+
+def playable_reference(g: Game, seat: int, name: str) -> bool:
+    """The card's own test as `refusal` words it (the reference of each `playable`)."""
+    return CARDS[name].refusal(g, seat) is None
 
 
 def step(spec: Step) -> Step:
@@ -166,9 +175,12 @@ def legal(g: Game, seat: int) -> list[Action]:
     else:
         return []
     out: list[Action] = []
-    for name in dict.fromkeys(hand):
+    for name in dict.fromkeys(hand) if len(hand) > 1 else hand:
         spec = CARDS.get(name)
-        if spec is not None and spec.before_roll is before_roll and spec.refusal(g, seat) is None:
+        if spec is None or spec.before_roll is not before_roll:
+            continue
+        playable = spec.playable
+        if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
             for args in spec.options(g, seat):
                 play = _PLAYS.get((name, args))
                 if play is None:
@@ -249,6 +261,20 @@ def kind(kinds: tuple[str, ...], hint: str) -> ArgParser:
 def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
     """One player id, as written."""
     return (rest[0],) if len(rest) == 1 else None
+
+
+def any_richer(g: Game, seat: int) -> bool:
+    """Whether an opponent with more points than the player holds a card (Wedding, Master
+    Merchant): the hands are looked at first, the points only for a player holding cards."""
+    hands = g.hands
+    mine = -1
+    for s in range(len(hands)):
+        if s != seat and any(hands[s]):
+            if mine < 0:
+                mine = g.public_vp(seat)
+            if g.public_vp(s) > mine:
+                return True
+    return False
 
 
 # ----- effects until the end of the turn ---------------------------------------------------------

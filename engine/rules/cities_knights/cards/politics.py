@@ -46,7 +46,7 @@ from ..events import (
     WeddingGifts,
 )
 from ..state import NAME, CitiesKnights, Knight, Pending, ck
-from .framework import SHOWN, Args, Card, Step, card, no_args, player, spots, step
+from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
 if TYPE_CHECKING:
     from ....game import Game
@@ -294,7 +294,21 @@ def _deserter_default(g: Game, item: Pending) -> Action | None:
     return PlaceDeserter()
 
 
-card(Card("deserter", player, _deserter_refusal, _deserter_options, _deserter_check, _deserter))
+def _deserter_playable(g: Game, seat: int) -> bool:
+    return any(k.owner != seat for k in ck(g).knights.values())
+
+
+card(
+    Card(
+        "deserter",
+        player,
+        _deserter_refusal,
+        _deserter_options,
+        _deserter_check,
+        _deserter,
+        playable=_deserter_playable,
+    )
+)
 phases.kind(phases.PendingKind("desert", _desert_legal, _desert_default))
 phases.kind(phases.PendingKind("deserter", _deserter_legal, _deserter_default))
 step(Step(DesertKnight, "desert", parse_desert, desert))
@@ -366,6 +380,11 @@ def _diplomat_refusal(g: Game, seat: int) -> IllegalAction | None:
     if not _open_roads(g):
         return IllegalAction("no_open_road")
     return None
+
+
+def _diplomat_playable(g: Game, seat: int) -> bool:
+    """`_open_roads` stopping at the first."""
+    return any(o >= 0 and open_road(g, e) for e, o in enumerate(g.edge_owner))
 
 
 def _diplomat_options(g: Game, seat: int) -> list[Args]:
@@ -443,6 +462,7 @@ card(
         _diplomat_options,
         _diplomat_check,
         _diplomat,
+        playable=_diplomat_playable,
     )
 )
 phases.kind(phases.PendingKind("diplomat", _replace_legal, _replace_default))
@@ -462,6 +482,11 @@ def _intrigue_refusal(g: Game, seat: int) -> IllegalAction | None:
     if not _intrigue_targets(g, seat):
         return IllegalAction("no_knight_to_intrigue")
     return None
+
+
+def _intrigue_playable(g: Game, seat: int) -> bool:
+    mine = g.road_nodes[seat]
+    return any(k.owner != seat and n in mine for n, k in ck(g).knights.items())
 
 
 def _intrigue_options(g: Game, seat: int) -> list[Args]:
@@ -489,7 +514,15 @@ def _intrigue(g: Game, seat: int, n: int, events: list[Event]) -> None:
 
 
 card(
-    Card("intrigue", spots(1, 1), _intrigue_refusal, _intrigue_options, _intrigue_check, _intrigue)
+    Card(
+        "intrigue",
+        spots(1, 1),
+        _intrigue_refusal,
+        _intrigue_options,
+        _intrigue_check,
+        _intrigue,
+        playable=_intrigue_playable,
+    )
 )
 
 
@@ -525,6 +558,21 @@ def _saboteur_refusal(g: Game, seat: int) -> IllegalAction | None:
     elif not _half_owed(g, seat):
         return IllegalAction("no_saboteur_victim")
     return None
+
+
+def _saboteur_playable(g: Game, seat: int) -> bool:
+    """Later edition: the hands are looked at first, the points only for 2 cards or more."""
+    if _first(g):
+        return bool(_sabotage_targets(g, seat))
+    hands = g.hands
+    mine = -1
+    for s in range(len(hands)):
+        if s != seat and sum(hands[s]) >= _HALF_OF_AT_LEAST:
+            if mine < 0:
+                mine = g.public_vp(seat)
+            if g.public_vp(s) >= mine:
+                return True
+    return False
 
 
 def _saboteur_options(g: Game, seat: int) -> list[Args]:
@@ -629,7 +677,15 @@ def _repair_legal(g: Game, seat: int) -> list[Action]:
 
 
 card(
-    Card("saboteur", spots(0, 1), _saboteur_refusal, _saboteur_options, _saboteur_check, _saboteur)
+    Card(
+        "saboteur",
+        spots(0, 1),
+        _saboteur_refusal,
+        _saboteur_options,
+        _saboteur_check,
+        _saboteur,
+        playable=_saboteur_playable,
+    )
 )
 phases.kind(phases.PendingKind("saboteur", _saboteur_legal, _saboteur_default, simultaneous=True))
 step(Step(Discard, "discard", card_parsers(_KINDS)["discard"], discard))
@@ -709,7 +765,12 @@ def _spy_void(g: Game, item: Pending) -> bool:
     return not ck(g).progress[item[2]]
 
 
-card(Card("spy", player, _spy_refusal, _spy_options, _spy_check, _spy))
+def _spy_playable(g: Game, seat: int) -> bool:
+    progress = ck(g).progress
+    return any(progress[s] for s in range(len(progress)) if s != seat)
+
+
+card(Card("spy", player, _spy_refusal, _spy_options, _spy_check, _spy, playable=_spy_playable))
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
 SHOWN["spy"] = lambda g, item: (item[1], item[2], "progress")
 step(Step(SpyTake, "spy", parse_spy, spy_take))
@@ -736,7 +797,15 @@ def _warlord(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
         events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 
-card(Card("warlord", no_args, _warlord_refusal, _one, _no_check, _warlord))
+def _warlord_playable(g: Game, seat: int) -> bool:
+    return any(k.owner == seat and not k.active for k in ck(g).knights.values())
+
+
+card(
+    Card(
+        "warlord", no_args, _warlord_refusal, _one, _no_check, _warlord, playable=_warlord_playable
+    )
+)
 
 
 # ----- Wedding -----------------------------------------------------------------------------------
@@ -803,6 +872,6 @@ def _give_default(g: Game, item: Pending) -> Action | None:
     return GiveCards(from_vector(conservative_discard(g.hands[item[1]], item[3]), g.rules.cards))
 
 
-card(Card("wedding", no_args, _wedding_refusal, _one, _no_check, _wedding))
+card(Card("wedding", no_args, _wedding_refusal, _one, _no_check, _wedding, playable=any_richer))
 phases.kind(phases.PendingKind("wedding", _give_legal, _give_default, simultaneous=True))
 step(Step(GiveCards, "give", parse_give, give))

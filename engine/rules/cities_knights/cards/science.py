@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ....game import Game
 
 _POLITICS = 1  # TRACKS.index("politics")
+_GRAIN, _ORE = 3, 4
 _DIE = range(1, 7)
 #: Inventor: tokens that never move (§13.6).
 _FIXED_TOKENS = (2, 6, 8, 12)
@@ -104,7 +105,11 @@ def _crane(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     fx["crane"] = fx.get("crane", 0) + 1
 
 
-card(Card("crane", no_args, _crane_refusal, _one, _no_check, _crane))
+def _crane_playable(g: Game, seat: int) -> bool:
+    return bool(_cities(g, seat))
+
+
+card(Card("crane", no_args, _crane_refusal, _one, _no_check, _crane, playable=_crane_playable))
 
 
 # ----- Engineer ----------------------------------------------------------------------------------
@@ -121,6 +126,10 @@ def _engineer_refusal(g: Game, seat: int) -> IllegalAction | None:
     if not _unwalled(g, seat):
         return IllegalAction("no_city_without_wall")
     return None
+
+
+def _engineer_playable(g: Game, seat: int) -> bool:
+    return ck(g).wall_supply[seat] > 0 and bool(_unwalled(g, seat))
 
 
 def _engineer_options(g: Game, seat: int) -> list[Args]:
@@ -145,7 +154,15 @@ def _engineer(g: Game, seat: int, n: int, events: list[Event]) -> None:
 
 
 card(
-    Card("engineer", spots(1, 1), _engineer_refusal, _engineer_options, _engineer_check, _engineer)
+    Card(
+        "engineer",
+        spots(1, 1),
+        _engineer_refusal,
+        _engineer_options,
+        _engineer_check,
+        _engineer,
+        playable=_engineer_playable,
+    )
 )
 
 
@@ -155,6 +172,10 @@ card(
 def _swappable(g: Game) -> list[int]:
     numbers_ = g.board.hex_number
     return [h for h, v in enumerate(numbers_) if v is not None and v not in _FIXED_TOKENS]
+
+
+def _inventor_playable(g: Game, seat: int) -> bool:
+    return len(_swappable(g)) >= 2
 
 
 def _inventor_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -219,6 +240,7 @@ card(
         _inventor_options,
         _inventor_check,
         _inventor,
+        playable=_inventor_playable,
     )
 )
 
@@ -251,9 +273,21 @@ def _bonus(terrain: str, resource: str) -> Card:
         g.hands[seat][i] += n
         events.append(BonusTaken(g.players[seat], resource, n, count))
 
-    return Card(
-        "irrigation" if resource == "grain" else "mining", no_args, refuse, _one, _no_check, resolve
-    )
+    def playable(g: Game, seat: int) -> bool:
+        """`bonus_hexes` stopping at the first such hex."""
+        terrains = g.board.hex_terrain
+        node_hexes = g.board.node_hexes
+        owner = g.node_owner
+        n = -1
+        for _ in range(owner.count(seat)):  # buildings.owned, written out
+            n = owner.index(seat, n + 1)
+            for h in node_hexes[n]:
+                if terrains[h] == terrain:
+                    return True
+        return False
+
+    name = "irrigation" if resource == "grain" else "mining"
+    return Card(name, no_args, refuse, _one, _no_check, resolve, playable=playable)
 
 
 card(_bonus("fields", "grain"))
@@ -270,6 +304,16 @@ def _upgradable(g: Game, seat: int) -> list[int]:
         return buildings.settlements(g, seat)
     fallen = ck(g).fallen
     return [n for n in buildings.settlements(g, seat) if n in fallen]
+
+
+def _medicine_playable(g: Game, seat: int) -> bool:
+    """The hand first: a refusal for a hand that cannot pay words what is missing."""
+    hand = g.hands[seat]
+    return (
+        hand[_GRAIN] >= MEDICINE_COST[_GRAIN]
+        and hand[_ORE] >= MEDICINE_COST[_ORE]
+        and bool(_upgradable(g, seat))
+    )
 
 
 def _medicine_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -310,7 +354,15 @@ def _medicine(g: Game, seat: int, n: int, events: list[Event]) -> None:
 
 
 card(
-    Card("medicine", spots(1, 1), _medicine_refusal, _medicine_options, _medicine_check, _medicine)
+    Card(
+        "medicine",
+        spots(1, 1),
+        _medicine_refusal,
+        _medicine_options,
+        _medicine_check,
+        _medicine,
+        playable=_medicine_playable,
+    )
 )
 
 
@@ -325,6 +377,10 @@ def _rb_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
+def _rb_playable(g: Game, seat: int) -> bool:
+    return g.pieces[seat][ROAD] > 0 and bool(knights.open_road_spots(g, seat))
+
+
 def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Two free roads placed at once in the road-building phase (DECISION 23: fewer when only
     one fits; the phase ends when no open spot is left, knights.road)."""
@@ -332,7 +388,17 @@ def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> No
     g.phase = "road_building"
 
 
-card(Card("road_building", no_args, _rb_refusal, _one, _no_check, _road_building))
+card(
+    Card(
+        "road_building",
+        no_args,
+        _rb_refusal,
+        _one,
+        _no_check,
+        _road_building,
+        playable=_rb_playable,
+    )
+)
 
 
 # ----- Smith -------------------------------------------------------------------------------------
@@ -429,4 +495,18 @@ def _smith(g: Game, seat: int, nodes: list[int], events: list[Event]) -> None:
         events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
 
 
-card(Card("smith", spots(1, 2), _smith_refusal, _smith_options, _smith_check, _smith))
+def _smith_playable(g: Game, seat: int) -> bool:
+    return bool(_smith_knights(g, seat))
+
+
+card(
+    Card(
+        "smith",
+        spots(1, 2),
+        _smith_refusal,
+        _smith_options,
+        _smith_check,
+        _smith,
+        playable=_smith_playable,
+    )
+)

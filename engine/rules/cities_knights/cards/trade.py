@@ -29,7 +29,7 @@ from ..events import (
     MonopolyTaken,
 )
 from ..state import NAME, CitiesKnights, Pending, ck
-from .framework import SHOWN, Args, Card, Step, card, kind, no_args, player, step
+from .framework import SHOWN, Args, Card, Step, any_richer, card, kind, no_args, player, step
 
 if TYPE_CHECKING:
     from ....game import Game
@@ -82,6 +82,18 @@ def _merchant_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
+def _merchant_playable(g: Game, seat: int) -> bool:
+    """`merchant_hexes` stopping at the first such hex."""
+    b = g.board
+    terrain = b.hex_terrain
+    node_hexes = b.node_hexes
+    for n in buildings.owned(g, seat):
+        for h in node_hexes[n]:
+            if terrain[h] not in _NO_MERCHANT:
+                return True
+    return False
+
+
 def _merchant_options(g: Game, seat: int) -> list[Args]:
     ids = g.board.hex_ids
     return [(ids[h],) for h in merchant_hexes(g, seat)]
@@ -120,6 +132,7 @@ card(
         _merchant_options,
         _merchant_check,
         _merchant,
+        playable=_merchant_playable,
     )
 )
 
@@ -255,12 +268,30 @@ def _harbor_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
+def _harbor_playable(g: Game, seat: int) -> bool:
+    return (
+        not ck(g).effects.get("harbor_open")
+        and any(g.hands[seat][:_N_RESOURCES])
+        and bool(_harbor_partners(g, seat))
+    )
+
+
 def _harbor_play(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Until the end of the turn, one offer per opponent (§13.6, P3: across both copies)."""
     ck(g).effects["harbor_open"] = True
 
 
-card(Card("commercial_harbor", no_args, _harbor_refusal, _one, _no_check, _harbor_play))
+card(
+    Card(
+        "commercial_harbor",
+        no_args,
+        _harbor_refusal,
+        _one,
+        _no_check,
+        _harbor_play,
+        playable=_harbor_playable,
+    )
+)
 
 
 def harbor_offer(g: Game, seat: int, action: HarborOffer, events: list[Event]) -> None:
@@ -394,7 +425,17 @@ def _master(g: Game, seat: int, target: int, events: list[Event]) -> None:
     phases.start(g, [["master_merchant", seat, target, n]], "main", events)
 
 
-card(Card("master_merchant", player, _master_refusal, _master_options, _master_check, _master))
+card(
+    Card(
+        "master_merchant",
+        player,
+        _master_refusal,
+        _master_options,
+        _master_check,
+        _master,
+        playable=any_richer,
+    )
+)
 
 
 def take_cards(g: Game, seat: int, action: TakeCards, events: list[Event]) -> None:
