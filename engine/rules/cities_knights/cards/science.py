@@ -378,7 +378,25 @@ def _rb_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _rb_playable(g: Game, seat: int) -> bool:
-    return g.pieces[seat][ROAD] > 0 and bool(knights.open_road_spots(g, seat))
+    """`open_road_spots` stopping at the first: an end of one's roads that no other player's
+    piece holds (building or knight) with an empty path."""
+    if g.pieces[seat][ROAD] <= 0:
+        return False
+    owner = g.node_owner
+    edge_owner = g.edge_owner
+    node_edges = g.board.node_edges
+    on = ck(g).knights
+    for n in g.road_nodes[seat]:
+        o = owner[n]
+        if o >= 0 and o != seat:
+            continue
+        k = on.get(n)
+        if k is not None and k.owner != seat:
+            continue
+        for e in node_edges[n]:
+            if edge_owner[e] < 0:
+                return True
+    return False
 
 
 def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
