@@ -433,17 +433,34 @@ def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
         other = knights.get(m)
         if other is not None and other.level < k.level:
             out.append(made(DisplaceKnight, n + 1, m + 1))
-    if c.robber_active and n in g.board.hex_nodes[g.robber]:
-        for h in range(g.board.n_hexes):
-            if h == g.robber:
-                continue
-            hex_id = g.board.hex_ids[h]
-            victims = robber.victims(g, seat, h)
-            if victims:
-                out += [made(ChaseRobber, n + 1, hex_id, g.players[v]) for v in victims]
-            else:
-                out.append(made(ChaseRobber, n + 1, hex_id))
+    if c.attacks >= 1 and n in g.board.hex_nodes[g.robber]:  # c.robber_active, inlined
+        _chases(g, seat, n, out)
     return out
+
+
+def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
+    """The knight at `n` chasing the robber to every other hex, robbing each other player with
+    a building there (`robber.victims`, from the buildings kept per hex as the base robber's
+    moves are: no scan of every hex's corners)."""
+    ids = g.board.hex_ids
+    players = g.players
+    owner = g.node_owner
+    start = g.robber
+    for h, nodes in enumerate(g.hex_buildings):
+        if h == start:
+            continue
+        owners: list[int] = []
+        for m in nodes:
+            o = owner[m]
+            if o != seat and o not in owners:
+                owners.append(o)
+        if not owners:
+            out.append(made(ChaseRobber, n + 1, ids[h]))
+            continue
+        if len(owners) > 1:
+            owners.sort()
+        for o in owners:
+            out.append(made(ChaseRobber, n + 1, ids[h], players[o]))
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:
