@@ -29,7 +29,12 @@ def hex_commodity(board: Board) -> tuple[int, ...]:
 
 
 def produce(g: Game, total: int, events: list[Event]) -> set[int]:
-    """Pay every building next to a hex with that number; returns the seats that received."""
+    """Pay every building next to a hex with that number; returns the seats that received.
+
+    The base game's loop over the board's hexes of this number grouped by resource (ascending),
+    each resource paid as soon as its hexes are counted; a city's commodity is counted beside it
+    and paid after every resource (commodities follow the resources in a hand, so every card
+    kind is paid, and every shortage listed, in the hand's order)."""
     b = g.board
     owner = g.node_owner
     level = g.node_level
@@ -38,60 +43,77 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
     commodity = hex_commodity(b)
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     sabotaged = c.sabotaged
-    owed: dict[int, dict[int, int]] = {}
-    blocked: list[str] = []
-    for h in b.number_hexes.get(total, ()):
-        nodes = hex_buildings[h]
-        if not nodes:
-            continue
-        if h == robber:
-            blocked.append(b.hex_ids[h])
-            continue
-        res = b.hex_resource[h]
-        com = commodity[h]
-        per = owed.get(res)
-        if per is None:
-            per = owed[res] = {}
-        for node in nodes:
-            o = owner[node]
-            if sabotaged and node in sabotaged:  # produces like a settlement (T-CK9)
-                per[o] = per.get(o, 0) + 1
-            elif level[node] == 2 and com >= 0:
-                per[o] = per.get(o, 0) + 1
-                extra = owed.get(com)
-                if extra is None:
-                    extra = owed[com] = {}
-                extra[o] = extra.get(o, 0) + 1
-            else:
-                per[o] = per.get(o, 0) + level[node]
-    kinds = g.rules.cards
-    gains: dict[int, list[int]] = {}
+    # Per seat its cards as (name, count) pairs, in the hand's order.
+    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
     shortage: list[str] = []
-    bank = g.bank
-    hands = g.hands
-    for card in sorted(owed) if len(owed) > 1 else owed:
-        per = owed[card]
-        stock = bank[card]
-        if sum(per.values()) > stock:
-            shortage.append(kinds[card])
-            if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
+    blocked: list[str] = []
+    commodities: dict[int, dict[int, int]] | None = None  # card index -> seat -> cards
+    for res, hexes in b.number_groups.get(total, ()):
+        per: dict[int, int] | None = None  # seat -> cards of this resource
+        for h in hexes:
+            nodes = hex_buildings[h]
+            if not nodes:
                 continue
-            per = {s: stock for s in per}
-        for s, n in per.items():
-            if n:
-                gain = gains.get(s)
-                if gain is None:
-                    gains[s] = gain = [0] * len(kinds)
-                gain[card] += n
-                hands[s][card] += n
-                bank[card] -= n
+            if h == robber:
+                blocked.append(b.hex_ids[h])
+                continue
+            if per is None:
+                per = {}
+            com = commodity[h]
+            for node in nodes:
+                o = owner[node]
+                if sabotaged and node in sabotaged:  # produces like a settlement (T-CK9)
+                    per[o] = per.get(o, 0) + 1
+                elif level[node] == 2 and com >= 0:
+                    per[o] = per.get(o, 0) + 1
+                    if commodities is None:
+                        commodities = {}
+                    extra = commodities.get(com)
+                    if extra is None:
+                        extra = commodities[com] = {}
+                    extra[o] = extra.get(o, 0) + 1
+                else:
+                    per[o] = per.get(o, 0) + level[node]
+        if per is not None:
+            _pay_kind(g, res, per, paid, shortage)
+    if commodities is not None:
+        for com in sorted(commodities) if len(commodities) > 1 else commodities:
+            _pay_kind(g, com, commodities[com], paid, shortage)
     players = g.players
-    paid: list[tuple[str, tuple[tuple[str, int], ...]]] = []
-    for s in sorted(gains) if len(gains) > 1 else gains:
-        cards: list[tuple[str, int]] = []
-        for i, n in enumerate(gains[s]):
-            if n:
-                cards.append((kinds[i], n))
-        paid.append((players[s], tuple(cards)))
-    events.append(Produced(tuple(paid), tuple(shortage), tuple(blocked)))
-    return set(gains)
+    gains: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    received: set[int] = set()
+    for s, got in enumerate(paid):
+        if got is not None:
+            gains.append((players[s], tuple(got)))
+            received.add(s)
+    events.append(Produced(tuple(gains), tuple(shortage), tuple(blocked)))
+    return received
+
+
+def _pay_kind(
+    g: Game,
+    card: int,
+    per: dict[int, int],
+    paid: list[list[tuple[str, int]] | None],
+    shortage: list[str],
+) -> None:
+    """One card kind from the bank to each seat owed it, with the bank-shortage rule (DECISION
+    4: per card type)."""
+    bank = g.bank
+    name = g.rules.cards[card]
+    stock = bank[card]
+    if sum(per.values()) > stock:
+        shortage.append(name)
+        if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
+            return
+        per = {s: stock for s in per}
+    hands = g.hands
+    for s, n in per.items():
+        if n:
+            hands[s][card] += n
+            bank[card] -= n
+            got = paid[s]
+            if got is None:
+                paid[s] = [(name, n)]
+            else:
+                got.append((name, n))

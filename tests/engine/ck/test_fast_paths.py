@@ -6,16 +6,18 @@ by name."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 
 import pytest
 
 from engine import Action, BuildRoad, BuildSettlement, Game, GameConfig
+from engine.events import Event, Produced
 from engine.legal import _discards, discards_reference
 from engine.roads import trail_length
 from engine.rules import rule_set
-from engine.rules.cities_knights import improvements, knights, menu, setup, walls
+from engine.rules.cities_knights import improvements, knights, menu, production, setup, walls
 from engine.rules.cities_knights.actions import (
     ActivateKnight,
     BuildKnight,
@@ -159,6 +161,76 @@ def menu_reference(game: Game, seat: int) -> list[Action]:
 # ----- the tests ---------------------------------------------------------------------------------
 
 
+def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
+    """Production over the hexes of the number in board order, every card kind owed counted
+    first, then paid in the hand's order (§5, DECISION 4, T-CK9)."""
+    b = g.board
+    owner = g.node_owner
+    level = g.node_level
+    hex_buildings = g.hex_buildings
+    robber = g.robber
+    commodity = production.hex_commodity(b)
+    c = state(g)
+    sabotaged = c.sabotaged
+    owed: dict[int, dict[int, int]] = {}
+    blocked: list[str] = []
+    for h in b.number_hexes.get(total, ()):
+        nodes = hex_buildings[h]
+        if not nodes:
+            continue
+        if h == robber:
+            blocked.append(b.hex_ids[h])
+            continue
+        res = b.hex_resource[h]
+        com = commodity[h]
+        per = owed.get(res)
+        if per is None:
+            per = owed[res] = {}
+        for node in nodes:
+            o = owner[node]
+            if sabotaged and node in sabotaged:
+                per[o] = per.get(o, 0) + 1
+            elif level[node] == 2 and com >= 0:
+                per[o] = per.get(o, 0) + 1
+                extra = owed.get(com)
+                if extra is None:
+                    extra = owed[com] = {}
+                extra[o] = extra.get(o, 0) + 1
+            else:
+                per[o] = per.get(o, 0) + level[node]
+    kinds = g.rules.cards
+    gains: dict[int, list[int]] = {}
+    shortage: list[str] = []
+    bank = g.bank
+    hands = g.hands
+    for card in sorted(owed) if len(owed) > 1 else owed:
+        per = owed[card]
+        stock = bank[card]
+        if sum(per.values()) > stock:
+            shortage.append(kinds[card])
+            if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
+                continue
+            per = {s: stock for s in per}
+        for s, n in per.items():
+            if n:
+                gain = gains.get(s)
+                if gain is None:
+                    gains[s] = gain = [0] * len(kinds)
+                gain[card] += n
+                hands[s][card] += n
+                bank[card] -= n
+    players = g.players
+    paid: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    for s in sorted(gains) if len(gains) > 1 else gains:
+        cards: list[tuple[str, int]] = []
+        for i, n in enumerate(gains[s]):
+            if n:
+                cards.append((kinds[i], n))
+        paid.append((players[s], tuple(cards)))
+    events.append(Produced(tuple(paid), tuple(shortage), tuple(blocked)))
+    return set(gains)
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_main_phase_menu_in_one_pass_equals_the_generators_in_turn(seed: int) -> None:
     """Issue 12 §4, §10.7: the main phase's single generator (menu.py) lists exactly what the
@@ -227,6 +299,35 @@ def test_each_cards_playable_test_equals_its_refusal(seed: int, edition: str) ->
                     assert spec.playable(game, seat) == framework.playable_reference(
                         game, seat, spec.name
                     ), (spec.name, seat)
+
+
+@pytest.mark.parametrize(
+    ("edition", "shortage"), [("later", "single_player_exception"), ("first", "none_receive")]
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_production_by_resource_groups_equals_the_hexes_in_board_order(
+    seed: int, edition: str, shortage: str
+) -> None:
+    """§5, DECISION 4, T-CK9, issue 12 §4: production over the board's hexes of the number
+    grouped by resource pays the same cards, to the same players, with the same event (shortages
+    and the blocked hex in the same order) as the hexes taken in board order, for every number
+    at every roll of random games (sabotaged cities with the first edition's Saboteur), and
+    with a bank of one card of each kind (shortages, under either shortage rule)."""
+    for game in positions(seed, saboteur_edition=edition, bank_shortage=shortage):
+        if game.phase != "roll":
+            continue
+        for total, stock in itertools.product((2, 3, 4, 5, 6, 8, 9, 10, 11, 12), (None, 1)):
+            fast, slow = game.copy(), game.copy()
+            if stock is not None:
+                fast.bank[:] = slow.bank[:] = [stock] * len(game.bank)
+            fast_events: list[Event] = []
+            slow_events: list[Event] = []
+            assert production.produce(fast, total, fast_events) == produce_reference(
+                slow, total, slow_events
+            )
+            assert fast_events == slow_events
+            assert fast.hands == slow.hands
+            assert fast.bank == slow.bank
 
 
 @pytest.mark.parametrize("seed", SEEDS)
