@@ -167,6 +167,12 @@ def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple
     return tuple([Discard(pick) for pick, _ in partial])
 
 
+def discard_menu(hand: list[int], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:
+    """Every way to give back `owed` cards of a hand (the choices of `discard_choices`, in
+    their order), the menus kept per hand: the rule sets' own card-giving choices ask too."""
+    return _discards(tuple(hand), owed, kinds)
+
+
 def discards_reference(
     hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]
 ) -> tuple[Discard, ...]:

@@ -13,9 +13,12 @@ from collections.abc import Iterator
 import pytest
 
 from engine import Action, BuildRoad, BuildSettlement, Game, GameConfig
+from engine.actions import Discard
 from engine.events import Event, Produced
 from engine.legal import _discards, discards_reference
+from engine.resources import from_vector
 from engine.roads import trail_length
+from engine.robber import discard_choices
 from engine.rules import rule_set
 from engine.rules.cities_knights import improvements, knights, menu, production, setup, walls
 from engine.rules.cities_knights.actions import (
@@ -27,7 +30,7 @@ from engine.rules.cities_knights.actions import (
     MoveKnight,
     PromoteKnight,
 )
-from engine.rules.cities_knights.cards import framework, science, trade
+from engine.rules.cities_knights.cards import framework, politics, science, trade
 from engine.rules.cities_knights.data import ABILITY_LEVEL, TRACKS
 from engine.rules.cities_knights.progress import turn_order
 
@@ -328,6 +331,26 @@ def test_production_by_resource_groups_equals_the_hexes_in_board_order(
             assert fast_events == slow_events
             assert fast.hands == slow.hands
             assert fast.bank == slow.bank
+
+
+def test_saboteur_and_wedding_menus_kept_per_hand_equal_choices_and_from_vector() -> None:
+    """§13.6 (Saboteur, later edition; Wedding), issue 12 §4: the cards a Saboteur's victim
+    discards and a Wedding's giver gives, from the discard menus kept per hand, are the choices
+    `discard_choices` and `from_vector` give, at every position where they are awaited."""
+    seen = {"saboteur": 0, "wedding": 0}
+    for game in itertools.chain.from_iterable(positions(seed) for seed in range(8)):
+        for item in state(game).pending:
+            kinds = game.rules.cards
+            hand = game.hands[item[1]]
+            if item[0] == "saboteur":
+                seen["saboteur"] += 1
+                assert politics._saboteur_legal(game, item) == [
+                    Discard(from_vector(v, kinds)) for v in discard_choices(hand, item[2])
+                ]
+            elif item[0] == "wedding":
+                seen["wedding"] += 1
+                assert politics._give_legal(game, item) == politics.gifts_reference(game, item)
+    assert all(seen.values()), seen
 
 
 @pytest.mark.parametrize("seed", SEEDS)

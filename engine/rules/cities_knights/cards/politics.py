@@ -18,6 +18,7 @@ the conservative one named on its function.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .... import robber
@@ -26,6 +27,7 @@ from ....building import ROAD, _pay, _place_road
 from ....checks import card_vector, hex_of, node_of, require_cards, require_phase, seat_named
 from ....errors import IllegalAction
 from ....events import Discarded, Event, RobberMoved, Stole
+from ....legal import discard_menu
 from ....resources import RESOURCES, counts, from_vector
 from ....roads import update_longest_road
 from ....robber import conservative_discard, discard_choices
@@ -628,8 +630,8 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
 
 
 def _saboteur_legal(g: Game, item: Pending) -> list[Action]:
-    kinds = g.rules.cards
-    return [Discard(from_vector(v, kinds)) for v in discard_choices(g.hands[item[1]], item[2])]
+    """The discard menu of a 7 (its menus kept per hand)."""
+    return list(discard_menu(g.hands[item[1]], item[2], g.rules.cards))
 
 
 def _saboteur_default(g: Game, item: Pending) -> Action | None:
@@ -863,6 +865,17 @@ def give(g: Game, seat: int, action: GiveCards, events: list[Event]) -> None:
 
 
 def _give_legal(g: Game, item: Pending) -> list[Action]:
+    """The discard menu's choices, given instead (the menus kept per hand)."""
+    return list(_gifts(tuple(g.hands[item[1]]), item[3], g.rules.cards))
+
+
+@lru_cache(maxsize=1024)
+def _gifts(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[GiveCards, ...]:
+    return tuple([GiveCards(d.cards) for d in discard_menu(list(hand), owed, kinds)])
+
+
+def gifts_reference(g: Game, item: Pending) -> list[Action]:
+    """`_give_legal` as first written: `discard_choices` and `from_vector` (its reference)."""
     kinds = g.rules.cards
     return [GiveCards(from_vector(v, kinds)) for v in discard_choices(g.hands[item[1]], item[3])]
 
