@@ -17,10 +17,10 @@ Grammar (one action per line, words separated by spaces, case-insensitive keywor
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from .errors import IllegalAction
+from .records import record
 from .resources import INDEX, RESOURCES, Cards, cards
 
 #: Reads the words after a keyword: (whole text, words, lower-cased words) -> an action, or None
@@ -32,7 +32,7 @@ PROGRESS_KINDS = ("road_building", "year_of_plenty", "monopoly")
 
 
 class Action:
-    """Base of every action; subclasses are frozen dataclasses."""
+    """Base of every action; subclasses are frozen dataclasses (`record`)."""
 
     __slots__ = ()
     keyword: ClassVar[str] = ""
@@ -48,7 +48,7 @@ def _fmt_cards(c: Cards) -> str:
     return " ".join(f"{n} {name}" for name, n in c)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll(Action):
     """Roll the dice for production."""
 
@@ -56,7 +56,7 @@ class Roll(Action):
         return "roll"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndTurn(Action):
     """Pass the dice to the next player."""
 
@@ -64,7 +64,7 @@ class EndTurn(Action):
         return "end"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildRoad(Action):
     """A road on a path, named by its two intersections (smaller first)."""
 
@@ -74,7 +74,7 @@ class BuildRoad(Action):
         return f"build road {self.path[0]}-{self.path[1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildSettlement(Action):
     """A settlement on an intersection."""
 
@@ -84,7 +84,7 @@ class BuildSettlement(Action):
         return f"build settlement {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildCity(Action):
     """Upgrade one's settlement on an intersection to a city."""
 
@@ -94,7 +94,7 @@ class BuildCity(Action):
         return f"build city {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyDevelopment(Action):
     """Buy the top card of the development deck."""
 
@@ -102,7 +102,7 @@ class BuyDevelopment(Action):
         return "buy development"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayKnight(Action):
     """Play a knight: move the robber and steal."""
 
@@ -110,7 +110,7 @@ class PlayKnight(Action):
         return "play knight"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayRoadBuilding(Action):
     """Play Road Building: place up to two free roads."""
 
@@ -118,7 +118,7 @@ class PlayRoadBuilding(Action):
         return "play road_building"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayYearOfPlenty(Action):
     """Play Year of Plenty: take up to two resources (sorted) from the bank."""
 
@@ -128,7 +128,7 @@ class PlayYearOfPlenty(Action):
         return " ".join(("play year_of_plenty", *self.resources))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayMonopoly(Action):
     """Play Monopoly on one resource."""
 
@@ -138,7 +138,7 @@ class PlayMonopoly(Action):
         return f"play monopoly {self.resource}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RevealVictoryPoint(Action):
     """Turn one victory point card face up."""
 
@@ -146,7 +146,7 @@ class RevealVictoryPoint(Action):
         return "reveal"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveRobber(Action):
     """Move the robber to a hex and, when someone there can be robbed, name the victim."""
 
@@ -157,7 +157,7 @@ class MoveRobber(Action):
         return f"robber {self.hex}" + (f" steal {self.victim}" if self.victim else "")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard(Action):
     """Give back cards to the bank after a 7."""
 
@@ -167,7 +167,7 @@ class Discard(Action):
         return f"discard {_fmt_cards(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MaritimeTrade(Action):
     """Trade with the bank at 4:1 or a harbor's rate; several units at once are allowed."""
 
@@ -178,7 +178,7 @@ class MaritimeTrade(Action):
         return f"bank {_fmt_cards(self.give)} for {_fmt_cards(self.get)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OfferTrade(Action):
     """The current player offers cards to some (or, with no names, all) other players."""
 
@@ -191,7 +191,7 @@ class OfferTrade(Action):
         return text + (" to " + " ".join(self.to) if self.to else "")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AcceptTrade(Action):
     """Accept the open offer (it happens when the offering player confirms)."""
 
@@ -199,7 +199,7 @@ class AcceptTrade(Action):
         return "accept"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeclineTrade(Action):
     """Decline the open offer."""
 
@@ -207,7 +207,7 @@ class DeclineTrade(Action):
         return "decline"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ConfirmTrade(Action):
     """The offering player completes the trade with one player who accepted."""
 
@@ -217,7 +217,7 @@ class ConfirmTrade(Action):
         return f"confirm {self.partner}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CancelTrade(Action):
     """The offering player withdraws the open offer."""
 

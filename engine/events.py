@@ -7,13 +7,18 @@ shows it only to the players in `secret_to`; everyone else sees None in its plac
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, ClassVar
+from dataclasses import field, fields
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .records import record
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """Base of every event."""
+    """Base of every event; subclasses are frozen dataclasses (`record`)."""
+
+    __slots__ = ()
+    if TYPE_CHECKING:  # every subclass is a dataclass
+        __dataclass_fields__: ClassVar[dict[str, Any]]
 
     SECRET: ClassVar[tuple[str, ...]] = ()
 
@@ -57,7 +62,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StartingPlayer(Event):
     """Who begins, after the start roll (ties re-rolled)."""
 
@@ -65,7 +70,7 @@ class StartingPlayer(Event):
     rolls: tuple[tuple[str, int], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Built(Event):
     """A road, settlement or city was placed (free: during set-up or from Road Building)."""
 
@@ -75,7 +80,7 @@ class Built(Event):
     free: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SetupResources(Event):
     """Cards from the second set-up settlement."""
 
@@ -83,7 +88,7 @@ class SetupResources(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rolled(Event):
     """The production roll."""
 
@@ -92,7 +97,7 @@ class Rolled(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Produced(Event):
     """Cards paid out for a roll; `shortage` names resources the bank could not pay."""
 
@@ -109,7 +114,7 @@ class Produced(Event):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MustDiscard(Event):
     """Players holding more than 7 cards after a 7, with how many they give back."""
 
@@ -119,7 +124,7 @@ class MustDiscard(Event):
         return {"type": self.kind, "owed": dict(self.owed)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discarded(Event):
     """Cards given back after a 7 (public, rules/base.md §14)."""
 
@@ -127,7 +132,7 @@ class Discarded(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RobberMoved(Event):
     """The robber's new hex."""
 
@@ -135,7 +140,7 @@ class RobberMoved(Event):
     hex: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stole(Event):
     """A steal; the card is known only to thief and victim (None when the victim had none)."""
 
@@ -149,7 +154,7 @@ class Stole(Event):
         return (self.thief, self.victim)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BoughtDevelopment(Event):
     """A development card bought; its kind is known only to the buyer."""
 
@@ -161,7 +166,7 @@ class BoughtDevelopment(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayedDevelopment(Event):
     """A knight or progress card played."""
 
@@ -169,7 +174,7 @@ class PlayedDevelopment(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class YearOfPlenty(Event):
     """Cards taken with Year of Plenty."""
 
@@ -177,7 +182,7 @@ class YearOfPlenty(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Monopoly(Event):
     """Cards taken with Monopoly (public: the resource and the amounts, §14)."""
 
@@ -194,14 +199,14 @@ class Monopoly(Event):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RevealedVictoryPoint(Event):
     """A victory point card turned face up."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeOffered(Event):
     """An offer from the current player (`to` empty: to everyone)."""
 
@@ -211,7 +216,7 @@ class TradeOffered(Event):
     to: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeAnswered(Event):
     """A player accepted or declined the open offer."""
 
@@ -219,7 +224,7 @@ class TradeAnswered(Event):
     accepted: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeCompleted(Event):
     """Cards exchanged between the current player and a partner."""
 
@@ -229,7 +234,7 @@ class TradeCompleted(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeCancelled(Event):
     """The open offer is closed without a trade."""
 
@@ -237,7 +242,7 @@ class TradeCancelled(Event):
     reason: str = "withdrawn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MaritimeTraded(Event):
     """A trade with the bank."""
 
@@ -246,7 +251,7 @@ class MaritimeTraded(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LongestRoadMoved(Event):
     """The Longest Road card changed hands (None: set aside)."""
 
@@ -255,7 +260,7 @@ class LongestRoadMoved(Event):
     length: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LargestArmyMoved(Event):
     """The Largest Army card changed hands (None: set aside)."""
 
@@ -264,14 +269,14 @@ class LargestArmyMoved(Event):
     knights: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnEnded(Event):
     """A player passed the dice."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnStarted(Event):
     """A new turn begins."""
 
@@ -279,7 +284,7 @@ class TurnStarted(Event):
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameWon(Event):
     """The end: the winner and everyone's final points, hidden cards included; `revealed`:
     how many victory point cards each player had kept hidden until the end."""
@@ -327,41 +332,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     )
 }
 
-
-def _quick_init(cls: type[Event]) -> None:
-    """Give a frozen, slotted event class an `__init__` that sets its slots through their
-    descriptors: the same signature and result as the generated one, in about 60 % of the
-    time (two or three events are made on every move). A class with anything more to its
-    `__init__` (a factory default, keyword-only fields, `__post_init__`) keeps its own."""
-    params = getattr(cls, "__dataclass_params__", None)
-    own = fields(cls)
-    if (
-        params is None
-        or not (params.frozen and params.init)
-        or "__slots__" not in cls.__dict__
-        or hasattr(cls, "__post_init__")
-        or any(not f.init or f.kw_only or f.default_factory is not MISSING for f in own)
-    ):
-        return
-    namespace: dict[str, Any] = {}
-    args, body = [], []
-    for i, f in enumerate(own):
-        namespace[f"set_{i}"] = cls.__dict__[f.name].__set__
-        if f.default is MISSING:
-            args.append(f.name)
-        else:
-            namespace[f"default_{i}"] = f.default
-            args.append(f"{f.name}=default_{i}")
-        body.append(f"    set_{i}(self, {f.name})")
-    code = "def __init__(self, " + ", ".join(args) + "):\n" + ("\n".join(body) or "    pass")
-    exec(code, namespace)
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__module__ = cls.__module__
-    cls.__init__ = init  # type: ignore[method-assign]
-
-
-for _cls in EVENT_TYPES.values():
-    _quick_init(_cls)
 
 __all__ = ["EVENT_TYPES", "Event"]

@@ -4,8 +4,12 @@ check each shortcut on its own, including the inputs it must hand back to the fu
 
 from __future__ import annotations
 
+import copy
+import inspect
 import itertools
-from dataclasses import MISSING, FrozenInstanceError, fields
+import pickle
+from dataclasses import MISSING, FrozenInstanceError, dataclass, fields, is_dataclass, replace
+from typing import Any
 
 import pytest
 
@@ -144,3 +148,59 @@ def test_an_equal_looking_malformed_action_is_refused_after_a_well_formed_one() 
     assert caught.value.code == "bad_notation" and caught.value.params["hint"] == "malformed"
     game.apply("red", well)  # the same object again: still a legal trade
     assert hand(game, "red")["lumber"] == 0
+
+
+def _records() -> list[type]:
+    import engine.actions
+    import engine.rules.two_player.actions
+    import engine.rules.two_player.events
+
+    modules = (engine.actions, engine.rules.two_player.actions, engine.rules.two_player.events)
+    found = [cls for cls in EVENT_TYPES.values() if cls.__module__.startswith("engine.events")]
+    for module in modules:
+        found += [
+            cls
+            for cls in vars(module).values()
+            if isinstance(cls, type) and cls.__module__ == module.__name__ and is_dataclass(cls)
+        ]
+    return found
+
+
+@pytest.mark.parametrize("cls", _records(), ids=lambda cls: cls.__name__)
+def test_records_behave_as_the_standard_frozen_slotted_dataclass(cls: type) -> None:
+    """Issue 10: an event or action class made by `record` (compiled in one go for start-up)
+    has the same fields, signature, repr, equality, hash, frozenness, slots and copies as
+    `@dataclass(frozen=True, slots=True)` makes of the same declaration."""
+    own = fields(cls)
+    twin: Any = dataclass(frozen=True, slots=True)(
+        type(
+            cls.__name__,
+            (),
+            {
+                "__annotations__": {f.name: f.type for f in own},
+                "__qualname__": cls.__qualname__,
+                **{f.name: f.default for f in own if f.default is not MISSING},
+            },
+        )
+    )
+    values = [f"v{i}" if i % 2 else (i, "x") for i in range(len(own))]
+    ours, theirs = cls(*values), twin(*values)
+    assert [(f.name, f.type, f.default) for f in own] == [
+        (f.name, f.type, f.default) for f in fields(twin)
+    ]
+    assert str(inspect.signature(cls)) == str(inspect.signature(twin))
+    assert repr(ours) == repr(theirs)
+    assert hash(ours) == hash(theirs)
+    assert ours == cls(*values)
+    assert ours != theirs
+    assert cls.__match_args__ == twin.__match_args__
+    assert cls.__slots__ == twin.__slots__ and not hasattr(ours, "__dict__")
+    assert cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    assert pickle.loads(pickle.dumps(ours)) == ours
+    assert copy.copy(ours) == ours == copy.deepcopy(ours)
+    assert replace(ours) == ours
+    for f in own:
+        with pytest.raises(FrozenInstanceError):
+            setattr(ours, f.name, "changed")
+        with pytest.raises(FrozenInstanceError):
+            delattr(ours, f.name)

@@ -12,13 +12,13 @@ robber` sends the robber to the desert; `tokens knight` turns a played knight ca
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ...actions import Action, Parser, _bad, _cards, _int, _spot
+from ...records import record
 from ...resources import Cards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralRoad(Action):
     """A free road for neutral player 1 or 2 (2P-NB-2)."""
 
@@ -29,7 +29,7 @@ class NeutralRoad(Action):
         return f"neutral {self.neutral} road {self.path[0]}-{self.path[1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralSettlement(Action):
     """A free settlement for neutral player 1 or 2 (2P-NB-2)."""
 
@@ -40,7 +40,7 @@ class NeutralSettlement(Action):
         return f"neutral {self.neutral} settlement {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ForcedTrade(Action):
     """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1)."""
 
@@ -48,7 +48,7 @@ class ForcedTrade(Action):
         return "tokens trade"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RobberToDesert(Action):
     """Pay tokens, send the robber to the desert without a steal (2P-TOK-4)."""
 
@@ -56,7 +56,7 @@ class RobberToDesert(Action):
         return "tokens robber"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CashKnight(Action):
     """Turn one played knight card in for tokens (2P-EARN-1)."""
 
@@ -64,7 +64,7 @@ class CashKnight(Action):
         return "tokens knight"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GiveBack(Action):
     """The cards given to the opponent after a forced trade (2P-TOK-3 step 2)."""
 
