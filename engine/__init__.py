@@ -2,8 +2,9 @@
 
 See docs/engine-api.md for the contract the other layers rely on.
 
-Start-up matters (a process may play a few games and exit): the Cities & Knights package is
-imported only when a C&K rule set is first built, or when one of its names below is first read.
+Start-up matters (a process may play a few games and exit): the Cities & Knights and 2-player
+packages are imported only when a rule set of theirs is first built, or when one of their names
+below is first read.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -48,15 +49,6 @@ from .rules import (
     rules_data,
     rules_for,
 )
-from .rules.two_player.actions import (
-    CashKnight,
-    ForcedTrade,
-    GiveBack,
-    NeutralRoad,
-    NeutralSettlement,
-    RobberToDesert,
-)
-from .rules.two_player.view import NeutralView, TwoPlayerView
 from .view import (
     BoardView,
     BuildingView,
@@ -88,6 +80,15 @@ if TYPE_CHECKING:
         ProgressCardView,
         WallView,
     )
+    from .rules.two_player.actions import (
+        CashKnight,
+        ForcedTrade,
+        GiveBack,
+        NeutralRoad,
+        NeutralSettlement,
+        RobberToDesert,
+    )
+    from .rules.two_player.view import NeutralView, TwoPlayerView
 
 _CK_VIEWS = frozenset(
     {
@@ -103,10 +104,14 @@ _CK_VIEWS = frozenset(
     }
 )
 
+_TWO_PLAYER_ACTIONS = frozenset(
+    {"CashKnight", "ForcedTrade", "GiveBack", "NeutralRoad", "NeutralSettlement", "RobberToDesert"}
+)
+
 
 def __getattr__(name: str) -> Any:
     """The names that need every rule module imported: `EVENT_TYPES` (each module adds its
-    events) and the C&K view types."""
+    events); and the C&K view types and the 2-player actions and views."""
     if name == "EVENT_TYPES":
         from .events import EVENT_TYPES
         from .rules import load_all
@@ -117,6 +122,14 @@ def __getattr__(name: str) -> Any:
         from .rules.cities_knights import view
 
         return getattr(view, name)
+    if name in _TWO_PLAYER_ACTIONS:
+        from .rules.two_player import actions
+
+        return getattr(actions, name)
+    if name in ("NeutralView", "TwoPlayerView"):
+        from .rules.two_player import view as two_player_view
+
+        return getattr(two_player_view, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

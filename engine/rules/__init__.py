@@ -391,9 +391,15 @@ def load_all() -> None:
 register_module(RuleModule("cities_knights", _build_cities_knights))
 register_rules("cities_knights", "base", "cities_knights")
 
-from . import two_player as _two_player  # noqa: E402  (registers the 2-player variant)
 
-register_module(_two_player.module())
+def _build_two_player(rules: RuleSet) -> None:
+    # Imported when a 2-player rule set is first built, as C&K above.
+    from .two_player import build
+
+    build(rules)
+
+
+register_module(RuleModule("two_player", _build_two_player))
 register_rules("two_player", "base", "two_player")
 
 
