@@ -11,7 +11,8 @@ form (the default) and the wide one, with and without highlighted spots, and pri
 median/min/max milliseconds and the PNG sizes; then the hand and the summary. The first picture
 of a map in a process that has drawn other things already is shown apart as the in-process cold
 start. Last, the same for a Cities & Knights board (the late game dressed as C&K by
-tests/render/ck_positions.py) and hand.
+tests/render/ck_positions.py) and hand; and Seafarers' largest map (Greater Catan for 4, folded
+in the phone form) beside the base board at 400 pixels, with each PNG's size (target: 150 KB).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from render import MapCache, render_board, render_hand, render_summary, warm_up
 from render.board import draw_board
 from render.cache import LruCache
-from tests.render import ck_positions, games
+from tests.render import ck_positions, games, sea_games
 
 
 def timed(fn: Callable[[], object], rounds: int) -> tuple[list[float], object]:
@@ -189,6 +190,21 @@ def main(rounds: int) -> None:
         lambda: render_hand(largest, "carol", refusals=refusals), max(rounds // 4, 5)
     )
     report("render_hand C&K, largest hand", times, data)
+
+    largest = sea_games.played("greater_catan", 4, 500).view(None)
+    print(
+        f"Seafarers, Greater Catan for 4: turn {largest['turn']}, "
+        f"{len(largest['seafarers']['ships'])} ships, {len(largest['roads'])} roads"
+    )
+    for label, board in (("base board", view), ("Greater Catan", largest)):
+        for form, size in (("phone", 400), ("phone", 1000), ("wide", 1000)):
+            clear_caches()
+            cold, _ = timed(lambda: render_board(board, form=form, size=size), 1)  # noqa: B023
+            times, data = timed(
+                lambda: render_board(board, form=form, size=size),  # noqa: B023
+                max(rounds // 4, 5),
+            )
+            report(f"{label}, {form} {size}, cold {cold[0]:.0f} ms", times, data)
 
 
 if __name__ == "__main__":

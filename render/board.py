@@ -11,6 +11,7 @@ from engine import GameView
 from . import encode
 from .calibrate import palette_for
 from .compose import compose, layout
+from .fold import unfold
 from .geometry import FORMS, Form
 from .highlight import Highlight, HighlightLike
 from .map_cache import MapCache
@@ -30,13 +31,16 @@ def render_board(
     form: Form = "phone",
     maps: MapCache | None = None,
 ) -> bytes:
-    """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide.
+    """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide
+    (a folded map at most geometry.FOLD_MAX_WIDTH: see below).
 
     `highlight` marks spots with badges: a `Highlight` or a dict such as
     {"intersections": [12, 17], "paths": ["12-17"], "hexes": ["J"]}. `names` maps player ids to
     the names shown in the panel (ids are shown otherwise). `form` is "phone" (the map across the
     whole width with larger labels, the panel under it: readable when a phone shrinks the picture
-    to 400 pixels) or "wide" (the panel beside the map). Raises ValueError for a private view,
+    to 400 pixels; a map too wide for that, such as Greater Catan's, is folded: its west half
+    above its east half, at most FOLD_MAX_WIDTH pixels wide) or "wide" (the panel beside the
+    map). Raises ValueError for a private view,
     an unknown spot or form, or a size outside 400-3000 pixels. `maps` keeps the work done once
     per map (its drawing and palette) in files, so the first board of a map after a restart is
     read instead of drawn; the bytes are the same with or without it.
@@ -74,7 +78,7 @@ def _draw(
     hl = Highlight.coerce(highlight)
     hl.check(public.board)
     lay = layout(public, size, form)
-    im = compose(public, hl, lay, names or {}, maps)
+    im = unfold(compose(public, hl, lay, names or {}, maps), lay)
     seats = tuple(public.piece_seats().values())
     colours = palette_for(public.board, lay, seats, maps, public.cities_knights is not None)
     return im, colours

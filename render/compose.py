@@ -19,6 +19,7 @@ from .pieces.knights import draw_knights
 from .pieces.merchant import draw_merchant, merchant_box
 from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
+from .pieces.ships import draw_pirate, draw_ships
 from .static import map_layer
 from .view import Board, PublicView
 
@@ -64,10 +65,15 @@ def draw_pieces(
         draw_shade(im, lay, board, public.robber)
     if public.robber is not None and not asleep:  # the shade must not dim its letter
         labels.draw_letter(ImageDraw.Draw(im), lay, board.hex(public.robber))
+    sea = public.seafarers
+    ships = sea.ships if sea is not None else ()
     draw_roads(im, lay, board, public.roads, seats)
+    draw_ships(im, lay, board, ships, seats)
     draw_path_marks(im, lay, board, hl)
-    # the ids at the ends of roads and highlighted paths, back over their ends
+    # the ids at the ends of roads, ships and highlighted paths, back over their ends (on open
+    # water the only ids shown)
     ends = {end for road in public.roads for end in _ends(board, road["path"])}
+    ends.update(end for ship in ships for end in _ends(board, ship.path))
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
     pieces = _pieces(public)
@@ -92,6 +98,8 @@ def draw_pieces(
     draw_robber(im, lay, board, public.robber, asleep=asleep)
     if ck is not None:
         draw_merchant(im, lay, board, ck.merchant, seats)
+    if sea is not None and sea.pirate is not None:
+        draw_pirate(im, lay, board, sea.pirate)
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:

@@ -46,7 +46,10 @@ def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, 
     half = math.sqrt(3) / 2
     xs = [h.x - half for h in board.hexes] + [h.x + half for h in board.hexes]
     ys = [h.y - 1 for h in board.hexes] + [h.y + 1 for h in board.hexes]
+    near = [(h.x, h.y) for h in board.hexes]
     for spot in board.intersections.values():  # room for the id chips on the coast
+        if spot.open_sea and not _near(spot.x, spot.y, near):
+            continue  # Seafarers' open water beyond the ring of sea around the land is left out
         xs += [spot.x - ID_HALF_WIDTH * zoom, spot.x + ID_HALF_WIDTH * zoom]
         ys += [spot.y - ID_HALF_HEIGHT * zoom, spot.y + ID_HALF_HEIGHT * zoom]
     for harbor in board.harbors:
@@ -54,6 +57,15 @@ def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, 
         xs += [hx - HARBOR_RADIUS * zoom, hx + HARBOR_RADIUS * zoom]
         ys += [hy - HARBOR_RADIUS * zoom, hy + HARBOR_RADIUS * zoom]
     return (min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN)
+
+
+#: How far from a land hex's centre open water still belongs in the picture: the corners of
+#: the sea hexes next to the land (ships start along the coast; the far frame only takes room).
+SEA_RING = 2.05
+
+
+def _near(x: float, y: float, centres: list[Point]) -> bool:
+    return any(math.hypot(x - cx, y - cy) <= SEA_RING for cx, cy in centres)
 
 
 @dataclass(frozen=True)
@@ -64,6 +76,9 @@ class Layout:
     (ox + x * scale, oy + y * scale). `unit` scales the panel's type and spacing. `track_box` is
     the strip under the map kept for later rules' tracks (empty in the base game). `zoom` is how
     much larger than in the wide form the map's labels are drawn (ids, letters, harbors).
+    `folded`: a sheet drawn twice as wide as the picture, whose map's west and east halves are
+    then shown one above the other (fold.py); the panel sits under the map at the picture's
+    width.
     """
 
     width: int
@@ -77,6 +92,7 @@ class Layout:
     track_box: Box = (0, 0, 0, 0)
     form: Form = "wide"
     zoom: float = 1.0
+    folded: bool = False
 
     def px(self, x: float, y: float) -> Point:
         """Pixel position of a point given in hex units."""
@@ -109,6 +125,7 @@ class Layout:
             _times(self.track_box, k),
             self.form,
             self.zoom,
+            self.folded,
         )
 
 
@@ -159,6 +176,8 @@ def phone_layout(board: Board, width: int, panel_height: int, track_height: int 
     the tracks' strip under it, then the panel (`panel_height` at its unit, width / 600)."""
     unit = width / PHONE_PANEL_UNITS
     x0, y0, x1, y1 = board_bounds(board, PHONE_ZOOM)
+    if x1 - x0 > FOLD_WIDER_THAN:
+        return _folded_layout(board, min(width, FOLD_MAX_WIDTH), panel_height, track_height)
     scale = width / (x1 - x0)
     map_h = math.ceil((y1 - y0) * scale)
     track_h = math.ceil(track_height * width / 1000)
@@ -175,4 +194,42 @@ def phone_layout(board: Board, width: int, panel_height: int, track_height: int 
         track_box=(0, map_h, width, map_h + track_h),
         form="phone",
         zoom=PHONE_ZOOM,
+    )
+
+
+#: A map wider than this (hex units) is drawn folded in the phone form: at the full width its
+#: ids would be too small to read on a phone (Greater Catan, The Four Islands for 4).
+FOLD_WIDER_THAN = 17.0
+#: How much of the map (hex units) both halves of a folded map show: a hex column and its ids,
+#: so a piece on the fold is whole in one half at least.
+FOLD_OVERLAP = 1.9
+#: A folded picture is at most this wide: it holds twice the map of an unfolded one, and at
+#: this width a phone (about 400 pixels across) shows its ids as large as the base map's while
+#: the PNG stays near the base board's size (bench/render.py).
+FOLD_MAX_WIDTH = 640
+
+
+def _folded_layout(board: Board, width: int, panel_height: int, track_height: int) -> Layout:
+    """The phone layout of a wide map, folded: a sheet with the map at about twice the width
+    (the halves overlapping by FOLD_OVERLAP), the tracks and the panel under it at `width`."""
+    unit = width / PHONE_PANEL_UNITS
+    x0, y0, x1, y1 = board_bounds(board, PHONE_ZOOM)
+    scale = 2 * width / (x1 - x0 + FOLD_OVERLAP)
+    sheet_w = max(width, math.ceil((x1 - x0) * scale))
+    map_h = math.ceil((y1 - y0) * scale)
+    track_h = math.ceil(track_height * width / 1000)
+    height = map_h + track_h + math.ceil(panel_height * unit)
+    return Layout(
+        width=sheet_w,
+        height=height,
+        scale=scale,
+        ox=-x0 * scale,
+        oy=-y0 * scale,
+        map_box=(0, 0, sheet_w, map_h),
+        panel_box=(0, map_h + track_h, width, height),
+        unit=unit,
+        track_box=(0, map_h, width, map_h + track_h),
+        form="phone",
+        zoom=PHONE_ZOOM,
+        folded=True,
     )

@@ -30,7 +30,8 @@ TERRAINS: dict[str, Terrain] = {
     "mountains": Terrain((150, 150, 160), (84, 84, 96), "ORE"),
     "desert": Terrain((226, 208, 160), (170, 146, 96), "DESERT"),
     "gold": Terrain((232, 186, 40), (150, 110, 10), "GOLD"),
-    "fog": Terrain((190, 196, 204), (140, 146, 156), "FOG"),
+    # face down: a dark back unlike any terrain (mountains are grey), whatever lies under it
+    "fog": Terrain((70, 78, 104), (150, 160, 190), "FOG"),
 }
 UNKNOWN_TERRAIN = Terrain((200, 200, 200), (120, 120, 120), "?")
 
@@ -46,6 +47,9 @@ RESOURCE_TERRAIN = {
 SEA = (58, 122, 176)
 SEA_DEEP = (46, 104, 156)
 SEA_WAVE = (88, 146, 194)
+SEA_EDGE = (76, 138, 190)  # the faint grid of sea hexes where ships sail (Seafarers)
+PIRATE = (20, 20, 24)
+PIRATE_EDGE = (236, 236, 236)
 SHORE = (236, 224, 184)
 HEX_EDGE = (58, 48, 36)
 

@@ -20,7 +20,7 @@ from .improvements import draw_improvements
 from .palette import NEUTRAL_SEAT
 from .pieces.cities import wall_sprite
 from .pieces.knights import knight_sprite
-from .view import CitiesKnights, PublicView, TwoPlayer
+from .view import CitiesKnights, PublicView, Seafarers, TwoPlayer
 
 RGB = tuple[int, int, int]
 ACCEPTS = (46, 160, 90)
@@ -52,6 +52,8 @@ PHASES = {
     "road_building": "Road building",
     "neutral": "Build for a neutral",
     "give_back": "Forced trade",
+    "gold": "Gold: choose resources",
+    "token": "Move a number token",
     "ended": "Game over",
     "commit": "Knights commit",  # the dirty-trick variant (rules §17)
 }
@@ -374,12 +376,16 @@ def _seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
             tags.append((f"owes neutral {piece}", palette.TOKEN_HOT, palette.WHITE))
         if player["id"] == view.current and two.give_back:
             tags.append((f"gives {two.give_back} back", palette.TOKEN_HOT, palette.WHITE))
-    if player["longest_road"]:
-        tags.append(("Longest Road", palette.GOLD, palette.INK))
+    sea = view.seafarers
+    if player["longest_road"]:  # Seafarers counts ships too: the Longest Trade Route
+        route = "Longest Road" if sea is None else "Longest Trade Route"
+        tags.append((route, palette.GOLD, palette.INK))
     if player["largest_army"]:
         tags.append(("Largest Army", palette.GOLD, palette.INK))
     if view.cities_knights is not None:
         tags += _progress_tags(view.cities_knights, player["id"], player["id"] == view.current)
+    if sea is not None:
+        tags += _seafarers_tags(sea, player["id"])
     owed = view.discards.get(player["id"], 0)
     if owed:
         tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
@@ -406,6 +412,26 @@ def _progress_tags(ck: CitiesKnights, player_id: str, current: bool) -> list[Tag
             tags.append((fleet, palette.PANEL_TEXT, palette.INK))
         if fx.harbor:
             tags.append((card_name("commercial_harbor"), palette.PANEL_TEXT, palette.INK))
+    return tags
+
+
+def _seafarers_tags(sea: Seafarers, player_id: str) -> list[Tag]:
+    """The Harbormaster, special points from islands and harbours, and a gold or token choice
+    awaited from this player."""
+    tags: list[Tag] = []
+    if sea.harbormaster == player_id:
+        tags.append(("Harbormaster", palette.GOLD, palette.INK))
+    islands = sea.island_points.get(player_id, 0)
+    if islands:
+        tags.append((f"+{islands} islands", palette.PANEL_TEXT, palette.INK))
+    choice = sea.choice
+    if choice is not None and choice.get("player") == player_id:
+        if choice.get("kind") == "gold":
+            count = int(choice.get("count", 1))
+            text = f"takes {count} gold"
+        else:
+            text = f"moves a token to {choice.get('hex')}"
+        tags.append((text, palette.TOKEN_HOT, palette.WHITE))
     return tags
 
 

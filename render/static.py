@@ -60,7 +60,7 @@ def _load_or_build(board: Board, lay: Layout, files: MapCache | None) -> MapLaye
 def _build(board: Board, lay: Layout) -> MapLayer:
     plain = _draw(board, lay)
     with_ids = plain.copy()
-    labels.draw_ids(with_ids, lay, board, set())
+    labels.draw_ids(with_ids, lay, board, set(board.open_sea))  # open water: ids only on demand
     return MapLayer(with_ids, plain)
 
 
@@ -70,6 +70,9 @@ def _draw(board: Board, lay: Layout) -> Image.Image:
     im = Image.new("RGB", (map_w, map_h), palette.SEA)
     d = ImageDraw.Draw(im)
     _waves(d, big)
+    if board.sea_hexes:  # Seafarers: the sea's hexes outlined, so a ship's path can be read
+        for tile in board.sea_hexes:
+            terrain.draw_sea(d, big, tile)
     for harbor in board.harbors:
         harbors.draw_harbor(d, big, board, harbor)
     for tile in board.hexes:

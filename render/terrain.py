@@ -16,11 +16,11 @@ LABEL_Y = 0.55
 LABEL_SIZE = 0.2
 
 
-def draw_sea(d: ImageDraw.ImageDraw, lay: Layout, tile: SeaTile) -> None:
-    """A sea hex in a deeper tone than the open water, for maps with sea among the land
-    (later scenarios); the standard island leaves its surrounding sea plain."""
-    corners = [lay.px(x, y) for x, y in hex_corners(tile.x, tile.y, 0.97)]
-    d.polygon(corners, fill=palette.SEA_DEEP)
+def draw_sea(d: ImageDraw.ImageDraw, lay: Layout, tile: SeaTile | HexTile) -> None:
+    """A sea hex's faint outline, for maps with sea among the land (Seafarers), where ships
+    sail along its sides; the standard island leaves its surrounding sea plain."""
+    corners = [lay.px(x, y) for x, y in hex_corners(tile.x, tile.y)]
+    d.line([*corners, corners[0]], fill=palette.SEA_EDGE, width=lay.s(0.03), joint="curve")
 
 
 def draw_shore(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:

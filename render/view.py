@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -52,11 +53,13 @@ class Harbor:
 
 @dataclass(frozen=True)
 class Intersection:
-    """A corner where settlements and cities stand."""
+    """A corner where settlements and cities stand. `open_sea`: only sea around it (Seafarers'
+    open water), so its id is shown only where a ship ends or a spot is marked."""
 
     id: int
     x: float
     y: float
+    open_sea: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,13 +81,20 @@ class Board:
     harbors: tuple[Harbor, ...]
     intersections: Mapping[int, Intersection]
     paths: Mapping[str, Path]
+    #: Lettered sea hexes (Seafarers: where the pirate may stand), drawn as sea.
+    sea_hexes: tuple[HexTile, ...] = ()
 
     def hex(self, hex_id: str) -> HexTile:
-        """The land hex with letter `hex_id`."""
-        for tile in self.hexes:
+        """The hex with letter `hex_id` (land, fog or lettered sea)."""
+        for tile in self.hexes + self.sea_hexes:
             if tile.id == hex_id:
                 return tile
         raise ValueError(f"the board has no hex {hex_id!r}")
+
+    @property
+    def open_sea(self) -> frozenset[int]:
+        """The intersections with only sea around them."""
+        return frozenset(i for i, spot in self.intersections.items() if spot.open_sea)
 
 
 @dataclass(frozen=True)
@@ -193,6 +203,32 @@ class TwoPlayer:
 
 
 @dataclass(frozen=True)
+class Ship:
+    """A Seafarers ship on a path."""
+
+    path: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class Seafarers:
+    """The view's "seafarers" section, typed (docs/engine-api.md): the scenario, ships, the
+    pirate's hex, special points per player, the Harbormaster, what is left of the fog and the
+    token supply, and the choice awaited (kind, player, count or hex)."""
+
+    scenario: str
+    ships: tuple[Ship, ...]
+    pirate: str | None
+    ships_left: Mapping[str, int]
+    island_points: Mapping[str, int]
+    harbor_points: Mapping[str, int] | None
+    harbormaster: str | None
+    fog_left: int
+    supply_left: int
+    choice: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
 class PublicView:
     """The public view of a game, typed."""
 
@@ -219,6 +255,7 @@ class PublicView:
     trade: OfferView | None
     cities_knights: CitiesKnights | None = None
     two_player: TwoPlayer | None = None
+    seafarers: Seafarers | None = None
 
     def piece_seats(self) -> dict[str, int]:
         """Every owner of pieces on the board and the seat index of its look: the players',
@@ -241,6 +278,9 @@ class PublicView:
         return self.player(player_id)["seat"]
 
 
+#: The terrain of a lettered sea hex in the view (Seafarers).
+SEA_TERRAIN = "sea"
+
 _boards: LruCache[str, Board] = LruCache(32)
 
 
@@ -256,7 +296,7 @@ def _board(data: BoardView) -> Board:
 
 
 def _read_board(key: str, data: BoardView) -> Board:
-    hexes = tuple(
+    tiles = tuple(
         HexTile(
             id=str(h["id"]),
             x=float(h["x"]),
@@ -267,6 +307,8 @@ def _read_board(key: str, data: BoardView) -> Board:
         )
         for h in data["hexes"]
     )
+    hexes = tuple(t for t in tiles if t.terrain != SEA_TERRAIN)
+    sea_hexes = tuple(t for t in tiles if t.terrain == SEA_TERRAIN)
     sea = tuple(SeaTile(float(s["x"]), float(s["y"])) for s in data.get("sea", ()))
     harbors = tuple(
         Harbor(
@@ -279,11 +321,25 @@ def _read_board(key: str, data: BoardView) -> Board:
         for h in data.get("harbors", ())
     )
     intersections = {
-        int(i["id"]): Intersection(int(i["id"]), float(i["x"]), float(i["y"]))
+        int(i["id"]): Intersection(
+            int(i["id"]),
+            float(i["x"]),
+            float(i["y"]),
+            # a map without listed sea (the base game's) has none: every corner is ashore
+            open_sea=bool(sea_hexes or sea) and not _ashore(float(i["x"]), float(i["y"]), hexes),
+        )
         for i in data["intersections"]
     }
     paths = {str(p["id"]): Path(str(p["id"]), int(p["a"]), int(p["b"])) for p in data["paths"]}
-    return Board(key, hexes, sea, harbors, intersections, paths)
+    return Board(key, hexes, sea, harbors, intersections, paths, sea_hexes)
+
+
+def _ashore(x: float, y: float, hexes: tuple[HexTile, ...]) -> bool:
+    """Whether the corner (x, y) is a corner of a land or fog hex (circumradius 1)."""
+    return any(
+        abs(x - h.x) < 1.01 and abs(y - h.y) < 1.01 and math.hypot(x - h.x, y - h.y) < 1.01
+        for h in hexes
+    )
 
 
 def _roll(value: Sequence[int] | None) -> tuple[int, ...] | None:
@@ -323,6 +379,26 @@ def read_view(view: GameView) -> PublicView:
         trade=view.get("trade"),
         cities_knights=read_cities_knights(cast(Mapping[str, Any], view).get("cities_knights")),
         two_player=read_two_player(cast(Mapping[str, Any], view).get("two_player")),
+        seafarers=read_seafarers(cast(Mapping[str, Any], view).get("seafarers")),
+    )
+
+
+def read_seafarers(data: Mapping[str, Any] | None) -> Seafarers | None:
+    """Type a view's "seafarers" section (None for a game without it)."""
+    if data is None:
+        return None
+    harbor = data.get("harbor_points")
+    return Seafarers(
+        scenario=str(data.get("scenario", "")),
+        ships=tuple(Ship(str(s["path"]), str(s["owner"])) for s in data.get("ships", ())),
+        pirate=data.get("pirate"),
+        ships_left={str(k): int(v) for k, v in (data.get("ships_left") or {}).items()},
+        island_points={str(k): int(v) for k, v in (data.get("island_points") or {}).items()},
+        harbor_points=None if harbor is None else {str(k): int(v) for k, v in harbor.items()},
+        harbormaster=data.get("harbormaster"),
+        fog_left=int(data.get("fog_left", 0)),
+        supply_left=int(data.get("supply_left", 0)),
+        choice=data.get("choice"),
     )
 
 

@@ -46,7 +46,7 @@ from render.pieces.cities import (
 )
 from render.pieces.knights import KNIGHT_SIZE, knight_sprite
 from render.view import read_public
-from tests.render import ck_positions, games
+from tests.render import ck_positions, games, sea_games
 
 GOLDEN_DIR = Path(__file__).with_name("golden")
 
@@ -356,6 +356,56 @@ def tournament_400() -> bytes:
     return render_ranking(RankingTable(title, rows), size=400)
 
 
+SEA_MOVES = 500
+
+
+def _sea(scenario: str) -> bytes:
+    """A Seafarers scenario for 4 after the seeded builder's moves, as a phone shows it."""
+    return render_board(sea_games.played(scenario, 4, SEA_MOVES).view(None), size=400)
+
+
+def sea_new_shores() -> bytes:
+    """Heading for New Shores: sea hexes, ships, the pirate, gold fields, the islands."""
+    return _sea("new_shores")
+
+
+def sea_four_islands() -> bytes:
+    """The Four Islands."""
+    return _sea("four_islands")
+
+
+def sea_fog_island() -> bytes:
+    """The Fog Island: undiscovered hexes face down, discovered ones beside them."""
+    return _sea("fog_island")
+
+
+def sea_through_the_desert() -> bytes:
+    """Through the Desert."""
+    return _sea("through_the_desert")
+
+
+def sea_greater_catan() -> bytes:
+    """Greater Catan for 4, the largest map, at 400 pixels."""
+    return _sea("greater_catan")
+
+
+def sea_harbormaster() -> bytes:
+    """The Harbormaster (the standard island in its sea frame)."""
+    return _sea("harbormaster")
+
+
+def sea_ship_spots() -> bytes:
+    """A player's legal ship spots marked on the sea, as the base game marks road spots."""
+    game = sea_games.played("new_shores", 4, SEA_MOVES).copy()
+    player = sea_games.until_ships(game, 11)
+    paths = [
+        "-".join(map(str, a.path))  # type: ignore[attr-defined]
+        for a in game.legal_actions(player)
+        if type(a).__name__ == "BuildShip"
+    ]
+    return render_board(game.view(None), highlight=Highlight(paths=paths), size=400)
+
+
 CASES: dict[str, Callable[[], bytes]] = {
     "board_setup": board_setup,
     "board_setup_spots": board_setup_spots,
@@ -385,4 +435,11 @@ CASES: dict[str, Callable[[], bytes]] = {
     "standings": standings,
     "profile": profile,
     "tournament_400": tournament_400,
+    "sea_new_shores": sea_new_shores,
+    "sea_four_islands": sea_four_islands,
+    "sea_fog_island": sea_fog_island,
+    "sea_through_the_desert": sea_through_the_desert,
+    "sea_greater_catan": sea_greater_catan,
+    "sea_harbormaster": sea_harbormaster,
+    "sea_ship_spots": sea_ship_spots,
 }
