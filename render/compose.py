@@ -77,7 +77,8 @@ def draw_pieces(
     ends.update(end for path in hl.paths for end in _ends(board, path))
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
     pieces = _pieces(public)
-    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck))
+    boats = tuple(_middle(board, ship.path) for ship in ships)
+    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
     labels.draw_leaders(im, lay, board, pieces, points)
     if ck is None:
         draw_buildings(im, lay, board, public.buildings, seats)
@@ -126,3 +127,9 @@ def _pieces(public: PublicView) -> tuple[BuildingView, ...]:
 def _ends(board: Board, path_id: str) -> tuple[int, int]:
     path = board.paths[path_id]
     return (path.a, path.b)
+
+
+def _middle(board: Board, path_id: str) -> tuple[float, float]:
+    path = board.paths[path_id]
+    a, b = board.intersections[path.a], board.intersections[path.b]
+    return ((a.x + b.x) / 2, (a.y + b.y) / 2)

@@ -168,6 +168,8 @@ _obstacles: LruCache[tuple[str, float, bool], tuple[Box, ...]] = LruCache(16)
 _tags: LruCache[tuple[str, float, bool, int, str, tuple[Box, ...]], Point] = LruCache(4096)
 #: How much worse covering another piece or tag is than covering an id or a letter.
 CROWD_WEIGHT = 3.0
+#: Half the square a ship's boat takes on its path's middle, for the tags to keep off.
+BOAT_HALF = 0.25
 
 
 def tag_point(
@@ -183,18 +185,23 @@ def tag_point(
 
 
 def tag_points(
-    board: Board, lay: Layout, pieces: tuple[BuildingView, ...], keep_clear: tuple[Box, ...] = ()
+    board: Board,
+    lay: Layout,
+    pieces: tuple[BuildingView, ...],
+    keep_clear: tuple[Box, ...] = (),
+    boats: tuple[Point, ...] = (),
 ) -> dict[int, Point]:
     """Where the tag of each piece goes. Buildings keep the distance rule between them, so
     each tag is placed on its own; knights (Cities & Knights) may stand next to any piece, so
     when there are some, every tag also keeps off the pieces next to it and off the tags
-    placed before it (buildings first, then knights, in the order given). Every tag keeps off
-    the boxes of `keep_clear` near it too (the merchant's figure)."""
+    placed before it (buildings first, then knights, in the order given); so do the tags near
+    Seafarers' ships, off their boats (`boats`: the middles of their paths, in hex units). Every
+    tag keeps off the boxes of `keep_clear` near it too (the merchant's figure)."""
 
     def near(spot: Intersection) -> list[Box]:
         return [b for b in keep_clear if abs(b[0] - spot.x) < 1.6 and abs(b[1] - spot.y) < 1.6]
 
-    if all(p["kind"] != "knight" for p in pieces):
+    if not boats and all(p["kind"] != "knight" for p in pieces):
         return {
             p["intersection"]: tag_point(
                 board,
@@ -225,6 +232,11 @@ def tag_points(
             if abs(x - spot.x) < 1.6 and abs(y - spot.y) < 1.6
         ]
         avoid += near(spot)
+        avoid += [
+            (round(x, 3), round(y, 3), BOAT_HALF, BOAT_HALF)
+            for x, y in boats
+            if abs(x - spot.x) < 1.6 and abs(y - spot.y) < 1.6
+        ]
         points[spot.id] = tag_point(board, lay, spot.id, p["kind"], tuple(avoid))
     return points
 

@@ -31,7 +31,7 @@ TERRAINS: dict[str, Terrain] = {
     "desert": Terrain((226, 208, 160), (170, 146, 96), "DESERT"),
     "gold": Terrain((232, 186, 40), (150, 110, 10), "GOLD"),
     # face down: a dark back unlike any terrain (mountains are grey), whatever lies under it
-    "fog": Terrain((70, 78, 104), (150, 160, 190), "FOG"),
+    "fog": Terrain((54, 58, 88), (140, 150, 184), "FOG"),
 }
 UNKNOWN_TERRAIN = Terrain((200, 200, 200), (120, 120, 120), "?")
 

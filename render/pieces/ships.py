@@ -8,6 +8,8 @@ edge on its sea hex.
 
 from __future__ import annotations
 
+import math
+
 from PIL import Image, ImageDraw
 
 from .. import fonts, palette, sprite
@@ -16,12 +18,14 @@ from ..labels import LETTER_SIZE
 from ..marks import draw_mark
 from ..palette import Seat, seat
 from ..terrain import TOKEN_Y
-from ..view import Board, Ship
+from ..view import Board, Intersection, Ship
 
 #: The boat's size in hex units (a path is 1 long).
-BOAT_WIDTH = 0.7
-BOAT_HEIGHT = 0.6
+BOAT_WIDTH = 0.6
+BOAT_HEIGHT = 0.55
 LINE_WIDTH = 0.12
+#: A leaning boat's length along its slanting path: what the end ids leave free.
+SLANT_LENGTH = 0.4
 #: The share of the path the line covers, leaving its ends free for the intersections' ids.
 COVER = 0.62
 PIRATE_HEIGHT = 0.8
@@ -47,8 +51,34 @@ def draw_ships(
     for ship in ships:
         path = board.paths[ship.path]
         a, b = board.intersections[path.a], board.intersections[path.b]
-        boat = boat_sprite(seat(seats[ship.owner]), lay.s(BOAT_WIDTH), lay.s(BOAT_HEIGHT))
+        look = seat(seats[ship.owner])
+        boat = ship_sprite(look, lay.s(BOAT_WIDTH), lay.s(BOAT_HEIGHT), heading(a, b))
         sprite.paste(im, boat, lay.px((a.x + b.x) / 2, (a.y + b.y) / 2))
+
+
+def heading(a: Intersection, b: Intersection) -> int:
+    """How far a boat leans (degrees, counter-clockwise) to sail along the path a-b: none on
+    an upright path, whose end ids leave the boat room beside them; along a slanting one, whose
+    end ids would cover an upright boat's hull."""
+    dx, dy = b.x - a.x, b.y - a.y
+    if abs(dx) < 1e-6:
+        return 0
+    if dx < 0:
+        dx, dy = -dx, -dy
+    return -round(math.degrees(math.atan2(dy, dx)))
+
+
+def ship_sprite(look: Seat, width: int, height: int, tilt: int) -> Image.Image:
+    """The boat of `look`, leaning `tilt` degrees (shortened to SLANT_LENGTH when it leans)."""
+    boat = boat_sprite(look, width, height)
+    if not tilt:
+        return boat
+
+    def build() -> Image.Image:
+        out = boat.resize((round(boat.width * SLANT_LENGTH / BOAT_WIDTH), boat.height))
+        return out.rotate(tilt, resample=Image.Resampling.BICUBIC, expand=True)
+
+    return sprite.derived(("ship", look, width, height, tilt), build)
 
 
 def draw_pirate(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) -> None:
