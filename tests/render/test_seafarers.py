@@ -360,3 +360,20 @@ def test_same_view_same_bytes(form: Form) -> None:
     """Render contract: the same Seafarers view draws the same bytes."""
     view = _view("fog_island")
     assert render_board(view, form=form) == render_board(view, form=form)
+
+
+def test_the_warm_up_draws_a_seafarers_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15 (the warm-up covering Seafarers): a restarted bot's warm-up draws a Seafarers
+    board in every form, so its sea, boats and pirate are ready before the first player waits."""
+    import render.warm
+
+    drawn: list[tuple[str, str]] = []
+    real = render.warm.render_board
+
+    def spy(view: Any, **kw: Any) -> bytes:
+        drawn.append((str(view.get("rules")), str(kw.get("form"))))
+        return real(view, **kw)
+
+    monkeypatch.setattr(render.warm, "render_board", spy)
+    render.warm.warm_up()
+    assert {("seafarers", form) for form in FORMS} <= set(drawn)
