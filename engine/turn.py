@@ -107,4 +107,6 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     g.dev_played = 0
     g.built = False
     g.phase = "roll"
+    for hook in g.rules.turn_ends:
+        hook(g)
     events.append(TurnStarted(g.players[g.current], g.turn))

@@ -41,6 +41,7 @@ Pieces = Callable[["Game", int], list[int]]
 Target = Callable[[dict[str, Any], int], int]
 StartHook = Callable[["Game"], None]
 Dice = Callable[["Game"], tuple[int, int]]
+Filter = Callable[["Game", int, list["Action"]], list["Action"]]
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,8 @@ class RuleSet:
         self.fields: tuple[Field, ...] = ()
         self.extensions: dict[str, ExtensionSpec] = {}
         self.starts: list[StartHook] = []
+        #: Run after a turn has passed to the next player (`on_turn_end`), in module order.
+        self.turn_ends: list[StartHook] = []
         self.view_hooks: list[ViewHook] = []
         # Hooks the base engine calls. `bank_rates(game, seat)`: the bank rate per card kind
         # (base: harbors); `extra_vp(game, seat)`: public points beyond pieces, Longest Road,
@@ -160,6 +163,7 @@ class RuleSet:
         # switches (a Seafarers scenario); None: `vp_target`.
         self.vp_target_of: Target | None = None
         self._extra_legal: dict[str, list[Legal]] = {}
+        self._filters: dict[str, list[Filter]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
         # Per phase, its legal generator and awaiting function: read on every move.
         self.legal: dict[str, Legal] = {}
@@ -205,6 +209,11 @@ class RuleSet:
         """Append a generator's actions to a phase's legal actions (e.g. new builds in "main")."""
         self._extra_legal.setdefault(phase, []).append(legal)
 
+    def add_filter(self, phase: str, keep: Filter) -> None:
+        """Pass a phase's whole legal list (its generator's and every added one's) through
+        `keep(game, seat, actions)`: a later module narrowing what an earlier one offers."""
+        self._filters.setdefault(phase, []).append(keep)
+
     def add_extension(
         self,
         name: str,
@@ -217,6 +226,11 @@ class RuleSet:
     def on_start(self, hook: StartHook) -> None:
         """Run `hook(game)` when a new game is set up, after its state exists (module order)."""
         self.starts.append(hook)
+
+    def on_turn_end(self, hook: StartHook) -> None:
+        """Run `hook(game)` whenever a turn has ended and the next one begins (a module's marks
+        that last one turn), however the rule set ends the turn."""
+        self.turn_ends.append(hook)
 
     def add_view(self, hook: ViewHook) -> None:
         """Let `hook(game, player, view)` add the module's fields to every view."""
@@ -244,6 +258,10 @@ class RuleSet:
             self.phases[name] = replace(
                 self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
             )
+        for name, keeps in self._filters.items():
+            self.phases[name] = replace(
+                self.phases[name], legal=_filtered(self.phases[name].legal, tuple(keeps))
+            )
         self.legal = {name: phase.legal for name, phase in self.phases.items()}
         self.awaiting = {name: phase.awaiting for name, phase in self.phases.items()}
 
@@ -265,6 +283,16 @@ def _generator_dice(g: Game) -> tuple[int, int]:
 
 def _no_rates(g: Game, seat: int) -> list[int]:
     raise NotImplementedError("a rule set's first module sets bank_rates")
+
+
+def _filtered(first: Legal, keeps: tuple[Filter, ...]) -> Legal:
+    def legal(g: Game, seat: int) -> list[Action]:
+        out = first(g, seat)
+        for keep in keeps:
+            out = keep(g, seat, out)
+        return out
+
+    return legal
 
 
 def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
@@ -401,6 +429,8 @@ def _build_two_player(rules: RuleSet) -> None:
 
 register_module(RuleModule("two_player", _build_two_player))
 register_rules("two_player", "base", "two_player")
+# C&K for two (rules/two-player.md part B): the same module composed onto C&K.
+register_rules("cities_knights_two_player", "base", "cities_knights", "two_player")
 
 
 def _seafarers(rules: RuleSet) -> None:

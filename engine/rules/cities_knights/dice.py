@@ -94,7 +94,7 @@ def production_dice(g: Game, events: list[Event]) -> None:
             g.phase = "discard"
             events.append(MustDiscard(tuple((g.players[s], n) for s, n in owed.items())))
         else:
-            g.phase = "robber" if c.robber_active else "main"
+            g.phase = "robber" if c.robber_active else "main" if g.has_rolled else "roll"
         return
     received = production.produce(g, total, events)
     aqueducts: list[Pending] = []
@@ -109,16 +109,16 @@ def production_dice(g: Game, events: list[Event]) -> None:
         break
     if aqueducts or c.pending:
         phases.start(g, aqueducts, "main", events)
-    else:  # phases.start's own shortcut, written out: back to the main phase
-        c.resume = ""
-        g.phase = "main"
+    else:  # phases.start's own shortcut, written out: back to the main phase (or to the
+        c.resume = ""  # 2-player variant's second roll)
+        g.phase = "main" if g.has_rolled else "roll"
 
 
 def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
     """The base discard; the robber moves afterwards only once awake (§6.1, T-CK2)."""
     base_discard(g, seat, action, events)
     if g.phase == "robber" and not ck(g).robber_active:
-        g.phase = "main"
+        g.phase = "main" if g.has_rolled else "roll"
 
 
 def take_aqueduct(g: Game, seat: int, action: TakeAqueduct, events: list[Event]) -> None:

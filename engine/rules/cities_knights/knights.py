@@ -227,8 +227,20 @@ def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) ->
     c.knights[to] = k._replace(active=False)
     events.append(KnightDisplaced(g.players[seat], str(n + 1), str(to + 1), g.players[other.owner]))
     _routes_through(g, (n, to), events)
-    item: Pending = ["relocate", other.owner, to, other.level, other.active]
-    phases.start(g, [item], "main", events)
+    phases.start(g, [relocation(g, to, other)], "main", events)
+
+
+def relocation(g: Game, n: int, k: Knight) -> Pending:
+    """The choice of a new place for knight `k` driven from `n`: [relocate, chooser, n, level,
+    active, owner]. Its owner chooses; a neutral seat's knight (the 2-player variant) is placed
+    by the current player (rules/two-player.md DECISION 15)."""
+    chooser = k.owner if k.owner < len(g.config.players) else g.current
+    return ["relocate", chooser, n, k.level, k.active, k.owner]
+
+
+def _knight_owner(item: Pending) -> int:
+    """The relocated knight's owner (saves before the owner was recorded: the chooser)."""
+    return int(item[5]) if len(item) > 5 else int(item[1])
 
 
 def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) -> None:
@@ -236,20 +248,21 @@ def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) ->
     driven away, in the same state; with none, it returns to supply (§10.6)."""
     item = phases.owed(g, seat, "relocate")
     start, level, active = item[2], item[3], item[4]
-    spots = destinations(g, seat, start)
+    owner = _knight_owner(item)
+    spots = destinations(g, owner, start)
     c = ck(g)
     if action.intersection is None:
         if spots:
             raise IllegalAction("must_relocate")
-        c.knight_supply[seat][level - 1] += 1
-        events.append(KnightRelocated(g.players[seat], str(start + 1), None))
+        c.knight_supply[owner][level - 1] += 1
+        events.append(KnightRelocated(g.players[owner], str(start + 1), None))
     else:
         n = node_of(g, action.intersection)
         if n not in spots:
             raise IllegalAction("knight_cannot_reach", intersection=n + 1)
-        c.knights[n] = Knight(seat, level, active)
-        events.append(KnightRelocated(g.players[seat], str(start + 1), str(n + 1)))
-        _routes_through(g, (n,), events, seat)
+        c.knights[n] = Knight(owner, level, active)
+        events.append(KnightRelocated(g.players[owner], str(start + 1), str(n + 1)))
+        _routes_through(g, (n,), events, owner)
     phases.done(g, item, events)
 
 
@@ -464,7 +477,7 @@ def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:
-    spots = destinations(g, item[1], item[2])
+    spots = destinations(g, _knight_owner(item), item[2])
     return [RelocateKnight(n + 1) for n in spots] if spots else [RelocateKnight(None)]
 
 

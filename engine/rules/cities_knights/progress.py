@@ -26,8 +26,9 @@ def shuffle_decks(g: Game) -> None:
 
 
 def turn_order(g: Game) -> tuple[int, ...]:
-    """Every seat, the current player first, then clockwise."""
-    return _orders(len(g.players))[g.current]
+    """Every seated player, the current one first, then clockwise (neutral seats, which the
+    2-player variant adds after them, hold no cards, cities or active knights)."""
+    return _orders(len(g.config.players))[g.current]
 
 
 @cache

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def _round_two(g: Game) -> bool:
-    return g.phase == "setup" and g.setup_step >= len(g.players)
+    return g.phase == "setup" and g.setup_step >= len(g.config.players)  # seated players only
 
 
 def setup_legal(g: Game, seat: int) -> list[Action]:

@@ -48,7 +48,8 @@ def _finish(g: Game, events: list[Event]) -> None:
 
 
 def _main(g: Game, events: list[Event]) -> None:
-    g.phase = "main"
+    # Back to the roll when the turn has one still to make (the 2-player variant's second roll).
+    g.phase = "main" if g.has_rolled else "roll"
 
 
 phases.RESUMES["end"] = _finish

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...actions import BuildRoad, BuildSettlement, EndTurn, MoveRobber, Roll
+from ...actions import BuildRoad, BuildSettlement, MoveRobber, Roll
 from . import dice, neutrals, robber, tokens
 from . import view as tp_view
 from .actions import (
@@ -81,11 +81,15 @@ def build(rules: RuleSet) -> None:
 
     for keyword, parse in NOTATION.items():
         rules.add_parser(keyword, parse)
-    rules.add_parser("give", give_parser(rules.resources + rules.commodities))
-
     below = {cls: t.handler for cls, t in rules.actions.items()}
+    if "give" in rules.parsers:
+        # C&K's Wedding reads `give CARDS` too: one action answers whichever choice is awaited.
+        shared = type(rules.parse(f"give 1 {rules.resources[0]}"))
+        rules.add_action(shared, tokens.answering(below[shared]))
+    else:
+        rules.add_parser("give", give_parser(rules.resources + rules.commodities))
+        rules.add_action(GiveBack, tokens.give_back)
     rules.add_action(Roll, dice.rolling(below[Roll]))
-    rules.add_action(EndTurn, dice.ending(below[EndTurn]))
     rules.add_action(BuildRoad, _road(below[BuildRoad]))
     rules.add_action(BuildSettlement, _settlement(below[BuildSettlement]))
     rules.add_action(MoveRobber, robber.moving(below[MoveRobber]))
@@ -94,7 +98,6 @@ def build(rules: RuleSet) -> None:
     rules.add_action(ForcedTrade, tokens.forced_trade)
     rules.add_action(RobberToDesert, tokens.robber_to_desert)
     rules.add_action(CashKnight, tokens.cash_knight)
-    rules.add_action(GiveBack, tokens.give_back)
     for phase in tokens.OPEN_PHASES:
         rules.add_legal(phase, tokens.legal)
 
@@ -125,6 +128,11 @@ def build(rules: RuleSet) -> None:
     rules.add_extension(NAME, new, load)
     rules.add_view(tp_view.add_view)
     rules.on_start(neutrals.place_start)
+    rules.on_turn_end(dice.new_turn)
+    if "cities_knights" in rules.modules:
+        from . import knights  # part B: only this module knows C&K's state
+
+        knights.build(rules)
 
 
 def module() -> RuleModule:

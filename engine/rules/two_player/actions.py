@@ -4,9 +4,18 @@
     tokens trade                tokens robber                 tokens knight
     give 1 ore 1 wool                                         (after `tokens trade`)
 
+Cities & Knights for two adds (rules/two-player.md part B):
+
+    neutral 1 knight 31         neutral 2 promote 31          (a neutral knight, a promotion)
+    tokens trade resources      tokens trade all              (the forced trade's two modes)
+    tokens knight 31                                          (an own knight removed for chips)
+
 `neutral N` names the neutral player 1 or 2; `tokens trade` is the forced trade (pay, draw two
 cards at random from the opponent), answered by `give` with two cards of one's own; `tokens
-robber` sends the robber to the desert; `tokens knight` turns a played knight card in for tokens.
+robber` sends the robber to the desert; `tokens knight` turns a played knight card in for tokens,
+and in C&K, where there are no knight cards, `tokens knight N` takes the own knight at N off the
+board for chips. The chips of part B are the trade tokens of part A under their C&K name: the
+engine calls both tokens.
 """
 
 from __future__ import annotations
@@ -41,11 +50,50 @@ class NeutralSettlement(Action):
 
 
 @record
-class ForcedTrade(Action):
-    """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1)."""
+class NeutralKnight(Action):
+    """A basic knight for neutral player 1 or 2 (2CK-KN-1)."""
+
+    neutral: int
+    intersection: int
 
     def __str__(self) -> str:
-        return "tokens trade"
+        return f"neutral {self.neutral} knight {self.intersection}"
+
+
+@record
+class NeutralPromote(Action):
+    """A neutral player's basic knight promoted to strong (2CK-PR-1)."""
+
+    neutral: int
+    intersection: int
+
+    def __str__(self) -> str:
+        return f"neutral {self.neutral} promote {self.intersection}"
+
+
+#: The forced trade's modes in C&K (2CK-ACT-2); the base game has none ("").
+TRADE_MODES = ("resources", "all")
+
+
+@record
+class ForcedTrade(Action):
+    """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1); in C&K the
+    mode announced first: "resources" (commodities set aside) or "all" (2CK-ACT-2)."""
+
+    mode: str = ""
+
+    def __str__(self) -> str:
+        return f"tokens trade {self.mode}" if self.mode else "tokens trade"
+
+
+@record
+class RemoveKnight(Action):
+    """Take one's own knight at an intersection off the board for chips (2CK-CH-3)."""
+
+    intersection: int
+
+    def __str__(self) -> str:
+        return f"tokens knight {self.intersection}"
 
 
 @record
@@ -95,13 +143,21 @@ def parse_neutral(text: str, rest: list[str], lowered: list[str]) -> Action | No
         return NeutralRoad(which, (min(a, b), max(a, b)))
     if piece == "settlement":
         return NeutralSettlement(which, _spot(where, text))
+    if piece == "knight":
+        return NeutralKnight(which, _spot(where, text))
+    if piece == "promote":
+        return NeutralPromote(which, _spot(where, text))
     raise _bad(text, "neutral_piece")
 
 
 def parse_tokens(text: str, rest: list[str], lowered: list[str]) -> Action | None:
-    """tokens trade | tokens robber | tokens knight"""
+    """tokens trade [resources|all] | tokens robber | tokens knight [N]"""
     if len(lowered) == 1 and lowered[0] in _TOKENS:
         return _TOKENS[lowered[0]]
+    if len(lowered) == 2 and lowered[0] == "trade" and lowered[1] in TRADE_MODES:
+        return ForcedTrade(lowered[1])
+    if len(lowered) == 2 and lowered[0] == "knight":
+        return RemoveKnight(_spot(rest[1], text))
     raise _bad(text, "tokens")
 
 

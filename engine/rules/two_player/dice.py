@@ -41,30 +41,31 @@ def rolling(roll: Handler) -> Handler:
             player = g.players[seat]
             events[start:start] = [SecondRollRepeated(player, (a, b), a + b) for a, b in t.rejected]
             t.rejected = []
-        t.rolls += 1
-        if t.rolls == 1:
-            assert g.last_roll is not None
-            t.first = g.last_roll[0] + g.last_roll[1]
-            # The turn goes on to roll 2: the base game's "rolled" marks where a 7's robber and
-            # a knight return to, and what trading and building wait for.
-            g.has_rolled = False
-            if g.phase == "main":
-                g.phase = "roll"
+        accepted(g)
 
     return two_rolls
 
 
-def ending(end: Handler) -> Handler:
-    """The end-turn handler of the rule set below, clearing the turn's marks."""
+def accepted(g: Game) -> None:
+    """A roll accepted (rolled, or set with C&K's Alchemist): after the first, the turn goes
+    on to roll 2. The base game's "rolled" mark says where a 7's robber, a knight, or C&K's
+    choices awaited after the roll return to (the roll phase), and what trading and building
+    wait for."""
+    t = tp(g)
+    t.rolls += 1
+    if t.rolls == 1:
+        assert g.last_roll is not None
+        t.first = g.last_roll[0] + g.last_roll[1]
+        g.has_rolled = False
+        if g.phase == "main":
+            g.phase = "roll"
 
-    def end_turn(g: Game, seat: int, action: object, events: list[Event]) -> None:
-        turn = g.turn
-        end(g, seat, action, events)
-        if g.turn != turn:
-            t = tp(g)
-            t.rolls = 0
-            t.first = 0
-            t.token_used = False
-            t.cashed = False
 
-    return end_turn
+def new_turn(g: Game) -> None:
+    """A new turn (`RuleSet.on_turn_end`, however the rule set below ends a turn): the turn's
+    marks cleared."""
+    t = tp(g)
+    t.rolls = 0
+    t.first = 0
+    t.token_used = False
+    t.cashed = False

@@ -94,6 +94,16 @@ class CardsGivenBack(Event):
         return (self.player, self.victim)
 
 
+@record
+class KnightRemoved(Event):
+    """C&K for two: the player took their own knight of rank `level` off the board for chips
+    (2CK-CH-3)."""
+
+    player: str
+    at: str
+    level: int
+
+
 TWO_PLAYER_EVENTS: tuple[type[Event], ...] = (
     SecondRollRepeated,
     NeutralOwed,
@@ -103,6 +113,7 @@ TWO_PLAYER_EVENTS: tuple[type[Event], ...] = (
     KnightCashed,
     CardsDrawn,
     CardsGivenBack,
+    KnightRemoved,
 )
 
 EVENT_TYPES.update({cls.__name__: cls for cls in TWO_PLAYER_EVENTS})

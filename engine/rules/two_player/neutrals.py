@@ -9,6 +9,7 @@ buildings out of production and the robber's victims.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ... import building
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 
 PHASE = "neutral"
 MIRROR = "mirror"
+#: Kinds of neutral duty besides "road" and "settlement", each with the generator of its options
+#: (C&K for two: "knight" and "promotion", filled by the knights module).
+KINDS: dict[str, Callable[[Game], list[Action]]] = {}
 
 
 def seats(g: Game) -> range:
@@ -69,22 +73,41 @@ def road_spots(g: Game, seat: int) -> list[int]:
     node_edges = g.board.node_edges
     ends = set(g.road_nodes[seat])
     ends.update(n for n, o in enumerate(owner) if o == seat)
+    # In C&K another colour's knight stops a road as a building does (§10.7).
+    blocked = g.rules.road_blockers(g, seat) if g.rules.road_blockers else ()
     spots: set[int] = set()
     for n in ends:
-        if owner[n] < 0 or owner[n] == seat:
+        if (owner[n] < 0 or owner[n] == seat) and n not in blocked:
             spots.update(e for e in node_edges[n] if edge_owner[e] < 0)
     return sorted(spots)
 
 
 def settlement_spots(g: Game, seat: int) -> list[int]:
-    """Intersections a neutral may take: on its own road, distance rule (B-BUILD-4/5)."""
+    """Intersections a neutral may take: on its own road, distance rule (B-BUILD-4/5), and in
+    C&K not where any knight stands (§10.7: the road blockers of no seat are every knight)."""
     if g.pieces[seat][SETTLEMENT] <= 0:
         return []
-    return building.settlement_spots(g, seat)
+    found = building.settlement_spots(g, seat)
+    if g.rules.road_blockers is None:
+        return found
+    knights = g.rules.road_blockers(g, -1)
+    return [n for n in found if n not in knights]
+
+
+def road_options(g: Game) -> list[Action]:
+    """Every neutral road, N1's first."""
+    edge_nodes = g.board.edge_nodes
+    return [
+        NeutralRoad(k, (edge_nodes[e][0] + 1, edge_nodes[e][1] + 1))
+        for k, seat in enumerate(seats(g), 1)
+        for e in road_spots(g, seat)
+    ]
 
 
 def options(g: Game, piece: str) -> list[Action]:
     """Every neutral piece that settles a duty of this kind, N1's first (2P-NB-2/4)."""
+    if piece in KINDS:
+        return KINDS[piece](g)
     free = g.sw["neutral_build_choice"] != MIRROR
     settlements: list[Action] = []
     if piece == "settlement" or free:
@@ -95,13 +118,7 @@ def options(g: Game, piece: str) -> list[Action]:
         ]
         if settlements and not free:
             return settlements
-    edge_nodes = g.board.edge_nodes
-    roads: list[Action] = [
-        NeutralRoad(k, (edge_nodes[e][0] + 1, edge_nodes[e][1] + 1))
-        for k, seat in enumerate(seats(g), 1)
-        for e in road_spots(g, seat)
-    ]
-    return roads + settlements
+    return road_options(g) + settlements
 
 
 # ----- the duty --------------------------------------------------------------------------------
@@ -114,7 +131,7 @@ def owe(g: Game, piece: str, events: list[Event]) -> None:
         return
     t = tp(g)
     player = g.players[g.current]
-    shown = piece if g.sw["neutral_build_choice"] == MIRROR else "any"
+    shown = piece if g.sw["neutral_build_choice"] == MIRROR or piece in KINDS else "any"
     if not options(g, piece):
         events.append(NeutralLapsed(player, shown))
         return
@@ -141,25 +158,29 @@ def default(g: Game, seat: int) -> Action | None:
 
 def build_road(g: Game, seat: int, action: NeutralRoad, events: list[Event]) -> None:
     """A free road for a neutral, settling the owed piece."""
-    neutral, piece = _owed(g, seat, action.neutral)
+    neutral, piece = owed(g, seat, action.neutral)
     e = edge_of(g, action.path)
     if g.edge_owner[e] >= 0:
         raise IllegalAction("path_taken", path=g.board.edge_ids[e])
-    if piece == "settlement" and g.sw["neutral_build_choice"] == MIRROR:
+    if piece == "promotion":
+        raise IllegalAction("neutral_promotion_owed")
+    if piece == "knight" or (piece == "settlement" and g.sw["neutral_build_choice"] == MIRROR):
         found = options(g, piece)
         if found and not isinstance(found[0], NeutralRoad):
-            raise IllegalAction("neutral_settlement_owed")
+            raise IllegalAction(f"neutral_{piece}_owed")
     if g.pieces[neutral][ROAD] <= 0:
         raise IllegalAction("no_pieces_left", hint="road", piece="road", limit=15)
     if e not in road_spots(g, neutral):
         raise IllegalAction("neutral_road_not_connected", neutral=action.neutral)
     building._place_road(g, neutral, e, True, events)
-    _settled(g, events)
+    settled(g, events)
 
 
 def build_settlement(g: Game, seat: int, action: NeutralSettlement, events: list[Event]) -> None:
     """A free settlement for a neutral, settling the owed piece."""
-    neutral, piece = _owed(g, seat, action.neutral)
+    neutral, piece = owed(g, seat, action.neutral)
+    if piece in KINDS:  # never a settlement for a knight or a promotion (2CK-KN-3)
+        raise IllegalAction(f"neutral_{piece}_owed")
     if piece == "road" and g.sw["neutral_build_choice"] == MIRROR:
         raise IllegalAction("neutral_road_owed")
     n = node_of(g, action.intersection)
@@ -172,10 +193,10 @@ def build_settlement(g: Game, seat: int, action: NeutralSettlement, events: list
     if n not in g.road_nodes[neutral]:
         raise IllegalAction("neutral_needs_road", neutral=action.neutral, intersection=n + 1)
     building._place_settlement(g, neutral, n, True, events)
-    _settled(g, events)
+    settled(g, events)
 
 
-def _owed(g: Game, seat: int, which: int) -> tuple[int, str]:
+def owed(g: Game, seat: int, which: int) -> tuple[int, str]:
     """The neutral's seat and the piece owed; refusals when nothing is owed or no such one."""
     require_turn(g, seat)
     t = tp(g)
@@ -186,7 +207,7 @@ def _owed(g: Game, seat: int, which: int) -> tuple[int, str]:
     return seats(g)[which - 1], t.duties[0]
 
 
-def _settled(g: Game, events: list[Event]) -> None:
+def settled(g: Game, events: list[Event]) -> None:
     """One duty done; the next one (if any still has somewhere to go), else back to play."""
     t = tp(g)
     t.duties.pop(0)

@@ -14,14 +14,17 @@ NAME = "two_player"
 
 
 class TwoPlayer:
-    """Trade tokens, the two rolls of a turn, and what the current player still owes: pieces
-    for the neutral players, or cards given back after a forced trade."""
+    """Trade tokens (C&K's chips), the two rolls of a turn, and what the current player still
+    owes: pieces (knights, promotions) for the neutral players, or cards given back after a
+    forced trade. `cashed`: a knight card turned in, or in C&K a knight taken off the board,
+    this turn (both once a turn, 2P-EARN-1, DECISION 16)."""
 
     __slots__ = (
         "cashed",
         "duties",
         "first",
         "give",
+        "give_any",
         "rejected",
         "resume",
         "rolls",
@@ -47,6 +50,9 @@ class TwoPlayer:
         self.duties: list[str] = []
         #: Cards owed back to the opponent after a forced trade (2P-TOK-3 step 2).
         self.give = 0
+        #: The forced trade was made in C&K's "all cards" mode: commodities may be given back
+        #: (2CK-ACT-2); otherwise resources only.
+        self.give_any = False
         #: The phase to return to once nothing is owed any more.
         self.resume = ""
 
@@ -61,6 +67,7 @@ class TwoPlayer:
         t.rejected = [r[:] for r in self.rejected]
         t.duties = self.duties[:]
         t.give = self.give
+        t.give_any = self.give_any
         t.resume = self.resume
         return t
 
@@ -75,6 +82,7 @@ class TwoPlayer:
             "rejected": [r[:] for r in self.rejected],
             "duties": self.duties[:],
             "give": self.give,
+            "give_any": self.give_any,
             "resume": self.resume,
         }
 
@@ -96,6 +104,7 @@ def load(g: Game, d: dict[str, Any]) -> TwoPlayer:
     t.rejected = [[int(a), int(b)] for a, b in d["rejected"]]
     t.duties = [str(x) for x in d["duties"]]
     t.give = int(d["give"])
+    t.give_any = bool(d.get("give_any", False))
     t.resume = str(d["resume"])
     return t
 

@@ -5,16 +5,17 @@ settlement next to the desert or on the coast, a played knight card turned in) a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...board import COAST
 from ...checks import card_vector, require_turn
 from ...errors import IllegalAction
 from ...events import Event, RobberMoved
-from ...resources import counts, from_vector
+from ...resources import Cards, counts, from_vector
 from ...roads import update_largest_army
 from ...robber import conservative_discard, discard_choices
-from .actions import CashKnight, ForcedTrade, GiveBack, RobberToDesert
+from .actions import TRADE_MODES, CashKnight, ForcedTrade, GiveBack, RobberToDesert
 from .data import (
     COAST_TOKENS,
     DESERT_TOKENS,
@@ -30,6 +31,7 @@ from .state import tp
 if TYPE_CHECKING:
     from ...actions import Action
     from ...game import Game
+    from .. import Handler
 
 GIVE_PHASE = "give_back"
 #: Where token actions and the knight card may be used: before roll 1, between the rolls and
@@ -71,9 +73,27 @@ def settlement_built(g: Game, seat: int, n: int, setup: bool, events: list[Event
         gain(g, seat, due, reason, events)
 
 
-def price(g: Game, seat: int) -> int:
-    """2P-TOK-2, DECISION 6: 1 token while one's public points do not exceed the opponent's."""
-    return PRICE_BEHIND if g.public_vp(seat) <= g.public_vp(opponent(g, seat)) else PRICE_AHEAD
+def price(g: Game, seat: int, mode: str = "") -> int:
+    """2P-TOK-2, DECISION 6: 1 token while one's public points do not exceed the opponent's;
+    C&K's forced trade of all cards costs twice that (2CK-ACT-2)."""
+    c = PRICE_BEHIND if g.public_vp(seat) <= g.public_vp(opponent(g, seat)) else PRICE_AHEAD
+    return 2 * c if mode == ALL else c
+
+
+#: C&K's forced trade of all cards, commodities included (2CK-ACT-2).
+ALL = "all"
+
+
+def modes(g: Game) -> tuple[str, ...]:
+    """The forced trade's modes: with commodities in the game (C&K) one of "resources" and
+    "all" must be announced; the base game has only the plain trade ("")."""
+    return TRADE_MODES if g.rules.commodities else ("",)
+
+
+def _pool(g: Game, mode: str) -> int:
+    """How many card kinds (from the first) a forced trade of this mode draws from and gives:
+    the resources, or every card (2CK-ACT-2)."""
+    return len(g.rules.cards) if mode == ALL else len(g.rules.resources)
 
 
 def deserts(g: Game) -> list[int]:
@@ -81,25 +101,29 @@ def deserts(g: Game) -> list[int]:
     return [h for h, terrain in enumerate(g.board.hex_terrain) if terrain == "desert"]
 
 
-def _token_refusal(g: Game, seat: int) -> IllegalAction | None:
+def _token_refusal(g: Game, seat: int, mode: str = "") -> IllegalAction | None:
     """Why no token action may be made now (None: one may), before the action's own terms."""
     if g.phase not in OPEN_PHASES:
         return IllegalAction(g.rules.phases[g.phase].refusal)
     t = tp(g)
     if t.token_used:
         return IllegalAction("token_action_used")
-    cost = price(g, seat)
+    cost = price(g, seat, mode)
     if t.tokens[seat] < cost:
         return IllegalAction("not_enough_tokens", price=cost, held=t.tokens[seat])
     return None
 
 
-def _trade_refusal(g: Game, seat: int) -> IllegalAction | None:
-    """DECISION 8: the opponent must hold a card, and the actor must be able to give two."""
-    theirs = sum(g.hands[opponent(g, seat)][: len(g.rules.resources)])
+def _trade_refusal(g: Game, seat: int, mode: str = "") -> IllegalAction | None:
+    """DECISION 8 (2CK-ACT-4: over the mode's pool): the opponent must hold a card, and the
+    actor must be able to give two."""
+    if mode not in modes(g):
+        return IllegalAction("forced_trade_mode", modes=list(modes(g)))
+    pool = _pool(g, mode)
+    theirs = sum(g.hands[opponent(g, seat)][:pool])
     if theirs < 1:
         return IllegalAction("forced_trade_empty", player=g.players[opponent(g, seat)])
-    if sum(g.hands[seat][: len(g.rules.resources)]) + min(FORCED_DRAW, theirs) < FORCED_GIVE:
+    if sum(g.hands[seat][:pool]) + min(FORCED_DRAW, theirs) < FORCED_GIVE:
         return IllegalAction("forced_trade_cannot_give", count=FORCED_GIVE)
     return None
 
@@ -132,8 +156,11 @@ def legal(g: Game, seat: int) -> list[Action]:
         return []
     out: list[Action] = []
     if _token_refusal(g, seat) is None:
-        if _trade_refusal(g, seat) is None:
-            out.append(FORCED)
+        out += [
+            ForcedTrade(mode)
+            for mode in modes(g)
+            if _token_refusal(g, seat, mode) is None and _trade_refusal(g, seat, mode) is None
+        ]
         if _desert_refusal(g) is None:
             out.append(DESERT)
     if _knight_refusal(g, seat) is None:
@@ -141,12 +168,12 @@ def legal(g: Game, seat: int) -> list[Action]:
     return out
 
 
-FORCED, DESERT, KNIGHT = ForcedTrade(), RobberToDesert(), CashKnight()
+DESERT, KNIGHT = RobberToDesert(), CashKnight()
 
 
-def _pay(g: Game, seat: int, action: str, events: list[Event]) -> None:
+def _pay(g: Game, seat: int, action: str, events: list[Event], mode: str = "") -> None:
     t = tp(g)
-    cost = price(g, seat)
+    cost = price(g, seat, mode)
     t.tokens[seat] -= cost
     t.supply += cost
     t.token_used = True
@@ -155,18 +182,20 @@ def _pay(g: Game, seat: int, action: str, events: list[Event]) -> None:
 
 def forced_trade(g: Game, seat: int, action: ForcedTrade, events: list[Event]) -> None:
     """2P-TOK-3 step 1: pay, then draw two cards (one if that is all) at random from the
-    opponent; the actor then owes two cards back (`give`)."""
+    opponent; the actor then owes two cards back (`give`). In C&K the mode says whether the
+    opponent's commodities are set aside first (2CK-ACT-2: the draw never sees them)."""
     require_turn(g, seat)
-    refusal = _token_refusal(g, seat) or _trade_refusal(g, seat)
+    mode = action.mode
+    refusal = _token_refusal(g, seat, mode) or _trade_refusal(g, seat, mode)
     if refusal is not None:
         raise refusal
-    _pay(g, seat, "trade", events)
+    _pay(g, seat, "trade_all" if mode == ALL else "trade", events, mode)
     other = opponent(g, seat)
     theirs = g.hands[other]
-    n_res = len(g.rules.resources)
+    pool = _pool(g, mode)
     drawn = [0] * len(theirs)
-    for _ in range(min(FORCED_DRAW, sum(theirs[:n_res]))):
-        i = g.rng.pick(theirs[:n_res])
+    for _ in range(min(FORCED_DRAW, sum(theirs[:pool]))):
+        i = g.rng.pick(theirs[:pool])
         theirs[i] -= 1
         g.hands[seat][i] += 1
         drawn[i] += 1
@@ -175,13 +204,15 @@ def forced_trade(g: Game, seat: int, action: ForcedTrade, events: list[Event]) -
     )
     t = tp(g)
     t.give = FORCED_GIVE
+    t.give_any = mode == ALL
     t.resume = g.phase
     g.phase = GIVE_PHASE
 
 
-def give_back(g: Game, seat: int, action: GiveBack, events: list[Event]) -> None:
+def give_back(g: Game, seat: int, action: GiveBack | Any, events: list[Event]) -> None:
     """2P-TOK-3 step 2: exactly two cards of one's choice to the opponent (DECISION 7: the
-    cards just drawn may be among them)."""
+    cards just drawn may be among them); commodities only after a trade of all cards
+    (2CK-ACT-2). `action` is any action with `cards`: the rule set's `give` (see `answering`)."""
     require_turn(g, seat)
     t = tp(g)
     if g.phase != GIVE_PHASE or not t.give:
@@ -189,7 +220,7 @@ def give_back(g: Game, seat: int, action: GiveBack, events: list[Event]) -> None
     vec = card_vector(action.cards, "give", g.rules.card_index)
     if sum(vec) != t.give:
         raise IllegalAction("wrong_give_count", owed=t.give, given=sum(vec))
-    if any(vec[len(g.rules.resources) :]):
+    if not t.give_any and any(vec[len(g.rules.resources) :]):
         raise IllegalAction("give_resources_only")
     hand = g.hands[seat]
     if any(v > h for v, h in zip(vec, hand, strict=True)):
@@ -200,20 +231,43 @@ def give_back(g: Game, seat: int, action: GiveBack, events: list[Event]) -> None
         g.hands[other][i] += v
     events.append(CardsGivenBack(g.players[seat], g.players[other], sum(vec), action.cards))
     t.give = 0
+    t.give_any = False
     g.phase = t.resume
     t.resume = ""
 
 
+def answering(below: Handler) -> Handler:
+    """The handler of a rule set's `give` when another choice shares the keyword (C&K's
+    Wedding): cards owed back after a forced trade are given with it in the give-back phase,
+    and the choice below answers it everywhere else. One action type, one notation."""
+
+    def give(g: Game, seat: int, action: Any, events: list[Event]) -> None:
+        if g.phase == GIVE_PHASE:
+            give_back(g, seat, action, events)
+        else:
+            below(g, seat, action, events)
+
+    return give
+
+
+def _give_class(g: Game) -> Callable[[Cards], Action]:
+    """The action the rule set reads `give CARDS` as (GiveBack, or the shared one)."""
+    found = type(g.rules.parse(f"give 1 {g.rules.resources[0]}"))
+    return found
+
+
 def give_legal(g: Game, seat: int) -> list[Action]:
-    """Every way to give the owed cards back (resources only)."""
+    """Every way to give the owed cards back (resources only, or any card after a C&K trade
+    of all cards)."""
     t = tp(g)
     if seat != g.current or not t.give:
         return []
-    n_res = len(g.rules.resources)
-    hand = g.hands[seat][:n_res]
+    pool = len(g.rules.cards) if t.give_any else len(g.rules.resources)
+    hand = g.hands[seat][:pool]
     kinds = g.rules.cards
-    pad = [0] * (len(kinds) - n_res)
-    return [GiveBack(from_vector(v + pad, kinds)) for v in discard_choices(hand, t.give)]
+    pad = [0] * (len(kinds) - pool)
+    make = _give_class(g)
+    return [make(from_vector(v + pad, kinds)) for v in discard_choices(hand, t.give)]
 
 
 def give_default(g: Game, seat: int) -> Action | None:
@@ -221,9 +275,9 @@ def give_default(g: Game, seat: int) -> Action | None:
     t = tp(g)
     if seat != g.current or not t.give:
         return None
-    n_res = len(g.rules.resources)
-    vec = conservative_discard(g.hands[seat][:n_res], t.give)
-    return GiveBack(from_vector(vec + [0] * (len(g.rules.cards) - n_res), g.rules.cards))
+    pool = len(g.rules.cards) if t.give_any else len(g.rules.resources)
+    vec = conservative_discard(g.hands[seat][:pool], t.give)
+    return _give_class(g)(from_vector(vec + [0] * (len(g.rules.cards) - pool), g.rules.cards))
 
 
 def robber_to_desert(g: Game, seat: int, action: RobberToDesert, events: list[Event]) -> None:

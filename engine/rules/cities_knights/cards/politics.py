@@ -63,8 +63,9 @@ _HALF_OF_AT_LEAST = 2
 
 
 def _opponents(g: Game, seat: int) -> list[int]:
-    """The other players, clockwise from the player."""
-    n = len(g.players)
+    """The other seated players, clockwise from the player (a neutral seat is nobody's opponent
+    for a card aimed at players)."""
+    n = len(g.config.players)
     return [(seat + i) % n for i in range(1, n)]
 
 
@@ -512,7 +513,7 @@ def _intrigue(g: Game, seat: int, n: int, events: list[Event]) -> None:
     k = c.knights.pop(n)
     events.append(KnightIntrigued(g.players[seat], g.players[k.owner], str(n + 1)))
     knights._routes_through(g, (n,), events, k.owner)
-    phases.start(g, [["relocate", k.owner, n, k.level, k.active]], "main", events)
+    phases.start(g, [knights.relocation(g, n, k)], "main", events)
 
 
 card(

@@ -59,7 +59,8 @@ def _no_check(g: Game, seat: int, args: Args) -> Args:
 
 
 def _opponents(g: Game, seat: int) -> list[int]:
-    n = len(g.players)
+    """The other seated players, clockwise (never a neutral seat)."""
+    n = len(g.config.players)
     return [(seat + i) % n for i in range(1, n)]
 
 
