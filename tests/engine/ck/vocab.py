@@ -241,8 +241,10 @@ def assert_conserved(game: Game) -> None:
     for s in range(len(game.players)):
         for level in (1, 2, 3):
             on_board = sum(1 for k in c.knights.values() if k.owner == s and k.level == level)
-            displaced = sum(  # driven away, waiting for its owner to place it
-                1 for p in c.pending if p[0] == "relocate" and p[1] == s and p[3] == level
+            displaced = sum(  # driven away, waiting to be placed (item[5]: its owner)
+                1
+                for p in c.pending
+                if p[0] == "relocate" and p[5 if len(p) > 5 else 1] == s and p[3] == level
             )
             assert on_board + displaced + c.knight_supply[s][level - 1] == KNIGHTS_PER_LEVEL
         walls = sum(1 for n in c.walls if game.node_owner[n] == s)
