@@ -26,6 +26,34 @@ MESSAGES = (
         "{player} must now build a road or a settlement for a neutral player.",
     ),
     Message(
+        "event.neutral_owed.knight",
+        "{player} must now place a basic knight for a neutral player (a road where none fits).",
+    ),
+    Message(
+        "event.neutral_owed.promotion",
+        "{player} must now promote a neutral player's basic knight to strong.",
+    ),
+    Message(
+        "event.knight_removed",
+        "{player} takes their knight off intersection {at} for chips.",
+    ),
+    Message(
+        "event.tokens_earned.knight_removed",
+        "{player} takes {count} trade token for a knight taken off the board.",
+        "{player} takes {count} trade tokens for a knight taken off the board.",
+        "count",
+    ),
+    Message(
+        "event.tokens_spent.trade_all",
+        "{player} pays {count} trade token for a forced trade of all cards.",
+        "{player} pays {count} trade tokens for a forced trade of all cards.",
+        "count",
+    ),
+    Message(
+        "event.neutral_lapsed.promotion",
+        "No neutral knight can be promoted: {player}'s promotion has no neutral counterpart.",
+    ),
+    Message(
         "event.neutral_lapsed",
         "No neutral player has room for another piece: {player} builds nothing for them.",
     ),
@@ -134,6 +162,40 @@ MESSAGES = (
     ),
     Message("refusal.nothing_to_give", "You owe nobody cards now."),
     Message(
+        "refusal.neutral_knight_owed",
+        "A neutral knight fits on the board, so you owe a knight, not a road.",
+    ),
+    Message(
+        "refusal.neutral_promotion_owed",
+        "You owe a neutral player a knight's promotion; nothing else stands in for it.",
+    ),
+    Message(
+        "refusal.no_neutral_knight",
+        "Neutral {neutral} has no knight on intersection {intersection}.",
+    ),
+    Message(
+        "refusal.neutral_knight_capped",
+        "The neutral knight on {intersection} is strong already: neutral knights go no higher.",
+    ),
+    Message(
+        "refusal.knight_removed_this_turn",
+        "You have already taken a knight off the board for chips this turn.",
+    ),
+    Message(
+        "refusal.forced_trade_mode",
+        "Say which forced trade: “tokens trade resources” (commodities set aside) or “tokens"
+        " trade all” (every card, at twice the price).",
+    ),
+    Message(
+        "refusal.alchemist_second_roll",
+        "The Alchemist can only set your first roll of the turn, not the second.",
+    ),
+    Message(
+        "refusal.not_weakest_knight",
+        "Choose one of the neutral player's weakest knights (intersection {intersection} is"
+        " not one).",
+    ),
+    Message(
         "refusal.wrong_give_count",
         "Give exactly {owed} cards (you named {given}).",
     ),
@@ -148,11 +210,13 @@ MESSAGES = (
     ),
     Message(
         "refusal.bad_notation.neutral_piece",
-        _READ + "a neutral player gets a road or a settlement, like “neutral 1 road 9-13”.",
+        _READ + "a neutral player gets a road, a settlement, a knight or a promotion, like"
+        " “neutral 1 road 9-13” or “neutral 2 knight 50”.",
     ),
     Message(
         "refusal.bad_notation.tokens",
-        _READ + "the token actions are “tokens trade”, “tokens robber” and “tokens knight”.",
+        _READ + "the token actions are “tokens trade” (in C&K “tokens trade resources” or"
+        " “tokens trade all”), “tokens robber” and “tokens knight” (in C&K “tokens knight N”).",
     ),
     Message(
         "config.neutral_start",
@@ -172,6 +236,19 @@ MESSAGES = (
         "`/tokens trade` draws 2 cards at random from your opponent, who gets 2 of your choice "
         "back, or `/tokens robber` sends the robber to the desert: 1 token, or 2 while you are "
         "ahead.",
+    ),
+    Message(
+        "help.two_player_ck",
+        "**Cities & Knights for two**\nThe game for two with the C&K rules, to 13 points. "
+        "Everything of the game for two holds; besides: for every knight you recruit a neutral "
+        "player gets a basic knight (a road where none fits), and for every knight you promote "
+        "from basic to strong a neutral knight is promoted (never past strong; `/neutral`). "
+        "Neutral knights never activate nor defend. You roll all three dice twice a turn (only "
+        "the number dice are rolled again on a repeat), and the Alchemist sets only the first "
+        "roll. Trade tokens are called chips: taking one of your own knights off the board "
+        "earns 1, 2 or 3 by its rank, once a turn (`/tokens knight`). The forced trade is "
+        "either `resources` (the opponent's commodities set aside) or `all` cards at twice the "
+        "price. The Deserter may take a neutral's weakest knight.",
     ),
 )
 
@@ -202,6 +279,11 @@ def _owed(w: Catalogue, e: dict[str, object], names: Names) -> str:
     return w.say(f"event.neutral_owed.{e['piece']}", player=name(e["player"], names))
 
 
+def _lapsed(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    key = "event.neutral_lapsed.promotion" if e["piece"] == "promotion" else "event.neutral_lapsed"
+    return w.say(key, player=name(e["player"], names))
+
+
 def _secret_cards(message: str) -> object:
     def word(w: Catalogue, e: dict[str, object], names: Names) -> str:
         params = {"player": name(e["player"], names), "victim": name(e["victim"], names)}
@@ -225,10 +307,11 @@ def _plain(message: str, *fields: str) -> object:
 WORDINGS = {
     "SecondRollRepeated": _plain("event.second_roll_repeated", "total"),
     "NeutralOwed": _owed,
-    "NeutralLapsed": _plain("event.neutral_lapsed"),
+    "NeutralLapsed": _lapsed,
     "TokensEarned": _earned,
     "TokensSpent": _spent,
     "KnightCashed": _plain("event.knight_cashed", "knights"),
+    "KnightRemoved": _plain("event.knight_removed", "at"),
     "CardsDrawn": _secret_cards("event.cards_drawn"),
     "CardsGivenBack": _secret_cards("event.cards_given_back"),
 }

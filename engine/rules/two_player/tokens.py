@@ -252,8 +252,7 @@ def answering(below: Handler) -> Handler:
 
 def _give_class(g: Game) -> Callable[[Cards], Action]:
     """The action the rule set reads `give CARDS` as (GiveBack, or the shared one)."""
-    found = type(g.rules.parse(f"give 1 {g.rules.resources[0]}"))
-    return found
+    return type(g.rules.parse(f"give 1 {g.rules.resources[0]}"))
 
 
 def give_legal(g: Game, seat: int) -> list[Action]:

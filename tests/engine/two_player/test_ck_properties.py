@@ -71,6 +71,7 @@ def test_random_ck_two_player_games_keep_every_invariant(chunk: int) -> None:
     for seed in range(chunk * GAMES // 2, (chunk + 1) * GAMES // 2):
         game = new_game(seed, options={"dirty_trick": seed % 3 == 2})
         rnd = random.Random(seed)
+
         def after(g: Game, player: str, action: Action) -> None:
             assert g.parse(str(action)) == action
             check_invariants(g)
