@@ -1,6 +1,6 @@
 """Engine benchmark: random 4-player games to a winner, and the cost of the core calls; then
-random Cities & Knights games, 2-player games (the variant's rule set) and each Seafarers
-scenario's games beside them.
+random Cities & Knights games, 2-player games, C&K games for two (the variants' rule sets) and
+each Seafarers scenario's games beside them.
 
     python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
     python bench/engine.py --seafarers [--games 60]     (only Seafarers: games/s per scenario)
@@ -54,7 +54,7 @@ def random_game(
 ) -> tuple[Game, int]:
     """Play one game with uniformly random legal actions; returns it and its action count.
     `cards=False`: C&K progress cards are never played (part 1's measurement)."""
-    players = PLAYERS[:2] if rules == "two_player" else PLAYERS
+    players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
     game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
     pick = random.Random(seed).choice
     actions = 0
@@ -329,13 +329,14 @@ def compare(
 
 
 def variants(games: int, base: float | None) -> None:
-    """Games/s of the other rule sets: C&K (4 players) without and with progress cards, and the
-    2-player variant, with the ratio to the base game's rate when it was measured in this
-    process."""
+    """Games/s of the other rule sets: C&K (4 players) without and with progress cards, the
+    2-player variant and C&K for two, with the ratio to the base game's rate when it was
+    measured in this process."""
     for rules, players, count, cards, label in (
         ("cities_knights", 4, max(20, games // 3), False, " without progress cards"),
         ("cities_knights", 4, max(20, games // 3), True, " with progress cards"),
         ("two_player", 2, max(20, games // 2), True, ""),
+        ("cities_knights_two_player", 2, max(10, games // 6), True, ""),
     ):
         t0 = time.process_time()
         actions = 0

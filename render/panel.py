@@ -105,7 +105,13 @@ def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[st
     if view.two_player is not None and boxes:
         bottom = max(b[3] for b in boxes)
         strip = (x0, bottom, x1, bottom + round(neutral_height(lay.form) * u))
-        _neutrals(im, d, strip, u, view.two_player, stacked=lay.form != "phone")
+        knights = None
+        if ck is not None:  # C&K for two: each neutral's knights on the board
+            knights = {n.id: 0 for n in view.two_player.neutrals}
+            for k in ck.knights:
+                if k.owner in knights:
+                    knights[k.owner] += 1
+        _neutrals(im, d, strip, u, view.two_player, stacked=lay.form != "phone", knights=knights)
 
 
 def seat_boxes(lay: Layout, players: int, cities_knights: bool = False) -> list[Box]:
@@ -575,9 +581,11 @@ def _neutrals(
     two: TwoPlayer,
     *,
     stacked: bool = False,
+    knights: Mapping[str, int] | None = None,
 ) -> None:
-    """The neutral players (swatch with its ring, name, road length) side by side (`stacked`:
-    one a line), then the trade tokens left in the supply and a neutral's Longest Road."""
+    """The neutral players (swatch with its ring, name, road length, and in C&K their knights
+    on the board) side by side (`stacked`: one a line), then the trade tokens left in the supply
+    and a neutral's Longest Road."""
     x0, y0, x1, _ = box
     pad = round(PAD * u)
     d.line(
@@ -599,9 +607,18 @@ def _neutrals(
         picture = icons.road(round(22 * u))
         sprite.paste(im, picture, (x + picture.width / 2, cy))
         x += picture.width + 4 * u
-        fonts.draw_text(
+        x += fonts.draw_text(
             d, (x, cy), str(n.road_length), round(18 * u), palette.PANEL_TEXT, bold=True
         )
+        if knights is not None:
+            x += 12 * u
+            look = palette.seat(NEUTRAL_SEAT + n.number - 1)
+            shield = knight_sprite(look, 1, False, round(24 * u))
+            sprite.paste(im, shield, (x + shield.width / 2, cy))
+            x += shield.width + 4 * u
+            fonts.draw_text(
+                d, (x, cy), str(knights[n.id]), round(18 * u), palette.PANEL_TEXT, bold=True
+            )
     cy += 40 * u
     text = f"Trade tokens in supply: {two.supply}"
     width = fonts.draw_text(d, (x0 + pad, cy), text, round(16 * u), palette.PANEL_MUTED)

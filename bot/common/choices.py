@@ -161,14 +161,34 @@ def _neutral(words: list[str], spots: BoardText) -> tuple[str, float]:
     if piece == "settlement" and where.isdigit():
         node = int(where)
         return f"Settlement for Neutral {who} · {spots.intersection(node)}", -spots.node_pips(node)
+    if piece == "knight" and where.isdigit():  # C&K for two
+        return f"Basic knight for Neutral {who} · {spots.intersection(int(where))}", 0.0
+    if piece == "promote" and where.isdigit():
+        return f"Promote Neutral {who}'s knight to strong · {spots.intersection(int(where))}", 0.0
     return f"Road for Neutral {who} · {where}", 0.0
 
 
-def _tokens(word: str, table: Table) -> str:
-    """A token action, with its price for the player now."""
+def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = None) -> str:
+    """A token action, with its price for the player now (C&K for two: the forced trade's
+    mode, and `tokens knight N`, an own knight taken off for chips)."""
     two = table.view.get("two_player")
     price = two["token_price"].get(table.player, 1) if two else 1
+    price *= 2 if extra == "all" else 1
     cost = f"{price} token" + ("" if price == 1 else "s")
+    if word == "trade" and extra:
+        other = next(
+            (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
+        )
+        if extra == "all":
+            return f"Forced trade of all cards ({cost}) · draw 2 from {table.name(other)}, give 2"
+        return (
+            f"Forced trade of resources ({cost}) · {table.name(other)}'s commodities set aside,"
+            " draw 2, give 2 resources"
+        )
+    if word == "knight" and extra.isdigit() and spots is not None:
+        return (
+            f"Take your knight off {spots.intersection(int(extra))} · 1, 2 or 3 tokens by its rank"
+        )
     if word == "trade":
         other = next(
             (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
@@ -230,10 +250,12 @@ def describe(
     elif kind == "neutral":
         label, weight = _neutral(words, spots)
     elif kind == "tokens":
-        label = _tokens(words[1] if len(words) > 1 else "", table)
+        label = _tokens(
+            words[1] if len(words) > 1 else "", table, words[2] if len(words) > 2 else "", spots
+        )
     elif kind == "give":  # the 2-player variant's cards given back, or a Wedding's gift (C&K)
         given = parse_cards(notation.removeprefix("give "))
-        gift = table.view.get("cities_knights") is not None
+        gift = table.view.get("phase") == "wedding"  # C&K's Wedding shares the keyword
         label = "Give " + cards_text(given) + (" as a wedding gift" if gift else " in exchange")
         weight = balance(table.hand, given)
     elif kind == "answer":

@@ -287,6 +287,41 @@ def _two_player(stop_at_neutral: bool) -> engine.Game:
     return game
 
 
+@cache
+def _ck_two_player() -> engine.Game:
+    """A C&K game for two on the beginner map, played by a seeded builder (builds, knights and
+    neutral pieces preferred) until the neutrals hold three knights, in the main phase."""
+    game = engine.Game.new(
+        engine.GameConfig(
+            players=("alice", "bob"), seed=7, rules="cities_knights_two_player", map="beginner"
+        )
+    )
+    rnd = random.Random(7)
+    for _ in range(4000):
+        view = game.view(None)
+        neutral = {n["id"] for n in view["two_player"]["neutrals"]}
+        knights = view["cities_knights"]["knights"]
+        if game.phase == "main" and sum(k["owner"] in neutral for k in knights) >= 3:
+            break
+        player = game.awaiting()[0]
+        legal = sorted(game.legal_actions(player), key=str)
+        keen = [a for a in legal if str(a).split()[0] in ("build", "neutral", "knight", "promote")]
+        game.apply(player, rnd.choice(keen if keen and rnd.random() < 0.7 else legal))
+    return game
+
+
+def two_player_ck_board() -> bytes:
+    """C&K for two: the neutral knights as shields in the neutral stone colours with their
+    ring mark, each neutral's knights counted under the seats beside its road length, and the
+    trade tokens (chips) per seat and in the supply."""
+    return render_board(_ck_two_player().view(None), names=TWO_NAMES)
+
+
+def two_player_ck_board_wide() -> bytes:
+    """The same in the wide form."""
+    return render_board(_ck_two_player().view(None), names=TWO_NAMES, form="wide")
+
+
 def two_player_board() -> bytes:
     """The 2-player variant: neutral pieces in their stone colours with a ring, each seat's
     tokens, the neutral players and the token supply under the seats."""
@@ -432,6 +467,8 @@ CASES: dict[str, Callable[[], bytes]] = {
     "two_player_board_400": two_player_board_400,
     "two_player_board_wide": two_player_board_wide,
     "two_player_neutral_spots": two_player_neutral_spots,
+    "two_player_ck_board": two_player_ck_board,
+    "two_player_ck_board_wide": two_player_ck_board_wide,
     "standings": standings,
     "profile": profile,
     "tournament_400": tournament_400,

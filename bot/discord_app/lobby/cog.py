@@ -25,6 +25,7 @@ _RULE_LABELS = {
     "base": "base game",
     "cities_knights": "Cities & Knights",
     "two_player": "game for two",
+    "cities_knights_two_player": "Cities & Knights for two",
 }
 RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
 PRESETS = [
