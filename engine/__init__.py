@@ -84,8 +84,11 @@ if TYPE_CHECKING:
         CashKnight,
         ForcedTrade,
         GiveBack,
+        NeutralKnight,
+        NeutralPromote,
         NeutralRoad,
         NeutralSettlement,
+        RemoveKnight,
         RobberToDesert,
     )
     from .rules.two_player.view import NeutralView, TwoPlayerView
@@ -105,7 +108,17 @@ _CK_VIEWS = frozenset(
 )
 
 _TWO_PLAYER_ACTIONS = frozenset(
-    {"CashKnight", "ForcedTrade", "GiveBack", "NeutralRoad", "NeutralSettlement", "RobberToDesert"}
+    {
+        "CashKnight",
+        "ForcedTrade",
+        "GiveBack",
+        "NeutralKnight",
+        "NeutralPromote",
+        "NeutralRoad",
+        "NeutralSettlement",
+        "RemoveKnight",
+        "RobberToDesert",
+    }
 )
 
 
@@ -175,6 +188,8 @@ __all__ = [
     "MaritimeTrade",
     "MetropolisView",
     "MoveRobber",
+    "NeutralKnight",
+    "NeutralPromote",
     "NeutralRoad",
     "NeutralSettlement",
     "NeutralView",
@@ -192,6 +207,7 @@ __all__ = [
     "PlayerView",
     "ProgressCardView",
     "Randomness",
+    "RemoveKnight",
     "RevealVictoryPoint",
     "RoadView",
     "RobberToDesert",

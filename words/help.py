@@ -16,6 +16,7 @@ TOPICS: tuple[str, ...] = (
     "winning",
     "cities_knights",
     "two_player",
+    "two_player_ck",
     "commands",
 )
 

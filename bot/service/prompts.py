@@ -18,6 +18,8 @@ from engine import (
     Game,
     GameView,
     MoveRobber,
+    NeutralKnight,
+    NeutralPromote,
     NeutralRoad,
     NeutralSettlement,
 )
@@ -48,7 +50,7 @@ CHOICES = (
 )
 #: The actions whose choice is an intersection a placement prompt marks, and the keywords of
 #: the C&K choices of an intersection (`pillage 23`, `metropolis 23`, `relocate 23`).
-NODE_CHOICES = (BuildSettlement, BuildCity, NeutralSettlement)
+NODE_CHOICES = (BuildSettlement, BuildCity, NeutralSettlement, NeutralKnight, NeutralPromote)
 NODE_KEYWORDS = frozenset({"pillage", "metropolis", "relocate", "desert"})
 #: The keywords of card choices whose second word is a spot (`deserter 23 2`, `diplomat 12-17`).
 SPOT_KEYWORDS = frozenset({"deserter", "diplomat"})
@@ -75,7 +77,14 @@ PLACING_PHASES = frozenset({"setup", "robber", "road_building", "neutral"})
 # The Cities & Knights choices that are placements: every chooser (current or not) is asked.
 PLACING_CHOICES = PLACEMENTS & CHOICES
 # The 2-player variant: the neutral piece owed, as the view says it.
-NEUTRAL_PIECES = {"road": "a road", "settlement": "a settlement", "any": "a road or a settlement"}
+NEUTRAL_PIECES = {
+    "road": "a road",
+    "settlement": "a settlement",
+    "any": "a road or a settlement",
+    # C&K for two: a knight for a knight recruited, a promotion for one promoted.
+    "knight": "a basic knight",
+    "promotion": "a knight's promotion to strong",
+}
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
