@@ -447,3 +447,36 @@ def test_give_answers_the_wedding_and_the_forced_trade_alike() -> None:
     give_now = listed(game, "blue")[0]
     act(game, "blue", give_now)
     assert game.phase == "main"
+
+
+def test_c_k_choices_after_roll_1_return_to_roll_2() -> None:
+    """2CK-DICE-2 (§A.3 step 2): roll 1 is resolved fully in the C&K order, its choices (the
+    Aqueduct here, discards on a 7) included, and the turn goes back to roll 2, not to
+    building."""
+    game = in_play()
+    levels(game, "red", science=3)  # the Aqueduct: a resource when a roll yields nothing
+    roll(game, "red", (1, 1))
+    assert game.phase == "aqueduct" and game.awaiting() == ["red"]
+    act(game, "red", "aqueduct ore")
+    assert game.phase == "roll" and two(game).rolls == 1
+    refused(game, "red", "end", code="roll_first")
+    give_any(game, "red", grain=9)
+    roll(game, "red", (3, 4))
+    assert game.phase == "discard"
+    act(game, "red", "discard 5 grain")
+    assert game.phase == "main" and two(game).rolls == 2
+
+
+def test_intrigue_drives_a_neutral_knight_away_and_the_player_places_it() -> None:
+    """2CK-PC-3 (DECISION 15): the Intrigue may displace a neutral knight on the player's road;
+    the player relocates it along the neutral's roads."""
+    game = in_play()
+    red_at_19(game)
+    place(game, N1, road="9-14")
+    knight(game, N1, 14, level=2, active=False)
+    progress_cards(game, "red", "intrigue")
+    both_rolls(game, "red")
+    act(game, "red", "play intrigue 14")
+    assert game.phase == "relocate" and game.awaiting() == ["red"]
+    act(game, "red", "relocate 13")
+    assert knight_at(game, 13) == (N1, 2, False) and knight_at(game, 14) is None
