@@ -89,7 +89,7 @@ def build_knight(g: Game, seat: int, action: NeutralKnight, events: list[Event])
     """A free basic knight, inactive, for a neutral, settling the knight owed."""
     neutral, piece = neutrals.owed(g, seat, action.neutral)
     if piece != "knight":
-        raise IllegalAction(f"neutral_{piece}_owed")
+        raise IllegalAction(neutrals.OWED[piece])
     n = node_of(g, action.intersection)
     c = ck(g)
     if g.node_owner[n] >= 0 or n in c.knights:
@@ -109,7 +109,7 @@ def promote(g: Game, seat: int, action: NeutralPromote, events: list[Event]) -> 
     """A neutral's basic knight made strong, settling the promotion owed; it stays inactive."""
     neutral, piece = neutrals.owed(g, seat, action.neutral)
     if piece != "promotion":
-        raise IllegalAction(f"neutral_{piece}_owed")
+        raise IllegalAction(neutrals.OWED[piece])
     n = node_of(g, action.intersection)
     c = ck(g)
     k = c.knights.get(n)

@@ -30,6 +30,13 @@ MIRROR = "mirror"
 #: Kinds of neutral duty besides "road" and "settlement", each with the generator of its options
 #: (C&K for two: "knight" and "promotion", filled by the knights module).
 KINDS: dict[str, Callable[[Game], list[Action]]] = {}
+#: The refusal of another piece while one of a kind is owed.
+OWED = {
+    "road": "neutral_road_owed",
+    "settlement": "neutral_settlement_owed",
+    "knight": "neutral_knight_owed",
+    "promotion": "neutral_promotion_owed",
+}
 
 
 def seats(g: Game) -> range:
@@ -167,7 +174,7 @@ def build_road(g: Game, seat: int, action: NeutralRoad, events: list[Event]) -> 
     if piece == "knight" or (piece == "settlement" and g.sw["neutral_build_choice"] == MIRROR):
         found = options(g, piece)
         if found and not isinstance(found[0], NeutralRoad):
-            raise IllegalAction(f"neutral_{piece}_owed")
+            raise IllegalAction(OWED[piece])
     if g.pieces[neutral][ROAD] <= 0:
         raise IllegalAction("no_pieces_left", hint="road", piece="road", limit=15)
     if e not in road_spots(g, neutral):
@@ -180,7 +187,7 @@ def build_settlement(g: Game, seat: int, action: NeutralSettlement, events: list
     """A free settlement for a neutral, settling the owed piece."""
     neutral, piece = owed(g, seat, action.neutral)
     if piece in KINDS:  # never a settlement for a knight or a promotion (2CK-KN-3)
-        raise IllegalAction(f"neutral_{piece}_owed")
+        raise IllegalAction(OWED[piece])
     if piece == "road" and g.sw["neutral_build_choice"] == MIRROR:
         raise IllegalAction("neutral_road_owed")
     n = node_of(g, action.intersection)
