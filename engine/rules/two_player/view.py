@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from .neutrals import MIRROR, seats
+from .neutrals import KINDS, MIRROR, seats
 from .state import tp
 from .tokens import price
 
@@ -57,7 +57,8 @@ def add_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
     real = g.config.players
     owed: str | None = None
     if t.duties:
-        owed = t.duties[0] if g.sw["neutral_build_choice"] == MIRROR else "any"
+        piece = t.duties[0]
+        owed = piece if g.sw["neutral_build_choice"] == MIRROR or piece in KINDS else "any"
     view: TwoPlayerView = {
         "neutrals": [
             {
