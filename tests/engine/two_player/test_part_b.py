@@ -480,3 +480,15 @@ def test_intrigue_drives_a_neutral_knight_away_and_the_player_places_it() -> Non
     assert game.phase == "relocate" and game.awaiting() == ["red"]
     act(game, "red", "relocate 13")
     assert knight_at(game, 13) == (N1, 2, False) and knight_at(game, 14) is None
+
+
+def test_free_choice_still_owes_a_knight_for_a_knight() -> None:
+    """2CK-KN-1/3 under `neutral_build_choice = free_choice` (DECISION 5): the switch frees a
+    road or settlement duty only; a knight owes a knight (a road where none fits)."""
+    game = in_play(neutral_build_choice="free_choice")
+    red_at_19(game)
+    give(game, "red", wool=1, ore=1)
+    both_rolls(game, "red")
+    act(game, "red", "knight 19")
+    assert owed(game) == "knight"
+    assert sorted(listed(game, "red")) == ["neutral 1 knight 13", "neutral 2 knight 50"]
