@@ -119,7 +119,8 @@ def turn_panel(
     buttons = _cities_knights_buttons if cities_knights else _phase_buttons
     items: list[Any] = buttons(ref, phase)
     if view.get("two_player") is not None and phase in ("roll", "main"):
-        items.append(ActionButton(ref.to("tokens"), "Tokens", emoji="🪙", row=0))
+        # Row 1: C&K's main phase already fills the first row's five places.
+        items.append(ActionButton(ref.to("tokens"), "Tokens", emoji="🪙", row=1))
     items.append(ActionButton(ref.to("hand"), "My hand", emoji="✋", row=1))
     items.append(ActionButton(ref.to("moves"), "All my moves", emoji="📜", row=1))
     trade = view.get("trade")

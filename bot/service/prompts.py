@@ -45,7 +45,18 @@ CARD_CHOICES = frozenset(
     }
 )
 CHOICES = (
-    frozenset({"pillage", "metropolis", "relocate", "aqueduct", "defender_draw", "progress_return"})
+    frozenset(
+        {
+            "pillage",
+            "metropolis",
+            "relocate",
+            "aqueduct",
+            "defender_draw",
+            "progress_return",
+            # C&K for two: the Deserter against a neutral with several equally weak knights.
+            "desert_neutral",
+        }
+    )
     | CARD_CHOICES
 )
 #: The actions whose choice is an intersection a placement prompt marks, and the keywords of
@@ -368,6 +379,12 @@ def _choice_words(task: str) -> tuple[str, str]:
             "take the Aqueduct's resource",
             "The roll gave you nothing, so your Aqueduct gives you one resource of your choice "
             "(/choose aqueduct RESOURCE).",
+        )
+    if task == "desert_neutral":
+        return (
+            "choose which neutral knight deserts",
+            "The neutral player's weakest knights are equally strong: choose the one that "
+            "leaves the board (/choose desert N).",
         )
     if task == "defender_draw":
         return (

@@ -299,7 +299,9 @@ class Driver:
 
     async def discard(self, actor: simcord.MemberActor, move: str, path: str) -> str:
         if path == "slash":
-            offered = await actor.autocomplete(self.thread, "discard", "cards", "")
+            # Typed as a player would narrow a long list (a large hand has hundreds of splits).
+            typed = move.removeprefix("discard ")
+            offered = await actor.autocomplete(self.thread, "discard", "cards", typed)
             assert move in [c["value"] for c in offered], (move, offered)
             return reply_text(await actor.slash(self.thread, "discard", cards=move))
         self.used["panel:discard"] += 1

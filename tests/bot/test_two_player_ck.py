@@ -30,16 +30,8 @@ CARD = re.compile(r"\b(lumber|brick|wool|grain|ore|paper|cloth|coin)\b")
 
 class CkTwoDriver(TwoDriver, CkDriver):
     """The C&K driver with the variant's moves (the neutral piece, knight or promotion owed
-    first, a token action now and then, the cards given back). Progress cards are not played:
-    their commands come with the cards' Discord part."""
-
-    async def choose(self) -> tuple[str, str] | None:
-        picked = await super().choose()
-        if picked is None or not picked[1].startswith("play "):
-            return picked
-        legal = await self.w.service.legal(self.channel, picked[0])
-        others = [m for m in legal if not m.startswith("play ")]
-        return picked[0], "end" if "end" in others else self.rng.choice(others)
+    first, a token action now and then, the cards given back) and the progress cards played
+    through /play as in a C&K game for more."""
 
 
 @dataclass
