@@ -248,6 +248,11 @@ def rule_data(rules: str = "base") -> Mapping[str, Any]:
     return rules_data(rule_set(rules))
 
 
+def plays_progress_cards(rules: str) -> bool:
+    """Whether a rule set has Cities & Knights' progress cards (C&K for two included)."""
+    return "cities_knights" in rule_set(rules).modules
+
+
 #: Rule sets the engine plays but the bot cannot show or command yet (no ship pictures or
 #: commands for Seafarers): neither offered nor accepted at a table.
 NOT_YET_AT_A_TABLE = frozenset({"seafarers"})

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.common import notation
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.cards import progress
-from engine import rule_set
+from bot.service.options import plays_progress_cards
 from words import cost_text
 
 if TYPE_CHECKING:
@@ -46,8 +46,7 @@ class Cards(commands.Cog):
         """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point;
         in Cities & Knights a progress card, with its target (or picked in a private flow)."""
         info = await self.bot.service.table_info(channel_of(interaction))
-        # Any rule set with the C&K module (C&K for two included) plays progress cards.
-        if info is not None and "cities_knights" in rule_set(info.rules).modules:
+        if info is not None and plays_progress_cards(info.rules):
             await progress.play_command(self.bot, interaction, card, target)
             return
         await perform(self.bot, interaction, notation.play(card))
