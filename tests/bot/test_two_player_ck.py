@@ -17,7 +17,7 @@ import pytest
 import pytest_asyncio
 
 from tests.bot.driver import Posted, public_since
-from tests.bot.test_ck_game import HIDDEN, HIDDEN_IDS, CkDriver, strings
+from tests.bot.test_ck_game import HIDDEN_IDS, CkDriver, hidden, strings
 from tests.bot.test_two_player import TwoDriver
 from tests.bot.world import RecordingPictures, button, world
 
@@ -108,11 +108,12 @@ async def test_pings_name_only_the_real_players_awaited(played: Played) -> None:
 async def test_no_public_message_reveals_a_progress_card_or_a_forced_trade(
     played: Played,
 ) -> None:
-    """The public never learns a progress card held, nor the cards drawn and given in a forced
-    trade (2CK-ACT-2); the public pictures come from the public view."""
+    """The public never learns a progress card held (a card is named only by its play), nor
+    the cards drawn and given in a forced trade (2CK-ACT-2); the public pictures come from the
+    public view."""
     for step in played.driver.steps:
         text = " ".join(p.content + " " + " ".join(p.labels) for p in step.posted)
-        assert not HIDDEN.search(text), (step.move, text)
+        assert not hidden(text), (step.move, text)
         if step.move.startswith(("tokens trade", "give")):
             assert not CARD.search(text), (step.move, text)
     for view in played.pictures.boards:

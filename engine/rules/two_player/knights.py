@@ -10,7 +10,7 @@ C&K module below.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...actions import BuildCity
 from ...checks import node_of, require_turn
@@ -270,6 +270,22 @@ def deserter_legal(g: Game, seat: int) -> list[Action]:
     ]
 
 
+def progress_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
+    """One's own progress cards as this variant plays them: the Deserter playable against a
+    neutral's knight (2CK-PC-1), the Alchemist not between the rolls (2CK-PC-4). The view hook
+    after C&K's, so the hand, the panel and the card menus agree with the legal moves."""
+    you = out.get("you")
+    if you is None or player is None or not you.get("progress"):
+        return
+    seat = g.players.index(player)
+    for entry in you["progress"]:
+        if entry["card"] == "deserter" and not entry["playable"]:
+            if entry["why"] == "no_opponent_knights" and deserter_legal(g, seat):
+                entry["playable"], entry["why"] = True, None
+        elif entry["card"] == "alchemist" and entry["playable"] and tp(g).rolls:
+            entry["playable"], entry["why"] = False, "alchemist_second_roll"
+
+
 # ----- chips for a knight taken off the board (B.4) ----------------------------------------------
 
 
@@ -342,6 +358,7 @@ def build(rules: RuleSet) -> None:
     rules.add_action(NeutralPromote, promote)
     rules.add_action(RemoveKnight, remove_knight)
     rules.add_legal("main", deserter_legal)
+    rules.add_view(progress_view)
     rules.add_filter("roll", _no_alchemist_before_roll_two)
     for phase in tokens.OPEN_PHASES:
         rules.add_legal(phase, removal_legal)

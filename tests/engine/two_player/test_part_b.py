@@ -492,3 +492,33 @@ def test_free_choice_still_owes_a_knight_for_a_knight() -> None:
     act(game, "red", "knight 19")
     assert owed(game) == "knight"
     assert sorted(listed(game, "red")) == ["neutral 1 knight 13", "neutral 2 knight 50"]
+
+
+def own_progress(game: Game, player: str) -> dict[str, str | None]:
+    """Card -> None when the player's own view marks it playable, else the refusal code."""
+    you = game.view(player)["you"]
+    assert you is not None
+    return {c["card"]: None if c["playable"] else c["why"] for c in you["progress"]}
+
+
+def test_the_view_marks_the_deserter_playable_against_a_neutral_s_knight() -> None:
+    """2CK-PC-1: with the opponent knightless but a neutral knighted, one's own view says the
+    Deserter may be played (as the legal moves do), so the hand and the card menus offer it."""
+    game = in_play()
+    red_at_19(game)
+    knight(game, N1, 13, active=False)
+    progress_cards(game, "red", "deserter")
+    both_rolls(game, "red")
+    assert "play deserter neutral-1" in listed(game, "red")
+    assert own_progress(game, "red") == {"deserter": None}
+
+
+def test_the_view_marks_the_alchemist_unplayable_between_the_rolls() -> None:
+    """2CK-PC-4: after roll 1 one's own view greys the Alchemist with its reason, as the legal
+    moves leave it out."""
+    game = in_play()
+    progress_cards(game, "red", "alchemist")
+    assert own_progress(game, "red") == {"alchemist": None}
+    roll(game, "red", (2, 3))
+    assert game.phase == "roll"
+    assert own_progress(game, "red") == {"alchemist": "alchemist_second_roll"}
