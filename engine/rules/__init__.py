@@ -42,6 +42,7 @@ Target = Callable[[dict[str, Any], int], int]
 StartHook = Callable[["Game"], None]
 Dice = Callable[["Game"], tuple[int, int]]
 Filter = Callable[["Game", int, list["Action"]], list["Action"]]
+MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,10 @@ class RuleSet:
         # `vp_target_of(switches, players)`: the default target when it depends on the
         # switches (a Seafarers scenario); None: `vp_target`.
         self.vp_target_of: Target | None = None
+        # `more_production(game, total, events)`: what a production roll of `total` owes
+        # beyond the cards of its hexes (Seafarers' gold fields under C&K): the seats that
+        # receive and the choices a module awaits for it. None: nothing more.
+        self.more_production: MoreProduction | None = None
         self._extra_legal: dict[str, list[Legal]] = {}
         self._filters: dict[str, list[Filter]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
@@ -443,3 +448,7 @@ def _seafarers(rules: RuleSet) -> None:
 
 register_module(RuleModule("seafarers", _seafarers))
 register_rules("seafarers", "base", "seafarers")
+# Cities & Knights with Seafarers (rules/cities-and-knights.md §18, rules/seafarers.md §14):
+# Seafarers composed onto C&K; the Seafarers module adds the combination's rules when it finds
+# C&K below it.
+register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")

@@ -97,11 +97,16 @@ def production_dice(g: Game, events: list[Event]) -> None:
             g.phase = "robber" if c.robber_active else "main" if g.has_rolled else "roll"
         return
     received = production.produce(g, total, events)
-    aqueducts: list[Pending] = []
+    chosen: list[Pending] = []
+    more = g.rules.more_production
+    if more is not None:  # gold fields (§18.9): a choice, and received for the Aqueduct
+        paid, chosen = more(g, total, events)
+        received |= paid
+    aqueducts: list[Pending] = chosen
     for levels in c.levels:
         if levels[_SCIENCE] < ABILITY_LEVEL:
             continue
-        aqueducts = [
+        aqueducts = chosen + [
             ["aqueduct", s]
             for s in progress.turn_order(g)
             if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received

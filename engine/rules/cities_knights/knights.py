@@ -60,10 +60,39 @@ def _free(g: Game, n: int) -> bool:
     return g.node_owner[n] < 0 and n not in ck(g).knights
 
 
+def network_nodes(g: Game, seat: int) -> set[int]:
+    """Intersections at an end of the player's roads and of the rule set's other route pieces
+    (Seafarers' ships count as roads for knights, §18.3): where a knight is built, the
+    Deserter's knight placed, an Intrigue's target reached."""
+    more = g.rules.route_pieces
+    if more is None:
+        return g.road_nodes[seat]
+    edge_nodes = g.board.edge_nodes
+    out = set(g.road_nodes[seat])
+    for e in more(g, seat):
+        out.update(edge_nodes[e])
+    return out
+
+
+def may_stand(g: Game, seat: int, n: int) -> bool:
+    """Whether a knight of `seat` may be moved to `n`: any intersection with land; one with
+    only sea around when exactly one of the player's ships (route pieces) touches it, the
+    knight then riding on it (§18.6, DECISION 34)."""
+    if g.board.node_hexes[n]:
+        return True
+    more = g.rules.route_pieces
+    if more is None:
+        return False
+    return len(set(more(g, seat)).intersection(g.board.node_edges[n])) == 1
+
+
 def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     """From `start`, along the player's roads (the path rule of §10.5): the intersections the
     knight can pass or stop at, and the occupied ones it can reach but not pass (DECISION 10:
-    other players' pieces block; one's own do not). `start` itself never blocks (DECISION 11)."""
+    other players' pieces block; one's own do not). `start` itself never blocks (DECISION 11).
+    With other route pieces (Seafarers' ships, §18.5) see `_reach_routes`."""
+    if g.rules.route_pieces is not None:
+        return _reach_routes(g, seat, start)
     links = g.board.node_links
     owner = g.node_owner
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -86,10 +115,41 @@ def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     return passable, ends
 
 
+def _reach_routes(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
+    """`reach` over roads and the rule set's other route pieces (ships): a knight goes along
+    either, and from a road onto a ship (or back) only through the player's own settlement or
+    city (§18.3); where it stands it may take either."""
+    assert g.rules.route_pieces is not None
+    links = g.board.node_links
+    owner = g.node_owner
+    knights = ck(g).knights
+    edge_owner = g.edge_owner
+    ships = set(g.rules.route_pieces(g, seat))
+    passable = {start}
+    ends: set[int] = set()
+    seen = {(start, 0), (start, 1)}
+    queue = deque(seen)
+    while queue:
+        n, came = queue.popleft()
+        any_kind = n == start or owner[n] == seat
+        for e, m in links[n]:
+            kind = 0 if edge_owner[e] == seat else 1 if e in ships else -1
+            if kind < 0 or (kind != came and not any_kind) or (m, kind) in seen or m in ends:
+                continue
+            k = knights.get(m)
+            if (owner[m] >= 0 and owner[m] != seat) or (k is not None and k.owner != seat):
+                ends.add(m)
+            else:
+                passable.add(m)
+                seen.add((m, kind))
+                queue.append((m, kind))
+    return passable, ends
+
+
 def destinations(g: Game, seat: int, start: int) -> list[int]:
     """Free intersections a knight of `seat` at `start` can move to, sorted."""
     passable, _ = reach(g, seat, start)
-    return sorted(n for n in passable if n != start and _free(g, n))
+    return sorted(n for n in passable if n != start and _free(g, n) and may_stand(g, seat, n))
 
 
 def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner: int = -1) -> None:
@@ -137,8 +197,10 @@ def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -
     c = ck(g)
     if not _free(g, n):
         raise IllegalAction("intersection_taken", intersection=n + 1)
-    if n not in g.road_nodes[seat]:
+    if n not in network_nodes(g, seat):
         raise IllegalAction("needs_road", intersection=n + 1)
+    if not g.board.node_hexes[n]:  # DECISION 34: never built at sea
+        raise IllegalAction("knight_at_sea", intersection=n + 1)
     if c.knight_supply[seat][0] <= 0:
         raise IllegalAction(
             "no_pieces_left", hint="knight", piece="knight", limit=KNIGHTS_PER_LEVEL
@@ -221,7 +283,7 @@ def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) ->
         raise IllegalAction("no_opponent_knight", intersection=to + 1)
     if other.level >= k.level:
         raise IllegalAction("knight_not_weaker", intersection=to + 1)
-    if to not in reach(g, seat, n)[1]:
+    if to not in reach(g, seat, n)[1] or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     del c.knights[n]
     c.knights[to] = k._replace(active=False)
@@ -406,7 +468,9 @@ def legal(g: Game, seat: int) -> list[Action]:
     out: list[Action]
     if supply[0] and wool_ore:
         owner = g.node_owner
-        out = [builds[n] for n in sorted(g.road_nodes[seat]) if owner[n] < 0 and n not in knights]
+        spots = g.road_nodes[seat] if g.rules.route_pieces is None else network_nodes(g, seat)
+        land = g.board.node_hexes
+        out = [builds[n] for n in sorted(spots) if owner[n] < 0 and n not in knights and land[n]]
     else:
         out = []
     if not knights:
@@ -437,14 +501,15 @@ def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
     knights = c.knights
     owner = g.node_owner
     passable, ends = reach(g, seat, n)
+    land = g.board.node_hexes
     out: list[Action] = [
         made(MoveKnight, n + 1, m + 1)
         for m in sorted(passable)
-        if m != n and owner[m] < 0 and m not in knights
+        if m != n and owner[m] < 0 and m not in knights and (land[m] or may_stand(g, seat, m))
     ]
     for m in sorted(ends):
         other = knights.get(m)
-        if other is not None and other.level < k.level:
+        if other is not None and other.level < k.level and (land[m] or may_stand(g, seat, m)):
             out.append(made(DisplaceKnight, n + 1, m + 1))
     if c.attacks >= 1 and n in g.board.hex_nodes[g.robber]:  # c.robber_active, inlined
         _chases(g, seat, n, out)

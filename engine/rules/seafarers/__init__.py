@@ -9,8 +9,8 @@ Modules: scenarios (the table and the maps), state (the `Extension`), actions (s
 notation), events, geography (islands, areas, path kinds), ships, pirate, choices (gold and
 token choices awaited), discovery (fog, Greater Catan's tokens), points (islands, the
 Harbormaster), building (the base's builds as Seafarers changes them), phases (legal actions),
-view. Nothing here names another rule set: a later module composes onto this one through the
-same hooks (the combination with C&K, §14, waits for C&K part 2).
+view. Composed onto C&K (`cities_knights_seafarers`, §14), with_cities_knights adds the
+combination's rules; nothing else here knows C&K.
 """
 
 from __future__ import annotations
@@ -136,6 +136,10 @@ def build(rules: RuleSet) -> None:
     rules.add_extension(NAME, new, load)
     rules.add_view(sf_view.add_view)
     rules.on_start(_start)
+    if "cities_knights" in rules.modules:
+        from . import with_cities_knights  # §14: only this module knows C&K's state
+
+        with_cities_knights.build(rules)
 
 
 def module() -> RuleModule:

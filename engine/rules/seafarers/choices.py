@@ -110,7 +110,12 @@ def choose_gold(g: Game, seat: int, action: ChooseGold, events: list[Event]) -> 
     s = state(g)
     if g.phase != "gold" or not s.pending or s.pending[0][1] != seat:
         raise IllegalAction("no_gold_owed")
-    count = int(s.pending[0][2])
+    take_gold(g, seat, action, int(s.pending[0][2]), events)
+    done(g)
+
+
+def take_gold(g: Game, seat: int, action: ChooseGold, count: int, events: list[Event]) -> None:
+    """`count` resources of the player's choice from the bank (checked against the choices)."""
     for name in action.resources:
         if name not in INDEX:
             raise IllegalAction("bad_cards", hint="not_a_resource", word=str(name), item="gold")
@@ -125,7 +130,6 @@ def choose_gold(g: Game, seat: int, action: ChooseGold, events: list[Event]) -> 
         g.hands[seat][i] += 1
         got[name] = got.get(name, 0) + 1
     events.append(GoldTaken(g.players[seat], tuple(got.items())))
-    done(g)
 
 
 def gold_legal(g: Game, seat: int) -> list[Action]:
@@ -138,10 +142,14 @@ def gold_legal(g: Game, seat: int) -> list[Action]:
 def gold_default(g: Game, seat: int) -> ChooseGold:
     """The timer's pick: one at a time, whatever the bank holds most of (first in resource
     order on ties) - it takes nothing another player is short of."""
-    s = state(g)
-    stock = g.bank[: len(RESOURCES)]
+    return default_pick(g.bank, int(state(g).pending[0][2]))
+
+
+def default_pick(bank: list[int], count: int) -> ChooseGold:
+    """`gold_default` for `count` resources from this bank."""
+    stock = bank[: len(RESOURCES)]
     picked: list[str] = []
-    for _ in range(min(int(s.pending[0][2]), sum(stock))):
+    for _ in range(min(count, sum(stock))):
         i = max(range(len(stock)), key=lambda j: (stock[j], -j))
         stock[i] -= 1
         picked.append(RESOURCES[i])

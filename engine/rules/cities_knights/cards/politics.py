@@ -244,7 +244,10 @@ def _deserter_spots(g: Game, item: Pending) -> list[int]:
     seat = item[1]
     c = ck(g)
     owner = g.node_owner
-    return sorted(n for n in g.road_nodes[seat] if owner[n] < 0 and n not in c.knights)
+    land = g.board.node_hexes  # like a new knight: never at sea (DECISION 34)
+    return sorted(
+        n for n in knights.network_nodes(g, seat) if owner[n] < 0 and n not in c.knights and land[n]
+    )
 
 
 def place_deserter(g: Game, seat: int, action: PlaceDeserter, events: list[Event]) -> None:
@@ -356,11 +359,14 @@ def _parse_play_diplomat(text: str, rest: list[str], lowered: list[str]) -> Args
 
 def open_road(g: Game, e: int) -> bool:
     """A road with an end holding no other piece of its owner's colour — road, settlement,
-    city or knight (§13.6, T-CK8); other players' pieces there do not matter."""
+    city or knight, and with Seafarers a ship (§13.6, T-CK8, §18.12); other players' pieces
+    there do not matter."""
     edge_owner = g.edge_owner
     o = edge_owner[e]
     b = g.board
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    more = g.rules.route_pieces  # Seafarers' ships keep an end closed too (§18.12)
+    ships = set(more(g, o)) if more is not None else ()
     for n in b.edge_nodes[e]:
         if g.node_owner[n] == o:
             continue
@@ -368,7 +374,7 @@ def open_road(g: Game, e: int) -> bool:
         if k is not None and k.owner == o:
             continue
         for f in b.node_edges[n]:
-            if f != e and edge_owner[f] == o:
+            if f != e and (edge_owner[f] == o or f in ships):
                 break
         else:
             return True
@@ -477,7 +483,7 @@ step(Step(DiplomatRoad, "diplomat", parse_diplomat, replace_road))
 
 def _intrigue_targets(g: Game, seat: int) -> list[int]:
     """Opponents' knights on an end of one of the player's roads."""
-    mine = g.road_nodes[seat]
+    mine = knights.network_nodes(g, seat)
     return sorted(n for n, k in ck(g).knights.items() if k.owner != seat and n in mine)
 
 
@@ -488,7 +494,7 @@ def _intrigue_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _intrigue_playable(g: Game, seat: int) -> bool:
-    mine = g.road_nodes[seat]
+    mine = knights.network_nodes(g, seat)
     return any(k.owner != seat and n in mine for n, k in ck(g).knights.items())
 
 
@@ -501,7 +507,7 @@ def _intrigue_check(g: Game, seat: int, args: Args) -> int:
     k = ck(g).knights.get(n)
     if k is None or k.owner == seat:
         raise IllegalAction("no_opponent_knight", intersection=n + 1)
-    if n not in g.road_nodes[seat]:
+    if n not in knights.network_nodes(g, seat):
         raise IllegalAction("needs_road", intersection=n + 1)
     return n
 
