@@ -1,0 +1,283 @@
+"""Cities & Knights with Seafarers (rules/cities-and-knights.md §18, its edge cases §21 items
+56-60; rules/seafarers.md §14 and §16 item 32): one test per case, named after its number."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Game, GameConfig, IllegalAction
+from engine.board import COAST
+from engine.errors import ConfigError
+from engine.events import Event
+from engine.roads import trail_length, update_longest_road
+from engine.rules import rule_set
+from engine.rules.cities_knights.actions import BuildKnight, ChaseRobber, MoveKnight
+from engine.rules.cities_knights.cards.framework import PlayProgress
+from engine.rules.cities_knights.dice import production_dice
+from engine.rules.cities_knights.state import Knight, ck
+from engine.rules.seafarers.actions import ChooseGold, MoveShip
+from engine.rules.seafarers.state import state
+
+from .helpers import PLAYERS, coastal_node, give, other_end, road, settle, ship_line
+
+RULES = "cities_knights_seafarers"
+
+
+def playing(scenario: str = "new_shores", players: int = 3, seed: int = 1) -> Game:
+    """A C&K + Seafarers game past set-up (nothing on the board), seat 0 in its main phase."""
+    g = Game.new(
+        GameConfig(
+            players=PLAYERS[:players],
+            seed=seed,
+            rules=RULES,
+            options={"scenario": scenario, "start_player": "first_seat"},
+        )
+    )
+    g.setup_step = len(g.setup_order)
+    g.setup_node = -1
+    g.turn = 3
+    g.current = 0
+    g.phase = "main"
+    g.has_rolled = True
+    return g
+
+
+def ids(g: Game, e: int) -> tuple[int, int]:
+    a, b = g.board.edge_nodes[e]
+    return (a + 1, b + 1)
+
+
+def harbour_line(g: Game, seat: int = 0, length: int = 3) -> tuple[int, int, list[int], int]:
+    """A settlement of `seat` on the main island's coast, a road along the coast from it and
+    `length` ships out to sea: (settlement, the road's other end, the ships, the far end)."""
+    b = g.board
+    s = coastal_node(g)
+    settle(g, seat, s)
+    e = next(e for e in b.node_edges[s] if b.edge_kind[e] == COAST)
+    road(g, seat, e)
+    ships, far = ship_line(g, seat, s, length)
+    return s, other_end(g, e, s), ships, far
+
+
+def knight(g: Game, n: int, seat: int = 0, level: int = 1, active: bool = True) -> None:
+    ck(g).knights[n] = Knight(seat, level, active)
+    ck(g).knight_supply[seat][level - 1] -= 1
+
+
+def test_21_56_target_is_the_scenario_plus_two() -> None:
+    """§21.56 (§18.1, DECISION 32): 14 + 2, 12 + 2, 18 + 2."""
+    targets = {s: playing(s).sw["victory_points"] for s in ("new_shores", "through_the_desert")}
+    targets["greater_catan"] = playing("greater_catan").sw["victory_points"]
+    assert targets == {"new_shores": 16, "through_the_desert": 14, "greater_catan": 20}
+    assert rule_set(RULES).vp_target == 16
+
+
+@pytest.mark.parametrize("scenario", ["four_islands", "fog_island", "harbormaster"])
+def test_16_32_the_combination_is_refused_for_other_scenarios(scenario: str) -> None:
+    """Seafarers §16.32 (C&K §18.2, DECISION 33): only New Shores, Through the Desert and
+    Greater Catan are offered with C&K; the others are refused by the configuration."""
+    with pytest.raises(ConfigError) as refused:
+        GameConfig(players=PLAYERS[:3], rules=RULES, options={"scenario": scenario})
+    assert refused.value.code == "switch_choice"
+    assert set(refused.value.params["choices"]) == {
+        "new_shores",
+        "through_the_desert",
+        "greater_catan",
+    }
+
+
+def test_21_57_a_knight_crosses_the_sea_along_ships() -> None:
+    """§21.57 (§18.5, §18.6, DECISION 34): from its road through the own settlement onto the
+    ships; at sea only where exactly one own ship touches (the line's far end), not where two
+    do."""
+    g = playing()
+    s, inland, ships, far = harbour_line(g, length=4)
+    knight(g, inland)
+    moves = {a.to for a in g.legal_actions("ann") if isinstance(a, MoveKnight)}
+    assert not g.board.node_hexes[far]
+    assert far + 1 in moves
+    line = {n for e in ships for n in g.board.edge_nodes[e]} - {s, far}
+    at_sea = [n for n in line if not g.board.node_hexes[n]]
+    assert at_sea  # between two ships of the line
+    assert not any(n + 1 in moves for n in at_sea)
+    g.apply("ann", MoveKnight(inland + 1, far + 1))
+    assert ck(g).knights[far].owner == 0
+
+
+def test_21_57_a_knight_is_never_built_at_sea() -> None:
+    """§21.57 (DECISION 34): the far end of a ship line takes no new knight; a coastal end of
+    a ship does (ships count as roads for placement, §18.3)."""
+    g = playing()
+    _, _, _, far = harbour_line(g)
+    give(g, 0, wool=2, ore=2)
+    builds = {a.intersection for a in g.legal_actions("ann") if isinstance(a, BuildKnight)}
+    assert far + 1 not in builds
+    with pytest.raises(IllegalAction) as refused:
+        g.apply("ann", BuildKnight(far + 1))
+    assert refused.value.code == "knight_at_sea"
+
+
+def test_21_58_a_knight_at_its_end_holds_a_ship() -> None:
+    """§21.58 (§18.7): the open end of the line holds the player's own knight; the ship there
+    cannot move."""
+    g = playing()
+    _, _, ships, far = harbour_line(g)
+    last = ships[-1]
+    assert any(isinstance(a, MoveShip) and a.source == ids(g, last) for a in g.legal_actions("ann"))
+    knight(g, far)
+    assert not any(isinstance(a, MoveShip) for a in g.legal_actions("ann"))
+    with pytest.raises(IllegalAction) as refused:
+        g.apply("ann", MoveShip(ids(g, last), ids(g, ships[0])))
+    assert refused.value.code == "knight_holds_ship"
+
+
+def test_21_58_a_foreign_knight_interrupts_the_route_and_freezes_ships() -> None:
+    """§21.58 (DECISION 35): another player's knight on the line breaks its Longest Trade
+    Route there, and the player's ships touching it cannot move."""
+    g = playing()
+    s = coastal_node(g)
+    settle(g, 0, s)
+    ships, _ = ship_line(g, 0, s, 5)
+    assert trail_length(g, 0) == 5
+    middle = other_end(g, ships[1], other_end(g, ships[0], s))
+    knight(g, middle, seat=1)
+    events: list[Event] = []
+    update_longest_road(g, [0], events)
+    assert trail_length(g, 0) == 3
+    frozen = {ships[1], ships[2]}
+    movable = {a.source for a in g.legal_actions("ann") if isinstance(a, MoveShip)}
+    assert not movable & {ids(g, e) for e in frozen}
+
+
+def _awake_pirate(g: Game) -> tuple[int, int]:
+    """The pirate's hex and an own active knight on one of its corners with land."""
+    ck(g).attacks = 1
+    p = state(g).pirate
+    corner = next(n for n in g.board.hex_nodes[p] if g.board.node_hexes[n])
+    knight(g, corner)
+    return p, corner
+
+
+def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
+    """§21.59 (§18.8): before the first attack no knight chases the pirate."""
+    g = playing()
+    p = state(g).pirate
+    corner = next(n for n in g.board.hex_nodes[p] if g.board.node_hexes[n])
+    knight(g, corner)
+    assert not any(isinstance(a, ChaseRobber) for a in g.legal_actions("ann"))
+    target = next(h for h in range(g.board.n_hexes) if g.board.hex_terrain[h] == "sea" and h != p)
+    with pytest.raises(IllegalAction) as refused:
+        g.apply("ann", ChaseRobber(corner + 1, g.board.hex_ids[target]))
+    assert refused.value.code == "pirate_asleep"
+    assert state(g).pirate == p
+
+
+def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
+    """§21.59 (§18.8, DECISION 36): a knight on a corner of the pirate's hex sends it to
+    another sea hex and robs a player with a ship beside it; the knight turns inactive."""
+    g = playing()
+    p, corner = _awake_pirate(g)
+    s = coastal_node(g, skip=3)
+    settle(g, 1, s)
+    ships, _ = ship_line(g, 1, s, 1)
+    sides = [h for h in range(g.board.n_hexes) if ships[0] in g.board.hex_edges[h]]
+    sea = [h for h in sides if g.board.hex_terrain[h] == "sea" and h != p]
+    assert sea
+    give(g, 1, brick=1)
+    hid = g.board.hex_ids[sea[0]]
+    chases = [a for a in g.legal_actions("ann") if isinstance(a, ChaseRobber)]
+    assert ChaseRobber(corner + 1, hid, "bo") in chases
+    assert not any(a.hex == g.board.hex_ids[p] for a in chases)
+    g.apply("ann", ChaseRobber(corner + 1, hid, "bo"))
+    assert state(g).pirate == sea[0]
+    assert sum(g.hands[1]) == 0 and g.hands[0][1] == 1
+    assert not ck(g).knights[corner].active
+
+
+def test_21_59_the_bishop_on_the_pirate_robs_every_ship_owner() -> None:
+    """§21.59 (DECISION 36): the Bishop sends the pirate to a sea hex; each other player with a
+    ship on its sides loses a random card."""
+    g = playing()
+    ck(g).attacks = 1
+    s1, s2 = coastal_node(g, skip=0), coastal_node(g, skip=6)
+    settle(g, 1, s1)
+    settle(g, 2, s2)
+    (e1,), _ = ship_line(g, 1, s1, 1)
+    (e2,), _ = ship_line(g, 2, s2, 1)
+    sea = [
+        h
+        for h in range(g.board.n_hexes)
+        if e1 in g.board.hex_edges[h] and g.board.hex_terrain[h] == "sea" and h != state(g).pirate
+    ]
+    target = sea[0]
+    give(g, 1, grain=1)
+    give(g, 2, grain=1)
+    ck(g).progress[0].append("bishop")
+    g.apply("ann", PlayProgress("bishop", (g.board.hex_ids[target],)))
+    assert state(g).pirate == target
+    robbed = [o for o, e in ((1, e1), (2, e2)) if e in g.board.hex_edges[target]]
+    assert 1 in robbed
+    assert [sum(g.hands[o]) for o in robbed] == [0] * len(robbed)
+    assert g.hands[0][3] == len(robbed)
+
+
+def test_21_60_a_gold_field_city_takes_two_of_choice_and_no_commodity() -> None:
+    """§21.60 (§18.9): on the gold field's number a city's owner chooses 2 resources (two
+    kinds allowed) among C&K's choices of the roll; no commodity is paid."""
+    g = playing()
+    b = g.board
+    gold = next(h for h in range(b.n_hexes) if b.hex_terrain[h] == "gold")
+    corner = b.hex_nodes[gold][0]
+    settle(g, 1, corner, city=True)
+    number = b.hex_number[gold]
+    assert number is not None
+    g.last_roll = (1, number - 1) if number <= 7 else (6, number - 6)
+    before = list(g.hands[1])
+    events: list[Event] = []
+    production_dice(g, events)
+    assert g.phase == "gold" and g.awaiting() == ["bo"]
+    assert ChooseGold(("brick", "ore")) in g.legal_actions("bo")
+    g.apply("bo", ChooseGold(("brick", "ore")))
+    after = g.hands[1]
+    assert after[1] - before[1] == 1 and after[4] - before[4] == 1
+    assert after[5:] == before[5:]
+    assert g.phase == "main"
+
+
+def test_21_60_the_merchant_never_stands_on_gold() -> None:
+    """§21.60 (§18.10): the Merchant is refused on a gold field beside the player's city."""
+    g = playing()
+    b = g.board
+    gold = next(h for h in range(b.n_hexes) if b.hex_terrain[h] == "gold")
+    settle(g, 0, b.hex_nodes[gold][0], city=True)
+    ck(g).progress[0].append("merchant")
+    plays = [a for a in g.legal_actions("ann") if isinstance(a, PlayProgress)]
+    assert PlayProgress("merchant", (b.hex_ids[gold],)) not in plays
+    with pytest.raises(IllegalAction):
+        g.apply("ann", PlayProgress("merchant", (b.hex_ids[gold],)))
+
+
+def test_round_two_city_is_kept_to_the_setup_area() -> None:
+    """Seafarers §16.31 with C&K §3: round 2's city, like a settlement, only in the scenario's
+    set-up area (New Shores: the main island)."""
+    from engine.rules.seafarers.geography import setup_spots
+
+    g = Game.new(
+        GameConfig(
+            players=PLAYERS[:3],
+            seed=1,
+            rules=RULES,
+            options={"scenario": "new_shores", "start_player": "first_seat"},
+        )
+    )
+    while g.phase == "setup" and g.setup_step < len(g.players):
+        p = g.awaiting()[0]
+        g.apply(p, g.legal_actions(p)[0])
+    p = g.awaiting()[0]
+    spots = setup_spots(g.board)
+    cities = [a for a in g.legal_actions(p) if type(a).__name__ == "BuildCity"]
+    assert cities and all(a.intersection - 1 in spots for a in cities)  # type: ignore[attr-defined]
+    outside = next(n for n in range(g.board.n_nodes) if n not in spots and g.board.node_hexes[n])
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(p, f"build city {outside + 1}")
+    assert refused.value.code == "setup_area"
