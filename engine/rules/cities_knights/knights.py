@@ -160,6 +160,16 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
     seats = [
         s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
     ]
+    more = g.rules.route_pieces
+    if more is not None:  # routes of ships too (Seafarers, §18.7)
+        edge_nodes = g.board.edge_nodes
+        seats += [
+            s
+            for s in range(len(g.players))
+            if s != owner
+            and s not in seats
+            and any(n in edge_nodes[e] for e in more(g, s) for n in nodes)
+        ]
     if seats:
         update_longest_road(g, seats, events)
 
