@@ -1,9 +1,10 @@
 """Engine benchmark: random 4-player games to a winner, and the cost of the core calls; then
 random Cities & Knights games, 2-player games, C&K games for two (the variants' rule sets) and
-each Seafarers scenario's games beside them.
+each Seafarers scenario's games beside them (and the three offered with Cities & Knights).
 
     python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
-    python bench/engine.py --seafarers [--games 60]     (only Seafarers: games/s per scenario)
+    python bench/engine.py --seafarers [--games 60]     (only Seafarers: games/s per scenario,
+                                                         then each with Cities & Knights)
     python bench/engine.py --before /path/to/older/checkout [--rounds 7] [--games 60]
                            [--catanatron PYTHON]
 
@@ -75,10 +76,11 @@ def random_game(
 SEAFARERS_CAP = 20000
 
 
-def scenario_game(seed: int, scenario: str) -> tuple[bool, int]:
-    """One random 4-player Seafarers game of a scenario: whether it was won, its actions."""
+def scenario_game(seed: int, scenario: str, rules: str = "seafarers") -> tuple[bool, int]:
+    """One random 4-player game of a scenario (Seafarers, or C&K with Seafarers): whether it
+    was won, its actions."""
     game = Game.new(
-        GameConfig(players=PLAYERS, seed=seed, rules="seafarers", options={"scenario": scenario})
+        GameConfig(players=PLAYERS, seed=seed, rules=rules, options={"scenario": scenario})
     )
     pick = random.Random(seed).choice
     actions = 0
@@ -90,19 +92,24 @@ def scenario_game(seed: int, scenario: str) -> tuple[bool, int]:
 
 
 def seafarers(games: int) -> None:
-    """Print games/s and actions/s per Seafarers scenario (random 4-player games)."""
+    """Print games/s and actions/s per Seafarers scenario (random 4-player games), then per
+    scenario offered with Cities & Knights (`cities_knights_seafarers`)."""
     from engine.rules.seafarers.scenarios import SCENARIOS
+    from engine.rules.seafarers.with_cities_knights import OFFERED
 
-    for scenario in SCENARIOS:
+    runs = [("seafarers", s) for s in SCENARIOS]
+    runs += [("cities_knights_seafarers", s) for s in OFFERED]
+    for rules, scenario in runs:
         t0 = time.process_time()
         won = actions = 0
         for seed in range(games):
-            finished, n = scenario_game(seed, scenario)
+            finished, n = scenario_game(seed, scenario, rules)
             won += finished
             actions += n
         cpu = time.process_time() - t0
+        label = "seafarers" if rules == "seafarers" else "c&k+sea"
         print(
-            f"seafarers {scenario:<20} {games / cpu:7.1f} games/s  {actions / cpu:8.0f} actions/s"
+            f"{label:<9} {scenario:<20} {games / cpu:7.1f} games/s  {actions / cpu:8.0f} actions/s"
             f"  ({actions / games:.0f} per game, {won}/{games} won)"
         )
 

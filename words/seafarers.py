@@ -114,6 +114,24 @@ MESSAGES = (
         "I can't read “{text}”: write move ship FROM TO, e.g. move ship 12-17 17-23.",
     ),
     Message("config.map_pirate", "The pirate must start on a sea hex of the map."),
+    # With Cities & Knights (rules/cities-and-knights.md §18).
+    Message("rules.cities_knights_seafarers", "Cities & Knights with Seafarers"),
+    Message(
+        "refusal.knight_at_sea",
+        "No knight is built at {intersection}: there is only sea around it.",
+    ),
+    Message(
+        "refusal.knight_holds_ship",
+        "A knight stands at an end of the ship on {path}: that ship cannot move.",
+    ),
+    Message(
+        "refusal.pirate_asleep",
+        "The pirate is asleep until the barbarians first land.",
+    ),
+    Message(
+        "refusal.not_next_to_pirate",
+        "The knight at {intersection} is not next to the pirate.",
+    ),
 )
 
 

@@ -397,6 +397,13 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "presets": list(rules.presets),
         "phases": list(rules.phases),
         "keywords": sorted(rules.parsers),
+        # Each switch with a list of values, its values: e.g. the Seafarers scenarios a rule
+        # set offers (with C&K only three, DECISION 33), for a table's choices.
+        "choices": {
+            name: list(allowed)
+            for name, (_, allowed) in rules.switches.items()
+            if isinstance(allowed, tuple)
+        },
     }
 
 

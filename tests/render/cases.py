@@ -429,6 +429,12 @@ def sea_harbormaster() -> bytes:
     return _sea("harbormaster")
 
 
+def seack_new_shores() -> bytes:
+    """Cities & Knights with Seafarers, Heading for New Shores, at 400 pixels: knights on
+    coastal intersections and riding ships at sea, beside C&K's panel."""
+    return render_board(sea_games.with_knights("new_shores").view(None), size=400)
+
+
 def sea_ship_spots() -> bytes:
     """A player's legal ship spots marked on the sea, as the base game marks road spots."""
     game = sea_games.played("new_shores", 4, SEA_MOVES).copy()
@@ -479,4 +485,5 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
     "sea_ship_spots": sea_ship_spots,
+    "seack_new_shores": seack_new_shores,
 }

@@ -69,3 +69,53 @@ def until_ships(game: engine.Game, seed: int, moves: int = 400) -> str:
         calm = [a for a in legal if not str(a).startswith(("move ship", "build"))]
         game.apply(player, rnd.choice(calm or legal))
     raise AssertionError("no ship could be built")
+
+
+@cache
+def with_knights(scenario: str = "new_shores", moves: int = 420, seed: int = 5) -> engine.Game:
+    """C&K with Seafarers (`cities_knights_seafarers`) after `moves` moves of the seeded
+    builder (knights too), then a knight of each player who has one riding the open end of his
+    ship line at sea where exactly one of his ships touches it (§18.6): the picture shows
+    knights on coastal and sea intersections. Never modify it."""
+    from engine.rules.cities_knights.state import Knight, ck
+    from engine.rules.seafarers.state import state
+
+    game = engine.Game.new(
+        engine.GameConfig(
+            players=PLAYERS,
+            seed=seed,
+            rules="cities_knights_seafarers",
+            map="beginner",
+            options={"scenario": scenario},
+        )
+    )
+    rnd = random.Random(seed)
+    keen = (*KEEN, "knight", "activate", "promote")
+    for _ in range(moves):
+        if game.winner is not None:
+            break
+        player = game.awaiting()[0]
+        legal = sorted(game.legal_actions(player), key=str)
+        ships_out = [a for a in legal if str(a).startswith("build ship")]
+        wanted = [a for a in legal if str(a).startswith(keen)]
+        calm = [a for a in legal if not str(a).startswith("move ship")]
+        if ships_out and rnd.random() < 0.7:  # lines out to sea, for knights to ride
+            wanted = ships_out
+        game.apply(player, rnd.choice(wanted or calm or legal))
+    b = game.board
+    c = ck(game)
+    ships = state(game)
+    for seat in range(len(game.players)):
+        for e in sorted(ships.ships[seat]):
+            spots = [
+                n
+                for n in b.edge_nodes[e]
+                if not b.node_hexes[n]
+                and n not in c.knights
+                and sum(1 for f in b.node_edges[n] if ships.ship_owner[f] == seat) == 1
+            ]
+            if spots and c.knight_supply[seat][1] > 0:
+                c.knights[spots[0]] = Knight(seat, 2, True)
+                c.knight_supply[seat][1] -= 1
+                break
+    return game
