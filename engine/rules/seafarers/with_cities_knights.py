@@ -14,14 +14,15 @@ module adds what only the combination knows:
   robs every other player with a ship beside its new hex (§18.8, DECISION 36);
 - a knight at either end of a ship holds it: that ship cannot move (§18.7, DECISION 35);
 - no settlement where a knight stands, also when reached by ship; the Diplomat's road kept off
-  the sea and off ships.
+  the sea and off ships; Road Building ended when knights leave no place for another piece.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...actions import BuildCity, BuildSettlement
+from ...actions import BuildCity, BuildRoad, BuildSettlement
+from ...building import ROAD
 from ...errors import IllegalAction
 from ...events import Event, Stole
 from ..cities_knights import knights
@@ -33,12 +34,13 @@ from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import KnightChased, ProgressPlayed
 from ..cities_knights.state import ck
 from . import choices, discovery, points
-from .actions import ChooseGold, MovePirate, MoveShip
+from .actions import BuildShip, ChooseGold, MovePirate, MoveShip
 from .building import road_allowed
 from .events import GoldOwed, PirateMoved
 from .geography import setup_spots
 from .pirate import move_pirate, sea_hexes, victims
 from .scenarios import DEFAULT, SCENARIOS
+from .ships import ship_index
 from .state import state
 
 if TYPE_CHECKING:
@@ -230,11 +232,34 @@ def pirate_chases(g: Game, seat: int) -> list[Action]:
     return out
 
 
+def _road_building(g: Game, seat: int, events: list[Event]) -> None:
+    """C&K's Road Building with ships (§18.11): playable when a road (off the sea, open past
+    knights) or a ship can be placed (C&K DECISION 19; C&K's own test knows only roads), two
+    free pieces of either kind."""
+    err = framework.refusal(g, seat, "road_building")
+    own = framework.CARDS["road_building"].refusal(g, seat)  # roads only: replaced here
+    if err is not None and (own is None or err.code != own.code):
+        raise err
+    if not _free_pieces_left(g, seat):
+        raise IllegalAction("no_road_spot")
+    c = ck(g)
+    c.progress[seat].remove("road_building")
+    c.decks[CARD_DECK["road_building"]].append("road_building")
+    events.append(ProgressPlayed(g.players[seat], "road_building"))
+    pieces = g.pieces[seat]
+    g.free_roads = min(2, pieces[ROAD] + pieces[ship_index(g)])
+    g.phase = "road_building"
+
+
 def _play(previous: Handler) -> Handler:
     """The Bishop to a sea hex moves the pirate (DECISION 36): then a random card from each
-    other player with a ship on a side of its new hex, clockwise from the player."""
+    other player with a ship on a side of its new hex, clockwise from the player; Road
+    Building with ships (`_road_building`)."""
 
     def play(g: Game, seat: int, action: framework.PlayProgress, events: list[Event]) -> None:
+        if action.card == "road_building":
+            _road_building(g, seat, events)
+            return
         if action.card != "bishop" or len(action.args) != 1 or not _at_sea(g, str(action.args[0])):
             previous(g, seat, action, events)
             return
@@ -301,6 +326,40 @@ def _diplomat_road(previous: Handler) -> Handler:
     return place
 
 
+def _free_piece(previous: Handler) -> Handler:
+    """After a free road or ship of C&K's Road Building: when no further piece can be placed
+    (knights block roads that Seafarers' own count would offer), the card ends (C&K DECISION
+    23: fewer pieces if impossible)."""
+
+    def place(g: Game, seat: int, action: Action, events: list[Event]) -> None:
+        previous(g, seat, action, events)
+        s = state(g)
+        waiting = g.phase == "road_building" or (
+            g.phase in choices.KINDS and s.resume == "road_building"
+        )
+        if not waiting:
+            return
+        if g.phase == "road_building" and g.rules.legal["road_building"](g, seat):
+            return
+        if g.phase != "road_building" and _free_pieces_left(g, seat):
+            return
+        g.free_roads = 0
+        choices.set_next(g, "main" if g.has_rolled else "roll")
+
+    return place
+
+
+def _free_pieces_left(g: Game, seat: int) -> bool:
+    """Whether Road Building could place a road or ship for the player now."""
+    phase, free = g.phase, g.free_roads
+    g.phase = "road_building"
+    g.free_roads = max(free, 1)
+    try:
+        return bool(g.rules.legal["road_building"](g, seat))
+    finally:
+        g.phase, g.free_roads = phase, free
+
+
 def _setup_filter(g: Game, seat: int, actions: list[Action]) -> list[Action]:
     if seat != g.current or g.setup_node >= 0:
         return actions
@@ -325,13 +384,15 @@ def _main_filter(g: Game, seat: int, actions: list[Action]) -> list[Action]:
             continue  # the robber stays on land; the pirate's chases are listed below
         if kind is MoveShip and held(g, pairs[a.source]):  # type: ignore[attr-defined]
             continue
-        if (
-            kind is framework.PlayProgress
-            and a.card == "bishop"  # type: ignore[attr-defined]
-            and by_id.get(str(a.args[0])) == s.pirate  # type: ignore[attr-defined]
-        ):
-            continue
+        if kind is framework.PlayProgress:
+            card = a.card  # type: ignore[attr-defined]
+            if card == "bishop" and by_id.get(str(a.args[0])) == s.pirate:  # type: ignore[attr-defined]
+                continue
+            if card == "road_building":
+                continue  # listed below when it can place something
         out.append(a)
+    if g.phase == "main" and "road_building" in ck(g).progress[seat] and _free_pieces_left(g, seat):
+        out.append(framework.PlayProgress("road_building"))
     return out + pirate_chases(g, seat)
 
 
@@ -356,6 +417,8 @@ def build(rules: RuleSet) -> None:
     rules.add_action(ChaseRobber, _chase(below[ChaseRobber]))
     rules.add_action(framework.PlayProgress, _play(below[framework.PlayProgress]))
     rules.add_action(MoveShip, _move_ship(below[MoveShip]))
+    rules.add_action(BuildRoad, _free_piece(below[BuildRoad]))
+    rules.add_action(BuildShip, _free_piece(below[BuildShip]))
     rules.add_action(DiplomatRoad, _diplomat_road(below[DiplomatRoad]))
     rules.add_filter("setup", _setup_filter)
     rules.add_filter("main", _main_filter)

@@ -15,7 +15,7 @@ from engine.rules.cities_knights.actions import BuildKnight, ChaseRobber, MoveKn
 from engine.rules.cities_knights.cards.framework import PlayProgress
 from engine.rules.cities_knights.dice import production_dice
 from engine.rules.cities_knights.state import Knight, ck
-from engine.rules.seafarers.actions import ChooseGold, MoveShip
+from engine.rules.seafarers.actions import BuildShip, ChooseGold, MoveShip
 from engine.rules.seafarers.state import state
 
 from .helpers import PLAYERS, coastal_node, give, other_end, road, settle, ship_line
@@ -281,3 +281,31 @@ def test_round_two_city_is_kept_to_the_setup_area() -> None:
     with pytest.raises(IllegalAction) as refused:
         g.apply(p, f"build city {outside + 1}")
     assert refused.value.code == "setup_area"
+
+
+def test_18_11_road_building_places_roads_or_ships() -> None:
+    """C&K §18.11 (Seafarers §16.33 with C&K): the Road Building progress card places any mix
+    of 2 roads and ships; here two ships from a coastal settlement."""
+    g = playing()
+    s = coastal_node(g)
+    settle(g, 0, s)
+    ck(g).progress[0].append("road_building")
+    g.apply("ann", PlayProgress("road_building"))
+    assert g.phase == "road_building"
+    first = next(a for a in g.legal_actions("ann") if isinstance(a, BuildShip))
+    g.apply("ann", first)
+    second = next(a for a in g.legal_actions("ann") if isinstance(a, BuildShip))
+    g.apply("ann", second)
+    assert len(state(g).ships[0]) == 2 and g.phase == "main"
+    assert sum(g.hands[0]) == 0
+
+
+def test_18_11_road_building_is_refused_with_nowhere_to_build() -> None:
+    """C&K §18.11 with DECISION 19: no road off the sea and no ship can be placed (a player
+    with no piece on the board): the card is not offered, and refused."""
+    g = playing()
+    ck(g).progress[0].append("road_building")
+    assert PlayProgress("road_building") not in g.legal_actions("ann")
+    with pytest.raises(IllegalAction) as refused:
+        g.apply("ann", PlayProgress("road_building"))
+    assert refused.value.code == "no_road_spot"
