@@ -18,7 +18,7 @@ from engine.rules.cities_knights.state import Knight, ck
 from engine.rules.seafarers.actions import BuildShip, ChooseGold, MoveShip
 from engine.rules.seafarers.state import state
 
-from .helpers import PLAYERS, coastal_node, give, other_end, road, settle, ship_line
+from .helpers import PLAYERS, coastal_node, give, other_end, road, settle, ship, ship_line
 
 RULES = "cities_knights_seafarers"
 
@@ -309,3 +309,21 @@ def test_18_11_road_building_is_refused_with_nowhere_to_build() -> None:
     with pytest.raises(IllegalAction) as refused:
         g.apply("ann", PlayProgress("road_building"))
     assert refused.value.code == "no_road_spot"
+
+
+def test_21_49_an_own_ship_keeps_a_road_end_closed_for_the_diplomat() -> None:
+    """C&K §21.49 with §18.12: a road whose far end holds only its owner's ship is not open
+    (the Diplomat cannot take it); without the ship it is."""
+    from engine.rules.cities_knights.cards.politics import open_road
+
+    g = playing()
+    b = g.board
+    s = coastal_node(g)
+    settle(g, 0, s)
+    e = next(e for e in b.node_edges[s] if b.edge_kind[e] == COAST)
+    road(g, 0, e)
+    far = other_end(g, e, s)
+    assert open_road(g, e)
+    out = next(f for f in b.node_edges[far] if f != e and b.edge_kind[f] in ("sea", "coast"))
+    ship(g, 0, out)
+    assert not open_road(g, e)
