@@ -159,7 +159,9 @@ def _awake_pirate(g: Game) -> tuple[int, int]:
 
 
 def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
-    """§21.59 (§18.8): before the first attack no knight chases the pirate."""
+    """§21.59 (§18.8): before the first attack no knight chases the pirate and a 7 moves it
+    not. (Asleep, it stays on its start hex and blocks ships there as it will awake: the
+    sleeping robber likewise stays on its hex.)"""
     g = playing()
     p = state(g).pirate
     corner = next(n for n in g.board.hex_nodes[p] if g.board.node_hexes[n])
@@ -170,6 +172,10 @@ def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
         g.apply("ann", ChaseRobber(corner + 1, g.board.hex_ids[target]))
     assert refused.value.code == "pirate_asleep"
     assert state(g).pirate == p
+    g.last_roll = (3, 4)  # a 7 before the first attack moves neither robber nor pirate
+    production_dice(g, [])
+    assert g.phase == "main"
+    assert not any(type(a).__name__ == "MovePirate" for a in g.legal_actions("ann"))
 
 
 def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
