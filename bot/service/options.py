@@ -255,7 +255,7 @@ def plays_progress_cards(rules: str) -> bool:
 
 #: Rule sets the engine plays but the bot cannot show or command yet (no ship pictures or
 #: commands for Seafarers): neither offered nor accepted at a table.
-NOT_YET_AT_A_TABLE = frozenset({"seafarers"})
+NOT_YET_AT_A_TABLE = frozenset({"seafarers", "cities_knights_seafarers"})
 
 
 def rule_sets() -> tuple[str, ...]:

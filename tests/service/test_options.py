@@ -59,7 +59,9 @@ def test_seafarers_is_neither_offered_nor_accepted_at_a_table_yet() -> None:
     from bot.service.options import rule_sets
 
     assert "seafarers" not in rule_sets()
+    assert "cities_knights_seafarers" not in rule_sets()
     assert "cities_knights" in rule_sets()
-    with pytest.raises(Refusal) as refused:
-        TableOptions().with_changes({"rules": "seafarers"})
-    assert "cities_knights" in str(refused.value)
+    for rules in ("seafarers", "cities_knights_seafarers"):
+        with pytest.raises(Refusal) as refused:
+            TableOptions().with_changes({"rules": rules})
+        assert "cities_knights" in str(refused.value)
