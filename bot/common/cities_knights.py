@@ -18,7 +18,7 @@ from engine.rules.cities_knights.data import (
 )
 from words import ENGLISH
 from words.cities_knights import track
-from words.common import card
+from words.common import card, name
 
 #: The kinds (first word of the notation) of the moves C&K adds, by the menu that offers them.
 BUILD_KINDS = (
@@ -116,13 +116,22 @@ class KnightText:
         self.robber = str(view.get("robber") or "")
         self.names = names
         self.spots = spots
+        pending: Mapping[str, Any] = ck.get("pending") or {}
+        #: The owner of the knight being placed again after it was driven away (a neutral's
+        #: is placed by the current player, 2-player variant DECISION 15), if any.
+        driven: Mapping[str, Any] = pending.get("knight") or {}
+        self.driven_owner: str | None = driven.get("owner")
+
+    def owner_name(self, player: str) -> str:
+        """A player's display name (a neutral player's too)."""
+        return name(player, self.names)
 
     def knight(self, node: int, player: str) -> str:
         """`your strong knight`, `Bo's basic knight`."""
         k = self.knights.get(node)
         if k is None:
             return "the knight"
-        owner = "your" if k["owner"] == player else f"{self.names.get(k['owner'], k['owner'])}'s"
+        owner = "your" if k["owner"] == player else f"{self.owner_name(k['owner'])}'s"
         return f"{owner} {_level_name(k['level'])} knight"
 
     def near(self, node: int) -> str:
@@ -177,10 +186,13 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         wall = " · its wall is lost too" if node in text.walls else ""
         return f"Lose the city at {spots.intersection(node)}{wall}", -float(spots.node_pips(node))
     if head == "relocate":
+        owner = text.driven_owner or player
+        whose = "your knight" if owner == player else f"{text.owner_name(owner)}'s knight"
         if words[1] == "none":
-            return "Take your knight off the board", -100.0
+            return f"Take {whose} off the board", -100.0
         node = int(words[1])
-        return f"Move your knight to {node} · {text.near(node)}", float(spots.node_pips(node))
+        verb = "Move {} to" if owner == player else "Place {} at"
+        return f"{verb.format(whose)} {node} · {text.near(node)}", float(spots.node_pips(node))
     if head == "aqueduct":
         return f"Take 1 {words[1]}", 0.0
     if head == "draw":
@@ -212,6 +224,9 @@ def describe_card_choice(words: list[str], player: str, text: KnightText) -> tup
         return f"Give 1 {rest[0]} for the resource offered", 0.0
     if head == "desert" and rest:
         node = int(rest[0])
+        owner = text.knights.get(node, {}).get("owner", player)
+        if owner != player:  # the Deserter against a neutral's equally weak knights (2 players)
+            return f"{text.knight(node, player)} at {node} deserts", 0.0
         return f"Give up {text.knight(node, player)} at {node}", -float(_level_at(text, node))
     if head == "deserter":
         if not rest or rest[0] == "none":
@@ -245,7 +260,7 @@ def describe_play(words: list[str], player: str, text: KnightText) -> tuple[str,
     name = words[1] if len(words) > 1 else "?"
     args = words[2:]
     title = card(ENGLISH, name)
-    spots, names = text.spots, text.names
+    spots = text.spots
     what = EFFECTS.get(name, "")
     if name == "alchemist" and len(args) == 2:
         what = f"white {args[0]}, red {args[1]} (total {int(args[0]) + int(args[1])})"
@@ -258,7 +273,7 @@ def describe_play(words: list[str], player: str, text: KnightText) -> tuple[str,
     elif name in ("merchant_fleet", "resource_monopoly", "trade_monopoly") and args:
         what = f"{what} · {args[0]}"
     elif name in ("deserter", "spy", "master_merchant") and args:
-        what = f"{what} · {names.get(args[0], args[0])}"
+        what = f"{what} · {text.owner_name(args[0])}"
     elif name == "diplomat" and args:
         what = f"remove the road {args[0]}"
     elif name in ("engineer", "medicine") and args:

@@ -24,7 +24,7 @@ from engine import (
     NeutralSettlement,
 )
 from words import ENGLISH, cards_text
-from words.common import card
+from words.common import card, name
 
 Names = Mapping[str, str]
 
@@ -80,6 +80,7 @@ PLACEMENTS = frozenset(
         "desert",
         "deserter",
         "diplomat",
+        "desert_neutral",
     }
 )
 # The phases whose current player has a placement to make: only there are the legal actions
@@ -257,6 +258,10 @@ def _words(
         )
     if task in CARD_CHOICES:
         return _card_words(task, view, player, names, game)
+    if task == "relocate":
+        return _relocate_words(view, player, names)
+    if task == "desert_neutral":
+        return _desert_neutral_words(view, player, names, game)
     if task in CHOICES:
         return _choice_words(task)
     return "decide", "The game waits for your decision."
@@ -355,6 +360,52 @@ def _card_words(
     )
 
 
+def driven_knight(view: GameView) -> Mapping[str, Any] | None:
+    """The knight waiting to be placed again after it was driven away (the C&K view's pending
+    relocation), if any."""
+    ck = view.get("cities_knights")
+    pending = ck["pending"] if ck else None
+    return pending.get("knight") if pending else None
+
+
+def _relocate_words(view: GameView, player: str, names: Names) -> tuple[str, str]:
+    """A driven-away knight to place again: one's own, or a neutral player's, which the
+    current player places for it (2-player variant, DECISION 15)."""
+    knight = driven_knight(view)
+    owner = str(knight["owner"]) if knight else player
+    if owner == player:
+        return (
+            "move a displaced knight",
+            "Your knight was driven away: move it to one of the marked intersections "
+            "(/choose relocate N), or take it off the board (/choose relocate none).",
+        )
+    whose = name(owner, names)
+    where = f" from {knight['intersection']}" if knight else ""
+    return (
+        f"place {whose}'s displaced knight",
+        f"{whose}'s knight was driven away{where}, and you place it for them: put it on one "
+        f"of the marked intersections (/choose relocate N), or off the board if none is "
+        "marked (/choose relocate none).",
+    )
+
+
+def _desert_neutral_words(
+    view: GameView, player: str, names: Names, game: Game | None
+) -> tuple[str, str]:
+    """The Deserter against a neutral whose weakest knights are equally strong: the player
+    picks the one that leaves (2-player variant, 2CK-PC-1)."""
+    spots = [int(o[1]) for o in _legal_words(game, player) if len(o) == 2 and o[1].isdigit()]
+    ck = view.get("cities_knights")
+    knights = ck["knights"] if ck else []
+    owners = {str(k["owner"]) for k in knights if k["intersection"] in spots}
+    whose = name(owners.pop(), names) if len(owners) == 1 else "the neutral player"
+    return (
+        f"choose which of {whose}'s knights deserts",
+        f"Deserter: {whose}'s weakest knights are equally strong: choose the marked one that "
+        "leaves the board (/choose desert N).",
+    )
+
+
 def _choice_words(task: str) -> tuple[str, str]:
     """The Cities & Knights choices (the `/choose` command lists the legal options)."""
     if task == "pillage":
@@ -368,23 +419,11 @@ def _choice_words(task: str) -> tuple[str, str]:
             "place a metropolis",
             "Put your new metropolis on one of your marked cities (/choose metropolis N).",
         )
-    if task == "relocate":
-        return (
-            "move a displaced knight",
-            "Your knight was driven away: move it to one of the marked intersections "
-            "(/choose relocate N), or take it off the board (/choose relocate none).",
-        )
     if task == "aqueduct":
         return (
             "take the Aqueduct's resource",
             "The roll gave you nothing, so your Aqueduct gives you one resource of your choice "
             "(/choose aqueduct RESOURCE).",
-        )
-    if task == "desert_neutral":
-        return (
-            "choose which neutral knight deserts",
-            "The neutral player's weakest knights are equally strong: choose the one that "
-            "leaves the board (/choose desert N).",
         )
     if task == "defender_draw":
         return (

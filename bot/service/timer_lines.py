@@ -32,6 +32,7 @@ KIND_WORDS = {
     "harbor": "answer the harbor offer",
     "master_merchant": "take cards from the hand shown",
     "desert": "give up a knight",
+    "desert_neutral": "choose which neutral knight deserts",
     "deserter": "place the deserted knight",
     "diplomat": "place the removed road again",
     "saboteur": "discard half their cards",

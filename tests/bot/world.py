@@ -20,6 +20,7 @@ from bot.service import Service
 from bot.service.leagues import Profile, Standings
 from bot.service.tournaments import Ranking
 from bot.store.records import GameRecord
+from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 
 SEED = 11
 
@@ -77,6 +78,20 @@ class RecordingPictures(Pictures):
         return self._keep("ranking", await super().ranking(ranking))
 
 
+class StepTimers:
+    """The real timer scheduler, fired by the test (`fire`) instead of its own task: simulated
+    Discord settles between steps, and a task sleeping on the clock would never settle."""
+
+    def __init__(self, service: Service, deliver: Deliver) -> None:
+        self.inner: Scheduler = make_scheduler(service, deliver)
+
+    def start(self) -> None:
+        pass
+
+    async def stop(self) -> None:
+        pass
+
+
 @dataclass
 class World:
     """Everything a bot test touches."""
@@ -92,6 +107,18 @@ class World:
     moderator: simcord.MemberActor
     by_id: dict[str, simcord.MemberActor] = field(default_factory=dict)
     services: list[Service] = field(default_factory=list)
+    #: With `world(..., timed=True)`: the service's clock and the bot's timers.
+    clock: ManualClock | None = None
+    timers: list[StepTimers] = field(default_factory=list)
+
+    async def tick(self, seconds: float) -> int:
+        """Move the clock on and fire the timers due (a reminder, an expiry), as the bot's
+        scheduler would; how many deadlines were handled."""
+        assert self.clock is not None and self.timers, "a world(..., timed=True) only"
+        self.clock.advance(seconds)
+        handled = await self.timers[-1].inner.run_due()
+        await self.env.settle()
+        return handled
 
     async def restart(self, path: Path) -> None:
         """Stop the bot and start a new one over a new service on the same database."""
@@ -102,17 +129,27 @@ class World:
         self.services.append(service)
 
 
-async def open_service(path: Path, seed: int = SEED) -> Service:
+async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None = None) -> Service:
     """A service on a test database with a seeded random source (seat order, game seed)."""
-    return await Service.open(path, rng=random.Random(seed))
+    if clock is None:
+        return await Service.open(path, rng=random.Random(seed))
+    return await Service.open(path, rng=random.Random(seed), clock=clock)
 
 
 @asynccontextmanager
-async def world(path: Path, seed: int = SEED) -> AsyncIterator[World]:
-    """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does."""
-    service = await open_service(path, seed)
+async def world(path: Path, seed: int = SEED, *, timed: bool = False) -> AsyncIterator[World]:
+    """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does.
+    `timed`: the service on a manual clock and the bot with its timers (`World.tick`)."""
+    clock = ManualClock() if timed else None
+    service = await open_service(path, seed, clock)
     pictures = RecordingPictures()
-    bot = HexhavenBot(service, pictures=pictures)
+    timers: list[StepTimers] = []
+
+    def make_timers(service: Service, deliver: Deliver) -> StepTimers:
+        timers.append(StepTimers(service, deliver))
+        return timers[-1]
+
+    bot = HexhavenBot(service, pictures=pictures, scheduler=make_timers if timed else None)
     services = [service]
     try:
         async with simcord.run(bot) as env:
@@ -126,6 +163,7 @@ async def world(path: Path, seed: int = SEED) -> AsyncIterator[World]:
             w = World(env, bot, service, pictures, guild, channel, players, stranger, moderator)
             w.by_id = {str(p.id): p for p in (*players, stranger, moderator)}
             w.services = services
+            w.clock, w.timers = clock, timers
             yield w
     finally:
         for opened in services:

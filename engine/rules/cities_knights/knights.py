@@ -310,7 +310,7 @@ def relocation(g: Game, n: int, k: Knight) -> Pending:
     return ["relocate", chooser, n, k.level, k.active, k.owner]
 
 
-def _knight_owner(item: Pending) -> int:
+def knight_owner(item: Pending) -> int:
     """The relocated knight's owner (saves before the owner was recorded: the chooser)."""
     return int(item[5]) if len(item) > 5 else int(item[1])
 
@@ -320,7 +320,7 @@ def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) ->
     driven away, in the same state; with none, it returns to supply (§10.6)."""
     item = phases.owed(g, seat, "relocate")
     start, level, active = item[2], item[3], item[4]
-    owner = _knight_owner(item)
+    owner = knight_owner(item)
     spots = destinations(g, owner, start)
     c = ck(g)
     if action.intersection is None:
@@ -552,7 +552,7 @@ def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:
-    spots = destinations(g, _knight_owner(item), item[2])
+    spots = destinations(g, knight_owner(item), item[2])
     return [RelocateKnight(n + 1) for n in spots] if spots else [RelocateKnight(None)]
 
 

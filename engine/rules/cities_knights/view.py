@@ -3,9 +3,9 @@ contract render and the bot read (docs/engine-api.md, "Cities & Knights")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from . import barbarians, cards, improvements
+from . import barbarians, cards, improvements, knights
 from .data import BARBARIAN_TRACK, CARD_DECK, DISCARD_LIMIT, TRACKS, WALL_BONUS
 from .state import ck
 
@@ -69,11 +69,22 @@ class CkPlayerView(TypedDict):
     hand_limit: int
 
 
+class DrivenKnightView(TypedDict):
+    """A knight driven away and waiting to be placed again: where it stood, its owner, level."""
+
+    intersection: int
+    owner: str
+    level: int
+
+
 class PendingView(TypedDict):
-    """The choice being awaited and who must make it."""
+    """The choice being awaited and who must make it; for a relocation, the knight (its owner
+    is not the chooser when a neutral's knight is placed by the current player, 2-player
+    variant DECISION 15)."""
 
     kind: str
     players: list[str]
+    knight: NotRequired[DrivenKnightView]
 
 
 class MerchantView(TypedDict):
@@ -169,7 +180,14 @@ def cities_knights_view(g: Game) -> CitiesKnightsView:
     }
     pending: PendingView | None = None
     if c.pending:
-        pending = {"kind": c.pending[0][0], "players": g.awaiting()}
+        item = c.pending[0]
+        pending = {"kind": item[0], "players": g.awaiting()}
+        if item[0] == "relocate":
+            pending["knight"] = {
+                "intersection": int(item[2]) + 1,
+                "owner": players[knights.knight_owner(item)],
+                "level": int(item[3]),
+            }
     return {
         "barbarians": {
             "position": c.barbarians,
