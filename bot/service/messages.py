@@ -122,12 +122,18 @@ def barbarians_text(view: GameView) -> str:
 
 def cities_knights_lines(view: GameView, names: Names) -> list[str]:
     """What everyone may know of the Cities & Knights state, as lines: the barbarians, and per
-    player the improvements, progress cards held (a count), Defender points and hand limit."""
+    player the improvements, progress cards held (a count), Defender points and hand limit
+    (neutral players have none of them)."""
     ck = view.get("cities_knights")
     if not ck:
         return []
     lines = [barbarians_text(view) + f"; {ck['attacks']} attacks so far."]
+    two = view.get("two_player")
+    # The 2-player variant's neutral players hold no cards and improve no city: not listed.
+    neutrals = {n["id"] for n in two["neutrals"]} if two else set()
     for player, p in ck["players"].items():
+        if player in neutrals:
+            continue
         levels = ", ".join(f"{t} {n}" for t, n in p["improvements"].items())
         shown = "".join(f", {card(ENGLISH, c)} face up" for c in p["progress_vp"])
         lines.append(
