@@ -49,6 +49,13 @@ def parser() -> argparse.ArgumentParser:
     local.add_argument("--preset", choices=PRESETS)
     local.add_argument("--vp", type=int, help="victory points to win")
     local.add_argument(
+        "--switch",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule switch over the preset, e.g. dirty_trick=true (repeatable)",
+    )
+    local.add_argument(
         "--follow",
         action="store_true",
         help="act as the first awaited seat even when several are (one is always followed)",

@@ -42,6 +42,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["preset"] = args.preset
     if args.vp:
         options["vp_to_win"] = args.vp
+    if getattr(args, "switch", None):
+        options["switches"] = " ".join(args.switch)
     return options
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from bot.service.refusal import Refusal
@@ -113,6 +113,36 @@ def _parse_strikes(value: object) -> int:
     return text
 
 
+def _switch_value(text: str) -> object:
+    """`true`/`false` as booleans, a whole number as a number, any other word as itself."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    whole = _whole(lowered)
+    return whole if whole is not None else lowered
+
+
+def parse_switches(value: object) -> dict[str, object]:
+    """Rule switches (engine/config.py) from `dirty_trick=true, saboteur_edition=first`, or
+    from names with values; `none` or nothing clears them. The engine checks names and values."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("", "none")):
+        return {}
+    if isinstance(value, Mapping):
+        pairs = [(str(k), v) for k, v in value.items()]
+    elif isinstance(value, str):
+        pairs = []
+        for item in (i for i in re.split(r"[,\s]+", value.strip()) if i):
+            name, sep, text = item.partition("=")
+            if not sep or not name or not text:
+                raise _bad(f"Write a rule switch as name=value (dirty_trick=true), not {item!r}.")
+            pairs.append((name, _switch_value(text)))
+    else:
+        raise _bad(f"Rule switches {value!r} must be written as name=value pairs.")
+    return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
+
+
 def _parse_choice(name: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _bad(f"The {name} must be a word, not {value!r}.")
@@ -131,6 +161,8 @@ class TableOptions:
     timeout: str = "ping"
     reminders: tuple[float, ...] = DEFAULT_REMINDERS
     strikes: int = 3
+    #: Single rule switches over the preset (`dirty_trick`, `saboteur_edition`, …).
+    switches: Mapping[str, Any] = field(default_factory=dict)
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -156,6 +188,8 @@ class TableOptions:
                 values[name] = parse_reminders(value)
             elif name == "strikes":
                 values[name] = _parse_strikes(value)
+            elif name == "switches":
+                values[name] = parse_switches(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)
@@ -189,7 +223,7 @@ class TableOptions:
             preset=self.preset,
             map=self.map,
             vp_to_win=self.vp_to_win,
-            options={},
+            options=dict(self.switches),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -208,8 +242,9 @@ class TableOptions:
     def describe(self) -> str:
         """One line for the status message."""
         vp = self.vp_to_win if self.vp_to_win is not None else "default"
+        switched = "".join(f", {k} {str(v).lower()}" for k, v in self.switches.items())
         return (
-            f"Rules {self.rules}, preset {self.preset}, map {self.map}, VP target {vp}, "
+            f"Rules {self.rules}, preset {self.preset}{switched}, map {self.map}, VP target {vp}, "
             f"turn time {format_duration(self.turn_time)}, {self.describe_reminders()}, "
             f"on timeout: {self.describe_timeout()}."
         )

@@ -65,3 +65,22 @@ def test_seafarers_is_neither_offered_nor_accepted_at_a_table_yet() -> None:
         with pytest.raises(Refusal) as refused:
             TableOptions().with_changes({"rules": rules})
         assert "cities_knights" in str(refused.value)
+
+
+def test_rule_switches_reach_the_game_and_the_engine_checks_them() -> None:
+    """Issue 13 (§17, T-CK9): a table sets single rule switches over its preset, such as the
+    dirty trick variant or the Saboteur's edition; the engine refuses an unknown switch or
+    value, and a table without switches plays its preset."""
+    options = TableOptions().with_changes(
+        {"rules": "cities_knights", "switches": "dirty_trick=true, saboteur_edition=first"}
+    )
+    assert dict(options.switches) == {"dirty_trick": True, "saboteur_edition": "first"}
+    assert TableOptions.from_dict(options.to_dict()) == options
+    switches = options.game_config(("1", "2", "3"), seed=5).switches()
+    assert switches["dirty_trick"] is True and switches["saboteur_edition"] == "first"
+    assert "dirty_trick true" in options.describe()
+    for bad in ("dirty_trick=maybe", "no_such_switch=true", "dirty_trick"):
+        with pytest.raises(Refusal) as caught:
+            TableOptions().with_changes({"rules": "cities_knights", "switches": bad})
+        assert caught.value.code == "bad_setting", bad
+    assert TableOptions().game_config(("1", "2", "3"), seed=5).options == {}

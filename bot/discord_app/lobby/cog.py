@@ -77,6 +77,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
         on_timeout="What happens when a player runs out of time",
         league="A rated game of this league (its settings apply)",
+        switches="Rule switches, e.g. dirty_trick=true saboteur_edition=first",
     )
     @app_commands.choices(rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
     @app_commands.autocomplete(league=league_names)
@@ -90,6 +91,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         turn_time: str | None = None,
         on_timeout: str | None = None,
         league: str | None = None,
+        switches: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other)."""
@@ -97,7 +99,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         await reply.ack()
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
-        given |= {"turn_time": turn_time, "timeout": on_timeout}
+        given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
         if league is None:
             options = await self._options(interaction, given)
         else:
