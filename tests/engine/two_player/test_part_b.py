@@ -522,3 +522,22 @@ def test_the_view_marks_the_alchemist_unplayable_between_the_rolls() -> None:
     roll(game, "red", (2, 3))
     assert game.phase == "roll"
     assert own_progress(game, "red") == {"alchemist": "alchemist_second_roll"}
+
+
+def test_decision_15_the_view_names_the_neutral_knight_the_current_player_places() -> None:
+    """DECISION 15 (2CK-KA-3): while the current player places a neutral's driven-away knight,
+    the public view's pending relocation names that knight (where it stood, its owner and
+    level), so the words can say it is the neutral's knight, not the chooser's."""
+    game = in_play()
+    red_at_19(game)
+    place(game, N1, road="9-14")
+    knight(game, N1, 14, level=2, active=False)
+    knight(game, "red", 19, level=3)
+    both_rolls(game, "red")
+    act(game, "red", "displace 19 14")
+    pending = game.view(None)["cities_knights"]["pending"]
+    assert pending == {
+        "kind": "relocate",
+        "players": ["red"],
+        "knight": {"intersection": 14, "owner": N1, "level": 2},
+    }
