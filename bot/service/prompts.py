@@ -384,7 +384,7 @@ def _relocate_words(view: GameView, player: str, names: Names) -> tuple[str, str
     return (
         f"place {whose}'s displaced knight",
         f"{whose}'s knight was driven away{where}, and you place it for them: put it on one "
-        f"of the marked intersections (/choose relocate N), or off the board if none is "
+        "of the marked intersections (/choose relocate N), or off the board if none is "
         "marked (/choose relocate none).",
     )
 
