@@ -91,6 +91,15 @@ def options(message: Any) -> list[str]:
     return [str(o.get("value")) for c in components(message) for o in c.get("options", [])]
 
 
+def direct(w: World, user: str) -> str:
+    """Every direct message the bot sent a user, as one text."""
+    backend = w.env.backend
+    channel = next((c for u, c in backend.dm_channels.items() if str(u) == user), None)
+    if channel is None:
+        return ""
+    return "\n".join(m.content for m in backend.messages.get(channel, {}).values())
+
+
 async def version(w: World, thread: Any) -> int:
     return (await w.service.status(thread.id)).version or 0
 
@@ -136,9 +145,10 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
 ) -> None:
     """Issue 13 (§13.6 Saboteur, later edition): both players with as many points and 2 cards
     or more are awaited at once and pinged; the card's player is told whom the game waits for;
-    each victim's `/choose` lists only their own discards of half their cards; the player, a
-    stranger and a victim who has answered are refused; the status names who still has to
-    answer; the last one's clock reminds and then discards for them."""
+    a victim who opted in to direct messages gets the how-to there; each victim's `/choose`
+    lists only their own discards of half their cards; the player, a stranger and a victim who
+    has answered are refused; the status names who still has to answer; the last one's clock
+    reminds (by direct message) and then discards for them."""
     async with world(tmp_path / "bot.db", SEED, timed=True) as w:
 
         def arrange(game: Game, me: str, b: str, c: str) -> None:
@@ -146,6 +156,7 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
             progress_cards(game, me, "saboteur")
 
         thread, me, b, c = await scene(w, arrange)
+        await w.by_id[c].slash(thread, "reminders", state="on")
         since = seen(w, thread)
         played = await w.by_id[me].slash(thread, "play", card="saboteur")
         assert reply_text(played).startswith("✅"), reply_text(played)
@@ -155,6 +166,8 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
         assert names[b] in waiting[0] and names[c] in waiting[0], waiting
         assert pinged(w, thread, since) == {b, c}
         assert "discard half their cards" in public_text(w, thread, since)
+        # Each victim's how-to is private: by direct message to the one who opted in.
+        assert "Saboteur: discard 1 card" in direct(w, c) and direct(w, b) == ""
         offered_b = [
             o["value"] for o in await w.by_id[b].autocomplete(thread, "choose", "option", "")
         ]
@@ -169,8 +182,8 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
         assert f"{names[c]} has until" in status and f"{names[b]} has until" not in status
         since = seen(w, thread)
         assert await w.tick(HALF_HOUR) > 0
-        text = public_text(w, thread, since)
-        assert f"Reminder: {names[c]} has 30m left to discard half their cards" in text, text
+        # The victim opted in to direct messages, so is reminded there.
+        assert "you have 30m left to discard half your cards" in direct(w, c), direct(w, c)
         since = seen(w, thread)
         assert await w.tick(HALF_HOUR) > 0
         text = public_text(w, thread, since)
@@ -218,8 +231,9 @@ async def test_master_merchant_shows_the_hand_privately_and_the_timer_takes_for_
 ) -> None:
     """Issue 13 (§13.6 Master Merchant): the richer player's hand is shown only in the card's
     player's private reply, whose next step offers the cards to take; the public never reads
-    that hand nor the cards taken; the victim and a stranger are refused; the clock reminds
-    and then takes the cards the victim holds most of (the engine's default)."""
+    that hand nor the cards taken (named to the victim by direct message); the victim and a
+    stranger are refused; the clock reminds and then takes the cards the victim holds most of
+    (the engine's default)."""
     async with world(tmp_path / "bot.db", SEED, timed=True) as w:
 
         def arrange(game: Game, me: str, b: str, c: str) -> None:
@@ -227,6 +241,7 @@ async def test_master_merchant_shows_the_hand_privately_and_the_timer_takes_for_
             progress_cards(game, me, "master_merchant")
 
         thread, me, b, c = await scene(w, arrange)
+        await w.by_id[b].slash(thread, "reminders", state="on")
         names = (await w.service.table_info(thread.id)).names  # type: ignore[union-attr]
         targets = await w.by_id[me].autocomplete(
             thread, "play", "target", "", card="master_merchant"
@@ -254,6 +269,8 @@ async def test_master_merchant_shows_the_hand_privately_and_the_timer_takes_for_
         # The default: one ore (held most), then the first kind in card order of those tied.
         taken = dict(zip(after.rules.cards, after.hands[after.players.index(me)], strict=True))
         assert {k: n for k, n in taken.items() if n} == {"wool": 1, "ore": 1}, taken
+        # The cards taken are named to the victim alone, by direct message (opted in).
+        assert COUNTED.search(direct(w, b)) and direct(w, c) == "", direct(w, b)
         no_leak(w, thread, COUNTED)
 
 
