@@ -64,10 +64,16 @@ class Clocks:
 
 
 async def clocks_for(
-    db: aiosqlite.Connection, table_id: int, options: TableOptions, now: float
+    db: aiosqlite.Connection,
+    table_id: int,
+    options: TableOptions,
+    now: float,
+    control: Sequence[seating.SeatControl] | None = None,
 ) -> Clocks:
-    """The table's clocks as they stand inside a transaction."""
-    control = await seating.controls(db, table_id)
+    """The table's clocks as they stand inside a transaction. `control`: who plays each seat,
+    when the caller read it in this same transaction (with its own changes applied)."""
+    if control is None:
+        control = await seating.controls(db, table_id)
     users = {c.player: c.user_id for c in control if c.human}
     away_users = await vacations.away_until(db, sorted(set(users.values())), now)
     return Clocks(

@@ -18,6 +18,7 @@ from bot.service.records import record_progress, revealed_at_end, write_record
 from bot.service.turns import newly_awaited, update_deadlines
 from bot.store import VersionConflict, WriteFailed, actions, deadlines
 from bot.store import tables as q
+from bot.store.seating import SeatControl
 from engine import Event, Game
 
 # A turn's start includes the first one, when set-up ends (its last placer may roll first).
@@ -84,9 +85,11 @@ async def store_steps(
     before: list[str],
     current: object,
     now: float,
+    control: Sequence[SeatControl] | None = None,
 ) -> Outcome:
     """`commit_steps` inside a transaction already open (raises `VersionConflict` if the table
-    moved on); the caller commits, then wakes the timers (`Core.notify`)."""
+    moved on); the caller commits, then wakes the timers (`Core.notify`). `control`: who
+    plays each seat, if the caller read it in this transaction (else it is read here)."""
     seen = table.row.version
     new = seen + len(steps)
     names = table.names
@@ -107,7 +110,7 @@ async def store_steps(
     await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
     if seen > 0:
         await actions.drop_passing_snapshot(db, table.id, seen, core.snapshot_every)
-    clocks = await clocks_for(db, table.id, table.options, now)
+    clocks = await clocks_for(db, table.id, table.options, now, control)
     if finished:
         await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)
         await deadlines.clear_pending(db, table.id)

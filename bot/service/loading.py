@@ -48,6 +48,10 @@ async def _stored(
     snapshot = await actions.latest_snapshot(db, table_id, upto=version)
     if snapshot is None:
         raise ReplayError(f"table {table_id} has no snapshot to start from")
+    # A snapshot is stored after every commit: at the latest version there is nothing to
+    # replay, and no statement is spent finding that out.
+    if snapshot.seq == version:
+        return snapshot.state, []
     moves = await actions.moves_after(db, table_id, snapshot.seq, version)
     if len(moves) != version - snapshot.seq:
         raise ReplayError(

@@ -35,6 +35,7 @@ from bot.service.users import UserLike, user_id
 from bot.store import Store, preferences
 from bot.store.inline import Work
 from bot.store.records import GameRecord
+from bot.store.seating import SeatControl
 from engine import Action, Game, GameView
 
 T = TypeVar("T")
@@ -475,12 +476,19 @@ class Service:
         return outcome
 
     async def renew_clocks_in(
-        self, db: aiosqlite.Connection, table: Table, game: Game, view: GameView, player: str
+        self,
+        db: aiosqlite.Connection,
+        table: Table,
+        game: Game,
+        view: GameView,
+        player: str,
+        control: Sequence[SeatControl] | None = None,
     ) -> Outcome:
-        """`renew_clocks` inside a transaction already open (then call `deadlines_moved`)."""
+        """`renew_clocks` inside a transaction already open (then call `deadlines_moved`).
+        `control`: who plays each seat, if read in this transaction (else it is read here)."""
         awaiting = list(game.awaiting())
         now = self.core.clock()
-        clocks = await clocks_for(db, table.id, table.options, now)
+        clocks = await clocks_for(db, table.id, table.options, now, control)
         made = await update_deadlines(db, table.id, awaiting, awaiting, [], view, now, clocks)
         user = clocks.user_of(player)
         return Outcome(
@@ -502,11 +510,13 @@ class Service:
         steps: Sequence[Step],
         before: list[str],
         current: object,
+        control: Sequence[SeatControl] | None = None,
     ) -> Outcome:
         """`commit_moves` inside a transaction already open (raises `VersionConflict` if the
-        table moved on); once committed, call `deadlines_moved`."""
+        table moved on); once committed, call `deadlines_moved`. `control`: who plays each
+        seat, if read in this transaction (else it is read here)."""
         return await store_steps(
-            db, self.core, table, game, steps, before, current, self.core.clock()
+            db, self.core, table, game, steps, before, current, self.core.clock(), control
         )
 
     @staticmethod

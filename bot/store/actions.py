@@ -106,14 +106,15 @@ async def drop_passing_snapshot(
     """Delete the snapshot at `seq` unless it is one to keep for history: the first at or
     after a multiple of `every` (and the one at 0). A snapshot is stored after every commit,
     so that a game is loaded without a replay; the one it replaces is dropped here."""
-    rows = list(
-        await db.execute_fetchall(
-            "SELECT max(seq) FROM snapshots WHERE table_id = ? AND seq < ?", (table_id, seq)
-        )
+    # One statement: the previous snapshot's number is read by the DELETE itself. Both sides
+    # are shifted by `every` so that SQLite's division (which truncates) floors like Python's
+    # for the -1 of "no earlier snapshot".
+    await db.execute(
+        "DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?2 AND (?2 + ?3) / ?3 = "
+        "(coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?2), -1) + ?3)"
+        " / ?3",
+        (table_id, seq, every),
     )
-    before = rows[0][0] if rows and rows[0][0] is not None else -1
-    if seq // every == before // every:  # no multiple of `every` in (before, seq]
-        await db.execute("DELETE FROM snapshots WHERE table_id = ? AND seq = ?", (table_id, seq))
 
 
 async def latest_snapshot(

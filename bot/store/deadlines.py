@@ -155,6 +155,20 @@ async def mark_fired(db: aiosqlite.Connection, deadline_id: int) -> bool:
     return cursor.rowcount == 1
 
 
+async def fire_due(db: aiosqlite.Connection, deadline_id: int, now: float) -> str | None:
+    """Mark a deadline fired if it is pending and due by `now`: its kind (what the player had
+    to do, as the last commit left it), or None if it was fired, is gone or is not due yet
+    (someone got there first). One statement for the read and the write."""
+    rows = list(
+        await db.execute_fetchall(
+            "UPDATE deadlines SET fired = 1 WHERE id = ? AND fired = 0 AND due_at <= ? "
+            "RETURNING kind",
+            (deadline_id, now),
+        )
+    )
+    return str(rows[0][0]) if rows else None
+
+
 async def advance(
     db: aiosqlite.Connection, deadline_id: int, seen_stage: int, stage: int, wake_at: float
 ) -> bool:

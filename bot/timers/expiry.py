@@ -52,14 +52,15 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
         if control is None or row.player not in before:
             await deadlines.mark_fired(db, row.id)
             return _Expired(table, kept=(seen, game))
-        stored = await deadlines.deadline(db, row.id)
-        if stored is None or stored.fired or stored.due_at > now:
+        # Fired here, read and written in one statement; the rest of the transaction is undone
+        # with it if anything below raises.
+        kind = await deadlines.fire_due(db, row.id, now)
+        if kind is None:
             return _Expired(table, kept=(seen, game))  # someone got there first
         decision = decide(table.options, control)
         # The deadline's kind (kept up to date at every commit) says what the player had to
         # do, and often who was the current player: then no view of the game is made before
         # the moves (the commit makes the one the outcome carries).
-        kind = stored.kind
         current: object = current_by_kind(row.player, kind)
         view = None
         if current is None or decision.mode != ONCE:
@@ -70,15 +71,18 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
             # Never expected: the engine has a default for whoever it awaits. Failing here
             # makes the loop look again later instead of renewing a clock that is due at once.
             raise RuntimeError(f"no default move for {row.player} at table {table.id}")
-        await deadlines.mark_fired(db, row.id)
+        seats = table.control
         if not decision.robot:
             await seating.set_state(db, table.id, row.player, decision.state, decision.strikes)
+            # Who plays each seat now, without reading it again: the table's, with this change.
+            changed = replace(control, state=decision.state, strikes=decision.strikes)
+            seats = tuple(changed if c is control else c for c in seats)
         if steps:
-            outcome = await service.commit_moves_in(db, table, game, steps, before, current)
+            outcome = await service.commit_moves_in(db, table, game, steps, before, current, seats)
         else:
             # The `ping` policy: nothing is played; the expiry is recorded, a new clock starts.
             now_view = game.view(None) if view is None else view
-            outcome = await service.renew_clocks_in(db, table, game, now_view, row.player)
+            outcome = await service.renew_clocks_in(db, table, game, now_view, row.player, seats)
         name = table.names.get(row.player, row.player)
         lead = expiry_lines(name, kind, decision, table.options)
         done = replace(outcome, public=(*lead, *outcome.public)), decision

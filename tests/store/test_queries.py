@@ -139,6 +139,55 @@ async def test_deadlines_pending_due_and_fired(store: Store) -> None:
         assert await deadlines.next_due(db) is None
 
 
+async def test_fire_due_fires_a_pending_due_deadline_once_and_gives_its_kind(
+    store: Store,
+) -> None:
+    """Issue 10 (timers): an expiry reads and fires its deadline in one statement; a deadline
+    not due yet, already fired or gone is left alone (someone got there first)."""
+    table = await _table(store)
+    async with store.transaction() as db:
+        made = await deadlines.add_deadline(db, table, "1", "roll", 100.0, 1.0)
+        await deadlines.relabel(db, table, "1", "main")
+    async with store.transaction() as db:
+        assert await deadlines.fire_due(db, made, 99.0) is None
+        assert await deadlines.fire_due(db, made, 100.0) == "main"
+        assert await deadlines.fire_due(db, made, 100.0) is None
+        assert await deadlines.fire_due(db, made + 1, 100.0) is None
+    async with store.reading() as db:
+        fired = await deadlines.deadline(db, made)
+        assert fired is not None and fired.fired
+
+
+@pytest.mark.parametrize(
+    ("before", "seq", "kept"),
+    [
+        (None, 1, True),  # the first after 0 (a table whose set-up snapshot is gone)
+        (0, 1, False),
+        (0, 19, False),
+        (0, 20, True),
+        (19, 20, True),
+        (20, 21, False),
+        (21, 40, True),
+        (21, 41, True),  # the first at or after 40
+        (41, 42, False),
+    ],
+)
+async def test_drop_passing_snapshot_keeps_the_first_at_or_after_each_multiple(
+    store: Store, before: int | None, seq: int, kept: bool
+) -> None:
+    """Issue 10: the snapshot a commit replaces is dropped unless it is the first at or after
+    a multiple of `every` (one statement; SQLite's division truncates, Python's floors)."""
+    table = await _table(store)
+    async with store.transaction() as db:
+        if before is not None:
+            await actions.save_snapshot(db, table, before, {}, 1.0)
+        await actions.save_snapshot(db, table, seq, {}, 1.0)
+        await actions.drop_passing_snapshot(db, table, seq, 20)
+    async with store.reading() as db:
+        seqs = [s.seq for s in await actions.snapshots(db, table)]
+    assert (seq in seqs) is kept
+
+
 async def test_preferences_and_server_settings(store: Store) -> None:
     async with store.transaction() as db:
         await preferences.set_preference(db, "1", "dm", True, 1.0)
