@@ -11,6 +11,7 @@ import yarl
 
 from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
+from bot.memory import settle
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.settings import Settings, SettingsError
@@ -61,6 +62,7 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    settle()  # start-up's objects out of the collector's passes (see bot.memory)
     warming = asyncio.create_task(warm_up(pictures))  # while the bot logs in
     try:
         async with bot:
