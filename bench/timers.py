@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib.util
 import random
 import statistics
 import subprocess
@@ -52,6 +51,7 @@ from bot.store.connection import Synchronous
 from bot.store.deadlines import DeadlineRow
 from bot.timers import ManualClock, TimerLoop, make_scheduler
 
+MEASURED = Path(sys.path[0]).resolve()
 T0 = 1_700_000_000.0
 MODES: tuple[Synchronous, ...] = ("FULL", "NORMAL")
 PLAYERS = [User(f"90000000000000000{i}", f"Player {i}") for i in range(1, 4)]
@@ -182,10 +182,12 @@ def settle_as_the_bot_does() -> None:
     """What the measured checkout's bot does with its memory once started (`bot.memory`:
     start-up's objects frozen out of the cycle collector's passes); an older checkout without
     it runs as it did. Called once the service is open, before the games are made."""
-    try:
-        from bot.memory import settle  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
+    # Looked for in the measured checkout's files: an editable install would otherwise find
+    # this checkout's module for an older one.
+    if not (MEASURED / "bot" / "memory.py").exists():
         return
+    from bot.memory import settle
+
     settle()
 
 
@@ -361,8 +363,8 @@ async def main() -> None:
     if args.before is not None:
         compare(args)
         return
-    print(f"Code measured: {Path(sys.path[0]).resolve()}")
-    if importlib.util.find_spec("bot.memory") is None:
+    print(f"Code measured: {MEASURED}")
+    if not (MEASURED / "bot" / "memory.py").exists():
         print("(no bot.memory: start-up's objects stay in the cycle collector's passes)")
     if args.fires_only:
         for synchronous in MODES:
