@@ -57,6 +57,14 @@ def test_words_import_only_the_engine_and_stdlib() -> None:
         assert not foreign, f"{path} imports {sorted(foreign)}"
 
 
+def test_computer_imports_only_the_engine_and_stdlib() -> None:
+    """Issue 17: the computer players only ask the engine (legal actions, a copy, their view)."""
+    allowed = {"engine", "computer", "__future__"}
+    for path, names in imported_roots("computer").items():
+        foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
+        assert not foreign, f"{path} imports {sorted(foreign)}"
+
+
 def test_engine_says_no_sentences() -> None:
     """Issue 9 §2: refusals and configuration errors carry a code and data, never English: every
     IllegalAction and ConfigError in engine/ is raised with keyword parameters only."""
