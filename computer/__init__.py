@@ -17,6 +17,7 @@ import random
 from engine import Action, Game
 
 from .easy import choose_easy
+from .strong import choose_strong
 
 LEVELS: tuple[str, ...] = ("easy", "strong")
 
@@ -29,4 +30,6 @@ def choose(game: Game, player: str, level: str, *, seed: int, budget: float) -> 
     if player not in game.awaiting():
         raise ValueError(f"{player!r} is not awaited")
     rng = random.Random(f"{seed}:{game.version}:{player}")
+    if level == "strong":
+        return choose_strong(game, player, rng, budget)
     return choose_easy(game, player, rng)

@@ -11,7 +11,7 @@ from collections import defaultdict
 from engine import Action, Game
 
 from .kinds import BUILDS, CARD, CITY, END, OTHER, ROUTE, SETTLEMENT, TRADE, family
-from .reading import Reading
+from .reading import Board, Reading
 
 #: The weight of choosing an action family when several are legal.
 WEIGHTS: dict[str, float] = {
@@ -32,7 +32,8 @@ def choose_easy(game: Game, player: str, rng: random.Random) -> Action:
     legal = game.legal_actions(player)
     if len(legal) == 1:
         return legal[0]
-    reading = Reading.of(game.view(player), player)
+    view = game.view(player)
+    reading = Reading.of(view, player, Board.of(view))
     names = {type(a).__name__ for a in legal}
     if names == {"Discard"}:
         return _discard(legal, reading)

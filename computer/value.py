@@ -1,0 +1,230 @@
+"""The strong level's value of a position, seen from one player's own view.
+
+Units: a victory point is worth 100. The terms, roughly in order of weight: points; production
+(pips by resource, with diminishing returns, a bonus per resource produced, harbors that fit
+it); room to grow (the best open spot the player's roads or ships reach now, or with one or two
+more); road length; the cards in hand, and how near they are to a city, a settlement or a
+development card; development cards and knights; in Cities & Knights, improvements, active
+knights against the barbarians and walls.
+
+Only a `Reading` (one player's view) and the `Board` read before the action are used: what an
+opponent holds is a count, the deck is a number, fog is fog."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .reading import GOLD, Reading
+
+VP = 100.0
+#: Worth of one pip of production (a settlement on a 6, 8 and 9 has 14 pips).
+PIP = 2.6
+#: Production of one resource beyond this many pips counts half (a second 8 of ore is less
+#: useful than a first 8 of brick).
+PIP_CAP = 10.0
+#: Relative worth of the resources' pips; gold (Seafarers) is any of them.
+RESOURCE_WEIGHT: dict[str, float] = {
+    "lumber": 1.0,
+    "brick": 1.0,
+    "wool": 0.85,
+    "grain": 1.1,
+    "ore": 1.1,
+    GOLD: 1.3,
+    "fog": 0.6,
+}
+DIVERSITY = 6.0
+CARD = 4.0
+#: Cards above the discard limit at the end of a turn are lost to a 7 half the time or so.
+OVER_LIMIT = 3.0
+DEVELOPMENT_CARD = 15.0
+KNIGHT_PLAYED = 10.0
+ROAD_LENGTH = 1.5
+#: How close the hand is to each build: the worth of a build fully paid for.
+NEAR: dict[str, float] = {"city": 30.0, "settlement": 28.0, "development": 8.0, "road": 6.0}
+#: Cities & Knights.
+IMPROVEMENT = 22.0
+ACTIVE_KNIGHT = 6.0
+KNIGHT_LEVEL = 4.0
+WALL = 5.0
+
+
+@dataclass(frozen=True)
+class Costs:
+    """The rule set's costs ({piece: {card: n}}) and card kinds, read from the engine."""
+
+    costs: Mapping[str, Mapping[str, int]]
+    resources: tuple[str, ...]
+
+
+def production(reading: Reading, me: str) -> dict[str, float]:
+    """Pips by resource of one's settlements and cities (half for a hex under the robber)."""
+    prod: dict[str, float] = defaultdict(float)
+    robber = reading.robber
+    board = reading.board
+    for spot, (owner, kind) in reading.buildings.items():
+        if owner != me:
+            continue
+        size = 1.0 if kind == "settlement" else 2.0
+        for h in board.around.get(spot, ()):
+            resource, p = board.hexes.get(h, (None, 0))
+            if resource is not None and p:
+                prod[resource] += size * p * (0.5 if h == robber else 1.0)
+    return prod
+
+
+def production_value(prod: Mapping[str, float]) -> float:
+    total = 0.0
+    for resource, x in prod.items():
+        capped = x if x <= PIP_CAP else PIP_CAP + 0.5 * (x - PIP_CAP)
+        total += RESOURCE_WEIGHT.get(resource, 1.0) * capped * PIP
+    return total + DIVERSITY * sum(1 for r, x in prod.items() if x > 0 and r != "fog")
+
+
+def harbor_value(reading: Reading, me: str, prod: Mapping[str, float]) -> float:
+    total = 0.0
+    seen: set[tuple[str, int]] = set()
+    for spot, (owner, _) in reading.buildings.items():
+        if owner != me:
+            continue
+        for kind, rate in reading.board.harbors.get(spot, ()):
+            if (kind, rate) in seen:
+                continue
+            seen.add((kind, rate))
+            if kind == "generic":
+                total += 8.0
+            else:
+                total += 3.0 + 0.6 * prod.get(kind, 0.0)
+    return total
+
+
+def network(reading: Reading, me: str) -> set[int]:
+    """Intersections one's roads, ships and buildings reach."""
+    nodes = {spot for spot, (owner, _) in reading.buildings.items() if owner == me}
+    for (a, b), owner in reading.routes.items():
+        if owner == me:
+            nodes.update((a, b))
+    return nodes
+
+
+def reach(reading: Reading, me: str) -> tuple[float, float, float, int]:
+    """The best open spot reached now, with one more road and with two; how many in all."""
+    open_spots = set(reading.view.get("open_intersections", ()))
+    nodes = network(reading, me)
+    board = reading.board
+    ring0 = open_spots & nodes
+    frontier = {n for n in nodes if n not in reading.buildings or reading.buildings[n][0] == me}
+    ring1: set[int] = set()
+    ring2: set[int] = set()
+    step1: set[int] = set()
+    for n in frontier:
+        for m in board.neighbours.get(n, ()):
+            if (min(n, m), max(n, m)) in reading.routes or m in nodes:
+                continue
+            step1.add(m)
+    for m in step1:
+        if m in open_spots:
+            ring1.add(m)
+        if m in reading.buildings:
+            continue
+        for k in board.neighbours.get(m, ()):
+            if k in open_spots and k not in nodes and (min(m, k), max(m, k)) not in reading.routes:
+                ring2.add(k)
+
+    def best(spots: set[int]) -> float:
+        return max((board.spot_value(s) for s in spots), default=0.0)
+
+    return best(ring0), best(ring1 - ring0), best(ring2 - ring1 - ring0), len(ring0 | ring1)
+
+
+def nearness(hand: Mapping[str, int], cost: Mapping[str, int]) -> float:
+    """The share of a cost the hand covers, squared (the last card counts most)."""
+    need = sum(cost.values())
+    if not need:
+        return 0.0
+    missing = sum(max(0, n - hand.get(card, 0)) for card, n in cost.items())
+    return ((need - missing) / need) ** 2
+
+
+def value(
+    reading: Reading,
+    costs: Costs,
+    *,
+    hand: Mapping[str, int] | None = None,
+    extra_development: float = 0.0,
+) -> float:
+    """The worth of a position to `reading.me`: `hand` replaces the view's hand (an expected
+    hand, e.g. after a roll); `extra_development` adds the expected worth of cards bought."""
+    me = reading.me
+    you = reading.you
+    view = reading.view
+    if view.get("winner") == me:
+        return 1e9
+    if hand is None:
+        hand = reading.hand
+    mine = reading.players.get(me, {})
+    total = VP * float(you.get("victory_points", reading.vp.get(me, 0)))
+    prod = production(reading, me)
+    total += production_value(prod)
+    total += harbor_value(reading, me, prod)
+    pieces: Mapping[str, int] = mine.get("pieces", {}) or {}
+    settlements_left = pieces.get("settlement", 1)
+    best0, best1, best2, count = reach(reading, me)
+    if settlements_left:
+        total += 2.0 * best0 + 1.0 * best1 + 0.4 * best2 + 0.5 * min(count, 4)
+    total += ROAD_LENGTH * float(mine.get("road_length", 0))
+    total += _hand_value(reading, costs, hand, best0 > 0 and settlements_left > 0)
+    development = you.get("development", []) or []
+    total += DEVELOPMENT_CARD * sum(1 for c in development if c.get("card") != "victory_point")
+    total += extra_development
+    total += KNIGHT_PLAYED * float(mine.get("knights", 0))
+    ck = view.get("cities_knights")
+    if isinstance(ck, Mapping):
+        total += _cities_knights(ck, me)
+    return total
+
+
+def _hand_value(reading: Reading, costs: Costs, hand: Mapping[str, int], spot_ready: bool) -> float:
+    cards = sum(hand.values())
+    limit = 7
+    ck = reading.view.get("cities_knights")
+    if isinstance(ck, Mapping):
+        limit = ck.get("players", {}).get(reading.me, {}).get("hand_limit", 7)
+    total = CARD * cards - OVER_LIMIT * max(0, cards - limit)
+    has_settlement = any(
+        owner == reading.me and kind == "settlement" for owner, kind in reading.buildings.values()
+    )
+    wants = {
+        "city": has_settlement,
+        "settlement": spot_ready,
+        "development": int(reading.view.get("development_deck", 0) or 0) > 0,
+        "road": True,
+    }
+    for piece, weight in NEAR.items():
+        cost = costs.costs.get(piece)
+        if cost and wants[piece]:
+            total += weight * nearness(hand, cost)
+    return total
+
+
+def _cities_knights(ck: Mapping[str, Any], me: str) -> float:
+    total = 0.0
+    mine = ck.get("players", {}).get(me, {})
+    for level in (mine.get("improvements") or {}).values():
+        total += IMPROVEMENT * float(level) + (10.0 if level >= 3 else 0.0)
+    barbarians = ck.get("barbarians") or {}
+    length = max(1, int(barbarians.get("length", 7)))
+    closeness = int(barbarians.get("position", 0)) / length
+    for knight in ck.get("knights", []):
+        if knight.get("owner") != me:
+            continue
+        level = float(knight.get("level", 1))
+        total += KNIGHT_LEVEL * level
+        if knight.get("active"):
+            total += ACTIVE_KNIGHT * level * (0.5 + closeness)
+    total += WALL * sum(
+        1 for w in ck.get("walls", []) if isinstance(w, Mapping) and w.get("owner") == me
+    )
+    return total
