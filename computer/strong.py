@@ -287,9 +287,7 @@ class Search:
                 hand = after.hand
                 for card, n in self.costs.costs.get("development", {}).items():
                     hand[card] = hand.get(card, 0) - n
-                worth = value(
-                    after, self.costs, hand=hand, extra_development=DEVELOPMENT_EXPECTED
-                )
+                worth = value(after, self.costs, hand=hand, extra_development=DEVELOPMENT_EXPECTED)
             else:
                 again = copy.copy()
                 try:
@@ -338,5 +336,3 @@ def choose_strong(game: Game, player: str, rng: random.Random, budget: float) ->
             if score > best_score:
                 best, best_score = action, score
     return best
-
-

@@ -36,7 +36,13 @@ RESOURCE_WEIGHT: dict[str, float] = {
     "fog": 0.6,
 }
 DIVERSITY = 6.0
-CARD = 4.0
+CARD = 3.0
+#: An open spot one's network reaches counts twice its pips; each road or ship still needed to
+#: reach it takes this much off (a little less than the cards of a road, so a road towards a
+#: good spot is worth building).
+SPOT_NOW = 2.0
+ROUTE_STEP = 5.0
+REACH_DEPTH = 7
 #: Cards above the discard limit at the end of a turn are lost to a 7 half the time or so.
 OVER_LIMIT = 3.0
 DEVELOPMENT_CARD = 15.0
@@ -109,34 +115,39 @@ def network(reading: Reading, me: str) -> set[int]:
     return nodes
 
 
-def reach(reading: Reading, me: str) -> tuple[float, float, float, int]:
-    """The best open spot reached now, with one more road and with two; how many in all."""
+def reach(reading: Reading, me: str) -> tuple[float, float, int]:
+    """Room to grow: the best open spot weighed against the roads or ships still needed to
+    reach it (a search over free paths from one's network), the best spot reached now, and how
+    many open spots are reached now or with one more road."""
     open_spots = set(reading.view.get("open_intersections", ()))
     nodes = network(reading, me)
     board = reading.board
-    ring0 = open_spots & nodes
-    frontier = {n for n in nodes if n not in reading.buildings or reading.buildings[n][0] == me}
-    ring1: set[int] = set()
-    ring2: set[int] = set()
-    step1: set[int] = set()
+    routes = reading.routes
+    buildings = reading.buildings
+    distance = dict.fromkeys((n for n in nodes if n not in buildings or buildings[n][0] == me), 0)
+    frontier = list(distance)
+    best = best_now = 0.0
+    near = 0
     for n in frontier:
-        for m in board.neighbours.get(n, ()):
-            if (min(n, m), max(n, m)) in reading.routes or m in nodes:
-                continue
-            step1.add(m)
-    for m in step1:
-        if m in open_spots:
-            ring1.add(m)
-        if m in reading.buildings:
-            continue
-        for k in board.neighbours.get(m, ()):
-            if k in open_spots and k not in nodes and (min(m, k), max(m, k)) not in reading.routes:
-                ring2.add(k)
-
-    def best(spots: set[int]) -> float:
-        return max((board.spot_value(s) for s in spots), default=0.0)
-
-    return best(ring0), best(ring1 - ring0), best(ring2 - ring1 - ring0), len(ring0 | ring1)
+        if n in open_spots:
+            worth = float(board.spot_value(n))
+            best_now = max(best_now, worth)
+            best = max(best, SPOT_NOW * worth)
+            near += 1
+    for d in range(1, REACH_DEPTH + 1):
+        step: list[int] = []
+        for n in frontier:
+            for m in board.neighbours.get(n, ()):
+                if m in distance or (min(n, m), max(n, m)) in routes:
+                    continue
+                distance[m] = d
+                if m in open_spots:
+                    best = max(best, SPOT_NOW * board.spot_value(m) - ROUTE_STEP * d)
+                    near += d == 1
+                if m not in buildings:
+                    step.append(m)
+        frontier = step
+    return best, best_now, near
 
 
 def nearness(hand: Mapping[str, int], cost: Mapping[str, int]) -> float:
@@ -171,11 +182,11 @@ def value(
     total += harbor_value(reading, me, prod)
     pieces: Mapping[str, int] = mine.get("pieces", {}) or {}
     settlements_left = pieces.get("settlement", 1)
-    best0, best1, best2, count = reach(reading, me)
+    best, best_now, count = reach(reading, me)
     if settlements_left:
-        total += 2.0 * best0 + 1.0 * best1 + 0.4 * best2 + 0.5 * min(count, 4)
+        total += best + 0.5 * min(count, 4)
     total += ROAD_LENGTH * float(mine.get("road_length", 0))
-    total += _hand_value(reading, costs, hand, best0 > 0 and settlements_left > 0)
+    total += _hand_value(reading, costs, hand, best_now > 0 and settlements_left > 0)
     development = you.get("development", []) or []
     total += DEVELOPMENT_CARD * sum(1 for c in development if c.get("card") != "victory_point")
     total += extra_development

@@ -1,0 +1,57 @@
+"""Games and positions the computer players' tests play from."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+
+from engine import Game, GameConfig
+
+PLAYERS = ("red", "blue", "orange", "white")
+
+#: Every rule set, and Seafarers once per scenario: (rules, options).
+TABLES: list[tuple[str, dict[str, object]]] = [
+    ("base", {}),
+    ("two_player", {}),
+    ("cities_knights", {}),
+    ("cities_knights_two_player", {}),
+    *(
+        ("seafarers", {"scenario": s})
+        for s in (
+            "new_shores",
+            "four_islands",
+            "fog_island",
+            "through_the_desert",
+            "greater_catan",
+            "harbormaster",
+        )
+    ),
+]
+
+#: Games per table and level; more with COMPUTER_GAMES=n.
+GAMES = int(os.environ.get("COMPUTER_GAMES", "1"))
+
+
+def new_game(rules: str, options: dict[str, object], seed: int) -> Game:
+    players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
+    return Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+
+
+def table_id(table: tuple[str, dict[str, object]]) -> str:
+    rules, options = table
+    return str(options.get("scenario", rules))
+
+
+def positions(rules: str, options: dict[str, object], seed: int, every: int) -> Iterator[Game]:
+    """Positions of one random game, one every `every` actions (copies: the caller may keep
+    them), the set-up included."""
+    game = new_game(rules, options, seed)
+    pick = random.Random(seed).choice
+    actions = 0
+    while game.winner is None and actions < 3000:
+        if actions % every == 0:
+            yield game.copy()
+        player = game.awaiting()[0]
+        game.apply(player, pick(game.legal_actions(player)))
+        actions += 1
