@@ -46,6 +46,9 @@ class Board:
     around: dict[int, list[str]] = field(default_factory=dict)
     #: intersection -> neighbouring intersections
     neighbours: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
+    #: intersections at a corner of a hex still under fog (the view lists a corner's hexes
+    #: without the fog ones, so the corners are found by position)
+    fog_corners: set[int] = field(default_factory=set)
     #: intersection -> (harbor kind, rate) for the harbors it touches
     harbors: dict[int, list[tuple[str, int]]] = field(default_factory=lambda: defaultdict(list))
 
@@ -63,8 +66,13 @@ class Board:
                 board.hexes[h["id"]] = (GOLD, pips(h.get("number")))
             else:
                 board.hexes[h["id"]] = (h.get("resource"), pips(h.get("number")))
+        fog = [(h["x"], h["y"]) for h in data.get("hexes", []) if h.get("terrain") == "fog"]
         for i in data.get("intersections", []):
             board.around[i["id"]] = list(i.get("hexes", []))
+            x, y = i["x"], i["y"]
+            # a hex's corners lie one hex unit from its centre
+            if any((x - fx) ** 2 + (y - fy) ** 2 < 1.1 for fx, fy in fog):
+                board.fog_corners.add(i["id"])
         for p in data.get("paths", []):
             board.neighbours[p["a"]].append(p["b"])
             board.neighbours[p["b"]].append(p["a"])
@@ -85,10 +93,8 @@ class Board:
         return total + 2 * len(kinds)
 
     def fogged(self, intersection: int) -> bool:
-        """Whether a hex around the intersection is still under fog."""
-        return any(
-            self.hexes.get(h, (None, 0))[0] == "fog" for h in self.around.get(intersection, [])
-        )
+        """Whether a hex at this corner is still under fog."""
+        return intersection in self.fog_corners
 
 
 @dataclass
