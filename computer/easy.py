@@ -11,7 +11,7 @@ from collections import defaultdict
 from engine import Action, Game
 
 from .kinds import BUILDS, CARD, CITY, END, OTHER, ROUTE, SETTLEMENT, TRADE, family
-from .reading import Board, Reading
+from .reading import Board, Reading, distance_to_open
 
 #: The weight of choosing an action family when several are legal.
 WEIGHTS: dict[str, float] = {
@@ -50,6 +50,12 @@ def _weighted(legal: list[Action], reading: Reading, rng: random.Random) -> Acti
     groups: dict[str, list[Action]] = defaultdict(list)
     for action in legal:
         groups[family(action)].append(action)
+    if ROUTE in groups:
+        useful = _useful_routes(groups[ROUTE], reading)
+        if useful:
+            groups[ROUTE] = useful
+        elif len(groups) > 1:
+            del groups[ROUTE]
     if END in groups and any(f in groups for f in BUILDS):
         del groups[END]
     if TRADE in groups and any(f in groups for f in BUILDS):
@@ -61,6 +67,27 @@ def _weighted(legal: list[Action], reading: Reading, rng: random.Random) -> Acti
     if kind in (CITY, SETTLEMENT):
         return max(options, key=lambda a: _spot_score(a, reading, rng))
     return rng.choice(options)
+
+
+def _useful_routes(routes: list[Action], reading: Reading) -> list[Action]:
+    """Roads and ships that bring the player's network nearer an open spot (pieces are few:
+    a route to nowhere is a piece lost)."""
+    distance = distance_to_open(reading)
+    far = len(distance) + 1
+    mine = set()
+    for spot, (owner, _) in reading.buildings.items():
+        if owner == reading.me:
+            mine.add(spot)
+    for (a, b), owner in reading.routes.items():
+        if owner == reading.me:
+            mine.update((a, b))
+    now = min((distance.get(n, far) for n in mine), default=far)
+    useful = []
+    for action in routes:
+        ends = getattr(action, "path", None) or getattr(action, "target", None)
+        if isinstance(ends, tuple) and min(distance.get(n, far) for n in ends) < now:
+            useful.append(action)
+    return useful
 
 
 def _spot_score(action: Action, reading: Reading, rng: random.Random) -> float:

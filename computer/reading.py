@@ -171,3 +171,26 @@ class Reading:
             else:
                 harm += size * p * (2 if self.vp.get(owner, 0) == top else 1)
         return harm
+
+
+def distance_to_open(reading: Reading) -> dict[int, int]:
+    """Per intersection, the roads or ships still needed from it to an open spot, over paths
+    nobody holds and past no rival's building (a search from the open spots)."""
+    open_spots = [int(n) for n in reading.view.get("open_intersections", ())]
+    distance = dict.fromkeys(open_spots, 0)
+    frontier = open_spots
+    depth = 0
+    while frontier:
+        depth += 1
+        step: list[int] = []
+        for n in frontier:
+            owner = reading.buildings.get(n, (reading.me, ""))[0]
+            if owner != reading.me:
+                continue
+            for m in reading.board.neighbours.get(n, ()):
+                if m in distance or (min(n, m), max(n, m)) in reading.routes:
+                    continue
+                distance[m] = depth
+                step.append(m)
+        frontier = step
+    return distance

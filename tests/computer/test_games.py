@@ -34,7 +34,7 @@ def finish(game: Game, levels: dict[str, str], seed: int) -> int:
 
 
 @pytest.mark.parametrize("table", TABLES, ids=table_id)
-@pytest.mark.parametrize("seed", range(GAMES))
+@pytest.mark.parametrize("seed", range(1, 1 + GAMES))
 def test_easy_finishes_a_game_with_legal_moves(
     table: tuple[str, dict[str, object]], seed: int
 ) -> None:
@@ -45,7 +45,7 @@ def test_easy_finishes_a_game_with_legal_moves(
 
 
 @pytest.mark.parametrize("table", TABLES, ids=table_id)
-@pytest.mark.parametrize("seed", range(GAMES))
+@pytest.mark.parametrize("seed", range(1, 1 + GAMES))
 def test_strong_finishes_a_game_with_legal_moves(
     table: tuple[str, dict[str, object]], seed: int
 ) -> None:
