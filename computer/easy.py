@@ -1,7 +1,8 @@
 """The easy level: weighted random play that prefers building (city > settlement > road or
 ship > cards and improvements > trade > ending the turn), and never ends a turn in which it
-could still build. Discards, the robber and set-up placements are chosen by simple sense; any
-other choice is uniform among the legal actions, which keeps it legal in every rule set."""
+could still build (a road or ship counts only if it brings the player nearer an open spot).
+Discards, the robber and set-up placements are chosen by simple sense; any other choice is
+uniform among the legal actions, which keeps it legal in every rule set."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ def _weighted(legal: list[Action], reading: Reading, rng: random.Random) -> Acti
         if useful:
             groups[ROUTE] = useful
         elif len(groups) > 1:
+            # a road or ship to nowhere is a piece lost (Greater Catan stalls when they run
+            # out): not counted as a build, unless nothing else may be done
             del groups[ROUTE]
     if END in groups and any(f in groups for f in BUILDS):
         del groups[END]

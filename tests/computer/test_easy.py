@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import computer
-from engine import BuildCity, EndTurn, Game, GameConfig
+from engine import BuildCity, BuildSettlement, BuyDevelopment, EndTurn, Game, GameConfig
 
 PLAYERS = ("red", "blue", "orange", "white")
 
@@ -14,7 +14,9 @@ def test_levels_are_easy_and_strong() -> None:
 
 
 def test_easy_never_ends_a_turn_it_could_build_in() -> None:
-    """Issue 17: easy "prefers building"; the brief: it never ends a turn it could build in."""
+    """Issue 17: easy "prefers building"; the brief: it never ends a turn it could build in (a
+    city, a settlement, a development card; a road or ship only if it leads somewhere, which
+    the engine's list does not say, so roads are left out of this check)."""
     checked = 0
     for seed in range(40):
         game = Game.new(GameConfig(players=PLAYERS, seed=seed))
@@ -22,7 +24,8 @@ def test_easy_never_ends_a_turn_it_could_build_in() -> None:
             player = game.awaiting()[0]
             legal = game.legal_actions(player)
             action = computer.choose(game, player, "easy", seed=seed, budget=0.05)
-            if any(type(a).__name__.startswith("Build") for a in legal) and EndTurn() in legal:
+            builds = (BuildCity, BuildSettlement, BuyDevelopment)
+            if any(isinstance(a, builds) for a in legal) and EndTurn() in legal:
                 assert action != EndTurn()
                 checked += 1
             game.apply(player, action)
