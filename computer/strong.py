@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Mapping
 
-from engine import Action, Game, rules_data
+from engine import Action, Game, IllegalAction, rules_data
 
 from .kinds import CARD, CITY, END, OTHER, ROUTE, SETTLEMENT, TRADE, family
 from .reading import Board, Reading
@@ -96,7 +96,7 @@ class Search:
         copy = self.game.copy()
         try:
             copy.apply(self.player, action)
-        except Exception:
+        except IllegalAction:
             return None
         return Reading.of(copy.view(self.player), self.player, self.board)
 
@@ -275,7 +275,7 @@ class Search:
         copy = self.game.copy()
         try:
             copy.apply(self.player, action)
-        except Exception:
+        except IllegalAction:
             return float("-inf")
         after = Reading.of(copy.view(self.player), self.player, self.board)
         best = self.worth(after)
@@ -292,7 +292,7 @@ class Search:
                 again = copy.copy()
                 try:
                     again.apply(self.player, follow)
-                except Exception:
+                except IllegalAction:
                     continue
                 worth = self.worth(Reading.of(again.view(self.player), self.player, self.board))
             best = max(best, worth)
