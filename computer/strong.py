@@ -68,6 +68,10 @@ DISCOVERY = 20.0
 #: At most this many actions of one family are tried (discards can number hundreds).
 SAMPLE = 160
 
+#: The share of the budget spent trying actions; the rest covers the last one tried and the
+#: answer's way back to the caller on a busy machine.
+BUDGET_SHARE = 0.8
+
 ROBBERS = frozenset({"MoveRobber", "MovePirate"})
 CARD_CHOICES = frozenset({"Discard"})
 
@@ -312,7 +316,8 @@ def choose_strong(game: Game, player: str, rng: random.Random, budget: float) ->
     legal = game.legal_actions(player)
     if len(legal) == 1 or budget <= 0:
         return legal[0] if len(legal) == 1 else fallback(game, player, legal)
-    search = Search(game, player, rng, start + budget)
+    # the last action tried may finish after the deadline: keep a margin for it
+    search = Search(game, player, rng, start + BUDGET_SHARE * budget)
     names = {type(a).__name__ for a in legal}
     if names <= ROBBERS:
         return search.robber(legal)
