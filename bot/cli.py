@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bot import health, logs, runner
 from bot.service import rule_data, rule_sets
+from bot.service.options import LEVELS
 from bot.settings import Settings, SettingsError, load_dotenv_file
 
 #: The rule sets a table may use, and their presets and maps as the engine has them (the engine
@@ -55,6 +56,10 @@ def parser() -> argparse.ArgumentParser:
         metavar="NAME=VALUE",
         help="a rule switch over the preset, e.g. dirty_trick=true (repeatable)",
     )
+    local.add_argument(
+        "--bots", type=int, default=0, help="computer players taking seats beside the names"
+    )
+    local.add_argument("--level", choices=LEVELS, help="the computer players' level (easy)")
     local.add_argument(
         "--follow",
         action="store_true",

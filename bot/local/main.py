@@ -44,6 +44,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["vp_to_win"] = args.vp
     if getattr(args, "switch", None):
         options["switches"] = " ".join(args.switch)
+    if getattr(args, "level", None):
+        options["level"] = args.level
     return options
 
 
@@ -83,7 +85,8 @@ async def play(
         return await show_tournaments(args, out)
     if not args.players:
         print(
-            "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game).",
+            "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game; "
+            "--bots N adds computer players).",
             file=sys.stderr,
         )
         return 2
@@ -94,7 +97,12 @@ async def play(
         try:
             try:
                 session = LocalSession(
-                    service, list(args.players), out, Path(args.boards), follow=args.follow
+                    service,
+                    list(args.players),
+                    out,
+                    Path(args.boards),
+                    follow=args.follow,
+                    bots=getattr(args, "bots", 0) or 0,
                 )
                 session.say("Type /help for the commands.")
                 await session.open(_options(args))

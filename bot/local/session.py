@@ -18,6 +18,7 @@ from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.local.standings import standings_lines
 from bot.service import Moves, Outcome, Prompt, Refusal, Service, User, refusal_codes
+from bot.service.computers import is_computer_id
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from words import help_text, say
@@ -38,9 +39,13 @@ class LocalSession:
         boards: Path,
         *,
         follow: bool = False,
+        bots: int = 0,
     ) -> None:
         self.service = service
         self.users = {name: User(name, name) for name in players}
+        self.bots = bots
+        # The computer seats (player id: display name), known once the table opens.
+        self.computers: dict[str, str] = {}
         self.acting = players[0]
         self.out = out
         self.boards = boards
@@ -60,16 +65,21 @@ class LocalSession:
         """Seat everyone and start the game, or go on with the game the database holds."""
         names = list(self.users)
         try:
-            opened = await self.service.create_table(CHANNEL, names[0], options)
+            opened = await self.service.create_table(CHANNEL, names[0], options, bots=self.bots)
         except Refusal as refusal:
             if refusal.code != "table_exists":
                 raise
             await self.resume()
             return
-        self.say(opened.public[0])
+        self.say(*opened.public[:-1])
         for name in names[1:]:
             await self.service.join(CHANNEL, self.users[name])
-        await self.show(await self.service.start(CHANNEL, names[0]), actor=None)
+        started = await self.service.start(CHANNEL, names[0])
+        info = await self.service.table_info(CHANNEL)
+        seats = info.names if info is not None else {}
+        self.computers = {p: n for p, n in seats.items() if is_computer_id(p)}
+        await self.show(started, actor=None)
+        await self.computer_moves(started)
 
     async def resume(self) -> None:
         """Take up the game already in the database, with its own seats."""
@@ -77,10 +87,14 @@ class LocalSession:
         assert info is not None
         if info.status == "open":
             raise Refusal("not_started", "The database holds a table that never started.")
-        self.users = {name: User(name, name) for name in info.names}
+        self.computers = {p: n for p, n in info.names.items() if is_computer_id(p)}
+        self.users = {p: User(p, p) for p in info.names if p not in self.computers}
         status = await self.service.status(CHANNEL)
-        self.acting = status.awaiting[0] if status.awaiting else next(iter(self.users))
+        people = [p for p in status.awaiting if p in self.users]
+        self.acting = people[0] if people else next(iter(self.users))
         self.say("Going on with the game in this database.", *status.public)
+        # A computer's move pending when the last session stopped is made now.
+        await self.computer_moves(Outcome(table=info.id, awaiting=status.awaiting))
 
     async def handle(self, command: Command) -> None:
         """Do one command; refusals are printed, never raised."""
@@ -94,6 +108,7 @@ class LocalSession:
             if move:
                 outcome = await self.service.act(CHANNEL, self.users[self.acting], move)
                 await self.show(outcome, actor=self.acting)
+                await self.computer_moves(outcome)
             else:
                 await self.session(command)
         except Refusal as refusal:
@@ -187,6 +202,20 @@ class LocalSession:
         else:
             self.say(f"✗ There is no /{arg} command. Type /help for the list.")
 
+    async def computer_moves(self, outcome: Outcome) -> None:
+        """The computer players' moves, one after another, while the game awaits one of
+        them (no timers run in a terminal, so the session asks for each move)."""
+        while (
+            not self.over
+            and outcome.table is not None
+            and any(p in self.computers for p in outcome.awaiting)
+        ):
+            made = await self.service.computer_move(outcome.table)
+            if made is None:
+                return
+            await self.show(made, actor=None)
+            outcome = made
+
     async def log(self, arg: str) -> Outcome:
         """The latest moves."""
         return await self.service.log(CHANNEL, int(arg) if arg.isdigit() else 10)
@@ -224,8 +253,8 @@ class LocalSession:
 
     @property
     def names(self) -> dict[str, str]:
-        """Display names (the ids themselves, locally)."""
-        return {name: name for name in self.users}
+        """Display names (the ids themselves, locally; the computers' names)."""
+        return {**{name: name for name in self.users}, **self.computers}
 
     def write(self, filename: str, png: bytes) -> Path:
         """Save a picture in the boards folder."""
@@ -258,10 +287,13 @@ class LocalSession:
             self.prompts = {p.player: p for p in outcome.prompts}
             # One seat awaited: act as it at once. Several (discards, trade answers): switch to
             # the first of them only when told to follow; `/as` picks one otherwise.
-            alone = len(outcome.awaiting) == 1
-            if (alone or self.follow) and self.acting not in outcome.awaiting:
-                self.switch(outcome.awaiting[0], quiet=True)
+            people = [p for p in outcome.awaiting if p in self.users]
+            alone = len(people) == 1 and len(outcome.awaiting) == 1
+            if (alone or (self.follow and people)) and self.acting not in outcome.awaiting:
+                self.switch(people[0], quiet=True)
             for prompt in outcome.prompts:
+                if prompt.player in self.computers:
+                    continue  # a computer's move follows at once
                 name = self.names.get(prompt.player, prompt.player)
                 mine = prompt.player == self.acting
                 self.say(f"➡️ {name}: {prompt.private}" if mine else public_line(prompt, name))

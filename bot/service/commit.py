@@ -54,15 +54,17 @@ async def commit_steps(
     current: object,
     *,
     within: Within | None = None,
+    mark: str = "",
 ) -> Outcome:
     """Store moves already applied to `game` (which was at the table's version): the log, the
-    version, snapshots, records and deadlines, all in one transaction, or nothing at all."""
+    version, snapshots, records and deadlines, all in one transaction, or nothing at all.
+    `mark` starts each line the moves' events say in public (a computer's moves)."""
     now = core.clock()  # read before the write transaction begins, as the clock is elsewhere
 
     async def work(db: aiosqlite.Connection) -> Outcome:
         if within is not None:
             await within(db)
-        return await store_steps(db, core, table, game, steps, before, current, now)
+        return await store_steps(db, core, table, game, steps, before, current, now, mark=mark)
 
     try:
         # One hand-over to the database thread for the whole transaction (`Store.write`).
@@ -86,6 +88,8 @@ async def store_steps(
     current: object,
     now: float,
     control: Sequence[SeatControl] | None = None,
+    *,
+    mark: str = "",
 ) -> Outcome:
     """`commit_steps` inside a transaction already open (raises `VersionConflict` if the table
     moved on); the caller commits, then wakes the timers (`Core.notify`). `control`: who
@@ -133,7 +137,10 @@ async def store_steps(
     again = again_line(view, steps[-1].player if steps else None, found, names)
     return Outcome(
         table=table.id,
-        public=(*public_lines(said, names), *([again] if again else [])),
+        public=(
+            *(mark + line for line in public_lines(said, names)),
+            *([again] if again else []),
+        ),
         private=by_user(private_lines(events, names, names), clocks),
         post_board=post_board,
         ping=() if finished else tuple(u for p in renewed if (u := clocks.user_of(p))),

@@ -16,6 +16,7 @@ import aiosqlite
 
 from bot.service import refusal
 from bot.service.cache import GameCache
+from bot.service.computers import Thinking
 from bot.service.loading import load_game
 from bot.service.options import TableOptions
 from bot.service.users import channel_id
@@ -99,6 +100,7 @@ class Core:
     clock: Callable[[], float] = time.time
     cache: GameCache = field(default_factory=GameCache)
     snapshot_every: int = 20
+    thinking: Thinking = field(default_factory=Thinking)
     deadlines_changed: asyncio.Event = field(default_factory=asyncio.Event)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
         default_factory=weakref.WeakValueDictionary

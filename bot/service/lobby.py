@@ -8,6 +8,7 @@ from collections.abc import Mapping
 import aiosqlite
 
 from bot.service import leagues, refusal
+from bot.service.computers import computer_id, computer_name
 from bot.service.core import Core, Table
 from bot.service.guards import require_host, require_open
 from bot.service.league_settings import LeagueSettings
@@ -46,9 +47,11 @@ async def create_table(
     options: Mapping[str, object] | None,
     guild: int | str | None,
     league: str | None = None,
+    bots: int = 0,
 ) -> Outcome:
-    """Open a table in the channel, with the host in the first seat; a league game takes the
-    league's settings (refusing any other) and is tagged to its current season."""
+    """Open a table in the channel, with the host in the first seat and `bots` seats taken by
+    computer players of the table's `level`; a league game takes the league's settings
+    (refusing any other) and is tagged to its current season."""
     who = as_user(host)
     where = channel_id(channel)
     server = None if guild is None else str(guild)
@@ -74,6 +77,12 @@ async def create_table(
             {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
         )
         settings = base.with_changes({} if options is None else options)
+    most = tag[2] if tag is not None else seats_for(settings.rules)[1]
+    if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
+        raise Refusal(
+            "bad_setting",
+            f"Computer players fill from 0 to {most - 1} seats here (the host takes one).",
+        )
     now = core.clock()
     try:
         async with core.store.transaction() as db:
@@ -81,6 +90,11 @@ async def create_table(
                 db, channel=where, guild=server, host=who.id, options=settings.to_dict(), now=now
             )
             await q.add_seat(db, table_id, who.id, who.name, now)
+            for number in range(1, bots + 1):
+                name = computer_name(number, settings.level)
+                await q.add_seat(
+                    db, table_id, computer_id(number), name, now, computer=settings.level
+                )
             if tag is not None:
                 await league_store.tag_table(db, table_id, *tag)
     except sqlite3.IntegrityError:
@@ -88,9 +102,14 @@ async def create_table(
             "table_exists", "This channel already has a table; join it, or finish it first."
         ) from None
     opened = f"{who.name} opened a table. {settings.describe()}"
+    seated = (
+        [f"🤖 {bots} computer player{'s' if bots > 1 else ''} ({settings.level}) take a seat."]
+        if bots
+        else []
+    )
     return Outcome(
         table=table_id,
-        public=(opened, *([tagged] if tagged else []), "Join to take a seat."),
+        public=(opened, *seated, *([tagged] if tagged else []), "Join to take a seat."),
         version=0,
     )
 
@@ -124,7 +143,8 @@ async def leave(core: Core, channel: int | str, user: UserLike) -> Outcome:
         seat = table.seat_of(who.id)
         if seat is None:
             raise refusal.not_seated()
-        others = [s for s in table.seats if s.user_id != who.id]
+        # Computer players neither host nor keep a table open on their own.
+        others = [s for s in table.seats if s.user_id != who.id and s.computer is None]
         lines = [f"{seat.display_name} leaves the table."]
         await q.remove_seat(db, table.id, who.id)
         if not others:

@@ -12,7 +12,9 @@ from bot.service.refusal import Refusal
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import refusal_line
 
-TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit")
+TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
+#: The computer players' levels (`computer.LEVELS`; bot/service/computers.py).
+LEVELS = ("easy", "strong")
 MIN_TURN_TIME = 5 * 60
 MAX_TURN_TIME = 14 * 86400
 DEFAULT_REMINDERS = (0.5, 0.9)
@@ -163,6 +165,9 @@ class TableOptions:
     strikes: int = 3
     #: Single rule switches over the preset (`dirty_trick`, `saboteur_edition`, …).
     switches: Mapping[str, Any] = field(default_factory=dict)
+    # The level of the computer players that fill seats at creation or stand in for a person
+    # (the expiry policy `computer`).
+    level: str = "easy"
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -203,6 +208,8 @@ class TableOptions:
                 f"Unknown timeout policy {self.timeout!r}; choose one of "
                 f"{', '.join(TIMEOUT_POLICIES)}."
             )
+        if self.level not in LEVELS:
+            raise _bad(f"Unknown computer level {self.level!r}; choose one of {', '.join(LEVELS)}.")
         if self.rules in NOT_YET_AT_A_TABLE:
             raise _bad(
                 f"The rules {self.rules!r} cannot be played at a table yet; choose one of "
@@ -264,6 +271,11 @@ class TableOptions:
             return f"bot (a substitute may take the seat after {self.strikes} missed)"
         if self.timeout == "forfeit":
             return f"forfeit (after {self.strikes} missed)"
+        if self.timeout == "computer":
+            return (
+                f"computer (a computer player, {self.level}, takes the seat after "
+                f"{self.strikes} missed, until its player comes back with /return)"
+            )
         return self.timeout
 
 

@@ -62,7 +62,8 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
             if options != table.options:
                 await q.update_table(db, table.id, options=options.to_dict())
             names = {s.user_id: s.display_name for s in seat_rows}
-            await seating.add_controls(db, table.id, [(u, u, names[u]) for u in order])
+            computers = {s.user_id: s.computer for s in seat_rows if s.computer is not None}
+            await seating.add_controls(db, table.id, [(u, u, names[u]) for u in order], computers)
             await actions.save_snapshot(db, table.id, 0, game.to_dict(), now)
             clocks = await clocks_for(db, table.id, table.options, now)
             made = await update_deadlines(db, table.id, [], awaiting, awaiting, view, now, clocks)
@@ -75,12 +76,12 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
             f"{name_list(awaiting, names)} places first.",
         ),
         post_board=True,
-        ping=tuple(awaiting),
+        ping=tuple(p for p in awaiting if p not in computers),
         awaiting=tuple(awaiting),
         deadlines=made,
         version=0,
         view=view,
-        prompts=prompts(game, view, names, lambda player: player),
+        prompts=prompts(game, view, names, clocks.user_of),
     )
 
 

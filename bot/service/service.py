@@ -14,6 +14,7 @@ import aiosqlite
 
 from bot.service import (
     arguments,
+    computer_turns,
     info,
     leagues,
     lobby,
@@ -25,6 +26,7 @@ from bot.service import (
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps, store_steps
+from bot.service.computers import Thinking
 from bot.service.core import Core, Table, table_in
 from bot.service.loading import game_in, load_game
 from bot.service.outcome import Moves, Outcome, TableInfo
@@ -55,6 +57,7 @@ class Service:
         clock: Callable[[], float] = time.time,
         cache_size: int = 64,
         snapshot_every: int = 20,
+        thinking: Thinking | None = None,
     ) -> None:
         self.store = store
         self.core = Core(
@@ -63,6 +66,7 @@ class Service:
             clock=clock,
             cache=GameCache(cache_size),
             snapshot_every=snapshot_every,
+            thinking=thinking or Thinking(),
         )
 
     @classmethod
@@ -71,7 +75,8 @@ class Service:
         return cls(await Store.open(path), **kwargs)
 
     async def close(self) -> None:
-        """Close the store."""
+        """Stop the computer players' workers and close the store."""
+        self.core.thinking.close()
         await self.store.close()
 
     async def create_table(
@@ -82,10 +87,12 @@ class Service:
         *,
         guild: int | str | None = None,
         league: str | None = None,
+        bots: int = 0,
     ) -> Outcome:
         """Open a table in the channel with the host seated; options over the server defaults.
-        With `league`, a game of that league's current season, with the league's settings."""
-        return await lobby.create_table(self.core, channel, host, options, guild, league)
+        With `league`, a game of that league's current season, with the league's settings.
+        `bots` seats are taken by computer players of the table's `level` setting."""
+        return await lobby.create_table(self.core, channel, host, options, guild, league, bots)
 
     async def join(self, channel: int | str, user: UserLike) -> Outcome:
         """Take a seat at the channel's open table."""
@@ -176,6 +183,16 @@ class Service:
     ) -> Outcome:
         """The host (or an admin) gives the open seat a substitute asked for to them."""
         return await substitutes.approve_substitute(self.core, channel, user, substitute, admin)
+
+    async def computer_move(self, table_id: int, prefer: str | None = None) -> Outcome | None:
+        """Make one move of a computer seat the table's game awaits (`prefer` first), thought
+        about in a worker and committed like a person's; None when no computer is awaited."""
+        return await computer_turns.computer_move(self.core, table_id, prefer)
+
+    async def return_seat(self, channel: int | str, user: UserLike) -> Outcome:
+        """Take back the seat a computer player held for the user (the expiry policy
+        `computer`), with its hand and everything."""
+        return await computer_turns.return_seat(self.core, channel, user)
 
     async def table_info(self, channel: int | str) -> TableInfo | None:
         """The channel's latest table (None if it never had one)."""

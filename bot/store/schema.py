@@ -390,4 +390,54 @@ TOURNAMENTS = Migration(
     ),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (INITIAL, TIMERS, EVENTS_AS_DATA, LEAGUES, TOURNAMENTS)
+# Computer players (issue 17). A seat joined by a computer keeps its level in `seats.computer`
+# (NULL for a person); its player id is a stable `computer-N`. Once started, a seat a computer
+# plays has the state `computer` in `seat_control`, with its level: a computer seat from the
+# start, or a person's seat handed to a computer by the expiry policy `computer` (the person,
+# still `user_id`, takes it back with /return). SQLite cannot widen a CHECK in place, so
+# `seat_control` is copied into a new table with the wider one.
+COMPUTERS = Migration(
+    6,
+    "computer players: computer seats and seats handed to a computer",
+    (
+        "ALTER TABLE seats ADD COLUMN computer TEXT",
+        """
+        CREATE TABLE seat_control_new (
+            table_id       INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+            player         TEXT NOT NULL,
+            user_id        TEXT NOT NULL,
+            display_name   TEXT NOT NULL,
+            state          TEXT NOT NULL DEFAULT 'active'
+                           CHECK (state IN ('active', 'placeholder', 'forfeited', 'computer')),
+            strikes        INTEGER NOT NULL DEFAULT 0 CHECK (strikes >= 0),
+            candidate      TEXT,
+            candidate_name TEXT,
+            level          TEXT,
+            PRIMARY KEY (table_id, player)
+        ) WITHOUT ROWID
+        """,
+        """
+        INSERT INTO seat_control_new (table_id, player, user_id, display_name, state, strikes,
+                                      candidate, candidate_name)
+            SELECT table_id, player, user_id, display_name, state, strikes, candidate,
+                   candidate_name
+            FROM seat_control
+        """,
+        "DROP TABLE seat_control",
+        "ALTER TABLE seat_control_new RENAME TO seat_control",
+        """
+        CREATE UNIQUE INDEX seat_control_active_user
+            ON seat_control (table_id, user_id) WHERE state = 'active'
+        """,
+        "CREATE INDEX seat_control_by_user ON seat_control (user_id)",
+    ),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (
+    INITIAL,
+    TIMERS,
+    EVENTS_AS_DATA,
+    LEAGUES,
+    TOURNAMENTS,
+    COMPUTERS,
+)

@@ -16,7 +16,8 @@ import aiosqlite
 ACTIVE = "active"
 PLACEHOLDER = "placeholder"
 FORFEITED = "forfeited"
-STATES = (ACTIVE, PLACEHOLDER, FORFEITED)
+COMPUTER = "computer"
+STATES = (ACTIVE, PLACEHOLDER, FORFEITED, COMPUTER)
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class SeatControl:
     `player`: the engine's id for the seat. `user_id`/`display_name`: who plays it now (for a
     placeholder or forfeited seat, whoever played it last). `strikes`: deadlines missed.
     `candidate`: a user asking to take over the open seat, waiting for the host.
+    `level`: the computer player's level while a computer plays the seat (state `computer`).
     """
 
     player: str
@@ -35,27 +37,52 @@ class SeatControl:
     strikes: int = 0
     candidate: str | None = None
     candidate_name: str | None = None
+    level: str | None = None
 
     @property
     def human(self) -> bool:
-        """Whether a person plays the seat (else the timer plays its default moves at once)."""
+        """Whether a person plays the seat (else the timer or a computer plays it at once)."""
         return self.state == ACTIVE
 
+    @property
+    def computer(self) -> bool:
+        """Whether a computer player plays the seat now."""
+        return self.state == COMPUTER
 
-_COLUMNS = "c.player, c.user_id, c.display_name, c.state, c.strikes, c.candidate, c.candidate_name"
+
+_COLUMNS = (
+    "c.player, c.user_id, c.display_name, c.state, c.strikes, c.candidate, c.candidate_name, "
+    "c.level"
+)
 
 
 def _control(r: sqlite3.Row) -> SeatControl:
-    return SeatControl(r[0], r[1], r[2], r[3], int(r[4]), r[5], r[6])
+    return SeatControl(r[0], r[1], r[2], r[3], int(r[4]), r[5], r[6], r[7])
 
 
 async def add_controls(
-    db: aiosqlite.Connection, table_id: int, seats: Iterable[tuple[str, str, str]]
+    db: aiosqlite.Connection,
+    table_id: int,
+    seats: Iterable[tuple[str, str, str]],
+    computers: dict[str, str] | None = None,
 ) -> None:
-    """Record the seats of a game that starts: (player id, user id, display name) each."""
+    """Record the seats of a game that starts: (player id, user id, display name) each;
+    `computers` gives the level of each seat a computer player holds."""
+    levels = computers or {}
     await db.executemany(
-        "INSERT INTO seat_control (table_id, player, user_id, display_name) VALUES (?, ?, ?, ?)",
-        [(table_id, player, user, name) for player, user, name in seats],
+        "INSERT INTO seat_control (table_id, player, user_id, display_name, state, level) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [
+            (
+                table_id,
+                player,
+                user,
+                name,
+                COMPUTER if player in levels else ACTIVE,
+                levels.get(player),
+            )
+            for player, user, name in seats
+        ],
     )
 
 
@@ -78,6 +105,29 @@ async def set_state(
         "UPDATE seat_control SET state = ?, strikes = ? WHERE table_id = ? AND player = ?",
         (state, strikes, table_id, player),
     )
+
+
+async def hand_to_computer(
+    db: aiosqlite.Connection, table_id: int, player: str, level: str, strikes: int
+) -> None:
+    """A computer player of `level` takes the seat over; its person stays `user_id`, to take
+    it back."""
+    await db.execute(
+        "UPDATE seat_control SET state = 'computer', level = ?, strikes = ? "
+        "WHERE table_id = ? AND player = ?",
+        (level, strikes, table_id, player),
+    )
+
+
+async def take_back(db: aiosqlite.Connection, table_id: int, player: str, user_id: str) -> bool:
+    """The person a computer stood in for plays the seat again (its missed deadlines cleared);
+    False unless a computer held it for that user."""
+    cursor = await db.execute(
+        "UPDATE seat_control SET state = 'active', strikes = 0 "
+        "WHERE table_id = ? AND player = ? AND user_id = ? AND state = 'computer'",
+        (table_id, player, user_id),
+    )
+    return cursor.rowcount == 1
 
 
 async def set_candidate(

@@ -21,12 +21,14 @@ _TABLE_COLUMNS = (
 
 @dataclass(frozen=True)
 class SeatRow:
-    """A user sitting at a table; `seat` is the seat order, set when the game starts."""
+    """A user sitting at a table; `seat` is the seat order, set when the game starts.
+    `computer`: the level of a computer player sitting there (None for a person)."""
 
     user_id: str
     display_name: str
     seat: int | None
     joined_at: float
+    computer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -134,20 +136,27 @@ async def bump_version(db: aiosqlite.Connection, table_id: int, seen: int) -> in
 async def seats(db: aiosqlite.Connection, table_id: int) -> list[SeatRow]:
     """The table's seats, in seat order once started, in joining order before."""
     rows = await db.execute_fetchall(
-        "SELECT user_id, display_name, seat, joined_at FROM seats WHERE table_id = ? "
+        "SELECT user_id, display_name, seat, joined_at, computer FROM seats WHERE table_id = ? "
         "ORDER BY seat IS NULL, seat, joined_at, user_id",
         (table_id,),
     )
-    return [SeatRow(r[0], r[1], r[2], r[3]) for r in rows]
+    return [SeatRow(r[0], r[1], r[2], r[3], r[4]) for r in rows]
 
 
 async def add_seat(
-    db: aiosqlite.Connection, table_id: int, user_id: str, display_name: str, now: float
+    db: aiosqlite.Connection,
+    table_id: int,
+    user_id: str,
+    display_name: str,
+    now: float,
+    *,
+    computer: str | None = None,
 ) -> None:
-    """Seat a user (no seat number yet)."""
+    """Seat a user, or a computer player of level `computer` (no seat number yet)."""
     await db.execute(
-        "INSERT INTO seats (table_id, user_id, display_name, joined_at) VALUES (?, ?, ?, ?)",
-        (table_id, user_id, display_name, now),
+        "INSERT INTO seats (table_id, user_id, display_name, joined_at, computer) "
+        "VALUES (?, ?, ?, ?, ?)",
+        (table_id, user_id, display_name, now, computer),
     )
 
 

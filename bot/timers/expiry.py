@@ -32,6 +32,7 @@ class _Expired:
     nobody: bool = False
     done: tuple[Outcome, Decision] | None = None
     kept: tuple[int, Game] | None = None
+    computer: bool = False
 
 
 def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
@@ -57,6 +58,9 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
         kind = await deadlines.fire_due(db, row.id, now)
         if kind is None:
             return _Expired(table, kept=(seen, game))  # someone got there first
+        if control.computer:
+            # A computer's move is thought about outside any transaction (`computer_move`).
+            return _Expired(table, kept=(seen, game), computer=True)
         decision = decide(table.options, control)
         # The deadline's kind (kept up to date at every commit) says what the player had to
         # do, and often who was the current player: then no view of the game is made before
@@ -71,12 +75,18 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
             # Never expected: the engine has a default for whoever it awaits. Failing here
             # makes the loop look again later instead of renewing a clock that is due at once.
             raise RuntimeError(f"no default move for {row.player} at table {table.id}")
-        seats = table.control
-        if not decision.robot:
+        seats: tuple[seating.SeatControl, ...] | None = None
+        if decision.state == seating.COMPUTER:
+            level = table.options.level
+            await seating.hand_to_computer(db, table.id, row.player, level, decision.strikes)
+            # `seats` stays None: read again in this transaction, the seat's holder changed
+        elif not decision.robot:
             await seating.set_state(db, table.id, row.player, decision.state, decision.strikes)
             # Who plays each seat now, without reading it again: the table's, with this change.
             changed = replace(control, state=decision.state, strikes=decision.strikes)
-            seats = tuple(changed if c is control else c for c in seats)
+            seats = tuple(changed if c is control else c for c in table.control)
+        else:
+            seats = table.control
         if steps:
             outcome = await service.commit_moves_in(db, table, game, steps, before, current, seats)
         else:
@@ -89,6 +99,16 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
         return _Expired(table, done=done, kept=(seen + len(steps), game))
 
     return work
+
+
+async def _computer(service: Service, table: Table, row: DeadlineRow) -> list[tuple[str, Outcome]]:
+    """A computer seat's deadline, due at once: its move, posted like a person's."""
+    outcome = await service.computer_move(table.id, prefer=row.player)
+    if outcome is None:  # nothing awaits a computer any more: the deadline meant nothing
+        async with service.transaction() as db:
+            await deadlines.mark_fired(db, row.id)
+        return []
+    return [(table.row.channel, outcome)]
 
 
 async def expire(service: Service, row: DeadlineRow, now: float) -> list[tuple[str, Outcome]]:
@@ -108,6 +128,8 @@ async def expire(service: Service, row: DeadlineRow, now: float) -> list[tuple[s
     table, done = expired.table, expired.done
     if table is None:
         return []
+    if expired.computer:
+        return await _computer(service, table, row)
     posts = [(table.row.channel, done[0])] if done is not None else []
     if expired.nobody or (done is not None and done[1].took_seat):
         closed = await service.close_unplayed(table.id)

@@ -9,6 +9,9 @@
   the table's `strikes` limit takes the seat away: `bot` makes it a placeholder open for a
   substitute, `forfeit` forfeits it for the rest of the game. Either way the timer then plays
   the seat's default moves as soon as it is awaited.
+- `computer`: like `skip`; and once the player has missed `strikes` deadlines, a computer
+  player of the table's `level` takes the seat and plays it whenever it is awaited, until the
+  player comes back with /return (the same seat: hand, pieces and points kept).
 
 Every expiry of a seat a person plays counts as a missed deadline (a strike); the timer's own
 moves for a placeholder or forfeited seat do not.
@@ -49,6 +52,9 @@ def decide(options: TableOptions, control: SeatControl) -> Decision:
         return Decision(TURN, control.strikes, control.state, robot=True)
     strikes = control.strikes + 1
     policy = options.timeout
+    if policy == "computer" and strikes >= options.strikes:
+        # Nothing is played by the timer: the computer's own first move follows at once.
+        return Decision(WAIT, strikes, seating.COMPUTER, took_seat=True)
     if policy in ("bot", "forfeit") and strikes >= options.strikes:
         state = seating.PLACEHOLDER if policy == "bot" else seating.FORFEITED
         return Decision(TURN, strikes, state, took_seat=True)

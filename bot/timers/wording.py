@@ -24,6 +24,12 @@ def expiry_lines(name: str, kind: str, decision: Decision, options: TableOptions
         return [f"🤖 The timer plays for {name}'s seat."]
     first = f"⌛ Time is up for {name}, who had to {what_for(kind)}."
     missed = f"{decision.strikes} deadline" + ("" if decision.strikes == 1 else "s")
+    if decision.took_seat and options.timeout == "computer":
+        return [
+            first,
+            f"{name} has missed {missed}: a computer player ({options.level}) plays the seat "
+            f"until {name} comes back with /return.",
+        ]
     if decision.took_seat and options.timeout == "bot":
         return [
             first,
@@ -42,7 +48,7 @@ def expiry_lines(name: str, kind: str, decision: Decision, options: TableOptions
         doing = "The timer plays the default move for them."
     else:
         doing = "The timer plays for them with default moves."
-    if options.timeout in ("bot", "forfeit"):
+    if options.timeout in ("bot", "forfeit", "computer"):
         count = f"{name} has missed {decision.strikes} of {options.strikes} deadlines."
     else:
         count = f"{name} has missed {missed} in this game."

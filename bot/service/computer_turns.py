@@ -1,0 +1,145 @@
+"""A computer player's move at a table, and a person taking back the seat a computer held.
+
+The move is thought about on a copy of the game outside the table's lock (a person's action
+is never held up by a computer's search), then applied and committed under the lock only if
+the table is still at the version it was thought about at; otherwise it is thought about
+again. So two triggers (a restart's catch-up and a live one, or the terminal and a timer)
+never apply a computer's move twice.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from bot.service import refusal
+from bot.service.clocks import clocks_for
+from bot.service.commit import Step, commit_steps
+from bot.service.computers import DEFAULT_LEVEL, MARK, is_computer_id, move_seed
+from bot.service.core import Core, Table
+from bot.service.guards import require_playing
+from bot.service.loading import load_game
+from bot.service.outcome import Outcome
+from bot.service.prompts import prompts
+from bot.service.refusal import Refusal
+from bot.service.turns import update_deadlines
+from bot.service.users import UserLike, as_user
+from bot.store import deadlines, seating
+from engine import Action, Game, IllegalAction
+
+#: How often a move is thought about again when the table moved on meanwhile.
+ATTEMPTS = 5
+
+
+def awaited_computer(table: Table, game: Game, prefer: str | None = None) -> str | None:
+    """The seat a computer plays that the game awaits (`prefer` if it is one), or None."""
+    seats = [p for p in game.awaiting() if (c := table.control_of(p)) is not None and c.computer]
+    if prefer in seats:
+        return prefer
+    return seats[0] if seats else None
+
+
+def _apply(game: Game, player: str, chosen: Action | None) -> Step | None:
+    """Apply the computer's move, or the engine's default when it has none or the engine
+    refuses it (the game is unchanged by a refusal)."""
+    if chosen is not None:
+        try:
+            return Step(player, str(chosen), tuple(game.apply(player, chosen)))
+        except IllegalAction:
+            pass
+    default = game.default_action(player)
+    if default is None:
+        return None
+    return Step(player, str(default), tuple(game.apply(player, default)))
+
+
+async def computer_move(core: Core, table_id: int, prefer: str | None = None) -> Outcome | None:
+    """Make one move of a computer seat the table's game awaits (`prefer` first); None when
+    the game awaits no computer. Raises `RuntimeError` if the table kept moving on."""
+    for _ in range(ATTEMPTS):
+        table = await core.table_by_id(table_id)
+        if table is None or table.row.status != "playing":
+            return None
+        seen = table.row.version
+        shared = await core.game(table)
+        player = awaited_computer(table, shared, prefer)
+        if player is None:
+            return None
+        control = table.control_of(player)
+        level = (control.level if control else None) or DEFAULT_LEVEL
+        seed = move_seed(table.row.seed, seen)
+        chosen = await core.thinking.choose(shared.copy(), player, level, seed)
+        async with core.lock(table_id):
+            fresh = await core.table_by_id(table_id)
+            if fresh is None or fresh.row.version != seen or fresh.row.status != "playing":
+                continue
+            still = fresh.control_of(player)
+            if still is None or not still.computer:
+                continue  # its person took the seat back meanwhile
+            game = core.cache.take(fresh.id, seen) or await load_game(core.store, fresh.id, seen)
+            before = list(game.awaiting())
+            current = game.view(None).get("current")
+            step = _apply(game, player, chosen)
+            if step is None:
+                core.cache.put(fresh.id, seen, game)
+                return None
+            # The seat's deadline (due at once) is spent: a fresh one follows if the game
+            # still awaits it, so the timers come back for its next move.
+            spent = partial(deadlines.clear_pending, table_id=fresh.id, players=[player])
+            try:
+                outcome = await commit_steps(
+                    core, fresh, game, [step], before, current, within=spent, mark=MARK
+                )
+            except Refusal as refused:
+                if refused.code != refusal.moved_on().code:
+                    raise
+                continue  # the game in hand is dropped, never cached
+            core.cache.put(fresh.id, seen + 1, game)
+        return outcome
+    raise RuntimeError(f"table {table_id} kept moving on while a computer thought")
+
+
+async def return_seat(core: Core, channel: int | str, user: UserLike) -> Outcome:
+    """The person a computer player stood in for takes their seat back, with its hand and
+    everything (it is the same seat of the game all along)."""
+    who = as_user(user)
+    table = await core.started(channel)
+    require_playing(table)
+    mine = next(
+        (
+            c
+            for c in table.control
+            if c.user_id == who.id and c.computer and not is_computer_id(c.player)
+        ),
+        None,
+    )
+    if mine is None:
+        raise Refusal("no_seat_to_return", "No computer player holds a seat of yours here.")
+    async with core.lock(table.id):
+        fresh = await core.table_by_id(table.id)
+        assert fresh is not None
+        require_playing(fresh)
+        game = await core.game(fresh)
+        awaiting = list(game.awaiting())
+        now = core.clock()
+        view = game.view(None)
+        async with core.store.transaction() as db:
+            if not await seating.take_back(db, fresh.id, mine.player, who.id):
+                raise refusal.moved_on()
+            # The computer's deadline (due at once) gives way to a person's clock.
+            await deadlines.clear_pending(db, fresh.id, [mine.player])
+            clocks = await clocks_for(db, fresh.id, fresh.options, now)
+            made = await update_deadlines(db, fresh.id, awaiting, awaiting, [], view, now, clocks)
+    core.notify()
+    found = prompts(game, view, fresh.names, clocks.user_of)
+    return Outcome(
+        table=fresh.id,
+        public=(f"{mine.display_name} takes their seat back from the computer player.",),
+        ping=(who.id,) if mine.player in awaiting else (),
+        awaiting=tuple(awaiting),
+        deadlines=made,
+        version=fresh.row.version,
+        view=view,
+        prompts=tuple(p for p in found if p.player == mine.player),
+        names=fresh.names,
+        status="playing",
+    )

@@ -1,0 +1,159 @@
+"""Computer players at a table (issue 17): their seats, and their moves.
+
+A computer seat is a seat like any other: its player id is a stable `computer-N` and its
+display name says its level ("Computer 1 (easy)"). A person's seat may also be handed to a
+computer player by the expiry policy `computer`; the person takes it back with /return. In
+both cases the seat's control says `computer` with the level (`bot/store/seating.py`).
+
+Whenever the game awaits a seat a computer plays, the service asks `computer.choose` for the
+move in a worker (a thread, or a process), under the level's budget, and commits it through
+the same path as a person's action: the version check, the log, the events, the clocks. A
+player that fails or overruns its budget (plus a little grace) is replaced by the engine's
+`default_action`, as an absent player's timer would play. The trigger is the seat's deadline,
+due at once (a computer seat is one the timer plays), so a computer move pending when the bot
+stops is made after a restart; the terminal, which runs no timers, asks for the moves itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from multiprocessing import get_context
+from typing import Any, Protocol
+
+from engine import Action, Game
+
+log = logging.getLogger("hexhaven.computers")
+
+#: The computer players' levels (those of the `computer` package).
+LEVELS: tuple[str, ...] = ("easy", "strong")
+DEFAULT_LEVEL = "easy"
+#: Seconds each level may think about one move (issue 17's defaults).
+DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.05, "strong": 2.0}
+#: Extra seconds a worker is given past its budget before its move is given up for the
+#: default: a player stops at its budget by itself; the grace covers handing the game over.
+GRACE = 1.0
+PREFIX = "computer-"
+#: The mark of a computer's move in public messages.
+MARK = "🤖 "
+
+
+def computer_id(number: int) -> str:
+    """The player id of a table's `number`th computer seat (stable for the whole game)."""
+    return f"{PREFIX}{number}"
+
+
+def computer_name(number: int, level: str) -> str:
+    """A computer seat's display name: `Computer 1 (easy)`."""
+    return f"Computer {number} ({level})"
+
+
+def is_computer_id(player: str) -> bool:
+    """Whether a seat's player id is a computer seat's (a person's never starts so)."""
+    return player.startswith(PREFIX)
+
+
+class Player(Protocol):
+    """`computer.choose`'s signature: one legal action, never changing the game."""
+
+    def __call__(
+        self, game: Game, player: str, level: str, *, seed: int, budget: float
+    ) -> Action: ...
+
+
+def _default_player(game: Game, player: str, level: str, *, seed: int, budget: float) -> Action:
+    from computer import choose  # imported in the worker that runs it (a process imports anew)
+
+    return choose(game, player, level, seed=seed, budget=budget)
+
+
+def _in_process(state: dict[str, Any], player: str, level: str, seed: int, budget: float) -> str:
+    """The move in a worker process: the game travels as its saved form, the move as notation."""
+    game = Game.from_dict(state)
+    return str(_default_player(game, player, level, seed=seed, budget=budget))
+
+
+@dataclass
+class Thinking:
+    """How computer moves are computed: each level's budget, the player function, and the
+    worker kind (`thread`, or `process` to keep a long search off the bot's interpreter).
+
+    `player` replaces `computer.choose` (tests inject a crashing or slow one; threads only)."""
+
+    budgets: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_BUDGETS))
+    workers: str = "thread"
+    player: Player | None = None
+    grace: float = GRACE
+    _pool: Executor | None = None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Thinking:
+        """Settings from `HEXHAVEN_COMPUTER_WORKERS` (`thread`/`process`) and
+        `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` (seconds)."""
+        env = os.environ if env is None else env
+        budgets = dict(DEFAULT_BUDGETS)
+        for level in LEVELS:
+            value = env.get(f"HEXHAVEN_COMPUTER_BUDGET_{level.upper()}")
+            if value:
+                budgets[level] = float(value)
+        workers = env.get("HEXHAVEN_COMPUTER_WORKERS", "process").strip().lower()
+        return cls(budgets=budgets, workers=workers if workers == "thread" else "process")
+
+    def budget(self, level: str) -> float:
+        """The seconds a level may think."""
+        return self.budgets.get(level, DEFAULT_BUDGETS.get(level, 0.05))
+
+    def _executor(self) -> Executor:
+        if self._pool is None:
+            if self.workers == "process" and self.player is None:
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+            else:
+                self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="computer")
+        return self._pool
+
+    async def choose(self, game: Game, player: str, level: str, seed: int) -> Action | None:
+        """The computer's move for `player` (None when it failed or overran: the caller plays
+        the default). `game` is the caller's own copy; nothing else sees it."""
+        budget = self.budget(level)
+        loop = asyncio.get_running_loop()
+        pool = self._executor()
+        call: Callable[[], Any]
+        if isinstance(pool, ProcessPoolExecutor):
+            call = partial(_in_process, game.to_dict(), player, level, seed, budget)
+        else:
+            choose = self.player or _default_player
+            call = partial(choose, game, player, level, seed=seed, budget=budget)
+        try:
+            found = await asyncio.wait_for(loop.run_in_executor(pool, call), budget + self.grace)
+        except TimeoutError:
+            log.warning(
+                "computer %s (%s) overran its budget; the default move is played", player, level
+            )
+            return None
+        except Exception:
+            log.exception("computer %s (%s) failed; the default move is played", player, level)
+            return None
+        if isinstance(found, Action):
+            return found
+        try:
+            return game.parse(str(found))
+        except Exception:
+            log.exception("computer %s (%s) gave an unreadable move", player, level)
+            return None
+
+    def close(self) -> None:
+        """Stop the workers (a move being thought about is abandoned)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def move_seed(table_seed: int | None, version: int) -> int:
+    """The seed of a computer's move: the game's seed and the move's number, so a game
+    replayed from the same seed makes the same moves."""
+    return ((table_seed or 0) * 1_000_003 + version) % 2**62
