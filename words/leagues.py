@@ -57,6 +57,14 @@ _TEXT = (
     Message("league.forfeit.unrated", "leaves the forfeiter unrated"),
     Message("league.choice.forfeit.last", "places last"),
     Message("league.choice.forfeit.unrated", "is left out of the rating"),
+    Message(
+        "league.computers.unrated",
+        "A game with a computer player (a seat it fills or stands in for) is unrated.",
+    ),
+    Message(
+        "league.computers.rated",
+        "A game with a computer player is rated: its people are ranked among themselves.",
+    ),
     Message("league.season.started", "{league}: season {number} has begun{until}."),
     Message("league.season.until", " (planned to end {date})"),
     Message("league.season.ended", "{league}: season {number} is over. Final standings:"),

@@ -11,7 +11,10 @@ nothing. The places follow the season's rules (kept with the season when it open
   that player out of the rating;
 - an abandoned game is void before `void_before_turn` turns, else ranked by points;
 - a game with fewer than two rated players, or where nobody kept their seat to the end, is
-  void.
+  void;
+- a game where a computer player held a seat (from the start, or standing in for a person)
+  is unrated, unless the league's `computers` setting is `rated`: then its people are rated
+  among themselves, by their places; a computer seat is never rated.
 
 Every seated player's `started` grows; `kept` grows for those still at the table at its end
 (reliability = kept / started); time-outs add the seat's missed deadlines.
@@ -24,6 +27,7 @@ from dataclasses import dataclass, replace
 
 import aiosqlite
 
+from bot.service.computers import is_computer_id
 from bot.service.league_settings import LeagueSettings
 from bot.service.rating import Skill, rate
 from bot.store import leagues as q
@@ -44,6 +48,7 @@ class Entry:
     won: bool
     forfeited: bool
     strikes: int
+    computer: bool = False  # a computer player held the seat, at the start or standing in
 
 
 @dataclass(frozen=True)
@@ -67,11 +72,22 @@ def placements(entries: Sequence[Entry], outcome: str, turns: int, rules: League
         same = i > 0 and key(ordered[i - 1]) == key(e)
         places[e.user_id] = places[ordered[i - 1].user_id] if same else i + 1
     void = outcome == "abandoned" and turns < rules.void_before_turn
-    rated = tuple(e.user_id for e in entries if not (e.forfeited and rules.forfeit == "unrated"))
+    rated = tuple(
+        e.user_id
+        for e in entries
+        if not (e.forfeited and rules.forfeit == "unrated") and not is_computer_id(e.user_id)
+    )
     deserted = all(e.forfeited for e in entries)
-    if void or deserted or len(rated) < 2:
+    computers = any(e.computer for e in entries) and rules.computers != "rated"
+    if void or deserted or computers or len(rated) < 2:
         return Count(False, places, ())
     return Count(True, places, rated)
+
+
+def people(entries: Sequence[Entry]) -> list[Entry]:
+    """The entries of seats people joined: a computer seat has no rating, standing or
+    placement of its own (it placed, though: the people's places count it)."""
+    return [e for e in entries if not is_computer_id(e.user_id)]
 
 
 def fresh(user: str, name: str, start: Skill | None = None) -> RatingRow:
@@ -138,6 +154,8 @@ async def entries_of(db: aiosqlite.Connection, table_id: int) -> tuple[list[Entr
                 r.won,
                 gone,
                 control.strikes if control else 0,
+                # The level stays once a computer has played the seat, even after /return.
+                is_computer_id(r.user_id) or (control is not None and control.level is not None),
             )
         )
     return entries, outcome, turns
@@ -158,6 +176,7 @@ async def count_game(db: aiosqlite.Connection, table_id: int, now: float) -> Non
     if not entries:
         return
     count = placements(entries, outcome, turns, rules)
+    entries = people(entries)
     users = [e.user_id for e in entries]
     season_rows = apply(await q.ratings(db, league_id, season_id, users), entries, count)
     all_rows = apply(await q.ratings(db, league_id, ALL_TIME, users), entries, count)
@@ -211,5 +230,5 @@ async def recompute_season(db: aiosqlite.Connection, season_id: int) -> Ratings:
     for table_id in await q.counted_games(db, season_id):
         entries, outcome, turns = await entries_of(db, table_id)
         count = placements(entries, outcome, turns, rules)
-        state.update(apply(state, entries, count))
+        state.update(apply(state, people(entries), count))
     return state

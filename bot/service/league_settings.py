@@ -14,10 +14,12 @@ from engine import seats_for
 from words import say
 
 FORFEITS = ("last", "unrated")
+#: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
+COMPUTERS = ("unrated", "rated")
 MAX_TURN = 1000
 MAX_PROVISIONAL = 100
 # The league's own settings; every other name is a table setting.
-OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry")
+OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry", "computers")
 
 
 def _refuse(name: str, value: object, why: str) -> Refusal:
@@ -56,6 +58,7 @@ class LeagueSettings:
     void_before_turn: int = 10
     provisional: int = 5
     carry: float = 0.5
+    computers: str = "unrated"
 
     def with_changes(self, changes: Mapping[str, object]) -> LeagueSettings:
         """These settings with some changed (league and table setting names mixed)."""
@@ -74,6 +77,11 @@ class LeagueSettings:
                 choice = value.strip().lower() if isinstance(value, str) else ""
                 if choice not in FORFEITS:
                     raise _refuse(name, value, f"one of {', '.join(FORFEITS)}.")
+                own[name] = choice
+            elif name == "computers":
+                choice = value.strip().lower() if isinstance(value, str) else ""
+                if choice not in COMPUTERS:
+                    raise _refuse(name, value, f"one of {', '.join(COMPUTERS)}.")
                 own[name] = choice
             elif name == "void_before_turn":
                 own[name] = _whole(name, value, 0, MAX_TURN)
@@ -128,4 +136,4 @@ class LeagueSettings:
             void_before_turn=self.void_before_turn,
             provisional=self.provisional,
             carry=round(self.carry * 100),
-        )
+        ) + (" " + say(f"league.computers.{self.computers}") if self.computers != "unrated" else "")

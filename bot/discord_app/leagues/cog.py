@@ -24,6 +24,10 @@ FORFEITS = [
     app_commands.Choice(name=say(f"league.choice.forfeit.{v}"), value=v)
     for v in ("last", "unrated")
 ]
+COMPUTERS = [
+    app_commands.Choice(name="unrated (the default)", value="unrated"),
+    app_commands.Choice(name="rated, the people among themselves", value="rated"),
+]
 
 
 async def league_admin(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> bool:
@@ -113,8 +117,11 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         void_before_turn="A game abandoned before this turn is void",
         provisional="Games a rating stays provisional",
         carry="Share of the way σ moves back to a newcomer's at a season's end (e.g. 50%)",
+        computers="Whether a game with a computer player is rated",
     )
-    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS)
+    @app_commands.choices(
+        preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS, computers=COMPUTERS
+    )
     @app_commands.autocomplete(league=league_names)
     async def settings(
         self,
@@ -131,6 +138,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         void_before_turn: app_commands.Range[int, 0, 1000] | None = None,
         provisional: app_commands.Range[int, 0, 100] | None = None,
         carry: str | None = None,
+        computers: str | None = None,
     ) -> None:
         """The league's settings, changed first if any are given (admins)."""
         reply = Reply(interaction)
@@ -147,6 +155,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             void_before_turn=void_before_turn,
             provisional=provisional,
             carry=carry,
+            computers=computers,
         )
         said = await self.bot.service.league_settings(
             interaction.guild_id,

@@ -13,6 +13,7 @@ from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
+from bot.service.options import LEVELS
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -46,7 +47,10 @@ TIMEOUTS = [
     app_commands.Choice(name="skip the turn", value="skip"),
     app_commands.Choice(name="hand the seat to a bot", value="bot"),
     app_commands.Choice(name="forfeit after repeated misses", value="forfeit"),
+    app_commands.Choice(name="hand the seat to a computer player (/return)", value="computer"),
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+SEATS_MOST = max(d["seats"][1] for d in RULE_DATA.values())
 
 
 @app_commands.guild_only()
@@ -78,8 +82,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         on_timeout="What happens when a player runs out of time",
         league="A rated game of this league (its settings apply)",
         switches="Rule switches, e.g. dirty_trick=true saboteur_edition=first",
+        bots="Computer players to fill that many seats at once",
+        level="The computer players' level (filling seats, or standing in on timeout)",
     )
-    @app_commands.choices(rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS)
+    @app_commands.choices(
+        rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, level=LEVEL_CHOICES
+    )
     @app_commands.autocomplete(league=league_names)
     async def new(
         self,
@@ -92,14 +100,18 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         on_timeout: str | None = None,
         league: str | None = None,
         switches: str | None = None,
+        bots: app_commands.Range[int, 0, SEATS_MOST - 1] = 0,
+        level: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
-        league game takes the league's settings (the service refuses any other)."""
+        league game takes the league's settings (the service refuses any other). `bots`
+        computer players take seats at once."""
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
+        given["level"] = level
         if league is None:
             options = await self._options(interaction, given)
         else:
@@ -107,7 +119,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         thread, starter = await self._thread(interaction, user)
         try:
             outcome = await self.bot.service.create_table(
-                thread.id, user, options, guild=interaction.guild_id, league=league
+                thread.id, user, options, guild=interaction.guild_id, league=league, bots=bots
             )
         except Refusal:
             if starter is not None:
@@ -212,4 +224,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
         )
         await Reply(interaction).say("The game is abandoned.")
+        await publish(self.bot, interaction, outcome)
+
+
+class Return(commands.Cog):
+    """`/return`: take back the seat a computer player held while you were away."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name="return", description="Take back your seat from the computer player standing in"
+    )
+    @app_commands.guild_only()
+    async def return_(self, interaction: discord.Interaction[Any]) -> None:
+        """The seat comes back as the computer left it: hand, pieces and points."""
+        await Reply(interaction).ack()
+        outcome = await self.bot.service.return_seat(channel_of(interaction), user_of(interaction))
+        await Reply(interaction).say("Your seat is yours again.")
         await publish(self.bot, interaction, outcome)
