@@ -84,7 +84,7 @@ async def computer_move(core: Core, table_id: int, prefer: str | None = None) ->
                 return None
             # The seat's deadline (due at once) is spent: a fresh one follows if the game
             # still awaits it, so the timers come back for its next move.
-            spent = partial(deadlines.clear_pending, table_id=fresh.id, players=[player])
+            spent = partial(deadlines.fire_pending, table_id=fresh.id, player=player)
             try:
                 outcome = await commit_steps(
                     core, fresh, game, [step], before, current, within=spent, mark=MARK

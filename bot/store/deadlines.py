@@ -92,6 +92,15 @@ async def clear_pending(
     )
 
 
+async def fire_pending(db: aiosqlite.Connection, table_id: int, player: str) -> None:
+    """Mark a player's unfired deadlines at a table fired (kept, so that a deadline made
+    next never takes the id of one the scheduler has just handled)."""
+    await db.execute(
+        "UPDATE deadlines SET fired = 1 WHERE table_id = ? AND player = ? AND fired = 0",
+        (table_id, player),
+    )
+
+
 async def relabel(db: aiosqlite.Connection, table_id: int, player: str, kind: str) -> None:
     """Say what a player's pending deadline now waits for (the same clock runs on: after a
     roll, the player who had to roll must now move the robber or finish their turn)."""
