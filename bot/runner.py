@@ -14,6 +14,7 @@ from bot.discord_app.client import HexhavenBot
 from bot.memory import settle
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
+from bot.service.computers import Thinking
 from bot.settings import Settings, SettingsError
 from render import MapCache
 
@@ -51,7 +52,9 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     token = settings.require_token()
     check_turn_time(settings)
     point_at(settings)
-    service = await Service.open(settings.database)
+    # Computer players think in a worker process by default, so a long search never holds
+    # the bot's interpreter (HEXHAVEN_COMPUTER_WORKERS=thread keeps them in threads).
+    service = await Service.open(settings.database, thinking=Thinking.from_env())
     log.info("database %s opened", settings.database)
     factory = scheduler if scheduler is not None else find_scheduler()
     if factory is None:

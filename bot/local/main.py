@@ -16,6 +16,7 @@ from bot.local.session import LocalSession
 from bot.local.standings import standings_lines
 from bot.local.tournaments import tournament_lines
 from bot.service import Refusal, Service
+from bot.service.computers import Thinking
 
 
 async def repl(session: LocalSession, lines: TextIO, *, echo: bool) -> None:
@@ -93,7 +94,9 @@ async def play(
     with tempfile.TemporaryDirectory(prefix="hexhaven-") as scratch:
         path = Path(args.db) if args.db else Path(scratch) / "local.db"
         rng = random.Random(args.seed) if args.seed is not None else None
-        service = await Service.open(path, rng=rng)
+        # The terminal waits for each computer move anyway: threads, unless told otherwise.
+        thinking = Thinking.from_env(workers="thread")
+        service = await Service.open(path, rng=rng, thinking=thinking)
         try:
             try:
                 session = LocalSession(

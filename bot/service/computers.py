@@ -92,17 +92,19 @@ class Thinking:
     _pool: Executor | None = None
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None) -> Thinking:
-        """Settings from `HEXHAVEN_COMPUTER_WORKERS` (`thread`/`process`) and
-        `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` (seconds)."""
+    def from_env(
+        cls, env: Mapping[str, str] | None = None, *, workers: str = "process"
+    ) -> Thinking:
+        """Settings from `HEXHAVEN_COMPUTER_WORKERS` (`thread`/`process`; default `workers`)
+        and `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` (seconds)."""
         env = os.environ if env is None else env
         budgets = dict(DEFAULT_BUDGETS)
         for level in LEVELS:
             value = env.get(f"HEXHAVEN_COMPUTER_BUDGET_{level.upper()}")
             if value:
                 budgets[level] = float(value)
-        workers = env.get("HEXHAVEN_COMPUTER_WORKERS", "process").strip().lower()
-        return cls(budgets=budgets, workers=workers if workers == "thread" else "process")
+        kind = env.get("HEXHAVEN_COMPUTER_WORKERS", workers).strip().lower()
+        return cls(budgets=budgets, workers="thread" if kind == "thread" else "process")
 
     def budget(self, level: str) -> float:
         """The seconds a level may think."""
