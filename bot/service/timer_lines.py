@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from bot.service.computers import is_computer_id
 from bot.service.core import Core, Table
 from bot.service.options import format_duration
 from bot.store import deadlines, seating, vacations
@@ -90,9 +91,18 @@ async def timer_lines(core: Core, table: Table) -> list[str]:
                 )
         elif control.state == seating.FORFEITED:
             lines.append(f"{name} forfeited; the timer plays the seat's default moves.")
+        elif control.computer and not is_computer_id(control.player):
+            lines.append(
+                f"🤖 A computer player ({control.level}) plays {name}'s seat until they come "
+                "back with /return."
+            )
     missed = [(names.get(c.player, c.player), c.strikes) for c in table.control if c.strikes]
     if missed:
-        limit = table.options.strikes if table.options.timeout in ("bot", "forfeit") else None
+        limit = (
+            table.options.strikes
+            if table.options.timeout in ("bot", "forfeit", "computer")
+            else None
+        )
         shown = ", ".join(f"{n} {k}" for n, k in missed)
         lines.append(f"Missed deadlines: {shown}" + (f" (of {limit})." if limit else "."))
     return lines

@@ -101,6 +101,9 @@ async def test_an_expired_seat_goes_to_a_computer_and_comes_back_with_its_hand(
     assert control.level == "easy"
     said = " ".join(line for o in posts.take() for line in o.public)
     assert "/return" in said
+    assert any(
+        "plays" in line and "/return" in line for line in (await service.status(CHANNEL)).public
+    )
     game = await game_of(service)
     assert first not in game.awaiting()  # the computer placed for it at once
     # The others play their default moves (as they would by hand) until the computer holds
