@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 import random
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ import pytest
 import bot.store.connection
 from bot.service import Service, User
 from bot.store.migrations import migrate
-from bot.store.schema import LEAGUES, MIGRATIONS, TOURNAMENTS
+from bot.store.schema import COMPUTERS, LEAGUES, MIGRATIONS, TIMERS, TOURNAMENTS
 from tests.service.conftest import Clock
 from tests.service.helpers import contents
 from tests.service.leagues_helpers import GUILD, LEAGUE, league_game, league_with_season
@@ -21,6 +23,7 @@ from tests.service.leagues_helpers import GUILD, LEAGUE, league_game, league_wit
 ADMIN = User("300000000000000000", "Admin")
 PLAYERS = [User(f"3000000000000000{i:02}", f"Player {i}") for i in range(1, 6)]
 BEFORE = MIGRATIONS[: MIGRATIONS.index(TOURNAMENTS)]
+WIDENED = {"seats", "seat_control"}
 NEW_TABLES = {"tournaments", "tournament_entrants", "tournament_seats", "tournament_tables"}
 
 
@@ -35,6 +38,11 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
         service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
         assert service.store.schema_version == LEAGUES.version
+        # This version's code writes the rows, so the seats have the later migrations'
+        # columns while it does (they are taken off again once it is closed: `_narrow`).
+        async with service.store.transaction() as db:
+            for statement in COMPUTERS.statements:
+                await db.execute(statement)
         await league_with_season(service, ADMIN)
         await league_game(service, 10, PLAYERS[:3], random.Random(5))
         await service.create_table(11, PLAYERS[3], None, guild=GUILD, league=LEAGUE)
@@ -44,13 +52,34 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
         return await contents(service)
     finally:
         await service.close()
+        _narrow(path)
+
+
+def _narrow(path: Path) -> None:
+    """Take the columns migration 6 (computer players) added off the seats again, rows kept,
+    so that the file has the tables of schema 4 exactly."""
+    created = next(s for s in TIMERS.statements if "CREATE TABLE seat_control" in s)
+    indexes = [s for s in TIMERS.statements if "ON seat_control" in s]
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("BEGIN")
+        db.execute("ALTER TABLE seats DROP COLUMN computer")
+        db.execute(created.replace("seat_control", "seat_control_old", 1))
+        db.execute(
+            "INSERT INTO seat_control_old SELECT table_id, player, user_id, display_name, "
+            "state, strikes, candidate, candidate_name FROM seat_control"
+        )
+        db.execute("DROP TABLE seat_control")
+        db.execute("ALTER TABLE seat_control_old RENAME TO seat_control")
+        for index in indexes:
+            db.execute(index)
+        db.execute("COMMIT")
 
 
 def test_tournaments_are_the_migration_after_leagues() -> None:
     """Migrations are numbered without gaps, and tournaments come right after leagues (4)."""
     assert [m.version for m in MIGRATIONS] == list(range(1, len(MIGRATIONS) + 1))
     assert (LEAGUES.version, TOURNAMENTS.version) == (4, 5)
-    assert MIGRATIONS[-1] is TOURNAMENTS
+    assert MIGRATIONS[TOURNAMENTS.version - 1] is TOURNAMENTS
 
 
 async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, clock: Clock) -> None:
@@ -61,7 +90,7 @@ async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, cloc
     assert not NEW_TABLES & set(old)
     service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
-        assert service.store.schema_version == TOURNAMENTS.version
+        assert service.store.schema_version == MIGRATIONS[-1].version
         now = await contents(service)
     finally:
         await service.close()
@@ -69,8 +98,15 @@ async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, cloc
     assert all(now[name] == [] for name in NEW_TABLES)
     versions = [row[0] for row in now["schema_version"]]
     assert versions == [m.version for m in MIGRATIONS]
-    assert {k: v for k, v in now.items() if k not in NEW_TABLES | {"schema_version"}} == {
-        k: v for k, v in old.items() if k != "schema_version"
+    # Later migrations add a column, empty for the rows already there, to the seats (6: a
+    # computer seat's level); the rows are otherwise as they were.
+    assert all(row[-1] is None for name in WIDENED for row in now[name])
+    # (`old` was read while the file had them: see `_old_file`.)
+    assert all(row[-1] is None for name in WIDENED for row in old[name])
+    narrowed = {k: [r[:-1] if k in WIDENED else r for r in v] for k, v in now.items()}
+    before = {k: [r[:-1] if k in WIDENED else r for r in v] for k, v in old.items()}
+    assert {k: v for k, v in narrowed.items() if k not in NEW_TABLES | {"schema_version"}} == {
+        k: v for k, v in before.items() if k != "schema_version"
     }
 
 
