@@ -20,7 +20,12 @@ import asyncio
 import logging
 import os
 from collections.abc import Callable, Mapping
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import (
+    BrokenExecutor,
+    Executor,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+)
 from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import get_context
@@ -72,6 +77,11 @@ def _default_player(game: Game, player: str, level: str, *, seed: int, budget: f
     return choose(game, player, level, seed=seed, budget=budget)
 
 
+def _warm_up() -> None:
+    """A new worker process imports the players before its first move is timed."""
+    import computer  # noqa: F401
+
+
 def _in_process(state: dict[str, Any], player: str, level: str, seed: int, budget: float) -> str:
     """The move in a worker process: the game travels as its saved form, the move as notation."""
     game = Game.from_dict(state)
@@ -89,7 +99,8 @@ class Thinking:
     workers: str = "thread"
     player: Player | None = None
     grace: float = GRACE
-    _pool: Executor | None = None
+    _pool: Executor | None = field(default=None, init=False, repr=False)
+    _starting: asyncio.Lock = field(default_factory=asyncio.Lock, init=False, repr=False)
 
     @classmethod
     def from_env(
@@ -110,10 +121,18 @@ class Thinking:
         """The seconds a level may think."""
         return self.budgets.get(level, DEFAULT_BUDGETS.get(level, 0.05))
 
-    def _executor(self) -> Executor:
+    async def _executor(self) -> Executor:
+        async with self._starting:  # one pool, however many moves ask at once
+            return await self._start()
+
+    async def _start(self) -> Executor:
         if self._pool is None:
             if self.workers == "process" and self.player is None:
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+                pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+                # Starting the process and importing the players takes longer than an easy
+                # move's budget: that is paid once here, untimed by the move.
+                await asyncio.get_running_loop().run_in_executor(pool, _warm_up)
+                self._pool = pool
             else:
                 self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="computer")
         return self._pool
@@ -123,7 +142,7 @@ class Thinking:
         the default). `game` is the caller's own copy; nothing else sees it."""
         budget = self.budget(level)
         loop = asyncio.get_running_loop()
-        pool = self._executor()
+        pool = await self._executor()
         call: Callable[[], Any]
         if isinstance(pool, ProcessPoolExecutor):
             call = partial(_in_process, game.to_dict(), player, level, seed, budget)
@@ -136,6 +155,15 @@ class Thinking:
             log.warning(
                 "computer %s (%s) overran its budget; the default move is played", player, level
             )
+            if isinstance(pool, ProcessPoolExecutor):
+                self._replace(pool)  # the next move must not queue behind the stuck one
+            return None
+        except BrokenExecutor:
+            log.exception(
+                "computer %s (%s): its worker died; the default move is played", player, level
+            )
+            if isinstance(pool, ProcessPoolExecutor):
+                self._replace(pool)  # a worker that died leaves its pool broken
             return None
         except Exception:
             log.exception("computer %s (%s) failed; the default move is played", player, level)
@@ -147,6 +175,15 @@ class Thinking:
         except Exception:
             log.exception("computer %s (%s) gave an unreadable move", player, level)
             return None
+
+    def _replace(self, pool: ProcessPoolExecutor) -> None:
+        """Give up a process pool (its workers ended); the next move starts a new one."""
+        if self._pool is pool:
+            self._pool = None
+        # A process still thinking past its budget is stopped rather than waited for.
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         """Stop the workers (a move being thought about is abandoned)."""

@@ -5,6 +5,7 @@ move per version however many triggers there are."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import threading
 import time
@@ -221,3 +222,22 @@ def test_the_league_computers_setting_takes_rated_or_unrated() -> None:
     assert LeagueSettings().with_changes({"computers": "rated"}).computers == "rated"
     with pytest.raises(Refusal):
         LeagueSettings().with_changes({"computers": "sometimes"})
+
+
+async def test_computer_moves_can_be_thought_about_in_a_worker_process(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 17: the bot runs computer players in a worker process (so a long search never
+    holds its interpreter); the move comes back (no fallback) and is committed like a
+    thread's."""
+    thinking = Thinking(workers="process")
+    service = await Service.open(tmp_path / "process.db", rng=random.Random(7), thinking=thinking)
+    try:
+        await open_with_bots(service)
+        table, _ = await until_a_computer(service)
+        with caplog.at_level(logging.WARNING, logger="hexhaven.computers"):
+            made = await service.computer_move(table.id)
+        assert made is not None and made.public[0].startswith(MARK)
+        assert not caplog.records
+    finally:
+        await service.close()
