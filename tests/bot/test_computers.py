@@ -14,12 +14,13 @@ import simcord
 from bot.discord_app.client import HexhavenBot
 from bot.service import Service
 from bot.service.computers import Thinking, is_computer_id
-from bot.timers import Deliver
+from bot.timers import Deliver, ManualClock
 from tests.bot.driver import Driver, public_since
 from tests.bot.test_timers import StepScheduler
 from tests.bot.world import RecordingPictures, World
 
 SEED = 3
+HOUR = 3600
 
 
 async def test_a_game_from_new_to_winner_against_two_computer_players(tmp_path: Path) -> None:
@@ -77,6 +78,66 @@ async def test_a_game_from_new_to_winner_against_two_computer_players(tmp_path: 
             ]
             assert not asked or answered
             assert any(is_computer_id(p) for p in table.names)
+        await bot.close()
+    finally:
+        await service.close()
+
+
+async def test_return_in_discord_takes_the_seat_back_from_the_computer(tmp_path: Path) -> None:
+    """Issue 17: with `on_timeout: computer`, a player who misses their deadlines is replaced
+    by a computer player (the thread is told, and /return named); `/return` gives the seat
+    back, and the player is then asked for their move again."""
+    clock = ManualClock()
+    thinking = Thinking(budgets={"easy": 30.0}, workers="thread")
+    service = await Service.open(
+        tmp_path / "bot.db", rng=random.Random(SEED), clock=clock, thinking=thinking
+    )
+    timers: list[StepScheduler] = []
+
+    def factory(service: Service, deliver: Deliver) -> StepScheduler:
+        timers.append(StepScheduler(service, deliver))
+        return timers[-1]
+
+    bot = HexhavenBot(service, pictures=RecordingPictures(), scheduler=factory)
+    try:
+        async with simcord.run(bot) as env:
+            await bot.tree.sync()
+            guild = env.create_guild()
+            channel = guild.create_text_channel("games")
+            people = [guild.add_member(env.create_user(n)) for n in ("a", "b", "c")]
+            await people[0].slash(
+                channel, "game new", map="beginner", turn_time="1h", on_timeout="computer"
+            )
+            thread = channel.threads[0]
+            for person in people[1:]:
+                await person.slash(thread, "game join")
+            await people[0].slash(thread, "game start")
+            away = (await service.status(thread.id)).awaiting[0]
+            for _ in range(60):  # the others play; `away` misses (3 strikes hand the seat over)
+                table = await service.core.latest(thread.id)
+                control = table.control_of(away)
+                if control is not None and control.computer:
+                    break
+                game = await service.core.game(table)
+                person = game.awaiting()[0]
+                if person == away:
+                    clock.advance(HOUR + 1)
+                else:
+                    action = game.default_action(person)
+                    assert action is not None
+                    await service.act(thread.id, person, action)
+                await timers[0].inner.run_due()
+                await env.settle()
+            said = "\n".join(m.content for m in thread.history())
+            assert "a computer player (easy) plays the seat" in said and "/return" in said
+            table = await service.core.latest(thread.id)
+            assert table.player_of(away) is None  # the computer holds it
+            member = next(p for p in people if str(p.id) == away)
+            back = await member.slash(thread, "return")
+            assert back.response.content == "Your seat is yours again."
+            table = await service.core.latest(thread.id)
+            assert table.player_of(away) == away
+            assert "takes their seat back" in thread.history()[-1].content
         await bot.close()
     finally:
         await service.close()
