@@ -31,12 +31,13 @@ from functools import partial
 from multiprocessing import get_context
 from typing import Any, Protocol
 
+import computer
 from engine import Action, Game
 
 log = logging.getLogger("hexhaven.computers")
 
-#: The computer players' levels (those of the `computer` package).
-LEVELS: tuple[str, ...] = ("easy", "strong")
+#: The computer players' levels (`easy`, `strong`).
+LEVELS: tuple[str, ...] = computer.LEVELS
 DEFAULT_LEVEL = "easy"
 #: Seconds each level may think about one move (issue 17's defaults).
 DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.05, "strong": 2.0}
@@ -72,14 +73,12 @@ class Player(Protocol):
 
 
 def _default_player(game: Game, player: str, level: str, *, seed: int, budget: float) -> Action:
-    from computer import choose  # imported in the worker that runs it (a process imports anew)
-
-    return choose(game, player, level, seed=seed, budget=budget)
+    return computer.choose(game, player, level, seed=seed, budget=budget)
 
 
 def _warm_up() -> None:
-    """A new worker process imports the players before its first move is timed."""
-    import computer  # noqa: F401
+    """A new worker process imports this module, and so the players, before its first move
+    is timed (the call itself does nothing)."""
 
 
 def _in_process(state: dict[str, Any], player: str, level: str, seed: int, budget: float) -> str:

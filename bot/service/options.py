@@ -8,13 +8,14 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+import computer
 from bot.service.refusal import Refusal
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import refusal_line
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
-#: The computer players' levels (`computer.LEVELS`; bot/service/computers.py).
-LEVELS = ("easy", "strong")
+#: The computer players' levels (bot/service/computers.py).
+LEVELS = computer.LEVELS
 MIN_TURN_TIME = 5 * 60
 MAX_TURN_TIME = 14 * 86400
 DEFAULT_REMINDERS = (0.5, 0.9)
