@@ -286,6 +286,61 @@ def test_progress_plays_without_timing_refusals_equal_the_full_refusal(seed: int
             assert framework.legal(game, seat) == plays_reference(game, seat)
 
 
+def fleet_reference(game: Game) -> list[tuple[str]]:
+    """Merchant Fleet's kinds: every resource and commodity not named yet this turn."""
+    named = state(game).effects.get("fleet", ())
+    return [(k,) for k in (*game.rules.resources, *game.rules.commodities) if k not in named]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_card_options_kept_per_board_and_robber_equal_the_options_made_afresh(seed: int) -> None:
+    """§13.6 (Inventor, Bishop, Merchant Fleet, Alchemist, the monopolies), issue 12 §4: the
+    options a card keeps (per board, per robber's hex, per kinds named) are those made afresh,
+    after every move (the Inventor's swaps give the game a new board)."""
+    die = range(1, 7)
+    for game in positions(seed):
+        seat = game.current
+        cards = framework.CARDS
+        assert list(cards["inventor"].options(game, seat)) == list(
+            science.inventor_options_reference(game, seat)
+        )
+        assert list(cards["bishop"].options(game, seat)) == list(
+            politics.bishop_options_reference(game, seat)
+        )
+        assert list(cards["merchant_fleet"].options(game, seat)) == fleet_reference(game)
+        assert list(cards["alchemist"].options(game, seat)) == [(w, r) for w in die for r in die]
+        assert list(cards["resource_monopoly"].options(game, seat)) == [
+            (k,) for k in game.rules.resources
+        ]
+        assert list(cards["trade_monopoly"].options(game, seat)) == [
+            (k,) for k in game.rules.commodities
+        ]
+
+
+def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> None:
+    """Issue 12 §4: a card's kept options tuple gives the same play objects on every call, equal
+    to plays made afresh; a list is read afresh every time."""
+    kept = (("A", "B"), ("A", "C"))
+    first = framework.plays("inventor", kept)
+    assert framework.plays("inventor", kept) is first
+    assert list(first) == [framework.PlayProgress("inventor", a) for a in kept]
+    fresh = [("B",), ("C",)]
+    assert list(framework.plays("bishop", fresh)) == [
+        framework.PlayProgress("bishop", a) for a in fresh
+    ]
+    fresh.append(("D",))
+    assert list(framework.plays("bishop", fresh))[-1] == framework.PlayProgress("bishop", ("D",))
+    # Cards share the tuple of the one play without arguments: each gets its own play.
+    assert list(framework.plays("crane", ((),))) == [framework.PlayProgress("crane")]
+    none = ((),)
+    assert [
+        p.card for p in (*framework.plays("crane", none), *framework.plays("mining", none))
+    ] == [
+        "crane",
+        "mining",
+    ]
+
+
 @pytest.mark.parametrize("edition", ["later", "first"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_each_cards_playable_test_equals_its_refusal(seed: int, edition: str) -> None:

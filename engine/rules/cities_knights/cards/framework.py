@@ -14,7 +14,7 @@ chooser (or every chooser at once), its timer plays the kind's default, and the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +54,10 @@ class Card:
 
     - `refusal(g, seat)`: why the card cannot change anything now, judged on public information
       (DECISION 19), or None when it is playable.
-    - `options(g, seat)`: every legal argument tuple (asked only when playable).
+    - `options(g, seat)`: every legal argument tuple (asked only when playable). A `tuple`
+      answer is one the card keeps and never changes (the same object comes back while the
+      options are the same): the legal list makes its plays once (`kept`); a `list` is read
+      afresh.
     - `validate(g, seat, args)`: refuses bad arguments, changes nothing; returns what `resolve`
       needs.
     - `resolve(g, seat, prepared, events)`: the effect (the card has left the hand already).
@@ -67,7 +70,7 @@ class Card:
     name: str
     parse: ArgParser
     refusal: Callable[[Game, int], IllegalAction | None]
-    options: Callable[[Game, int], list[Args]]
+    options: Callable[[Game, int], Sequence[Args]]
     validate: Callable[[Game, int, Args], Any]
     resolve: Callable[[Game, int, Any, list[Event]], None]
     before_roll: bool = False
@@ -153,9 +156,43 @@ def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
     spec.resolve(g, seat, prepared, events)
 
 
-#: The plays the legal lists offer, made once (frozen values: the lists share them).
-_PLAYS: dict[tuple[str, Args], PlayProgress] = {}
-_PLAYS_KEPT = 8192
+#: Per card, the plays the legal lists offer by their arguments, made once (frozen values: the
+#: lists share them).
+_PLAYS: dict[str, dict[Args, PlayProgress]] = {}
+_PLAYS_KEPT = 4096
+#: The plays of a kept `options` tuple, by the card and the tuple's identity (the tuple is held
+#: here, so its id cannot be reused while it is here; cards may share a tuple, e.g. the one play
+#: without arguments).
+_KEPT: dict[tuple[str, int], tuple[tuple[Args, ...], tuple[PlayProgress, ...]]] = {}
+_KEPT_KEPT = 1024
+
+
+def plays(name: str, options: Sequence[Args]) -> Sequence[PlayProgress]:
+    """The plays of a card for its options: made once per options tuple the card keeps, looked
+    up per argument tuple otherwise."""
+    if type(options) is tuple:
+        key = (name, id(options))
+        kept = _KEPT.get(key)
+        if kept is not None and kept[0] is options:
+            return kept[1]
+        if len(_KEPT) >= _KEPT_KEPT:
+            _KEPT.clear()
+        made = tuple(_play(name, args) for args in options)
+        _KEPT[key] = (options, made)
+        return made
+    return [_play(name, args) for args in options]
+
+
+def _play(name: str, args: Args) -> PlayProgress:
+    by_args = _PLAYS.get(name)
+    if by_args is None:
+        by_args = _PLAYS[name] = {}
+    play = by_args.get(args)
+    if play is None:
+        if len(by_args) >= _PLAYS_KEPT:
+            by_args.clear()
+        play = by_args[args] = PlayProgress(name, args)
+    return play
 
 
 def legal(g: Game, seat: int) -> list[Action]:
@@ -181,13 +218,7 @@ def legal(g: Game, seat: int) -> list[Action]:
             continue
         playable = spec.playable
         if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
-            for args in spec.options(g, seat):
-                play = _PLAYS.get((name, args))
-                if play is None:
-                    if len(_PLAYS) >= _PLAYS_KEPT:
-                        _PLAYS.clear()
-                    play = _PLAYS[name, args] = PlayProgress(name, args)
-                out.append(play)
+            out += plays(name, spec.options(g, seat))
     return out
 
 

@@ -51,6 +51,7 @@ from ..state import NAME, CitiesKnights, Knight, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
 if TYPE_CHECKING:
+    from ....board import Board
     from ....game import Game
 
 _KINDS = RESOURCES + COMMODITIES
@@ -69,8 +70,12 @@ def _opponents(g: Game, seat: int) -> list[int]:
     return [(seat + i) % n for i in range(1, n)]
 
 
-def _one(g: Game, seat: int) -> list[Args]:
-    return [()]
+#: The one play of a card without arguments (kept: its play is made once).
+_ONE: tuple[Args, ...] = ((),)
+
+
+def _one(g: Game, seat: int) -> tuple[Args, ...]:
+    return _ONE
 
 
 def _no_check(g: Game, seat: int, args: Args) -> Args:
@@ -93,9 +98,29 @@ def _bishop_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-def _bishop_options(g: Game, seat: int) -> list[Args]:
+#: The Bishop's hexes per board (by its identity; the board is held here, so its id cannot be
+#: reused while it is here) and robber's hex: kept, so the plays are made once.
+_BISHOP: dict[tuple[int, int], tuple[Board, tuple[Args, ...]]] = {}
+_BISHOP_KEPT = 1024
+
+
+def _bishop_options(g: Game, seat: int) -> tuple[Args, ...]:
+    board = g.board
+    key = (id(board), g.robber)
+    kept = _BISHOP.get(key)
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    options = bishop_options_reference(g, seat)
+    if len(_BISHOP) >= _BISHOP_KEPT:
+        _BISHOP.clear()
+    _BISHOP[key] = (board, options)
+    return options
+
+
+def bishop_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
+    """Every hex but the robber's (`_bishop_options` keeps them per board and robber)."""
     ids = g.board.hex_ids
-    return [(ids[h],) for h in range(g.board.n_hexes) if h != g.robber]
+    return tuple((ids[h],) for h in range(g.board.n_hexes) if h != g.robber)
 
 
 def _bishop_check(g: Game, seat: int, args: Args) -> int:

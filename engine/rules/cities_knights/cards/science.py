@@ -22,6 +22,7 @@ from ..state import ck
 from .framework import Args, Card, card, hexes, no_args, numbers, spots
 
 if TYPE_CHECKING:
+    from ....board import Board
     from ....game import Game
 
 _POLITICS = 1  # TRACKS.index("politics")
@@ -39,8 +40,12 @@ def _none(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-def _one(g: Game, seat: int) -> list[Args]:
-    return [()]
+#: The one play of a card without arguments (kept: its play is made once).
+_ONE: tuple[Args, ...] = ((),)
+
+
+def _one(g: Game, seat: int) -> tuple[Args, ...]:
+    return _ONE
 
 
 def _no_check(g: Game, seat: int, args: Args) -> Args:
@@ -50,8 +55,12 @@ def _no_check(g: Game, seat: int, args: Args) -> Args:
 # ----- Alchemist ---------------------------------------------------------------------------------
 
 
-def _alchemist_options(g: Game, seat: int) -> list[Args]:
-    return [(w, r) for w in _DIE for r in _DIE]
+#: Every pair of dice the Alchemist may set (kept: their plays are made once).
+_ALCHEMIST_OPTIONS: tuple[Args, ...] = tuple((w, r) for w in _DIE for r in _DIE)
+
+
+def _alchemist_options(g: Game, seat: int) -> tuple[Args, ...]:
+    return _ALCHEMIST_OPTIONS
 
 
 def _alchemist_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
@@ -184,10 +193,31 @@ def _inventor_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-def _inventor_options(g: Game, seat: int) -> list[Args]:
+#: The Inventor's swaps per board, by the board's identity (the board is held here, so its id
+#: cannot be reused while it is here): a board is immutable and its tokens change only with a
+#: new board.
+_INVENTOR: dict[int, tuple[Board, tuple[Args, ...]]] = {}
+_INVENTOR_KEPT = 256
+
+
+def _inventor_options(g: Game, seat: int) -> tuple[Args, ...]:
+    board = g.board
+    kept = _INVENTOR.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    options = inventor_options_reference(g, seat)
+    if len(_INVENTOR) >= _INVENTOR_KEPT:
+        _INVENTOR.clear()
+    _INVENTOR[id(board)] = (board, options)
+    return options
+
+
+def inventor_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
+    """Every pair of swappable tokens, in board order (`_inventor_options` keeps them per
+    board)."""
     ids = g.board.hex_ids
     hs = _swappable(g)
-    return [(ids[a], ids[b]) for i, a in enumerate(hs) for b in hs[i + 1 :]]
+    return tuple((ids[a], ids[b]) for i, a in enumerate(hs) for b in hs[i + 1 :])
 
 
 def _inventor_check(g: Game, seat: int, args: Args) -> tuple[int, int]:

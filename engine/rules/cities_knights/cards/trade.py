@@ -10,6 +10,7 @@ declared with `framework.card` and `framework.step`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
@@ -50,8 +51,12 @@ def _none(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-def _one(g: Game, seat: int) -> list[Args]:
-    return [()]
+#: The one play of a card without arguments (kept: its play is made once).
+_ONE: tuple[Args, ...] = ((),)
+
+
+def _one(g: Game, seat: int) -> tuple[Args, ...]:
+    return _ONE
 
 
 def _no_check(g: Game, seat: int, args: Args) -> Args:
@@ -147,9 +152,14 @@ def _fleet_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-def _fleet_options(g: Game, seat: int) -> list[Args]:
-    named = ck(g).effects.get("fleet", ())
-    return [(k,) for k in _KINDS if k not in named]
+def _fleet_options(g: Game, seat: int) -> tuple[Args, ...]:
+    return _fleet_unnamed(tuple(ck(g).effects.get("fleet", ())))
+
+
+@lru_cache(maxsize=64)
+def _fleet_unnamed(named: tuple[str, ...]) -> tuple[Args, ...]:
+    """The kinds not named yet this turn (kept per list named: the plays are made once)."""
+    return tuple((k,) for k in _KINDS if k not in named)
 
 
 def _fleet_check(g: Game, seat: int, args: Args) -> str:
@@ -203,11 +213,12 @@ def _monopoly(name: str, kinds: tuple[str, ...], cap: int, hint: str) -> Card:
                 taken.append((g.players[s], n))
         events.append(MonopolyTaken(g.players[seat], g.rules.cards[i], tuple(taken)))
 
+    options: tuple[Args, ...] = tuple((k,) for k in kinds)  # kept: the plays are made once
     return Card(
         name,
         kind(kinds, hint),
         _none,  # always playable: what others hold is hidden (DECISION 19)
-        lambda g, seat: [(k,) for k in kinds],
+        lambda g, seat: options,
         check,
         resolve,
     )
