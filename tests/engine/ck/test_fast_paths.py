@@ -315,6 +315,24 @@ def test_card_options_kept_per_board_and_robber_equal_the_options_made_afresh(se
         assert list(cards["trade_monopoly"].options(game, seat)) == [
             (k,) for k in game.rules.commodities
         ]
+        assert list(cards["merchant"].options(game, seat)) == list(
+            trade.merchant_options_reference(game, seat)
+        )
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_open_roads_and_deserter_targets_in_one_pass_equal_the_rules_per_road_and_player(
+    seed: int,
+) -> None:
+    """§13.6 (Diplomat, T-CK8; Deserter), issue 12 §4: the open roads found in one pass over
+    the board's roads are those `open_road` finds one road at a time, and the Deserter's
+    targets from the knights' owners are the opponents with knights."""
+    for game in positions(seed):
+        assert politics._open_roads(game) == politics.open_roads_reference(game)
+        for seat in range(len(game.config.players)):
+            assert politics._deserter_options(game, seat) == politics.deserter_options_reference(
+                game, seat
+            )
 
 
 def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> None:

@@ -180,7 +180,14 @@ def plays(name: str, options: Sequence[Args]) -> Sequence[PlayProgress]:
         made = tuple(_play(name, args) for args in options)
         _KEPT[key] = (options, made)
         return made
-    return [_play(name, args) for args in options]
+    by_args = _PLAYS.get(name)
+    if by_args is None:
+        return [_play(name, args) for args in options]
+    out: list[PlayProgress] = []
+    for args in options:  # _play, written out: a list is read on every call
+        play = by_args.get(args)
+        out.append(play if play is not None else _play(name, args))
+    return out
 
 
 def _play(name: str, args: Args) -> PlayProgress:

@@ -213,6 +213,13 @@ def _deserter_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _deserter_options(g: Game, seat: int) -> list[Args]:
+    """Each opponent with a knight (the owners gathered in one pass over the knights)."""
+    owners = {k.owner for k in ck(g).knights.values()}
+    return [(g.players[s],) for s in _opponents(g, seat) if s in owners]
+
+
+def deserter_options_reference(g: Game, seat: int) -> list[Args]:
+    """`_deserter_options` as first written: each opponent whose knights are not none."""
     return [(g.players[s],) for s in _opponents(g, seat) if _knights_of(g, s)]
 
 
@@ -407,6 +414,37 @@ def open_road(g: Game, e: int) -> bool:
 
 
 def _open_roads(g: Game) -> list[int]:
+    """Every open road, ascending: `open_road` written out over the roads on the board (the
+    Diplomat's options are asked on every move while it is held)."""
+    edge_owner = g.edge_owner
+    node_owner = g.node_owner
+    b = g.board
+    edge_nodes = b.edge_nodes
+    node_edges = b.node_edges
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
+    out: list[int] = []
+    for e, o in enumerate(edge_owner):
+        if o < 0:
+            continue
+        for n in edge_nodes[e]:
+            if node_owner[n] == o:
+                continue
+            if knights:
+                k = knights.get(n)
+                if k is not None and k.owner == o:
+                    continue
+            for f in node_edges[n]:
+                if f != e and edge_owner[f] == o:
+                    break
+            else:
+                out.append(e)
+                break
+    return out
+
+
+def open_roads_reference(g: Game) -> list[int]:
+    """Every road `open_road` finds open, ascending (`_open_roads`'s reference)."""
     return [e for e, o in enumerate(g.edge_owner) if o >= 0 and open_road(g, e)]
 
 
