@@ -423,10 +423,15 @@ def _open_roads(g: Game) -> list[int]:
     node_edges = b.node_edges
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
+    more = g.rules.route_pieces  # Seafarers' ships keep an end closed too (§18.12)
+    ships: dict[int, set[int]] = {}
     out: list[int] = []
     for e, o in enumerate(edge_owner):
         if o < 0:
             continue
+        if more is not None and o not in ships:
+            ships[o] = set(more(g, o))
+        theirs = ships.get(o, ())
         for n in edge_nodes[e]:
             if node_owner[n] == o:
                 continue
@@ -435,7 +440,7 @@ def _open_roads(g: Game) -> list[int]:
                 if k is not None and k.owner == o:
                     continue
             for f in node_edges[n]:
-                if f != e and edge_owner[f] == o:
+                if f != e and (edge_owner[f] == o or f in theirs):
                     break
             else:
                 out.append(e)
