@@ -337,28 +337,23 @@ def test_open_roads_and_deserter_targets_in_one_pass_equal_the_rules_per_road_an
 
 def test_open_roads_in_one_pass_count_ships_as_the_rule_per_road_does() -> None:
     """§13.6, §18.12 (an own ship keeps a road's end closed), issue 12 §4: with Seafarers the
-    one-pass open roads are those `open_road` finds, at every position of a random game of
-    C&K with Seafarers (ships built while spending is preferred)."""
-    from engine.rules.seafarers.with_cities_knights import OFFERED
+    one-pass open roads are those `open_road` finds, before and after the owner's ship closes
+    the road's far end."""
+    from engine.board import COAST
 
-    game = Game.new(
-        GameConfig(
-            players=FOUR[:3],
-            seed=3,
-            rules="cities_knights_seafarers",
-            options={"scenario": OFFERED[0]},
-        )
-    )
-    rnd = random.Random(3)
-    checked = 0
-    while game.winner is None and checked < 3000:
-        assert politics._open_roads(game) == politics.open_roads_reference(game)
-        checked += 1
-        player = rnd.choice(game.awaiting())
-        legal = game.legal_actions(player)
-        spend = [a for a in legal if str(a) != "end"]
-        game.apply(player, rnd.choice(spend if spend and rnd.random() < 0.8 else legal))
-    assert any(o >= 0 for o in game.edge_owner)
+    from ..seafarers.helpers import coastal_node, other_end, road, settle, ship
+    from ..seafarers.test_with_cities_knights import playing
+
+    g = playing()
+    b = g.board
+    s = coastal_node(g)
+    settle(g, 0, s)
+    e = next(e for e in b.node_edges[s] if b.edge_kind[e] == COAST)
+    road(g, 0, e)
+    assert politics._open_roads(g) == politics.open_roads_reference(g) == [e]
+    far = other_end(g, e, s)
+    ship(g, 0, next(f for f in b.node_edges[far] if f != e and b.edge_kind[f] in ("sea", "coast")))
+    assert politics._open_roads(g) == politics.open_roads_reference(g) == []
 
 
 def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> None:
