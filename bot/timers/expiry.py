@@ -53,14 +53,19 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
         if control is None or row.player not in before:
             await deadlines.mark_fired(db, row.id)
             return _Expired(table, kept=(seen, game))
+        if control.computer:
+            # A computer's move is thought about outside any transaction (`computer_move`); its
+            # deadline stays pending until the move commits (which spends it), so a process
+            # that dies while thinking leaves the move to be made after the restart.
+            stored = await deadlines.deadline(db, row.id)
+            if stored is None or stored.fired or stored.due_at > now:
+                return _Expired(table, kept=(seen, game))  # someone got there first
+            return _Expired(table, kept=(seen, game), computer=True)
         # Fired here, read and written in one statement; the rest of the transaction is undone
         # with it if anything below raises.
         kind = await deadlines.fire_due(db, row.id, now)
         if kind is None:
             return _Expired(table, kept=(seen, game))  # someone got there first
-        if control.computer:
-            # A computer's move is thought about outside any transaction (`computer_move`).
-            return _Expired(table, kept=(seen, game), computer=True)
         decision = decide(table.options, control)
         # The deadline's kind (kept up to date at every commit) says what the player had to
         # do, and often who was the current player: then no view of the game is made before

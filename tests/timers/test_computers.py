@@ -13,6 +13,7 @@ from bot.service import Refusal, Service
 from bot.service.computers import is_computer_id
 from bot.store import seating
 from bot.timers import ManualClock, Scheduler, make_scheduler
+from bot.timers.expiry import _expire
 from engine import Game
 
 from .helpers import ANN, CHANNEL, HOUR, Posts, game_of, pending, started_table, tick
@@ -138,3 +139,31 @@ async def test_return_is_refused_to_a_player_whose_seat_no_computer_holds(
     await started_table(service, timeout="computer")
     with pytest.raises(Refusal):
         await service.return_seat(CHANNEL, ANN)
+
+
+async def test_a_computer_move_cut_short_while_thinking_is_made_after_a_restart(
+    tmp_path: Path, clock: ManualClock
+) -> None:
+    """Issue 17 (nothing is lost): the timers hand a computer seat's deadline over (the
+    expiry's transaction commits) and the process dies while the move is being thought about.
+    The deadline stays pending until the move commits, so the bot makes it once it is back."""
+    path = tmp_path / "cut.db"
+    first = await Service.open(path, rng=random.Random(7), clock=clock)
+    await first.create_table(CHANNEL, ANN, None, guild=7, bots=2)
+    await first.start(CHANNEL, ANN)
+    game = await hold_for_computers(first)
+    version = game.version
+    row = next(d for d in await pending(first) if is_computer_id(d.player))
+    handed = await first.write(_expire(first, row, clock()))  # then the process dies
+    assert handed.computer
+    assert any(d.id == row.id for d in await pending(first))
+    await first.close()
+
+    second = await Service.open(path, rng=random.Random(7), clock=clock)
+    try:
+        assert await make_scheduler(second, Posts()).run_due() > 0
+        game = await game_of(second)
+        assert game.version > version
+        assert not any(is_computer_id(p) for p in game.awaiting())
+    finally:
+        await second.close()
