@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bot import health, logs, runner
 from bot.service import rule_data, rule_sets
-from bot.service.options import LEVELS
+from bot.service.options import LEVELS, scenarios
 from bot.settings import Settings, SettingsError, load_dotenv_file
 
 #: The rule sets a table may use, and their presets and maps as the engine has them (the engine
@@ -60,6 +60,10 @@ def parser() -> argparse.ArgumentParser:
         "--bots", type=int, default=0, help="computer players taking seats beside the names"
     )
     local.add_argument("--level", choices=LEVELS, help="the computer players' level (easy)")
+    local.add_argument(
+        "--scenario",
+        help="Seafarers' scenario (" + ", ".join(scenarios()) + "; default new_shores)",
+    )
     local.add_argument(
         "--follow",
         action="store_true",

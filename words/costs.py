@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine import RESOURCES, resources
+from engine.rules.seafarers.ships import SHIP_COST
 
 from .catalogue import Catalogue
 from .common import listed, resource
@@ -21,6 +22,7 @@ def costs() -> Mapping[str, tuple[int, ...]]:
         "settlement": resources.SETTLEMENT_COST,
         "city": resources.CITY_COST,
         "development": resources.DEVELOPMENT_COST,
+        "ship": SHIP_COST,
     }
 
 
@@ -39,4 +41,4 @@ def cost_text(words: Catalogue, piece: str) -> str:
 
 def cost_texts(words: Catalogue) -> dict[str, str]:
     """Every piece's cost in words, by piece (the placeholders of the building help)."""
-    return {piece: cost_text(words, piece) for piece in PIECES}
+    return {piece: cost_text(words, piece) for piece in (*PIECES, "ship")}

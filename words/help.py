@@ -17,6 +17,7 @@ TOPICS: tuple[str, ...] = (
     "cities_knights",
     "two_player",
     "two_player_ck",
+    "seafarers",
     "commands",
 )
 
@@ -114,6 +115,24 @@ MESSAGES = (
         "cards are played with `/play` (or the panel's Progress cards button); the choices "
         "they ask for are answered with `/choose`.",
     ),
+    Message(
+        "help.seafarers",
+        "**Seafarers**\nThe sea is part of the board. Ships ({ship}) sail on sea and coastal "
+        "paths: `/ship build` places one next to your settlement, city or ship (never straight "
+        "from a road); set-up may take a ship instead of the road. Once a turn, after the "
+        "roll, `/ship move` moves the last ship of an open route (not one placed this turn). "
+        "Roads and ships together make the Longest Trade Route. On a 7 or a Knight, move the "
+        "robber (`/robber`) or the pirate (`/pirate`: it steals from a ship beside its hex "
+        "and blocks ships there). A gold field gives resources of your choice (`/gold`). "
+        "Scenarios (`/game new rules:seafarers scenario:`): {scenarios}. Settling a new island "
+        "earns its special points; in The Fog Island roads and ships discover the fog; in "
+        "Greater Catan a reached island hex takes a number token (`/token`).",
+    ),
+    Message(
+        "help.note.seafarers",
+        "This game plays **Seafarers**: `/rules seafarers` explains ships, the pirate, gold "
+        "and the scenarios.",
+    ),
     # Where the terminal differs from Discord: no lobby, panel or reminders there.
     Message(
         "help.terminal.start",
@@ -136,7 +155,9 @@ MESSAGES = (
         "/choose 23 when 23 is one of the choices; /choose alone lists them)\n  /play "
         "alchemist 3 4 (a progress card; /play alone lists yours and why some cannot be "
         "played, /play CARD its legal targets)\n  2 players: /neutral 1 road 9-13   /tokens "
-        "trade | robber | knight   /give 1 ore 1 wool\n  /as bob (act as another seat)   /help   "
+        "trade | robber | knight   /give 1 ore 1 wool\n  Seafarers: /ship build 12-17   /ship "
+        "move 12-17 17-23   /pirate X [steal bob]   /gold grain ore   /token K\n  /as bob "
+        "(act as another seat)   /help   "
         "/quit\nA line without a slash is a move in the engine's notation; lines starting with "
         "# are ignored.",
     ),
@@ -146,7 +167,18 @@ MESSAGES = (
 def _topic(words: Catalogue, topic: str, surface: str) -> str:
     """A topic as it reads where help is shown (`discord` or `terminal`)."""
     own = f"help.{surface}.{topic}"
-    return words.say(own if own in words else f"help.{topic}", **cost_texts(words))
+    return words.say(
+        own if own in words else f"help.{topic}", **cost_texts(words), scenarios=_scenarios(words)
+    )
+
+
+def _scenarios(words: Catalogue) -> str:
+    """`Heading for New Shores (14 VP), …`: Seafarers' scenarios, their targets the engine's."""
+    from engine.rules.seafarers.scenarios import SCENARIOS
+
+    return words.say("list.separator").join(
+        f"{words.say('scenario.' + name)} ({s.vp} VP)" for name, s in SCENARIOS.items()
+    )
 
 
 def help_text(

@@ -16,6 +16,9 @@ from engine import GameView
 ORDER = (
     "neutral",
     "give",
+    # Seafarers' choices: gold taken, Greater Catan's token moved.
+    "gold",
+    "token",
     "roll",
     *ck.CHOICE_KINDS,
     "city",
@@ -23,6 +26,8 @@ ORDER = (
     "improve",
     "wall",
     "road",
+    "ship",
+    "sail",
     "knight",
     "activate",
     "promote",
@@ -32,6 +37,7 @@ ORDER = (
     "buy",
     "card",
     "robber",
+    "pirate",
     "discard",
     "answer",
     "close",
@@ -40,16 +46,18 @@ ORDER = (
     "end",
 )
 MENUS = {
-    "build": ("settlement", "city", "road", "buy"),
+    # Seafarers: a ship built (`ship`) or moved (`sail`) is a building move too.
+    "build": ("settlement", "city", "road", "ship", "sail", "buy"),
     # Commercial Harbor's offers follow the card's play, so they are in the cards' menu.
     "card": ("card", "harbor"),
     "trade": ("bank", "answer", "close"),
-    "robber": ("robber",),
+    # Seafarers: after a 7 or a Knight, the robber or the pirate.
+    "robber": ("robber", "pirate"),
     "discard": ("discard",),
     # Cities & Knights: the panel's "Knights & cities" button, and its "Choose" button.
     "cities": ck.BUILD_KINDS,
     # The Saboteur's victims discard as their choice.
-    "choose": (*ck.CHOICE_KINDS, "discard"),
+    "choose": (*ck.CHOICE_KINDS, "discard", "gold", "token"),
     # The 2-player variant: the neutral piece owed, the token actions, the cards given back.
     "neutral": ("neutral",),
     "tokens": ("tokens",),
@@ -97,7 +105,9 @@ def kind_of(notation: str) -> str:
     words = notation.split()
     head = words[0] if words else ""
     if head == "build" and len(words) > 1:
-        return words[1] if words[1] in ("settlement", "city", "road") else "build"
+        return words[1] if words[1] in ("settlement", "city", "road", "ship") else "build"
+    if head == "move" and words[1:2] == ["ship"]:  # C&K's `move knight` keeps `move`
+        return "sail"
     if head in ("play", "reveal"):
         return "card"
     if head in ("accept", "decline"):
@@ -203,6 +213,26 @@ def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = 
     return "Turn in a played knight card · take 2 tokens"
 
 
+def _pirate(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
+    """`pirate X steal bob`: the sea hex, and whom its ships let the mover rob."""
+    hex_id = words[1] if len(words) > 1 else "?"
+    victim = words[3] if len(words) > 3 else None
+    text = f"Pirate to {hex_id}"
+    mine = spots.ships_beside(hex_id).get(table.player, 0)
+    if victim is None:
+        return f"{text} · nobody to rob", float(-mine)
+    cards = table.hand_size(victim)
+    label = f"{text} · steal from {table.name(victim)} ({plural(cards, 'card')})"
+    return label, cards / 10 - mine
+
+
+def _sail(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
+    """`move ship 12-17 17-23`: from where to where, and what the new end reaches."""
+    source, target = (words[2], words[3]) if len(words) > 3 else ("?", "?")
+    toward = spots.path(target, table.player).removeprefix(target)
+    return f"Ship {source} → {target}{toward}", spots.path_weight(target, table.player)
+
+
 def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
     """How even a hand is after giving cards away: minus the sum of the squares of what is
     left of each resource, so that discarding the surplus of the largest piles comes first (0
@@ -236,6 +266,25 @@ def describe(
         weight = spots.path_weight(words[2], table.player)
     elif kind == "robber":
         label, weight = _robber(words, table, spots)
+    elif kind == "ship":
+        label = f"Ship · {spots.path(words[2], table.player)}"
+        weight = spots.path_weight(words[2], table.player)
+    elif kind == "sail":
+        label, weight = _sail(words, table, spots)
+    elif kind == "pirate":
+        label, weight = _pirate(words, table, spots)
+    elif kind == "gold":
+        taken = parse_cards(" ".join(f"1 {w}" for w in words[1:]))
+        merged: dict[str, int] = {}
+        for resource, count in taken:
+            merged[resource] = merged.get(resource, 0) + count
+        label = f"Take {cards_text(list(merged.items()))} for gold"
+        # What the hand holds least of first.
+        weight = -float(sum(table.hand.get(r, 0) * n for r, n in merged.items()))
+    elif kind == "token":
+        hex_id = words[1] if len(words) > 1 else "?"
+        label = f"Take the number from {hex_id} · {spots.hex_text(hex_id)}"
+        weight = -float(spots.hex_pips(hex_id))
     elif kind == "card" and table.view.get("cities_knights") and len(words) > 1:
         knights = knights or ck.KnightText(table.view, table.names, spots)
         label, weight = ck.describe_play(words, table.player, knights)

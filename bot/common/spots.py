@@ -5,6 +5,9 @@ This is description only: which spots are legal always comes from the engine.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, cast
+
 from engine import BuildingView, GameView, HexView
 from engine.board import pips
 
@@ -32,6 +35,9 @@ class BoardText:
             int(b["intersection"]): b for b in view.get("buildings", [])
         }
         self.roads: dict[str, str] = {r["path"]: r["owner"] for r in view.get("roads", [])}
+        # Seafarers: ships lead to intersections as roads do.
+        sea: Mapping[str, Any] = cast(Mapping[str, Any], view).get("seafarers") or {}
+        self.ships: dict[str, str] = {s["path"]: s["owner"] for s in sea.get("ships", [])}
         # The engine says where a settlement may still stand (the distance rule is its call).
         self.open: set[int] = set(view.get("open_intersections", []))
 
@@ -72,10 +78,20 @@ class BoardText:
     def mine(self, player: str) -> set[int]:
         """Intersections a player's roads or buildings touch."""
         touched = {n for n, b in self.buildings.items() if b.get("owner") == player}
-        for path, owner in self.roads.items():
+        for path, owner in (*self.roads.items(), *self.ships.items()):
             if owner == player:
                 touched.update(int(x) for x in path.split("-"))
         return touched
+
+    def ships_beside(self, hex_id: str) -> dict[str, int]:
+        """Seafarers: how many ships each player has on the sides of a hex."""
+        corners = {n for n, hexes in self.nodes.items() if hex_id in hexes}
+        out: dict[str, int] = {}
+        for path, owner in self.ships.items():
+            a, b = (int(x) for x in path.split("-"))
+            if a in corners and b in corners:
+                out[owner] = out.get(owner, 0) + 1
+        return out
 
     def far_end(self, path: str, player: str) -> int | None:
         """The end of a path that leads away from the player's pieces, if just one does and a

@@ -20,7 +20,7 @@ TITLES = {
     "card": ("Which card will you play?", "No card can be played now."),
     "trade": ("Trade with the bank, or answer or close an offer:", "No bank trade is open to you."),
     "robber": (
-        "Where does the robber go, and whom do you rob?",
+        "Where does the robber (or the pirate) go, and whom do you rob?",
         "The robber is not yours to move.",
     ),
     "moves": ("Everything you can do now:", "Nothing to do now."),
@@ -72,6 +72,11 @@ KIND_WORDS = {
     "diplomat": "place the removed road",
     "spy": "take a progress card (Spy)",
     "commit": "commit knights",
+    "ship": "build a ship",
+    "sail": "move a ship",
+    "pirate": "move the pirate",
+    "gold": "take resources for gold",
+    "token": "move a number token",
 }
 
 

@@ -10,7 +10,7 @@ import discord
 
 from bot.common.choices import Choice
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
-from bot.service.prompts import CHOICES
+from bot.service.prompts import CHOICES, SEA_CHOICES, sea_view
 from bot.service.views import GameView, OfferView
 
 GREEN, BLUE, GREY, RED = (
@@ -79,6 +79,8 @@ def _phase_buttons(ref: Ref, phase: str) -> list[ActionButton]:
         return [ActionButton(ref.to("discard"), "Discard", style=RED, emoji="🗑️", row=0)]
     if phase == "robber":
         return [ActionButton(ref.to("robber"), "Move the robber", style=BLUE, emoji="🥷", row=0)]
+    if phase in SEA_CHOICES:  # Seafarers: gold to take, a number token to move
+        return [ActionButton(ref.to("choose"), "Choose", style=BLUE, emoji="👉", row=0)]
     if phase == "road_building":
         return [ActionButton(ref.to("build"), "Place a free road", style=BLUE, emoji="🛣️", row=0)]
     if phase == "neutral":  # the 2-player variant's neutral piece owed
@@ -118,6 +120,9 @@ def turn_panel(
     cities_knights = view.get("cities_knights") is not None
     buttons = _cities_knights_buttons if cities_knights else _phase_buttons
     items: list[Any] = buttons(ref, phase)
+    if phase == "robber" and sea_view(view).get("pirate") is not None:
+        # Seafarers: a 7 or a Knight moves the robber or the pirate.
+        items = [ActionButton(ref.to("robber"), "Robber or pirate", style=BLUE, emoji="🏴‍☠️", row=0)]
     if view.get("two_player") is not None and phase in ("roll", "main"):
         # Row 1: C&K's main phase already fills the first row's five places.
         items.append(ActionButton(ref.to("tokens"), "Tokens", emoji="🪙", row=1))

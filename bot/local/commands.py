@@ -85,6 +85,16 @@ def parse(line: str) -> Command | None:
         return Command(name="choose", arg=rest)
     if head in ("neutral", "tokens"):  # the 2-player variant
         return Command(move=notation.prefixed(head, rest))
+    if head == "ship":  # Seafarers
+        verb, _, spots = rest.partition(" ")
+        if verb.lower() == "move":
+            return Command(move=f"move ship {spots}".strip())
+        return Command(move=notation.build("ship", spots))
+    if head in ("pirate", "token"):
+        return Command(move=notation.prefixed(head, rest))
+    if head == "gold":
+        picked = [r for r, n in notation.parse_cards(rest) for _ in range(n)]
+        return Command(move=" ".join(("gold", *picked)))
     if head == "give":
         return Command(move="give " + notation.cards_notation(rest.removeprefix("give").strip()))
     return Command(name="unknown", arg=head)

@@ -47,6 +47,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["switches"] = " ".join(args.switch)
     if getattr(args, "level", None):
         options["level"] = args.level
+    if getattr(args, "scenario", None):
+        options["scenario"] = args.scenario
     return options
 
 

@@ -11,7 +11,8 @@ from typing import Any
 import computer
 from bot.service.refusal import Refusal
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
-from words import refusal_line
+from engine.rules.seafarers.scenarios import SCENARIOS, map_data
+from words import refusal_line, say
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
 #: The computer players' levels (bot/service/computers.py).
@@ -169,6 +170,8 @@ class TableOptions:
     # The level of the computer players that fill seats at creation or stand in for a person
     # (the expiry policy `computer`).
     level: str = "easy"
+    #: Seafarers' scenario (None: the rule set's default); only rule sets with ships take one.
+    scenario: str | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -196,6 +199,8 @@ class TableOptions:
                 values[name] = _parse_strikes(value)
             elif name == "switches":
                 values[name] = parse_switches(value)
+            elif name == "scenario":
+                values[name] = _parse_scenario(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)
@@ -216,6 +221,18 @@ class TableOptions:
                 f"The rules {self.rules!r} cannot be played at a table yet; choose one of "
                 f"{', '.join(rule_sets())}."
             )
+        if (
+            self.scenario is not None
+            and self.rules in rule_names()
+            and not has_scenarios(self.rules)
+        ):
+            raise _bad(
+                f"Only Seafarers is played with a scenario; the rules {self.rules!r} take none."
+            )
+        if self.scenario is not None and self.scenario not in SCENARIOS:
+            raise _bad(
+                f"There is no scenario {self.scenario!r}; choose one of {', '.join(SCENARIOS)}."
+            )
         try:
             fewest = seats_for(self.rules)[0]
             self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
@@ -231,7 +248,10 @@ class TableOptions:
             preset=self.preset,
             map=self.map,
             vp_to_win=self.vp_to_win,
-            options=dict(self.switches),
+            options={
+                **self.switches,
+                **({} if self.scenario is None else {"scenario": self.scenario}),
+            },
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -251,8 +271,12 @@ class TableOptions:
         """One line for the status message."""
         vp = self.vp_to_win if self.vp_to_win is not None else "default"
         switched = "".join(f", {k} {str(v).lower()}" for k, v in self.switches.items())
+        scenario = ""
+        if has_scenarios(self.rules):
+            scenario = f", scenario {scenario_label(self.scenario or default_scenario())}"
         return (
-            f"Rules {self.rules}, preset {self.preset}{switched}, map {self.map}, VP target {vp}, "
+            f"Rules {self.rules}{scenario}, preset {self.preset}{switched}, map {self.map}, "
+            f"VP target {vp}, "
             f"turn time {format_duration(self.turn_time)}, {self.describe_reminders()}, "
             f"on timeout: {self.describe_timeout()}."
         )
@@ -301,11 +325,63 @@ def plays_progress_cards(rules: str) -> bool:
     return "cities_knights" in rule_set(rules).modules
 
 
-#: Rule sets the engine plays but the bot cannot show or command yet (no ship pictures or
-#: commands for Seafarers): neither offered nor accepted at a table.
-NOT_YET_AT_A_TABLE = frozenset({"seafarers", "cities_knights_seafarers"})
+#: Rule sets the engine plays but the bot cannot command yet (C&K with Seafarers: its knights
+#: at sea and the pirate chase have no Discord words yet): neither offered nor accepted.
+NOT_YET_AT_A_TABLE = frozenset({"cities_knights_seafarers"})
 
 
 def rule_sets() -> tuple[str, ...]:
-    """The names of the rule sets a table may use (`base`, `cities_knights`, …)."""
+    """The names of the rule sets a table may use (`base`, `cities_knights`, `seafarers`, …)."""
     return tuple(name for name in rule_names() if name not in NOT_YET_AT_A_TABLE)
+
+
+def _parse_scenario(value: object) -> str | None:
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("", "default")):
+        return None
+    return _parse_choice("scenario", value).replace("-", "_").replace(" ", "_")
+
+
+def has_scenarios(rules: str) -> bool:
+    """Whether a rule set plays Seafarers' scenarios (its switch `scenario`)."""
+    return "seafarers" in rule_data(rules)["modules"]
+
+
+def default_scenario() -> str:
+    """The scenario a Seafarers table plays unless it chooses one (the engine's default)."""
+    from engine.rules.seafarers.scenarios import DEFAULT
+
+    return DEFAULT
+
+
+def scenario_seats(name: str) -> tuple[int, ...]:
+    """The player counts the engine has a map of this scenario for."""
+    counts = []
+    for players in seats_for("seafarers"):
+        try:
+            map_data(name, players)
+        except FileNotFoundError:
+            continue
+        counts.append(players)
+    return tuple(counts)
+
+
+def scenarios(players: int | None = None) -> tuple[str, ...]:
+    """The scenarios a table may choose, in the rule book's order: those with a map for that
+    many players (every one that has a map at all when the count is not known yet)."""
+    return tuple(
+        name
+        for name in SCENARIOS
+        if (seats := scenario_seats(name)) and (players is None or players in seats)
+    )
+
+
+def scenario_label(name: str) -> str:
+    """`Heading for New Shores`: the scenario's name from the catalogue."""
+    return say(f"scenario.{name}")
+
+
+def scenario_text(name: str) -> str:
+    """`Heading for New Shores · 3–4 players · 14 VP`: a scenario for a choice list."""
+    seats = scenario_seats(name)
+    count = f"{seats[0]}–{seats[-1]}" if len(seats) > 1 else str(seats[0])
+    return f"{scenario_label(name)} · {count} players · {SCENARIOS[name].vp} VP"

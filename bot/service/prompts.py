@@ -8,7 +8,7 @@ Every player-facing sentence of the prompts lives in this module.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from bot.service.outcome import Prompt
 from engine import (
@@ -23,6 +23,8 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
+from engine.rules.seafarers.actions import BuildShip, MovePirate, TakeToken
+from engine.rules.seafarers.scenarios import SCENARIOS
 from words import ENGLISH, cards_text
 from words.common import card, name
 
@@ -44,6 +46,9 @@ CARD_CHOICES = frozenset(
         "commit",
     }
 )
+#: The choices Seafarers awaits (its phases of the same names): resources taken for gold, one
+#: player at a time in turn order, and the main-island hex Greater Catan's token comes from.
+SEA_CHOICES = frozenset({"gold", "token"})
 CHOICES = (
     frozenset(
         {
@@ -58,6 +63,7 @@ CHOICES = (
         }
     )
     | CARD_CHOICES
+    | SEA_CHOICES
 )
 #: The actions whose choice is an intersection a placement prompt marks, and the keywords of
 #: the C&K choices of an intersection (`pillage 23`, `metropolis 23`, `relocate 23`).
@@ -81,6 +87,7 @@ PLACEMENTS = frozenset(
         "deserter",
         "diplomat",
         "desert_neutral",
+        "token",
     }
 )
 # The phases whose current player has a placement to make: only there are the legal actions
@@ -126,10 +133,10 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
                 paths.append(words[1])
             elif int(words[1]) not in nodes:
                 nodes.append(int(words[1]))
-        elif isinstance(action, BuildRoad | NeutralRoad):
+        elif isinstance(action, BuildRoad | NeutralRoad | BuildShip):
             if _path(action.path) not in paths:
                 paths.append(_path(action.path))
-        elif isinstance(action, MoveRobber) and action.hex not in hexes:
+        elif isinstance(action, MoveRobber | MovePirate | TakeToken) and action.hex not in hexes:
             hexes.append(action.hex)
     out: dict[str, list[Any]] = {}
     if nodes:
@@ -178,6 +185,12 @@ def _words(
             "Place a city on one of the marked spots (/build city N), then a road from it.",
         )
     if task == "setup_road":
+        if _can(game, player, "build ship"):
+            return (
+                "place a road or a ship next to the new settlement",
+                "Place a road (/build road N-M) or a ship (/ship build N-M) from your new "
+                "settlement on one of the marked paths.",
+            )
         return (
             "place a road next to the new settlement",
             "Place a road from your new settlement on one of the marked paths (/build road N-M).",
@@ -190,6 +203,12 @@ def _words(
                 "Alchemist (/play alchemist WHITE RED)."
             )
         return "roll the dice", "Roll the dice (/roll)."
+    if task == "robber" and _can(game, player, "pirate"):
+        return (
+            "move the robber or the pirate",
+            "Move the robber to a marked land hex (/robber HEX) or the pirate to a marked sea "
+            "hex (/pirate HEX), and choose whom to rob there if anyone.",
+        )
     if task == "robber":
         return (
             "move the robber",
@@ -205,6 +224,11 @@ def _words(
     if task == "road_building":
         free = view["free_roads"]
         roads = plural(free, "free road")
+        if _can(game, player, "build ship"):
+            pieces = plural(free, "free road or ship", "free roads or ships")
+            return f"place {pieces}", (
+                f"Place {pieces} on the marked paths (/build road N-M, /ship build N-M)."
+            )
         return f"place {roads}", f"Place {roads} on the marked paths (/build road N-M)."
     if task == "answer":
         trade = view["trade"]
@@ -252,10 +276,18 @@ def _words(
                 "Your turn goes on: build (/build, /wall), improve a city (/improve), trade, "
                 "lead your knights (/knight), play progress cards (/play), then /end.",
             )
+        if _ships_in_play(view):
+            return (
+                "build, sail, trade or play a card, then end the turn",
+                "Your turn goes on: build (ships too: /ship build), move a ship once "
+                "(/ship move), trade or play a card, then /end.",
+            )
         return (
             "build, trade or play a card, then end the turn",
             "Your turn goes on: build, trade or play a card, then /end.",
         )
+    if task in SEA_CHOICES:
+        return _sea_words(task, view, player, game)
     if task in CARD_CHOICES:
         return _card_words(task, view, player, names, game)
     if task == "relocate":
@@ -265,6 +297,42 @@ def _words(
     if task in CHOICES:
         return _choice_words(task)
     return "decide", "The game waits for your decision."
+
+
+def _can(game: Game | None, player: str, head: str) -> bool:
+    """Whether one of the player's legal moves starts with these words."""
+    return game is not None and any(str(a).startswith(head) for a in game.legal_actions(player))
+
+
+def sea_view(view: GameView) -> Mapping[str, Any]:
+    """The view's Seafarers part (empty in other rule sets)."""
+    sea: Mapping[str, Any] = cast(Mapping[str, Any], view).get("seafarers") or {}
+    return sea
+
+
+def _ships_in_play(view: GameView) -> bool:
+    """Seafarers: whether the scenario has ships (The Harbormaster has none)."""
+    scenario = SCENARIOS.get(str(sea_view(view).get("scenario")))
+    return scenario is not None and scenario.ships
+
+
+def _sea_words(task: str, view: GameView, player: str, game: Game | None) -> tuple[str, str]:
+    """Seafarers' choices: the gold to take, the number token to move (`/gold`, `/token`,
+    or the panel's Choose button list the legal options)."""
+    choice = sea_view(view).get("choice") or {}
+    if task == "gold":
+        count = int(choice.get("count", 1))
+        return (
+            f"choose {plural(count, 'resource')} for gold",
+            f"Gold: take {plural(count, 'resource')} of your choice from the bank "
+            "(/gold RESOURCES, or the panel's Choose button).",
+        )
+    hex_id = str(choice.get("hex", "the new hex"))
+    return (
+        f"choose the number token {hex_id} takes",
+        f"Greater Catan: {hex_id} needs a number. Take the token of one of the marked "
+        "main-island hexes (/token HEX); that hex stops producing.",
+    )
 
 
 def _legal_words(game: Game | None, player: str) -> list[list[str]]:

@@ -40,6 +40,9 @@ KIND_WORDS = {
     "spy": "take a progress card from the hand shown",
     "wedding": "give a wedding gift",
     "commit": "commit knights against the barbarians",
+    # Seafarers' choices.
+    "gold": "choose their resources for gold",
+    "token": "choose the number token to move",
 }
 
 

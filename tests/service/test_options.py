@@ -53,18 +53,35 @@ def test_game_config_carries_the_settings() -> None:
     )
 
 
-def test_seafarers_is_neither_offered_nor_accepted_at_a_table_yet() -> None:
-    """Issue 15: the engine plays Seafarers, but the bot has no ship pictures or commands yet,
-    so a table may not choose it (a clear refusal naming the rule sets it may choose)."""
-    from bot.service.options import rule_sets
+def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
+    """Issue 15: a table may choose Seafarers and one of the scenarios the engine has a map
+    for at that player count; the scenario reaches the engine's switch."""
+    from bot.service.options import rule_sets, scenario_text, scenarios
 
-    assert "seafarers" not in rule_sets()
-    assert "cities_knights_seafarers" not in rule_sets()
-    assert "cities_knights" in rule_sets()
-    for rules in ("seafarers", "cities_knights_seafarers"):
-        with pytest.raises(Refusal) as refused:
-            TableOptions().with_changes({"rules": rules})
-        assert "cities_knights" in str(refused.value)
+    assert "seafarers" in rule_sets() and "cities_knights" in rule_sets()
+    assert "cities_knights_seafarers" not in rule_sets()  # no Discord words for it yet
+    with pytest.raises(Refusal):
+        TableOptions().with_changes({"rules": "cities_knights_seafarers"})
+    assert scenarios(3) == scenarios(4) == scenarios()
+    assert "new_shores" in scenarios(3) and scenarios(2) == ()
+    assert scenario_text("new_shores") == "Heading for New Shores · 3–4 players · 14 VP"
+    options = TableOptions().with_changes({"rules": "seafarers", "scenario": "Fog Island"})
+    assert options.scenario == "fog_island"
+    config = options.game_config(("1", "2", "3"), seed=5)
+    assert config.options == {"scenario": "fog_island"}
+    assert "scenario The Fog Island" in options.describe()
+    assert TableOptions.from_dict(options.to_dict()) == options
+
+
+def test_a_wrong_scenario_is_refused_with_a_sentence() -> None:
+    """Issue 15: an unknown scenario, or a scenario at a table without ships, is refused with
+    a sentence naming what may be chosen."""
+    with pytest.raises(Refusal) as refused:
+        TableOptions().with_changes({"rules": "seafarers", "scenario": "atlantis"})
+    assert "no scenario 'atlantis'" in str(refused.value) and "new_shores" in str(refused.value)
+    with pytest.raises(Refusal) as refused:
+        TableOptions().with_changes({"scenario": "fog_island"})
+    assert "Only Seafarers" in str(refused.value)
 
 
 def test_rule_switches_reach_the_game_and_the_engine_checks_them() -> None:

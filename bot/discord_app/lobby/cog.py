@@ -13,7 +13,7 @@ from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
-from bot.service.options import LEVELS
+from bot.service.options import LEVELS, scenario_text, scenarios
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -27,6 +27,7 @@ _RULE_LABELS = {
     "cities_knights": "Cities & Knights",
     "two_player": "game for two",
     "cities_knights_two_player": "Cities & Knights for two",
+    "seafarers": "Seafarers",
 }
 RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
 PRESETS = [
@@ -53,6 +54,20 @@ LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVEL
 SEATS_MOST = max(d["seats"][1] for d in RULE_DATA.values())
 
 
+async def scenario_names(
+    interaction: discord.Interaction[Any], typed: str
+) -> list[app_commands.Choice[str]]:
+    """Seafarers' scenarios the engine has a map for, with their player counts and VP target
+    (`Heading for New Shores · 3–4 players · 14 VP`), matching what was typed."""
+    words = typed.lower().split()
+    found = [
+        (scenario_text(name), name)
+        for name in scenarios()
+        if all(w in f"{scenario_text(name)} {name}".lower() for w in words)
+    ]
+    return [app_commands.Choice(name=label[:100], value=name) for label, name in found[:25]]
+
+
 @app_commands.guild_only()
 class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and run a table"):
     """The table's life outside of turns."""
@@ -74,7 +89,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
 
     @app_commands.command(name="new", description="Open a Catan table in a new thread")
     @app_commands.describe(
-        rules="Base game, Cities & Knights, or the game for two (2 seats at a base table pick it)",
+        rules="Base game, Cities & Knights, Seafarers, or the game for two (2 seats pick it)",
+        scenario="Seafarers: the scenario (3-4 players)",
         preset="Rules edition",
         map="Board",
         vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {_TARGETS})"[:100],
@@ -88,7 +104,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     @app_commands.choices(
         rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, level=LEVEL_CHOICES
     )
-    @app_commands.autocomplete(league=league_names)
+    @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -102,6 +118,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         switches: str | None = None,
         bots: app_commands.Range[int, 0, SEATS_MOST - 1] = 0,
         level: str | None = None,
+        scenario: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -111,7 +128,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
-        given["level"] = level
+        given |= {"level": level, "scenario": scenario}
         if league is None:
             options = await self._options(interaction, given)
         else:
