@@ -78,7 +78,8 @@ class Highlight:
         """Refuse ids that are not on `board`."""
         bad = [str(i) for i in self.intersections if i not in board.intersections]
         bad += [p for p in self.paths if p not in board.paths]
-        letters = {h.id for h in board.hexes}
+        # Lettered sea hexes too: the pirate's prompt marks them (Seafarers).
+        letters = {h.id for h in board.hexes + board.sea_hexes}
         bad += [h for h in self.hexes if h not in letters]
         if bad:
             raise ValueError(f"highlight names spots not on this board: {', '.join(bad)}")

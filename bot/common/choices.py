@@ -51,8 +51,10 @@ MENUS = {
     # Commercial Harbor's offers follow the card's play, so they are in the cards' menu.
     "card": ("card", "harbor"),
     "trade": ("bank", "answer", "close"),
-    # Seafarers: after a 7 or a Knight, the robber or the pirate.
-    "robber": ("robber", "pirate"),
+    "robber": ("robber",),
+    # Seafarers: after a 7 or a Knight, the pirate instead (a menu of its own: the sea hexes of
+    # the largest maps and the robber's land hexes would not fit in one).
+    "pirate": ("pirate",),
     "discard": ("discard",),
     # Cities & Knights: the panel's "Knights & cities" button, and its "Choose" button.
     "cities": ck.BUILD_KINDS,
@@ -326,8 +328,11 @@ def rank(legal: Iterable[str], table: Table, kinds: Sequence[str] | None = None)
     """Legal moves of the given kinds (all if None), worded and ordered best first."""
     spots = BoardText(table.view)
     knights = ck.KnightText(table.view, table.names, spots)
+    # Once each: a menu refuses two options with the same value.
     chosen = [
-        describe(n, table, spots, knights) for n in legal if kinds is None or kind_of(n) in kinds
+        describe(n, table, spots, knights)
+        for n in dict.fromkeys(legal)
+        if kinds is None or kind_of(n) in kinds
     ]
     position = {k: i for i, k in enumerate(ORDER)}
     chosen.sort(key=lambda c: (position.get(c.kind, len(ORDER)), -c.weight))

@@ -20,8 +20,12 @@ TITLES = {
     "card": ("Which card will you play?", "No card can be played now."),
     "trade": ("Trade with the bank, or answer or close an offer:", "No bank trade is open to you."),
     "robber": (
-        "Where does the robber (or the pirate) go, and whom do you rob?",
+        "Where does the robber go, and whom do you rob?",
         "The robber is not yours to move.",
+    ),
+    "pirate": (
+        "Where does the pirate go, and whom do you rob?",
+        "The pirate is not yours to move.",
     ),
     "moves": ("Everything you can do now:", "Nothing to do now."),
     "cities": (

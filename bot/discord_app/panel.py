@@ -122,7 +122,9 @@ def turn_panel(
     items: list[Any] = buttons(ref, phase)
     if phase == "robber" and sea_view(view).get("pirate") is not None:
         # Seafarers: a 7 or a Knight moves the robber or the pirate.
-        items = [ActionButton(ref.to("robber"), "Robber or pirate", style=BLUE, emoji="🏴‍☠️", row=0)]
+        items.append(
+            ActionButton(ref.to("pirate"), "Move the pirate", style=BLUE, emoji="🏴‍☠️", row=0)
+        )
     if view.get("two_player") is not None and phase in ("roll", "main"):
         # Row 1: C&K's main phase already fills the first row's five places.
         items.append(ActionButton(ref.to("tokens"), "Tokens", emoji="🪙", row=1))
