@@ -138,7 +138,9 @@ async def _refusals(w: World, driver: SeaDriver) -> list[tuple[str, int, int]]:
     out = []
     status = await w.service.status(driver.channel)
     awaited = set(status.awaiting)
-    idle = next(p for p in w.players if str(p.id) not in awaited)
+    idle = next((p for p in w.players if str(p.id) not in awaited), None)
+    if idle is None:  # everyone is awaited (discards): try after the next move
+        return []
     for actor, command, options in (
         (w.stranger, "ship build", {"spot": "1-2"}),
         (w.stranger, "pirate", {"move": "A"}),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .geography import hex_areas
 from .points import harbor_points, island_points
 from .scenarios import scenario
 from .ships import ship_index
@@ -40,6 +41,9 @@ def add_view(g: Game, player: str | None, view: dict[str, Any]) -> None:
         "ship_moved": s.moved_turn == g.turn,
         "home": {p: list(s.home[i]) for i, p in enumerate(names)},
         "islands_reached": {p: list(s.reached[i]) for i, p in enumerate(names)},
+        # The island (or declared area) of each land hex in sight, by hex letter: the names
+        # `home` and `islands_reached` use (a fog hex joins one only once discovered).
+        "areas": {b.hex_ids[h]: area for h, area in enumerate(hex_areas(b)) if area is not None},
         "island_points": {p: island_points(g, i) for i, p in enumerate(names)},
         "harbor_points": (
             {p: harbor_points(g, i) for i, p in enumerate(names)}
