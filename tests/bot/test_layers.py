@@ -45,11 +45,11 @@ COMPONENT_ACTIONS = {
     "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
     "do", "add", "cities", "choose", "neutral", "tokens", "give", "progress", "pcard", "pplay",
-    "pdo", "pstop",
+    "pdo", "pstop", "pirate",
 }  # fmt: skip
 AREAS = [
-    "build", "cards", "cities", "info", "leagues", "lobby", "personal", "tournaments", "trade",
-    "turn", "twoplayer",
+    "build", "cards", "cities", "info", "leagues", "lobby", "personal", "seafarers", "tournaments",
+    "trade", "turn", "twoplayer",
 ]  # fmt: skip
 
 
