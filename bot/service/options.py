@@ -11,7 +11,6 @@ from typing import Any
 import computer
 from bot.service.refusal import Refusal
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
-from engine.rules.seafarers.scenarios import SCENARIOS, map_data
 from words import refusal_line, say
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
@@ -229,9 +228,9 @@ class TableOptions:
             raise _bad(
                 f"Only Seafarers is played with a scenario; the rules {self.rules!r} take none."
             )
-        if self.scenario is not None and self.scenario not in SCENARIOS:
+        if self.scenario is not None and self.scenario not in _switch()[1]:
             raise _bad(
-                f"There is no scenario {self.scenario!r}; choose one of {', '.join(SCENARIOS)}."
+                f"There is no scenario {self.scenario!r}; choose one of {', '.join(_switch()[1])}."
             )
         try:
             fewest = seats_for(self.rules)[0]
@@ -346,23 +345,19 @@ def has_scenarios(rules: str) -> bool:
     return "seafarers" in rule_data(rules)["modules"]
 
 
+def _switch() -> tuple[str, tuple[str, ...]]:
+    default, names = rule_set("seafarers").switches["scenario"]
+    return str(default), tuple(str(n) for n in names) if isinstance(names, tuple) else ()
+
+
 def default_scenario() -> str:
     """The scenario a Seafarers table plays unless it chooses one (the engine's default)."""
-    from engine.rules.seafarers.scenarios import DEFAULT
-
-    return DEFAULT
+    return _switch()[0]
 
 
 def scenario_seats(name: str) -> tuple[int, ...]:
-    """The player counts the engine has a map of this scenario for."""
-    counts = []
-    for players in seats_for("seafarers"):
-        try:
-            map_data(name, players)
-        except FileNotFoundError:
-            continue
-        counts.append(players)
-    return tuple(counts)
+    """The player counts a scenario is played with (the engine has a map for each)."""
+    return tuple(seats_for("seafarers")) if name in _switch()[1] else ()
 
 
 def scenarios(players: int | None = None) -> tuple[str, ...]:
@@ -370,7 +365,7 @@ def scenarios(players: int | None = None) -> tuple[str, ...]:
     many players (every one that has a map at all when the count is not known yet)."""
     return tuple(
         name
-        for name in SCENARIOS
+        for name in _switch()[1]
         if (seats := scenario_seats(name)) and (players is None or players in seats)
     )
 
@@ -380,8 +375,15 @@ def scenario_label(name: str) -> str:
     return say(f"scenario.{name}")
 
 
+def scenario_vp(name: str) -> int:
+    """The scenario's own victory point target (the engine's)."""
+    rules = rule_set("seafarers")
+    target = rules.vp_target_of
+    return int(target({"scenario": name}, 3)) if target is not None else rules.vp_target
+
+
 def scenario_text(name: str) -> str:
     """`Heading for New Shores · 3–4 players · 14 VP`: a scenario for a choice list."""
     seats = scenario_seats(name)
     count = f"{seats[0]}–{seats[-1]}" if len(seats) > 1 else str(seats[0])
-    return f"{scenario_label(name)} · {count} players · {SCENARIOS[name].vp} VP"
+    return f"{scenario_label(name)} · {count} players · {scenario_vp(name)} VP"

@@ -23,8 +23,6 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
-from engine.rules.seafarers.actions import BuildShip, MovePirate, TakeToken
-from engine.rules.seafarers.scenarios import SCENARIOS
 from words import ENGLISH, cards_text
 from words.common import card, name
 
@@ -133,11 +131,15 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
                 paths.append(words[1])
             elif int(words[1]) not in nodes:
                 nodes.append(int(words[1]))
-        elif isinstance(action, BuildRoad | NeutralRoad | BuildShip):
+        elif isinstance(action, BuildRoad | NeutralRoad):
             if _path(action.path) not in paths:
                 paths.append(_path(action.path))
-        elif isinstance(action, MoveRobber | MovePirate | TakeToken) and action.hex not in hexes:
+        elif isinstance(action, MoveRobber) and action.hex not in hexes:
             hexes.append(action.hex)
+        elif words[:2] == ["build", "ship"] and words[2] not in paths:  # Seafarers
+            paths.append(words[2])
+        elif words[0] in ("pirate", "token") and len(words) > 1 and words[1] not in hexes:
+            hexes.append(words[1])
     out: dict[str, list[Any]] = {}
     if nodes:
         out["intersections"] = nodes
@@ -312,8 +314,8 @@ def sea_view(view: GameView) -> Mapping[str, Any]:
 
 def _ships_in_play(view: GameView) -> bool:
     """Seafarers: whether the scenario has ships (The Harbormaster has none)."""
-    scenario = SCENARIOS.get(str(sea_view(view).get("scenario")))
-    return scenario is not None and scenario.ships
+    sea = sea_view(view)
+    return sea.get("pirate") is not None or bool(sea.get("ships"))
 
 
 def _sea_words(task: str, view: GameView, player: str, game: Game | None) -> tuple[str, str]:
