@@ -287,7 +287,9 @@ def _generator_dice(g: Game) -> tuple[int, int]:
 
 
 def _no_rates(g: Game, seat: int) -> list[int]:
-    raise NotImplementedError("a rule set's first module sets bank_rates")
+    """The placeholder until the rule set's first module (base) sets `bank_rates`: reaching it
+    means a rule set was composed without a base module, a programming error."""
+    raise RuntimeError(f"rule set {g.rules.name!r} has no module that sets bank_rates")
 
 
 def _filtered(first: Legal, keeps: tuple[Filter, ...]) -> Legal:

@@ -29,7 +29,7 @@ from ..cities_knights import knights
 from ..cities_knights import phases as ck_phases
 from ..cities_knights.actions import ChaseRobber
 from ..cities_knights.cards import framework
-from ..cities_knights.cards.politics import DiplomatRoad
+from ..cities_knights.cards.diplomat import DiplomatRoad
 from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import KnightChased, ProgressPlayed
 from ..cities_knights.state import ck

@@ -19,7 +19,7 @@ from ...events import Built, Event
 from ..cities_knights import knights as ck_knights
 from ..cities_knights import phases as ck_phases
 from ..cities_knights.actions import BuildKnight, PromoteKnight
-from ..cities_knights.cards import framework, politics
+from ..cities_knights.cards import deserter, framework
 from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import KnightPromoted, ProgressPlayed
 from ..cities_knights.state import Knight, Pending, ck
@@ -223,7 +223,7 @@ def _desert_neutral(
     c.decks[CARD_DECK["deserter"]].append("deserter")
     events.append(ProgressPlayed(g.players[seat], "deserter"))
     if len(weakest) == 1:
-        ck_phases.start(g, politics._desert(g, neutral, weakest[0], seat, events), "main", events)
+        ck_phases.start(g, deserter._desert(g, neutral, weakest[0], seat, events), "main", events)
         return
     ck_phases.start(g, [["desert_neutral", seat, neutral]], "main", events)
 
@@ -231,7 +231,7 @@ def _desert_neutral(
 def _deserting(below: Handler) -> Handler:
     """`desert N` answers the choice among a neutral's equally weak knights too."""
 
-    def desert(g: Game, seat: int, action: politics.DesertKnight, events: list[Event]) -> None:
+    def desert(g: Game, seat: int, action: deserter.DesertKnight, events: list[Event]) -> None:
         if g.phase != "desert_neutral":
             below(g, seat, action, events)
             return
@@ -239,13 +239,13 @@ def _deserting(below: Handler) -> Handler:
         n = node_of(g, action.intersection)
         if n not in _weakest(g, item[2]):
             raise IllegalAction("not_weakest_knight", intersection=n + 1)
-        ck_phases.done(g, item, events, politics._desert(g, item[2], n, seat, events))
+        ck_phases.done(g, item, events, deserter._desert(g, item[2], n, seat, events))
 
     return desert
 
 
 def _desert_legal(g: Game, item: Pending) -> list[Action]:
-    return [politics.DesertKnight(n + 1) for n in _weakest(g, item[2])]
+    return [deserter.DesertKnight(n + 1) for n in _weakest(g, item[2])]
 
 
 def _desert_default(g: Game, item: Pending) -> Action | None:
@@ -353,7 +353,7 @@ def build(rules: RuleSet) -> None:
     rules.add_action(PromoteKnight, _promoting(below[PromoteKnight]))
     rules.add_action(BuildCity, _setup_city(below[BuildCity]))
     rules.add_action(framework.PlayProgress, _playing(below[framework.PlayProgress]))
-    rules.add_action(politics.DesertKnight, _deserting(below[politics.DesertKnight]))
+    rules.add_action(deserter.DesertKnight, _deserting(below[deserter.DesertKnight]))
     rules.add_action(NeutralKnight, build_knight)
     rules.add_action(NeutralPromote, promote)
     rules.add_action(RemoveKnight, remove_knight)

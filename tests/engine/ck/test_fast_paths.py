@@ -30,7 +30,14 @@ from engine.rules.cities_knights.actions import (
     MoveKnight,
     PromoteKnight,
 )
-from engine.rules.cities_knights.cards import framework, politics, science, trade
+from engine.rules.cities_knights.cards import (
+    deserter,
+    diplomat,
+    framework,
+    politics,
+    science,
+    trade,
+)
 from engine.rules.cities_knights.data import ABILITY_LEVEL, TRACKS
 from engine.rules.cities_knights.progress import turn_order
 
@@ -328,9 +335,9 @@ def test_open_roads_and_deserter_targets_in_one_pass_equal_the_rules_per_road_an
     the board's roads are those `open_road` finds one road at a time, and the Deserter's
     targets from the knights' owners are the opponents with knights."""
     for game in positions(seed):
-        assert politics._open_roads(game) == politics.open_roads_reference(game)
+        assert diplomat._open_roads(game) == diplomat.open_roads_reference(game)
         for seat in range(len(game.config.players)):
-            assert politics._deserter_options(game, seat) == politics.deserter_options_reference(
+            assert deserter._deserter_options(game, seat) == deserter.deserter_options_reference(
                 game, seat
             )
 
@@ -350,10 +357,10 @@ def test_open_roads_in_one_pass_count_ships_as_the_rule_per_road_does() -> None:
     settle(g, 0, s)
     e = next(e for e in b.node_edges[s] if b.edge_kind[e] == COAST)
     road(g, 0, e)
-    assert politics._open_roads(g) == politics.open_roads_reference(g) == [e]
+    assert diplomat._open_roads(g) == diplomat.open_roads_reference(g) == [e]
     far = other_end(g, e, s)
     ship(g, 0, next(f for f in b.node_edges[far] if f != e and b.edge_kind[f] in ("sea", "coast")))
-    assert politics._open_roads(g) == politics.open_roads_reference(g) == []
+    assert diplomat._open_roads(g) == diplomat.open_roads_reference(g) == []
 
 
 def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> None:

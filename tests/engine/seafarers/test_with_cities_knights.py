@@ -320,7 +320,7 @@ def test_18_11_road_building_is_refused_with_nowhere_to_build() -> None:
 def test_21_49_an_own_ship_keeps_a_road_end_closed_for_the_diplomat() -> None:
     """C&K §21.49 with §18.12: a road whose far end holds only its owner's ship is not open
     (the Diplomat cannot take it); without the ship it is."""
-    from engine.rules.cities_knights.cards.politics import open_road
+    from engine.rules.cities_knights.cards.diplomat import open_road
 
     g = playing()
     b = g.board

@@ -1,16 +1,19 @@
 """The progress cards' effects (rules/cities-and-knights.md §13.5-13.6, §14): the framework
 (framework.py: the `play` action, legality, choices awaited, turn effects) and one module per
-deck, each declaring its cards: science, trade, politics."""
+deck, each declaring its cards: science, trade, politics (with the Deserter and the Diplomat in
+modules of their own)."""
 
 from __future__ import annotations
 
-from . import politics, science, trade
+from . import deserter, diplomat, politics, science, trade
 from .framework import CARDS, SHOWN, PlayProgress, end_of_turn, refusal, register
 
 __all__ = [
     "CARDS",
     "SHOWN",
     "PlayProgress",
+    "deserter",
+    "diplomat",
     "end_of_turn",
     "politics",
     "refusal",
