@@ -5,7 +5,6 @@ result; a wrong scenario on the command line is refused with a sentence."""
 
 from __future__ import annotations
 
-import io
 import random
 import subprocess
 import sys
@@ -15,11 +14,12 @@ import pytest
 
 from bot.common.choices import Table, rank
 from bot.local.commands import parse
-from bot.local.session import CHANNEL, LocalSession
+from bot.local.session import CHANNEL
 from bot.service import Service
 from bot.service.options import scenarios
 
-from .test_local import ROOT, pick, typed
+from .local_script import ROOT, assert_same_final_scores, piped, play_typed
+from .test_local import pick, typed
 
 PLAYERS = ["alice", "bob", "carol"]
 SEED = 4
@@ -58,27 +58,14 @@ async def pick_sea(service: Service, player: str, rng: random.Random) -> str:
     return pick([m for m in legal if not m.startswith("pirate")] or legal, rng)
 
 
+async def _choose(service: Service, player: str, rng: random.Random) -> list[str]:
+    return [typed_sea(await pick_sea(service, player, rng))]
+
+
 async def _script(tmp_path: Path, scenario: str) -> tuple[list[str], str]:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
-    out = io.StringIO()
-    session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
-    await session.open({"rules": "seafarers", "scenario": scenario, "vp_to_win": VP})
-    rng = random.Random(SEED)
-    lines = ["/rules seafarers", "/status"]
-    for line in lines:
-        if (command := parse(line)) is not None:
-            await session.handle(command)
-    while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
-        if session.acting not in awaiting:
-            lines.append(f"/as {awaiting[0]}")
-            await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        lines.append(typed_sea(await pick_sea(service, session.acting, rng)))
-        await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        assert len(lines) < 4000
-    await service.close()
-    return lines, out.getvalue()
+    options = {"rules": "seafarers", "scenario": scenario, "vp_to_win": VP}
+    opening = ["/rules seafarers", "/status"]
+    return await play_typed(tmp_path, PLAYERS, SEED, options, opening, _choose)
 
 
 @pytest.mark.parametrize("scenario", scenarios(3))
@@ -88,22 +75,9 @@ async def test_a_whole_seafarers_game_typed_in_the_terminal(tmp_path: Path, scen
     lines, printed = await _script(tmp_path / "first", scenario)
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
     assert "Rules seafarers, scenario " in printed and " wins after " in printed
-    script = tmp_path / "game.txt"
-    script.write_text("\n".join(lines) + "\n")
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "local", *PLAYERS, "--seed", str(SEED), "--rules",
-         "seafarers", "--scenario", scenario, "--vp", str(VP), "--boards",
-         str(tmp_path / "second")],
-        stdin=script.open(),
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=300,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    final = next(line for line in printed.splitlines() if line.startswith("Final scores:"))
-    assert final in done.stdout
+    arguments = [*PLAYERS, "--seed", str(SEED), "--rules", "seafarers", "--scenario", scenario]
+    arguments += ["--vp", str(VP)]
+    assert_same_final_scores(printed, piped(lines, arguments, tmp_path))
 
 
 def test_a_wrong_scenario_on_the_command_line_is_refused_with_a_sentence(tmp_path: Path) -> None:

@@ -4,17 +4,15 @@ process, then piped into the real command, which must reach the same result."""
 
 from __future__ import annotations
 
-import io
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 from bot.local.commands import parse
-from bot.local.session import CHANNEL, LocalSession
+from bot.local.session import CHANNEL
 from bot.service import Service
 
-from .test_local import ROOT, pick, typed
+from .local_script import assert_same_final_scores, piped, play_typed
+from .test_local import pick, typed
 
 PLAYERS = ["alice", "bob"]
 SEED = 8
@@ -44,28 +42,15 @@ def pick_two(legal: list[str], rng: random.Random) -> str:
     return move
 
 
+async def _choose(service: Service, player: str, rng: random.Random) -> list[str]:
+    legal = await service.legal(CHANNEL, player)
+    return [typed_two(pick_two(legal, rng))]
+
+
 async def _script(tmp_path: Path) -> tuple[list[str], str]:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
-    out = io.StringIO()
-    session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
-    await session.open({"map": "beginner", "vp_to_win": 5})
-    rng = random.Random(SEED)
-    lines = ["/rules two_player", "/status"]
-    for line in lines:
-        if (command := parse(line)) is not None:
-            await session.handle(command)
-    while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
-        if session.acting not in awaiting:
-            lines.append(f"/as {awaiting[0]}")
-            await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
-        lines.append(typed_two(pick_two(legal, rng)))
-        await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        assert len(lines) < 4000
-    await service.close()
-    return lines, out.getvalue()
+    options = {"map": "beginner", "vp_to_win": 5}
+    opening = ["/rules two_player", "/status"]
+    return await play_typed(tmp_path, PLAYERS, SEED, options, opening, _choose)
 
 
 async def test_a_whole_two_player_game_typed_in_the_terminal(tmp_path: Path) -> None:
@@ -77,21 +62,8 @@ async def test_a_whole_two_player_game_typed_in_the_terminal(tmp_path: Path) -> 
     assert "Neutral 1 built a road" in printed or "Neutral 2 built a road" in printed
     assert "neutral-" not in printed
 
-    script = tmp_path / "game.txt"
-    script.write_text("\n".join(lines) + "\n")
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "local", *PLAYERS, "--seed", str(SEED), "--map",
-         "beginner", "--vp", "5", "--boards", str(tmp_path / "second")],
-        stdin=script.open(),
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=180,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    final = next(line for line in printed.splitlines() if line.startswith("Final scores:"))
-    assert final in done.stdout
+    arguments = [*PLAYERS, "--seed", str(SEED), "--map", "beginner", "--vp", "5"]
+    assert_same_final_scores(printed, piped(lines, arguments, tmp_path, timeout=180))
 
 
 def test_the_variant_s_commands_become_notation() -> None:

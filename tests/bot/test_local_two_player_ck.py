@@ -6,19 +6,15 @@ which must reach the same result. Sized for CI: a short game to a few points."""
 
 from __future__ import annotations
 
-import io
 import random
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
-from bot.local.commands import parse
-from bot.local.session import CHANNEL, LocalSession
+from bot.local.session import CHANNEL
 from bot.service import Service
+from tests.bot.local_script import assert_same_final_scores, piped, play_typed
 from tests.bot.test_local_ck import pick, typed
 
-ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["alice", "bob"]
 SEED = 4
 VP = 6
@@ -52,31 +48,18 @@ def pick_two(legal: list[str], rng: random.Random) -> str:
 
 async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
     """Play the game in process: the lines typed, what was printed, the kinds of move."""
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
-    out = io.StringIO()
-    session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
-    await session.open({"map": "beginner", "vp_to_win": VP, "rules": "cities_knights"})
-    rng = random.Random(SEED)
-    lines = ["# a scripted game of Cities & Knights for two", "/rules two_player", "/status"]
-    for line in lines:
-        if (command := parse(line)) is not None:
-            await session.handle(command)
     kinds: Counter[str] = Counter()
-    while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
-        if session.acting not in awaiting:
-            lines.append(f"/as {awaiting[0]}")
-            await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
-        move = pick_two(legal, rng)
+
+    async def choose(service: Service, player: str, rng: random.Random) -> list[str]:
+        move = pick_two(await service.legal(CHANNEL, player), rng)
         words = move.split()
         kinds[f"{words[0]} {words[2]}" if words[0] == "neutral" else words[0]] += 1
-        lines.append(typed_two(move))
-        await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        assert len(lines) < 5000
-    await service.close()
-    return lines, out.getvalue(), kinds
+        return [typed_two(move)]
+
+    options = {"map": "beginner", "vp_to_win": VP, "rules": "cities_knights"}
+    opening = ["# a scripted game of Cities & Knights for two", "/rules two_player", "/status"]
+    lines, printed = await play_typed(tmp_path, PLAYERS, SEED, options, opening, choose, 5000)
+    return lines, printed, kinds
 
 
 async def test_a_whole_c_k_game_for_two_typed_in_the_terminal(tmp_path: Path) -> None:
@@ -92,19 +75,4 @@ async def test_a_whole_c_k_game_for_two_typed_in_the_terminal(tmp_path: Path) ->
     for command in ("/neutral ", "/tokens ", "/knight ", "/play "):
         assert any(line.startswith(command) for line in lines), command
 
-    script = tmp_path / "game.txt"
-    script.write_text("\n".join(lines) + "\n")
-    command = [sys.executable, "-m", "bot", "local", *PLAYERS, *RULES]
-    with script.open() as stdin:
-        done = subprocess.run(
-            [*command, "--boards", str(tmp_path / "second" / "boards")],
-            stdin=stdin,
-            capture_output=True,
-            text=True,
-            cwd=tmp_path,
-            timeout=300,
-            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-        )
-    assert done.returncode == 0, done.stderr
-    final = next(line for line in printed.splitlines() if line.startswith("Final scores:"))
-    assert final in done.stdout
+    assert_same_final_scores(printed, piped(lines, [*PLAYERS, *RULES], tmp_path))
