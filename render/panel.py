@@ -20,10 +20,10 @@ from .improvements import draw_improvements
 from .palette import NEUTRAL_SEAT
 from .pieces.cities import wall_sprite
 from .pieces.knights import knight_sprite
-from .view import CitiesKnights, PublicView, Seafarers, TwoPlayer
+from .seat_tags import Tag, seat_tags
+from .view import CitiesKnights, PublicView, TwoPlayer
 
 RGB = tuple[int, int, int]
-ACCEPTS = (46, 160, 90)
 HEADER = 104
 ROW = 124
 BANK = 92
@@ -40,8 +40,6 @@ KNIGHT_LEVELS = ("basic", "strong", "mighty")
 #: (the neutrals side by side in the phone form, one a line in the narrower wide column).
 NEUTRAL_ROW = 96
 NEUTRAL_ROW_WIDE = 132
-#: A trade token's pill (a seat's tokens, among its tags).
-TOKEN_FILL = (214, 178, 90)
 
 PHASES = {
     "setup": "Setup",
@@ -248,14 +246,14 @@ def _seat(
     ck = view.cities_knights
     if ck is None:
         _counts(im, d, (left, inner[1] + 62 * u), u, player)
-        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, _seat_tags(view, player))
+        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player))
         return
     _ck_counts(im, d, (left, inner[1] + 58 * u), u, player, ck)
     draw_improvements(
         im, (left, inner[1] + 91 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
     )
     _supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
-    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, _seat_tags(view, player), lines=2)
+    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, seat_tags(view, player), lines=2)
 
 
 def _title(
@@ -366,81 +364,6 @@ def _supply(
         x += 12 * u
 
 
-Tag = tuple[str, RGB, RGB]  # text, fill, ink
-
-
-def _seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
-    """Trade tokens (2-player variant), special cards held, cards owed after a 7, a turn to
-    act, the open trade."""
-    tags: list[Tag] = []
-    two = view.two_player
-    if two is not None:
-        count = two.tokens.get(player["id"], 0)
-        tags.append((f"{count} token" + ("" if count == 1 else "s"), TOKEN_FILL, palette.INK))
-        if player["id"] == view.current and two.neutral_owed:
-            piece = "a piece" if two.neutral_owed == "any" else f"a {two.neutral_owed}"
-            tags.append((f"owes neutral {piece}", palette.TOKEN_HOT, palette.WHITE))
-        if player["id"] == view.current and two.give_back:
-            tags.append((f"gives {two.give_back} back", palette.TOKEN_HOT, palette.WHITE))
-    sea = view.seafarers
-    if player["longest_road"]:  # Seafarers counts ships too: the Longest Trade Route
-        route = "Longest Road" if sea is None else "Longest Trade Route"
-        tags.append((route, palette.GOLD, palette.INK))
-    if player["largest_army"]:
-        tags.append(("Largest Army", palette.GOLD, palette.INK))
-    if view.cities_knights is not None:
-        tags += _progress_tags(view.cities_knights, player["id"], player["id"] == view.current)
-    if sea is not None:
-        tags += _seafarers_tags(sea, player["id"])
-    owed = view.discards.get(player["id"], 0)
-    if owed:
-        tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
-    elif player["id"] in view.awaiting and player["id"] != view.current:
-        tags.append(("to act", palette.PANEL_TEXT, palette.INK))
-    return tags + _trade_tags(view, player["id"])
-
-
-def _progress_tags(ck: CitiesKnights, player_id: str, current: bool) -> list[Tag]:
-    """What progress cards put in front of a player (rules §13.5, §14): the victory point cards
-    lying face up and the merchant, worth a point each; and, for the player whose turn it is,
-    the effects lasting until the end of the turn."""
-    tags: list[Tag] = [
-        (card_name(card), palette.GOLD, palette.INK) for card in ck.player(player_id).progress_vp
-    ]
-    if ck.merchant is not None and ck.merchant.owner == player_id:
-        tags.append((f"{card_name('merchant')} {ck.merchant.hex}", palette.GOLD, palette.INK))
-    if current:
-        fx = ck.effects
-        if fx.crane:
-            tags.append((f"{card_name('crane')} −{fx.crane}", palette.PANEL_TEXT, palette.INK))
-        if fx.fleet:
-            fleet = f"{', '.join(fx.fleet)} 2:1"
-            tags.append((fleet, palette.PANEL_TEXT, palette.INK))
-        if fx.harbor:
-            tags.append((card_name("commercial_harbor"), palette.PANEL_TEXT, palette.INK))
-    return tags
-
-
-def _seafarers_tags(sea: Seafarers, player_id: str) -> list[Tag]:
-    """The Harbormaster, special points from islands and harbours, and a gold or token choice
-    awaited from this player."""
-    tags: list[Tag] = []
-    if sea.harbormaster == player_id:
-        tags.append(("Harbormaster", palette.GOLD, palette.INK))
-    islands = sea.island_points.get(player_id, 0)
-    if islands:
-        tags.append((f"+{islands} islands", palette.PANEL_TEXT, palette.INK))
-    choice = sea.choice
-    if choice is not None and choice.get("player") == player_id:
-        if choice.get("kind") == "gold":
-            count = int(choice.get("count", 1))
-            text = f"takes {count} gold"
-        else:
-            text = f"moves a token to {choice.get('hex')}"
-        tags.append((text, palette.TOKEN_HOT, palette.WHITE))
-    return tags
-
-
 def _tags(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
@@ -470,25 +393,6 @@ def _tags(
         sprite.paste(im, icons.badge(width, round(22 * u), fill), (x + width / 2, y))
         fonts.draw_text(d, (x + width / 2, y), text, size, ink, bold=True, anchor="mm")
         x += width + 6 * u
-
-
-def _cards(cards: Mapping[str, int]) -> str:
-    return " ".join(f"{n} {name}" for name, n in cards.items() if n) or "nothing"
-
-
-def _trade_tags(view: PublicView, player_id: str) -> list[Tag]:
-    """The open trade offer as the table sees it: who offers what, who accepted or declined."""
-    trade = view.trade
-    if not trade:
-        return []
-    if trade.get("from") == player_id:
-        offer = f"offers {_cards(trade.get('give', {}))} for {_cards(trade.get('get', {}))}"
-        return [(offer, palette.PANEL_TEXT, palette.INK)]
-    if player_id in trade.get("accepted", ()):
-        return [("accepts the offer", ACCEPTS, palette.WHITE)]
-    if player_id in trade.get("declined", ()):
-        return [("declines the offer", palette.PANEL_MUTED, palette.INK)]
-    return []
 
 
 def _bank(

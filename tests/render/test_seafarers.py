@@ -23,9 +23,9 @@ from render.compose import layout
 from render.geometry import FOLD_MAX_WIDTH, FORMS, Form
 from render.labels import ID_SIZE, id_chip
 from render.palette import SEA, TERRAINS, UNKNOWN_TERRAIN, seat
-from render.panel import _seat_tags
 from render.pieces.roads import road_sprite
 from render.pieces.ships import BOAT_HEIGHT, BOAT_WIDTH, boat_sprite, heading, ship_sprite
+from render.seat_tags import seat_tags
 from render.static import map_layer
 from render.view import read_public
 from tests.render import sea_games
@@ -321,7 +321,7 @@ def test_ship_spots_are_marked_when_prompted() -> None:
 
 def _tags(view: dict[str, Any], player: str) -> list[str]:
     public = read_public(view)
-    return [text for text, _, _ in _seat_tags(public, public.player(player))]
+    return [text for text, _, _ in seat_tags(public, public.player(player))]
 
 
 def test_the_panel_names_the_longest_trade_route() -> None:

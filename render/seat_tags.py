@@ -1,0 +1,113 @@
+"""What a seat's block in the panel says besides its counts: tags for the special cards, the
+game for two's tokens and neutral pieces owed, C&K's VP cards, merchant and turn effects,
+Seafarers' Harbormaster and island points, the choices awaited and the open trade offer. Each
+tag is its text and colours; panel.py draws them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine import PlayerView
+
+from . import palette
+from .ck_hand import card_name
+from .view import CitiesKnights, PublicView, Seafarers
+
+RGB = tuple[int, int, int]
+#: The fill of an "accepts the offer" tag.
+ACCEPTS = (46, 160, 90)
+#: A trade token's pill (a seat's tokens, among its tags).
+TOKEN_FILL = (214, 178, 90)
+
+Tag = tuple[str, RGB, RGB]  # text, fill, ink
+
+
+def seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
+    """Trade tokens (2-player variant), special cards held, cards owed after a 7, a turn to
+    act, the open trade."""
+    tags: list[Tag] = []
+    two = view.two_player
+    if two is not None:
+        count = two.tokens.get(player["id"], 0)
+        tags.append((f"{count} token" + ("" if count == 1 else "s"), TOKEN_FILL, palette.INK))
+        if player["id"] == view.current and two.neutral_owed:
+            piece = "a piece" if two.neutral_owed == "any" else f"a {two.neutral_owed}"
+            tags.append((f"owes neutral {piece}", palette.TOKEN_HOT, palette.WHITE))
+        if player["id"] == view.current and two.give_back:
+            tags.append((f"gives {two.give_back} back", palette.TOKEN_HOT, palette.WHITE))
+    sea = view.seafarers
+    if player["longest_road"]:  # Seafarers counts ships too: the Longest Trade Route
+        route = "Longest Road" if sea is None else "Longest Trade Route"
+        tags.append((route, palette.GOLD, palette.INK))
+    if player["largest_army"]:
+        tags.append(("Largest Army", palette.GOLD, palette.INK))
+    if view.cities_knights is not None:
+        tags += _progress_tags(view.cities_knights, player["id"], player["id"] == view.current)
+    if sea is not None:
+        tags += _seafarers_tags(sea, player["id"])
+    owed = view.discards.get(player["id"], 0)
+    if owed:
+        tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
+    elif player["id"] in view.awaiting and player["id"] != view.current:
+        tags.append(("to act", palette.PANEL_TEXT, palette.INK))
+    return tags + _trade_tags(view, player["id"])
+
+
+def _progress_tags(ck: CitiesKnights, player_id: str, current: bool) -> list[Tag]:
+    """What progress cards put in front of a player (rules §13.5, §14): the victory point cards
+    lying face up and the merchant, worth a point each; and, for the player whose turn it is,
+    the effects lasting until the end of the turn."""
+    tags: list[Tag] = [
+        (card_name(card), palette.GOLD, palette.INK) for card in ck.player(player_id).progress_vp
+    ]
+    if ck.merchant is not None and ck.merchant.owner == player_id:
+        tags.append((f"{card_name('merchant')} {ck.merchant.hex}", palette.GOLD, palette.INK))
+    if current:
+        fx = ck.effects
+        if fx.crane:
+            tags.append((f"{card_name('crane')} −{fx.crane}", palette.PANEL_TEXT, palette.INK))
+        if fx.fleet:
+            fleet = f"{', '.join(fx.fleet)} 2:1"
+            tags.append((fleet, palette.PANEL_TEXT, palette.INK))
+        if fx.harbor:
+            tags.append((card_name("commercial_harbor"), palette.PANEL_TEXT, palette.INK))
+    return tags
+
+
+def _seafarers_tags(sea: Seafarers, player_id: str) -> list[Tag]:
+    """The Harbormaster, special points from islands and harbours, and a gold or token choice
+    awaited from this player."""
+    tags: list[Tag] = []
+    if sea.harbormaster == player_id:
+        tags.append(("Harbormaster", palette.GOLD, palette.INK))
+    islands = sea.island_points.get(player_id, 0)
+    if islands:
+        tags.append((f"+{islands} islands", palette.PANEL_TEXT, palette.INK))
+    choice = sea.choice
+    if choice is not None and choice.get("player") == player_id:
+        if choice.get("kind") == "gold":
+            count = int(choice.get("count", 1))
+            text = f"takes {count} gold"
+        else:
+            text = f"moves a token to {choice.get('hex')}"
+        tags.append((text, palette.TOKEN_HOT, palette.WHITE))
+    return tags
+
+
+def _cards(cards: Mapping[str, int]) -> str:
+    return " ".join(f"{n} {name}" for name, n in cards.items() if n) or "nothing"
+
+
+def _trade_tags(view: PublicView, player_id: str) -> list[Tag]:
+    """The open trade offer as the table sees it: who offers what, who accepted or declined."""
+    trade = view.trade
+    if not trade:
+        return []
+    if trade.get("from") == player_id:
+        offer = f"offers {_cards(trade.get('give', {}))} for {_cards(trade.get('get', {}))}"
+        return [(offer, palette.PANEL_TEXT, palette.INK)]
+    if player_id in trade.get("accepted", ()):
+        return [("accepts the offer", ACCEPTS, palette.WHITE)]
+    if player_id in trade.get("declined", ()):
+        return [("declines the offer", palette.PANEL_MUTED, palette.INK)]
+    return []
