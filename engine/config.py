@@ -73,7 +73,9 @@ class GameConfig:
                 if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                     raise ConfigError("switch_number", name=name)
             elif isinstance(allowed, tuple) and value not in allowed:
-                raise ConfigError("switch_choice", name=name, choices=[str(a) for a in allowed])
+                # Written as a player types them (`dirty_trick=true`), not as Python prints them.
+                choices = [str(a).lower() if isinstance(a, bool) else str(a) for a in allowed]
+                raise ConfigError("switch_choice", name=name, choices=choices)
             out[name] = value
         target = rules.vp_target
         if rules.vp_target_of is not None:

@@ -100,4 +100,7 @@ def test_rule_switches_reach_the_game_and_the_engine_checks_them() -> None:
         with pytest.raises(Refusal) as caught:
             TableOptions().with_changes({"rules": "cities_knights", "switches": bad})
         assert caught.value.code == "bad_setting", bad
+    with pytest.raises(Refusal) as caught:
+        TableOptions().with_changes({"rules": "cities_knights", "switches": "dirty_trick=maybe"})
+    assert "false, true" in str(caught.value)  # the values as a player types them
     assert TableOptions().game_config(("1", "2", "3"), seed=5).options == {}
