@@ -5,7 +5,9 @@ beside it, ...), not by number."""
 
 from __future__ import annotations
 
-from engine import Game, GameConfig
+import json
+
+from engine import Action, Game, GameConfig
 from engine.board import COAST, LAND, SEA
 from engine.building import _place_road, _place_settlement
 from engine.events import Event
@@ -177,3 +179,36 @@ def coast_walk(g: Game, start: int, steps: int, area: str = "main") -> tuple[lis
 def land_path(g: Game, node: int) -> int:
     b = g.board
     return next(e for e in b.node_edges[node] if b.edge_kind[e] == LAND)
+
+
+def dump(game: Game) -> str:
+    """The game's state as canonical JSON (equal text: equal state)."""
+    return json.dumps(game.to_dict(), sort_keys=True)
+
+
+def listed_apply_unlisted_refused(g: Game, candidates: list[Action]) -> int:
+    """For each awaited player: every listed action applies (on a copy); every candidate not
+    listed is refused with a sentence and leaves the game byte-identical. Returns how many
+    refusals were checked."""
+    from engine import IllegalAction
+
+    from ..vocab import worded
+
+    checked = 0
+    for p in g.awaiting():
+        legal = g.legal_actions(p)
+        for a in legal:
+            g.copy().apply(p, a)
+        before = dump(g)
+        for a in candidates:
+            if a in legal:
+                continue
+            try:
+                g.apply(p, a)
+            except IllegalAction as refused:
+                assert worded(refused), str(refused)
+            else:
+                raise AssertionError(f"{p}: unlisted {a} was applied")
+            assert dump(g) == before
+            checked += 1
+    return checked

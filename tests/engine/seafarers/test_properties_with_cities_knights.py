@@ -18,14 +18,14 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import Action, Game, GameConfig, IllegalAction
+from engine import Action, Game, GameConfig
 from engine.roads import trail_length
 from engine.rules.cities_knights.state import ck
 from engine.rules.seafarers.points import island_points
 from engine.rules.seafarers.state import state
 from engine.rules.seafarers.with_cities_knights import BONUS, OFFERED
 
-from ..vocab import worded
+from .helpers import dump, listed_apply_unlisted_refused
 
 PLAYERS = ("red", "blue", "white", "orange")
 RULES = "cities_knights_seafarers"
@@ -93,10 +93,6 @@ def check_invariants(game: Game) -> None:
     assert b.hex_land[game.robber]
     if game.winner is None:
         assert game.awaiting()
-
-
-def dump(game: Game) -> str:
-    return json.dumps(game.to_dict(), sort_keys=True)
 
 
 def round_trip_ok(game: Game) -> None:
@@ -207,19 +203,7 @@ def test_everything_listed_applies_and_everything_else_is_refused_unchanged() ->
         nonlocal checked
         if rnd.random() > 0.02:
             return
-        for p in g.awaiting():
-            legal = g.legal_actions(p)
-            for a in legal:
-                g.copy().apply(p, a)
-            before = dump(g)
-            for a in _universe(g):
-                if a in legal:
-                    continue
-                with pytest.raises(IllegalAction) as refused:
-                    g.apply(p, a)
-                assert worded(refused.value), str(refused.value)
-                assert dump(g) == before
-                checked += 1
+        checked += listed_apply_unlisted_refused(g, _universe(g))
 
     play(game, rnd, after=after, max_actions=3000)
     assert checked > 100
