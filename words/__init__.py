@@ -27,21 +27,24 @@ from . import (
     two_player,
 )
 from . import events as events_module
-from .catalogue import Catalogue, Message, MissingMessage
+from .catalogue import Catalogue, Message, MissingMessage, Phrase, speak
 from .common import Names
 
-MESSAGES: tuple[Message, ...] = (
-    common.MESSAGES
-    + events.MESSAGES
-    + refusals.MESSAGES
-    + help.MESSAGES
-    + cities_knights.MESSAGES
-    + two_player.MESSAGES
-    + seafarers.MESSAGES
-    + progress.MESSAGES
-    + leagues.MESSAGES
-    + tournaments.MESSAGES
-)
+#: Each words module's messages, by module name: a language keeps one `.po` file per module
+#: (words/locale/<language>/<module>.po), so a module's translations travel with it.
+MODULES: dict[str, tuple[Message, ...]] = {
+    "common": common.MESSAGES,
+    "events": events.MESSAGES,
+    "refusals": refusals.MESSAGES,
+    "help": help.MESSAGES,
+    "cities_knights": cities_knights.MESSAGES,
+    "two_player": two_player.MESSAGES,
+    "seafarers": seafarers.MESSAGES,
+    "progress": progress.MESSAGES,
+    "leagues": leagues.MESSAGES,
+    "tournaments": tournaments.MESSAGES,
+}
+MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)
 TOPICS = help.TOPICS
 common.NEUTRAL_NAMES.update(
@@ -51,7 +54,8 @@ common.NEUTRAL_NAMES.update(
 
 
 def say(message_id: str, /, **params: object) -> str:
-    """A message of the English catalogue, its placeholders filled."""
+    """A message of the English catalogue, its placeholders filled: a `Phrase` the adapters
+    say again in the reader's language (`speak`, `words.languages.catalogue`)."""
     return ENGLISH.say(message_id, **params)
 
 
@@ -102,10 +106,12 @@ def help_text(
 __all__ = [
     "ENGLISH",
     "MESSAGES",
+    "MODULES",
     "TOPICS",
     "Catalogue",
     "Message",
     "MissingMessage",
+    "Phrase",
     "cards_text",
     "cost_text",
     "event_line",
@@ -113,4 +119,5 @@ __all__ = [
     "help_text",
     "refusal_line",
     "say",
+    "speak",
 ]

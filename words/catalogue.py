@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gettext
 import string
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 
@@ -36,6 +36,53 @@ class MissingMessage(KeyError):
     """An id the catalogue does not hold."""
 
 
+class Phrase(str):
+    """A sentence that can be said again in another language.
+
+    It is the English text (so it prints, compares and joins as the English sentence it was), and
+    it keeps how it was made: `in_language(words)` says it anew with another catalogue. Every
+    `Catalogue.say` returns one; a sentence composed of several (an f-string, a join) is made a
+    `Phrase` by giving the composition as a function of the catalogue:
+    `Phrase(lambda w: f"{w.say('a')} {w.say('b')}")`. Adapters speak each line with `speak`, in
+    the reader's language (ephemeral replies) or the game's (public posts and pictures).
+    """
+
+    _render: Callable[[Catalogue], str]
+
+    def __new__(cls, render: Callable[[Catalogue], str], english: str | None = None) -> Phrase:
+        self = super().__new__(cls, render(_english()) if english is None else english)
+        self._render = render
+        return self
+
+    def __copy__(self) -> Phrase:
+        return self  # immutable, like the str it is
+
+    def __deepcopy__(self, memo: object) -> Phrase:
+        return self
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        # Pickled (sent to another process), a phrase is its English text.
+        return (str, (str.__str__(self),))
+
+    def in_language(self, words: Catalogue) -> str:
+        """The sentence as `words` says it."""
+        return str.__str__(self) if words.language == "en" else self._render(words)
+
+
+def speak(text: str, words: Catalogue) -> str:
+    """`text` in the language of `words`: a `Phrase` said anew, any other text (a name, a number,
+    text a user typed) as it is."""
+    if isinstance(text, Phrase):
+        return text.in_language(words)
+    return text
+
+
+def _english() -> Catalogue:
+    from words import ENGLISH  # the English catalogue is built from every module's messages
+
+    return ENGLISH
+
+
 class Catalogue:
     """Messages by id, in one language (English unless translations are given)."""
 
@@ -43,7 +90,10 @@ class Catalogue:
         self,
         messages: Iterable[Message],
         translations: gettext.NullTranslations | None = None,
+        *,
+        language: str = "en",
     ) -> None:
+        self.language = language
         self.messages: dict[str, Message] = {}
         for message in messages:
             if message.id in self.messages:
@@ -68,13 +118,24 @@ class Catalogue:
         return self.translations.pgettext(message_id, message.text)
 
     def say(self, message_id: str, /, **params: object) -> str:
-        """The sentence with its placeholders filled."""
+        """The sentence with its placeholders filled, as a `Phrase` another catalogue can say
+        again (placeholders that are phrases are said in that language too). Typed `str`: a
+        phrase is one, and a caller that extends it (`line += …`) makes plain text."""
+        return Phrase(lambda words: words.fill(message_id, params), self.fill(message_id, params))
+
+    def fill(self, message_id: str, params: dict[str, object]) -> str:
+        """The sentence in this catalogue's language, its placeholders filled (phrases among
+        them said in this language)."""
         message = self.messages.get(message_id)
         count = None
         if message is not None and message.count is not None:
             value = params.get(message.count)
             count = value if isinstance(value, int) else None
-        return self.template(message_id, count).format_map(_Params(params))
+        spoken = {
+            key: speak(value, self) if isinstance(value, Phrase) else value
+            for key, value in params.items()
+        }
+        return self.template(message_id, count).format_map(_Params(spoken))
 
 
 class _Params(dict[str, object]):
