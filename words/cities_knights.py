@@ -4,12 +4,15 @@ events and refusals (engine/rules/cities_knights)."""
 from __future__ import annotations
 
 from .catalogue import Catalogue, Message
-from .common import Names, card, cards, joined, name, resource
+from .common import Names, card, cards, joined, name, resource, two_sentences
 
 MESSAGES: tuple[Message, ...] = (
     Message("resource.paper", "paper"),
     Message("resource.cloth", "cloth"),
     Message("resource.coin", "coin"),
+    Message("cards.count.paper", "{count} paper", "{count} paper", "count"),
+    Message("cards.count.cloth", "{count} cloth", "{count} cloth", "count"),
+    Message("cards.count.coin", "{count} coin", "{count} coin", "count"),
     Message("track.trade", "trade"),
     Message("track.politics", "politics"),
     Message("track.science", "science"),
@@ -116,20 +119,16 @@ MESSAGES: tuple[Message, ...] = (
     Message("event.knight_chased", "{player}'s knight at {at} chases the robber away."),
     Message("event.progress_played", "{player} plays {card}."),
     Message("event.tokens_swapped", "{player} swaps the numbers of {first} and {second}."),
-    Message(
-        "event.bonus_taken",
-        "{player} takes {count} {resource} from the bank.",
-        "{player} takes {count} {resource} from the bank.",
-        "count",
-    ),
+    Message("event.bonus_taken", "{player} takes {cards} from the bank."),
+    Message("event.bonus_taken.none", "The bank has no {resource} left: {player} takes nothing."),
     Message("event.merchant_placed", "{player} puts the merchant on {hex}."),
     Message("event.merchant_placed.taken", "{player} takes the merchant from {previous} to {hex}."),
+    Message("event.merchant_placed.moved", "{player} moves the merchant to {hex}."),
     Message("event.fleet_named", "{player} trades {resource} 2:1 with the bank this turn."),
+    Message("event.monopoly_taken", "{player} takes {cards} from the other players."),
     Message(
-        "event.monopoly_taken",
-        "{player} takes {count} {resource} from the other players.",
-        "{player} takes {count} {resource} from the other players.",
-        "count",
+        "event.monopoly_taken.none",
+        "{player} names {resource}, but nobody else has any: {player} takes nothing.",
     ),
     Message(
         "event.harbor_offered",
@@ -212,7 +211,7 @@ MESSAGES: tuple[Message, ...] = (
     Message("refusal.token_fixed", "The number on {hex} cannot be moved (2, 6, 8, 12 stay)."),
     Message(
         "refusal.no_terrain_next_to_you",
-        "None of your settlements or cities borders a {terrain} hex.",
+        "None of your settlements or cities borders any {terrain}.",
     ),
     Message("refusal.no_settlement_to_upgrade", "You have no settlement to upgrade to a city."),
     Message("refusal.no_knight_to_promote", "None of your knights can be promoted now."),
@@ -318,7 +317,7 @@ def _pillaged(w: Catalogue, e: dict[str, object], names: Names) -> str:
     key = "event.city_pillaged.fallen" if e.get("fallen") else "event.city_pillaged"
     text = w.say(key, player=player, at=e["at"])
     if e.get("wall"):
-        text += " " + w.say("event.city_pillaged.wall", player=player, at=e["at"])
+        return two_sentences(w, text, w.say("event.city_pillaged.wall", player=player, at=e["at"]))
     return text
 
 
@@ -382,6 +381,8 @@ def _swapped(w: Catalogue, e: dict[str, object], names: Names) -> str:
 
 def _merchant(w: Catalogue, e: dict[str, object], names: Names) -> str:
     player = name(e["player"], names)
+    if e.get("previous") == e["player"]:
+        return w.say("event.merchant_placed.moved", player=player, hex=e["hex"])
     if e.get("previous"):
         return w.say(
             "event.merchant_placed.taken",
@@ -395,12 +396,19 @@ def _merchant(w: Catalogue, e: dict[str, object], names: Names) -> str:
 def _monopoly(w: Catalogue, e: dict[str, object], names: Names) -> str:
     taken = e.get("taken") or {}
     total = sum(n for n in taken.values() if isinstance(n, int)) if isinstance(taken, dict) else 0
-    return w.say(
-        "event.monopoly_taken",
-        player=name(e["player"], names),
-        resource=resource(w, e["resource"]),
-        count=total,
-    )
+    player = name(e["player"], names)
+    if not total:
+        return w.say(
+            "event.monopoly_taken.none", player=player, resource=resource(w, e["resource"])
+        )
+    return w.say("event.monopoly_taken", player=player, cards=cards(w, {e["resource"]: total}))
+
+
+def _bonus(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    player, count = name(e["player"], names), e["count"]
+    if not count:
+        return w.say("event.bonus_taken.none", player=player, resource=resource(w, e["resource"]))
+    return w.say("event.bonus_taken", player=player, cards=cards(w, {e["resource"]: count}))
 
 
 def _harbor_offered(w: Catalogue, e: dict[str, object], names: Names) -> str:
@@ -453,7 +461,7 @@ WORDINGS = {
     "KnightChased": _plain("event.knight_chased"),
     "ProgressPlayed": _plain("event.progress_played"),
     "TokensSwapped": _swapped,
-    "BonusTaken": _plain("event.bonus_taken"),
+    "BonusTaken": _bonus,
     "MerchantPlaced": _merchant,
     "FleetNamed": _plain("event.fleet_named"),
     "MonopolyTaken": _monopoly,

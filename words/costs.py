@@ -8,7 +8,7 @@ from engine import RESOURCES, resources
 from engine.rules.seafarers.ships import SHIP_COST
 
 from .catalogue import Catalogue
-from .common import listed, resource
+from .common import counted, listed
 
 #: What can be bought, in the order the help lists it.
 PIECES: tuple[str, ...] = ("road", "settlement", "city", "development")
@@ -31,11 +31,7 @@ def cost_text(words: Catalogue, piece: str) -> str:
     counts = costs()[piece]
     return listed(
         words,
-        (
-            words.say("cards.count", count=n, resource=resource(words, r))
-            for r, n in zip(RESOURCES, counts, strict=True)
-            if n
-        ),
+        (counted(words, r, n) for r, n in zip(RESOURCES, counts, strict=True) if n),
     )
 
 

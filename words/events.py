@@ -9,7 +9,7 @@ from typing import Any
 
 from .catalogue import Catalogue, Message
 from .cities_knights import roll_line
-from .common import Names, card, cards, listed, name, resource
+from .common import Names, card, cards, listed, name, resource, two_sentences
 
 MESSAGES = (
     Message("event.starting_player", "{player} places first."),
@@ -117,15 +117,14 @@ def _produced(w: Catalogue, e: Event, names: Names) -> str:
         for p, c in gains.items()
     ]
     if parts:
-        text = w.say(
-            "event.produced.gains", gains=w.say("event.produced.gains.separator").join(parts)
-        )
+        gains_line = listed(w, parts, separator="event.produced.gains.separator")
+        text = w.say("event.produced.gains", gains=gains_line)
     else:
         text = w.say("event.produced.nothing")
     shortage = e.get("shortage") or []
     if shortage:
         short = listed(w, (resource(w, r) for r in shortage))
-        text += " " + w.say("event.produced.shortage", resources=short)
+        return two_sentences(w, text, w.say("event.produced.shortage", resources=short))
     return text
 
 

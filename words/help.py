@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .catalogue import Catalogue, Message
+from .common import composed, listed
 from .costs import cost_texts
 
 #: The topics, in the order the list shows them.
@@ -24,6 +25,8 @@ TOPICS: tuple[str, ...] = (
 MESSAGES = (
     Message("help.topics", "Topics: {topics}."),
     Message("help.topic", "`{topic}`"),
+    # A Seafarers scenario and the victory points it is played to, in the list of scenarios.
+    Message("help.scenario", "{scenario} ({vp} VP)"),
     Message(
         "help.start",
         "**Getting a game going**\n`/game new` opens a table in a thread of its own; the "
@@ -176,8 +179,12 @@ def _scenarios(words: Catalogue) -> str:
     """`Heading for New Shores (14 VP), …`: Seafarers' scenarios, their targets the engine's."""
     from engine.rules.seafarers.scenarios import SCENARIOS
 
-    return words.say("list.separator").join(
-        f"{words.say('scenario.' + name)} ({s.vp} VP)" for name, s in SCENARIOS.items()
+    return listed(
+        words,
+        (
+            words.say("help.scenario", scenario=words.say("scenario." + name), vp=s.vp)
+            for name, s in SCENARIOS.items()
+        ),
     )
 
 
@@ -191,16 +198,19 @@ def help_text(
         return _topic(words, topic.lower(), surface)
     note = f"help.note.{rules}"
     if note in words:
-        return _listing(words, surface) + "\n\n" + words.say(note)
+        return composed(words, lambda w: _listing(w, surface) + "\n\n" + w.say(note))
     return _listing(words, surface)
 
 
 def _listing(words: Catalogue, surface: str) -> str:
-    listed = words.say("list.separator").join(words.say("help.topic", topic=t) for t in TOPICS)
-    return (
-        words.say("help.topics", topics=listed)
-        + "\n\n"
-        + _topic(words, "start", surface)
-        + "\n\n"
-        + _topic(words, "commands", surface)
+    topics = listed(words, (words.say("help.topic", topic=t) for t in TOPICS))
+    return composed(
+        words,
+        lambda w: "\n\n".join(
+            (
+                w.say("help.topics", topics=topics),
+                _topic(w, "start", surface),
+                _topic(w, "commands", surface),
+            )
+        ),
     )

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from engine import RESOURCES
 
 from .catalogue import Catalogue, Message
-from .common import Names, card, cards, listed, name, resource
+from .common import Names, card, cards, counted, listed, name, resource, terrain
 
 _READ = "I can't read “{text}”: "
 
@@ -84,8 +84,10 @@ MESSAGES = (
         "refusal.bad_cards.not_a_resource",
         "{word} is not a resource you can use for {item} ({resources}).",
     ),
-    Message("refusal.bad_cards.count", "Counts of {item} must be whole numbers of 1 or more."),
-    Message("refusal.bad_cards.unreadable", "I can't read those {item}."),
+    Message(
+        "refusal.bad_cards.count", "Card counts for {item} must be whole numbers of 1 or more."
+    ),
+    Message("refusal.bad_cards.unreadable", "I can't read the cards for {item}."),
     Message(
         "refusal.cannot_afford", "You need {cost} for {item}; you have {have}. Missing: {missing}."
     ),
@@ -98,7 +100,9 @@ MESSAGES = (
     Message("item.development", "a development card"),
     Message("item.trade", "a trade"),
     Message("item.discard", "a discard"),
-    Message("item.cards", "cards"),
+    # What cards are named for when a progress card or a resource's name is read.
+    Message("item.cards", "this card"),
+    Message("item.give", "giving cards back"),
     # Building.
     Message("refusal.no_pieces_left.road", "All your {limit} roads are on the board."),
     Message(
@@ -233,7 +237,7 @@ Shown = Callable[[Catalogue, object, Names], str]
 def _have(w: Catalogue, value: object, names: Names) -> str:
     """Every resource of a price, zeros included ('1 lumber, 0 brick')."""
     items = value.items() if isinstance(value, Mapping) else []
-    return listed(w, (w.say("cards.count", count=n, resource=resource(w, r)) for r, n in items))
+    return listed(w, (counted(w, r, n) for r, n in items))
 
 
 def _players(w: Catalogue, value: object, names: Names) -> str:
@@ -264,6 +268,7 @@ SHOWN: dict[str, Shown] = {
     "have": _have,
     "resource": lambda w, v, n: resource(w, v),
     "card": lambda w, v, n: card(w, v),
+    "terrain": lambda w, v, n: terrain(w, v),
     "item": _item,
     "track": lambda w, v, n: _track(w, v),
     "deck": lambda w, v, n: _track(w, v),

@@ -4,7 +4,7 @@ Harbormaster, the sentences of the Seafarers events and refusals (engine/rules/s
 from __future__ import annotations
 
 from .catalogue import Catalogue, Message
-from .common import Names, cards, name, resource
+from .common import Names, cards, listed, name, resource, terrain
 
 MESSAGES = (
     Message("piece.ship", "ship"),
@@ -16,7 +16,7 @@ MESSAGES = (
     Message("terrain.fields", "fields"),
     Message("terrain.mountains", "mountains"),
     Message("terrain.desert", "desert"),
-    Message("terrain.gold", "a gold field"),
+    Message("terrain.gold", "gold field"),
     Message("terrain.sea", "sea"),
     Message("scenario.new_shores", "Heading for New Shores"),
     Message("scenario.four_islands", "The Four Islands"),
@@ -49,6 +49,21 @@ MESSAGES = (
         "{player} settles a new island ({area}): {points} special points.",
         "points",
     ),
+    # The islands and areas a scenario's map names (engine/rules/seafarers/maps), and an island
+    # the map leaves unnamed, by its first hex.
+    Message("area.main", "main island"),
+    Message("area.north", "north"),
+    Message("area.east", "east"),
+    Message("area.south", "south"),
+    Message("area.west", "west"),
+    Message("area.north_west", "north-west"),
+    Message("area.north_east", "north-east"),
+    Message("area.south_west", "south-west"),
+    Message("area.south_east", "south-east"),
+    Message("area.upper", "upper"),
+    Message("area.lower", "lower"),
+    Message("area.strip", "strip"),
+    Message("area.island", "island {hex}"),
     Message("event.token_placed", "{hex} gets the number {number} from the supply."),
     Message(
         "event.token_placed.moved",
@@ -135,10 +150,14 @@ MESSAGES = (
 )
 
 
-def terrain(w: Catalogue, value: object) -> str:
-    """A terrain's name."""
-    key = f"terrain.{value}"
-    return w.say(key) if key in w else str(value)
+def area(w: Catalogue, value: object) -> str:
+    """An island's or area's name: the map's names (`north-west`), or `island-A` (an island
+    named by the engine after its first hex) as the island of that hex."""
+    text = str(value)
+    if text.startswith("island-"):
+        return w.say("area.island", hex=text.removeprefix("island-"))
+    key = "area." + text.replace("-", "_")
+    return w.say(key) if key in w else text
 
 
 def _plain(message: str, *players: str) -> object:
@@ -158,7 +177,7 @@ def _gold_owed(w: Catalogue, e: dict[str, object], names: Names) -> str:
     owed = e.get("owed") or {}
     items = owed.items() if isinstance(owed, dict) else []
     parts = [w.say("event.gold_owed.owed", player=name(p, names), count=n) for p, n in items]
-    return w.say("event.gold_owed", owed=", ".join(parts))
+    return w.say("event.gold_owed", owed=listed(w, parts))
 
 
 def _fog(w: Catalogue, e: dict[str, object], names: Names) -> str:
@@ -173,6 +192,15 @@ def _fog(w: Catalogue, e: dict[str, object], names: Names) -> str:
     if e.get("number") is not None:
         return w.say("event.fog_revealed.number", **params)
     return w.say("event.fog_revealed", **params)
+
+
+def _island(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    return w.say(
+        "event.island_reached",
+        player=name(e["player"], names),
+        area=area(w, e["area"]),
+        points=e["points"],
+    )
 
 
 def _token(w: Catalogue, e: dict[str, object], names: Names) -> str:
@@ -194,7 +222,7 @@ WORDINGS = {
     "GoldOwed": _gold_owed,
     "GoldTaken": _plain("event.gold_taken"),
     "FogRevealed": _fog,
-    "IslandReached": _plain("event.island_reached"),
+    "IslandReached": _island,
     "TokenPlaced": _token,
     "HarbormasterMoved": _harbormaster,
 }

@@ -25,6 +25,11 @@ _TEXT = (
     Message(
         "tournament.refusal.bad_number", "{what} must be a whole number from {least} to {most}."
     ),
+    # The options a refusal names ({what}): as `/tournament new` calls them.
+    Message("tournament.option.rounds", "rounds"),
+    Message("tournament.option.table_size", "table_size"),
+    Message("tournament.option.signup", "signup"),
+    Message("tournament.option.round_time", "round_time"),
     Message("tournament.refusal.signup_closed", "Sign-up for {name} is closed."),
     Message("tournament.refusal.full", "The tournament is full ({most} players)."),
     Message("tournament.refusal.already", "You are already signed up for {name}."),

@@ -4,7 +4,7 @@ variant's events and refusals (engine/rules/two_player), and its help topic."""
 from __future__ import annotations
 
 from .catalogue import Catalogue, Message
-from .common import Names, cards, name
+from .common import Names, cards, name, two_sentences
 
 _READ = "I can't read “{text}”: "
 _TOKENS = ("{count} trade token", "{count} trade tokens", "count")
@@ -83,8 +83,8 @@ MESSAGES = (
     ),
     Message(
         "event.tokens_earned.short",
-        "(only {count} of {due} were left in the supply)",
-        "(only {count} of {due} were left in the supply)",
+        "Only {count} of the {due} was left in the supply.",
+        "Only {count} of the {due} were left in the supply.",
         "count",
     ),
     Message(
@@ -265,7 +265,7 @@ def _earned(w: Catalogue, e: dict[str, object], names: Names) -> str:
         return w.say("event.tokens_earned.none", player=player, due=due)
     text = w.say(f"event.tokens_earned.{e['reason']}", player=player, count=count)
     if isinstance(count, int) and isinstance(due, int) and count < due:
-        text = text[:-1] + " " + w.say("event.tokens_earned.short", count=count, due=due) + "."
+        return two_sentences(w, text, w.say("event.tokens_earned.short", count=count, due=due))
     return text
 
 

@@ -38,7 +38,7 @@ from bot.store import tables as table_store
 from bot.store import tournaments as q
 from bot.store.leagues import LeagueRow
 from bot.store.tournaments import SeatRow, TournamentRow
-from words import say
+from words import ENGLISH, say
 
 MAX_NAME = 40
 MAX_ROUNDS = 12
@@ -122,9 +122,11 @@ def parse_time(what: str, value: object) -> int:
     elif _DURATION.fullmatch(text):
         seconds = sum(int(n) * _UNITS[u] for n, u in _PART.findall(text))
     else:
-        raise Refusal("bad_time", say("tournament.refusal.bad_time", what=what, value=value))
+        raise Refusal(
+            "bad_time", say("tournament.refusal.bad_time", what=_option(what), value=value)
+        )
     if not MIN_TIME <= seconds <= MAX_TIME:
-        raise Refusal("bad_time", say("tournament.refusal.time_range", what=what))
+        raise Refusal("bad_time", say("tournament.refusal.time_range", what=_option(what)))
     return seconds
 
 
@@ -132,9 +134,15 @@ def _whole(value: object, least: int, most: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
         raise Refusal(
             "bad_number",
-            say("tournament.refusal.bad_number", what=what, least=least, most=most),
+            say("tournament.refusal.bad_number", what=_option(what), least=least, most=most),
         )
     return value
+
+
+def _option(what: str) -> str:
+    """An option's name, as the catalogue words it (the option itself if it has no words)."""
+    key = f"tournament.option.{what}"
+    return say(key) if key in ENGLISH else what
 
 
 async def _find(

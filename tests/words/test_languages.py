@@ -92,6 +92,12 @@ msgid "{count} {resource}"
 msgid_plural "{count} {resource}"
 msgstr[0] "{count} {resource}"
 msgstr[1] "{count}× {resource}"
+
+msgctxt "cards.count.lumber"
+msgid "{count} lumber"
+msgid_plural "{count} lumber"
+msgstr[0] "{count} Holz"
+msgstr[1] "{count}× Holz"
 """,
         encoding="utf-8",
     )
