@@ -65,8 +65,8 @@ def test_tokens_earned_say_their_reason_count_and_a_short_supply() -> None:
         "Ann takes 1 trade token for a settlement on the coast."
     )
     assert event_line(TokensEarned("ann", 1, 2, "desert").to_dict(), NAMES) == (
-        "Ann takes 1 trade token for a settlement next to the desert"
-        " (only 1 of 2 were left in the supply)."
+        "Ann takes 1 trade token for a settlement next to the desert."
+        " Only 1 of the 2 was left in the supply."
     )
     assert "supply is empty" in event_line(TokensEarned("ann", 0, 2, "knight").to_dict(), NAMES)
 
