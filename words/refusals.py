@@ -87,7 +87,7 @@ MESSAGES = (
     Message(
         "refusal.bad_cards.count", "Card counts for {item} must be whole numbers of 1 or more."
     ),
-    Message("refusal.bad_cards.unreadable", "I can't read the cards for {item}."),
+    Message("refusal.bad_cards.unreadable", "I can't read which cards you mean for {item}."),
     Message(
         "refusal.cannot_afford", "You need {cost} for {item}; you have {have}. Missing: {missing}."
     ),
