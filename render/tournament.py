@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from words import say
+from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
 from .standings import LEGEND_SIZE, PAD, wrap
@@ -49,18 +49,20 @@ class RankingTable:
     rows: Sequence[RankingRow] = field(default_factory=tuple)
 
 
-def render_ranking(table: RankingTable, *, size: int = WIDTH) -> bytes:
+def render_ranking(table: RankingTable, *, size: int = WIDTH, words: Catalogue = ENGLISH) -> bytes:
     """PNG of a tournament's ranking."""
-    return encode.png(draw_ranking(table, size=size))
+    return encode.png(draw_ranking(table, size=size, words=words))
 
 
-def draw_ranking(table: RankingTable, *, size: int = WIDTH) -> Image.Image:
+def draw_ranking(
+    table: RankingTable, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> Image.Image:
     """`render_ranking` before encoding."""
     if not 400 <= size <= 3000:
         raise ValueError("size must be between 400 and 3000 pixels")
     u = size / WIDTH
     rows = max(1, len(table.rows))
-    legend = wrap(say("tournament.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
+    legend = wrap(words.say("tournament.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
     tall = HEAD + ROW * rows + 28 + LEGEND_SIZE * 1.3 * len(legend)
     im = Image.new("RGB", (size, round(tall * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
@@ -70,7 +72,7 @@ def draw_ranking(table: RankingTable, *, size: int = WIDTH) -> Image.Image:
         fonts.draw_text(
             d,
             (x * u, 74 * u),
-            say(f"tournament.picture.{name}"),
+            words.say(f"tournament.picture.{name}"),
             round(22 * u),
             palette.PANEL_MUTED,
             bold=True,
@@ -81,7 +83,7 @@ def draw_ranking(table: RankingTable, *, size: int = WIDTH) -> Image.Image:
         fonts.draw_text(
             d,
             (PAD * u, y + ROW * u / 2),
-            say("tournament.picture.empty"),
+            words.say("tournament.picture.empty"),
             round(26 * u),
             palette.PANEL_MUTED,
         )
