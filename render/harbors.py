@@ -79,7 +79,9 @@ def draw_harbor(
         d,
         (cx, cy + 0.16 * lay.scale),
         what,
-        fonts.shrink(what, lay.s(0.14), 1.8 * r, bold=True, least=0.6),
+        # a word may reach a little past the disc (its halo keeps it legible); a longer one,
+        # such as the German GETREIDE, is set smaller
+        fonts.shrink(what, lay.s(0.14), 2.2 * r, bold=True, least=0.6),
         palette.INK,
         bold=True,
         anchor="mm",

@@ -192,8 +192,12 @@ def _header(
         if view.phase == "setup"
         else words.say("picture.panel.turn", turn=view.turn)
     )
-    fonts.draw_text(d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True)
-    phase = fonts.fit(_phase_text(view, words), round(17 * u), x1 - pad - left - 100 * u)
+    title_w = fonts.draw_text(
+        d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True
+    )
+    # the phase, right-aligned, gives way to the title (a German "Gründungsphase" is long)
+    room = x1 - pad - left - max(100 * u, title_w + 12 * u)
+    phase = fonts.fit(_phase_text(view, words), round(17 * u), room)
     fonts.draw_text(
         d, (x1 - pad, y0 + 24 * u), phase, round(17 * u), palette.PANEL_MUTED, anchor="rm"
     )

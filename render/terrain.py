@@ -16,7 +16,9 @@ TEXTURE_SPOTS = ((-0.6, -0.08, 0.34), (0.6, -0.08, 0.34), (-0.36, -0.5, 0.22), (
 TOKEN_Y = -0.08  # the number token sits a little above the centre, the name below it
 LABEL_Y = 0.55
 LABEL_SIZE = 0.2
-LABEL_HALF_WIDTH = 0.36  # hex units (times the zoom) each side of the label's centre
+#: The room a terrain's label has each side of its centre, in hex units: the hex's own half-width
+#: near its lower corners (a pointy-top hex narrows below y = 0.5).
+LABEL_HALF_WIDTH = 0.6
 
 
 def draw_sea(d: ImageDraw.ImageDraw, lay: Layout, tile: SeaTile | HexTile) -> None:
@@ -52,8 +54,7 @@ def draw_land(
     lx, ly = lay.px(tile.x, tile.y + LABEL_Y)
     key = f"picture.terrain.{tile.terrain}"
     text = words.say(key) if key in words else look.label
-    # the label's room: the box labels.obstacles keeps free for it (0.36 hex units each side)
-    room = 2 * LABEL_HALF_WIDTH * lay.zoom * lay.scale
+    room = 2 * LABEL_HALF_WIDTH * lay.scale
     size = fonts.shrink(text, lay.label(LABEL_SIZE), room, bold=True)
     fonts.draw_text(
         d,
