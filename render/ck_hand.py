@@ -263,8 +263,11 @@ def _hand(
         fonts.draw_text(
             d, (cx, below + 20 * u), str(count), round(28 * u), ink, bold=True, anchor="mm"
         )
-        label = fonts.fit(resource(words, kind), round(SMALL * u), step - 4 * u)
-        fonts.draw_text(d, (cx, below + 50 * u), label, round(SMALL * u), ink, anchor="mm")
+        # a long name (German "Getreide") is set a little smaller before it is cut
+        label = resource(words, kind)
+        label_size = fonts.shrink(label, round(SMALL * u), step - 4 * u)
+        label = fonts.fit(label, label_size, step - 4 * u)
+        fonts.draw_text(d, (cx, below + 50 * u), label, label_size, ink, anchor="mm")
 
 
 def _dimmed(kind: str, card: Image.Image) -> Image.Image:

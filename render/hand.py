@@ -161,16 +161,13 @@ def _resources(
             card = _dimmed(card)
         sprite.paste(im, card, (cx, cy))
         colour = palette.PANEL_TEXT if count else palette.PANEL_MUTED
+        label = words.say("cards.count", count=count, resource=resource(words, kind))
+        size = fonts.shrink(label, text, step - 4 * u, bold=bool(count))
         fonts.draw_text(
             d,
             (cx, cy + height / 2 + 18 * u),
-            fonts.fit(
-                words.say("cards.count", count=count, resource=resource(words, kind)),
-                text,
-                step - 4 * u,
-                bold=bool(count),
-            ),
-            text,
+            fonts.fit(label, size, step - 4 * u, bold=bool(count)),
+            size,
             colour,
             bold=bool(count),
             anchor="mm",

@@ -238,9 +238,10 @@ def _header(
     x = tx - width - 10 * u - size / 2
     dice = len(view.last_roll) + (1 if ck is not None and ck.event is not None else 0)
     room = x + size / 2 - dice * (size + 8 * u) - left
-    fonts.draw_text(
-        d, (left, cy), fonts.fit(label, round(17 * u), room), round(17 * u), palette.PANEL_MUTED
-    )
+    # beside three dice (Cities & Knights) a long label is set a little smaller, then cut
+    label_size = fonts.shrink(label, round(17 * u), room, least=0.85)
+    label = fonts.fit(label, label_size, room)
+    fonts.draw_text(d, (left, cy), label, label_size, palette.PANEL_MUTED)
     if ck is None:
         for value in reversed(view.last_roll):
             sprite.paste(im, icons.die(value, size), (x, cy))

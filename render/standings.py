@@ -101,9 +101,10 @@ def draw_standings(
 def _header(d: ImageDraw.ImageDraw, u: float, y: float, words: Catalogue) -> None:
     size = round(22 * u)
     labels = [(words.say(f"league.picture.{name}"), x, side) for name, x, side in COLUMNS]
-    for text, x, side in labels:
+    for i, (text, x, side) in enumerate(labels):
+        head, head_size = column_head(text, size, u, i, COLUMNS)
         fonts.draw_text(
-            d, (x * u, y), text, size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
+            d, (x * u, y), head, head_size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
         )
 
 
@@ -136,6 +137,19 @@ def _row(d: ImageDraw.ImageDraw, u: float, y: float, row: StandingRow, shaded: b
             bold=i == 0,
             anchor="rm",
         )
+
+
+def column_head(
+    text: str, size: int, u: float, index: int, columns: Sequence[tuple[str, int, str]]
+) -> tuple[str, int]:
+    """A right-aligned column's head and its type size, made to fit between the previous
+    column's right edge and its own (a longer translation is set smaller, then cut)."""
+    _, x, side = columns[index]
+    if side != "r" or index == 0 or columns[index - 1][2] != "r":
+        return text, size
+    room = (x - columns[index - 1][1] - 10) * u
+    smaller = fonts.shrink(text, size, room, bold=True, least=0.75)
+    return fonts.fit(text, smaller, room, bold=True), smaller
 
 
 def wrap(text: str, size: int, width: float) -> list[str]:

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
-from .standings import LEGEND_SIZE, PAD, wrap
+from .standings import LEGEND_SIZE, PAD, column_head, wrap
 
 WIDTH = 800
 HEAD = 96
@@ -68,15 +68,11 @@ def draw_ranking(
     d = ImageDraw.Draw(im)
     title = fonts.fit(table.title, round(28 * u), size - 2 * PAD * u, bold=True)
     fonts.draw_text(d, (PAD * u, 28 * u), title, round(28 * u), palette.GOLD, bold=True)
-    for name, x, side in COLUMNS:
+    for i, (name, x, side) in enumerate(COLUMNS):
+        text = words.say(f"tournament.picture.{name}")
+        head, head_size = column_head(text, round(22 * u), u, i, COLUMNS)
         fonts.draw_text(
-            d,
-            (x * u, 74 * u),
-            words.say(f"tournament.picture.{name}"),
-            round(22 * u),
-            palette.PANEL_MUTED,
-            bold=True,
-            anchor=f"{side}m",
+            d, (x * u, 74 * u), head, head_size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
         )
     y = HEAD * u
     if not table.rows:
