@@ -148,7 +148,7 @@ def column_head(
     if side != "r" or index == 0 or columns[index - 1][2] != "r":
         return text, size
     room = (x - columns[index - 1][1] - 10) * u
-    smaller = fonts.shrink(text, size, room, bold=True, least=0.75)
+    smaller = fonts.shrink(text, size, room, bold=True, least=0.6)
     return fonts.fit(text, smaller, room, bold=True), smaller
 
 
