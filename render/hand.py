@@ -23,6 +23,8 @@ ROW = 52
 MAX_ROWS = 3
 #: The development cards in the order the hand lists them (picture.hand.card.<card>).
 CARD_NAMES = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
+#: How far a card's name may shrink (of its 19 units) before it is cut ("2 × Overwinningspunt").
+NAME_LEAST = 0.8
 #: A development card in hand as the view gives it ({"card", "playable"}).
 Card = Mapping[str, Any]
 PLAYABLE = (46, 160, 90)
@@ -195,8 +197,10 @@ def _card_tile(
         label = f"{count} × {label}"
     state = words.say("picture.hand.play_now" if playable else "picture.hand.not_now")
     tag_w = fonts.measure(state, round(15 * u), bold=True) + 16 * u
-    label = fonts.fit(label, round(19 * u), x1 - x0 - 60 * u - tag_w, bold=True)
-    fonts.draw_text(d, (x0 + 44 * u, cy), label, round(19 * u), palette.PANEL_TEXT, bold=True)
+    room = x1 - x0 - 60 * u - tag_w
+    size = fonts.shrink(label, round(19 * u), room, bold=True, least=NAME_LEAST)
+    label = fonts.fit(label, size, room, bold=True)
+    fonts.draw_text(d, (x0 + 44 * u, cy), label, size, palette.PANEL_TEXT, bold=True)
     tag = (x1 - 8 * u - tag_w, y0 + 10 * u, x1 - 8 * u, y1 - 10 * u)
     d.rounded_rectangle(tag, radius=round(12 * u), fill=PLAYABLE if playable else NOT_NOW)
     centre = ((tag[0] + tag[2]) / 2, (tag[1] + tag[3]) / 2)

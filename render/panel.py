@@ -59,6 +59,8 @@ PHASES = frozenset(
         "commit",  # the dirty-trick variant (rules §17)
     )
 )
+#: How far the phase's type may shrink (of its 17 units) before it is cut.
+PHASE_LEAST = 0.75
 #: Phases in which a progress card awaits players' choices (rules §13.6): named after the card.
 CARD_PHASES = {
     "desert": "deserter",
@@ -195,12 +197,12 @@ def _header(
     title_w = fonts.draw_text(
         d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True
     )
-    # the phase, right-aligned, gives way to the title (a German "Gründungsphase" is long)
+    # the phase, right-aligned, gives way to the title: a long one is set smaller, then cut
     room = x1 - pad - left - max(100 * u, title_w + 12 * u)
-    phase = fonts.fit(_phase_text(view, words), round(17 * u), room)
-    fonts.draw_text(
-        d, (x1 - pad, y0 + 24 * u), phase, round(17 * u), palette.PANEL_MUTED, anchor="rm"
-    )
+    phase = _phase_text(view, words)
+    phase_size = fonts.shrink(phase, round(17 * u), room, least=PHASE_LEAST)
+    phase = fonts.fit(phase, phase_size, room)
+    fonts.draw_text(d, (x1 - pad, y0 + 24 * u), phase, phase_size, palette.PANEL_MUTED, anchor="rm")
     cy = y0 + 72 * u
     ck = view.cities_knights
     if ck is not None:

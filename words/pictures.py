@@ -30,7 +30,7 @@ MESSAGES = (
     Message("picture.phase.road_building", "Road building"),
     Message("picture.phase.neutral", "Build for a neutral"),
     Message("picture.phase.give_back", "Forced trade"),
-    Message("picture.phase.gold", "Gold: choose resources"),
+    Message("picture.phase.gold", "Gold: pick resources"),
     Message("picture.phase.token", "Move a number token"),
     Message("picture.phase.ended", "Game over"),
     Message("picture.phase.commit", "Knights commit"),
