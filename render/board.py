@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from PIL import Image
 
 from engine import GameView
+from words import ENGLISH, Catalogue
 
 from . import encode
 from .calibrate import palette_for
@@ -30,6 +31,7 @@ def render_board(
     names: Mapping[str, str] | None = None,
     form: Form = "phone",
     maps: MapCache | None = None,
+    words: Catalogue = ENGLISH,
 ) -> bytes:
     """The board picture of a public view (`game.view(None)`) as PNG bytes, `size` pixels wide
     (a folded map at most geometry.FOLD_MAX_WIDTH: see below).
@@ -43,9 +45,10 @@ def render_board(
     map). Raises ValueError for a private view,
     an unknown spot or form, or a size outside 400-3000 pixels. `maps` keeps the work done once
     per map (its drawing and palette) in files, so the first board of a map after a restart is
-    read instead of drawn; the bytes are the same with or without it.
+    read instead of drawn; the bytes are the same with or without it. `words` is the catalogue
+    of the language the picture's words are drawn in (the game's: the board is public).
     """
-    im, colours = _draw(view, highlight, size, names, form, maps)
+    im, colours = _draw(view, highlight, size, names, form, maps, words)
     return encode.png(im, colours)
 
 
@@ -57,9 +60,10 @@ def draw_board(
     names: Mapping[str, str] | None = None,
     form: Form = "phone",
     maps: MapCache | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Image.Image:
     """`render_board` before encoding: the RGB picture."""
-    return _draw(view, highlight, size, names, form, maps)[0]
+    return _draw(view, highlight, size, names, form, maps, words)[0]
 
 
 def _draw(
@@ -69,6 +73,7 @@ def _draw(
     names: Mapping[str, str] | None,
     form: Form,
     maps: MapCache | None = None,
+    words: Catalogue = ENGLISH,
 ) -> tuple[Image.Image, Image.Image]:
     if not MIN_WIDTH <= size <= MAX_WIDTH:
         raise ValueError(f"size must be between {MIN_WIDTH} and {MAX_WIDTH} pixels")
@@ -78,7 +83,7 @@ def _draw(
     hl = Highlight.coerce(highlight)
     hl.check(public.board)
     lay = layout(public, size, form)
-    im = unfold(compose(public, hl, lay, names or {}, maps), lay)
+    im = unfold(compose(public, hl, lay, names or {}, maps, words), lay)
     seats = tuple(public.piece_seats().values())
     colours = palette_for(public.board, lay, seats, maps, public.cities_knights is not None)
     return im, colours

@@ -16,8 +16,10 @@ from typing import Any, cast
 from PIL import Image, ImageDraw
 
 from engine import OwnView
-from words import ENGLISH, cards_text
+from words import ENGLISH, Catalogue, cards_text
+from words import pictures as picture_words
 from words import progress as progress_words
+from words.common import resource
 
 from . import fonts, icons, palette, sprite
 from .view import PublicView
@@ -41,9 +43,9 @@ GREYED_ROW = (42, 46, 54)
 FADE = 0.4
 
 
-def card_name(card: str) -> str:
+def card_name(card: str, words: Catalogue = ENGLISH) -> str:
     """A progress card's name from the catalogue (its code, spaced, for an unknown card)."""
-    return progress_words.name(ENGLISH, card)
+    return progress_words.name(words, card)
 
 
 #: A row of the progress cards: the card, its deck, how many, and why it cannot be played now
@@ -51,7 +53,11 @@ def card_name(card: str) -> str:
 Row = tuple[str, str, int, str | None]
 
 
-def rows(cards: Sequence[Mapping[str, Any]], refusals: Mapping[str, str] | None) -> list[Row]:
+def rows(
+    cards: Sequence[Mapping[str, Any]],
+    refusals: Mapping[str, str] | None,
+    words: Catalogue = ENGLISH,
+) -> list[Row]:
     """The progress cards as rows, one per kind and reason, playable ones first.
 
     `refusals` (card -> refusal code) decides which cards are greyed; without it the view's own
@@ -66,7 +72,7 @@ def rows(cards: Sequence[Mapping[str, Any]], refusals: Mapping[str, str] | None)
         else:
             greyed = not bool(c.get("playable", False))
             code = c.get("why")
-        why = progress_words.why(ENGLISH, code, card_name(card)) if greyed else None
+        why = progress_words.why(words, code, card_name(card, words)) if greyed else None
         counts[(card, deck, why)] += 1
     decks = tuple(palette.TRACKS)
     order = sorted(
@@ -74,17 +80,17 @@ def rows(cards: Sequence[Mapping[str, Any]], refusals: Mapping[str, str] | None)
         key=lambda k: (
             k[2] is not None,
             decks.index(k[1]) if k[1] in decks else len(decks),
-            card_name(k[0]),
+            card_name(k[0], words),
             k[2] or "",
         ),
     )
     return [(card, deck, counts[(card, deck, why)], why) for card, deck, why in order]
 
 
-def face_up(public: PublicView, player: str) -> list[str]:
+def face_up(public: PublicView, player: str, words: Catalogue = ENGLISH) -> list[str]:
     """The player's victory point cards lying face up (Printer, Constitution), by name."""
     ck = public.cities_knights
-    return [] if ck is None else [card_name(c) for c in ck.player(player).progress_vp]
+    return [] if ck is None else [card_name(c, words) for c in ck.player(player).progress_vp]
 
 
 def height(table: Sequence[Row], lines: int) -> int:
@@ -106,29 +112,32 @@ def draw(
     names: Mapping[str, str],
     size: int,
     refusals: Mapping[str, str] | None,
+    words: Catalogue = ENGLISH,
 ) -> Image.Image:
-    """The whole picture, `size` pixels wide."""
+    """The whole picture, `size` pixels wide, its words from `words`."""
     me = public.player(player)
     ck = public.cities_knights
     assert ck is not None
     cards: Sequence[Mapping[str, Any]] = cast(Mapping[str, Any], you).get("progress") or []
-    table = rows(cards, refusals)
-    texts = _shown(you, names) + _holdings(public, player)
+    table = rows(cards, refusals, words)
+    texts = _shown(you, names, words) + _holdings(public, player, words)
     u = size / WIDTH
     im = Image.new("RGB", (size, round(height(table, len(texts)) * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     pad = PAD * u
-    _header(im, d, u, me["seat"], names.get(player, player), int(you.get("victory_points", 0)))
-    _hand(im, d, u, you.get("hand", {}))
+    name = names.get(player, player)
+    _header(im, d, u, me["seat"], name, int(you.get("victory_points", 0)), words)
+    _hand(im, d, u, you.get("hand", {}), words)
     top = _progress_top() * u
-    title = f"Progress cards ({len(cards)})"
+    title = words.say("picture.hand.progress", count=len(cards))
     fonts.draw_text(d, (pad, top), title, round(SMALL * u), palette.PANEL_MUTED)
     y = top + LINE * u * 0.7
     if not table:
-        fonts.draw_text(d, (pad, y + LINE * u / 2), "none", round(SMALL * u), palette.PANEL_MUTED)
+        none = words.say("picture.hand.none")
+        fonts.draw_text(d, (pad, y + LINE * u / 2), none, round(SMALL * u), palette.PANEL_MUTED)
     for row in table:
         tall = ROW_GREYED if row[3] is not None else ROW
-        _card_row(im, d, u, (pad, y, size - pad, y + tall * u), row)
+        _card_row(im, d, u, (pad, y, size - pad, y + tall * u), row, words)
         y += (tall + GAP) * u
     base = im.height - pad - (len(texts) - 1) * LINE * u
     for i, (text, ink) in enumerate(texts):
@@ -146,7 +155,7 @@ def draw(
 Line = tuple[str, tuple[int, int, int]]
 
 
-def _shown(you: OwnView, names: Mapping[str, str]) -> list[Line]:
+def _shown(you: OwnView, names: Mapping[str, str], words: Catalogue) -> list[Line]:
     """The hand this player is shown while choosing from it (Spy: the progress cards; Master
     Merchant: the resources and commodities), wrapped to the picture's width."""
     shown = cast(Mapping[str, Any], you).get("shown")
@@ -154,36 +163,35 @@ def _shown(you: OwnView, names: Mapping[str, str]) -> list[Line]:
         return []
     who = names.get(str(shown["player"]), str(shown["player"]))
     if shown.get("progress") is not None:
-        held = ", ".join(card_name(str(c)) for c in shown["progress"]) or "none"
-        text = f"{who}'s progress cards: {held}"
+        separator = words.say("list.separator")
+        held = separator.join(card_name(str(c), words) for c in shown["progress"])
+        held = held or words.say("picture.hand.none")
+        text = words.say("picture.hand.shown_progress", player=who, cards=held)
     else:
-        text = f"{who}'s hand: {cards_text(shown.get('cards') or {})}"
+        held = cards_text(shown.get("cards") or {}, words=words)
+        text = words.say("picture.hand.shown_hand", player=who, cards=held)
     return [(line, palette.PANEL_TEXT) for line in _wrap(text)]
 
 
-def _holdings(public: PublicView, player: str) -> list[Line]:
+def _holdings(public: PublicView, player: str, words: Catalogue) -> list[Line]:
     """The VP cards face up, then the knights, walls and pieces left in supply."""
     me = public.player(player)
     ck = public.cities_knights
     assert ck is not None
     mine = ck.player(player)
-    walls = mine.walls_supply
-    knights = ", ".join(
-        f"{mine.knights_supply.get(k, 0)} {k}" for k in ("basic", "strong", "mighty")
+    separator = words.say("list.separator")
+    walls = words.say("picture.hand.walls", count=mine.walls_supply)
+    knights = separator.join(
+        words.say(f"picture.hand.knight_{k}", count=mine.knights_supply.get(k, 0))
+        for k in ("basic", "strong", "mighty")
     )
-    left = me["pieces"]
-    pieces = ", ".join(
-        f"{left.get(k, 0)} {k}{'s' if left.get(k, 0) != 1 else ''}"
-        if k != "city"
-        else f"{left.get(k, 0)} {'city' if left.get(k, 0) == 1 else 'cities'}"
-        for k in ("road", "settlement", "city")
-        if k in left
+    up = face_up(public, player, words)
+    texts = (
+        [words.say("picture.hand.face_up", cards=separator.join(up), count=len(up))] if up else []
     )
-    up = face_up(public, player)
-    texts = [f"Face up: {', '.join(up)} ({len(up)} VP)"] if up else []
     texts += [
-        f"Knights left: {knights}; {walls} wall{'s' if walls != 1 else ''}",
-        f"Pieces left: {pieces}",
+        words.say("picture.hand.knights_left", knights=knights, walls=walls),
+        picture_words.pieces_left(words, dict(me["pieces"])),
     ]
     return [(text, palette.PANEL_MUTED) for text in texts]
 
@@ -204,28 +212,41 @@ def _wrap(text: str) -> list[str]:
 
 
 def _header(
-    im: Image.Image, d: ImageDraw.ImageDraw, u: float, seat: int, name: str, total: int
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    u: float,
+    seat: int,
+    name: str,
+    total: int,
+    words: Catalogue,
 ) -> None:
     pad = PAD * u
     cy = pad + 22 * u
     sprite.paste(im, icons.house(seat, round(44 * u)), (pad + 22 * u, cy))
-    points = f"{total} VP"
+    points = words.say("picture.hand.points", count=total)
     size = round(TITLE * u)
     points_w = fonts.measure(points, size, bold=True)
     fonts.draw_text(d, (im.width - pad, cy), points, size, palette.GOLD, bold=True, anchor="rm")
     x = pad + 56 * u
-    title = fonts.fit(f"{name}: your hand", size, im.width - pad - points_w - 20 * u - x, bold=True)
+    title = fonts.fit(
+        words.say("picture.hand.title", player=name),
+        size,
+        im.width - pad - points_w - 20 * u - x,
+        bold=True,
+    )
     fonts.draw_text(d, (x, cy), title, size, palette.PANEL_TEXT, bold=True)
     d.rectangle((0, 0, round(8 * u), im.height), fill=palette.seat(seat).fill)
 
 
-def _hand(im: Image.Image, d: ImageDraw.ImageDraw, u: float, hand: Mapping[str, int]) -> None:
+def _hand(
+    im: Image.Image, d: ImageDraw.ImageDraw, u: float, hand: Mapping[str, int], words: Catalogue
+) -> None:
     """Resources then commodities: each card, its count in bold under it, then its name."""
     pad = PAD * u
     kinds = (*palette.RESOURCES, *palette.COMMODITIES)
     total = sum(int(v) for v in hand.values())
     top = RESOURCES_TOP * u
-    title = f"Resources and commodities ({total})"
+    title = words.say("picture.hand.resources_commodities", count=total)
     fonts.draw_text(d, (pad, top), title, round(SMALL * u), palette.PANEL_MUTED)
     step = (im.width - 2 * pad) / len(kinds)
     card_h = round(CARD_HEIGHT * u)
@@ -242,7 +263,11 @@ def _hand(im: Image.Image, d: ImageDraw.ImageDraw, u: float, hand: Mapping[str, 
         fonts.draw_text(
             d, (cx, below + 20 * u), str(count), round(28 * u), ink, bold=True, anchor="mm"
         )
-        fonts.draw_text(d, (cx, below + 50 * u), kind, round(SMALL * u), ink, anchor="mm")
+        # a long name (German "Getreide") is set a little smaller before it is cut
+        label = resource(words, kind)
+        label_size = fonts.shrink(label, round(SMALL * u), step - 4 * u)
+        label = fonts.fit(label, label_size, step - 4 * u)
+        fonts.draw_text(d, (cx, below + 50 * u), label, label_size, ink, anchor="mm")
 
 
 def _dimmed(kind: str, card: Image.Image) -> Image.Image:
@@ -256,6 +281,7 @@ def _card_row(
     u: float,
     box: tuple[float, float, float, float],
     row: Row,
+    words: Catalogue,
 ) -> None:
     """One kind of progress card: the deck's strip and card, the name (and how many), the play
     state, the effect, and the reason when it cannot be played now."""
@@ -276,10 +302,10 @@ def _card_row(
     sprite.paste(im, picture, (x0 + 48 * u, y0 + 48 * u))
     text_x = x0 + 92 * u
     right = x1 - 12 * u
-    state = "not now" if greyed else "play now"
+    state = words.say("picture.hand.not_now" if greyed else "picture.hand.play_now")
     tag_size = round(SMALL * u)
     tag_w = fonts.measure(state, tag_size, bold=True) + 20 * u
-    name = card_name(card)
+    name = card_name(card, words)
     if count > 1:
         name = f"{count} × {name}"
     name_size = round(NAME * u)
@@ -298,7 +324,7 @@ def _card_row(
         bold=True,
         anchor="mm",
     )
-    effect = progress_words.effect(ENGLISH, card)
+    effect = progress_words.effect(words, card)
     small = round(SMALL * u)
     if effect is not None:
         text = fonts.fit(effect, small, right - text_x)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from engine import BuildingView
+from words import ENGLISH, Catalogue
 
 from . import labels, panel
 from .barbarians import draw_barbarians
@@ -44,12 +45,14 @@ def compose(
     lay: Layout,
     names: Mapping[str, str],
     files: MapCache | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Image.Image:
-    """The RGB board picture (its map layer read from `files` when not in memory yet)."""
+    """The RGB board picture, its words from `words` (its map layer read from `files` when not
+    in memory yet)."""
     hidden = {b["intersection"] for b in _pieces(public)} | set(hl.intersections)
-    im = map_layer(public.board, lay, files).base(hidden, public.board, lay)
+    im = map_layer(public.board, lay, files, words).base(hidden, public.board, lay)
     draw_pieces(im, lay, public, hl, hidden)
-    panel.draw_panel(im, lay, public, names)
+    panel.draw_panel(im, lay, public, names, words)
     return im
 
 

@@ -145,6 +145,18 @@ def _graphemes(text: str) -> Iterator[str]:
 
 
 @lru_cache(maxsize=4096)
+def shrink(
+    text: str, size: int, max_width: float, *, bold: bool = False, least: float = 0.7
+) -> int:
+    """The largest type size from `size` down to `least` of it at which `text` fits in
+    `max_width` pixels (the smallest one if none does: `fit` then cuts it). A label that has
+    to be read whole (a long German word) gives up a little size before it loses letters."""
+    floor = max(1, round(size * least))
+    while size > floor and measure(text, size, bold=bold) > max_width:
+        size -= 1
+    return size
+
+
 def fit(text: str, size: int, max_width: float, *, bold: bool = False) -> str:
     """`text` cleaned, cut to at most `max_width` pixels with an ellipsis if it is too long."""
     text = clean(text)

@@ -9,6 +9,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine import GameView, OwnView
+from words import ENGLISH, Catalogue
+from words import pictures as picture_words
+from words.common import resource
 
 from . import ck_hand, encode, fonts, icons, palette, sprite
 from .view import read_view
@@ -18,13 +21,10 @@ PAD = 24
 DEV_TOP = 264  # where the development cards start
 ROW = 52
 MAX_ROWS = 3
-CARD_NAMES = {
-    "knight": "Knight",
-    "road_building": "Road Building",
-    "year_of_plenty": "Year of Plenty",
-    "monopoly": "Monopoly",
-    "victory_point": "Victory Point",
-}
+#: The development cards in the order the hand lists them (picture.hand.card.<card>).
+CARD_NAMES = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
+#: How far a card's name may shrink (of its 19 units) before it is cut ("2 × Overwinningspunt").
+NAME_LEAST = 0.8
 #: A development card in hand as the view gives it ({"card", "playable"}).
 Card = Mapping[str, Any]
 PLAYABLE = (46, 160, 90)
@@ -38,6 +38,7 @@ def render_hand(
     names: Mapping[str, str] | None = None,
     size: int = WIDTH,
     refusals: Mapping[str, str] | None = None,
+    words: Catalogue = ENGLISH,
 ) -> bytes:
     """PNG of `player`'s hand from `game.view(player)`: resources, development cards (and
     which can be played now), points with hidden ones, and pieces left. `size` is the width.
@@ -46,8 +47,10 @@ def render_hand(
     its name, deck and effect; a card that cannot be played now is greyed with the reason.
     `refusals` maps a card to the engine's refusal code saying why it cannot be played now
     (cards absent from it are not greyed); without it, each card's own `playable` and `why` in
-    the view decide."""
-    return encode.png(draw_hand(private_view, player, names=names, size=size, refusals=refusals))
+    the view decide. `words` is the catalogue of the language its words are drawn in."""
+    return encode.png(
+        draw_hand(private_view, player, names=names, size=size, refusals=refusals, words=words)
+    )
 
 
 def draw_hand(
@@ -57,6 +60,7 @@ def draw_hand(
     names: Mapping[str, str] | None = None,
     size: int = WIDTH,
     refusals: Mapping[str, str] | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Image.Image:
     """`render_hand` before encoding."""
     you: OwnView | None = private_view.get("you")
@@ -68,7 +72,7 @@ def draw_hand(
     me = public.player(player)
     ck = public.cities_knights
     if ck is not None:
-        return ck_hand.draw(public, you, player, names or {}, size, refusals)
+        return ck_hand.draw(public, you, player, names or {}, size, refusals, words)
     cards = you.get("development", [])
     u = size / WIDTH
     im = Image.new("RGB", (size, round(hand_height(cards) * u)), palette.PANEL)
@@ -78,7 +82,11 @@ def draw_hand(
     sprite.paste(im, icons.house(me["seat"], round(40 * u)), (pad + 20 * u, pad + 20 * u))
     total = you.get("victory_points", me["vp"])
     hidden = total - me["vp"]
-    points = f"{total} VP" + (f" ({hidden} hidden)" if hidden > 0 else "")
+    points = (
+        words.say("picture.hand.points_hidden", count=total, hidden=hidden)
+        if hidden > 0
+        else words.say("picture.hand.points", count=total)
+    )
     points_w = fonts.measure(points, round(24 * u), bold=True)
     fonts.draw_text(
         d, (size - pad, pad + 20 * u), points, round(24 * u), palette.GOLD, bold=True, anchor="rm"
@@ -86,20 +94,16 @@ def draw_hand(
     title_x = pad + 52 * u
     name = (names or {}).get(player, player)
     title = fonts.fit(
-        f"{name}: your hand", round(26 * u), size - pad - points_w - 20 * u - title_x, bold=True
+        words.say("picture.hand.title", player=name),
+        round(26 * u),
+        size - pad - points_w - 20 * u - title_x,
+        bold=True,
     )
     fonts.draw_text(d, (title_x, pad + 20 * u), title, round(26 * u), palette.PANEL_TEXT, bold=True)
     d.rectangle((0, 0, round(8 * u), im.height), fill=look.fill)
-    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}), palette.RESOURCES)
-    _development(im, d, u, pad, DEV_TOP * u, cards)
-    left = me["pieces"]
-    pieces = "Pieces left: " + ", ".join(
-        f"{left.get(k, 0)} {k}{'s' if left.get(k, 0) != 1 else ''}"
-        if k != "city"
-        else f"{left.get(k, 0)} {'city' if left.get(k, 0) == 1 else 'cities'}"
-        for k in ("road", "settlement", "city")
-        if k in left
-    )
+    _resources(im, d, u, pad, pad + 58 * u, you.get("hand", {}), palette.RESOURCES, words)
+    _development(im, d, u, pad, DEV_TOP * u, cards, words)
+    pieces = picture_words.pieces_left(words, dict(me["pieces"]))
     fonts.draw_text(
         d,
         (pad, im.height - pad),
@@ -138,27 +142,34 @@ def _resources(
     y0: float,
     hand: Mapping[str, int],
     kinds: Sequence[str],
+    words: Catalogue,
 ) -> None:
     total = sum(int(v) for v in hand.values())
-    title = "Resources" if len(kinds) == len(palette.RESOURCES) else "Resources and commodities"
-    fonts.draw_text(d, (x0, y0 + 10 * u), f"{title} ({total})", round(18 * u), palette.PANEL_MUTED)
+    only_resources = len(kinds) == len(palette.RESOURCES)
+    title = words.say(
+        "picture.hand.resources" if only_resources else "picture.hand.resources_commodities",
+        count=total,
+    )
+    fonts.draw_text(d, (x0, y0 + 10 * u), title, round(18 * u), palette.PANEL_MUTED)
     height = round((96 if len(kinds) <= len(palette.RESOURCES) else 84) * u)
     step = (im.width - 2 * x0) / len(kinds)
     text = round((19 if len(kinds) <= len(palette.RESOURCES) else 17) * u)
-    for i, resource in enumerate(kinds):
-        count = int(hand.get(resource, 0))
+    for i, kind in enumerate(kinds):
+        count = int(hand.get(kind, 0))
         cx = x0 + step * (i + 0.5)
         cy = y0 + 30 * u + height / 2
-        card = icons.card_of(resource, height)
+        card = icons.card_of(kind, height)
         if count == 0:
             card = _dimmed(card)
         sprite.paste(im, card, (cx, cy))
         colour = palette.PANEL_TEXT if count else palette.PANEL_MUTED
+        label = words.say("cards.count", count=count, resource=resource(words, kind))
+        size = fonts.shrink(label, text, step - 4 * u, bold=bool(count))
         fonts.draw_text(
             d,
             (cx, cy + height / 2 + 18 * u),
-            f"{count} {resource}",
-            text,
+            fonts.fit(label, size, step - 4 * u, bold=bool(count)),
+            size,
             colour,
             bold=bool(count),
             anchor="mm",
@@ -173,19 +184,23 @@ def _card_tile(
     card: str,
     playable: bool,
     count: int,
+    words: Catalogue,
 ) -> None:
     """One kind of card: its name, how many, and whether it can be played now."""
     x0, y0, x1, y1 = box
     cy = (y0 + y1) / 2
     d.rounded_rectangle(box, radius=round(8 * u), fill=palette.PANEL_ROW)
     sprite.paste(im, icons.development_card(round(34 * u)), (x0 + 22 * u, cy))
-    label = CARD_NAMES.get(card, card.replace("_", " ").capitalize())
+    key = f"picture.hand.card.{card}"
+    label = words.say(key) if key in words else card.replace("_", " ").capitalize()
     if count > 1:
         label = f"{count} × {label}"
-    state = "play now" if playable else "not now"
+    state = words.say("picture.hand.play_now" if playable else "picture.hand.not_now")
     tag_w = fonts.measure(state, round(15 * u), bold=True) + 16 * u
-    label = fonts.fit(label, round(19 * u), x1 - x0 - 60 * u - tag_w, bold=True)
-    fonts.draw_text(d, (x0 + 44 * u, cy), label, round(19 * u), palette.PANEL_TEXT, bold=True)
+    room = x1 - x0 - 60 * u - tag_w
+    size = fonts.shrink(label, round(19 * u), room, bold=True, least=NAME_LEAST)
+    label = fonts.fit(label, size, room, bold=True)
+    fonts.draw_text(d, (x0 + 44 * u, cy), label, size, palette.PANEL_TEXT, bold=True)
     tag = (x1 - 8 * u - tag_w, y0 + 10 * u, x1 - 8 * u, y1 - 10 * u)
     d.rounded_rectangle(tag, radius=round(12 * u), fill=PLAYABLE if playable else NOT_NOW)
     centre = ((tag[0] + tag[2]) / 2, (tag[1] + tag[3]) / 2)
@@ -206,12 +221,13 @@ def _development(
     x0: float,
     y0: float,
     cards: Sequence[Card],
+    words: Catalogue,
 ) -> None:
-    fonts.draw_text(
-        d, (x0, y0), f"Development cards ({len(cards)})", round(18 * u), palette.PANEL_MUTED
-    )
+    title = words.say("picture.hand.development", count=len(cards))
+    fonts.draw_text(d, (x0, y0), title, round(18 * u), palette.PANEL_MUTED)
     if not cards:
-        fonts.draw_text(d, (x0, y0 + 44 * u), "none", round(20 * u), palette.PANEL_MUTED)
+        none = words.say("picture.hand.none")
+        fonts.draw_text(d, (x0, y0 + 44 * u), none, round(20 * u), palette.PANEL_MUTED)
         return
     groups, order = _groups(cards)
     columns = 2
@@ -220,9 +236,14 @@ def _development(
         cx = x0 + (i % columns) * (width + 12 * u)
         cy = y0 + 20 * u + (i // columns) * ROW * u
         box = (cx, cy, cx + width, cy + (ROW - 8) * u)
-        _card_tile(im, d, box, u, card, playable, groups[(card, playable)])
+        _card_tile(im, d, box, u, card, playable, groups[(card, playable)], words)
     if len(order) > MAX_ROWS * columns:
         more = sum(groups[g] for g in order[MAX_ROWS * columns :])
         fonts.draw_text(
-            d, (im.width - x0, y0), f"+{more} more", round(16 * u), palette.PANEL_MUTED, anchor="rm"
+            d,
+            (im.width - x0, y0),
+            words.say("picture.hand.more", count=more),
+            round(16 * u),
+            palette.PANEL_MUTED,
+            anchor="rm",
         )

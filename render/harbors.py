@@ -6,6 +6,9 @@ import math
 
 from PIL import ImageDraw
 
+from words import ENGLISH, Catalogue
+from words.common import resource
+
 from . import fonts, palette
 from .geometry import HARBOR_RADIUS, Layout, harbor_point
 from .glyphs import RESOURCE_GLYPHS
@@ -15,14 +18,19 @@ PIER = (150, 110, 70)
 PIER_EDGE = (84, 58, 34)
 
 
-def harbor_text(harbor: Harbor) -> tuple[str, str]:
+def harbor_text(harbor: Harbor, words: Catalogue = ENGLISH) -> tuple[str, str]:
     """The rate ("3:1") and what it trades ("ANY" or the resource), as the badge shows them."""
-    what = "ANY" if harbor.kind == "generic" else harbor.kind.upper()
+    if harbor.kind == "generic":
+        what = words.say("picture.harbor.any")
+    else:
+        what = resource(words, harbor.kind).upper()
     return (f"{harbor.rate}:1", what)
 
 
-def draw_harbor(d: ImageDraw.ImageDraw, lay: Layout, board: Board, harbor: Harbor) -> None:
-    """One harbor's piers and badge."""
+def draw_harbor(
+    d: ImageDraw.ImageDraw, lay: Layout, board: Board, harbor: Harbor, words: Catalogue = ENGLISH
+) -> None:
+    """One harbor's piers and badge (what it trades named in `words`' language)."""
     hx, hy = harbor_point(board, harbor)
     cx, cy = lay.px(hx, hy)
     for end in harbor.intersections:
@@ -37,7 +45,7 @@ def draw_harbor(d: ImageDraw.ImageDraw, lay: Layout, board: Board, harbor: Harbo
     fill = palette.PAPER if terrain is None else palette.TERRAINS[terrain].fill
     r = HARBOR_RADIUS * lay.zoom * lay.scale
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=palette.INK, width=lay.s(0.04))
-    rate, what = harbor_text(harbor)
+    rate, what = harbor_text(harbor, words)
     halo = palette.mix(fill, palette.WHITE, 0.6)
     glyph = RESOURCE_GLYPHS.get(harbor.kind)
     if lay.form == "phone":  # a word this small would not read on a phone: the rate, a glyph
@@ -71,7 +79,9 @@ def draw_harbor(d: ImageDraw.ImageDraw, lay: Layout, board: Board, harbor: Harbo
         d,
         (cx, cy + 0.16 * lay.scale),
         what,
-        lay.s(0.14),
+        # a word may reach a little past the disc (its halo keeps it legible); a longer one,
+        # such as the German GETREIDE, is set smaller
+        fonts.shrink(what, lay.s(0.14), 2.2 * r, bold=True, least=0.6),
         palette.INK,
         bold=True,
         anchor="mm",

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from engine import PlayerView
+from words import ENGLISH, Catalogue
 
 from . import fonts, icons, palette, sprite
 from .ck_hand import card_name
@@ -41,20 +42,25 @@ KNIGHT_LEVELS = ("basic", "strong", "mighty")
 NEUTRAL_ROW = 96
 NEUTRAL_ROW_WIDE = 132
 
-PHASES = {
-    "setup": "Setup",
-    "roll": "Roll the dice",
-    "discard": "Discard",
-    "robber": "Move the robber",
-    "main": "Build & trade",
-    "road_building": "Road building",
-    "neutral": "Build for a neutral",
-    "give_back": "Forced trade",
-    "gold": "Gold: choose resources",
-    "token": "Move a number token",
-    "ended": "Game over",
-    "commit": "Knights commit",  # the dirty-trick variant (rules §17)
-}
+#: The phases the header names (picture.phase.<phase>); any other is shown by its code.
+PHASES = frozenset(
+    (
+        "setup",
+        "roll",
+        "discard",
+        "robber",
+        "main",
+        "road_building",
+        "neutral",
+        "give_back",
+        "gold",
+        "token",
+        "ended",
+        "commit",  # the dirty-trick variant (rules §17)
+    )
+)
+#: How far the phase's type may shrink (of its 17 units) before it is cut.
+PHASE_LEAST = 0.75
 #: Phases in which a progress card awaits players' choices (rules §13.6): named after the card.
 CARD_PHASES = {
     "desert": "deserter",
@@ -81,8 +87,14 @@ def panel_height(players: int, form: Form = "wide", cities_knights: bool = False
     return header + row * players + bank
 
 
-def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[str, str]) -> None:
-    """Draw the panel into `lay.panel_box` of `im`."""
+def draw_panel(
+    im: Image.Image,
+    lay: Layout,
+    view: PublicView,
+    names: Mapping[str, str],
+    words: Catalogue = ENGLISH,
+) -> None:
+    """Draw the panel into `lay.panel_box` of `im`, its words from `words`."""
     d = ImageDraw.Draw(im)
     x0, y0, x1, y1 = lay.panel_box
     d.rectangle(lay.panel_box, fill=palette.PANEL)
@@ -92,14 +104,22 @@ def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[st
     bank = _bank if ck is None else _ck_bank
     if lay.form == "phone":
         middle = x0 + round(COLUMN * u)
-        _header(im, d, (x0, y0, middle, y0 + round(header * u)), u, view, names)
-        bank(im, d, (middle, y0 + round(6 * u), x1, y0 + round(header * u)), u, view, rule=False)
+        _header(im, d, (x0, y0, middle, y0 + round(header * u)), u, view, names, words)
+        bank(
+            im,
+            d,
+            (middle, y0 + round(6 * u), x1, y0 + round(header * u)),
+            u,
+            view,
+            words,
+            rule=False,
+        )
     else:
-        _header(im, d, (x0, y0, x1, y0 + round(header * u)), u, view, names)
-        bank(im, d, (x0, y1 - round((CK_BANK if ck else BANK) * u), x1, y1), u, view)
+        _header(im, d, (x0, y0, x1, y0 + round(header * u)), u, view, names, words)
+        bank(im, d, (x0, y1 - round((CK_BANK if ck else BANK) * u), x1, y1), u, view, words)
     boxes = seat_boxes(lay, len(view.players), ck is not None)
     for player, row in zip(view.players, boxes, strict=True):
-        _seat(im, d, row, u, view, player, names)
+        _seat(im, d, row, u, view, player, names, words)
     if view.two_player is not None and boxes:
         bottom = max(b[3] for b in boxes)
         strip = (x0, bottom, x1, bottom + round(neutral_height(lay.form) * u))
@@ -109,7 +129,9 @@ def draw_panel(im: Image.Image, lay: Layout, view: PublicView, names: Mapping[st
             for k in ck.knights:
                 if k.owner in knights:
                     knights[k.owner] += 1
-        _neutrals(im, d, strip, u, view.two_player, stacked=lay.form != "phone", knights=knights)
+        _neutrals(
+            im, d, strip, u, view.two_player, words, stacked=lay.form != "phone", knights=knights
+        )
 
 
 def seat_boxes(lay: Layout, players: int, cities_knights: bool = False) -> list[Box]:
@@ -137,19 +159,21 @@ def name_span(row: Box, unit: float, vp: int) -> tuple[float, float]:
     return (left, right)
 
 
-def _phase_text(view: PublicView) -> str:
+def _phase_text(view: PublicView, words: Catalogue) -> str:
     if view.winner is not None:
-        return "Game over"
+        return words.say("picture.phase.ended")
     if view.phase in CARD_PHASES:
-        text = card_name(CARD_PHASES[view.phase])
+        text = card_name(CARD_PHASES[view.phase], words)
+    elif view.phase in PHASES:
+        text = words.say(f"picture.phase.{view.phase}")
     else:
-        text = PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
+        text = view.phase.replace("_", " ").capitalize()
     if view.phase == "roll" and view.two_player is not None and view.two_player.rolls == 1:
-        text = "Second roll"
+        text = words.say("picture.panel.second_roll")
     if view.phase == "setup" and view.setup_round:
-        text += f", round {view.setup_round}"
+        text = words.say("picture.panel.setup_round", phase=text, round=view.setup_round)
     if view.free_roads:
-        text += f", {view.free_roads} left"
+        text = words.say("picture.panel.roads_left", phase=text, count=view.free_roads)
     return text
 
 
@@ -160,30 +184,46 @@ def _header(
     u: float,
     view: PublicView,
     names: Mapping[str, str],
+    words: Catalogue,
 ) -> None:
     x0, y0, x1, _ = box
     pad = round(PAD * u)
     left = x0 + pad
-    title = "Setup" if view.phase == "setup" else f"Turn {view.turn}"
-    fonts.draw_text(d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True)
-    phase = fonts.fit(_phase_text(view), round(17 * u), x1 - pad - left - 100 * u)
-    fonts.draw_text(
-        d, (x1 - pad, y0 + 24 * u), phase, round(17 * u), palette.PANEL_MUTED, anchor="rm"
+    title = (
+        words.say("picture.panel.setup")
+        if view.phase == "setup"
+        else words.say("picture.panel.turn", turn=view.turn)
     )
+    title_w = fonts.draw_text(
+        d, (left, y0 + 24 * u), title, round(24 * u), palette.PANEL_TEXT, bold=True
+    )
+    # the phase, right-aligned, gives way to the title: a long one is set smaller, then cut
+    room = x1 - pad - left - max(100 * u, title_w + 12 * u)
+    phase = _phase_text(view, words)
+    phase_size = fonts.shrink(phase, round(17 * u), room, least=PHASE_LEAST)
+    phase = fonts.fit(phase, phase_size, room)
+    fonts.draw_text(d, (x1 - pad, y0 + 24 * u), phase, phase_size, palette.PANEL_MUTED, anchor="rm")
     cy = y0 + 72 * u
     ck = view.cities_knights
     if ck is not None:
-        _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck)
+        _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck, words)
     if view.winner is not None:
         name = names.get(view.winner, view.winner)
-        text = fonts.fit(f"Winner: {name}", round(22 * u), x1 - pad - left, bold=True)
+        text = fonts.fit(
+            words.say("picture.panel.winner", player=name),
+            round(22 * u),
+            x1 - pad - left,
+            bold=True,
+        )
         fonts.draw_text(d, (left, cy), text, round(22 * u), palette.GOLD, bold=True)
         return
-    fonts.draw_text(d, (left, cy), "Last roll", round(17 * u), palette.PANEL_MUTED)
+    label = words.say("picture.panel.last_roll")
     if view.last_roll is None:
-        fonts.draw_text(
-            d, (x1 - pad, cy), "none yet", round(17 * u), palette.PANEL_MUTED, anchor="rm"
-        )
+        none = words.say("picture.panel.no_roll")
+        none_w = fonts.measure(none, round(17 * u))
+        label = fonts.fit(label, round(17 * u), x1 - pad - left - none_w - 8 * u)
+        fonts.draw_text(d, (left, cy), label, round(17 * u), palette.PANEL_MUTED)
+        fonts.draw_text(d, (x1 - pad, cy), none, round(17 * u), palette.PANEL_MUTED, anchor="rm")
         return
     size = round((34 if ck else 40) * u)
     total = sum(view.last_roll)
@@ -198,6 +238,12 @@ def _header(
         anchor="rm",
     )
     x = tx - width - 10 * u - size / 2
+    dice = len(view.last_roll) + (1 if ck is not None and ck.event is not None else 0)
+    room = x + size / 2 - dice * (size + 8 * u) - left
+    # beside three dice (Cities & Knights) a long label is set a little smaller, then cut
+    label_size = fonts.shrink(label, round(17 * u), room, least=0.85)
+    label = fonts.fit(label, label_size, room)
+    fonts.draw_text(d, (left, cy), label, label_size, palette.PANEL_MUTED)
     if ck is None:
         for value in reversed(view.last_roll):
             sprite.paste(im, icons.die(value, size), (x, cy))
@@ -212,10 +258,16 @@ def _header(
 
 
 def _defenders(
-    d: ImageDraw.ImageDraw, at: tuple[float, float], right: float, u: float, ck: CitiesKnights
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    right: float,
+    u: float,
+    ck: CitiesKnights,
+    words: Catalogue,
 ) -> None:
     """The Defender of Catan cards left."""
-    text = fonts.fit(f"Defender cards left: {ck.defender_left}", round(16 * u), right - at[0])
+    line = words.say("picture.panel.defenders_left", count=ck.defender_left)
+    text = fonts.fit(line, round(16 * u), right - at[0])
     fonts.draw_text(d, at, text, round(16 * u), palette.PANEL_MUTED)
 
 
@@ -227,6 +279,7 @@ def _seat(
     view: PublicView,
     player: PlayerView,
     names: Mapping[str, str],
+    words: Catalogue,
 ) -> None:
     """One seat's block: name and points, counts, then special cards and pending duties."""
     x0, y0, x1, y1 = box
@@ -242,18 +295,26 @@ def _seat(
             inner, radius=round(10 * u), outline=palette.GOLD, width=max(2, round(3 * u))
         )
     left = inner[0] + round(14 * u)
-    _title(im, d, box, inner, u, player, names)
+    _title(im, d, box, inner, u, player, names, words)
     ck = view.cities_knights
     if ck is None:
         _counts(im, d, (left, inner[1] + 62 * u), u, player)
-        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player))
+        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player, words))
         return
     _ck_counts(im, d, (left, inner[1] + 58 * u), u, player, ck)
     draw_improvements(
         im, (left, inner[1] + 91 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
     )
     _supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
-    _tags(im, d, (left, inner[1] + 150 * u), inner[2] - pad, u, seat_tags(view, player), lines=2)
+    _tags(
+        im,
+        d,
+        (left, inner[1] + 150 * u),
+        inner[2] - pad,
+        u,
+        seat_tags(view, player, words),
+        lines=2,
+    )
 
 
 def _title(
@@ -264,6 +325,7 @@ def _title(
     u: float,
     player: PlayerView,
     names: Mapping[str, str],
+    words: Catalogue,
 ) -> None:
     """The seat's swatch, its name cut to fit, and its points."""
     top = inner[1]
@@ -273,6 +335,7 @@ def _title(
     right = inner[2] - round(PAD * u)
     vp_size = round(34 * u)
     vp_w = fonts.measure(str(player["vp"]), vp_size, bold=True)
+    vp_label_w = fonts.measure(words.say("picture.panel.vp"), round(13 * u))
     fonts.draw_text(
         d,
         (right, top + 26 * u),
@@ -285,12 +348,13 @@ def _title(
     fonts.draw_text(
         d,
         (right - vp_w - 4 * u, top + 33 * u),
-        "VP",
+        words.say("picture.panel.vp"),
         round(13 * u),
         palette.PANEL_MUTED,
         anchor="rs",
     )
     name_x, name_right = name_span(row, u, player["vp"])
+    name_right = min(name_right, right - vp_w - 4 * u - vp_label_w - 6 * u)
     name = fonts.fit(
         names.get(player["id"], player["id"]), round(21 * u), name_right - name_x, bold=True
     )
@@ -401,6 +465,7 @@ def _bank(
     box: Box,
     u: float,
     view: PublicView,
+    words: Catalogue,
     *,
     rule: bool = True,
 ) -> None:
@@ -409,9 +474,11 @@ def _bank(
     pad = round(PAD * u)
     if rule:
         d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
-    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), "Bank", round(16 * u), palette.PANEL_MUTED)
+    bank = words.say("picture.panel.bank")
+    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
+    dev = fonts.fit(words.say("picture.panel.dev"), round(16 * u), (x1 - x0) / 2 - pad)
     fonts.draw_text(
-        d, (x1 - pad, y0 + 18 * u), "dev", round(16 * u), palette.PANEL_MUTED, anchor="rm"
+        d, (x1 - pad, y0 + 18 * u), dev, round(16 * u), palette.PANEL_MUTED, anchor="rm"
     )
     height = round(30 * u)
     entries = [(icons.resource_card(r, height), view.bank.get(r, 0)) for r in palette.RESOURCES]
@@ -437,6 +504,7 @@ def _ck_bank(
     box: Box,
     u: float,
     view: PublicView,
+    words: Catalogue,
     *,
     rule: bool = True,
 ) -> None:
@@ -445,7 +513,8 @@ def _ck_bank(
     pad = round(PAD * u)
     if rule:
         d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
-    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), "Bank", round(16 * u), palette.PANEL_MUTED)
+    bank = words.say("picture.panel.bank")
+    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
     height = round(28 * u)
     kinds = (*palette.RESOURCES, *palette.COMMODITIES)
     step = (x1 - x0 - 2 * pad) / len(kinds)
@@ -460,8 +529,11 @@ def _ck_bank(
     if ck is None:
         return
     cy = y0 + 112 * u
-    fonts.draw_text(d, (x0 + pad, cy), "Progress", round(16 * u), palette.PANEL_MUTED)
-    left = x0 + pad + fonts.measure("Progress", round(16 * u)) + 10 * u
+    # the three decks need room for their counts: the label gives way (cut) before they do
+    decks = len(palette.TRACKS) * (height * 0.75 + 30 * u)
+    label = fonts.fit(words.say("picture.panel.progress"), round(16 * u), x1 - x0 - 2 * pad - decks)
+    fonts.draw_text(d, (x0 + pad, cy), label, round(16 * u), palette.PANEL_MUTED)
+    left = x0 + pad + fonts.measure(label, round(16 * u)) + 10 * u
     step = (x1 - pad - left) / len(palette.TRACKS)
     for i, track in enumerate(palette.TRACKS):
         x = left + step * i
@@ -483,6 +555,7 @@ def _neutrals(
     box: Box,
     u: float,
     two: TwoPlayer,
+    words: Catalogue,
     *,
     stacked: bool = False,
     knights: Mapping[str, int] | None = None,
@@ -505,7 +578,7 @@ def _neutrals(
         cy = y0 + (30 + (36 * i if stacked else 0)) * u
         sprite.paste(im, icons.house(NEUTRAL_SEAT + n.number - 1, swatch), (left + swatch / 2, cy))
         x = left + swatch + 8 * u
-        label = f"Neutral {n.number}"
+        label = words.say("picture.panel.neutral", number=n.number)
         x += fonts.draw_text(d, (x, cy), label, round(18 * u), palette.PANEL_TEXT, bold=True)
         x += 10 * u
         picture = icons.road(round(22 * u))
@@ -524,7 +597,9 @@ def _neutrals(
                 d, (x, cy), str(knights[n.id]), round(18 * u), palette.PANEL_TEXT, bold=True
             )
     cy += 40 * u
-    text = f"Trade tokens in supply: {two.supply}"
+    text = fonts.fit(
+        words.say("picture.panel.token_supply", count=two.supply), round(16 * u), x1 - x0 - 2 * pad
+    )
     width = fonts.draw_text(d, (x0 + pad, cy), text, round(16 * u), palette.PANEL_MUTED)
     holder = next((n for n in two.neutrals if n.longest_road), None)
     if holder is not None:
@@ -534,5 +609,11 @@ def _neutrals(
             (x0 + pad + width + 12 * u, cy),
             x1 - pad,
             u,
-            [(f"Longest Road: Neutral {holder.number}", palette.GOLD, palette.INK)],
+            [
+                (
+                    words.say("picture.panel.neutral_road", number=holder.number),
+                    palette.GOLD,
+                    palette.INK,
+                )
+            ],
         )

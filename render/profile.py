@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from words import say
+from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
 from .standings import wrap
@@ -39,12 +39,14 @@ class ProfileCard:
     recent: Sequence[str] = field(default_factory=tuple)
 
 
-def render_profile(card: ProfileCard, *, size: int = WIDTH) -> bytes:
+def render_profile(card: ProfileCard, *, size: int = WIDTH, words: Catalogue = ENGLISH) -> bytes:
     """PNG of a player's profile."""
-    return encode.png(draw_profile(card, size=size))
+    return encode.png(draw_profile(card, size=size, words=words))
 
 
-def draw_profile(card: ProfileCard, *, size: int = WIDTH) -> Image.Image:
+def draw_profile(
+    card: ProfileCard, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> Image.Image:
     """`render_profile` before encoding."""
     if not 400 <= size <= 3000:
         raise ValueError("size must be between 400 and 3000 pixels")
@@ -56,14 +58,14 @@ def draw_profile(card: ProfileCard, *, size: int = WIDTH) -> Image.Image:
     tall = TOP + CHART + 24 + LINE * lines + PAD
     im = Image.new("RGB", (size, round(tall * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
-    _head(d, u, card)
-    _chart(d, u, (PAD, TOP, WIDTH - PAD, TOP + CHART), card.history)
+    _head(d, u, card, words)
+    _chart(d, u, (PAD, TOP, WIDTH - PAD, TOP + CHART), card.history, words)
     y = TOP + CHART + 24 + LINE / 2
     for line in facts:
         fonts.draw_text(d, (PAD * u, y * u), line, round(TEXT * u), palette.PANEL_TEXT)
         y += LINE
     if recent:
-        title = say("league.picture.recent")
+        title = words.say("league.picture.recent")
         fonts.draw_text(d, (PAD * u, y * u), title, round(TEXT * u), palette.PANEL_MUTED, bold=True)
         y += LINE
         for line in recent:
@@ -72,7 +74,7 @@ def draw_profile(card: ProfileCard, *, size: int = WIDTH) -> Image.Image:
     return im
 
 
-def _head(d: ImageDraw.ImageDraw, u: float, card: ProfileCard) -> None:
+def _head(d: ImageDraw.ImageDraw, u: float, card: ProfileCard, words: Catalogue) -> None:
     rating = f"{card.rating:.1f}" + ("?" if card.provisional else "")
     right = WIDTH - PAD
     shown = fonts.draw_text(
@@ -82,7 +84,7 @@ def _head(d: ImageDraw.ImageDraw, u: float, card: ProfileCard) -> None:
         fonts.draw_text(
             d,
             (right * u, 88 * u),
-            say("league.picture.provisional"),
+            words.say("league.picture.provisional"),
             round(22 * u),
             palette.PANEL_MUTED,
             anchor="rm",
@@ -109,12 +111,13 @@ def _chart(
     u: float,
     box: tuple[float, float, float, float],
     history: Sequence[float],
+    words: Catalogue,
 ) -> None:
     x0, y0, x1, y1 = box
     fonts.draw_text(
         d,
         (x0 * u, (y0 + 4) * u),
-        say("league.picture.over_time"),
+        words.say("league.picture.over_time"),
         round(TEXT * u),
         palette.PANEL_MUTED,
         bold=True,

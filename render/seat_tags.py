@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine import PlayerView
+from words import ENGLISH, Catalogue, cards_text
+from words.common import resource
 
 from . import palette
 from .ck_hand import card_name
@@ -22,92 +24,117 @@ TOKEN_FILL = (214, 178, 90)
 Tag = tuple[str, RGB, RGB]  # text, fill, ink
 
 
-def seat_tags(view: PublicView, player: PlayerView) -> list[Tag]:
+def seat_tags(view: PublicView, player: PlayerView, words: Catalogue = ENGLISH) -> list[Tag]:
     """Trade tokens (2-player variant), special cards held, cards owed after a 7, a turn to
     act, the open trade."""
     tags: list[Tag] = []
     two = view.two_player
     if two is not None:
         count = two.tokens.get(player["id"], 0)
-        tags.append((f"{count} token" + ("" if count == 1 else "s"), TOKEN_FILL, palette.INK))
+        tags.append((words.say("picture.tag.tokens", count=count), TOKEN_FILL, palette.INK))
         if player["id"] == view.current and two.neutral_owed:
-            piece = "a piece" if two.neutral_owed == "any" else f"a {two.neutral_owed}"
-            tags.append((f"owes neutral {piece}", palette.TOKEN_HOT, palette.WHITE))
+            owed_piece = "piece" if two.neutral_owed == "any" else two.neutral_owed
+            key = f"picture.tag.owes_{owed_piece}"
+            text = words.say(key) if key in words else f"owes neutral a {owed_piece}"
+            tags.append((text, palette.TOKEN_HOT, palette.WHITE))
         if player["id"] == view.current and two.give_back:
-            tags.append((f"gives {two.give_back} back", palette.TOKEN_HOT, palette.WHITE))
+            tags.append(
+                (
+                    words.say("picture.tag.gives_back", count=two.give_back),
+                    palette.TOKEN_HOT,
+                    palette.WHITE,
+                )
+            )
     sea = view.seafarers
     if player["longest_road"]:  # Seafarers counts ships too: the Longest Trade Route
-        route = "Longest Road" if sea is None else "Longest Trade Route"
+        route = words.say(
+            "picture.tag.longest_road" if sea is None else "picture.tag.longest_route"
+        )
         tags.append((route, palette.GOLD, palette.INK))
     if player["largest_army"]:
-        tags.append(("Largest Army", palette.GOLD, palette.INK))
+        tags.append((words.say("picture.tag.largest_army"), palette.GOLD, palette.INK))
     if view.cities_knights is not None:
-        tags += _progress_tags(view.cities_knights, player["id"], player["id"] == view.current)
+        tags += _progress_tags(
+            view.cities_knights, player["id"], player["id"] == view.current, words
+        )
     if sea is not None:
-        tags += _seafarers_tags(sea, player["id"])
+        tags += _seafarers_tags(sea, player["id"], words)
     owed = view.discards.get(player["id"], 0)
     if owed:
-        tags.append((f"discards {owed}", palette.TOKEN_HOT, palette.WHITE))
+        tags.append(
+            (words.say("picture.tag.discards", count=owed), palette.TOKEN_HOT, palette.WHITE)
+        )
     elif player["id"] in view.awaiting and player["id"] != view.current:
-        tags.append(("to act", palette.PANEL_TEXT, palette.INK))
-    return tags + _trade_tags(view, player["id"])
+        tags.append((words.say("picture.tag.to_act"), palette.PANEL_TEXT, palette.INK))
+    return tags + _trade_tags(view, player["id"], words)
 
 
-def _progress_tags(ck: CitiesKnights, player_id: str, current: bool) -> list[Tag]:
+def _progress_tags(ck: CitiesKnights, player_id: str, current: bool, words: Catalogue) -> list[Tag]:
     """What progress cards put in front of a player (rules §13.5, §14): the victory point cards
     lying face up and the merchant, worth a point each; and, for the player whose turn it is,
     the effects lasting until the end of the turn."""
     tags: list[Tag] = [
-        (card_name(card), palette.GOLD, palette.INK) for card in ck.player(player_id).progress_vp
+        (card_name(card, words), palette.GOLD, palette.INK)
+        for card in ck.player(player_id).progress_vp
     ]
     if ck.merchant is not None and ck.merchant.owner == player_id:
-        tags.append((f"{card_name('merchant')} {ck.merchant.hex}", palette.GOLD, palette.INK))
+        tags.append(
+            (f"{card_name('merchant', words)} {ck.merchant.hex}", palette.GOLD, palette.INK)
+        )
     if current:
         fx = ck.effects
         if fx.crane:
-            tags.append((f"{card_name('crane')} −{fx.crane}", palette.PANEL_TEXT, palette.INK))
+            tags.append(
+                (f"{card_name('crane', words)} −{fx.crane}", palette.PANEL_TEXT, palette.INK)
+            )
         if fx.fleet:
-            fleet = f"{', '.join(fx.fleet)} 2:1"
+            fleet = f"{', '.join(resource(words, r) for r in fx.fleet)} 2:1"
             tags.append((fleet, palette.PANEL_TEXT, palette.INK))
         if fx.harbor:
-            tags.append((card_name("commercial_harbor"), palette.PANEL_TEXT, palette.INK))
+            tags.append((card_name("commercial_harbor", words), palette.PANEL_TEXT, palette.INK))
     return tags
 
 
-def _seafarers_tags(sea: Seafarers, player_id: str) -> list[Tag]:
+def _seafarers_tags(sea: Seafarers, player_id: str, words: Catalogue) -> list[Tag]:
     """The Harbormaster, special points from islands and harbours, and a gold or token choice
     awaited from this player."""
     tags: list[Tag] = []
     if sea.harbormaster == player_id:
-        tags.append(("Harbormaster", palette.GOLD, palette.INK))
+        tags.append((words.say("picture.tag.harbormaster"), palette.GOLD, palette.INK))
     islands = sea.island_points.get(player_id, 0)
     if islands:
-        tags.append((f"+{islands} islands", palette.PANEL_TEXT, palette.INK))
+        tags.append(
+            (words.say("picture.tag.islands", count=islands), palette.PANEL_TEXT, palette.INK)
+        )
     choice = sea.choice
     if choice is not None and choice.get("player") == player_id:
         if choice.get("kind") == "gold":
             count = int(choice.get("count", 1))
-            text = f"takes {count} gold"
+            text = words.say("picture.tag.takes_gold", count=count)
         else:
-            text = f"moves a token to {choice.get('hex')}"
+            text = words.say("picture.tag.moves_token", hex=choice.get("hex"))
         tags.append((text, palette.TOKEN_HOT, palette.WHITE))
     return tags
 
 
-def _cards(cards: Mapping[str, int]) -> str:
-    return " ".join(f"{n} {name}" for name, n in cards.items() if n) or "nothing"
+def _cards(cards: Mapping[str, int], words: Catalogue) -> str:
+    return cards_text({name: n for name, n in cards.items() if n}, words=words)
 
 
-def _trade_tags(view: PublicView, player_id: str) -> list[Tag]:
+def _trade_tags(view: PublicView, player_id: str, words: Catalogue) -> list[Tag]:
     """The open trade offer as the table sees it: who offers what, who accepted or declined."""
     trade = view.trade
     if not trade:
         return []
     if trade.get("from") == player_id:
-        offer = f"offers {_cards(trade.get('give', {}))} for {_cards(trade.get('get', {}))}"
+        offer = words.say(
+            "picture.tag.offers",
+            give=_cards(trade.get("give", {}), words),
+            get=_cards(trade.get("get", {}), words),
+        )
         return [(offer, palette.PANEL_TEXT, palette.INK)]
     if player_id in trade.get("accepted", ()):
-        return [("accepts the offer", ACCEPTS, palette.WHITE)]
+        return [(words.say("picture.tag.accepts"), ACCEPTS, palette.WHITE)]
     if player_id in trade.get("declined", ()):
-        return [("declines the offer", palette.PANEL_MUTED, palette.INK)]
+        return [(words.say("picture.tag.declines"), palette.PANEL_MUTED, palette.INK)]
     return []

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from words import say
+from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
 
@@ -57,30 +57,34 @@ class StandingsTable:
     rows: Sequence[StandingRow] = field(default_factory=tuple)
 
 
-def render_standings(table: StandingsTable, *, size: int = WIDTH) -> bytes:
+def render_standings(
+    table: StandingsTable, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> bytes:
     """PNG of a page of standings."""
-    return encode.png(draw_standings(table, size=size))
+    return encode.png(draw_standings(table, size=size, words=words))
 
 
-def draw_standings(table: StandingsTable, *, size: int = WIDTH) -> Image.Image:
+def draw_standings(
+    table: StandingsTable, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> Image.Image:
     """`render_standings` before encoding."""
     if not 400 <= size <= 3000:
         raise ValueError("size must be between 400 and 3000 pixels")
     u = size / WIDTH
     rows = max(1, len(table.rows))
-    legend = wrap(say("league.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
+    legend = wrap(words.say("league.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
     tall = HEAD + ROW * rows + 28 + LEGEND_SIZE * 1.3 * len(legend)
     im = Image.new("RGB", (size, round(tall * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     title = fonts.fit(table.title, round(28 * u), size - 2 * PAD * u, bold=True)
     fonts.draw_text(d, (PAD * u, 28 * u), title, round(28 * u), palette.PANEL_TEXT, bold=True)
-    _header(d, u, 74 * u)
+    _header(d, u, 74 * u, words)
     y = HEAD * u
     if not table.rows:
         fonts.draw_text(
             d,
             (PAD * u, y + ROW * u / 2),
-            say("league.picture.empty"),
+            words.say("league.picture.empty"),
             round(26 * u),
             palette.PANEL_MUTED,
         )
@@ -94,12 +98,13 @@ def draw_standings(table: StandingsTable, *, size: int = WIDTH) -> Image.Image:
     return im
 
 
-def _header(d: ImageDraw.ImageDraw, u: float, y: float) -> None:
+def _header(d: ImageDraw.ImageDraw, u: float, y: float, words: Catalogue) -> None:
     size = round(22 * u)
-    labels = [(say(f"league.picture.{name}"), x, side) for name, x, side in COLUMNS]
-    for text, x, side in labels:
+    labels = [(words.say(f"league.picture.{name}"), x, side) for name, x, side in COLUMNS]
+    for i, (text, x, side) in enumerate(labels):
+        head, head_size = column_head(text, size, u, i, COLUMNS)
         fonts.draw_text(
-            d, (x * u, y), text, size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
+            d, (x * u, y), head, head_size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
         )
 
 
@@ -132,6 +137,19 @@ def _row(d: ImageDraw.ImageDraw, u: float, y: float, row: StandingRow, shaded: b
             bold=i == 0,
             anchor="rm",
         )
+
+
+def column_head(
+    text: str, size: int, u: float, index: int, columns: Sequence[tuple[str, int, str]]
+) -> tuple[str, int]:
+    """A right-aligned column's head and its type size, made to fit between the previous
+    column's right edge and its own (a longer translation is set smaller, then cut)."""
+    _, x, side = columns[index]
+    if side != "r" or index == 0 or columns[index - 1][2] != "r":
+        return text, size
+    room = (x - columns[index - 1][1] - 10) * u
+    smaller = fonts.shrink(text, size, room, bold=True, least=0.6)
+    return fonts.fit(text, smaller, room, bold=True), smaller
 
 
 def wrap(text: str, size: int, width: float) -> list[str]:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from words import ENGLISH, Catalogue
+
 from . import harbors, labels, palette, terrain, tokens
 from .cache import LruCache
 from .geometry import Layout
@@ -36,35 +38,47 @@ class MapLayer:
         return im
 
 
-_layers: LruCache[tuple[str, Layout], MapLayer] = LruCache(16)
+_layers: LruCache[tuple[str, Layout, str], MapLayer] = LruCache(16)
 
 
-def map_layer(board: Board, lay: Layout, files: MapCache | None = None) -> MapLayer:
-    """The cached map pictures of `board` in `lay`, read from `files` or drawn (and then kept
-    there) the first time in this process."""
-    return _layers.get((board.key, lay), lambda: _load_or_build(board, lay, files))
+def layer_language(lay: Layout, words: Catalogue) -> str:
+    """The language a map layer is drawn in: only the wide form writes words on the map (what
+    each hex produces, a 3:1 harbor's "ANY"); the phone form's map has none, so every language
+    shares it ("")."""
+    return words.language if lay.form == "wide" else ""
 
 
-def _load_or_build(board: Board, lay: Layout, files: MapCache | None) -> MapLayer:
+def map_layer(
+    board: Board, lay: Layout, files: MapCache | None = None, words: Catalogue = ENGLISH
+) -> MapLayer:
+    """The cached map pictures of `board` in `lay` (its words in `words`' language), read from
+    `files` or drawn (and then kept there) the first time in this process."""
+    language = layer_language(lay, words)
+    return _layers.get((board.key, lay, language), lambda: _load_or_build(board, lay, files, words))
+
+
+def _load_or_build(board: Board, lay: Layout, files: MapCache | None, words: Catalogue) -> MapLayer:
     if files is None:
-        return _build(board, lay)
-    key = files.key("layer", board.key, lay)
+        return _build(board, lay, words)
+    language = layer_language(lay, words)
+    # English keeps the key it always had, so maps already stored stay valid
+    key = files.key("layer", board.key, lay, "" if language in ("", "en") else language)
     stored = files.load_images(key, 2, (lay.width, lay.height), palette.PANEL)
     if stored is not None:
         return MapLayer(stored[0], stored[1])
-    layer = _build(board, lay)
+    layer = _build(board, lay, words)
     files.save_images(key, [layer.with_ids, layer.plain], palette.PANEL)
     return layer
 
 
-def _build(board: Board, lay: Layout) -> MapLayer:
-    plain = _draw(board, lay)
+def _build(board: Board, lay: Layout, words: Catalogue) -> MapLayer:
+    plain = _draw(board, lay, words)
     with_ids = plain.copy()
     labels.draw_ids(with_ids, lay, board, set(board.open_sea))  # open water: ids only on demand
     return MapLayer(with_ids, plain)
 
 
-def _draw(board: Board, lay: Layout) -> Image.Image:
+def _draw(board: Board, lay: Layout, words: Catalogue) -> Image.Image:
     big = lay.scaled(SUPERSAMPLE)
     _, _, map_w, map_h = big.map_box  # the map's box starts at the top left corner
     im = Image.new("RGB", (map_w, map_h), palette.SEA)
@@ -74,11 +88,11 @@ def _draw(board: Board, lay: Layout) -> Image.Image:
         for tile in board.sea_hexes:
             terrain.draw_sea(d, big, tile)
     for harbor in board.harbors:
-        harbors.draw_harbor(d, big, board, harbor)
+        harbors.draw_harbor(d, big, board, harbor, words)
     for tile in board.hexes:
         terrain.draw_shore(d, big, tile)
     for tile in board.hexes:
-        terrain.draw_land(d, big, tile)
+        terrain.draw_land(d, big, tile, words)
         tokens.draw_token(d, big, tile)
         labels.draw_letter(d, big, tile)
     picture = Image.new("RGB", (lay.width, lay.height), palette.PANEL)

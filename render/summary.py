@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from engine.board import pips
+from words import ENGLISH, Catalogue
+from words.pictures import times
 
 from . import encode, fonts, icons, palette, sprite
 from .geometry import Box
@@ -81,12 +83,15 @@ def expected_share(total: int) -> float:
     return pips(total) / 36
 
 
-def render_summary(record: GameRecord, *, size: int = WIDTH) -> bytes:
-    """PNG of the end of a game: scores, dice histogram, points over turns."""
-    return encode.png(draw_summary(record, size=size))
+def render_summary(record: GameRecord, *, size: int = WIDTH, words: Catalogue = ENGLISH) -> bytes:
+    """PNG of the end of a game: scores, dice histogram, points over turns (its words from
+    `words`: the game's language)."""
+    return encode.png(draw_summary(record, size=size, words=words))
 
 
-def draw_summary(record: GameRecord, *, size: int = WIDTH) -> Image.Image:
+def draw_summary(
+    record: GameRecord, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> Image.Image:
     """`render_summary` before encoding."""
     if not 400 <= size <= 3000:
         raise ValueError("size must be between 400 and 3000 pixels")
@@ -95,9 +100,9 @@ def draw_summary(record: GameRecord, *, size: int = WIDTH) -> Image.Image:
     d = ImageDraw.Draw(im)
     pad = round(PAD * u)
     split = round(400 * u)
-    _scores(im, d, (pad, pad, split - pad // 2, im.height - pad), u, record)
-    _history(d, (split + pad // 2, pad, size - pad, round(380 * u)), u, record)
-    _dice(d, dice_box(size), u, record.dice)
+    _scores(im, d, (pad, pad, split - pad // 2, im.height - pad), u, record, words)
+    _history(d, (split + pad // 2, pad, size - pad, round(380 * u)), u, record, words)
+    _dice(d, dice_box(size), u, record.dice, words)
     return im
 
 
@@ -109,12 +114,16 @@ def dice_box(size: int) -> Box:
 
 
 def _scores(
-    im: Image.Image, d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    u: float,
+    record: GameRecord,
+    words: Catalogue,
 ) -> None:
     x0, y0, x1, _ = box
-    fonts.draw_text(
-        d, (x0, y0 + 18 * u), "Final scores", round(28 * u), palette.PANEL_TEXT, bold=True
-    )
+    title = fonts.fit(words.say("picture.summary.title"), round(28 * u), x1 - x0, bold=True)
+    fonts.draw_text(d, (x0, y0 + 18 * u), title, round(28 * u), palette.PANEL_TEXT, bold=True)
     ranked = sorted(record.players, key=lambda p: (-p.total, p.seat))
     row = 96 * u
     y = y0 + 52 * u
@@ -145,48 +154,55 @@ def _scores(
             d, (name_x, cy - 12 * u), name, round(21 * u), palette.PANEL_TEXT, bold=True
         )
         detail = (
-            f"{p.public_vp} shown + {p.hidden_vp} hidden" if p.hidden_vp else "no hidden points"
+            words.say("picture.summary.shown_hidden", shown=p.public_vp, hidden=p.hidden_vp)
+            if p.hidden_vp
+            else words.say("picture.summary.no_hidden")
         )
         if winner:
-            detail = "Winner · " + detail
+            detail = words.say("picture.summary.winner", detail=detail)
         fonts.draw_text(
             d,
             (x0 + 14 * u, cy + 24 * u),
-            detail,
+            fonts.fit(detail, round(16 * u), x1 - x0 - 28 * u),
             round(16 * u),
             palette.GOLD if winner else palette.PANEL_MUTED,
         )
         y += row
-    _facts(d, (x0, round(y + 10 * u), x1, box[3]), u, record)
+    _facts(d, (x0, round(y + 10 * u), x1, box[3]), u, record, words)
 
 
-def facts(record: GameRecord) -> list[str]:
+def facts(record: GameRecord, words: Catalogue = ENGLISH) -> list[str]:
     """A few lines about the game: its length and how the dice fell."""
     turns = max((len(v) for v in record.vp_history.values()), default=0)
-    lines = [f"{_count(turns, 'turn')}, {_count(len(record.dice), 'roll')}"]
+    lines = [
+        words.say(
+            "picture.summary.length",
+            turns=words.say("picture.summary.turns", count=turns),
+            rolls=words.say("picture.summary.rolls", count=len(record.dice)),
+        )
+    ]
     if record.dice:
         counts = Counter(record.dice)
         sevens = counts.get(7, 0)
-        rolled = f"rolled {_times(sevens)}" if sevens else "never rolled"
-        lines.append(f"7 {rolled} (fair dice: {len(record.dice) / 6:.0f})")
+        fair = f"{len(record.dice) / 6:.0f}"
+        if sevens:
+            lines.append(words.say("picture.summary.sevens", times=times(words, sevens), fair=fair))
+        else:
+            lines.append(words.say("picture.summary.no_sevens", fair=fair))
         most = max(counts.values())
         common = ", ".join(str(t) for t in sorted(counts) if counts[t] == most)
-        lines.append(f"Most rolled: {common} ({_times(most)})")
+        lines.append(
+            words.say("picture.summary.most_rolled", number=common, times=times(words, most))
+        )
     return lines
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
-
-
-def _facts(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> None:
+def _facts(
+    d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord, words: Catalogue
+) -> None:
     x0, y0, x1, y1 = box
     y = y0 + 12 * u
-    for line in facts(record):
+    for line in facts(record, words):
         if y > y1:
             break
         fonts.draw_text(
@@ -199,11 +215,12 @@ def _facts(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> No
         y += 28 * u
 
 
-def _history(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> None:
+def _history(
+    d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord, words: Catalogue
+) -> None:
     x0, y0, x1, y1 = box
-    fonts.draw_text(
-        d, (x0, y0 + 14 * u), "Points after each turn", round(20 * u), palette.PANEL_TEXT, bold=True
-    )
+    title = fonts.fit(words.say("picture.summary.points_chart"), round(20 * u), x1 - x0, bold=True)
+    fonts.draw_text(d, (x0, y0 + 14 * u), title, round(20 * u), palette.PANEL_TEXT, bold=True)
     left, top, right, bottom = x0 + 34 * u, y0 + 40 * u, x1 - 8 * u, y1 - 30 * u
     series = [(p, list(record.vp_history.get(p.id, ()))) for p in record.players]
     turns = max((len(s) for _, s in series), default=0)
@@ -231,7 +248,9 @@ def _history(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> 
     fonts.draw_text(
         d,
         ((left + right) / 2, y1 - 8 * u),
-        f"turn (1 to {turns})" if turns else "no turns played",
+        words.say("picture.summary.turn_axis", turns=turns)
+        if turns
+        else words.say("picture.summary.no_turns"),
         round(14 * u),
         palette.PANEL_MUTED,
         anchor="mm",
@@ -255,21 +274,28 @@ def _history(d: ImageDraw.ImageDraw, box: Box, u: float, record: GameRecord) -> 
                 draw_mark(d, look.mark, x, y, 5 * u, look.fill)
 
 
-def _dice(d: ImageDraw.ImageDraw, box: Box, u: float, dice: Sequence[int]) -> None:
+def _dice(
+    d: ImageDraw.ImageDraw, box: Box, u: float, dice: Sequence[int], words: Catalogue
+) -> None:
     x0, y0, x1, y1 = box
+    fair = words.say("picture.summary.fair_dice")
+    # the title gives way to the legend on its right (the legend's swatch: about 30 units)
+    room = x1 - x0 - fonts.measure(fair, round(14 * u)) - 40 * u
     fonts.draw_text(
         d,
         (x0, y0 + 14 * u),
-        f"Dice rolled ({len(dice)} rolls)",
+        fonts.fit(
+            words.say("picture.summary.dice_chart", count=len(dice)), round(20 * u), room, bold=True
+        ),
         round(20 * u),
         palette.PANEL_TEXT,
         bold=True,
     )
     legend_x = x1
     fonts.draw_text(
-        d, (legend_x, y0 + 14 * u), "fair dice", round(14 * u), palette.PANEL_MUTED, anchor="rm"
+        d, (legend_x, y0 + 14 * u), fair, round(14 * u), palette.PANEL_MUTED, anchor="rm"
     )
-    lw = fonts.measure("fair dice", round(14 * u))
+    lw = fonts.measure(fair, round(14 * u))
     d.line(
         (legend_x - lw - 34 * u, y0 + 14 * u, legend_x - lw - 8 * u, y0 + 14 * u),
         fill=palette.GOLD,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from words import ENGLISH, Catalogue
+
 from . import fonts, palette
 from .geometry import Layout, hex_corners
 from .glyphs import TERRAIN_GLYPHS
@@ -14,6 +16,9 @@ TEXTURE_SPOTS = ((-0.6, -0.08, 0.34), (0.6, -0.08, 0.34), (-0.36, -0.5, 0.22), (
 TOKEN_Y = -0.08  # the number token sits a little above the centre, the name below it
 LABEL_Y = 0.55
 LABEL_SIZE = 0.2
+#: The room a terrain's label has each side of its centre, in hex units: the hex's own half-width
+#: near its lower corners (a pointy-top hex narrows below y = 0.5).
+LABEL_HALF_WIDTH = 0.6
 
 
 def draw_sea(d: ImageDraw.ImageDraw, lay: Layout, tile: SeaTile | HexTile) -> None:
@@ -29,8 +34,10 @@ def draw_shore(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
     d.polygon(corners, fill=palette.SHORE)
 
 
-def draw_land(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
-    """A land hex with its texture and the name of what it produces."""
+def draw_land(
+    d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile, words: Catalogue = ENGLISH
+) -> None:
+    """A land hex with its texture and the name of what it produces (in `words`' language)."""
     look = palette.TERRAINS.get(tile.terrain, palette.UNKNOWN_TERRAIN)
     corners = [lay.px(x, y) for x, y in hex_corners(tile.x, tile.y)]
     d.polygon(corners, fill=look.fill)
@@ -45,11 +52,15 @@ def draw_land(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
     if lay.form == "phone":  # too small to read on a phone: colour and glyphs tell the terrain
         return
     lx, ly = lay.px(tile.x, tile.y + LABEL_Y)
+    key = f"picture.terrain.{tile.terrain}"
+    text = words.say(key) if key in words else look.label
+    room = 2 * LABEL_HALF_WIDTH * lay.scale
+    size = fonts.shrink(text, lay.label(LABEL_SIZE), room, bold=True)
     fonts.draw_text(
         d,
         (lx, ly),
-        look.label,
-        lay.label(LABEL_SIZE),
+        fonts.fit(text, size, room, bold=True),
+        size,
         palette.INK,
         bold=True,
         anchor="mm",

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from words import say
+from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
-from .standings import LEGEND_SIZE, PAD, wrap
+from .standings import LEGEND_SIZE, PAD, column_head, wrap
 
 WIDTH = 800
 HEAD = 96
@@ -49,39 +49,37 @@ class RankingTable:
     rows: Sequence[RankingRow] = field(default_factory=tuple)
 
 
-def render_ranking(table: RankingTable, *, size: int = WIDTH) -> bytes:
+def render_ranking(table: RankingTable, *, size: int = WIDTH, words: Catalogue = ENGLISH) -> bytes:
     """PNG of a tournament's ranking."""
-    return encode.png(draw_ranking(table, size=size))
+    return encode.png(draw_ranking(table, size=size, words=words))
 
 
-def draw_ranking(table: RankingTable, *, size: int = WIDTH) -> Image.Image:
+def draw_ranking(
+    table: RankingTable, *, size: int = WIDTH, words: Catalogue = ENGLISH
+) -> Image.Image:
     """`render_ranking` before encoding."""
     if not 400 <= size <= 3000:
         raise ValueError("size must be between 400 and 3000 pixels")
     u = size / WIDTH
     rows = max(1, len(table.rows))
-    legend = wrap(say("tournament.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
+    legend = wrap(words.say("tournament.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
     tall = HEAD + ROW * rows + 28 + LEGEND_SIZE * 1.3 * len(legend)
     im = Image.new("RGB", (size, round(tall * u)), palette.PANEL)
     d = ImageDraw.Draw(im)
     title = fonts.fit(table.title, round(28 * u), size - 2 * PAD * u, bold=True)
     fonts.draw_text(d, (PAD * u, 28 * u), title, round(28 * u), palette.GOLD, bold=True)
-    for name, x, side in COLUMNS:
+    for i, (name, x, side) in enumerate(COLUMNS):
+        text = words.say(f"tournament.picture.{name}")
+        head, head_size = column_head(text, round(22 * u), u, i, COLUMNS)
         fonts.draw_text(
-            d,
-            (x * u, 74 * u),
-            say(f"tournament.picture.{name}"),
-            round(22 * u),
-            palette.PANEL_MUTED,
-            bold=True,
-            anchor=f"{side}m",
+            d, (x * u, 74 * u), head, head_size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
         )
     y = HEAD * u
     if not table.rows:
         fonts.draw_text(
             d,
             (PAD * u, y + ROW * u / 2),
-            say("tournament.picture.empty"),
+            words.say("tournament.picture.empty"),
             round(26 * u),
             palette.PANEL_MUTED,
         )

@@ -20,6 +20,7 @@ from . import (
     events,
     help,
     leagues,
+    pictures,
     progress,
     refusals,
     seafarers,
@@ -43,6 +44,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "progress": progress.MESSAGES,
     "leagues": leagues.MESSAGES,
     "tournaments": tournaments.MESSAGES,
+    "pictures": pictures.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

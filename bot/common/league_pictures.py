@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from bot.service.leagues import Profile, Standings, counted
 from render import ProfileCard, StandingRow, StandingsTable
-from words import say
+from words import ENGLISH, Catalogue, speak
 
 
-def standings_table(standings: Standings) -> StandingsTable:
-    """A page of standings as the picture draws it."""
-    title = say(
+def standings_table(standings: Standings, words: Catalogue = ENGLISH) -> StandingsTable:
+    """A page of standings as the picture draws it, in the language of `words`."""
+    title = words.say(
         "league.standings.title",
         league=standings.league,
         number=standings.season,
@@ -34,25 +34,25 @@ def standings_table(standings: Standings) -> StandingsTable:
     return StandingsTable(title, rows)
 
 
-def profile_card(profile: Profile) -> ProfileCard:
-    """A profile as the picture draws it: the title line and the recent games are the
-    profile's own lines."""
+def profile_card(profile: Profile, words: Catalogue = ENGLISH) -> ProfileCard:
+    """A profile as the picture draws it, in the language of `words`: the title line and the
+    recent games are the profile's own lines (said again in that language)."""
     subtitle = (
         profile.league
         + " · "
-        + say(
+        + words.say(
             "league.picture.games_wins",
             games=counted("games", profile.games),
             wins=counted("wins", profile.wins),
         )
     )
-    recent_at = profile.lines.index(say("league.profile.recent"))
+    recent_at = profile.lines.index(ENGLISH.say("league.profile.recent"))
     return ProfileCard(
         name=profile.name,
         subtitle=subtitle,
         rating=profile.rating,
         provisional=profile.provisional,
         history=tuple(value for _, value in profile.history),
-        facts=profile.lines[1:recent_at],
-        recent=profile.lines[recent_at + 1 :],
+        facts=[speak(line, words) for line in profile.lines[1:recent_at]],
+        recent=[speak(line, words) for line in profile.lines[recent_at + 1 :]],
     )

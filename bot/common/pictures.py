@@ -24,6 +24,8 @@ from render import (
     render_summary,
     warm_up,
 )
+from words import speak
+from words.languages import DEFAULT, catalogue
 
 
 class PrivateViewError(ValueError):
@@ -33,8 +35,10 @@ class PrivateViewError(ValueError):
 class Pictures:
     """Board, hand and summary PNGs. Subclass to observe what gets rendered (tests do).
 
-    `maps` keeps each map's drawing in files, so the first board of a map after a restart is
-    read rather than drawn."""
+    Each takes the `language` (a code: en, nl, de; or a Discord locale) its words are drawn in:
+    the game's language for the public pictures (board, summary, league and tournament tables),
+    the reader's for a hand. `maps` keeps each map's drawing in files, so the first board of a
+    map after a restart is read rather than drawn."""
 
     def __init__(self, maps: MapCache | None = None) -> None:
         self.maps = maps
@@ -49,12 +53,20 @@ class Pictures:
         view: GameView,
         names: Mapping[str, str],
         highlight: Mapping[str, Any] | None = None,
+        *,
+        language: str = DEFAULT,
     ) -> bytes:
-        """The public board; refuses a view that carries someone's hand."""
+        """The public board in the game's `language`; refuses a view that carries someone's
+        hand."""
         if view.get("you") is not None:
             raise PrivateViewError("the board picture is public: render it from the public view")
         return await asyncio.to_thread(
-            render_board, view, highlight=highlight, names=dict(names), maps=self.maps
+            render_board,
+            view,
+            highlight=highlight,
+            names=dict(names),
+            maps=self.maps,
+            words=catalogue(language),
         )
 
     async def hand(
@@ -63,31 +75,40 @@ class Pictures:
         player: str,
         names: Mapping[str, str],
         refusals: Mapping[str, str] | None = None,
+        *,
+        language: str = DEFAULT,
     ) -> bytes:
-        """One player's hand, from that player's own view (for their eyes only); `refusals`
-        (Cities & Knights, from the service's `refusal_codes`) greys each progress card that
-        cannot be played now with the engine's reason."""
+        """One player's hand, from that player's own view (for their eyes only, in their
+        `language`); `refusals` (Cities & Knights, from the service's `refusal_codes`) greys each
+        progress card that cannot be played now with the engine's reason."""
         return await asyncio.to_thread(
             render_hand,
             view,
             player,
             names=dict(names),
             refusals=None if refusals is None else dict(refusals),
+            words=catalogue(language),
         )
 
-    async def summary(self, record: StoredRecord) -> bytes:
-        """The end-of-game picture."""
-        return await asyncio.to_thread(render_summary, render_record(record))
+    async def summary(self, record: StoredRecord, *, language: str = DEFAULT) -> bytes:
+        """The end-of-game picture, in the game's `language`."""
+        return await asyncio.to_thread(
+            render_summary, render_record(record), words=catalogue(language)
+        )
 
-    async def standings(self, standings: Standings) -> bytes:
+    async def standings(self, standings: Standings, *, language: str = DEFAULT) -> bytes:
         """A page of a league's standings."""
-        return await asyncio.to_thread(render_standings, standings_table(standings))
+        words = catalogue(language)
+        return await asyncio.to_thread(
+            render_standings, standings_table(standings, words), words=words
+        )
 
-    async def profile(self, profile: Profile) -> bytes:
+    async def profile(self, profile: Profile, *, language: str = DEFAULT) -> bytes:
         """A player's league profile."""
-        return await asyncio.to_thread(render_profile, profile_card(profile))
+        words = catalogue(language)
+        return await asyncio.to_thread(render_profile, profile_card(profile, words), words=words)
 
-    async def ranking(self, ranking: Ranking) -> bytes:
+    async def ranking(self, ranking: Ranking, *, language: str = DEFAULT) -> bytes:
         """A tournament's ranking (the final one once it is over)."""
         rows = [
             RankingRow(
@@ -95,5 +116,6 @@ class Pictures:
             )
             for p in ranking.rows
         ]
-        table = RankingTable(ranking.lines[0].rstrip(":"), rows)
-        return await asyncio.to_thread(render_ranking, table)
+        words = catalogue(language)
+        table = RankingTable(speak(ranking.lines[0], words).rstrip(":"), rows)
+        return await asyncio.to_thread(render_ranking, table, words=words)

@@ -47,11 +47,17 @@ class RecordingPictures(Pictures):
         return png
 
     async def board(
-        self, view: Mapping[str, Any], names: Mapping[str, str], highlight: Any = None
+        self,
+        view: Mapping[str, Any],
+        names: Mapping[str, str],
+        highlight: Any = None,
+        *,
+        language: str = "en",
     ) -> bytes:
         self.boards.append(view)
         self.highlights.append(highlight)
-        return self._keep("board", await super().board(view, names, highlight), view)
+        png = await super().board(view, names, highlight, language=language)
+        return self._keep("board", png, view)
 
     async def hand(
         self,
@@ -59,23 +65,26 @@ class RecordingPictures(Pictures):
         player: str,
         names: Mapping[str, str],
         refusals: Mapping[str, str] | None = None,
+        *,
+        language: str = "en",
     ) -> bytes:
         self.hands.append(player)
         self.hand_views.append(view)
         self.hand_refusals.append(dict(refusals or {}))
-        return self._keep("hand", await super().hand(view, player, names, refusals), view)
+        png = await super().hand(view, player, names, refusals, language=language)
+        return self._keep("hand", png, view)
 
-    async def summary(self, record: GameRecord) -> bytes:
-        return self._keep("summary", await super().summary(record))
+    async def summary(self, record: GameRecord, *, language: str = "en") -> bytes:
+        return self._keep("summary", await super().summary(record, language=language))
 
-    async def standings(self, standings: Standings) -> bytes:
-        return self._keep("standings", await super().standings(standings))
+    async def standings(self, standings: Standings, *, language: str = "en") -> bytes:
+        return self._keep("standings", await super().standings(standings, language=language))
 
-    async def profile(self, profile: Profile) -> bytes:
-        return self._keep("profile", await super().profile(profile))
+    async def profile(self, profile: Profile, *, language: str = "en") -> bytes:
+        return self._keep("profile", await super().profile(profile, language=language))
 
-    async def ranking(self, ranking: Ranking) -> bytes:
-        return self._keep("ranking", await super().ranking(ranking))
+    async def ranking(self, ranking: Ranking, *, language: str = "en") -> bytes:
+        return self._keep("ranking", await super().ranking(ranking, language=language))
 
 
 class StepTimers:

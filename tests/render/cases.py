@@ -47,6 +47,8 @@ from render.pieces.cities import (
 from render.pieces.knights import KNIGHT_SIZE, knight_sprite
 from render.view import read_public
 from tests.render import ck_positions, games, sea_games
+from words import ENGLISH, Catalogue
+from words.languages import catalogue
 
 GOLDEN_DIR = Path(__file__).with_name("golden")
 
@@ -63,9 +65,9 @@ def spots(played: games.Played, prefix: str) -> list[str]:
     return [a.split()[-1] for a in played.legal(player) if a.startswith(prefix)]
 
 
-def board_setup() -> bytes:
+def board_setup(words: Catalogue = ENGLISH) -> bytes:
     """The beginner map just after the setup."""
-    return render_board(_game("after_setup", 11).view(), names=games.NAMES)
+    return render_board(_game("after_setup", 11).view(), names=games.NAMES, words=words)
 
 
 def board_setup_spots() -> bytes:
@@ -98,14 +100,14 @@ def board_robber() -> bytes:
     return render_board(played.view(), highlight={"hexes": hexes}, names=games.NAMES)
 
 
-def board_late() -> bytes:
+def board_late(words: Catalogue = ENGLISH) -> bytes:
     """Late game: settlements, cities, roads, the robber away from the desert, special cards."""
-    return render_board(_game("late_game", 9).view(), names=games.NAMES)
+    return render_board(_game("late_game", 9).view(), names=games.NAMES, words=words)
 
 
-def board_late_wide() -> bytes:
+def board_late_wide(words: Catalogue = ENGLISH) -> bytes:
     """The late game in the wide form: the panel beside the map."""
-    return render_board(_game("late_game", 9).view(), names=games.NAMES, form="wide")
+    return render_board(_game("late_game", 9).view(), names=games.NAMES, form="wide", words=words)
 
 
 def board_robber_wide() -> bytes:
@@ -129,15 +131,15 @@ def board_city_spots() -> bytes:
     return render_board(view, highlight={"intersections": settlements}, names=games.NAMES)
 
 
-def hand_late() -> bytes:
+def hand_late(words: Catalogue = ENGLISH) -> bytes:
     """A hand in the late game."""
     played = _game("late_game", 9)
-    return render_hand(played.view("carol"), "carol", names=games.NAMES)
+    return render_hand(played.view("carol"), "carol", names=games.NAMES, words=words)
 
 
-def summary() -> bytes:
+def summary(words: Catalogue = ENGLISH) -> bytes:
     """The end of a whole game."""
-    return render_summary(_game("finished", 11).record())
+    return render_summary(_game("finished", 11).record(), words=words)
 
 
 def summary_short() -> bytes:
@@ -157,10 +159,10 @@ def ck_board() -> bytes:
     return render_board(ck_positions.board_view(), names=games.NAMES)
 
 
-def ck_board_400() -> bytes:
+def ck_board_400(words: Catalogue = ENGLISH) -> bytes:
     """The same board as a phone shows it, 400 pixels wide; the robber asleep, the ship near."""
     view = ck_positions.board_view(position=1, robber_active=False)
-    return render_board(view, names=games.NAMES, size=400)
+    return render_board(view, names=games.NAMES, size=400, words=words)
 
 
 def ck_board_wide() -> bytes:
@@ -248,17 +250,24 @@ def ck_hand() -> bytes:
     return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES)
 
 
-def ck_hand_400() -> bytes:
+def ck_hand_400(words: Catalogue = ENGLISH) -> bytes:
     """The C&K hand as a phone shows it."""
-    return render_hand(ck_positions.hand_view("carol"), "carol", names=games.NAMES, size=400)
+    return render_hand(
+        ck_positions.hand_view("carol"), "carol", names=games.NAMES, size=400, words=words
+    )
 
 
-def ck_hand_largest_400() -> bytes:
+def ck_hand_largest_400(words: Catalogue = ENGLISH) -> bytes:
     """The largest C&K hand as a phone shows it: five progress cards of every deck, two greyed
     with their reasons, two-digit counts, both VP cards face up."""
     view = ck_positions.largest_hand_view("carol")
     return render_hand(
-        view, "carol", names=games.NAMES, size=400, refusals=ck_positions.LARGEST_REFUSALS
+        view,
+        "carol",
+        names=games.NAMES,
+        size=400,
+        refusals=ck_positions.LARGEST_REFUSALS,
+        words=words,
     )
 
 
@@ -328,9 +337,9 @@ def two_player_board() -> bytes:
     return render_board(_two_player(False).view(None), names=TWO_NAMES)
 
 
-def two_player_board_400() -> bytes:
+def two_player_board_400(words: Catalogue = ENGLISH) -> bytes:
     """The same, as a phone shows it (judged at 400 pixels)."""
-    return render_board(_two_player(False).view(None), names=TWO_NAMES, size=400)
+    return render_board(_two_player(False).view(None), names=TWO_NAMES, size=400, words=words)
 
 
 def two_player_board_wide() -> bytes:
@@ -356,7 +365,7 @@ def two_player_neutral_spots() -> bytes:
     return render_board(game.view(None), highlight=hl, names=TWO_NAMES, size=400)
 
 
-def standings() -> bytes:
+def standings(words: Catalogue = ENGLISH) -> bytes:
     """A page of standings: long, CJK and emoji names; provisional ratings below zero."""
     rows = [
         StandingRow(
@@ -364,7 +373,9 @@ def standings() -> bytes:
         )
         for i, n in enumerate(STANDING_NAMES)
     ]
-    return render_standings(StandingsTable("Friday Catan · season 1 · page 1 of 3", rows))
+    return render_standings(
+        StandingsTable("Friday Catan · season 1 · page 1 of 3", rows), words=words
+    )
 
 
 def profile() -> bytes:
@@ -487,3 +498,30 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_ship_spots": sea_ship_spots,
     "seack_new_shores": seack_new_shores,
 }
+
+#: The cases drawn again in each other language (golden `<case>.<language>.png`): the board in
+#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page.
+LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
+    "board_setup": board_setup,
+    "board_late": board_late,
+    "board_late_wide": board_late_wide,
+    "ck_board_400": ck_board_400,
+    "two_player_board_400": two_player_board_400,
+    "hand_late": hand_late,
+    "ck_hand_400": ck_hand_400,
+    "ck_hand_largest_400": ck_hand_largest_400,
+    "summary": summary,
+    "standings": standings,
+}
+LANGUAGES = ("nl", "de")
+
+
+def _in(draw: Callable[[Catalogue], bytes], language: str) -> Callable[[], bytes]:
+    return lambda: draw(catalogue(language))
+
+
+CASES.update(
+    (f"{name}.{language}", _in(draw, language))
+    for language in LANGUAGES
+    for name, draw in LOCALISED.items()
+)

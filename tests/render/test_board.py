@@ -75,6 +75,24 @@ def test_private_parts_never_change_the_picture() -> None:
         assert render_board(private) == public
 
 
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_private_parts_never_change_the_picture_in_any_language(language: str) -> None:
+    """Issue 18: a board in Dutch or German is still drawn from the public view only (a
+    private view is refused; one with its hand taken out draws like the spectator's)."""
+    from words.languages import catalogue
+
+    words = catalogue(language)
+    played = _game("late_game", 9)
+    public = render_board(played.view(None), words=words)
+    assert public != render_board(played.view(None))  # its words are the language's
+    for player in games.PLAYERS:
+        with pytest.raises(ValueError):
+            render_board(played.view(player), words=words)
+        private = played.view(player)
+        private["you"] = None
+        assert render_board(private, words=words) == public
+
+
 def test_highlight_dict_and_dataclass_agree() -> None:
     view = _late()
     as_dict = render_board(view, highlight={"intersections": [2, 7], "paths": ["1-4"]})

@@ -146,3 +146,36 @@ def test_a_folder_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None
     blocked.write_text("not a folder")
     v = view()
     assert render_board(v, size=SIZE, maps=MapCache(blocked)) == plain(v)
+
+
+def test_a_wide_maps_words_are_kept_per_language(tmp_path: Path) -> None:
+    """Issue 18, pictures: the wide form writes words on the map (what each hex produces, a 3:1
+    harbor's "ANY"), so a German board never reuses the English map layer, in memory or in the
+    file cache, and each language's picture is the same with the cache as without it."""
+    from words.languages import catalogue
+
+    german = catalogue("de")
+    without = render_board(view(), size=1000, form="wide", words=german)
+    forget()
+    maps = MapCache(tmp_path)
+    english = render_board(view(), size=1000, form="wide", maps=maps)
+    forget()
+    assert render_board(view(), size=1000, form="wide", maps=maps, words=german) == without
+    forget()
+    assert render_board(view(), size=1000, form="wide", maps=maps) == english
+    assert english != without
+
+
+def test_the_phone_maps_layer_is_shared_by_every_language() -> None:
+    """Issue 18, pictures: the phone form's map has no words, so one layer serves every
+    language (the panel under it is what is translated)."""
+    from words.languages import catalogue
+
+    public = read_public(view())
+    lay = layout(public, SIZE, "phone")
+    english = render.static.map_layer(public.board, lay)
+    assert render.static.map_layer(public.board, lay, words=catalogue("nl")) is english
+    wide = layout(public, 1000, "wide")
+    assert render.static.map_layer(public.board, wide, words=catalogue("nl")) is not (
+        render.static.map_layer(public.board, wide)
+    )
