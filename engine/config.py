@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConfigError
+from .records import field, record
 from .rules import base as _base
 from .rules import rule_set, seats_for
 
@@ -23,7 +23,7 @@ PRESETS = _base.PRESETS
 VP_TO_WIN = _base.VP_TARGET
 
 
-@dataclass(frozen=True)
+@record
 class GameConfig:
     """Everything needed to start a game; frozen, JSON-safe through to_dict()."""
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import copy as _copy
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from .records import record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,7 +36,7 @@ def nested(v: Any) -> Any:
     return [list(x) for x in v]
 
 
-@dataclass(frozen=True)
+@record
 class Field:
     """One attribute of the base state.
 

@@ -14,11 +14,11 @@ base module alone; an expansion is `base` plus its module, a variant may compose
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..actions import Parser
 from ..errors import ConfigError
+from ..records import record
 from ..shapes import shape_check
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ Filter = Callable[["Game", int, list["Action"]], list["Action"]]
 MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
 
-@dataclass(frozen=True)
+@record
 class Phase:
     """One phase of the game: who is awaited, what they may do, what a timer plays for them,
     and the refusal code for a phase-bound action tried in it."""
@@ -55,6 +55,11 @@ class Phase:
     default: Default
     awaiting: Awaiting
     refusal: str
+
+    def with_legal(self, legal: Legal) -> Phase:
+        """The same phase with another legal generator (`dataclasses.replace` would import
+        `dataclasses`, which a base game's start-up does without)."""
+        return Phase(self.name, legal, self.default, self.awaiting, self.refusal)
 
 
 class Extension(Protocol):
@@ -69,7 +74,7 @@ class Extension(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@record
 class ExtensionSpec:
     """How a module's state is made for a new game and rebuilt from a save."""
 
@@ -77,7 +82,7 @@ class ExtensionSpec:
     load: Callable[[Game, dict[str, Any]], Extension]
 
 
-@dataclass(frozen=True)
+@record
 class ActionType:
     """A registered action: its class, handler and whether an open trade offer survives it."""
 
@@ -86,7 +91,7 @@ class ActionType:
     keeps_offer: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class RuleModule:
     """A named piece of rules; `build` extends the rule set being composed."""
 
@@ -260,12 +265,12 @@ class RuleSet:
         self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
         self.dispatch = {cls: (h, self.shapes.get(cls)) for cls, h in self.handlers.items()}
         for name, extra in self._extra_legal.items():
-            self.phases[name] = replace(
-                self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
+            self.phases[name] = self.phases[name].with_legal(
+                _combined(self.phases[name].legal, tuple(extra))
             )
         for name, keeps in self._filters.items():
-            self.phases[name] = replace(
-                self.phases[name], legal=_filtered(self.phases[name].legal, tuple(keeps))
+            self.phases[name] = self.phases[name].with_legal(
+                _filtered(self.phases[name].legal, tuple(keeps))
             )
         self.legal = {name: phase.legal for name, phase in self.phases.items()}
         self.awaiting = {name: phase.awaiting for name, phase in self.phases.items()}
