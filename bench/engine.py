@@ -32,18 +32,22 @@ start-up. `--source` leaves the environment as it is.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
 import time
-from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+# Only what playing needs at the top (no pathlib, typing or json): the games-only worker's whole
+# CPU time is the figure, so it should be the engine's, not this script's.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 if __name__ == "__main__" and "--root" in sys.argv:  # a worker measuring another checkout
-    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
-sys.path.insert(0, str(ROOT))
+    ROOT = os.path.realpath(sys.argv[sys.argv.index("--root") + 1])
+sys.path.insert(0, ROOT)
 
 from engine import Game, GameConfig  # noqa: E402
 
@@ -114,6 +118,11 @@ def seafarers(games: int) -> None:
         )
 
 
+def flat_json(out: dict[str, float]) -> str:
+    """A flat dict of numbers as JSON, without importing json (the games-only worker)."""
+    return "{" + ", ".join(f'"{key}": {value!r}' for key, value in out.items()) + "}"
+
+
 def setup_positions(seeds: range) -> list[Game]:
     """Positions where the set-up settlement list is asked for (the longest list of the game)."""
     out: list[Game] = []
@@ -178,6 +187,7 @@ def ck_worker(games: int, cards: bool) -> dict[str, float]:
 
 def measure() -> dict[str, float]:
     """One round of the call figures compared by --before."""
+    import json
     import statistics
 
     out: dict[str, float] = {}
@@ -218,14 +228,14 @@ def measure() -> dict[str, float]:
     return out
 
 
+# As lean as the engine's worker: catanatron and what playing needs, no json.
 _CATANATRON = """
-import json, sys, time
+import sys, time
 sys.path.insert(0, {bench!r})
 from catanatron_baseline import play_games
 t0 = time.process_time()
 out = play_games({games}, 1)
-out["cpu"] = time.process_time() - t0
-print(json.dumps(out))
+print('{{"games": %d, "cpu": %r}}' % (out["games"], time.process_time() - t0))
 """
 
 
@@ -243,6 +253,7 @@ def worker_env(cache: str | None) -> dict[str, str]:
 
 def run_side(command: list[str], env: dict[str, str] | None = None) -> tuple[dict[str, Any], float]:
     """Run one worker process; its printed figures and its whole CPU time (user + system)."""
+    import json
     import resource
     import subprocess
 
@@ -251,6 +262,19 @@ def run_side(command: list[str], env: dict[str, str] | None = None) -> tuple[dic
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return json.loads(out.strip().splitlines()[-1]), whole
+
+
+def plain_python(folder: str) -> str:
+    """The python of a new virtual environment in `folder` with nothing installed: the engine
+    sides' workers run there, imported from their checkouts (`--root`), as a user's
+    environment holding only the engine would run them. This script's own environment may be a
+    development one whose start-up hooks (an editable install's import finder: pathlib, re and
+    more at every start, about 15 ms) belong to no engine; catanatron's side runs in its own
+    environment, which has none."""
+    import venv
+
+    venv.create(folder, with_pip=False, symlinks=True)
+    return os.path.join(folder, "bin", "python")
 
 
 def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
@@ -264,25 +288,38 @@ def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
 
 
 def compare(
-    before: Path | None, rounds: int, games: int, catanatron: str | None, bytecode: bool
+    before: Path | None,
+    rounds: int,
+    games: int,
+    catanatron: str | None,
+    bytecode: bool,
+    python: str | None,
 ) -> None:
     """Alternate rounds of the older checkout, this one and catanatron (each side a fresh
-    process per round, the order rotated); print min/median/max of each and the ratios."""
+    process per round, the order rotated); print min/median/max of each and the ratios.
+    `python`: the engine sides' interpreter (None: a new empty environment's)."""
     import statistics
     import tempfile
+    from pathlib import Path
 
     cache = tempfile.TemporaryDirectory(prefix="bench-bytecode-") if bytecode else None
     env = worker_env(cache.name if cache is not None else None)
+    plain = tempfile.TemporaryDirectory(prefix="bench-python-") if python is None else None
+    ours = plain_python(plain.name) if plain is not None else str(python)
 
     me = Path(__file__).resolve()
-    roots = {"after": ROOT} if before is None else {"before": before.resolve(), "after": ROOT}
+    roots = {"after": Path(ROOT)}
+    if before is not None:
+        roots = {"before": before.resolve(), "after": Path(ROOT)}
     sides: dict[str, list[str]] = {
-        side: [sys.executable, str(me), "--worker", "--root", str(root), "--games", str(games)]
+        side: [ours, str(me), "--worker", "--root", str(root), "--games", str(games)]
         for side, root in roots.items()
     }
+    warm = {side: [*command[:-1], "1"] for side, command in sides.items()}
     if catanatron is not None:
         code = _CATANATRON.format(bench=str(me.parent), games=games)
         sides["catanatron"] = [catanatron, "-c", code]
+        warm["catanatron"] = [catanatron, "-c", _CATANATRON.format(bench=str(me.parent), games=1)]
     cpu: dict[str, list[float]] = {side: [] for side in sides}
     whole: dict[str, list[float]] = {side: [] for side in sides}
     calls: dict[str, list[dict[str, float]]] = {side: [] for side in roots}
@@ -291,8 +328,8 @@ def compare(
     ck_ratio: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
     names = list(sides)
     if cache is not None:
-        for side in roots:  # untimed: writes the bytecode the timed rounds import
-            run_side([*sides[side][:-1], "1"], env)
+        for command in warm.values():  # untimed: writes the bytecode the timed rounds import
+            run_side(command, env)
     for r in range(rounds):
         for side in names[r % len(names) :] + names[: r % len(names)]:
             out, spent = run_side(sides[side], env)
@@ -309,8 +346,15 @@ def compare(
                         ck_ratio[label].setdefault(side, []).append(rate / cpu[side][-1])
     if cache is not None:
         cache.cleanup()
+    if plain is not None:
+        plain.cleanup()
     for side, root in roots.items():
         print(f"{side}: {root}")
+    print(
+        "engine sides run by a new empty environment's python (imported from the checkouts)"
+        if plain is not None
+        else f"engine sides run by {ours}"
+    )
     print(f"{rounds} rounds in rotating order; each side plays {games} random 4-player games")
     print(
         "modules imported from compiled bytecode on every side"
@@ -333,6 +377,18 @@ def compare(
             c = statistics.median(cpu[a]) / statistics.median(cpu[b])
             w = statistics.median(whole[a]) / statistics.median(whole[b])
             print(f"games/s {a}/{b}: CPU {c:5.2f}x   whole process {w:5.2f}x   (medians)")
+    for a, b in (("after", "before"), ("after", "catanatron")):
+        if a in sides and b in sides:  # each round's own ratio (its processes ran together)
+            print(
+                _row(
+                    f"{a}/{b} per round",
+                    {
+                        "CPU": [x / y for x, y in zip(cpu[a], cpu[b], strict=True)],
+                        "whole": [x / y for x, y in zip(whole[a], whole[b], strict=True)],
+                    },
+                    "5.2f",
+                )
+            )
 
 
 def variants(games: int, base: float | None) -> None:
@@ -361,11 +417,13 @@ def main() -> None:
         # Only the games: nothing else imported, so the whole process is the engine's.
         games = int(sys.argv[sys.argv.index("--games") + 1])
         if "--rules" in sys.argv:
-            print(json.dumps(ck_worker(games, "--no-cards" not in sys.argv)))
+            print(flat_json(ck_worker(games, "--no-cards" not in sys.argv)))
         else:
-            print(json.dumps(play_for_cpu(games)))
+            print(flat_json(play_for_cpu(games)))
         return
     import argparse
+    import json
+    from pathlib import Path
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60)
@@ -389,6 +447,11 @@ def main() -> None:
         default=default_cat if os.path.exists(default_cat) else None,
         help="python of an environment with catanatron 3.2.1 installed",
     )
+    parser.add_argument(
+        "--python",
+        help="the interpreter of the engine sides' workers in comparison mode (default: a new "
+        "empty environment's, see plain_python)",
+    )
     parser.add_argument("--seafarers", action="store_true", help="only Seafarers, per scenario")
     args = parser.parse_args()
     if args.seafarers:
@@ -399,7 +462,7 @@ def main() -> None:
         return
     catanatron = args.catanatron or None  # --catanatron "": not measured
     if args.before is not None or catanatron is not None:
-        compare(args.before, args.rounds, args.games, catanatron, not args.source)
+        compare(args.before, args.rounds, args.games, catanatron, not args.source, args.python)
         variants(args.games, None)
         return
 
