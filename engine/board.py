@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
 
 from .records import record
 from .resources import INDEX, TERRAIN_RESOURCE
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 Pos = tuple[int, int]
 Vertex = tuple[int, int, str]

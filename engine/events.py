@@ -7,9 +7,11 @@ shows it only to the players in `secret_to`; everyone else sees None in its plac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from .records import field, record
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 
 class Event:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import trade
 from .actions import Action
 from .board import Board, board_for
@@ -13,12 +11,18 @@ from .errors import IllegalAction
 from .events import Event, GameWon, StartingPlayer
 from .maps import map_from_data
 from .randomness import Randomness, seed_state
-from .rules import Extension, RuleSet, rule_set
+from .rules import RuleSet, rule_set
 from .serialize import from_dict as _from_dict
 from .serialize import to_dict as _to_dict
 from .state import FIELDS, SLOTS, make_copier
-from .view import GameView
+from .type_checking import TYPE_CHECKING
 from .view import view as _view
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .rules.extension import Extension
+    from .view_types import GameView
 
 #: Action objects that passed their shape check, by id (the object is kept, so its id cannot be
 #: reused while it is here). An action is a frozen value whose checked fields are tuples of

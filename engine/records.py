@@ -132,24 +132,43 @@ def _template(n: int, finishing: bool) -> Callable[..., tuple[Any, Any, Any]]:
     return made
 
 
-def _renamed(function: Any, names: tuple[str, ...], qualname: str, module: str) -> None:
-    """Give a template function the class's names: its placeholder parameters and attributes
-    (f0, f1, ...) become the field names, its own name the method's qualified name."""
+def _renamed(
+    functions: tuple[Any, ...], names: tuple[str, ...], qualname: str, module: str
+) -> None:
+    """Give template functions the class's names: their placeholder parameters and attributes
+    (f0, f1, ...) become the field names, their own names the methods' qualified names."""
     placeholders = {f"f{i}": name for i, name in enumerate(names)}
-    code = function.__code__
-    function.__code__ = code.replace(
-        co_varnames=tuple(placeholders.get(v, v) for v in code.co_varnames),
-        co_names=tuple(placeholders.get(v, v) for v in code.co_names),
-        co_qualname=f"{qualname}.{code.co_name}",
-    )
-    function.__qualname__ = f"{qualname}.{code.co_name}"
-    function.__module__ = module
+    get = placeholders.get
+    for function in functions:
+        code = function.__code__
+        method = f"{qualname}.{code.co_name}"
+        function.__code__ = code.replace(
+            co_varnames=tuple([get(v, v) for v in code.co_varnames]),
+            co_names=tuple([get(v, v) for v in code.co_names]),
+            co_qualname=method,
+        )
+        function.__qualname__ = method
+        function.__module__ = module
+
+
+def _fill(function: Any, values: dict[str, Any]) -> None:
+    """Set a template function's free variables (its closure cells) by name."""
+    for name, cell in zip(function.__code__.co_freevars, function.__closure__ or (), strict=True):
+        if name in values:
+            cell.cell_contents = values[name]
 
 
 # ----- the shared methods ----------------------------------------------------------------------
 
 
-def _shared_methods(cls: type[Any], names: tuple[str, ...], setters: list[Any]) -> dict[str, Any]:
+def _shared_methods(
+    names: tuple[str, ...], qualname: str, module: str
+) -> tuple[dict[str, Any], Callable[[type[Any], list[Any]], None]]:
+    """The methods made of closures over the field names, and the function that gives them the
+    class and its slots' setters once the class is made (they are in its namespace before)."""
+    cls: Any = None
+    setters: list[Any] = []
+
     def __repr__(self: Any) -> str:
         shown = ", ".join([f"{name}={getattr(self, name)!r}" for name in names])
         return f"{self.__class__.__qualname__}({shown})"
@@ -173,6 +192,11 @@ def _shared_methods(cls: type[Any], names: tuple[str, ...], setters: list[Any]) 
         for put, value in zip(setters, state, strict=False):
             put(self, value)
 
+    def bind(made: type[Any], made_setters: list[Any]) -> None:
+        nonlocal cls
+        cls = made
+        setters.extend(made_setters)
+
     methods = {
         "__repr__": __repr__,
         "__setattr__": __setattr__,
@@ -181,9 +205,9 @@ def _shared_methods(cls: type[Any], names: tuple[str, ...], setters: list[Any]) 
         "__setstate__": __setstate__,
     }
     for name, method in methods.items():
-        method.__qualname__ = f"{cls.__qualname__}.{name}"
-        method.__module__ = cls.__module__
-    return methods
+        method.__qualname__ = f"{qualname}.{name}"
+        method.__module__ = module
+    return methods, bind
 
 
 # ----- what `dataclasses` reads, made on first read --------------------------------------------
@@ -194,8 +218,8 @@ class _DataclassView:
     decorator is run on a stand-in class with the record's fields, and both attributes of the
     record are replaced by the stand-in's."""
 
-    def __init__(self, cls: type, attribute: str, declared: list[tuple[str, Any, _Declared]]):
-        self.cls = cls
+    def __init__(self, attribute: str, declared: list[tuple[str, Any, _Declared]]) -> None:
+        self.cls: type = object  # the record, once made
         self.attribute = attribute
         self.declared = declared
 
@@ -271,24 +295,13 @@ def record(cls: type[T]) -> type[T]:
         raise TypeError(f"record {cls.__name__}: a base is a dataclass")
     declared = _declared(cls)
     names = tuple(name for name, _, _ in declared)
+    qualname, module = cls.__qualname__, cls.__module__
 
-    # The slotted class, made anew from the namespace (slots cannot be added to a class).
-    namespace = dict(cls.__dict__)
-    for name in (*names, "__dict__", "__weakref__"):
-        namespace.pop(name, None)
-    namespace["__slots__"] = names
-    metaclass: Any = type(cls)
-    made: Any = metaclass(cls.__name__, cls.__bases__, namespace)
-    made.__qualname__ = cls.__qualname__
-    qualname, module = made.__qualname__, made.__module__
-
-    setters = [made.__dict__[name].__set__ for name in names]
-    factories = [
-        (put, name, spec.default_factory)
-        for put, (name, _, spec) in zip(setters, declared, strict=True)
-        if spec.default_factory is not _MISSING
-    ]
-    post_init = hasattr(made, "__post_init__")
+    # The methods first, so that the slotted class is made once with all of them in its
+    # namespace (setting a method on a made class costs more than making it); what they need
+    # from the class (its slots' setters, the class itself) is filled in after.
+    factories: list[tuple[Any, str, Callable[[], Any]]] = []
+    post_init = hasattr(cls, "__post_init__")
 
     def finish(self: Any) -> None:
         for put, name, factory in factories:
@@ -297,10 +310,9 @@ def record(cls: type[T]) -> type[T]:
         if post_init:
             self.__post_init__()
 
-    finishing = bool(factories) or post_init
-    init, eq, hash_ = _template(len(names), finishing)(finish, *setters)
-    for function in (init, eq, hash_):
-        _renamed(function, names, qualname, module)
+    finishing = any(spec.default_factory is not _MISSING for _, _, spec in declared) or post_init
+    init, eq, hash_ = _template(len(names), finishing)(finish, *[None] * len(names))
+    _renamed((init, eq, hash_), names, qualname, module)
     init.__defaults__ = (
         tuple(
             _FACTORY if spec.default_factory is not _MISSING else spec.default
@@ -312,16 +324,35 @@ def record(cls: type[T]) -> type[T]:
     # What the standard `__init__` declares, for `inspect.signature`.
     init.__annotations__ = {name: annotation for name, annotation, _ in declared}
     init.__annotations__["return"] = None
-    methods = {"__init__": init, "__eq__": eq, "__hash__": hash_}
-    methods.update(_shared_methods(made, names, setters))
+    shared, bind = _shared_methods(names, qualname, module)
+    fields_view = _DataclassView("__dataclass_fields__", declared)
+    params_view = _DataclassView("__dataclass_params__", declared)
+
+    # The slotted class, made anew from the namespace (slots cannot be added to a class).
+    namespace = dict(cls.__dict__)
+    for name in (*names, "__dict__", "__weakref__"):
+        namespace.pop(name, None)
     if namespace.get("__hash__", _MISSING) is None and "__eq__" in namespace:
         del namespace["__hash__"]  # Python's None beside an own `__eq__`: not a choice
-    for name, method in methods.items():
-        if name not in namespace:  # a method the class defines itself stays (as the standard)
-            setattr(made, name, method)
-    setattr(made, "__match_args__", names)  # noqa: B010  (mypy refuses the plain assignment)
-    made.__dataclass_fields__ = _DataclassView(made, "__dataclass_fields__", declared)
-    made.__dataclass_params__ = _DataclassView(made, "__dataclass_params__", declared)
+    for name, method in {"__init__": init, "__eq__": eq, "__hash__": hash_, **shared}.items():
+        namespace.setdefault(name, method)  # a method the class defines stays (as the standard)
+    namespace["__slots__"] = names
+    namespace["__qualname__"] = qualname
+    namespace["__match_args__"] = names
+    namespace["__dataclass_fields__"] = fields_view
+    namespace["__dataclass_params__"] = params_view
+    metaclass: Any = type(cls)
+    made: Any = metaclass(cls.__name__, cls.__bases__, namespace)
+
+    setters = [made.__dict__[name].__set__ for name in names]
+    _fill(init, {f"s{i}": put for i, put in enumerate(setters)})
+    factories.extend(
+        (put, name, spec.default_factory)
+        for put, (name, _, spec) in zip(setters, declared, strict=True)
+        if spec.default_factory is not _MISSING
+    )
+    bind(made, setters)
+    fields_view.cls = params_view.cls = made
     return made  # type: ignore[no-any-return]
 
 

@@ -13,7 +13,11 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Callable
-from typing import Any
+
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 Check = Callable[[object], bool]
 

@@ -13,36 +13,41 @@ base module alone; an expansion is `base` plus its module, a variant may compose
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Mapping
 
 from ..actions import Parser
 from ..errors import ConfigError
 from ..records import record
 from ..shapes import shape_check
+from ..type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from ..actions import Action
     from ..board import MapSpec
     from ..events import Event
     from ..game import Game
     from ..state import Field
+    from .extension import Extension
 
-Handler = Callable[["Game", int, Any, list["Event"]], None]
-Legal = Callable[["Game", int], list["Action"]]
-Default = Callable[["Game", int], "Action | None"]
-Awaiting = Callable[["Game"], list[str]]
-MapFactory = Callable[["Game"], "MapSpec"]
-ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
-Rates = Callable[["Game", int], list[int]]
-Points = Callable[["Game", int], int]
-Blockers = Callable[["Game", int], set[int]]
-Pieces = Callable[["Game", int], list[int]]
-Target = Callable[[dict[str, Any], int], int]
-StartHook = Callable[["Game"], None]
-Dice = Callable[["Game"], tuple[int, int]]
-Filter = Callable[["Game", int, list["Action"]], list["Action"]]
-MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
+    # The types of what modules register (for type checkers only, like every name here).
+    Handler = Callable[["Game", int, Any, list["Event"]], None]
+    Legal = Callable[["Game", int], list["Action"]]
+    Default = Callable[["Game", int], "Action | None"]
+    Awaiting = Callable[["Game"], list[str]]
+    MapFactory = Callable[["Game"], "MapSpec"]
+    ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
+    Rates = Callable[["Game", int], list[int]]
+    Points = Callable[["Game", int], int]
+    Blockers = Callable[["Game", int], set[int]]
+    Pieces = Callable[["Game", int], list[int]]
+    Target = Callable[[dict[str, Any], int], int]
+    StartHook = Callable[["Game"], None]
+    Dice = Callable[["Game"], tuple[int, int]]
+    Filter = Callable[["Game", int, list["Action"]], list["Action"]]
+    MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
 
 @record
@@ -60,18 +65,6 @@ class Phase:
         """The same phase with another legal generator (`dataclasses.replace` would import
         `dataclasses`, which a base game's start-up does without)."""
         return Phase(self.name, legal, self.default, self.awaiting, self.refusal)
-
-
-class Extension(Protocol):
-    """A rule module's own state, kept in `game.ext[module name]`."""
-
-    def copy(self) -> Extension:
-        """An independent copy (for `Game.copy`)."""
-        ...
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (saved under the module's name in the save's "ext")."""
-        ...
 
 
 @record

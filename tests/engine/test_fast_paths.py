@@ -270,3 +270,21 @@ def test_record_refuses_what_the_standard_decorator_refuses() -> None:
         record(type("Child", (GameConfig,), {"__annotations__": {"b": "int"}}))
     with pytest.raises(TypeError):
         record(type("Standard", (), {"__annotations__": {"a": "int"}, "a": field(default=1)}))
+
+
+@pytest.mark.parametrize(
+    "player",
+    [
+        *("a", "", "a\n", "\n", "a" * 64, "a" * 65, "a" * 64 + "\n", "a b", "é", "x-y.z_1"),
+        *("a\n\n", "A9", "a\r", "a/b", "\na", 5, None, ("a",)),
+    ],
+)
+def test_player_ids_are_checked_as_the_pattern_did(player: object) -> None:
+    """Issue 10: the player-id check written out (no `re` at start-up) accepts exactly what the
+    pattern `^[A-Za-z0-9_.\\-]{1,64}$` matched (a final newline included, as `$` allows)."""
+    import re
+
+    from engine.config import is_player_id
+
+    pattern = re.compile(r"^[A-Za-z0-9_.\-]{1,64}$")
+    assert is_player_id(player) == (isinstance(player, str) and bool(pattern.match(player)))
