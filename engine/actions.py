@@ -38,7 +38,9 @@ class Action:
     """Base of every action; subclasses are frozen dataclasses (`record`)."""
 
     __slots__ = ()
-    keyword: ClassVar[str] = ""
+    if TYPE_CHECKING:  # (declared for type checkers only, as Event.SECRET in engine/events.py)
+        keyword: ClassVar[str]
+    keyword = ""
 
     @staticmethod
     def parse(text: str) -> Action:

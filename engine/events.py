@@ -18,11 +18,15 @@ class Event:
     """Base of every event; subclasses are frozen dataclasses (`record`)."""
 
     __slots__ = ()
+    # Declared for type checkers only: an annotation naming `ClassVar` at run time would leave
+    # `typing.get_type_hints` of every event unreadable (`typing` is not imported, see
+    # engine/type_checking.py); subclasses assign SECRET without annotating it.
     if TYPE_CHECKING:  # every subclass is a dataclass
         __dataclass_fields__: ClassVar[dict[str, Any]]
         __match_args__: ClassVar[tuple[str, ...]]
+        SECRET: ClassVar[tuple[str, ...]]
 
-    SECRET: ClassVar[tuple[str, ...]] = ()
+    SECRET = ()
 
     @property
     def kind(self) -> str:
@@ -146,7 +150,7 @@ class RobberMoved(Event):
 class Stole(Event):
     """A steal; the card is known only to thief and victim (None when the victim had none)."""
 
-    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    SECRET = ("card",)
     thief: str
     victim: str
     card: str | None
@@ -160,7 +164,7 @@ class Stole(Event):
 class BoughtDevelopment(Event):
     """A development card bought; its kind is known only to the buyer."""
 
-    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    SECRET = ("card",)
     player: str
     card: str | None
 

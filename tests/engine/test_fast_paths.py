@@ -30,6 +30,7 @@ from engine.maps import variable_map
 from engine.randomness import Randomness, seed_state
 from engine.resources import RESOURCES
 from engine.robber import discard_choices
+from engine.rules import rule_names, rule_set
 
 from .vocab import FOUR, give, hand, new_game, roll, skip_setup
 
@@ -288,3 +289,17 @@ def test_player_ids_are_checked_as_the_pattern_did(player: object) -> None:
 
     pattern = re.compile(r"^[A-Za-z0-9_.\-]{1,64}$")
     assert is_player_id(player) == (isinstance(player, str) and bool(pattern.match(player)))
+
+
+@pytest.mark.parametrize("rules", rule_names())
+def test_shape_checks_read_the_annotations_typing_reads(rules: str) -> None:
+    """Issue 10: the shape checks read each action field's annotation without compiling it
+    (engine/shapes.py's reader, for start-up), to the value `typing.get_type_hints` gives."""
+    import typing
+
+    from engine.shapes import _hints
+
+    for cls in rule_set(rules).actions:
+        names = cls.__match_args__
+        hints = typing.get_type_hints(cls)
+        assert _hints(cls, names) == [hints[name] for name in names], cls.__name__
