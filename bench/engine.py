@@ -25,9 +25,15 @@ Games/s is given two ways: per second of CPU time spent playing (the games alone
 of the whole process's CPU time (interpreter start and imports included, as a user would run it).
 CPU time rather than wall time: on a shared machine, wall time mostly measures the neighbours.
 The workers import compiled bytecode (kept in a temporary folder, written by an untimed first
-run), as an installed package does: catanatron's side is a pip-installed package with its
-bytecode, so without this a PYTHONDONTWRITEBYTECODE environment would time our compiler, not our
-start-up. `--source` leaves the environment as it is.
+run of every side), as an installed package does: catanatron's side is a pip-installed package
+with its bytecode, so without this a PYTHONDONTWRITEBYTECODE environment would time our compiler,
+not our start-up. `--source` leaves the environment as it is. Each side's games-only process is
+alike: `python -c` importing its games module compiled (bench/random_games.py,
+bench/catanatron_baseline.py) with nothing else beyond what playing needs; the engine sides run
+in a new empty environment (catanatron's has only catanatron and its dependencies; this
+script's own may be a development one with start-up hooks, see plain_python). Besides the ratio
+of the medians, each round's own ratios (its processes ran one after the other) are printed with
+their min/median/max.
 """
 
 from __future__ import annotations
@@ -37,8 +43,6 @@ import random
 import sys
 import time
 
-# Only what playing needs at the top (no pathlib, typing or json): the games-only worker's whole
-# CPU time is the figure, so it should be the engine's, not this script's.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
@@ -49,31 +53,9 @@ if __name__ == "__main__" and "--root" in sys.argv:  # a worker measuring anothe
     ROOT = os.path.realpath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
 
+from random_games import PLAYERS, play_for_cpu, random_game  # noqa: E402  (bench/random_games.py)
+
 from engine import Game, GameConfig  # noqa: E402
-
-PLAYERS = ("red", "blue", "orange", "white")
-
-
-def random_game(
-    seed: int, samples: list[Game] | None = None, rules: str = "base", cards: bool = True
-) -> tuple[Game, int]:
-    """Play one game with uniformly random legal actions; returns it and its action count.
-    `cards=False`: C&K progress cards are never played (part 1's measurement)."""
-    players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
-    game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
-    pick = random.Random(seed).choice
-    actions = 0
-    while game.winner is None:
-        player = game.awaiting()[0]
-        legal = game.legal_actions(player)
-        if not cards:
-            legal = [a for a in legal if type(a).__name__ != "PlayProgress"] or legal
-        game.apply(player, pick(legal))
-        actions += 1
-        if samples is not None and actions % 37 == 0:
-            samples.append(game.copy())
-    return game, actions
-
 
 #: A Seafarers game that random play has not finished after this many actions is counted as
 #: played but not won (Greater Catan's 18 points take nearly every piece).
@@ -118,11 +100,6 @@ def seafarers(games: int) -> None:
         )
 
 
-def flat_json(out: dict[str, float]) -> str:
-    """A flat dict of numbers as JSON, without importing json (the games-only worker)."""
-    return "{" + ", ".join(f'"{key}": {value!r}' for key, value in out.items()) + "}"
-
-
 def setup_positions(seeds: range) -> list[Game]:
     """Positions where the set-up settlement list is asked for (the longest list of the game)."""
     out: list[Game] = []
@@ -139,7 +116,7 @@ def setup_positions(seeds: range) -> list[Game]:
 
 def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, float, float]:
     """Median, p90 and max over positions of the best of `repeat` calls, in microseconds."""
-    import statistics  # here and below, not at the top: the games-only worker imports none
+    import statistics
 
     call = fn  # type: ignore[assignment]
     times: list[float] = []
@@ -153,15 +130,6 @@ def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, f
     return statistics.median(times), statistics.quantiles(times, n=10)[-1], max(times)
 
 
-def play_for_cpu(games: int, rules: str = "base", cards: bool = True) -> dict[str, float]:
-    """Only the games (a process of its own, so that its whole CPU time can be read too)."""
-    t0 = time.process_time()
-    actions = 0
-    for seed in range(games):
-        actions += random_game(seed, rules=rules, cards=cards)[1]
-    return {"cpu": time.process_time() - t0, "games": games, "actions": actions}
-
-
 def ck_games(games: int) -> int:
     """How many C&K games a run plays beside `games` base games (longer games: a third)."""
     return max(20, games // 3)
@@ -172,17 +140,6 @@ CK_RUNS = (
     ("C&K, no card play", ["--rules", "cities_knights", "--no-cards"], False),
     ("C&K, progress cards", ["--rules", "cities_knights"], True),
 )
-
-
-def ck_worker(games: int, cards: bool) -> dict[str, float]:
-    """C&K games in a worker; {"skipped": 1} for a checkout whose engine has no C&K."""
-    try:
-        from engine.rules import rule_names  # an older checkout may have no rule sets
-    except ImportError:
-        return {"skipped": 1}
-    if "cities_knights" not in rule_names():
-        return {"skipped": 1}
-    return play_for_cpu(games, "cities_knights", cards)
 
 
 def measure() -> dict[str, float]:
@@ -229,6 +186,13 @@ def measure() -> dict[str, float]:
 
 
 # As lean as the engine's worker: catanatron and what playing needs, no json.
+# The games-only worker of an engine side (bench/random_games.py, imported compiled), its
+# checkout first on the path.
+_WORKER = (
+    "import sys; sys.path[:0] = [sys.argv[sys.argv.index('--root') + 1], {bench!r}]; "
+    "import random_games; random_games.worker()"
+)
+
 _CATANATRON = """
 import sys, time
 sys.path.insert(0, {bench!r})
@@ -311,8 +275,13 @@ def compare(
     roots = {"after": Path(ROOT)}
     if before is not None:
         roots = {"before": before.resolve(), "after": Path(ROOT)}
+    worker = _WORKER.format(bench=str(me.parent))
     sides: dict[str, list[str]] = {
-        side: [ours, str(me), "--worker", "--root", str(root), "--games", str(games)]
+        side: [ours, "-c", worker, "--root", str(root), "--games", str(games)]
+        for side, root in roots.items()
+    }
+    micro = {
+        side: [ours, str(me), "--worker", "--root", str(root), "--micro"]
         for side, root in roots.items()
     }
     warm = {side: [*command[:-1], "1"] for side, command in sides.items()}
@@ -336,7 +305,7 @@ def compare(
             cpu[side].append(out["games"] / out["cpu"])
             whole[side].append(out["games"] / spent)
             if side in roots:
-                calls[side].append(run_side([*sides[side][:-2], "--micro"], env)[0])
+                calls[side].append(run_side(micro[side], env)[0])
                 for label, extra, _ in CK_RUNS:
                     command = [*sides[side][:-1], str(ck_games(games)), *extra]
                     played = run_side(command, env)[0]
@@ -413,14 +382,6 @@ def variants(games: int, base: float | None) -> None:
 
 
 def main() -> None:
-    if "--worker" in sys.argv and "--micro" not in sys.argv:
-        # Only the games: nothing else imported, so the whole process is the engine's.
-        games = int(sys.argv[sys.argv.index("--games") + 1])
-        if "--rules" in sys.argv:
-            print(flat_json(ck_worker(games, "--no-cards" not in sys.argv)))
-        else:
-            print(flat_json(play_for_cpu(games)))
-        return
     import argparse
     import json
     from pathlib import Path
@@ -439,8 +400,6 @@ def main() -> None:
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--micro", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--rules", help=argparse.SUPPRESS)
-    parser.add_argument("--no-cards", action="store_true", help=argparse.SUPPRESS)
     default_cat = "/tmp/catanatron-venv/bin/python"
     parser.add_argument(
         "--catanatron",
