@@ -335,8 +335,9 @@ class Board:
         self.node_edges = lay.node_edges
         self.node_neighbors = lay.node_neighbors
         self.node_links = lay.node_links
-        self.n_nodes = n = lay.n_nodes
-        self.n_edges = lay.n_edges
+        self.n_nodes: int = lay.n_nodes
+        self.n_edges: int = lay.n_edges
+        n = self.n_nodes
         self.n_hexes = lay.n_hexes
         # Every position that is not land, fog slots included (their hex entry shows the fog): a
         # board's view takes it from the layout, which fog turning into sea does not change.

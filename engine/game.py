@@ -19,6 +19,7 @@ from .type_checking import TYPE_CHECKING
 from .view import view as _view
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from .rules.extension import Extension
@@ -327,4 +328,13 @@ class Game:
                 return
 
 
-_copy_game = make_copier(Game)
+def _first_copy(g: Game) -> Game:
+    """The first `Game.copy` of the process compiles the copier (engine/state.py), which then
+    replaces this function: a process that never copies a game (most play, a few bots) does
+    not compile it at start-up."""
+    global _copy_game
+    _copy_game = make_copier(Game)
+    return _copy_game(g)
+
+
+_copy_game: Callable[[Game], Game] = _first_copy

@@ -303,3 +303,30 @@ def test_shape_checks_read_the_annotations_typing_reads(rules: str) -> None:
         names = cls.__match_args__
         hints = typing.get_type_hints(cls)
         assert _hints(cls, names) == [hints[name] for name in names], cls.__name__
+
+
+def test_the_record_templates_module_is_what_records_writes() -> None:
+    """Issue 10: engine/record_templates.py (the records' method templates, a module so that
+    their bytecode is cached) is exactly what engine/records.py generates; after a change there,
+    `python -c "from engine.records import write_templates; write_templates()"` rewrites it."""
+    from pathlib import Path
+
+    from engine import records
+
+    written = Path(records.__file__).with_name("record_templates.py").read_text()
+    assert written == records.templates_module()
+
+
+def test_a_record_with_more_fields_than_the_templates_hold_is_made_too() -> None:
+    """Issue 10: a record with more fields than engine/record_templates.py has templates for
+    gets its methods from a template compiled on the spot, and behaves as the standard one."""
+    from engine.records import TEMPLATE_FIELDS, record
+
+    names = [f"x{i}" for i in range(TEMPLATE_FIELDS + 2)]
+    wide: Any = record(type("Wide", (), {"__annotations__": dict.fromkeys(names, "int")}))
+    twin = _twin(wide)
+    values = list(range(len(names)))
+    assert str(inspect.signature(wide)) == str(inspect.signature(twin))
+    assert repr(wide(*values)) == repr(twin(*values))
+    assert hash(wide(*values)) == hash(twin(*values))
+    assert wide(*values) == wide(*values) != wide(*values[:-1], -1)
