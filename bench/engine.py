@@ -222,7 +222,8 @@ def run_side(command: list[str], env: dict[str, str] | None = None) -> tuple[dic
     import subprocess
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
+    # The worker's errors go to our stderr (a failing side then says why).
+    out = subprocess.run(command, stdout=subprocess.PIPE, text=True, check=True, env=env).stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return json.loads(out.strip().splitlines()[-1]), whole
