@@ -34,13 +34,13 @@ follows its memory address, turn off address randomization:
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 import time
-from importlib.metadata import version
 
+# argparse, json and importlib.metadata are imported by `main` only: bench/engine.py imports
+# `play_games` in a process whose whole CPU time it measures, so that process loads only
+# catanatron and what playing needs (as the engine's side does).
 try:
     from catanatron import Color, Game, RandomPlayer
 except ImportError:  # pragma: no cover - depends on the interpreter used
@@ -54,7 +54,8 @@ VPS_TO_WIN = 10
 
 
 def play_games(games: int, seed: int) -> dict[str, object]:
-    """Play ``games`` random four-player games and return the summary figures."""
+    """Play ``games`` random four-player games and return the summary figures (``main`` adds
+    the installed version)."""
     rng = random.Random(seed)
     # Each game seeds the global ``random`` module (which catanatron and
     # RandomPlayer draw from) with its own seed, so a run is repeatable.
@@ -76,7 +77,6 @@ def play_games(games: int, seed: int) -> dict[str, object]:
 
     return {
         "engine": "catanatron",
-        "version": version("catanatron"),
         "games": games,
         "seconds": round(seconds, 4),
         "games_per_s": round(games / seconds, 3) if seconds > 0 else None,
@@ -87,6 +87,10 @@ def play_games(games: int, seed: int) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import json
+    from importlib.metadata import version
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="seed for repeatability (default 0)")
@@ -94,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
 
-    print(json.dumps(play_games(args.games, args.seed)))
+    out = play_games(args.games, args.seed)
+    print(json.dumps({"engine": out.pop("engine"), "version": version("catanatron"), **out}))
     return 0
 
 

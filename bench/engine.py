@@ -25,51 +25,37 @@ Games/s is given two ways: per second of CPU time spent playing (the games alone
 of the whole process's CPU time (interpreter start and imports included, as a user would run it).
 CPU time rather than wall time: on a shared machine, wall time mostly measures the neighbours.
 The workers import compiled bytecode (kept in a temporary folder, written by an untimed first
-run), as an installed package does: catanatron's side is a pip-installed package with its
-bytecode, so without this a PYTHONDONTWRITEBYTECODE environment would time our compiler, not our
-start-up. `--source` leaves the environment as it is.
+run of every side), as an installed package does: catanatron's side is a pip-installed package
+with its bytecode, so without this a PYTHONDONTWRITEBYTECODE environment would time our compiler,
+not our start-up. `--source` leaves the environment as it is. Each side's games-only process is
+alike: `python -c` importing its games module compiled (bench/random_games.py,
+bench/catanatron_baseline.py) with nothing else beyond what playing needs; the engine sides run
+in a new empty environment (catanatron's has only catanatron and its dependencies; this
+script's own may be a development one with start-up hooks, see plain_python). Besides the ratio
+of the medians, each round's own ratios (its processes ran one after the other) are printed with
+their min/median/max.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
 import time
-from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 if __name__ == "__main__" and "--root" in sys.argv:  # a worker measuring another checkout
-    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
-sys.path.insert(0, str(ROOT))
+    ROOT = os.path.realpath(sys.argv[sys.argv.index("--root") + 1])
+sys.path.insert(0, ROOT)
+
+from random_games import PLAYERS, play_for_cpu, random_game  # noqa: E402  (bench/random_games.py)
 
 from engine import Game, GameConfig  # noqa: E402
-
-PLAYERS = ("red", "blue", "orange", "white")
-
-
-def random_game(
-    seed: int, samples: list[Game] | None = None, rules: str = "base", cards: bool = True
-) -> tuple[Game, int]:
-    """Play one game with uniformly random legal actions; returns it and its action count.
-    `cards=False`: C&K progress cards are never played (part 1's measurement)."""
-    players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
-    game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
-    pick = random.Random(seed).choice
-    actions = 0
-    while game.winner is None:
-        player = game.awaiting()[0]
-        legal = game.legal_actions(player)
-        if not cards:
-            legal = [a for a in legal if type(a).__name__ != "PlayProgress"] or legal
-        game.apply(player, pick(legal))
-        actions += 1
-        if samples is not None and actions % 37 == 0:
-            samples.append(game.copy())
-    return game, actions
-
 
 #: A Seafarers game that random play has not finished after this many actions is counted as
 #: played but not won (Greater Catan's 18 points take nearly every piece).
@@ -130,7 +116,7 @@ def setup_positions(seeds: range) -> list[Game]:
 
 def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, float, float]:
     """Median, p90 and max over positions of the best of `repeat` calls, in microseconds."""
-    import statistics  # here and below, not at the top: the games-only worker imports none
+    import statistics
 
     call = fn  # type: ignore[assignment]
     times: list[float] = []
@@ -142,15 +128,6 @@ def spread_us(fn: object, states: list[Game], repeat: int = 5) -> tuple[float, f
             best = min(best, time.perf_counter_ns() - t0)
         times.append(best / 1000)
     return statistics.median(times), statistics.quantiles(times, n=10)[-1], max(times)
-
-
-def play_for_cpu(games: int, rules: str = "base", cards: bool = True) -> dict[str, float]:
-    """Only the games (a process of its own, so that its whole CPU time can be read too)."""
-    t0 = time.process_time()
-    actions = 0
-    for seed in range(games):
-        actions += random_game(seed, rules=rules, cards=cards)[1]
-    return {"cpu": time.process_time() - t0, "games": games, "actions": actions}
 
 
 def ck_games(games: int) -> int:
@@ -165,19 +142,9 @@ CK_RUNS = (
 )
 
 
-def ck_worker(games: int, cards: bool) -> dict[str, float]:
-    """C&K games in a worker; {"skipped": 1} for a checkout whose engine has no C&K."""
-    try:
-        from engine.rules import rule_names  # an older checkout may have no rule sets
-    except ImportError:
-        return {"skipped": 1}
-    if "cities_knights" not in rule_names():
-        return {"skipped": 1}
-    return play_for_cpu(games, "cities_knights", cards)
-
-
 def measure() -> dict[str, float]:
     """One round of the call figures compared by --before."""
+    import json
     import statistics
 
     out: dict[str, float] = {}
@@ -218,14 +185,21 @@ def measure() -> dict[str, float]:
     return out
 
 
+# As lean as the engine's worker: catanatron and what playing needs, no json.
+# The games-only worker of an engine side (bench/random_games.py, imported compiled), its
+# checkout first on the path.
+_WORKER = (
+    "import sys; sys.path[:0] = [sys.argv[sys.argv.index('--root') + 1], {bench!r}]; "
+    "import random_games; random_games.worker()"
+)
+
 _CATANATRON = """
-import json, sys, time
+import sys, time
 sys.path.insert(0, {bench!r})
 from catanatron_baseline import play_games
 t0 = time.process_time()
 out = play_games({games}, 1)
-out["cpu"] = time.process_time() - t0
-print(json.dumps(out))
+print('{{"games": %d, "cpu": %r}}' % (out["games"], time.process_time() - t0))
 """
 
 
@@ -243,14 +217,29 @@ def worker_env(cache: str | None) -> dict[str, str]:
 
 def run_side(command: list[str], env: dict[str, str] | None = None) -> tuple[dict[str, Any], float]:
     """Run one worker process; its printed figures and its whole CPU time (user + system)."""
+    import json
     import resource
     import subprocess
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
+    # The worker's errors go to our stderr (a failing side then says why).
+    out = subprocess.run(command, stdout=subprocess.PIPE, text=True, check=True, env=env).stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return json.loads(out.strip().splitlines()[-1]), whole
+
+
+def plain_python(folder: str) -> str:
+    """The python of a new virtual environment in `folder` with nothing installed: the engine
+    sides' workers run there, imported from their checkouts (`--root`), as a user's
+    environment holding only the engine would run them. This script's own environment may be a
+    development one whose start-up hooks (an editable install's import finder: pathlib, re and
+    more at every start, about 15 ms) belong to no engine; catanatron's side runs in its own
+    environment, which has none."""
+    import venv
+
+    venv.create(folder, with_pip=False, symlinks=True)
+    return os.path.join(folder, "bin", "python")
 
 
 def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
@@ -264,25 +253,43 @@ def _row(label: str, series: dict[str, list[float]], fmt: str = "8.2f") -> str:
 
 
 def compare(
-    before: Path | None, rounds: int, games: int, catanatron: str | None, bytecode: bool
+    before: Path | None,
+    rounds: int,
+    games: int,
+    catanatron: str | None,
+    bytecode: bool,
+    python: str | None,
 ) -> None:
     """Alternate rounds of the older checkout, this one and catanatron (each side a fresh
-    process per round, the order rotated); print min/median/max of each and the ratios."""
+    process per round, the order rotated); print min/median/max of each and the ratios.
+    `python`: the engine sides' interpreter (None: a new empty environment's)."""
     import statistics
     import tempfile
+    from pathlib import Path
 
     cache = tempfile.TemporaryDirectory(prefix="bench-bytecode-") if bytecode else None
     env = worker_env(cache.name if cache is not None else None)
+    plain = tempfile.TemporaryDirectory(prefix="bench-python-") if python is None else None
+    ours = plain_python(plain.name) if plain is not None else str(python)
 
     me = Path(__file__).resolve()
-    roots = {"after": ROOT} if before is None else {"before": before.resolve(), "after": ROOT}
+    roots = {"after": Path(ROOT)}
+    if before is not None:
+        roots = {"before": before.resolve(), "after": Path(ROOT)}
+    worker = _WORKER.format(bench=str(me.parent))
     sides: dict[str, list[str]] = {
-        side: [sys.executable, str(me), "--worker", "--root", str(root), "--games", str(games)]
+        side: [ours, "-c", worker, "--root", str(root), "--games", str(games)]
         for side, root in roots.items()
     }
+    micro = {
+        side: [ours, str(me), "--worker", "--root", str(root), "--micro"]
+        for side, root in roots.items()
+    }
+    warm = {side: [*command[:-1], "1"] for side, command in sides.items()}
     if catanatron is not None:
         code = _CATANATRON.format(bench=str(me.parent), games=games)
         sides["catanatron"] = [catanatron, "-c", code]
+        warm["catanatron"] = [catanatron, "-c", _CATANATRON.format(bench=str(me.parent), games=1)]
     cpu: dict[str, list[float]] = {side: [] for side in sides}
     whole: dict[str, list[float]] = {side: [] for side in sides}
     calls: dict[str, list[dict[str, float]]] = {side: [] for side in roots}
@@ -291,15 +298,15 @@ def compare(
     ck_ratio: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
     names = list(sides)
     if cache is not None:
-        for side in roots:  # untimed: writes the bytecode the timed rounds import
-            run_side([*sides[side][:-1], "1"], env)
+        for command in warm.values():  # untimed: writes the bytecode the timed rounds import
+            run_side(command, env)
     for r in range(rounds):
         for side in names[r % len(names) :] + names[: r % len(names)]:
             out, spent = run_side(sides[side], env)
             cpu[side].append(out["games"] / out["cpu"])
             whole[side].append(out["games"] / spent)
             if side in roots:
-                calls[side].append(run_side([*sides[side][:-2], "--micro"], env)[0])
+                calls[side].append(run_side(micro[side], env)[0])
                 for label, extra, _ in CK_RUNS:
                     command = [*sides[side][:-1], str(ck_games(games)), *extra]
                     played = run_side(command, env)[0]
@@ -309,8 +316,15 @@ def compare(
                         ck_ratio[label].setdefault(side, []).append(rate / cpu[side][-1])
     if cache is not None:
         cache.cleanup()
+    if plain is not None:
+        plain.cleanup()
     for side, root in roots.items():
         print(f"{side}: {root}")
+    print(
+        "engine sides run by a new empty environment's python (imported from the checkouts)"
+        if plain is not None
+        else f"engine sides run by {ours}"
+    )
     print(f"{rounds} rounds in rotating order; each side plays {games} random 4-player games")
     print(
         "modules imported from compiled bytecode on every side"
@@ -333,6 +347,18 @@ def compare(
             c = statistics.median(cpu[a]) / statistics.median(cpu[b])
             w = statistics.median(whole[a]) / statistics.median(whole[b])
             print(f"games/s {a}/{b}: CPU {c:5.2f}x   whole process {w:5.2f}x   (medians)")
+    for a, b in (("after", "before"), ("after", "catanatron")):
+        if a in sides and b in sides:  # each round's own ratio (its processes ran together)
+            print(
+                _row(
+                    f"{a}/{b} per round",
+                    {
+                        "CPU": [x / y for x, y in zip(cpu[a], cpu[b], strict=True)],
+                        "whole": [x / y for x, y in zip(whole[a], whole[b], strict=True)],
+                    },
+                    "5.2f",
+                )
+            )
 
 
 def variants(games: int, base: float | None) -> None:
@@ -357,15 +383,9 @@ def variants(games: int, base: float | None) -> None:
 
 
 def main() -> None:
-    if "--worker" in sys.argv and "--micro" not in sys.argv:
-        # Only the games: nothing else imported, so the whole process is the engine's.
-        games = int(sys.argv[sys.argv.index("--games") + 1])
-        if "--rules" in sys.argv:
-            print(json.dumps(ck_worker(games, "--no-cards" not in sys.argv)))
-        else:
-            print(json.dumps(play_for_cpu(games)))
-        return
     import argparse
+    import json
+    from pathlib import Path
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60)
@@ -381,13 +401,16 @@ def main() -> None:
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--micro", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--rules", help=argparse.SUPPRESS)
-    parser.add_argument("--no-cards", action="store_true", help=argparse.SUPPRESS)
     default_cat = "/tmp/catanatron-venv/bin/python"
     parser.add_argument(
         "--catanatron",
         default=default_cat if os.path.exists(default_cat) else None,
         help="python of an environment with catanatron 3.2.1 installed",
+    )
+    parser.add_argument(
+        "--python",
+        help="the interpreter of the engine sides' workers in comparison mode (default: a new "
+        "empty environment's, see plain_python)",
     )
     parser.add_argument("--seafarers", action="store_true", help="only Seafarers, per scenario")
     args = parser.parse_args()
@@ -399,7 +422,7 @@ def main() -> None:
         return
     catanatron = args.catanatron or None  # --catanatron "": not measured
     if args.before is not None or catanatron is not None:
-        compare(args.before, args.rounds, args.games, catanatron, not args.source)
+        compare(args.before, args.rounds, args.games, catanatron, not args.source, args.python)
         variants(args.games, None)
         return
 

@@ -4,10 +4,11 @@ See docs/engine-api.md for the contract the other layers rely on.
 
 Start-up matters (a process may play a few games and exit): the Cities & Knights and 2-player
 packages are imported only when a rule set of theirs is first built, or when one of their names
-below is first read.
+below is first read; so are the view shapes and `Extension`, which need `typing` (a process that
+plays games imports neither it nor `dataclasses`: engine/type_checking.py, engine/records.py).
 """
 
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
 from .actions import (
     AcceptTrade,
@@ -38,7 +39,6 @@ from .game import Game
 from .randomness import Randomness, ScriptedRandomness
 from .resources import RESOURCES, cards
 from .rules import (
-    Extension,
     Phase,
     RuleModule,
     RuleSet,
@@ -49,25 +49,11 @@ from .rules import (
     rules_data,
     rules_for,
 )
-from .view import (
-    BoardView,
-    BuildingView,
-    CounterOfferView,
-    DevelopmentCardView,
-    GameView,
-    HarborView,
-    HexView,
-    IntersectionView,
-    OfferView,
-    OwnView,
-    PathView,
-    PiecesView,
-    PlayerView,
-    RoadView,
-    SeaView,
-)
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .events import EVENT_TYPES
     from .rules.cities_knights.view import (
         BarbariansView,
@@ -80,6 +66,7 @@ if TYPE_CHECKING:
         ProgressCardView,
         WallView,
     )
+    from .rules.extension import Extension
     from .rules.two_player.actions import (
         CashKnight,
         ForcedTrade,
@@ -92,6 +79,45 @@ if TYPE_CHECKING:
         RobberToDesert,
     )
     from .rules.two_player.view import NeutralView, TwoPlayerView
+    from .view_types import (
+        BoardView,
+        BuildingView,
+        CounterOfferView,
+        DevelopmentCardView,
+        GameView,
+        HarborView,
+        HexView,
+        IntersectionView,
+        OfferView,
+        OwnView,
+        PathView,
+        PiecesView,
+        PlayerView,
+        RoadView,
+        SeaView,
+    )
+
+#: The shapes of the views (TypedDicts, engine/view_types.py): imported on first read, since
+#: playing needs them only in annotations (and they need `typing`).
+_VIEW_TYPES = frozenset(
+    {
+        "BoardView",
+        "BuildingView",
+        "CounterOfferView",
+        "DevelopmentCardView",
+        "GameView",
+        "HarborView",
+        "HexView",
+        "IntersectionView",
+        "OfferView",
+        "OwnView",
+        "PathView",
+        "PiecesView",
+        "PlayerView",
+        "RoadView",
+        "SeaView",
+    }
+)
 
 _CK_VIEWS = frozenset(
     {
@@ -123,8 +149,17 @@ _TWO_PLAYER_ACTIONS = frozenset(
 
 
 def __getattr__(name: str) -> Any:
-    """The names that need every rule module imported: `EVENT_TYPES` (each module adds its
-    events); and the C&K view types and the 2-player actions and views."""
+    """The names imported on first read: the view shapes and `Extension`; the names that need
+    every rule module imported, `EVENT_TYPES` (each module adds its events); and the C&K view
+    types and the 2-player actions and views."""
+    if name in _VIEW_TYPES:
+        from . import view_types
+
+        return getattr(view_types, name)
+    if name == "Extension":  # a protocol, read in annotations (engine/rules/extension.py)
+        from .rules.extension import Extension
+
+        return Extension
     if name == "EVENT_TYPES":
         from .events import EVENT_TYPES
         from .rules import load_all

@@ -17,11 +17,14 @@ Grammar (one action per line, words separated by spaces, case-insensitive keywor
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar
 
 from .errors import IllegalAction
 from .records import record
 from .resources import INDEX, RESOURCES, Cards, cards
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 #: Reads the words after a keyword: (whole text, words, lower-cased words) -> an action, or None
 #: when they make no action (the caller then refuses with the general hint).
@@ -35,7 +38,9 @@ class Action:
     """Base of every action; subclasses are frozen dataclasses (`record`)."""
 
     __slots__ = ()
-    keyword: ClassVar[str] = ""
+    if TYPE_CHECKING:  # (declared for type checkers only, as Event.SECRET in engine/events.py)
+        keyword: ClassVar[str]
+    keyword = ""
 
     @staticmethod
     def parse(text: str) -> Action:

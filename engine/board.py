@@ -16,11 +16,14 @@ base maps list no sea, so their ids are those of the land hexes alone.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from .records import record
 from .resources import INDEX, TERRAIN_RESOURCE
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 Pos = tuple[int, int]
 Vertex = tuple[int, int, str]
@@ -110,7 +113,7 @@ def hex_letters(n: int) -> list[str]:
     return out
 
 
-@dataclass(frozen=True)
+@record
 class HexSpec:
     """One hex of a map: position, terrain and number token (None for none)."""
 
@@ -120,7 +123,7 @@ class HexSpec:
     number: int | None
 
 
-@dataclass(frozen=True)
+@record
 class HarborSpec:
     """A harbor on a side of a land hex; kind is 'generic' or a resource name."""
 
@@ -130,7 +133,7 @@ class HarborSpec:
     kind: str
 
 
-@dataclass(frozen=True)
+@record
 class MapSpec:
     """Everything that defines a map; hashable, so boards are built once per map."""
 
@@ -332,8 +335,9 @@ class Board:
         self.node_edges = lay.node_edges
         self.node_neighbors = lay.node_neighbors
         self.node_links = lay.node_links
-        self.n_nodes = n = lay.n_nodes
-        self.n_edges = lay.n_edges
+        self.n_nodes: int = lay.n_nodes
+        self.n_edges: int = lay.n_edges
+        n = self.n_nodes
         self.n_hexes = lay.n_hexes
         # Every position that is not land, fog slots included (their hex entry shows the fog): a
         # board's view takes it from the layout, which fog turning into sea does not change.

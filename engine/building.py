@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import setup
 from .actions import BuildCity, BuildRoad, BuildSettlement
 from .checks import edge_of, node_of, require_cards, require_phase
@@ -11,6 +9,7 @@ from .errors import IllegalAction
 from .events import Built, Event, SetupResources, TurnStarted
 from .resources import CITY_COST, ROAD_COST, SETTLEMENT_COST
 from .roads import road_built, update_longest_road
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from .errors import IllegalAction
 from .resources import INDEX, RESOURCES, Cards, counts
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

@@ -14,12 +14,11 @@ Never spends and never trades:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import Action, DeclineTrade, Discard, EndTurn, MoveRobber, Roll
 from .legal import legal_actions
 from .resources import from_vector
 from .robber import conservative_discard, victims
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import (
     BuyDevelopment,
     PlayKnight,
@@ -25,6 +23,7 @@ from .events import (
 )
 from .resources import DEVELOPMENT_COST, INDEX, RESOURCES, cards
 from .roads import update_largest_army
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

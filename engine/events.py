@@ -7,20 +7,26 @@ shows it only to the players in `secret_to`; everyone else sees None in its plac
 
 from __future__ import annotations
 
-from dataclasses import field, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from .records import field, record
+from .type_checking import TYPE_CHECKING
 
-from .records import record
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 
 class Event:
     """Base of every event; subclasses are frozen dataclasses (`record`)."""
 
     __slots__ = ()
+    # Declared for type checkers only: an annotation naming `ClassVar` at run time would leave
+    # `typing.get_type_hints` of every event unreadable (`typing` is not imported, see
+    # engine/type_checking.py); subclasses assign SECRET without annotating it.
     if TYPE_CHECKING:  # every subclass is a dataclass
         __dataclass_fields__: ClassVar[dict[str, Any]]
+        __match_args__: ClassVar[tuple[str, ...]]
+        SECRET: ClassVar[tuple[str, ...]]
 
-    SECRET: ClassVar[tuple[str, ...]] = ()
+    SECRET = ()
 
     @property
     def kind(self) -> str:
@@ -39,11 +45,11 @@ class Event:
         """The event as that viewer may see it (None: the public)."""
         out: dict[str, Any] = {"type": self.kind}
         show = self.visible_to(viewer)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name in self.SECRET and not show:
+        for name in self.__match_args__:  # the fields in order (not `fields()`: see records.py)
+            value = getattr(self, name)
+            if name in self.SECRET and not show:
                 value = None
-            out[f.name] = _jsonable(value)
+            out[name] = _jsonable(value)
         return out
 
 
@@ -144,7 +150,7 @@ class RobberMoved(Event):
 class Stole(Event):
     """A steal; the card is known only to thief and victim (None when the victim had none)."""
 
-    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    SECRET = ("card",)
     thief: str
     victim: str
     card: str | None
@@ -158,7 +164,7 @@ class Stole(Event):
 class BoughtDevelopment(Event):
     """A development card bought; its kind is known only to the buyer."""
 
-    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    SECRET = ("card",)
     player: str
     card: str | None
 

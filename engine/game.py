@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import trade
 from .actions import Action
 from .board import Board, board_for
@@ -13,12 +11,19 @@ from .errors import IllegalAction
 from .events import Event, GameWon, StartingPlayer
 from .maps import map_from_data
 from .randomness import Randomness, seed_state
-from .rules import Extension, RuleSet, rule_set
+from .rules import RuleSet, rule_set
 from .serialize import from_dict as _from_dict
 from .serialize import to_dict as _to_dict
 from .state import FIELDS, SLOTS, make_copier
-from .view import GameView
+from .type_checking import TYPE_CHECKING
 from .view import view as _view
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from .rules.extension import Extension
+    from .view_types import GameView
 
 #: Action objects that passed their shape check, by id (the object is kept, so its id cannot be
 #: reused while it is here). An action is a frozen value whose checked fields are tuples of
@@ -323,4 +328,13 @@ class Game:
                 return
 
 
-_copy_game = make_copier(Game)
+def _first_copy(g: Game) -> Game:
+    """The first `Game.copy` of the process compiles the copier (engine/state.py), which then
+    replaces this function: a process that never copies a game (most play, a few bots) does
+    not compile it at start-up."""
+    global _copy_game
+    _copy_game = make_copier(Game)
+    return _copy_game(g)
+
+
+_copy_game: Callable[[Game], Game] = _first_copy

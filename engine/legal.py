@@ -7,7 +7,6 @@ and reused, which keeps generation to a few microseconds.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from .actions import (
     AcceptTrade,
@@ -43,6 +42,7 @@ from .building import (
 from .development import may_play, year_of_plenty_choices
 from .resources import RESOURCES, from_vector
 from .robber import discard_choices
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

@@ -7,9 +7,13 @@ it serialises for free) and its output does not depend on the Python version.
 from __future__ import annotations
 
 from collections.abc import Iterable, MutableSequence
-from typing import TypeVar
 
-T = TypeVar("T")
+from .type_checking import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .events import Event, LargestArmyMoved, LongestRoadMoved
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

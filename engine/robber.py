@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from .actions import Discard, MoveRobber
 from .checks import card_vector, hex_of, require_phase, seat_named
 from .errors import IllegalAction
 from .events import Discarded, Event, RobberMoved, Stole
 from .resources import counts
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

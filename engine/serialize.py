@@ -7,16 +7,17 @@ rule sets) is the same without "ext"; it still loads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .board import board_for
 from .config import GameConfig
 from .maps import map_from_data
 from .randomness import Randomness
 from .rules import rule_set
 from .state import FIELDS, flat, nested, same
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 FORMAT = 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

@@ -6,12 +6,14 @@ module's own state does not go here: it lives in its `Extension` (`game.ext[name
 
 from __future__ import annotations
 
-import copy as _copy
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+
+from .records import record
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 #: How a field is copied: "share" (immutable values), "slice" (flat list), "slices" (list of
@@ -35,7 +37,7 @@ def nested(v: Any) -> Any:
     return [list(x) for x in v]
 
 
-@dataclass(frozen=True)
+@record
 class Field:
     """One attribute of the base state.
 
@@ -183,7 +185,17 @@ def make_copier(cls: type[Game]) -> Callable[[Game], Game]:
     for f in FIELDS:
         lines.append(f"    g.{f.name} = " + _COPY_EXPR[f.copy].format(f.name))
     lines.append("    return g")
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "copy_rng": _copy.copy}
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+
+    def copy_rng(rng: Any) -> Any:
+        # `copy.copy`, imported by the first game copy rather than at start-up (with `weakref`),
+        # then called directly (the copier reads `copy_rng` from its namespace each time).
+        from copy import copy
+
+        namespace["copy_rng"] = copy
+        return copy(rng)
+
+    namespace["copy_rng"] = copy_rng
     exec("\n".join(lines), namespace)
     copier: Callable[[Game], Game] = namespace["copy_game"]
     return copier

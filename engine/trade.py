@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import AcceptTrade, CancelTrade, ConfirmTrade, DeclineTrade, MaritimeTrade, OfferTrade
 from .checks import card_vector, require_phase, seat_named
 from .errors import IllegalAction
@@ -16,6 +14,7 @@ from .events import (
     TradeOffered,
 )
 from .resources import counts, from_vector
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game, TradeOffer

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import EndTurn, Roll
 from .checks import require_phase
 from .events import Event, MustDiscard, Produced, Rolled, TurnEnded, TurnStarted
 from .trade import close_offer
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game

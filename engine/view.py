@@ -1,196 +1,31 @@
 """What one player (or a spectator) may see, as a JSON-safe dict (docs/engine-api.md).
 
-The dicts are typed (`GameView` and the records it holds), so that every reader above the engine
-is checked against what the view carries. Keys spelt as Python words (`from`) use the functional
-TypedDict form.
+The dicts are typed (`GameView` and the records it holds, engine/view_types.py), so that every
+reader above the engine is checked against what the view carries.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from .board import Board, hex_centre, vertex_point
 from .resources import TERRAIN_RESOURCE, as_dict
+from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any, cast
+
     from .game import Game
-    from .rules.cities_knights.view import CitiesKnightsView, ProgressCardView
-    from .rules.two_player.view import TwoPlayerView
+    from .view_types import (
+        BoardView,
+        GameView,
+        PlayerView,
+    )
+else:
 
-
-class HexView(TypedDict):
-    """A land hex: letter, axial position, centre (hex units), terrain, resource, number."""
-
-    id: str
-    q: int
-    r: int
-    x: float
-    y: float
-    terrain: str
-    resource: str | None
-    number: int | None
-
-
-class SeaView(TypedDict):
-    """A sea hex: axial position and centre."""
-
-    q: int
-    r: int
-    x: float
-    y: float
-
-
-class HarborView(TypedDict):
-    """A harbor: kind ('generic' or a resource), rate, the land hex and side it lies on, the
-    two intersections it serves, and the sea hex it is drawn on."""
-
-    kind: str
-    rate: int
-    hex: str
-    side: str
-    intersections: list[int]
-    sea: SeaView
-
-
-class IntersectionView(TypedDict):
-    """An intersection: its number, position and the land hexes around it."""
-
-    id: int
-    x: float
-    y: float
-    hexes: list[str]
-
-
-class PathView(TypedDict):
-    """A path ('12-17') between intersections a and b."""
-
-    id: str
-    a: int
-    b: int
-
-
-class BoardView(TypedDict):
-    """The map: fixed for the whole game."""
-
-    hexes: list[HexView]
-    sea: list[SeaView]
-    harbors: list[HarborView]
-    intersections: list[IntersectionView]
-    paths: list[PathView]
-
-
-class PiecesView(TypedDict):
-    """Pieces a player still has in supply."""
-
-    road: int
-    settlement: int
-    city: int
-
-
-class PlayerView(TypedDict):
-    """What everyone sees of a player."""
-
-    id: str
-    seat: int
-    vp: int
-    resources: int
-    development: int
-    knights: int
-    revealed_vp: int
-    road_length: int
-    longest_road: bool
-    largest_army: bool
-    pieces: PiecesView
-
-
-class BuildingView(TypedDict):
-    """A settlement or city on an intersection."""
-
-    intersection: int
-    kind: str
-    owner: str
-
-
-class RoadView(TypedDict):
-    """A road on a path."""
-
-    path: str
-    owner: str
-
-
-#: The open offer of the current player: cards given and asked ({resource: n}, zeros included),
-#: to whom, and the answers so far.
-OfferView = TypedDict(
-    "OfferView",
-    {
-        "from": str,
-        "give": dict[str, int],
-        "get": dict[str, int],
-        "to": list[str],
-        "accepted": list[str],
-        "declined": list[str],
-    },
-)
-
-#: A proposal made to the current player by another (cards from the proposer's side).
-CounterOfferView = TypedDict(
-    "CounterOfferView", {"from": str, "give": dict[str, int], "get": dict[str, int]}
-)
-
-
-class DevelopmentCardView(TypedDict):
-    """One of a player's own development cards, and whether it may be played now."""
-
-    card: str
-    playable: bool
-
-
-class OwnView(TypedDict):
-    """A player's own secrets: hand, development cards, points with hidden ones, trade rates."""
-
-    id: str
-    hand: dict[str, int]
-    development: list[DevelopmentCardView]
-    victory_points: int
-    rates: dict[str, int]
-    #: Cities & Knights: one's progress cards in hand.
-    progress: NotRequired[list[ProgressCardView]]
-
-
-class GameView(TypedDict):
-    """The whole view: public state, plus `you` for a seated player (None for the public)."""
-
-    rules: str
-    preset: str
-    vp_to_win: int
-    board: BoardView
-    robber: str
-    buildings: list[BuildingView]
-    open_intersections: list[int]
-    roads: list[RoadView]
-    players: list[PlayerView]
-    current: str | None
-    turn: int
-    phase: str
-    setup_round: int | None
-    awaiting: list[str]
-    last_roll: list[int] | None
-    dev_played_this_turn: bool
-    bank: dict[str, int]
-    development_deck: int
-    longest_road: str | None
-    largest_army: str | None
-    trade: OfferView | None
-    counter_offers: list[CounterOfferView]
-    discards: dict[str, int]
-    free_roads: int
-    winner: str | None
-    you: OwnView | None
-    #: Cities & Knights: barbarians, knights, walls, metropolises, improvements, progress cards.
-    cities_knights: NotRequired[CitiesKnightsView]
-    #: The 2-player variant: neutral players, trade tokens, the turn's rolls, what is owed.
-    two_player: NotRequired[TwoPlayerView]
+    def cast(kind: object, value: object) -> object:
+        """`typing.cast` (a no-op) without importing `typing` (engine/type_checking.py)."""
+        return value
 
 
 class _Geometry:
@@ -263,7 +98,7 @@ def _board_view(board: Board) -> BoardView:
             }
         )
     return cast(
-        BoardView,
+        "BoardView",
         {
             "hexes": [
                 {
@@ -396,5 +231,5 @@ def view(g: Game, player: str | None) -> GameView:
             "rates": as_dict(g.rates[s], g.rules.cards),
         }
     for hook in g.rules.view_hooks:  # rule modules' own fields, beyond the base game's GameView
-        hook(g, player, cast(dict[str, Any], out))
+        hook(g, player, cast("dict[str, Any]", out))
     return out

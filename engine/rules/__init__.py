@@ -13,39 +13,44 @@ base module alone; an expansion is `base` plus its module, a variant may compose
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Mapping
 
 from ..actions import Parser
 from ..errors import ConfigError
+from ..records import record
 from ..shapes import shape_check
+from ..type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from ..actions import Action
     from ..board import MapSpec
     from ..events import Event
     from ..game import Game
     from ..state import Field
+    from .extension import Extension
 
-Handler = Callable[["Game", int, Any, list["Event"]], None]
-Legal = Callable[["Game", int], list["Action"]]
-Default = Callable[["Game", int], "Action | None"]
-Awaiting = Callable[["Game"], list[str]]
-MapFactory = Callable[["Game"], "MapSpec"]
-ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
-Rates = Callable[["Game", int], list[int]]
-Points = Callable[["Game", int], int]
-Blockers = Callable[["Game", int], set[int]]
-Pieces = Callable[["Game", int], list[int]]
-Target = Callable[[dict[str, Any], int], int]
-StartHook = Callable[["Game"], None]
-Dice = Callable[["Game"], tuple[int, int]]
-Filter = Callable[["Game", int, list["Action"]], list["Action"]]
-MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
+    # The types of what modules register (for type checkers only, like every name here).
+    Handler = Callable[["Game", int, Any, list["Event"]], None]
+    Legal = Callable[["Game", int], list["Action"]]
+    Default = Callable[["Game", int], "Action | None"]
+    Awaiting = Callable[["Game"], list[str]]
+    MapFactory = Callable[["Game"], "MapSpec"]
+    ViewHook = Callable[["Game", "str | None", dict[str, Any]], None]
+    Rates = Callable[["Game", int], list[int]]
+    Points = Callable[["Game", int], int]
+    Blockers = Callable[["Game", int], set[int]]
+    Pieces = Callable[["Game", int], list[int]]
+    Target = Callable[[dict[str, Any], int], int]
+    StartHook = Callable[["Game"], None]
+    Dice = Callable[["Game"], tuple[int, int]]
+    Filter = Callable[["Game", int, list["Action"]], list["Action"]]
+    MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
 
-@dataclass(frozen=True)
+@record
 class Phase:
     """One phase of the game: who is awaited, what they may do, what a timer plays for them,
     and the refusal code for a phase-bound action tried in it."""
@@ -56,20 +61,13 @@ class Phase:
     awaiting: Awaiting
     refusal: str
 
-
-class Extension(Protocol):
-    """A rule module's own state, kept in `game.ext[module name]`."""
-
-    def copy(self) -> Extension:
-        """An independent copy (for `Game.copy`)."""
-        ...
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (saved under the module's name in the save's "ext")."""
-        ...
+    def with_legal(self, legal: Legal) -> Phase:
+        """The same phase with another legal generator (`dataclasses.replace` would import
+        `dataclasses`, which a base game's start-up does without)."""
+        return Phase(self.name, legal, self.default, self.awaiting, self.refusal)
 
 
-@dataclass(frozen=True)
+@record
 class ExtensionSpec:
     """How a module's state is made for a new game and rebuilt from a save."""
 
@@ -77,7 +75,7 @@ class ExtensionSpec:
     load: Callable[[Game, dict[str, Any]], Extension]
 
 
-@dataclass(frozen=True)
+@record
 class ActionType:
     """A registered action: its class, handler and whether an open trade offer survives it."""
 
@@ -86,7 +84,7 @@ class ActionType:
     keeps_offer: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class RuleModule:
     """A named piece of rules; `build` extends the rule set being composed."""
 
@@ -260,12 +258,12 @@ class RuleSet:
         self.keeps_offer = tuple(cls for cls, t in self.actions.items() if t.keeps_offer)
         self.dispatch = {cls: (h, self.shapes.get(cls)) for cls, h in self.handlers.items()}
         for name, extra in self._extra_legal.items():
-            self.phases[name] = replace(
-                self.phases[name], legal=_combined(self.phases[name].legal, tuple(extra))
+            self.phases[name] = self.phases[name].with_legal(
+                _combined(self.phases[name].legal, tuple(extra))
             )
         for name, keeps in self._filters.items():
-            self.phases[name] = replace(
-                self.phases[name], legal=_filtered(self.phases[name].legal, tuple(keeps))
+            self.phases[name] = self.phases[name].with_legal(
+                _filtered(self.phases[name].legal, tuple(keeps))
             )
         self.legal = {name: phase.legal for name, phase in self.phases.items()}
         self.awaiting = {name: phase.awaiting for name, phase in self.phases.items()}

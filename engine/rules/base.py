@@ -3,8 +3,6 @@ deck, victory points, seats, switches and presets, maps, actions and phases."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .. import awaiting, building, defaults, development, legal, robber, setup, trade, turn
 from ..actions import (
     BASE_PARSERS,
@@ -39,8 +37,11 @@ from ..resources import (
     SETTLEMENT_COST,
 )
 from ..state import FIELDS
+from ..type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..board import MapSpec
     from ..game import Game
     from . import RuleModule, RuleSet
