@@ -27,6 +27,16 @@ MESSAGES = (
     # Events.
     Message("event.built.ship", "{player} built a ship on {at}."),
     Message("event.ship_moved", "{player} moved a ship from {source} to {target}."),
+    Message(
+        "event.longest_trade_route.set_aside",
+        "The Longest Trade Route card is set aside (was {player}'s).",
+    ),
+    Message(
+        "event.longest_trade_route",
+        "{player} takes the Longest Trade Route ({length} road or ship).",
+        "{player} takes the Longest Trade Route ({length} roads and ships).",
+        "length",
+    ),
     Message("event.pirate_moved", "{player} moved the pirate to {hex}."),
     Message("choice.knight_near_pirate", "next to {hex} (pirate)"),
     Message("choice.knight_at_sea", "at sea, on a ship"),

@@ -89,11 +89,15 @@ class Played:
     pictures: RecordingPictures
     lobby: str
     knight_spots: list[str]
+    #: The scenarios `/game new rules:cities_knights_seafarers scenario:` offered.
+    offered: list[str]
 
 
 async def play_game(path: Path, scenario: str) -> Played:
     """A table of the combination with this scenario, opened, joined, started and played."""
-    async with world(path, SEED) as w:
+    async with world(path, SEED, settle=60) as w:
+        answer = await w.players[0].autocomplete(w.channel, "game new", "scenario", "", rules=RULES)
+        offered = [c["value"] for c in answer]
         thread = await open_table(w, 0, rules=RULES, scenario=scenario, vp=VP)
         lobby = next(p.content for p in public_since(w, thread.id, 0) if "scenario" in p.content)
         driver = SeaCkDriver(w, thread, random.Random(SEED))
@@ -120,6 +124,7 @@ async def play_game(path: Path, scenario: str) -> Played:
             w.pictures,
             lobby,
             knight_spots,
+            offered,
         )
 
 
@@ -147,6 +152,7 @@ async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played
     names the scenario); the game reaches a winner and its summary, with both expansions'
     moves made on the way."""
     assert played.winner is not None, played.scenario
+    assert played.offered == list(scenarios(rules=RULES)), played.offered
     assert f"Rules {RULES}, scenario " in played.lobby, played.lobby
     summary = [p for p in played.public if p.content.startswith("🏆 ")]
     assert len(summary) == 1 and summary[0].pictures

@@ -65,10 +65,11 @@ async def scenario_names(
     chosen = getattr(interaction.namespace, "rules", None)
     rules = chosen if chosen in RULE_DATA and "seafarers" in RULE_DATA[chosen]["modules"] else None
     rules = rules or "seafarers"
+    labels = {name: scenario_text(name, rules) for name in scenarios(rules=rules)}
     found = [
-        (text, name)
-        for name in scenarios(rules=rules)
-        if all(w in f"{(text := scenario_text(name, rules))} {name}".lower() for w in words)
+        (label, name)
+        for name, label in labels.items()
+        if all(w in f"{label} {name}".lower() for w in words)
     ]
     return [app_commands.Choice(name=label[:100], value=name) for label, name in found[:25]]
 
