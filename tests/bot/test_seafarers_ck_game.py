@@ -32,6 +32,10 @@ RULES = "cities_knights_seafarers"
 VP = 7
 SEED = 5
 MOVES = 3000
+#: How many moves the menu of all moves holds (four menus of 25); Greater Catan's robber and
+#: pirate together offer more after a 7, and a player then opens the robber's or the pirate's
+#: own menu.
+ALL_MOVES = 100
 #: The knights' chases first (the pirate's among them), so that they come up in a short game.
 PRIORITY = ("gold", "token", "chase", *CK_PRIORITY)
 
@@ -63,6 +67,12 @@ class SeaCkDriver(SeaDriver, CkDriver):
     async def play(self, actor: simcord.MemberActor, move: str) -> str:
         if move.startswith("chase") and self._at_sea(move):
             self.used["pirate chase"] += 1
+        head = move.split()[0]
+        if head in ("robber", "pirate"):
+            legal = await self.w.service.legal(self.channel, str(actor.id))
+            if len(legal) > ALL_MOVES:  # beyond the menu of all moves: the piece's own menu
+                self.used[f"{head} via own menu"] += 1
+                return await self.via_menu(actor, head, move)
         return await super().play(actor, move)
 
     async def ck_slash(self, actor: simcord.MemberActor, move: str) -> str:
