@@ -26,7 +26,11 @@ async def test_a_league_sets_its_rules_and_scenario_in_discord(tmp_path: Path) -
         offered = await mod.autocomplete(
             w.channel, "league settings", "scenario", "", rules="cities_knights_seafarers"
         )
-        assert [c["value"] for c in offered] == ["new_shores", "through_the_desert", "greater_catan"]
+        assert [c["value"] for c in offered] == [
+            "new_shores",
+            "through_the_desert",
+            "greater_catan",
+        ]
         assert offered[0]["name"] == "Heading for New Shores · 3–4 players · 16 VP"
         refused = await mod.slash(
             w.channel, "league settings", rules="cities_knights_seafarers", scenario="fog_island"

@@ -75,7 +75,9 @@ def test_a_knight_at_sea_and_one_beside_the_pirate_say_where_they_stand() -> Non
     table, legal = _table(g)
     moves = {c.value: c.label for c in rank(legal, table, ("move",))}
     b = g.board
-    out = [m for m in moves if m.startswith("move knight") and not b.node_hexes[int(m.split()[3]) - 1]]
+    out = [
+        m for m in moves if m.startswith("move knight") and not b.node_hexes[int(m.split()[3]) - 1]
+    ]
     assert out, moves
     for move in out:
         assert moves[move].endswith("· at sea, on a ship"), moves[move]

@@ -52,7 +52,7 @@ class SeaCkDriver(SeaDriver, CkDriver):
         picked = await super().choose()
         if picked is None:
             return None
-        user, move = picked
+        user = picked[0]
         legal = await self.w.service.legal(self.channel, user)
         # A knight that can chase the pirate does so now and then (it is awake only after the
         # first attack, so the chance comes late in a short game).
