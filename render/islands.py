@@ -20,11 +20,11 @@ from .view import Board, HexTile, Seafarers
 #: How far off the coast the outline runs (hex units), and its width.
 OUTSET = 0.1
 LINE_WIDTH = 0.05
-#: The badge: its text size (hex units, wide form), how far above the island's top corner its
-#: centre stands, and a seat's dot.
+#: The badge: its text size (hex units, wide form) and a seat's dot.
 BADGE_SIZE = 0.3
-BADGE_ABOVE = 0.62
 DOT = 0.13
+#: The distance between the centres of two neighbouring hexes (hex units).
+NEIGHBOUR = math.sqrt(3)
 
 Corner = tuple[float, float]
 
@@ -69,6 +69,25 @@ def outline(tiles: list[HexTile]) -> list[tuple[Corner, Corner]]:
     return [(pushed(a), pushed(b)) for a, b in coast]
 
 
+def badge_spot(board: Board, tiles: list[HexTile], pirate: str | None) -> Corner | None:
+    """Where an island's badge stands: the centre of the topmost sea hex beside the island
+    (then the leftmost) that holds no harbor and not the pirate. A sea hex's centre is clear of
+    every path (ships and their marks run along its sides) and of the ids at its corners."""
+    taken = {_key((h.sea.x, h.sea.y)) for h in board.harbors}
+    if pirate is not None:
+        tile = next((t for t in board.sea_hexes if t.id == pirate), None)
+        if tile is not None:
+            taken.add(_key((tile.x, tile.y)))
+    water = [(t.x, t.y) for t in board.sea] + [(t.x, t.y) for t in board.sea_hexes]
+    beside = [
+        (x, y)
+        for x, y in water
+        if _key((x, y)) not in taken
+        and any(abs(math.hypot(x - t.x, y - t.y) - NEIGHBOUR) < 0.01 for t in tiles)
+    ]
+    return min(beside, key=lambda c: (c[1], c[0])) if beside else None
+
+
 def draw_outlines(im: Image.Image, lay: Layout, board: Board, sea: Seafarers) -> None:
     """The line round each island, under every piece."""
     d = ImageDraw.Draw(im)
@@ -81,7 +100,7 @@ def draw_outlines(im: Image.Image, lay: Layout, board: Board, sea: Seafarers) ->
 def draw_badges(
     im: Image.Image, lay: Layout, board: Board, sea: Seafarers, seats: Mapping[str, int]
 ) -> None:
-    """Each island's special points and who has taken them, above its topmost hex (only in a
+    """Each island's special points and who has taken them, on a sea hex beside it (only in a
     scenario with island points, once the set-up has given the players their home islands)."""
     if sea.island_bonus <= 0 or not any(sea.home.values()):
         return
@@ -97,8 +116,10 @@ def draw_badges(
             for p in sea.home
             if area not in sea.home[p] and area not in sea.islands_reached.get(p, ())
         ]
-        top = min(tiles, key=lambda t: (t.y, t.x))
-        cx, cy = lay.px(top.x, top.y - 1 - BADGE_ABOVE)
+        spot = badge_spot(board, tiles, sea.pirate)
+        if spot is None:
+            continue
+        cx, cy = lay.px(*spot)
         text = f"+{sea.island_bonus}"
         width = fonts.measure(text, size, bold=True) + len(taken) * (dot * 2 + 2)
         pad = size * 0.3

@@ -390,10 +390,12 @@ def _islands_view() -> dict[str, Any]:
 def _badge_area(view: dict[str, Any], name: str) -> tuple[int, int, int, int]:
     """Where the island `name`'s badge stands in the 1000-pixel phone picture."""
     public = read_public(view)
+    assert public.seafarers is not None
     lay = layout(public, 1000)
-    tiles = islands.areas_of(public.board, public.seafarers)[name]  # type: ignore[arg-type]
-    top = min(tiles, key=lambda t: (t.y, t.x))
-    x, y = lay.ipx(top.x, top.y - 1 - islands.BADGE_ABOVE)
+    tiles = islands.areas_of(public.board, public.seafarers)[name]
+    spot = islands.badge_spot(public.board, tiles, public.seafarers.pirate)
+    assert spot is not None
+    x, y = lay.ipx(*spot)
     half = lay.label(islands.BADGE_SIZE)
     return (x - 2 * half, y - half, x + 2 * half, y + half)
 
@@ -417,6 +419,24 @@ def test_each_island_is_outlined_off_its_coast() -> None:
     plain = copy.deepcopy(view)
     plain["seafarers"]["areas"] = {}
     assert render_board(view) != render_board(plain)
+
+
+def test_an_island_badge_stands_on_open_sea_clear_of_paths_and_harbors() -> None:
+    """Issue 15 (islands drawn, ids readable): each badge stands on the centre of a sea hex
+    beside its island, with no harbor and not the pirate there, at least half a hex from the
+    middle of every path (where ships and marked spots are drawn)."""
+    public = read_public(_islands_view())
+    sea = public.seafarers
+    assert sea is not None
+    board = public.board
+    harbors = {(h.sea.x, h.sea.y) for h in board.harbors}
+    for tiles in islands.areas_of(board, sea).values():
+        spot = islands.badge_spot(board, tiles, sea.pirate)
+        assert spot is not None and spot not in harbors
+        for path in board.paths.values():
+            a, b = board.intersections[path.a], board.intersections[path.b]
+            middle = ((a.x + b.x) / 2, (a.y + b.y) / 2)
+            assert math.dist(spot, middle) > 0.5, path.id
 
 
 def test_an_island_badge_shows_its_points_and_who_took_them() -> None:
