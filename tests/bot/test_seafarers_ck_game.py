@@ -151,12 +151,6 @@ def _text(posted: list[Posted] | tuple[Posted, ...]) -> str:
     return " ".join(p.content + " " + " ".join(p.labels) for p in posted)
 
 
-def test_the_combination_offers_three_scenarios() -> None:
-    """C&K §18.1 (DECISION 33): a table of C&K with Seafarers chooses among New Shores, Through
-    the Desert and Greater Catan."""
-    assert scenarios(3, RULES) == ("new_shores", "through_the_desert", "greater_catan")
-
-
 async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played) -> None:
     """Issue 15: `/game new rules:cities_knights_seafarers scenario:` opens the table (the lobby
     names the scenario); the game reaches a winner and its summary, with both expansions'
