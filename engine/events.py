@@ -259,11 +259,13 @@ class MaritimeTraded(Event):
 
 @record
 class LongestRoadMoved(Event):
-    """The Longest Road card changed hands (None: set aside)."""
+    """The Longest Road card changed hands (None: set aside); `card` names it as the rule set
+    does (Seafarers: `longest_trade_route`)."""
 
     previous: str | None
     holder: str | None
     length: int
+    card: str = "longest_road"
 
 
 @record

@@ -221,6 +221,7 @@ def _transfer_longest_road(g: Game, events: list[Event]) -> None:
                 None if holder < 0 else g.players[holder],
                 None if new < 0 else g.players[new],
                 length,
+                g.rules.route_card,
             )
         )
 

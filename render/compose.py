@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from engine import BuildingView
 from words import ENGLISH, Catalogue
 
-from . import labels, panel
+from . import islands, labels, panel
 from .barbarians import draw_barbarians
 from .geometry import Form, Layout, board_layout, phone_layout
 from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
@@ -70,6 +70,8 @@ def draw_pieces(
         labels.draw_letter(ImageDraw.Draw(im), lay, board.hex(public.robber))
     sea = public.seafarers
     ships = sea.ships if sea is not None else ()
+    if sea is not None:
+        islands.draw_outlines(im, lay, board, sea)
     draw_roads(im, lay, board, public.roads, seats)
     draw_ships(im, lay, board, ships, seats)
     draw_path_marks(im, lay, board, hl)
@@ -104,6 +106,8 @@ def draw_pieces(
         draw_merchant(im, lay, board, ck.merchant, seats)
     if sea is not None and sea.pirate is not None:
         draw_pirate(im, lay, board, sea.pirate)
+    if sea is not None:
+        islands.draw_badges(im, lay, board, sea, seats)
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:

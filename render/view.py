@@ -226,6 +226,12 @@ class Seafarers:
     fog_left: int
     supply_left: int
     choice: Mapping[str, Any] | None
+    #: The island (or area) of each land hex in sight, by letter; each player's home islands
+    #: and those they have settled since; what a new island pays (0: nothing).
+    areas: Mapping[str, str] = field(default_factory=dict)
+    home: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    islands_reached: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    island_bonus: int = 0
 
 
 @dataclass(frozen=True)
@@ -399,6 +405,12 @@ def read_seafarers(data: Mapping[str, Any] | None) -> Seafarers | None:
         fog_left=int(data.get("fog_left", 0)),
         supply_left=int(data.get("supply_left", 0)),
         choice=data.get("choice"),
+        areas={str(k): str(v) for k, v in (data.get("areas") or {}).items()},
+        home={str(k): tuple(map(str, v)) for k, v in (data.get("home") or {}).items()},
+        islands_reached={
+            str(k): tuple(map(str, v)) for k, v in (data.get("islands_reached") or {}).items()
+        },
+        island_bonus=int(data.get("island_bonus") or 0),
     )
 
 

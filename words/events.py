@@ -209,9 +209,13 @@ def _previous(w: Catalogue, e: Event, names: Names) -> str:
 
 
 def _longest_road(w: Catalogue, e: Event, names: Names) -> str:
+    # The card as the rule set names it (Seafarers: the Longest Trade Route); a log written
+    # before events named it holds the Longest Road.
+    card = str(e.get("card") or "longest_road")
+    own = f"event.{card}" if f"event.{card}" in w else "event.longest_road"
     if e.get("holder") is None:
-        return w.say("event.longest_road.set_aside", player=_previous(w, e, names))
-    return w.say("event.longest_road", player=name(e["holder"], names), length=e["length"])
+        return w.say(f"{own}.set_aside", player=_previous(w, e, names))
+    return w.say(own, player=name(e["holder"], names), length=e["length"])
 
 
 def _largest_army(w: Catalogue, e: Event, names: Names) -> str:

@@ -19,6 +19,7 @@ TOPICS: tuple[str, ...] = (
     "two_player",
     "two_player_ck",
     "seafarers",
+    "seafarers_ck",
     "commands",
 )
 
@@ -136,6 +137,27 @@ MESSAGES = (
         "This game plays **Seafarers**: `/rules seafarers` explains ships, the pirate, gold "
         "and the scenarios.",
     ),
+    Message(
+        "help.seafarers_ck",
+        "**Cities & Knights with Seafarers**\nBoth expansions on one board (`/game new "
+        "rules:cities_knights_seafarers scenario:`), for {ck_scenarios}: the target is the "
+        "scenario's plus 2. The second set-up building is a city, in the scenario's set-up "
+        "area. Knights are built on land and move along roads and ships: a knight may ride "
+        "your ships out to an intersection at sea (`/knight move`). A knight at either end of "
+        "a ship holds it there: that ship cannot move. The pirate sleeps until the barbarians' "
+        "first attack, as the robber does; then a 7 moves the robber or the pirate, and a "
+        "knight on a corner of the pirate's hex chases it to another sea hex (`/knight chase "
+        "23 AB [steal bob]`: it robs a player with a ship beside its new hex). The Bishop to "
+        "a sea hex moves the pirate and robs every other player with a ship beside it. A gold "
+        "field gives 1 resource of your choice per settlement and 2 per city (`/gold`), never "
+        "a commodity.",
+    ),
+    Message(
+        "help.note.cities_knights_seafarers",
+        "This game plays **Cities & Knights with Seafarers**: `/rules seafarers_ck` explains "
+        "the knights at sea, the pirate's chase and gold; `/rules cities_knights` and `/rules "
+        "seafarers` each expansion.",
+    ),
     # Where the terminal differs from Discord: no lobby, panel or reminders there.
     Message(
         "help.terminal.start",
@@ -171,19 +193,30 @@ def _topic(words: Catalogue, topic: str, surface: str) -> str:
     """A topic as it reads where help is shown (`discord` or `terminal`)."""
     own = f"help.{surface}.{topic}"
     return words.say(
-        own if own in words else f"help.{topic}", **cost_texts(words), scenarios=_scenarios(words)
+        own if own in words else f"help.{topic}",
+        **cost_texts(words),
+        scenarios=_scenarios(words),
+        ck_scenarios=_scenarios(words, with_cities_knights=True),
     )
 
 
-def _scenarios(words: Catalogue) -> str:
-    """`Heading for New Shores (14 VP), …`: Seafarers' scenarios, their targets the engine's."""
-    from engine.rules.seafarers.scenarios import SCENARIOS
+def _scenarios(words: Catalogue, *, with_cities_knights: bool = False) -> str:
+    """`Heading for New Shores (14 VP), …`: Seafarers' scenarios, their targets the engine's
+    (with Cities & Knights: the three it offers, their targets the combination's)."""
+    from engine.rules import rule_set
 
+    rules = rule_set("cities_knights_seafarers" if with_cities_knights else "seafarers")
+    _, names = rules.switches["scenario"]
+    target = rules.vp_target_of
     return listed(
         words,
         (
-            words.say("help.scenario", scenario=words.say("scenario." + name), vp=s.vp)
-            for name, s in SCENARIOS.items()
+            words.say(
+                "help.scenario",
+                scenario=words.say("scenario." + str(name)),
+                vp=target({"scenario": name}, 3) if target else rules.vp_target,
+            )
+            for name in (names if isinstance(names, tuple) else ())
         ),
     )
 

@@ -37,6 +37,11 @@ _TEXT = (
     ),
     Message("league.refusal.bad_setting", "There is no league setting called {name}."),
     Message("league.refusal.bad_value", "League setting {name} cannot be {value}: {why}"),
+    Message(
+        "league.refusal.scenario_players",
+        "with {count} players the league's rules offer {scenarios}.",
+    ),
+    Message("league.describe.scenario", "{rules}, scenario {scenario}"),
     Message("league.refusal.bad_page", "Page {page} does not exist; the standings have {pages}."),
     Message("league.refusal.same_player", "Head-to-head needs two different players."),
     Message("league.refusal.no_games", "{name} has played no games in {league}."),

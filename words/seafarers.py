@@ -27,7 +27,21 @@ MESSAGES = (
     # Events.
     Message("event.built.ship", "{player} built a ship on {at}."),
     Message("event.ship_moved", "{player} moved a ship from {source} to {target}."),
+    Message(
+        "event.longest_trade_route.set_aside",
+        "The Longest Trade Route card is set aside (was {player}'s).",
+    ),
+    Message(
+        "event.longest_trade_route",
+        "{player} takes the Longest Trade Route ({length} road or ship).",
+        "{player} takes the Longest Trade Route ({length} roads and ships).",
+        "length",
+    ),
     Message("event.pirate_moved", "{player} moved the pirate to {hex}."),
+    Message("choice.knight_near_pirate", "next to {hex} (pirate)"),
+    Message("choice.knight_at_sea", "at sea, on a ship"),
+    Message("choice.chase_pirate", "Chase the pirate with the knight at {start} to {hex}"),
+    Message("event.pirate_chased", "{player}'s knight at {at} chases the pirate away."),
     Message("event.gold_owed.owed", "{player} ({count})"),
     Message("event.gold_owed", "Gold: {owed} choose resources."),
     Message("event.gold_taken", "{player} takes {cards} for gold."),
@@ -219,6 +233,7 @@ def _harbormaster(w: Catalogue, e: dict[str, object], names: Names) -> str:
 WORDINGS = {
     "ShipMoved": _plain("event.ship_moved"),
     "PirateMoved": _plain("event.pirate_moved"),
+    "PirateChased": _plain("event.pirate_chased"),
     "GoldOwed": _gold_owed,
     "GoldTaken": _plain("event.gold_taken"),
     "FogRevealed": _fog,

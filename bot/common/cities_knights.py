@@ -5,7 +5,7 @@ engine's call; this reads only the public view to say what a move means."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from bot.common.spots import BoardText
 from bot.service.options import rule_data
@@ -16,7 +16,7 @@ from engine.rules.cities_knights.data import (
     TRACK_COMMODITY,
     WALL_BONUS,
 )
-from words import ENGLISH
+from words import ENGLISH, say
 from words.cities_knights import track
 from words.common import card, name
 
@@ -114,6 +114,9 @@ class KnightText:
         }
         self.decks: Mapping[str, int] = ck.get("decks", {})
         self.robber = str(view.get("robber") or "")
+        sea: Mapping[str, Any] = cast(Mapping[str, Any], view).get("seafarers") or {}
+        #: Seafarers' pirate (C&K with Seafarers: a knight beside it may chase it).
+        self.pirate = str(sea.get("pirate") or "")
         self.names = names
         self.spots = spots
         pending: Mapping[str, Any] = ck.get("pending") or {}
@@ -135,9 +138,15 @@ class KnightText:
         return f"{owner} {_level_name(k['level'])} knight"
 
     def near(self, node: int) -> str:
-        """Why a knight's place matters: next to the robber, else what the hexes produce."""
-        if self.robber and self.robber in self.spots.nodes.get(node, []):
+        """Why a knight's place matters: next to the robber (or the pirate), else what the hexes
+        produce; at sea, that it rides a ship there."""
+        around = self.spots.nodes.get(node, [])
+        if self.robber and self.robber in around:
             return f"next to {self.robber} (robber)"
+        if self.pirate and node in self.spots.corners(self.pirate):
+            return say("choice.knight_near_pirate", hex=self.pirate)
+        if not around:  # an intersection lists its land hexes only: open water
+            return say("choice.knight_at_sea")
         return self.spots.node_produce(node) or "no production"
 
 
@@ -176,6 +185,10 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         start, hex_id = int(words[1]), words[2]
         victim = words[4] if len(words) > 4 else None
         robbed = f" · steal from {text.names.get(victim, victim)}" if victim else ""
+        sea = (h := spots.hexes.get(hex_id)) is not None and h["terrain"] == "sea"
+        if sea:  # C&K with Seafarers: the pirate
+            chased = say("choice.chase_pirate", start=start, hex=hex_id)
+            return f"{chased}{robbed}", 1.0
         where = spots.hex_text(hex_id)
         return f"Chase the robber with the knight at {start} to {hex_id} · {where}{robbed}", 1.0
     if head == "metropolis":

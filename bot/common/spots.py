@@ -40,6 +40,10 @@ class BoardText:
         self.ships: dict[str, str] = {s["path"]: s["owner"] for s in sea.get("ships", [])}
         # The engine says where a settlement may still stand (the distance rule is its call).
         self.open: set[int] = set(view.get("open_intersections", []))
+        self._places = {
+            int(n["id"]): (float(n["x"]), float(n["y"])) for n in board.get("intersections", [])
+        }
+        self._corners: dict[str, set[int]] = {}
 
     def hex_pips(self, hex_id: str) -> int:
         """Dots of a hex's number (0 for the desert)."""
@@ -83,9 +87,26 @@ class BoardText:
                 touched.update(int(x) for x in path.split("-"))
         return touched
 
+    def corners(self, hex_id: str) -> set[int]:
+        """The intersections at a hex's corners. An intersection lists only the land hexes
+        around it, so a sea hex's corners are those one hex unit from its centre."""
+        found = self._corners.get(hex_id)
+        if found is None:
+            found = {n for n, hexes in self.nodes.items() if hex_id in hexes}
+            h = self.hexes.get(hex_id)
+            if not found and h is not None:
+                x, y = float(h["x"]), float(h["y"])
+                found = {
+                    n
+                    for n, (nx, ny) in self._places.items()
+                    if abs((nx - x) ** 2 + (ny - y) ** 2 - 1) < 0.01
+                }
+            self._corners[hex_id] = found
+        return found
+
     def ships_beside(self, hex_id: str) -> dict[str, int]:
         """Seafarers: how many ships each player has on the sides of a hex."""
-        corners = {n for n, hexes in self.nodes.items() if hex_id in hexes}
+        corners = self.corners(hex_id)
         out: dict[str, int] = {}
         for path, owner in self.ships.items():
             a, b = (int(x) for x in path.split("-"))

@@ -8,7 +8,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from bot.service.options import TableOptions, format_duration
+from bot.service.options import (
+    TableOptions,
+    default_scenario,
+    format_duration,
+    has_scenarios,
+    scenario_label,
+    scenarios,
+)
 from bot.service.refusal import Refusal
 from engine import seats_for
 from words import say
@@ -46,6 +53,11 @@ def _share(name: str, value: object) -> float:
         raise _refuse(name, value, "a share from 0% to 100%.")
     percent = isinstance(value, str) and value.strip().endswith("%")
     return round(number / 100 if percent or number > 1 else number, 4)
+
+
+def _renamed(changes: Mapping[str, object], name: str) -> bool:
+    """Whether a table setting is among the changes (its name written any way)."""
+    return any(k.strip().lower().replace("-", "_").replace(" ", "_") == name for k in changes)
 
 
 @dataclass(frozen=True)
@@ -93,11 +105,31 @@ class LeagueSettings:
                 table[name] = value
             else:
                 raise Refusal("bad_setting", say("league.refusal.bad_setting", name=key))
+        if _renamed(table, "rules") and not _renamed(table, "scenario") and self.table.scenario:
+            # New rules without a scenario named: the league's scenario stays if the new rules
+            # offer it, else it goes (a scenario belongs to the rules that play it).
+            given = {k: v for k, v in table.items() if _renamed({k: v}, "rules")}
+            rules = self.table.with_changes({**given, "scenario": None}).rules
+            kept = has_scenarios(rules) and self.table.scenario in scenarios(rules=rules)
+            table["scenario"] = self.table.scenario if kept else None
         options = self.table.with_changes(table) if table else self.table
         changed = replace(self, table=options, **own)
         least, most = seats_for(options.rules)
         if not least <= changed.players <= most:
             raise _refuse("players", changed.players, f"a whole number from {least} to {most}.")
+        if has_scenarios(options.rules):
+            scenario = options.scenario or default_scenario(options.rules)
+            offered = scenarios(changed.players, options.rules)
+            if scenario not in offered:
+                raise _refuse(
+                    "scenario",
+                    scenario,
+                    say(
+                        "league.refusal.scenario_players",
+                        count=changed.players,
+                        scenarios=", ".join(offered) or "-",
+                    ),
+                )
         return changed
 
     def to_dict(self) -> dict[str, Any]:
@@ -127,10 +159,14 @@ class LeagueSettings:
             f"{t.vp_to_win if t.vp_to_win is not None else 'default'}, turn time "
             f"{format_duration(t.turn_time)}, on timeout: {t.describe_timeout()}"
         )
+        rules = t.rules
+        if has_scenarios(t.rules):
+            shown = scenario_label(t.scenario or default_scenario(t.rules))
+            rules = say("league.describe.scenario", rules=t.rules, scenario=shown)
         return say(
             "league.describe",
             players=self.players,
-            rules=t.rules,
+            rules=rules,
             table=table,
             forfeit=say(f"league.forfeit.{self.forfeit}"),
             void_before_turn=self.void_before_turn,

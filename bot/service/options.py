@@ -215,22 +215,16 @@ class TableOptions:
             )
         if self.level not in LEVELS:
             raise _bad(f"Unknown computer level {self.level!r}; choose one of {', '.join(LEVELS)}.")
-        if self.rules in NOT_YET_AT_A_TABLE:
-            raise _bad(
-                f"The rules {self.rules!r} cannot be played at a table yet; choose one of "
-                f"{', '.join(rule_sets())}."
-            )
-        if (
-            self.scenario is not None
-            and self.rules in rule_names()
-            and not has_scenarios(self.rules)
-        ):
+        sea = self.rules in rule_names() and has_scenarios(self.rules)
+        if self.scenario is not None and self.rules in rule_names() and not sea:
             raise _bad(
                 f"Only Seafarers is played with a scenario; the rules {self.rules!r} take none."
             )
-        if self.scenario is not None and self.scenario not in _switch()[1]:
+        offered = _switch(self.rules if sea else "seafarers")[1]
+        if self.scenario is not None and self.scenario not in offered:
             raise _bad(
-                f"There is no scenario {self.scenario!r}; choose one of {', '.join(_switch()[1])}."
+                f"There is no scenario {self.scenario!r} in the rules {self.rules!r}; choose one "
+                f"of {', '.join(offered)}."
             )
         try:
             fewest = seats_for(self.rules)[0]
@@ -272,7 +266,8 @@ class TableOptions:
         switched = "".join(f", {k} {str(v).lower()}" for k, v in self.switches.items())
         scenario = ""
         if has_scenarios(self.rules):
-            scenario = f", scenario {scenario_label(self.scenario or default_scenario())}"
+            shown = self.scenario or default_scenario(self.rules)
+            scenario = f", scenario {scenario_label(shown)}"
         return (
             f"Rules {self.rules}{scenario}, preset {self.preset}{switched}, map {self.map}, "
             f"VP target {vp}, "
@@ -324,14 +319,9 @@ def plays_progress_cards(rules: str) -> bool:
     return "cities_knights" in rule_set(rules).modules
 
 
-#: Rule sets the engine plays but the bot cannot command yet (C&K with Seafarers: its knights
-#: at sea and the pirate chase have no Discord words yet): neither offered nor accepted.
-NOT_YET_AT_A_TABLE = frozenset({"cities_knights_seafarers"})
-
-
 def rule_sets() -> tuple[str, ...]:
     """The names of the rule sets a table may use (`base`, `cities_knights`, `seafarers`, …)."""
-    return tuple(name for name in rule_names() if name not in NOT_YET_AT_A_TABLE)
+    return tuple(rule_names())
 
 
 def _parse_scenario(value: object) -> str | None:
@@ -345,28 +335,32 @@ def has_scenarios(rules: str) -> bool:
     return "seafarers" in rule_data(rules)["modules"]
 
 
-def _switch() -> tuple[str, tuple[str, ...]]:
-    default, names = rule_set("seafarers").switches["scenario"]
+def _switch(rules: str = "seafarers") -> tuple[str, tuple[str, ...]]:
+    """The rule set's scenario switch: its default and the scenarios it offers (C&K with
+    Seafarers offers three of the six)."""
+    default, names = rule_set(rules).switches["scenario"]
     return str(default), tuple(str(n) for n in names) if isinstance(names, tuple) else ()
 
 
-def default_scenario() -> str:
-    """The scenario a Seafarers table plays unless it chooses one (the engine's default)."""
-    return _switch()[0]
+def default_scenario(rules: str = "seafarers") -> str:
+    """The scenario a table of these rules plays unless it chooses one (the engine's default)."""
+    return _switch(rules)[0]
 
 
-def scenario_seats(name: str) -> tuple[int, ...]:
-    """The player counts a scenario is played with (the engine has a map for each)."""
-    return tuple(seats_for("seafarers")) if name in _switch()[1] else ()
+def scenario_seats(name: str, rules: str = "seafarers") -> tuple[int, ...]:
+    """The player counts a scenario is played with in these rules (the engine has a map for
+    each); none when the rules do not offer it."""
+    return tuple(seats_for(rules)) if name in _switch(rules)[1] else ()
 
 
-def scenarios(players: int | None = None) -> tuple[str, ...]:
-    """The scenarios a table may choose, in the rule book's order: those with a map for that
-    many players (every one that has a map at all when the count is not known yet)."""
+def scenarios(players: int | None = None, rules: str = "seafarers") -> tuple[str, ...]:
+    """The scenarios a table of these rules may choose, in the rule book's order: those with a
+    map for that many players (every one that has a map at all when the count is not known
+    yet)."""
     return tuple(
         name
-        for name in _switch()[1]
-        if (seats := scenario_seats(name)) and (players is None or players in seats)
+        for name in _switch(rules)[1]
+        if (seats := scenario_seats(name, rules)) and (players is None or players in seats)
     )
 
 
@@ -375,15 +369,16 @@ def scenario_label(name: str) -> str:
     return say(f"scenario.{name}")
 
 
-def scenario_vp(name: str) -> int:
-    """The scenario's own victory point target (the engine's)."""
-    rules = rule_set("seafarers")
-    target = rules.vp_target_of
-    return int(target({"scenario": name}, 3)) if target is not None else rules.vp_target
+def scenario_vp(name: str, rules: str = "seafarers") -> int:
+    """The scenario's own victory point target in these rules (the engine's; C&K with
+    Seafarers adds 2)."""
+    found = rule_set(rules)
+    target = found.vp_target_of
+    return int(target({"scenario": name}, 3)) if target is not None else found.vp_target
 
 
-def scenario_text(name: str) -> str:
+def scenario_text(name: str, rules: str = "seafarers") -> str:
     """`Heading for New Shores · 3–4 players · 14 VP`: a scenario for a choice list."""
-    seats = scenario_seats(name)
+    seats = scenario_seats(name, rules)
     count = f"{seats[0]}–{seats[-1]}" if len(seats) > 1 else str(seats[0])
-    return f"{scenario_label(name)} · {count} players · {scenario_vp(name)} VP"
+    return f"{scenario_label(name)} · {count} players · {scenario_vp(name, rules)} VP"

@@ -158,6 +158,9 @@ class RuleSet:
         # the roads for Longest Road, joined to a road only where the player has a building
         # (Seafarers' ships: its Longest Trade Route). None: roads alone, the base game.
         self.route_pieces: Pieces | None = None
+        #: The special card the longest route earns, as its events name it (`longest_road`;
+        #: Seafarers: `longest_trade_route`, over roads and ships).
+        self.route_card = "longest_road"
         # `vp_target_of(switches, players)`: the default target when it depends on the
         # switches (a Seafarers scenario); None: `vp_target`.
         self.vp_target_of: Target | None = None

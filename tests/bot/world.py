@@ -146,9 +146,13 @@ async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None =
 
 
 @asynccontextmanager
-async def world(path: Path, seed: int = SEED, *, timed: bool = False) -> AsyncIterator[World]:
+async def world(
+    path: Path, seed: int = SEED, *, timed: bool = False, settle: float = 5.0
+) -> AsyncIterator[World]:
     """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does.
-    `timed`: the service on a manual clock and the bot with its timers (`World.tick`)."""
+    `timed`: the service on a manual clock and the bot with its timers (`World.tick`).
+    `settle`: how long (real seconds) the bot may work on one interaction before the simulated
+    Discord gives up on it (the largest boards take longer to draw on a loaded machine)."""
     clock = ManualClock() if timed else None
     service = await open_service(path, seed, clock)
     pictures = RecordingPictures()
@@ -161,7 +165,7 @@ async def world(path: Path, seed: int = SEED, *, timed: bool = False) -> AsyncIt
     bot = HexhavenBot(service, pictures=pictures, scheduler=make_timers if timed else None)
     services = [service]
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=settle) as env:
             await bot.tree.sync()
             guild = env.create_guild("Hexhaven test server")
             channel = guild.create_text_channel("games")

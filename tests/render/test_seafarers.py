@@ -17,12 +17,12 @@ import pytest
 from PIL import Image
 
 from engine.rules.seafarers.state import state
-from render import Highlight, render_board
+from render import Highlight, islands, render_board
 from render.board import draw_board
 from render.compose import layout
 from render.geometry import FOLD_MAX_WIDTH, FORMS, Form
 from render.labels import ID_SIZE, id_chip
-from render.palette import SEA, TERRAINS, UNKNOWN_TERRAIN, seat
+from render.palette import GOLD, SEA, TERRAINS, UNKNOWN_TERRAIN, seat
 from render.pieces.roads import road_sprite
 from render.pieces.ships import BOAT_HEIGHT, BOAT_WIDTH, boat_sprite, heading, ship_sprite
 from render.seat_tags import seat_tags
@@ -377,3 +377,102 @@ def test_the_warm_up_draws_a_seafarers_board(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(render.warm, "render_board", spy)
     render.warm.warm_up()
     assert {("seafarers", form) for form in FORMS} <= set(drawn)
+
+
+def _islands_view() -> dict[str, Any]:
+    """New Shores for 4 after the builder's moves: everyone at home on the main island."""
+    view = copy.deepcopy(sea_games.played("new_shores", 4, MOVES).view(None))
+    sea = view["seafarers"]
+    assert sea["island_bonus"] == 2 and any(sea["home"].values())
+    return view
+
+
+def _badge_area(view: dict[str, Any], name: str) -> tuple[int, int, int, int]:
+    """Where the island `name`'s badge stands in the 1000-pixel phone picture."""
+    public = read_public(view)
+    assert public.seafarers is not None
+    lay = layout(public, 1000)
+    tiles = islands.areas_of(public.board, public.seafarers)[name]
+    spot = islands.badge_spot(public.board, tiles, public.seafarers.pirate)
+    assert spot is not None
+    x, y = lay.ipx(*spot)
+    half = lay.label(islands.BADGE_SIZE)
+    return (x - 2 * half, y - half, x + 2 * half, y + half)
+
+
+def _crop(view: dict[str, Any], box: tuple[int, int, int, int]) -> Image.Image:
+    return Image.open(io.BytesIO(render_board(view, size=1000))).convert("RGB").crop(box)
+
+
+def test_each_island_is_outlined_off_its_coast() -> None:
+    """Issue 15 (islands drawn): each island (the view's `areas`) has a line round its coast:
+    every coastal side of an island is outlined, none of the sides inside it; without the
+    areas in the view, no line is drawn (the picture differs)."""
+    view = _islands_view()
+    public = read_public(view)
+    assert public.seafarers is not None
+    found = islands.areas_of(public.board, public.seafarers)
+    assert set(found) == set(view["seafarers"]["areas"].values())
+    north = found["north"]
+    sides = islands.outline(north)
+    assert len(sides) == 6 * len(north) - 2 * (len(north) - 1)  # a row: 2 sides shared each
+    plain = copy.deepcopy(view)
+    plain["seafarers"]["areas"] = {}
+    assert render_board(view) != render_board(plain)
+
+
+def test_an_island_badge_stands_on_open_sea_clear_of_paths_and_harbors() -> None:
+    """Issue 15 (islands drawn, ids readable): each badge stands on the centre of a sea hex
+    beside its island, with no harbor and not the pirate there, at least half a hex from the
+    middle of every path (where ships and marked spots are drawn)."""
+    public = read_public(_islands_view())
+    sea = public.seafarers
+    assert sea is not None
+    board = public.board
+    harbors = {(h.sea.x, h.sea.y) for h in board.harbors}
+    for tiles in islands.areas_of(board, sea).values():
+        spot = islands.badge_spot(board, tiles, sea.pirate)
+        assert spot is not None and spot not in harbors
+        for path in board.paths.values():
+            a, b = board.intersections[path.a], board.intersections[path.b]
+            middle = ((a.x + b.x) / 2, (a.y + b.y) / 2)
+            assert math.dist(spot, middle) > 0.5, path.id
+
+
+def test_an_island_badge_shows_its_points_and_who_took_them() -> None:
+    """Issue 15 (islands drawn): an island that pays special points has a badge with them above
+    it; a seat that settled it adds a dot in its colour, and once no seat can take them any
+    more the badge turns grey. Everybody's home island has none."""
+    view = _islands_view()
+    box = _badge_area(view, "north")
+    before = _crop(view, box)
+    colours = {c for _, c in before.getcolors(1 << 16) or []}
+    assert GOLD in colours
+    taken = copy.deepcopy(view)
+    players = list(taken["seafarers"]["home"])
+    taken["seafarers"]["islands_reached"][players[1]] = ["north"]
+    dot = _crop(taken, box)
+    assert dot != before
+    index = read_public(taken).piece_seats()[players[1]]
+    fill = seat(index).fill
+    shown = [c for n, c in dot.getcolors(1 << 16) or [] if n > 20]  # the palette's nearest
+    assert any(sum(abs(a - b) for a, b in zip(c, fill, strict=True)) < 8 for c in shown)
+    closed = copy.deepcopy(view)
+    for player in players:
+        closed["seafarers"]["islands_reached"][player] = ["north"]
+    grey = {c for _, c in _crop(closed, box).getcolors(1 << 16) or []}
+    assert GOLD not in grey
+    home = copy.deepcopy(view)
+    for player in players:
+        home["seafarers"]["home"][player] = ["main", "north"]
+    assert GOLD not in {c for _, c in _crop(home, box).getcolors(1 << 16) or []}
+
+
+def test_no_badge_where_a_new_island_pays_nothing() -> None:
+    """Issue 15: The Fog Island pays no points for a new island: its islands are outlined but
+    carry no badge (the picture equals one whose view says a bonus of nothing)."""
+    view = copy.deepcopy(sea_games.played("fog_island", 4, MOVES).view(None))
+    assert view["seafarers"]["island_bonus"] == 0
+    other = copy.deepcopy(view)
+    other["seafarers"]["islands_reached"] = {p: ["upper"] for p in other["seafarers"]["home"]}
+    assert render_board(view) == render_board(other)

@@ -63,6 +63,41 @@ async def test_a_league_game_takes_the_league_settings(service: Service) -> None
     assert any("Friday Catan game (season 1)" in line for line in opened.public)
 
 
+async def test_a_league_plays_a_seafarers_scenario(service: Service) -> None:
+    """Issue 15 (leagues): a league sets the rules and a Seafarers scenario; its games are
+    opened with them, and its settings name the scenario."""
+    await league_with_season(service, ANN, rules="seafarers", scenario="fog island", players=3)
+    await service.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
+    table = await service.core.latest(1)
+    assert table.options.rules == "seafarers" and table.options.scenario == "fog_island"
+    said = await service.league_settings(GUILD, ANN, LEAGUE, {}, admin=True)
+    assert "rules seafarers, scenario The Fog Island" in said, said
+
+
+def test_a_league_scenario_is_checked_against_its_rules_and_players() -> None:
+    """Issue 15 (leagues): a scenario the league's rules do not play is refused with a
+    sentence naming those they offer for its player count (C&K with Seafarers offers three;
+    the base game none); new rules keep the scenario only if they offer it."""
+    sea = LeagueSettings().with_changes({"rules": "seafarers", "scenario": "four_islands"})
+    assert sea.table.scenario == "four_islands"
+    with pytest.raises(Refusal) as refused:
+        sea.with_changes({"rules": "cities_knights_seafarers", "scenario": "four_islands"})
+    said = refused.value.message
+    assert "four_islands" in said and "new_shores, through_the_desert, greater_catan" in said
+    with pytest.raises(Refusal):
+        LeagueSettings().with_changes({"scenario": "new_shores"})  # the base game has none
+    assert sea.with_changes({"rules": "base"}).table.scenario is None
+    kept = sea.with_changes({"scenario": "greater_catan"}).with_changes(
+        {"rules": "cities_knights_seafarers"}
+    )
+    assert kept.table.scenario == "greater_catan"
+    dropped = sea.with_changes({"rules": "cities_knights_seafarers"})
+    assert dropped.table.scenario is None
+    assert "scenario Heading for New Shores" in dropped.describe()
+    for players in (3, 4):
+        assert sea.with_changes({"players": players}).players == players
+
+
 async def test_a_player_may_not_override_a_league_setting(service: Service) -> None:
     """Brief item 1: a player may not override the league's settings for a league game."""
     await league_with_season(service, ANN)

@@ -59,9 +59,6 @@ def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
     from bot.service.options import rule_sets, scenario_text, scenarios
 
     assert "seafarers" in rule_sets() and "cities_knights" in rule_sets()
-    assert "cities_knights_seafarers" not in rule_sets()  # no Discord words for it yet
-    with pytest.raises(Refusal):
-        TableOptions().with_changes({"rules": "cities_knights_seafarers"})
     assert scenarios(3) == scenarios(4) == scenarios()
     assert "new_shores" in scenarios(3) and scenarios(2) == ()
     assert scenario_text("new_shores") == "Heading for New Shores · 3–4 players · 14 VP"
@@ -71,6 +68,25 @@ def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
     assert config.options == {"scenario": "fog_island"}
     assert "scenario The Fog Island" in options.describe()
     assert TableOptions.from_dict(options.to_dict()) == options
+
+
+def test_cities_knights_with_seafarers_is_offered_with_its_three_scenarios() -> None:
+    """Issue 15 (C&K §18.1, DECISIONS 32-33): a table may choose C&K with Seafarers, with New
+    Shores, Through the Desert or Greater Catan (their targets + 2); another scenario is
+    refused with a sentence naming the three."""
+    from bot.service.options import rule_sets, scenario_text, scenarios
+
+    rules = "cities_knights_seafarers"
+    assert rules in rule_sets()
+    assert scenarios(3, rules) == ("new_shores", "through_the_desert", "greater_catan")
+    assert scenario_text("greater_catan", rules) == "Greater Catan · 3–4 players · 20 VP"
+    options = TableOptions().with_changes({"rules": rules, "scenario": "greater catan"})
+    assert options.game_config(("1", "2", "3"), seed=5).options == {"scenario": "greater_catan"}
+    assert "Rules cities_knights_seafarers, scenario Greater Catan" in options.describe()
+    with pytest.raises(Refusal) as refused:
+        TableOptions().with_changes({"rules": rules, "scenario": "fog_island"})
+    said = str(refused.value)
+    assert "fog_island" in said and "new_shores, through_the_desert, greater_catan" in said
 
 
 def test_a_wrong_scenario_is_refused_with_a_sentence() -> None:

@@ -12,6 +12,7 @@ from words.events import WORDINGS
 KINDS = (
     "ShipMoved",
     "PirateMoved",
+    "PirateChased",
     "GoldOwed",
     "GoldTaken",
     "FogRevealed",
@@ -83,3 +84,31 @@ def test_a_seafarers_refusal_is_worded() -> None:
     """A refused ship names the pirate's hex and the path in a sentence."""
     line = refusal_line(IllegalAction("pirate_blocks", path="12-17", hex="AB"), {})
     assert "12-17" in line and "AB" in line and "{" not in line
+
+
+def test_the_special_card_of_seafarers_is_the_longest_trade_route() -> None:
+    """Issue 15 (rules/seafarers.md §6): in Seafarers the route over roads and ships earns the
+    Longest Trade Route; the engine's event names the card (`card`), and the public line says
+    it, where the base game's says the Longest Road (a log without the field too)."""
+    from engine.events import Event, LongestRoadMoved
+    from engine.rules.seafarers import ships
+    from tests.engine.seafarers.helpers import _next_sea, coastal_node, settle, ship_line
+    from tests.engine.seafarers.helpers import playing as sea_game
+
+    names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
+    g = sea_game("new_shores")
+    s = coastal_node(g)
+    settle(g, 0, s)
+    line, far = ship_line(g, 0, s, 4)
+    events: list[Event] = []
+    ships.place(g, 0, _next_sea(g, far, line[-1]), True, events)
+    moved = [e for e in events if isinstance(e, LongestRoadMoved)]
+    assert [e.card for e in moved] == ["longest_trade_route"], events
+    said = event_line(moved[0].to_dict(None), names)
+    assert said == "Ann takes the Longest Trade Route (5 roads and ships).", said
+    base = LongestRoadMoved(None, "ann", 5)
+    assert event_line(base.to_dict(None), names) == "Ann takes the Longest Road (5 roads)."
+    old = {k: v for k, v in base.to_dict(None).items() if k != "card"}
+    assert event_line(old, names) == "Ann takes the Longest Road (5 roads)."
+    aside = LongestRoadMoved("ann", None, 4, "longest_trade_route").to_dict(None)
+    assert event_line(aside, names) == "The Longest Trade Route card is set aside (was Ann's)."

@@ -11,7 +11,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.autocomplete import league_names
-from bot.discord_app.lobby.cog import MAPS, PRESETS, TIMEOUTS, VP_LEAST, VP_MOST
+from bot.discord_app.lobby.cog import (
+    MAPS,
+    PRESETS,
+    RULES,
+    TIMEOUTS,
+    VP_LEAST,
+    VP_MOST,
+    scenario_names,
+)
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
 from words import say
@@ -62,6 +70,8 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
     @app_commands.describe(
         name="The league's name",
         players="Players at every league game",
+        rules="Base game, Cities & Knights, Seafarers, …",
+        scenario="Seafarers: the scenario of every league game",
         preset="Rules edition",
         map="Board",
         vp="Victory points to win",
@@ -69,12 +79,17 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         on_timeout="What happens when a player runs out of time",
         forfeit="What a forfeit counts as",
     )
-    @app_commands.choices(preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS)
+    @app_commands.choices(
+        rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS
+    )
+    @app_commands.autocomplete(scenario=scenario_names)
     async def create(
         self,
         interaction: discord.Interaction[Any],
         name: str,
         players: app_commands.Range[int, 3, 4] | None = None,
+        rules: str | None = None,
+        scenario: str | None = None,
         preset: str | None = None,
         map: str | None = None,
         vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
@@ -87,6 +102,8 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         await reply.ack()
         settings = _given(
             players=players,
+            rules=rules,
+            scenario=scenario,
             preset=preset,
             map=map,
             vp=vp,
@@ -107,6 +124,8 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
     @app_commands.describe(
         league="Which league (default: the server's only one)",
         players="Players at every league game",
+        rules="Base game, Cities & Knights, Seafarers, …",
+        scenario="Seafarers: the scenario of every league game",
         preset="Rules edition",
         map="Board",
         vp="Victory points to win",
@@ -120,14 +139,21 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         computers="Whether a game with a computer player is rated",
     )
     @app_commands.choices(
-        preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS, computers=COMPUTERS
+        rules=RULES,
+        preset=PRESETS,
+        map=MAPS,
+        on_timeout=TIMEOUTS,
+        forfeit=FORFEITS,
+        computers=COMPUTERS,
     )
-    @app_commands.autocomplete(league=league_names)
+    @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         league: str | None = None,
         players: app_commands.Range[int, 3, 4] | None = None,
+        rules: str | None = None,
+        scenario: str | None = None,
         preset: str | None = None,
         map: str | None = None,
         vp: app_commands.Range[int, VP_LEAST, VP_MOST] | None = None,
@@ -145,6 +171,8 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         await reply.ack()
         changes = _given(
             players=players,
+            rules=rules,
+            scenario=scenario,
             preset=preset,
             map=map,
             vp=vp,

@@ -28,6 +28,7 @@ _RULE_LABELS = {
     "two_player": "game for two",
     "cities_knights_two_player": "Cities & Knights for two",
     "seafarers": "Seafarers",
+    "cities_knights_seafarers": "Cities & Knights with Seafarers",
 }
 RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
 PRESETS = [
@@ -58,12 +59,17 @@ async def scenario_names(
     interaction: discord.Interaction[Any], typed: str
 ) -> list[app_commands.Choice[str]]:
     """Seafarers' scenarios the engine has a map for, with their player counts and VP target
-    (`Heading for New Shores · 3–4 players · 14 VP`), matching what was typed."""
+    (`Heading for New Shores · 3–4 players · 14 VP`), matching what was typed: those of the
+    rules chosen in the same command (C&K with Seafarers offers three), else Seafarers'."""
     words = typed.lower().split()
+    chosen = getattr(interaction.namespace, "rules", None)
+    rules = chosen if chosen in RULE_DATA and "seafarers" in RULE_DATA[chosen]["modules"] else None
+    rules = rules or "seafarers"
+    labels = {name: scenario_text(name, rules) for name in scenarios(rules=rules)}
     found = [
-        (scenario_text(name), name)
-        for name in scenarios()
-        if all(w in f"{scenario_text(name)} {name}".lower() for w in words)
+        (label, name)
+        for name, label in labels.items()
+        if all(w in f"{label} {name}".lower() for w in words)
     ]
     return [app_commands.Choice(name=label[:100], value=name) for label, name in found[:25]]
 

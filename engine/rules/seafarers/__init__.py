@@ -80,6 +80,7 @@ def build(rules: RuleSet) -> None:
     rules.vp_target = SCENARIOS[DEFAULT].vp
     rules.vp_target_of = _target
     rules.route_pieces = _route_pieces
+    rules.route_card = "longest_trade_route"
     rules.extra_vp = points.extra_vp(rules.extra_vp)
 
     rules.add_parser("build", build_parser(rules.parsers.get("build")))

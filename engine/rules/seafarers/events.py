@@ -27,6 +27,15 @@ class PirateMoved(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PirateChased(Event):
+    """With Cities & Knights: a knight on a corner of the pirate's hex chased it (the pirate's
+    move and steal follow; rules/cities-and-knights.md §18.8)."""
+
+    player: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
 class GoldOwed(Event):
     """Players who take resources of their choice, and how many each (§8, §10)."""
 
@@ -85,6 +94,7 @@ class HarbormasterMoved(Event):
 for _cls in (
     ShipMoved,
     PirateMoved,
+    PirateChased,
     GoldOwed,
     GoldTaken,
     FogRevealed,

@@ -45,6 +45,8 @@ def add_view(g: Game, player: str | None, view: dict[str, Any]) -> None:
         # `home` and `islands_reached` use (a fog hex joins one only once discovered).
         "areas": {b.hex_ids[h]: area for h, area in enumerate(hex_areas(b)) if area is not None},
         "island_points": {p: island_points(g, i) for i, p in enumerate(names)},
+        # What a player's first settlement on a foreign island pays in this scenario (0: none).
+        "island_bonus": scenario(g).island_vp,
         "harbor_points": (
             {p: harbor_points(g, i) for i, p in enumerate(names)}
             if scenario(g).harbormaster

@@ -31,12 +31,12 @@ from ..cities_knights.actions import ChaseRobber
 from ..cities_knights.cards import framework
 from ..cities_knights.cards.diplomat import DiplomatRoad
 from ..cities_knights.data import CARD_DECK
-from ..cities_knights.events import KnightChased, ProgressPlayed
+from ..cities_knights.events import ProgressPlayed
 from ..cities_knights.state import ck
 from . import choices, discovery, points
 from .actions import BuildShip, ChooseGold, MovePirate, MoveShip
 from .building import road_allowed
-from .events import GoldOwed, PirateMoved
+from .events import GoldOwed, PirateChased, PirateMoved
 from .geography import setup_spots
 from .pirate import move_pirate, sea_hexes, victims
 from .scenarios import DEFAULT, SCENARIOS
@@ -198,7 +198,7 @@ def _chase(previous: Handler) -> Handler:
             g.phase = phase
             raise
         ck(g).knights[n] = k._replace(active=False)
-        events.append(KnightChased(g.players[seat], str(n + 1)))
+        events.append(PirateChased(g.players[seat], str(n + 1)))
         events += moved
 
     return chase

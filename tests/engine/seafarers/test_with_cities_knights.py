@@ -180,7 +180,8 @@ def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
 
 def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
     """§21.59 (§18.8, DECISION 36): a knight on a corner of the pirate's hex sends it to
-    another sea hex and robs a player with a ship beside it; the knight turns inactive."""
+    another sea hex and robs a player with a ship beside it; the knight turns inactive. The
+    events say it was the pirate (`PirateChased`, not the robber's `KnightChased`)."""
     g = playing()
     p, corner = _awake_pirate(g)
     s = coastal_node(g, skip=3)
@@ -194,7 +195,8 @@ def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
     chases = [a for a in g.legal_actions("ann") if isinstance(a, ChaseRobber)]
     assert ChaseRobber(corner + 1, hid, "bo") in chases
     assert not any(a.hex == g.board.hex_ids[p] for a in chases)
-    g.apply("ann", ChaseRobber(corner + 1, hid, "bo"))
+    events = g.apply("ann", ChaseRobber(corner + 1, hid, "bo"))
+    assert [e.kind for e in events] == ["PirateChased", "PirateMoved", "Stole"]
     assert state(g).pirate == sea[0]
     assert sum(g.hands[1]) == 0 and g.hands[0][1] == 1
     assert not ck(g).knights[corner].active
