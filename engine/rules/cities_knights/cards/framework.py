@@ -22,6 +22,7 @@ from ....actions import Action, Parser, _bad, _int, _spot
 from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
+from ..kept import Inputs, keep
 from ..state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
@@ -65,6 +66,11 @@ class Card:
     - `playable(g, seat)`: `refusal(g, seat) is None` without making the refusal, where making
       it costs (the legal list asks on every move while the card is held; a cost's refusal
       words what is missing). None: the legal list asks `refusal`.
+    - `inputs(g, seat)`: everything the card's playable test and options read of the game
+      beyond its fixed set-up (players, switches, rule set), as live references (kept.py);
+      the legal list then keeps the card's plays while those are unchanged. None (the
+      function, or its answer): the plays are made afresh on every call (a card reading the
+      hands, which change on most moves).
     """
 
     name: str
@@ -75,6 +81,7 @@ class Card:
     resolve: Callable[[Game, int, Any, list[Event]], None]
     before_roll: bool = False
     playable: Callable[[Game, int], bool] | None = None
+    inputs: Callable[[Game, int], Inputs | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -204,7 +211,8 @@ def _play(name: str, args: Args) -> PlayProgress:
 
 def legal(g: Game, seat: int) -> list[Action]:
     """Every legal play of the current player (roll and main phases): `refusal`'s timing
-    written out (no refusal is made for a card that waits for the other side of the roll)."""
+    written out (no refusal is made for a card that waits for the other side of the roll); a
+    card's plays kept while its `inputs` are unchanged (kept.py)."""
     if seat != g.current:
         return []
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -219,13 +227,48 @@ def legal(g: Game, seat: int) -> list[Action]:
     else:
         return []
     out: list[Action] = []
+    kept = c.kept
     for name in dict.fromkeys(hand) if len(hand) > 1 else hand:
         spec = CARDS.get(name)
         if spec is None or spec.before_roll is not before_roll:
             continue
+        reads = spec.inputs
+        now = reads(g, seat) if reads is not None else None
+        if now is not None:
+            key = (seat, name)
+            entry = kept.get(key)  # kept.recall, written out
+            if entry is not None and entry[0] == now:
+                out += entry[1]
+                continue
+            made = _plays_now(g, seat, spec)
+            keep(kept, key, now, made)
+            out += made
+            continue
         playable = spec.playable
         if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
             out += plays(name, spec.options(g, seat))
+    return out
+
+
+def _plays_now(g: Game, seat: int, spec: Card) -> Sequence[PlayProgress]:
+    """The card's plays made afresh (a tuple: a kept answer is never changed)."""
+    playable = spec.playable
+    if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+        made = plays(spec.name, spec.options(g, seat))
+        return made if type(made) is tuple else tuple(made)
+    return ()
+
+
+def legal_reference(g: Game, seat: int) -> list[Action]:
+    """`legal` with every card's plays made afresh (the reference of the kept plays)."""
+    if seat != g.current or g.phase not in ("main", "roll"):
+        return []
+    before_roll = g.phase == "roll"
+    out: list[Action] = []
+    for name in dict.fromkeys(ck(g).progress[seat]):
+        spec = CARDS.get(name)
+        if spec is not None and spec.before_roll is before_roll:
+            out += _plays_now(g, seat, spec)
     return out
 
 

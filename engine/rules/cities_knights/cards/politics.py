@@ -44,6 +44,7 @@ from ..events import (
     ProgressTaken,
     WeddingGifts,
 )
+from ..kept import Inputs
 from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
@@ -154,6 +155,8 @@ card(
         _bishop_options,
         _bishop_check,
         _bishop,
+        # Awake (the attacks so far) and every hex but the robber's.
+        inputs=lambda g, seat: (g.board, g.robber, ck(g).attacks >= 1),
     )
 )
 
@@ -180,6 +183,14 @@ def _intrigue_playable(g: Game, seat: int) -> bool:
 
 def _intrigue_options(g: Game, seat: int) -> list[Args]:
     return [(n + 1,) for n in _intrigue_targets(g, seat)]
+
+
+def _intrigue_inputs(g: Game, seat: int) -> Inputs | None:
+    """The ends of the player's roads and the knights; with other route pieces (Seafarers'
+    ships) the plays are made afresh."""
+    if g.rules.route_pieces is not None:
+        return None
+    return (g.road_nodes[seat], ck(g).knights)
 
 
 def _intrigue_check(g: Game, seat: int, args: Args) -> int:
@@ -211,6 +222,7 @@ card(
         _intrigue_check,
         _intrigue,
         playable=_intrigue_playable,
+        inputs=_intrigue_inputs,
     )
 )
 
@@ -459,7 +471,18 @@ def _spy_playable(g: Game, seat: int) -> bool:
     return any(progress[s] for s in range(len(progress)) if s != seat)
 
 
-card(Card("spy", player, _spy_refusal, _spy_options, _spy_check, _spy, playable=_spy_playable))
+card(
+    Card(
+        "spy",
+        player,
+        _spy_refusal,
+        _spy_options,
+        _spy_check,
+        _spy,
+        playable=_spy_playable,
+        inputs=lambda g, seat: (ck(g).progress,),  # who holds progress cards
+    )
+)
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
 SHOWN["spy"] = lambda g, item: (item[1], item[2], "progress")
 step(Step(SpyTake, "spy", parse_spy, spy_take))
@@ -492,7 +515,14 @@ def _warlord_playable(g: Game, seat: int) -> bool:
 
 card(
     Card(
-        "warlord", no_args, _warlord_refusal, _one, _no_check, _warlord, playable=_warlord_playable
+        "warlord",
+        no_args,
+        _warlord_refusal,
+        _one,
+        _no_check,
+        _warlord,
+        playable=_warlord_playable,
+        inputs=lambda g, seat: (ck(g).knights,),
     )
 )
 

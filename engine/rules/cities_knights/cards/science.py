@@ -18,6 +18,7 @@ from ....events import Built, Event
 from .. import buildings, dice, knights
 from ..data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL, WALLS_PER_PLAYER
 from ..events import BonusTaken, KnightPromoted, TokensSwapped
+from ..kept import Inputs
 from ..state import ck
 from .framework import Args, Card, card, hexes, no_args, numbers, spots
 
@@ -90,6 +91,7 @@ card(
         _alchemist_check,
         _alchemist,
         before_roll=True,
+        inputs=lambda g, seat: (),  # always playable before the roll, every pair of dice
     )
 )
 
@@ -118,7 +120,18 @@ def _crane_playable(g: Game, seat: int) -> bool:
     return bool(_cities(g, seat))
 
 
-card(Card("crane", no_args, _crane_refusal, _one, _no_check, _crane, playable=_crane_playable))
+card(
+    Card(
+        "crane",
+        no_args,
+        _crane_refusal,
+        _one,
+        _no_check,
+        _crane,
+        playable=_crane_playable,
+        inputs=lambda g, seat: (g.node_owner, g.node_level),  # the player's cities
+    )
+)
 
 
 # ----- Engineer ----------------------------------------------------------------------------------
@@ -171,6 +184,7 @@ card(
         _engineer_check,
         _engineer,
         playable=_engineer_playable,
+        inputs=lambda g, seat: (g.node_owner, g.node_level, ck(g).walls, ck(g).wall_supply[seat]),
     )
 )
 
@@ -271,6 +285,7 @@ card(
         _inventor_check,
         _inventor,
         playable=_inventor_playable,
+        inputs=lambda g, seat: (g.board,),  # its tokens
     )
 )
 
@@ -317,7 +332,16 @@ def _bonus(terrain: str, resource: str) -> Card:
         return False
 
     name = "irrigation" if resource == "grain" else "mining"
-    return Card(name, no_args, refuse, _one, _no_check, resolve, playable=playable)
+    return Card(
+        name,
+        no_args,
+        refuse,
+        _one,
+        _no_check,
+        resolve,
+        playable=playable,
+        inputs=lambda g, seat: (g.board, g.node_owner),  # the player's buildings, their hexes
+    )
 
 
 card(_bonus("fields", "grain"))
@@ -429,6 +453,12 @@ def _rb_playable(g: Game, seat: int) -> bool:
     return False
 
 
+def _rb_inputs(g: Game, seat: int) -> Inputs:
+    """What `_rb_playable` reads: the road pieces left, the ends of the player's roads, who
+    holds them, the paths and the knights (the board for its paths)."""
+    return (g.board, g.pieces[seat], g.road_nodes[seat], g.node_owner, g.edge_owner, ck(g).knights)
+
+
 def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Two free roads placed at once in the road-building phase (DECISION 23: fewer when only
     one fits; the phase ends when no open spot is left, knights.road)."""
@@ -445,6 +475,7 @@ card(
         _no_check,
         _road_building,
         playable=_rb_playable,
+        inputs=_rb_inputs,
     )
 )
 
@@ -556,5 +587,6 @@ card(
         _smith_check,
         _smith,
         playable=_smith_playable,
+        inputs=lambda g, seat: (ck(g).knights, ck(g).knight_supply[seat], ck(g).levels[seat]),
     )
 )

@@ -52,6 +52,11 @@ def _none(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
+def _nothing(g: Game, seat: int) -> tuple[()]:
+    """A card whose plays read nothing that changes (its plays are kept for good)."""
+    return ()
+
+
 #: The one play of a card without arguments (kept: its play is made once).
 _ONE: tuple[Args, ...] = ((),)
 
@@ -161,6 +166,7 @@ card(
         _merchant_check,
         _merchant,
         playable=_merchant_playable,
+        inputs=lambda g, seat: (g.board, g.node_owner),  # the player's buildings, their hexes
     )
 )
 
@@ -210,6 +216,7 @@ card(
         _fleet_options,
         _fleet_check,
         _fleet,
+        inputs=lambda g, seat: (ck(g).effects.get("fleet"),),  # the kinds named this turn
     )
 )
 
@@ -243,6 +250,7 @@ def _monopoly(name: str, kinds: tuple[str, ...], cap: int, hint: str) -> Card:
         lambda g, seat: options,
         check,
         resolve,
+        inputs=_nothing,
     )
 
 
