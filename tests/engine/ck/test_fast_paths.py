@@ -635,3 +635,45 @@ def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
     assert frozen(live) == live and all(
         a is not b for a, b in zip(frozen(live)[:4], live[:4], strict=True)
     )
+
+
+@pytest.mark.parametrize("edition", ["later", "first"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherwise(
+    seed: int, edition: str
+) -> None:
+    """§13.6, DECISION 19, issue 12 §4: a card listed in one pass (`Card.listed`: Diplomat,
+    Deserter, Intrigue, Spy, Smith, Master Merchant) gives its options exactly when its refusal
+    is None and nothing otherwise, for every player at every position of the roll and main
+    phases."""
+    listed = [spec for spec in framework.CARDS.values() if spec.listed is not None]
+    assert len(listed) >= 6
+    for game in held_positions(seed, saboteur_edition=edition):
+        if game.phase in ("roll", "main"):
+            for seat in range(len(game.config.players)):
+                for spec in listed:
+                    assert spec.listed is not None
+                    playable = framework.playable_reference(game, seat, spec.name)
+                    expected = list(spec.options(game, seat)) if playable else []
+                    assert list(spec.listed(game, seat)) == expected, (spec.name, seat)
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_public_points_kept_equal_each_players_points_after_every_move(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§16, issue 12 §4: the public points kept while what they count is unchanged (asked by
+    Master Merchant, Wedding and the Saboteur) equal each player's points at every position
+    (with Seafarers, whose points of its own are counted afresh)."""
+    from engine.rules.cities_knights.points import public_points
+
+    for game in held_positions(seed, rules, **options):
+        assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]

@@ -211,7 +211,7 @@ card(
         _deserter_check,
         _deserter,
         playable=_deserter_playable,
-        inputs=lambda g, seat: (ck(g).knights,),  # whose knights stand on the board
+        listed=_deserter_options,
     )
 )
 phases.kind(phases.PendingKind("desert", _desert_legal, _desert_default))

@@ -143,12 +143,13 @@ def _diplomat_options(g: Game, seat: int) -> list[Args]:
 
 
 def _diplomat_inputs(g: Game, seat: int) -> Inputs | None:
-    """What the open roads depend on: the roads, buildings and knights on the board; with other
-    route pieces (Seafarers' ships, which close a road's end too) the plays are made afresh."""
+    """What the open roads depend on: the roads, buildings and where whose knights stand (not
+    their levels or marks, which change far more often); with other route pieces (Seafarers'
+    ships, which close a road's end too) the plays are made afresh."""
     if g.rules.route_pieces is not None:
         return None
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    return (g.board, g.edge_owner, g.node_owner, c.knights)
+    return (g.board, g.edge_owner, g.node_owner, {n: k[0] for n, k in c.knights.items()})
 
 
 def _diplomat_check(g: Game, seat: int, args: Args) -> int:
@@ -223,6 +224,7 @@ card(
         _diplomat,
         playable=_diplomat_playable,
         inputs=_diplomat_inputs,
+        listed=_diplomat_options,
     )
 )
 phases.kind(phases.PendingKind("diplomat", _replace_legal, _replace_default))

@@ -23,6 +23,7 @@ from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
 from ..kept import Inputs, keep
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
@@ -71,6 +72,9 @@ class Card:
       the legal list then keeps the card's plays while those are unchanged. None (the
       function, or its answer): the plays are made afresh on every call (a card reading the
       hands, which change on most moves).
+    - `listed(g, seat)`: the options when the card is playable and none when it is not, in one
+      pass (a card playable exactly when it has an option: the legal list then asks neither
+      `playable` nor `options`).
     """
 
     name: str
@@ -82,6 +86,7 @@ class Card:
     before_roll: bool = False
     playable: Callable[[Game, int], bool] | None = None
     inputs: Callable[[Game, int], Inputs | None] | None = None
+    listed: Callable[[Game, int], Sequence[Args]] | None = None
 
 
 @dataclass(frozen=True)
@@ -244,6 +249,11 @@ def legal(g: Game, seat: int) -> list[Action]:
             keep(kept, key, now, made)
             out += made
             continue
+        if spec.listed is not None:
+            options = spec.listed(g, seat)
+            if options:
+                out += plays(name, options)
+            continue
         playable = spec.playable
         if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
             out += plays(name, spec.options(g, seat))
@@ -252,15 +262,23 @@ def legal(g: Game, seat: int) -> list[Action]:
 
 def _plays_now(g: Game, seat: int, spec: Card) -> Sequence[PlayProgress]:
     """The card's plays made afresh (a tuple: a kept answer is never changed)."""
-    playable = spec.playable
-    if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
-        made = plays(spec.name, spec.options(g, seat))
-        return made if type(made) is tuple else tuple(made)
-    return ()
+    if spec.listed is not None:
+        options = spec.listed(g, seat)
+    else:
+        playable = spec.playable
+        if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+            options = spec.options(g, seat)
+        else:
+            return ()
+    if not options:
+        return ()
+    made = plays(spec.name, options)
+    return made if type(made) is tuple else tuple(made)
 
 
 def legal_reference(g: Game, seat: int) -> list[Action]:
-    """`legal` with every card's plays made afresh (the reference of the kept plays)."""
+    """`legal` with every card's plays made afresh from its playable test (or refusal) and its
+    options (the reference of the kept plays and of `listed`)."""
     if seat != g.current or g.phase not in ("main", "roll"):
         return []
     before_roll = g.phase == "roll"
@@ -268,7 +286,9 @@ def legal_reference(g: Game, seat: int) -> list[Action]:
     for name in dict.fromkeys(ck(g).progress[seat]):
         spec = CARDS.get(name)
         if spec is not None and spec.before_roll is before_roll:
-            out += _plays_now(g, seat, spec)
+            playable = spec.playable
+            if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+                out += plays(name, spec.options(g, seat))
     return out
 
 
@@ -346,14 +366,15 @@ def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
 
 def any_richer(g: Game, seat: int) -> bool:
     """Whether an opponent with more points than the player holds a card (Wedding, Master
-    Merchant): the hands are looked at first, the points only for a player holding cards."""
+    Merchant): the hands are looked at first, the points (kept, `points.public_points`) only
+    for a player holding cards."""
     hands = g.hands
-    mine = -1
+    points: list[int] | None = None
     for s in range(len(hands)):
         if s != seat and any(hands[s]):
-            if mine < 0:
-                mine = g.public_vp(seat)
-            if g.public_vp(s) > mine:
+            if points is None:
+                points = public_points(g)
+            if points[s] > points[seat]:
                 return True
     return False
 

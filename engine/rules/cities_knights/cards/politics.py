@@ -44,7 +44,7 @@ from ..events import (
     ProgressTaken,
     WeddingGifts,
 )
-from ..kept import Inputs
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
@@ -185,14 +185,6 @@ def _intrigue_options(g: Game, seat: int) -> list[Args]:
     return [(n + 1,) for n in _intrigue_targets(g, seat)]
 
 
-def _intrigue_inputs(g: Game, seat: int) -> Inputs | None:
-    """The ends of the player's roads and the knights; with other route pieces (Seafarers'
-    ships) the plays are made afresh."""
-    if g.rules.route_pieces is not None:
-        return None
-    return (g.road_nodes[seat], ck(g).knights)
-
-
 def _intrigue_check(g: Game, seat: int, args: Args) -> int:
     n = node_of(g, int(args[0]))
     k = ck(g).knights.get(n)
@@ -222,7 +214,7 @@ card(
         _intrigue_check,
         _intrigue,
         playable=_intrigue_playable,
-        inputs=_intrigue_inputs,
+        listed=_intrigue_options,
     )
 )
 
@@ -243,11 +235,12 @@ def _sabotage_targets(g: Game, seat: int) -> list[int]:
 def _half_owed(g: Game, seat: int) -> dict[int, int]:
     """Later edition: every other player with at least as many VP and 2 cards or more loses
     half his cards, rounded down (§13.6, §21.50)."""
-    mine = g.public_vp(seat)
+    points = public_points(g)
+    mine = points[seat]
     out: dict[int, int] = {}
     for s in _opponents(g, seat):
         held = sum(g.hands[s])
-        if g.public_vp(s) >= mine and held >= _HALF_OF_AT_LEAST:
+        if points[s] >= mine and held >= _HALF_OF_AT_LEAST:
             out[s] = held // 2
     return out
 
@@ -266,12 +259,12 @@ def _saboteur_playable(g: Game, seat: int) -> bool:
     if _first(g):
         return bool(_sabotage_targets(g, seat))
     hands = g.hands
-    mine = -1
+    points: list[int] | None = None
     for s in range(len(hands)):
         if s != seat and sum(hands[s]) >= _HALF_OF_AT_LEAST:
-            if mine < 0:
-                mine = g.public_vp(seat)
-            if g.public_vp(s) >= mine:
+            if points is None:
+                points = public_points(g)
+            if points[s] >= points[seat]:
                 return True
     return False
 
@@ -480,7 +473,7 @@ card(
         _spy_check,
         _spy,
         playable=_spy_playable,
-        inputs=lambda g, seat: (ck(g).progress,),  # who holds progress cards
+        listed=_spy_options,
     )
 )
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
@@ -522,7 +515,6 @@ card(
         _no_check,
         _warlord,
         playable=_warlord_playable,
-        inputs=lambda g, seat: (ck(g).knights,),
     )
 )
 
@@ -546,8 +538,9 @@ def parse_give(text: str, rest: list[str], lowered: list[str]) -> Action | None:
 
 
 def _givers(g: Game, seat: int) -> list[int]:
-    mine = g.public_vp(seat)
-    return [s for s in _opponents(g, seat) if g.public_vp(s) > mine and any(g.hands[s])]
+    points = public_points(g)
+    mine = points[seat]
+    return [s for s in _opponents(g, seat) if points[s] > mine and any(g.hands[s])]
 
 
 def _wedding_refusal(g: Game, seat: int) -> IllegalAction | None:

@@ -18,7 +18,6 @@ from ....events import Built, Event
 from .. import buildings, dice, knights
 from ..data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL, WALLS_PER_PLAYER
 from ..events import BonusTaken, KnightPromoted, TokensSwapped
-from ..kept import Inputs
 from ..state import ck
 from .framework import Args, Card, card, hexes, no_args, numbers, spots
 
@@ -453,12 +452,6 @@ def _rb_playable(g: Game, seat: int) -> bool:
     return False
 
 
-def _rb_inputs(g: Game, seat: int) -> Inputs:
-    """What `_rb_playable` reads: the road pieces left, the ends of the player's roads, who
-    holds them, the paths and the knights (the board for its paths)."""
-    return (g.board, g.pieces[seat], g.road_nodes[seat], g.node_owner, g.edge_owner, ck(g).knights)
-
-
 def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Two free roads placed at once in the road-building phase (DECISION 23: fewer when only
     one fits; the phase ends when no open spot is left, knights.road)."""
@@ -475,7 +468,6 @@ card(
         _no_check,
         _road_building,
         playable=_rb_playable,
-        inputs=_rb_inputs,
     )
 )
 
@@ -587,6 +579,6 @@ card(
         _smith_check,
         _smith,
         playable=_smith_playable,
-        inputs=lambda g, seat: (ck(g).knights, ck(g).knight_supply[seat], ck(g).levels[seat]),
+        listed=_smith_options,
     )
 )

@@ -29,6 +29,7 @@ from ..events import (
     MerchantPlaced,
     MonopolyTaken,
 )
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, kind, no_args, player, step
 
@@ -435,8 +436,9 @@ def parse_take(text: str, rest: list[str], lowered: list[str]) -> Action | None:
 
 
 def _richer(g: Game, seat: int) -> list[int]:
-    mine = g.public_vp(seat)
-    return [s for s in _opponents(g, seat) if g.public_vp(s) > mine and any(g.hands[s])]
+    points = public_points(g)
+    mine = points[seat]
+    return [s for s in _opponents(g, seat) if points[s] > mine and any(g.hands[s])]
 
 
 def _master_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -476,6 +478,7 @@ card(
         _master_check,
         _master,
         playable=any_richer,
+        listed=_master_options,
     )
 )
 
