@@ -677,3 +677,28 @@ def test_public_points_kept_equal_each_players_points_after_every_move(
 
     for game in held_positions(seed, rules, **options):
         assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_actions_kept_while_roads_buildings_and_places_stand_equal_them_made_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, kept
+    while the roads, buildings, knights' places and levels and the robber stand, equal the ones
+    made afresh (a copied game keeps nothing) at every main-phase position."""
+    acting = 0
+    for game in held_positions(seed, rules, **options):
+        if game.phase == "main":
+            seat = game.current
+            assert knights.legal(game, seat) == knights.legal(game.copy(), seat)
+            acting += len(knights.knight_actions_reference(game, seat))
+    # Knights act in every 4-player game; a short game for two may end before one does.
+    assert acting or rules != "cities_knights"
