@@ -21,8 +21,9 @@ measurement) and with it, and prints their games/s and the ratio to the base gam
 run (issue 12 §4: C&K at least half as fast as base). In comparison mode each round's own
 processes play them beside its base games (an older checkout without C&K is left out of it).
 
-Games/s is given two ways: per second of CPU time spent playing (the games alone), and per second
-of the whole process's CPU time (interpreter start and imports included, as a user would run it).
+Games/s is given two ways: per second of CPU time spent playing (the games alone: each rule set
+is composed, its package imported, before the clock starts), and per second of the whole
+process's CPU time (interpreter start and imports included, as a user would run it).
 CPU time rather than wall time: on a shared machine, wall time mostly measures the neighbours.
 The workers import compiled bytecode (kept in a temporary folder, written by an untimed first
 run of every side), as an installed package does: catanatron's side is a pip-installed package
@@ -86,6 +87,7 @@ def seafarers(games: int) -> None:
     runs = [("seafarers", s) for s in SCENARIOS]
     runs += [("cities_knights_seafarers", s) for s in OFFERED]
     for rules, scenario in runs:
+        compose(rules)
         t0 = time.process_time()
         won = actions = 0
         for seed in range(games):
@@ -371,6 +373,7 @@ def variants(games: int, base: float | None) -> None:
         ("two_player", 2, max(20, games // 2), True, ""),
         ("cities_knights_two_player", 2, max(10, games // 6), True, ""),
     ):
+        compose(rules)
         t0 = time.process_time()
         actions = 0
         for seed in range(count):

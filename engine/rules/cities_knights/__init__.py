@@ -8,7 +8,8 @@ Modules: data (tracks, costs, decks, names), state (the `Extension`), actions (s
 notation), events, dice (the roll and its resolution order), production, progress, barbarians,
 improvements (and metropolises), walls, setup (the set-up city, cities on their side), turn (the
 end of a turn), points (VP sources, bank rates), phases (awaited choices), menu (the main
-phase's legal actions in one pass), buildings (a player's settlements and cities), view,
+phase's legal actions in one pass), buildings (a player's settlements and cities), kept
+(answers of the legal list kept while the inputs they were made from stand), view,
 dirty_trick (the variant's commitments, §17), and the package cards (playing progress cards: the
 framework and one module per deck).
 """

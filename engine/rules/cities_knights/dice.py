@@ -12,6 +12,7 @@ from ...checks import require_phase
 from ...errors import IllegalAction
 from ...events import Event, MustDiscard, Rolled
 from ...robber import discard as base_discard
+from .. import _generator_dice
 from . import dirty_trick, phases, production, progress
 from .actions import TakeAqueduct
 from .data import (
@@ -38,7 +39,10 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
     if seat != g.current or g.phase != "roll":
         require_phase(g, seat, "roll")  # the refusal
-    white, red = g.rules.roll_dice(g)
+    roll_dice = g.rules.roll_dice
+    # The generator's dice without the hook's call when no module replaced them (the 2-player
+    # variant does): the roll is one move in three.
+    white, red = g.rng.dice() if roll_dice is _generator_dice else roll_dice(g)
     resolve_roll(g, seat, white, red, events)
 
 

@@ -38,6 +38,7 @@ from .events import (
     KnightPromoted,
     KnightRelocated,
 )
+from .kept import keep
 from .state import NAME, CitiesKnights, Knight, Pending, ck
 
 if TYPE_CHECKING:
@@ -486,6 +487,7 @@ def legal(g: Game, seat: int) -> list[Action]:
     if not knights:
         return out
     grain = hand[_GRAIN]
+    places: dict[int, tuple[int, int]] | None = None
     for n in sorted(knights):
         k = knights[n]
         if k[0] != seat:  # k.owner
@@ -502,7 +504,35 @@ def legal(g: Game, seat: int) -> list[Action]:
         ):
             out.append(promotions[n])
         if active and not fresh:
-            out += _knight_actions(g, seat, n, knights[n])
+            if g.rules.route_pieces is not None:  # ships: afresh (their state is not read here)
+                out += _knight_actions(g, seat, n, k)
+                continue
+            if places is None:
+                places = {m: (o[0], o[1]) for m, o in knights.items()}
+            # What its moves, displacements and chases read: the roads, the buildings (and so
+            # the buildings per hex), who stands where at which level, the robber and whether
+            # it is awake. Kept while those stand (kept.py): an active knight waits for turns.
+            now = (g.board, g.edge_owner, g.node_owner, places, g.robber, c.attacks >= 1)
+            key = ("knight", n, level)
+            entry = c.kept.get(key)  # kept.recall, written out
+            if entry is not None and entry[0] == now:
+                out += entry[1]
+                continue
+            acts = _knight_actions(g, seat, n, k)
+            keep(c.kept, key, now, acts)
+            out += acts
+    return out
+
+
+def knight_actions_reference(g: Game, seat: int) -> list[Action]:
+    """The moves, displacements and chases of every knight of the player that may act, made
+    afresh (the reference of the ones `legal` keeps)."""
+    knights = ck(g).knights
+    out: list[Action] = []
+    for n in sorted(knights):
+        k = knights[n]
+        if k.owner == seat and k.active and not k.fresh:
+            out += _knight_actions(g, seat, n, k)
     return out
 
 

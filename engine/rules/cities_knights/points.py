@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...trade import harbor_rates
 from .data import ABILITY_LEVEL, COMMODITIES
+from .kept import keep
 from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
@@ -36,6 +37,39 @@ def extra_vp(g: Game, seat: int) -> int:
             if owner[n] == seat:
                 vp -= 1
     return vp
+
+
+def public_points(g: Game) -> list[int]:
+    """Every seat's public points (`Game.public_vp`), kept while what they count is unchanged:
+    the pieces out of supply, the revealed cards, Longest Road and Largest Army, and what
+    `extra_vp` reads (kept.py). The progress cards aimed at richer players ask on every move
+    while they are held. Made afresh when the rule set counts points of its own (a module
+    above C&K replacing `extra_vp`)."""
+    if g.rules.extra_vp is not extra_vp:
+        return [g.public_vp(s) for s in range(len(g.players))]
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    inputs = (
+        g.pieces,
+        g.revealed,
+        g.road_holder,
+        g.army_holder,
+        c.defender,
+        c.progress_vp,
+        c.merchant,
+        c.metropolis,
+        c.fallen,
+        g.node_owner,
+    )
+    entry = c.kept.get(_POINTS)  # kept.recall, written out
+    if entry is not None and entry[0] == inputs:
+        return entry[1]  # type: ignore[no-any-return]
+    points = [g.public_vp(s) for s in range(len(g.players))]
+    keep(c.kept, _POINTS, inputs, points)
+    return points
+
+
+#: The key of the public points among the answers kept (kept.py).
+_POINTS = ("public_points",)
 
 
 def bank_rates(g: Game, seat: int) -> list[int]:

@@ -31,6 +31,9 @@ def turn_order(g: Game) -> tuple[int, ...]:
     return _orders(len(g.config.players))[g.current]
 
 
+_TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
+
+
 @cache
 def _orders(n: int) -> tuple[tuple[int, ...], ...]:
     """Per current seat, the turn order (asked on every roll: made once per table size)."""
@@ -60,7 +63,7 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
     one card, in turn order (§13.2); returns the returns owed by players over the limit off
     their turn (§13.4, DECISION 18)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    t = TRACKS.index(track)
+    t = _TRACK_INDEX[track]
     levels = c.levels
     for s in _orders(len(g.players))[g.current]:  # turn_order(g), without its call
         level = levels[s][t]

@@ -41,6 +41,7 @@ class CitiesKnights:
         "effects",
         "event",
         "fallen",
+        "kept",
         "knight_supply",
         "knights",
         "levels",
@@ -94,6 +95,9 @@ class CitiesKnights:
         #: Cities turned upside down by the first edition's Saboteur: they produce like a
         #: settlement until repaired (§13.6, T-CK9).
         self.sabotaged: list[int] = []
+        #: Answers of the legal list kept with the inputs they were made from (kept.py): never
+        #: saved nor copied.
+        self.kept: dict[Any, Any] = {}
 
     def copy(self) -> CitiesKnights:
         c = CitiesKnights.__new__(CitiesKnights)
@@ -117,6 +121,7 @@ class CitiesKnights:
         c.merchant = None if self.merchant is None else self.merchant[:]
         c.effects = {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()}
         c.sabotaged = self.sabotaged[:]
+        c.kept = {}
         return c
 
     def to_dict(self) -> dict[str, Any]:

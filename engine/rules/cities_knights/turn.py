@@ -31,20 +31,24 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
 
+#: The base game's end of turn is handed this action (it reads nothing of it): made once.
+_END = EndTurn()
+
+
 def _finish(g: Game, events: list[Event]) -> None:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
-    for n, k in knights.items():
-        if k.fresh or k.promoted:
+    for k in knights.values():
+        if k[3] or k[4]:  # fresh, promoted (by index: every turn ends here)
             c.knights = {
-                n: k._replace(fresh=False, promoted=False) if k.fresh or k.promoted else k
+                n: k._replace(fresh=False, promoted=False) if k[3] or k[4] else k
                 for n, k in knights.items()
             }
             break
     if c.effects:
         cards.end_of_turn(g)
     g.phase = "main"
-    base_turn.end_turn(g, g.current, EndTurn(), events)
+    base_turn.end_turn(g, g.current, _END, events)
 
 
 def _main(g: Game, events: list[Event]) -> None:

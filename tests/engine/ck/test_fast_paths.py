@@ -535,3 +535,170 @@ def test_filter_keeps_roads_and_settlements_first_in_the_base_list() -> None:
             kinds = [type(a) for a in main_phase(game, seat)][1:]
             head = [k for k in kinds if k in (BuildRoad, BuildSettlement)]
             assert kinds[: len(head)] == head
+
+
+# ----- answers kept while their inputs stand (kept.py) --------------------------------------------
+
+
+def held_positions(seed: int, rules: str = "cities_knights", **options: object) -> Iterator[Game]:
+    """Every position of a random game where progress cards are never played (so they stay in
+    hand and their plays are asked on every move), to the winner or 3000 moves."""
+    players = FOUR[:2] if rules.endswith("two_player") else FOUR
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+    pick = random.Random(seed).choice
+    for _ in range(3000):
+        if game.winner is not None:
+            break
+        yield game
+        player = game.awaiting()[0]
+        legal = game.legal_actions(player)
+        pick_from = [a for a in legal if not isinstance(a, framework.PlayProgress)]
+        game.apply(player, pick(pick_from or legal))
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights", {"saboteur_edition": "first"}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§13.5, §13.6, issue 12 §4: the plays the legal list keeps per card while the inputs it
+    declares are unchanged equal the plays made afresh at every position (cards held for the
+    whole game, C&K for two and with Seafarers' ships included), and every kept card is asked
+    often enough to be kept."""
+    kept = 0
+    for game in held_positions(seed, rules, **options):
+        if game.phase in ("roll", "main"):
+            seat = game.current
+            assert framework.legal(game, seat) == framework.legal_reference(game, seat)
+            kept += len(state(game).kept)
+    assert kept
+
+
+def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
+    """Issue 12 §4, §14: a kept answer is given only while its inputs equal the live state, so a
+    position changed by hand (no move made) is answered afresh: the Merchant is unplayable with
+    no building and playable next to the settlement put down."""
+    from .vocab import place, playing
+
+    game = playing()  # an empty board, red to act
+    state(game).progress[0] = ["merchant"]
+    game.phase = "main"
+    assert framework.legal(game, 0) == []
+    place(game, "red", settlement=20)
+    plays = framework.legal(game, 0)
+    assert plays and all(p.card == "merchant" for p in plays)
+    assert plays == framework.legal_reference(game, 0)
+
+
+def test_a_copied_or_loaded_game_keeps_nothing() -> None:
+    """Issue 12 §4: kept answers belong to their game and are never saved: a copy and a game
+    read back from its save start with none, and list the same plays."""
+    for game in held_positions(1):
+        if game.phase == "main" and state(game).kept:
+            break
+    seat = game.current
+    listed = framework.legal(game, seat)
+    copy = game.copy()
+    loaded = Game.from_dict(game.to_dict())
+    assert state(copy).kept == {} and state(loaded).kept == {}
+    assert "kept" not in game.to_dict()["ext"]["cities_knights"]
+    assert framework.legal(copy, seat) == framework.legal(loaded, seat) == listed
+
+
+def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
+    """Issue 12 §4: the inputs kept with an answer are copies (lists, lists of lists, dicts and
+    their list values, sets), so a change of the live state makes them differ."""
+    from engine.rules.cities_knights.kept import frozen, keep, recall
+
+    owner, hands, effects, ends = [1, -1], [["a"], []], {"fleet": ["ore"]}, {3}
+    live = (owner, hands, effects, ends, 7)
+    store: dict[object, tuple[object, object]] = {}
+    keep(store, "k", live, "answer")
+    assert recall(store, "k", live) == "answer"
+    for change in (
+        lambda: owner.append(0),
+        lambda: hands[1].append("b"),
+        lambda: effects["fleet"].append("wool"),
+        lambda: ends.add(4),
+    ):
+        change()
+        assert recall(store, "k", live) is None
+        keep(store, "k", live, "answer")
+    assert frozen(live) == live and all(
+        a is not b for a, b in zip(frozen(live)[:4], live[:4], strict=True)
+    )
+
+
+@pytest.mark.parametrize("edition", ["later", "first"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherwise(
+    seed: int, edition: str
+) -> None:
+    """§13.6, DECISION 19, issue 12 §4: a card listed in one pass (`Card.listed`: Diplomat,
+    Deserter, Intrigue, Spy, Smith, Master Merchant) gives its options exactly when its refusal
+    is None and nothing otherwise, for every player at every position of the roll and main
+    phases."""
+    listed = [spec for spec in framework.CARDS.values() if spec.listed is not None]
+    assert len(listed) >= 6
+    for game in held_positions(seed, saboteur_edition=edition):
+        if game.phase in ("roll", "main"):
+            for seat in range(len(game.config.players)):
+                for spec in listed:
+                    assert spec.listed is not None
+                    playable = framework.playable_reference(game, seat, spec.name)
+                    expected = list(spec.options(game, seat)) if playable else []
+                    assert list(spec.listed(game, seat)) == expected, (spec.name, seat)
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_public_points_kept_equal_each_players_points_after_every_move(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§16, issue 12 §4: the public points kept while what they count is unchanged (asked by
+    Master Merchant, Wedding and the Saboteur) equal each player's points at every position
+    (with Seafarers, whose points of its own are counted afresh)."""
+    from engine.rules.cities_knights.points import public_points
+
+    for game in held_positions(seed, rules, **options):
+        assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_actions_kept_while_roads_buildings_and_places_stand_equal_them_made_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, kept
+    while the roads, buildings, knights' places and levels and the robber stand, equal the ones
+    made afresh (a copied game keeps nothing) at every main-phase position."""
+    acting = 0
+    for game in held_positions(seed, rules, **options):
+        if game.phase == "main":
+            seat = game.current
+            assert knights.legal(game, seat) == knights.legal(game.copy(), seat)
+            acting += len(knights.knight_actions_reference(game, seat))
+    # Knights act in every 4-player game; a short game for two may end before one does.
+    assert acting or rules != "cities_knights"

@@ -211,6 +211,7 @@ card(
         _deserter_check,
         _deserter,
         playable=_deserter_playable,
+        listed=_deserter_options,
     )
 )
 phases.kind(phases.PendingKind("desert", _desert_legal, _desert_default))

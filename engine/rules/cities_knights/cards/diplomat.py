@@ -18,6 +18,7 @@ from .. import knights, phases
 from ..events import (
     RoadRemoved,
 )
+from ..kept import Inputs
 from ..state import NAME, CitiesKnights, Pending
 from .framework import Args, Card, Step, card, step
 
@@ -141,6 +142,16 @@ def _diplomat_options(g: Game, seat: int) -> list[Args]:
     return [(ids[e],) for e in _open_roads(g)]
 
 
+def _diplomat_inputs(g: Game, seat: int) -> Inputs | None:
+    """What the open roads depend on: the roads, buildings and where whose knights stand (not
+    their levels or marks, which change far more often); with other route pieces (Seafarers'
+    ships, which close a road's end too) the plays are made afresh."""
+    if g.rules.route_pieces is not None:
+        return None
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    return (g.board, g.edge_owner, g.node_owner, {n: k[0] for n, k in c.knights.items()})
+
+
 def _diplomat_check(g: Game, seat: int, args: Args) -> int:
     a, b = (int(x) for x in str(args[0]).split("-"))
     e = g.board.edge_by_pair.get((min(a, b), max(a, b)))
@@ -212,6 +223,8 @@ card(
         _diplomat_check,
         _diplomat,
         playable=_diplomat_playable,
+        inputs=_diplomat_inputs,
+        listed=_diplomat_options,
     )
 )
 phases.kind(phases.PendingKind("diplomat", _replace_legal, _replace_default))

@@ -22,6 +22,8 @@ from ....actions import Action, Parser, _bad, _int, _spot
 from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
+from ..kept import Inputs, keep
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
@@ -65,6 +67,14 @@ class Card:
     - `playable(g, seat)`: `refusal(g, seat) is None` without making the refusal, where making
       it costs (the legal list asks on every move while the card is held; a cost's refusal
       words what is missing). None: the legal list asks `refusal`.
+    - `inputs(g, seat)`: everything the card's playable test and options read of the game
+      beyond its fixed set-up (players, switches, rule set), as live references (kept.py);
+      the legal list then keeps the card's plays while those are unchanged. None (the
+      function, or its answer): the plays are made afresh on every call (a card reading the
+      hands, which change on most moves).
+    - `listed(g, seat)`: the options when the card is playable and none when it is not, in one
+      pass (a card playable exactly when it has an option: the legal list then asks neither
+      `playable` nor `options`).
     """
 
     name: str
@@ -75,6 +85,8 @@ class Card:
     resolve: Callable[[Game, int, Any, list[Event]], None]
     before_roll: bool = False
     playable: Callable[[Game, int], bool] | None = None
+    inputs: Callable[[Game, int], Inputs | None] | None = None
+    listed: Callable[[Game, int], Sequence[Args]] | None = None
 
 
 @dataclass(frozen=True)
@@ -204,7 +216,8 @@ def _play(name: str, args: Args) -> PlayProgress:
 
 def legal(g: Game, seat: int) -> list[Action]:
     """Every legal play of the current player (roll and main phases): `refusal`'s timing
-    written out (no refusal is made for a card that waits for the other side of the roll)."""
+    written out (no refusal is made for a card that waits for the other side of the roll); a
+    card's plays kept while its `inputs` are unchanged (kept.py)."""
     if seat != g.current:
         return []
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -219,13 +232,63 @@ def legal(g: Game, seat: int) -> list[Action]:
     else:
         return []
     out: list[Action] = []
+    kept = c.kept
     for name in dict.fromkeys(hand) if len(hand) > 1 else hand:
         spec = CARDS.get(name)
         if spec is None or spec.before_roll is not before_roll:
             continue
+        reads = spec.inputs
+        now = reads(g, seat) if reads is not None else None
+        if now is not None:
+            key = (seat, name)
+            entry = kept.get(key)  # kept.recall, written out
+            if entry is not None and entry[0] == now:
+                out += entry[1]
+                continue
+            made = _plays_now(g, seat, spec)
+            keep(kept, key, now, made)
+            out += made
+            continue
+        if spec.listed is not None:
+            options = spec.listed(g, seat)
+            if options:
+                out += plays(name, options)
+            continue
         playable = spec.playable
         if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
             out += plays(name, spec.options(g, seat))
+    return out
+
+
+def _plays_now(g: Game, seat: int, spec: Card) -> Sequence[PlayProgress]:
+    """The card's plays made afresh (a tuple: a kept answer is never changed)."""
+    if spec.listed is not None:
+        options = spec.listed(g, seat)
+    else:
+        playable = spec.playable
+        if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+            options = spec.options(g, seat)
+        else:
+            return ()
+    if not options:
+        return ()
+    made = plays(spec.name, options)
+    return made if type(made) is tuple else tuple(made)
+
+
+def legal_reference(g: Game, seat: int) -> list[Action]:
+    """`legal` with every card's plays made afresh from its playable test (or refusal) and its
+    options (the reference of the kept plays and of `listed`)."""
+    if seat != g.current or g.phase not in ("main", "roll"):
+        return []
+    before_roll = g.phase == "roll"
+    out: list[Action] = []
+    for name in dict.fromkeys(ck(g).progress[seat]):
+        spec = CARDS.get(name)
+        if spec is not None and spec.before_roll is before_roll:
+            playable = spec.playable
+            if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+                out += plays(name, spec.options(g, seat))
     return out
 
 
@@ -303,14 +366,15 @@ def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
 
 def any_richer(g: Game, seat: int) -> bool:
     """Whether an opponent with more points than the player holds a card (Wedding, Master
-    Merchant): the hands are looked at first, the points only for a player holding cards."""
+    Merchant): the hands are looked at first, the points (kept, `points.public_points`) only
+    for a player holding cards."""
     hands = g.hands
-    mine = -1
+    points: list[int] | None = None
     for s in range(len(hands)):
         if s != seat and any(hands[s]):
-            if mine < 0:
-                mine = g.public_vp(seat)
-            if g.public_vp(s) > mine:
+            if points is None:
+                points = public_points(g)
+            if points[s] > points[seat]:
                 return True
     return False
 

@@ -44,6 +44,7 @@ from ..events import (
     ProgressTaken,
     WeddingGifts,
 )
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
@@ -154,6 +155,8 @@ card(
         _bishop_options,
         _bishop_check,
         _bishop,
+        # Awake (the attacks so far) and every hex but the robber's.
+        inputs=lambda g, seat: (g.board, g.robber, ck(g).attacks >= 1),
     )
 )
 
@@ -211,6 +214,7 @@ card(
         _intrigue_check,
         _intrigue,
         playable=_intrigue_playable,
+        listed=_intrigue_options,
     )
 )
 
@@ -231,11 +235,12 @@ def _sabotage_targets(g: Game, seat: int) -> list[int]:
 def _half_owed(g: Game, seat: int) -> dict[int, int]:
     """Later edition: every other player with at least as many VP and 2 cards or more loses
     half his cards, rounded down (§13.6, §21.50)."""
-    mine = g.public_vp(seat)
+    points = public_points(g)
+    mine = points[seat]
     out: dict[int, int] = {}
     for s in _opponents(g, seat):
         held = sum(g.hands[s])
-        if g.public_vp(s) >= mine and held >= _HALF_OF_AT_LEAST:
+        if points[s] >= mine and held >= _HALF_OF_AT_LEAST:
             out[s] = held // 2
     return out
 
@@ -254,12 +259,12 @@ def _saboteur_playable(g: Game, seat: int) -> bool:
     if _first(g):
         return bool(_sabotage_targets(g, seat))
     hands = g.hands
-    mine = -1
+    points: list[int] | None = None
     for s in range(len(hands)):
         if s != seat and sum(hands[s]) >= _HALF_OF_AT_LEAST:
-            if mine < 0:
-                mine = g.public_vp(seat)
-            if g.public_vp(s) >= mine:
+            if points is None:
+                points = public_points(g)
+            if points[s] >= points[seat]:
                 return True
     return False
 
@@ -459,7 +464,18 @@ def _spy_playable(g: Game, seat: int) -> bool:
     return any(progress[s] for s in range(len(progress)) if s != seat)
 
 
-card(Card("spy", player, _spy_refusal, _spy_options, _spy_check, _spy, playable=_spy_playable))
+card(
+    Card(
+        "spy",
+        player,
+        _spy_refusal,
+        _spy_options,
+        _spy_check,
+        _spy,
+        playable=_spy_playable,
+        listed=_spy_options,
+    )
+)
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
 SHOWN["spy"] = lambda g, item: (item[1], item[2], "progress")
 step(Step(SpyTake, "spy", parse_spy, spy_take))
@@ -492,7 +508,13 @@ def _warlord_playable(g: Game, seat: int) -> bool:
 
 card(
     Card(
-        "warlord", no_args, _warlord_refusal, _one, _no_check, _warlord, playable=_warlord_playable
+        "warlord",
+        no_args,
+        _warlord_refusal,
+        _one,
+        _no_check,
+        _warlord,
+        playable=_warlord_playable,
     )
 )
 
@@ -516,8 +538,9 @@ def parse_give(text: str, rest: list[str], lowered: list[str]) -> Action | None:
 
 
 def _givers(g: Game, seat: int) -> list[int]:
-    mine = g.public_vp(seat)
-    return [s for s in _opponents(g, seat) if g.public_vp(s) > mine and any(g.hands[s])]
+    points = public_points(g)
+    mine = points[seat]
+    return [s for s in _opponents(g, seat) if points[s] > mine and any(g.hands[s])]
 
 
 def _wedding_refusal(g: Game, seat: int) -> IllegalAction | None:

@@ -90,6 +90,7 @@ card(
         _alchemist_check,
         _alchemist,
         before_roll=True,
+        inputs=lambda g, seat: (),  # always playable before the roll, every pair of dice
     )
 )
 
@@ -118,7 +119,18 @@ def _crane_playable(g: Game, seat: int) -> bool:
     return bool(_cities(g, seat))
 
 
-card(Card("crane", no_args, _crane_refusal, _one, _no_check, _crane, playable=_crane_playable))
+card(
+    Card(
+        "crane",
+        no_args,
+        _crane_refusal,
+        _one,
+        _no_check,
+        _crane,
+        playable=_crane_playable,
+        inputs=lambda g, seat: (g.node_owner, g.node_level),  # the player's cities
+    )
+)
 
 
 # ----- Engineer ----------------------------------------------------------------------------------
@@ -171,6 +183,7 @@ card(
         _engineer_check,
         _engineer,
         playable=_engineer_playable,
+        inputs=lambda g, seat: (g.node_owner, g.node_level, ck(g).walls, ck(g).wall_supply[seat]),
     )
 )
 
@@ -271,6 +284,7 @@ card(
         _inventor_check,
         _inventor,
         playable=_inventor_playable,
+        inputs=lambda g, seat: (g.board,),  # its tokens
     )
 )
 
@@ -317,7 +331,16 @@ def _bonus(terrain: str, resource: str) -> Card:
         return False
 
     name = "irrigation" if resource == "grain" else "mining"
-    return Card(name, no_args, refuse, _one, _no_check, resolve, playable=playable)
+    return Card(
+        name,
+        no_args,
+        refuse,
+        _one,
+        _no_check,
+        resolve,
+        playable=playable,
+        inputs=lambda g, seat: (g.board, g.node_owner),  # the player's buildings, their hexes
+    )
 
 
 card(_bonus("fields", "grain"))
@@ -556,5 +579,6 @@ card(
         _smith_check,
         _smith,
         playable=_smith_playable,
+        listed=_smith_options,
     )
 )

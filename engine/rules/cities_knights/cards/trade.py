@@ -29,6 +29,7 @@ from ..events import (
     MerchantPlaced,
     MonopolyTaken,
 )
+from ..points import public_points
 from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, kind, no_args, player, step
 
@@ -50,6 +51,11 @@ _NO_MERCHANT = ("gold",)
 
 def _none(g: Game, seat: int) -> IllegalAction | None:
     return None
+
+
+def _nothing(g: Game, seat: int) -> tuple[()]:
+    """A card whose plays read nothing that changes (its plays are kept for good)."""
+    return ()
 
 
 #: The one play of a card without arguments (kept: its play is made once).
@@ -161,6 +167,7 @@ card(
         _merchant_check,
         _merchant,
         playable=_merchant_playable,
+        inputs=lambda g, seat: (g.board, g.node_owner),  # the player's buildings, their hexes
     )
 )
 
@@ -210,6 +217,7 @@ card(
         _fleet_options,
         _fleet_check,
         _fleet,
+        inputs=lambda g, seat: (ck(g).effects.get("fleet"),),  # the kinds named this turn
     )
 )
 
@@ -243,6 +251,7 @@ def _monopoly(name: str, kinds: tuple[str, ...], cap: int, hint: str) -> Card:
         lambda g, seat: options,
         check,
         resolve,
+        inputs=_nothing,
     )
 
 
@@ -427,8 +436,9 @@ def parse_take(text: str, rest: list[str], lowered: list[str]) -> Action | None:
 
 
 def _richer(g: Game, seat: int) -> list[int]:
-    mine = g.public_vp(seat)
-    return [s for s in _opponents(g, seat) if g.public_vp(s) > mine and any(g.hands[s])]
+    points = public_points(g)
+    mine = points[seat]
+    return [s for s in _opponents(g, seat) if points[s] > mine and any(g.hands[s])]
 
 
 def _master_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -468,6 +478,7 @@ card(
         _master_check,
         _master,
         playable=any_richer,
+        listed=_master_options,
     )
 )
 
