@@ -23,6 +23,7 @@ from . import (
     progress,
     refusals,
     seafarers,
+    service,
     tournaments,
     two_player,
 )
@@ -43,6 +44,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "progress": progress.MESSAGES,
     "leagues": leagues.MESSAGES,
     "tournaments": tournaments.MESSAGES,
+    "service": service.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)
