@@ -24,6 +24,7 @@ from . import (
     refusals,
     seafarers,
     service,
+    timers,
     tournaments,
     two_player,
 )
@@ -45,6 +46,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "leagues": leagues.MESSAGES,
     "tournaments": tournaments.MESSAGES,
     "service": service.MESSAGES,
+    "timers": timers.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)
