@@ -21,6 +21,7 @@ from . import (
     help,
     leagues,
     progress,
+    prompts,
     refusals,
     seafarers,
     service,
@@ -47,6 +48,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "tournaments": tournaments.MESSAGES,
     "service": service.MESSAGES,
     "timers": timers.MESSAGES,
+    "prompts": prompts.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)
