@@ -25,6 +25,7 @@ from . import (
     refusals,
     seafarers,
     service,
+    terminal,
     timers,
     tournaments,
     two_player,
@@ -49,6 +50,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "service": service.MESSAGES,
     "timers": timers.MESSAGES,
     "prompts": prompts.MESSAGES,
+    "terminal": terminal.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

@@ -105,7 +105,6 @@ MESSAGES = (
     # The game.
     Message("service.play.begins", "The game begins! Seat order: {players}."),
     Message("service.play.first", "{players} places first."),
-    Message("service.play.again", "{player} places again."),
     Message("service.play.returns", "{player} takes their seat back from the computer player."),
     # Substitutes.
     Message("service.substitute.none_open", "No seat at this table is open for a substitute."),
@@ -158,7 +157,6 @@ MESSAGES = (
     Message("service.status.turn", "Turn {turn}: {player}'s turn."),
     Message("service.status.points", "Points: {points}"),
     Message("service.status.score", "{player} {points}"),
-    Message("service.status.prompt", "➡️ {player}: {doing}."),
     Message("service.log.line", "{seq}. {lines}"),
     Message("service.log.empty", "Nothing has happened yet."),
     # The hand.
