@@ -24,17 +24,19 @@ async def _typed_setup(path: Path) -> list[str]:
     moves of the same seed in process (the piped run must then accept them)."""
     path.mkdir(parents=True, exist_ok=True)
     service = await Service.open(path / "local.db", rng=random.Random(SEED))
-    session = LocalSession(service, PLAYERS, io.StringIO(), path / "boards", language="nl")
-    await session.open({"map": "variable"})
-    lines = ["/hand"]
-    for _ in range(2):
-        move = (await service.legal(CHANNEL, session.acting))[0]
-        head = " ".join(move.split()[:2])
-        lines.append(f"{DUTCH[head]} {move.split()[2]}")
-        command = parse(lines[-1])
-        assert command is not None and command.move == move
-        await session.handle(command)
-    await service.close()
+    try:
+        session = LocalSession(service, PLAYERS, io.StringIO(), path / "boards", language="nl")
+        await session.open({"map": "variable"})
+        lines = ["/hand"]
+        for _ in range(2):
+            move = (await service.legal(CHANNEL, session.acting))[0]
+            head = " ".join(move.split()[:2])
+            lines.append(f"{DUTCH[head]} {move.split()[2]}")
+            command = parse(lines[-1])
+            assert command is not None and command.move == move
+            await session.handle(command)
+    finally:
+        await service.close()
     return [*lines, "/status"]
 
 
