@@ -13,6 +13,7 @@ from bot import health, logs, runner
 from bot.service import rule_data, rule_sets
 from bot.service.options import LEVELS, scenarios
 from bot.settings import Settings, SettingsError, load_dotenv_file
+from words.languages import LANGUAGES
 
 #: The rule sets a table may use, and their presets and maps as the engine has them (the engine
 #: refuses a preset the chosen rule set lacks, with a sentence).
@@ -77,6 +78,12 @@ def parser() -> argparse.ArgumentParser:
         help="show the standings of the database's leagues (or of one) instead of playing",
     )
     local.add_argument("--page", type=int, default=1, help="the page of standings to show")
+    local.add_argument(
+        "--language",
+        choices=tuple(LANGUAGES),
+        default="en",
+        help="the language the terminal speaks (en, nl, de)",
+    )
     local.add_argument(
         "--tournament",
         nargs="?",

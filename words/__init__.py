@@ -22,8 +22,12 @@ from . import (
     leagues,
     pictures,
     progress,
+    prompts,
     refusals,
     seafarers,
+    service,
+    terminal,
+    timers,
     tournaments,
     two_player,
 )
@@ -45,6 +49,10 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "leagues": leagues.MESSAGES,
     "tournaments": tournaments.MESSAGES,
     "pictures": pictures.MESSAGES,
+    "service": service.MESSAGES,
+    "timers": timers.MESSAGES,
+    "prompts": prompts.MESSAGES,
+    "terminal": terminal.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

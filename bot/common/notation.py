@@ -1,13 +1,17 @@
 """Writing the engine's notation from what a player typed or picked in a command.
 
 Only spelling is handled here (`2 ore, wheat` → `2 ore 1 grain`); whether the move is legal is
-the engine's call, and it refuses malformed notation with a sentence of its own.
+the engine's call, and it refuses malformed notation with a sentence of its own. Resources,
+commodities, cards and pieces may be named in any language Hexhaven speaks (`2 erts`,
+`Straßenbau`), in any case and with or without accents: the names come from the catalogue.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 
 from engine import RESOURCES as RESOURCES  # the engine's list, re-exported for the adapters
 from engine import rule_names, rule_set, rules_data
@@ -32,13 +36,76 @@ SYNONYMS = {
     "stone": "ore",
     "ores": "ore",
 }
-_TOKEN = re.compile(r"[a-z_]+|\d+")
+_TOKEN = re.compile(r"[^\W\d]+|\d+")
+#: The kinds of names a player may type in their language (the catalogue's id prefixes).
+NAMED = ("resource", "card", "piece")
+
+
+def fold(text: str) -> str:
+    """A name as typed, made comparable: no accents, case folded (`ß` as `ss`), underscores
+    and hyphens as spaces (`Straßenbau`, `strassenbau` and `STRASSENBAU` fold alike)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    return " ".join(bare.replace("_", " ").replace("-", " ").split())
+
+
+@cache
+def localised_names() -> dict[str, dict[str, str]]:
+    """For each kind of name (`resource`, `card`, `piece`): every language's name of each, and
+    the notation's own word, folded, → the notation's word (`erts` → `ore`). English first, so
+    that a name two languages give different things keeps its English meaning."""
+    from words.languages import LANGUAGES, catalogue
+
+    out: dict[str, dict[str, str]] = {kind: {} for kind in NAMED}
+    for code in LANGUAGES:
+        words = catalogue(code)
+        for message_id in words.messages:
+            kind, _, value = message_id.partition(".")
+            if kind in out and value and "." not in value:
+                for name in (value, words.template(message_id)):
+                    out[kind].setdefault(fold(name), value)
+    return out
+
+
+@cache
+def _fillers() -> frozenset[str]:
+    """Words between cards that name none (`2 ore and 1 grain`, `2 erts en 1 graan`): the
+    catalogue's list conjunction in every language, and `x`."""
+    from words.languages import LANGUAGES, catalogue
+
+    found = {"x", "and"}
+    for code in LANGUAGES:
+        text = catalogue(code).template("list.and")
+        found.update(fold(re.sub(r"\{\w+\}", " ", text)).split())
+    return frozenset(found)
+
+
+def named(kind: str, text: str) -> str | None:
+    """The notation's word for a name of this kind typed in any language, or None."""
+    return localised_names()[kind].get(fold(text))
 
 
 def resource_word(word: str) -> str:
-    """The resource a word names (`wheat` → `grain`), or the word itself."""
-    word = word.lower()
-    return SYNONYMS.get(word, word)
+    """The resource (or commodity) a word names in any language (`wheat`, `graan`, `Getreide`
+    → `grain`), or the word itself."""
+    lowered = word.lower()
+    return named("resource", lowered) or SYNONYMS.get(lowered, lowered)
+
+
+def piece_word(word: str) -> str:
+    """The piece a word names in any language (`dorp`, `Siedlung` → `settlement`), or the word
+    itself, lowered."""
+    return named("piece", word) or word.lower()
+
+
+def card_words(words: Sequence[str]) -> tuple[str, int] | None:
+    """The card the first words name in any language (`year of plenty`, `uitvinding`,
+    `Straßenbau`), as the notation's word and how many words it took, or None."""
+    for size in range(min(4, len(words)), 0, -1):
+        found = named("card", " ".join(words[:size]))
+        if found is not None:
+            return found, size
+    return None
 
 
 def parse_cards(text: str) -> list[tuple[str, int]]:
@@ -48,7 +115,7 @@ def parse_cards(text: str) -> list[tuple[str, int]]:
     for token in _TOKEN.findall(text.lower()):
         if token.isdigit():
             count = int(token)
-        elif token not in ("and", "x"):
+        elif fold(token) not in _fillers():
             out.append((resource_word(token), 1 if count is None else count))
             count = None
     return out
@@ -70,7 +137,7 @@ def build(piece: str, spot: str) -> str:
     spot = spot.strip()
     if spot.lower().startswith("build "):
         return spot
-    return f"build {piece} {spot}"
+    return f"build {piece_word(piece)} {spot}"
 
 
 def prefixed(keyword: str, value: str) -> str:
@@ -82,11 +149,22 @@ def prefixed(keyword: str, value: str) -> str:
 
 
 def play(card: str) -> str:
-    """`play knight`, `play monopoly ore`, or `reveal` (a victory point is revealed, not played)."""
-    card = card.strip()
-    if card.lower() in ("reveal", "victory_point", "victory point"):
+    """`play knight`, `play monopoly ore`, or `reveal` (a victory point is revealed, not
+    played); the card and the resources it names may be typed in any language (`play
+    monopolie erts`)."""
+    words = card.split()
+    if words and words[0].lower() == "play":
+        words = words[1:]
+    if [w.lower() for w in words] == ["reveal"]:
         return "reveal"
-    return prefixed("play", card)
+    found = card_words(words)
+    if found is None:
+        return prefixed("play", card)
+    name, size = found
+    if name == "victory_point":
+        return "reveal"
+    rest = [resource_word(w) if named("resource", w) else w for w in words[size:]]
+    return " ".join(["play", name, *rest])
 
 
 def discard(cards: str) -> str:

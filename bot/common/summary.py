@@ -1,72 +1,84 @@
 """One-line summaries of a turn and of a finished game, and the record the summary picture
-needs, all from public information."""
+needs, all from public information (phrases of the catalogue, said in the game's language)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
-from bot.service.messages import barbarians_text
 from bot.service.options import TableOptions, rule_data
-from bot.service.prompts import plural
 from bot.store.records import GameRecord as StoredRecord
 from engine import GameView
 from render import GameRecord, PlayerResult
+from words import Phrase, say
+from words import service as service_words
 
 
 def _name(names: Mapping[str, str], player: object) -> str:
     return names.get(str(player), str(player))
 
 
+def _points(view: GameView, names: Mapping[str, str], barbarians: bool = False) -> str:
+    players = view.get("players") or []
+    scored = [(_name(names, p["id"]), p["vp"]) for p in players]
+    two = view.get("two_player")
+    tokens = None
+    if two is not None:
+        held = [(_name(names, p), n) for p, n in two["tokens"].items()]
+        tokens = (held, two["token_supply"])
+    ck = view.get("cities_knights")
+    shown: Mapping[str, Any] | None = dict(ck["barbarians"]) if barbarians and ck else None
+    return Phrase(lambda w: service_words.summary_points(w, scored, tokens, shown))
+
+
 def points_line(view: GameView, names: Mapping[str, str]) -> str:
     """`Points: Ann 4, Bo 3, Cy 2` (visible points, seat order); in the 2-player game, then
     `Tokens: Ann 5, Bo 6 (9 in the supply)`."""
-    players = view.get("players") or []
-    line = "Points: " + ", ".join(f"{_name(names, p['id'])} {p['vp']}" for p in players)
-    two = view.get("two_player")
-    if two is not None:
-        held = ", ".join(f"{_name(names, p)} {n}" for p, n in two["tokens"].items())
-        line += f". Tokens: {held} ({two['token_supply']} in the supply)"
-    return line
+    return _points(view, names)
 
 
 def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) -> str:
     """What the board picture after a move says in one line (the prompts under it say who
     must do what)."""
-    points = points_line(view, names)
-    if view.get("phase") != "setup" and (barbarians := barbarians_text(view)):
-        points += f". {barbarians}"
+    points = _points(view, names, barbarians=view.get("phase") != "setup")
     turn = view.get("turn")
     if view.get("winner") is not None:
-        return f"The final board, after turn {turn}. {points}."
+        return say("summary.final_board", turn=turn, points=points)
     current = view.get("current")
     if view.get("phase") == "setup":
-        return f"Set-up, round {view.get('setup_round')}. {points}."
+        return say("summary.setup", round=view.get("setup_round"), points=points)
     if view.get("phase") != "roll":
-        return f"Turn {turn}: {_name(names, current)}'s turn. {points}."
+        return say("summary.turn", turn=turn, player=_name(names, current), points=points)
     roll = view.get("last_roll")
     # A turn is over when someone other than the player to roll now made the last move; the
     # last set-up placer may roll first, and then nobody's turn is over.
     over = actor is not None and actor != current
-    rolled = f" (rolled {sum(roll)})" if roll and over else ""
-    who = f"{_name(names, actor)}'s turn is over{rolled}. " if over else ""
-    return f"{who}{points}. Turn {turn}: {_name(names, current)} to roll."
+    after = {"points": points, "turn": turn}
+    if not over:
+        return say("summary.to_roll", player=_name(names, current), **after)
+    key = "summary.over.rolled" if roll else "summary.over"
+    return say(
+        key,
+        player=_name(names, actor),
+        rolled=sum(roll) if roll else 0,
+        next=_name(names, current),
+        **after,
+    )
 
 
 def final_lines(record: StoredRecord) -> list[str]:
     """The win message (or the abandonment's), with the final scores, hidden points included,
     winner first, and the victory point cards each player kept hidden until the end."""
     ordered = sorted(record.results, key=lambda r: (-r.total_vp, r.seat))
-    parts = []
-    for r in ordered:
-        hidden = r.total_vp - r.public_vp
-        extra = f" (with {plural(hidden, 'hidden victory point card')})" if hidden else ""
-        parts.append(f"{r.display_name} {r.total_vp}{extra}")
-    scores = ", ".join(parts) + "."
+    results = [(r.display_name, r.total_vp, r.total_vp - r.public_vp) for r in ordered]
+    scores = Phrase(lambda w: service_words.final_scores(w, results))
     if record.outcome != "won":
-        return [f"Scores when the game was abandoned: {scores}"]
+        return [say("summary.abandoned", scores=scores)]
     winner = next((r.display_name for r in record.results if r.won), record.winner)
-    after = plural(record.turns, "turn")
-    return [f"🏆 {winner} wins after {after}!", f"Final scores: {scores}"]
+    return [
+        say("summary.wins", player=winner, count=record.turns),
+        say("summary.final", scores=scores),
+    ]
 
 
 def render_record(record: StoredRecord) -> GameRecord:

@@ -17,6 +17,8 @@ from bot.local.standings import standings_lines
 from bot.local.tournaments import tournament_lines
 from bot.service import Refusal, Service
 from bot.service.computers import Thinking
+from words import say, speak
+from words.languages import catalogue
 
 
 async def repl(session: LocalSession, lines: TextIO, *, echo: bool) -> None:
@@ -87,11 +89,8 @@ async def play(
     if getattr(args, "tournament", None) is not None:
         return await show_tournaments(args, out)
     if not args.players:
-        print(
-            "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game; "
-            "--bots N adds computer players).",
-            file=sys.stderr,
-        )
+        words = catalogue(getattr(args, "language", "en"))
+        print(speak(say("terminal.players"), words), file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="hexhaven-") as scratch:
         path = Path(args.db) if args.db else Path(scratch) / "local.db"
@@ -108,11 +107,13 @@ async def play(
                     Path(args.boards),
                     follow=args.follow,
                     bots=getattr(args, "bots", 0) or 0,
+                    language=getattr(args, "language", "en"),
                 )
-                session.say("Type /help for the commands.")
+                session.say(say("terminal.help_hint"))
                 await session.open(_options(args))
             except Refusal as refusal:
-                print(f"hexhaven: {refusal.message}", file=sys.stderr)
+                words = catalogue(getattr(args, "language", "en"))
+                print(f"hexhaven: {speak(refusal.message, words)}", file=sys.stderr)
                 return 2
             await repl(session, lines, echo=not lines.isatty())
         finally:

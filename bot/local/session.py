@@ -1,7 +1,8 @@
 """A local game: seats, the seat acting now, and what each command prints.
 
 Private lines are printed only for the seat acting; lines meant for another seat wait until
-someone switches to it with `/as`.
+someone switches to it with `/as`. Everything is printed in the session's language (`--language`):
+the service's lines are phrases, said again in it.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from bot.local.commands import HELP, Command
 from bot.local.standings import standings_lines
 from bot.service import Moves, Outcome, Prompt, Refusal, Service, User, refusal_codes
 from bot.service.computers import is_computer_id
+from bot.service.messages import marked
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
-from words import help_text, say
+from words import Catalogue, Phrase, help_text, say, speak
+from words.languages import catalogue
 
 CHANNEL = "local"
 #: What `/choose` alone lists: the choices the game awaits (the Choose button's menu).
@@ -40,8 +43,10 @@ class LocalSession:
         *,
         follow: bool = False,
         bots: int = 0,
+        language: str = "en",
     ) -> None:
         self.service = service
+        self.words = catalogue(language)
         self.users = {name: User(name, name) for name in players}
         self.bots = bots
         # The computer seats (player id: display name), known once the table opens.
@@ -56,9 +61,9 @@ class LocalSession:
         self.over = False
 
     def say(self, *lines: str) -> None:
-        """Print lines."""
+        """Print lines, in the session's language."""
         for line in lines:
-            print(line, file=self.out)
+            print(speak(line, self.words), file=self.out)
         self.out.flush()
 
     async def open(self, options: dict[str, object]) -> None:
@@ -86,13 +91,13 @@ class LocalSession:
         info = await self.service.table_info(CHANNEL)
         assert info is not None
         if info.status == "open":
-            raise Refusal("not_started", "The database holds a table that never started.")
+            raise Refusal("not_started", say("terminal.never_started"))
         self.computers = {p: n for p, n in info.names.items() if is_computer_id(p)}
         self.users = {p: User(p, p) for p in info.names if p not in self.computers}
         status = await self.service.status(CHANNEL)
         people = [p for p in status.awaiting if p in self.users]
         self.acting = people[0] if people else next(iter(self.users))
-        self.say("Going on with the game in this database.", *status.public)
+        self.say(say("terminal.resumed"), *status.public)
         # A computer's move pending when the last session stopped is made now.
         await self.computer_moves(Outcome(table=info.id, awaiting=status.awaiting))
 
@@ -114,8 +119,10 @@ class LocalSession:
         except Refusal as refusal:
             text = refusal.message
             if refusal.code == "bad_notation":
-                text += " " + say("refusal.bad_notation.where.terminal")
-            self.say(f"✗ {text}")
+                where = say("refusal.bad_notation.where.terminal")
+                self.say(Phrase(lambda w: f"✗ {speak(text, w)} {speak(where, w)}"))
+            else:
+                self.say(marked("✗ ", text))
 
     async def choice(self, typed: str) -> str:
         """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices;
@@ -137,7 +144,8 @@ class LocalSession:
         legal targets when it has several (its only play is played at once); nothing is played
         while listing."""
         move = notation.play(typed)
-        words = typed.lower().split()
+        # The card as the notation names it (typed in any language), then its arguments.
+        words = move.split()[1:] if move.startswith("play") else []
         if len(words) > 1 or move == "reveal":
             return move
         moves = await self.service.moves(CHANNEL, self.acting)
@@ -146,17 +154,15 @@ class LocalSession:
         if moves.unseated is not None:
             raise moves.unseated
         if not words:
-            lines = [
-                f"  {'✓' if c.playable else '✗'} {c.card:<20} {c.name}"
-                + ("" if c.playable else f": {c.why}")
-                for c in moves.progress
-            ]
-            self.say(*(lines or ["  (no progress card)"]))
+            lines = [_progress_line(c.playable, c.card, c.name, c.why) for c in moves.progress]
+            self.say(*(lines or [marked("  ", say("terminal.no_progress"))]))
             return ""
         plays = [m for m in moves.legal if m.split()[:2] == ["play", words[0]]]
         held = next((c for c in moves.progress if c.card == words[0]), None)
         if not plays and held is not None and held.why:
-            raise Refusal("progress_not_playable", f"{held.name}: {held.why}")
+            raise Refusal(
+                "progress_not_playable", say("terminal.not_playable", card=held.name, why=held.why)
+            )
         if len(plays) <= 1:
             return plays[0] if plays else move
         await self.listed(moves, ("card",), plays)
@@ -171,7 +177,7 @@ class LocalSession:
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal if legal is None else legal), table, kinds)
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
-        self.say(*(lines or ["  (nothing to choose now)"]))
+        self.say(*(lines or [marked("  ", say("terminal.nothing_to_choose"))]))
 
     async def session(self, command: Command) -> None:
         """The commands that are not moves."""
@@ -181,7 +187,7 @@ class LocalSession:
         elif name == "rules":
             info = await self.service.table_info(CHANNEL)
             rules = info.rules if info is not None else "base"
-            text = help_text(arg or None, surface="terminal", rules=rules)
+            text = help_text(arg or None, surface="terminal", rules=rules, words=self.words)
             self.say(text.replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)
@@ -189,7 +195,7 @@ class LocalSession:
             await self.hand()
         elif name == "board":
             outcome = await self.service.board(CHANNEL)
-            self.say(f"Board: {await self.board(outcome)}")
+            self.say(say("terminal.board", path=str(await self.board(outcome))))
         elif name in ("status", "log"):
             call = self.service.status(CHANNEL) if name == "status" else self.log(arg)
             self.say(*(await call).public)
@@ -200,7 +206,7 @@ class LocalSession:
         elif name == "quit":
             self.over = True
         else:
-            self.say(f"✗ There is no /{arg} command. Type /help for the list.")
+            self.say(say("terminal.unknown_command", command=arg))
 
     async def computer_moves(self, outcome: Outcome) -> None:
         """The computer players' moves, one after another, while the game awaits one of
@@ -224,12 +230,15 @@ class LocalSession:
         """Act as another seat, showing what it missed (and, unless `quiet`, what it must do;
         a move's own prompts follow it otherwise)."""
         if name not in self.users:
-            raise Refusal("unknown_player", f"No seat called {name!r}: {', '.join(self.users)}.")
+            seats = ", ".join(self.users)
+            raise Refusal(
+                "unknown_player", say("terminal.unknown_seat", name=repr(name), seats=seats)
+            )
         self.acting = name
-        self.say(f"— now acting as {name} —", *self.waiting.pop(name, []))
+        self.say(say("terminal.acting", name=name), *self.waiting.pop(name, []))
         prompt = self.prompts.get(name)
         if prompt is not None and not quiet:
-            self.say(f"➡️ {prompt.private}")
+            self.say(marked("➡️ ", prompt.private))
 
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""
@@ -239,7 +248,9 @@ class LocalSession:
         player = you["id"] if you else self.acting
         png = await self.pictures.hand(view, player, self.names, refusal_codes(view))
         path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
-        self.say(*outcome.private.get(self.acting, ()), f"Hand picture: {path}")
+        self.say(
+            *outcome.private.get(self.acting, ()), say("terminal.hand_picture", path=str(path))
+        )
 
     async def moves(self) -> None:
         """The acting seat's legal moves, described, best first (one read of the table)."""
@@ -249,7 +260,7 @@ class LocalSession:
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal), table)
         lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
-        self.say(*(lines or ["  (nothing now)"]))
+        self.say(*(lines or [marked("  ", say("terminal.nothing_now"))]))
 
     @property
     def names(self) -> dict[str, str]:
@@ -274,12 +285,15 @@ class LocalSession:
         self.say(*outcome.public)
         for user, lines in outcome.private.items():
             if user == self.acting:
-                self.say(*(f"(only you) {line}" for line in lines))
+                self.say(*(say("terminal.only_you", line=line) for line in lines))
             else:
-                self.waiting[user] += [f"(for {user}) {line}" for line in lines]
+                self.waiting[user] += [
+                    say("terminal.for_user", user=user, line=line) for line in lines
+                ]
         if outcome.post_board and outcome.view is not None:
             self.say(
-                f"Board: {await self.board(outcome)}", turn_summary(outcome.view, self.names, actor)
+                say("terminal.board", path=str(await self.board(outcome))),
+                turn_summary(outcome.view, self.names, actor),
             )
         if outcome.finished:
             await self.finish(outcome)
@@ -296,7 +310,9 @@ class LocalSession:
                     continue  # a computer's move follows at once
                 name = self.names.get(prompt.player, prompt.player)
                 mine = prompt.player == self.acting
-                self.say(f"➡️ {name}: {prompt.private}" if mine else public_line(prompt, name))
+                self.say(
+                    marked(f"➡️ {name}: ", prompt.private) if mine else public_line(prompt, name)
+                )
 
     async def finish(self, outcome: Outcome) -> None:
         """The final scores and the summary picture."""
@@ -304,4 +320,14 @@ class LocalSession:
         record = await self.service.record(outcome.table or 0)
         if record is not None:
             path = self.write(f"summary-{outcome.table}.png", await self.pictures.summary(record))
-            self.say(*final_lines(record), f"Summary: {path}")
+            self.say(*final_lines(record), say("terminal.summary", path=str(path)))
+
+
+def _progress_line(playable: bool, card: str, name: str, why: str | None) -> str:
+    """`  ✓ alchemist            Alchemist` (a card that cannot be played says why)."""
+
+    def line(w: Catalogue) -> str:
+        text = f"  {'✓' if playable else '✗'} {card:<20} {speak(name, w)}"
+        return text if playable or why is None else f"{text}: {speak(why, w)}"
+
+    return Phrase(line)

@@ -38,5 +38,5 @@ async def standings_lines(
         path = boards / f"standings-{guild}-{table.league}-{table.season}-{table.page}.png"
         path = path.with_name("".join(c if c.isalnum() or c in "-_." else "_" for c in path.name))
         path.write_bytes(await pictures.standings(table))
-        lines += [*table.lines, f"Picture: {path}"]
+        lines += [*table.lines, say("terminal.picture", path=str(path))]
     return lines

@@ -35,5 +35,5 @@ async def tournament_lines(service: Service, boards: Path, name: str | None = No
         path = boards / f"tournament-{guild}-{league}-{title}-{ranking.round}.png"
         path = path.with_name("".join(c if c.isalnum() or c in "-_." else "_" for c in path.name))
         path.write_bytes(await pictures.ranking(ranking))
-        lines += [*ranking.lines, f"Picture: {path}"]
+        lines += [*ranking.lines, say("terminal.picture", path=str(path))]
     return lines

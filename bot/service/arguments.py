@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import math
 
-from bot.service.refusal import Refusal
+from bot.service.refusal import refused
 
 # SQLite's integers are 64-bit.
 _MAX_ID = 2**63 - 1
@@ -16,14 +16,14 @@ _MAX_ID = 2**63 - 1
 def table_number(value: object) -> int:
     """A table's id."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _MAX_ID:
-        raise Refusal("unknown_table", f"{value!r} is not a table number.")
+        raise refused("unknown_table", value=repr(value))
     return value
 
 
 def count(value: object) -> int:
     """How many lines to show."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise Refusal("bad_count", f"{value!r} is not a number of moves to show.")
+        raise refused("bad_count", value=repr(value))
     return value
 
 
@@ -32,25 +32,22 @@ def moment(value: object) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise Refusal("bad_time", f"{value!r} is not a time.")
+        raise refused("bad_time", value=repr(value))
     try:
         seconds = float(value)
     except OverflowError:
         seconds = math.inf
     if not math.isfinite(seconds):
-        raise Refusal("bad_time", f"{value!r} is not a time.")
+        raise refused("bad_time", value=repr(value))
     return seconds
 
 
 def setting(key: object, value: object) -> str:
     """The name of a preference or server setting (its value must be JSON-safe)."""
     if not isinstance(key, str) or not key.strip():
-        raise Refusal("bad_setting", f"A setting's name must be text, not {key!r}.")
+        raise refused("bad_setting", "service.refusal.setting_name", key=repr(key))
     try:
         json.dumps(value, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
-        raise Refusal(
-            "bad_setting",
-            f"The value of {key!r} must be text, a number, true or false, or a list of them.",
-        ) from None
+        raise refused("bad_setting", "service.refusal.setting_value", key=repr(key)) from None
     return key

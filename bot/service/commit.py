@@ -11,7 +11,7 @@ import aiosqlite
 from bot.service import refusal
 from bot.service.clocks import Clocks, clocks_for
 from bot.service.core import Core, Table
-from bot.service.messages import private_lines, public_lines, stored_events
+from bot.service.messages import marked, private_lines, public_lines, stored_events
 from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
 from bot.service.records import record_progress, revealed_at_end, write_record
@@ -138,7 +138,7 @@ async def store_steps(
     return Outcome(
         table=table.id,
         public=(
-            *(mark + line for line in public_lines(said, names)),
+            *(marked(mark, line) for line in public_lines(said, names)),
             *([again] if again else []),
         ),
         private=by_user(private_lines(events, names, names), clocks),

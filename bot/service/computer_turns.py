@@ -25,6 +25,7 @@ from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
 from bot.store import deadlines, seating
 from engine import Action, Game, IllegalAction
+from words import say
 
 #: How often a move is thought about again when the table moved on meanwhile.
 ATTEMPTS = 5
@@ -113,7 +114,7 @@ async def return_seat(core: Core, channel: int | str, user: UserLike) -> Outcome
         None,
     )
     if mine is None:
-        raise Refusal("no_seat_to_return", "No computer player holds a seat of yours here.")
+        raise Refusal("no_seat_to_return", say("service.refusal.no_seat_to_return"))
     async with core.lock(table.id):
         fresh = await core.table_by_id(table.id)
         assert fresh is not None
@@ -133,7 +134,7 @@ async def return_seat(core: Core, channel: int | str, user: UserLike) -> Outcome
     found = prompts(game, view, fresh.names, clocks.user_of)
     return Outcome(
         table=fresh.id,
-        public=(f"{mine.display_name} takes their seat back from the computer player.",),
+        public=(say("service.play.returns", player=mine.display_name),),
         ping=(who.id,) if mine.player in awaiting else (),
         awaiting=tuple(awaiting),
         deadlines=made,

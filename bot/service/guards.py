@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from bot.service import refusal
 from bot.service.core import Table
-from bot.service.refusal import Refusal
 from bot.service.users import User
 
 
 def require_open(table: Table) -> None:
     """Refuse unless the table has not started its game."""
     if table.row.status != "open":
-        raise Refusal(
-            "already_started",
-            "The game has already started; seats and settings are fixed. "
-            "The host or a server admin can abandon it.",
-        )
+        raise refusal.refused("already_started")
 
 
 def require_host(table: Table, user: User, admin: bool) -> None:
@@ -42,12 +37,5 @@ def require_player(table: Table, user: User) -> str:
     if lost is None:
         raise refusal.not_seated()
     if lost.state == "forfeited":
-        raise Refusal(
-            "seat_forfeited",
-            "You forfeited your seat after missing too many deadlines; the timer plays it now.",
-        )
-    raise Refusal(
-        "seat_open",
-        "Your seat was opened for a substitute after you missed too many deadlines; the timer "
-        "plays it meanwhile. Ask to take it back, and the host can approve.",
-    )
+        raise refusal.refused("seat_forfeited")
+    raise refusal.refused("seat_open")

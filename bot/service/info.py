@@ -16,21 +16,14 @@ from bot.service.messages import (
 )
 from bot.service.outcome import Moves, Outcome, ProgressCard
 from bot.service.prompts import prompts, public_line
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, engine_line
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
 from bot.store.records import GameRecord
 from engine import Game, GameView, IllegalAction
-from words import ENGLISH, refusal_line
+from words import ENGLISH, Phrase, say, speak
 from words.common import card
-
-STATUS_WORDS = {
-    "open": "is open, waiting for players",
-    "playing": "is playing",
-    "finished": "has finished",
-    "abandoned": "was abandoned",
-}
 
 
 async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
@@ -53,13 +46,18 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
 def _playing_lines(table: Table, game: Game) -> list[str]:
     view = game.view(None)
     names = table.names
-    lines = [score_line(view, names) + ".", *cities_knights_lines(view, names)]
+    points = score_line(view, names)
+    lines = [Phrase(lambda w: speak(points, w) + "."), *cities_knights_lines(view, names)]
     if game.winner is not None:
-        lines.append(f"{names.get(game.winner, game.winner)} won.")
+        lines.append(say("service.status.won", player=names.get(game.winner, game.winner)))
     else:
         current = view.get("current")
         if current is not None:
-            lines.append(f"Turn {view.get('turn')}: {names.get(current, current)}'s turn.")
+            lines.append(
+                say(
+                    "service.status.turn", turn=view.get("turn"), player=names.get(current, current)
+                )
+            )
         # Whom the game waits for, and for what, as the prompts after a move say it.
         for prompt in prompts(game, view, names, table.user_of):
             lines.append(public_line(prompt, names.get(prompt.player, prompt.player)))
@@ -71,9 +69,10 @@ async def status(core: Core, channel: int | str) -> Outcome:
     table = await core.latest(channel)
     names = table.names
     host = names.get(table.row.host, table.row.host)
+    seated = name_list([s.user_id for s in table.seats], names)
     lines = [
-        f"Table {table.id} {STATUS_WORDS[table.row.status]}; host {host}.",
-        f"Seats: {name_list([s.user_id for s in table.seats], names) or 'none'}.",
+        say(f"service.status.{table.row.status}", table=table.id, host=host),
+        say("service.status.seats", players=seated or say("service.status.no_seats")),
         table.options.describe(),
     ]
     awaiting: tuple[str, ...] = ()
@@ -111,11 +110,20 @@ async def log(core: Core, channel: int | str, count: int = 10) -> Outcome:
     lines = []
     for row in recent:
         said = [line for line in logged_lines(row.events, table.names) if line]
-        lines.append(f"{row.seq}. " + (" ".join(said) or row.notation))
+        lines.append(_log_line(row.seq, said, row.notation))
     return Outcome(
         table=table.id,
-        public=tuple(lines) or ("Nothing has happened yet.",),
+        public=tuple(lines) or (say("service.log.empty"),),
         version=table.row.version,
+    )
+
+
+def _log_line(seq: int, said: list[str], notation: str) -> str:
+    """`12. Ann rolled 8 (3+5). Bo gets 1 ore.` (the notation when the events say nothing)."""
+    return Phrase(
+        lambda w: w.say(
+            "service.log.line", seq=seq, lines=" ".join(speak(s, w) for s in said) or notation
+        )
     )
 
 
@@ -153,7 +161,7 @@ def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCa
         code = None if c.get("playable") else str(c.get("why") or "not_playable_now")
         why = None
         if code is not None:
-            why = refusal_line(IllegalAction(code, card=c["card"], current=current), names)
+            why = engine_line(IllegalAction(code, card=c["card"], current=current), names)
         out.append(
             ProgressCard(
                 card=str(c["card"]),

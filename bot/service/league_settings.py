@@ -18,7 +18,7 @@ from bot.service.options import (
 )
 from bot.service.refusal import Refusal
 from engine import seats_for
-from words import say
+from words import Phrase, say, speak
 
 FORFEITS = ("last", "unrated")
 #: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
@@ -38,7 +38,7 @@ def _whole(name: str, value: object, least: int, most: int) -> int:
     if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 10:
         text = int(text)
     if isinstance(text, bool) or not isinstance(text, int) or not least <= text <= most:
-        raise _refuse(name, value, f"a whole number from {least} to {most}.")
+        raise _refuse(name, value, say("service.league.whole", least=least, most=most))
     return text
 
 
@@ -50,7 +50,7 @@ def _share(name: str, value: object) -> float:
     except ValueError:
         number = -1.0
     if isinstance(value, bool) or not 0 <= number <= 100:
-        raise _refuse(name, value, "a share from 0% to 100%.")
+        raise _refuse(name, value, say("service.league.share"))
     percent = isinstance(value, str) and value.strip().endswith("%")
     return round(number / 100 if percent or number > 1 else number, 4)
 
@@ -88,12 +88,16 @@ class LeagueSettings:
             elif name == "forfeit":
                 choice = value.strip().lower() if isinstance(value, str) else ""
                 if choice not in FORFEITS:
-                    raise _refuse(name, value, f"one of {', '.join(FORFEITS)}.")
+                    raise _refuse(
+                        name, value, say("service.league.one_of", choices=", ".join(FORFEITS))
+                    )
                 own[name] = choice
             elif name == "computers":
                 choice = value.strip().lower() if isinstance(value, str) else ""
                 if choice not in COMPUTERS:
-                    raise _refuse(name, value, f"one of {', '.join(COMPUTERS)}.")
+                    raise _refuse(
+                        name, value, say("service.league.one_of", choices=", ".join(COMPUTERS))
+                    )
                 own[name] = choice
             elif name == "void_before_turn":
                 own[name] = _whole(name, value, 0, MAX_TURN)
@@ -116,7 +120,9 @@ class LeagueSettings:
         changed = replace(self, table=options, **own)
         least, most = seats_for(options.rules)
         if not least <= changed.players <= most:
-            raise _refuse("players", changed.players, f"a whole number from {least} to {most}.")
+            raise _refuse(
+                "players", changed.players, say("service.league.whole", least=least, most=most)
+            )
         if has_scenarios(options.rules):
             scenario = options.scenario or default_scenario(options.rules)
             offered = scenarios(changed.players, options.rules)
@@ -154,16 +160,19 @@ class LeagueSettings:
     def describe(self) -> str:
         """One paragraph for the league's announcements."""
         t = self.table
-        table = (
-            f"preset {t.preset}, map {t.map}, VP target "
-            f"{t.vp_to_win if t.vp_to_win is not None else 'default'}, turn time "
-            f"{format_duration(t.turn_time)}, on timeout: {t.describe_timeout()}"
+        table = say(
+            "service.options.league_table",
+            preset=t.preset,
+            map=t.map,
+            vp=say("service.options.vp_default") if t.vp_to_win is None else t.vp_to_win,
+            turn_time=format_duration(t.turn_time),
+            timeout=t.describe_timeout(),
         )
         rules = t.rules
         if has_scenarios(t.rules):
             shown = scenario_label(t.scenario or default_scenario(t.rules))
             rules = say("league.describe.scenario", rules=t.rules, scenario=shown)
-        return say(
+        described = say(
             "league.describe",
             players=self.players,
             rules=rules,
@@ -172,4 +181,8 @@ class LeagueSettings:
             void_before_turn=self.void_before_turn,
             provisional=self.provisional,
             carry=round(self.carry * 100),
-        ) + (" " + say(f"league.computers.{self.computers}") if self.computers != "unrated" else "")
+        )
+        if self.computers == "unrated":
+            return described
+        computers = say(f"league.computers.{self.computers}")
+        return Phrase(lambda w: speak(described, w) + " " + speak(computers, w))

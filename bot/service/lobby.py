@@ -79,10 +79,7 @@ async def create_table(
         settings = base.with_changes({} if options is None else options)
     most = tag[2] if tag is not None else seats_for(settings.rules)[1]
     if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
-        raise Refusal(
-            "bad_setting",
-            f"Computer players fill from 0 to {most - 1} seats here (the host takes one).",
-        )
+        raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
     now = core.clock()
     try:
         async with core.store.transaction() as db:
@@ -98,18 +95,12 @@ async def create_table(
             if tag is not None:
                 await league_store.tag_table(db, table_id, *tag)
     except sqlite3.IntegrityError:
-        raise Refusal(
-            "table_exists", "This channel already has a table; join it, or finish it first."
-        ) from None
-    opened = f"{who.name} opened a table. {settings.describe()}"
-    seated = (
-        [f"🤖 {bots} computer player{'s' if bots > 1 else ''} ({settings.level}) take a seat."]
-        if bots
-        else []
-    )
+        raise Refusal("table_exists", say("service.lobby.table_exists")) from None
+    opened = say("service.lobby.opened", player=who.name, settings=settings.describe())
+    seated = [say("service.lobby.computers", count=bots, level=settings.level)] if bots else []
     return Outcome(
         table=table_id,
-        public=(opened, *seated, *([tagged] if tagged else []), "Join to take a seat."),
+        public=(opened, *seated, *([tagged] if tagged else []), say("service.lobby.join")),
         version=0,
     )
 
@@ -121,16 +112,18 @@ async def join(core: Core, channel: int | str, user: UserLike) -> Outcome:
     async with core.store.transaction() as db:
         seats = (await _still_open(db, table.id)).seats
         if any(s.user_id == who.id for s in seats):
-            raise Refusal("already_seated", "You already have a seat at this table.")
+            raise Refusal("already_seated", say("service.lobby.already_seated"))
         most = seats_for(table.options.rules)[1]
         if (league := await leagues.league_players(db, table.id)) is not None:
             most = league[1]
         if len(seats) >= most:
-            raise Refusal("table_full", f"The table is full ({most} seats).")
+            raise Refusal("table_full", say("service.lobby.full", count=most))
         await q.add_seat(db, table.id, who.id, who.name, core.clock())
     count = len(seats) + 1
     return Outcome(
-        table=table.id, public=(f"{who.name} takes a seat ({count} seated).",), version=0
+        table=table.id,
+        public=(say("service.lobby.seated", player=who.name, count=count),),
+        version=0,
     )
 
 
@@ -145,14 +138,14 @@ async def leave(core: Core, channel: int | str, user: UserLike) -> Outcome:
             raise refusal.not_seated()
         # Computer players neither host nor keep a table open on their own.
         others = [s for s in table.seats if s.user_id != who.id and s.computer is None]
-        lines = [f"{seat.display_name} leaves the table."]
+        lines = [say("service.lobby.left", player=seat.display_name)]
         await q.remove_seat(db, table.id, who.id)
         if not others:
             await q.update_table(db, table.id, status="abandoned", ended_at=core.clock())
-            lines.append("The table is empty and closes.")
+            lines.append(say("service.lobby.closed"))
         elif who.id == table.row.host:
             await q.update_table(db, table.id, host=others[0].user_id)
-            lines.append(f"{others[0].display_name} is the host now.")
+            lines.append(say("service.lobby.host", player=others[0].display_name))
     return Outcome(table=table.id, public=tuple(lines), version=0)
 
 
@@ -167,12 +160,12 @@ async def kick(
         require_host(table, who, admin)
         seat = table.seat_of(whom.id)
         if seat is None:
-            raise Refusal("not_seated", f"{whom.name} has no seat at this table.")
+            raise Refusal("not_seated", say("service.lobby.no_seat", player=whom.name))
         if whom.id == table.row.host:
-            raise Refusal("kick_host", "The host cannot be removed; the host can leave instead.")
+            raise Refusal("kick_host", say("service.lobby.kick_host"))
         await q.remove_seat(db, table.id, whom.id)
     return Outcome(
-        table=table.id, public=(f"{seat.display_name} was removed from the table.",), version=0
+        table=table.id, public=(say("service.lobby.removed", player=seat.display_name),), version=0
     )
 
 
@@ -189,7 +182,11 @@ async def configure(
             raise Refusal("league_settings", say("league.refusal.locked", league=league[0]))
         settings = table.options.with_changes(changes)
         await q.update_table(db, table.id, options=settings.to_dict())
-    return Outcome(table=table.id, public=(f"Table settings: {settings.describe()}",), version=0)
+    return Outcome(
+        table=table.id,
+        public=(say("service.lobby.settings", settings=settings.describe()),),
+        version=0,
+    )
 
 
 async def abandon(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
@@ -214,4 +211,6 @@ async def abandon(core: Core, channel: int | str, user: UserLike, admin: bool) -
         core.cache.drop(table.id)
     core.notify()
     name = table.names.get(who.id, who.name)
-    return Outcome(table=table.id, public=(f"{name} abandoned the game.",), finished=True)
+    return Outcome(
+        table=table.id, public=(say("service.lobby.abandoned", player=name),), finished=True
+    )

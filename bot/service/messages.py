@@ -1,22 +1,48 @@
 """Turning engine events and views into lines of text. Public lines come only from what the
-public may see; a player's private lines only from events whose secret part they may see."""
+public may see; a player's private lines only from events whose secret part they may see.
+
+Every line is a `Phrase`: English as it reads, said again in the reader's language by the
+adapters (`words.speak`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine import RESOURCES, Event, GameView
-from words import ENGLISH, event_line, event_lines
-from words.cities_knights import track
-from words.common import card
+from words import Catalogue, Phrase, event_line, event_lines, say
+from words import service as service_words
 
 Names = Mapping[str, str]
 
 
+def _said(render: Callable[[Catalogue], list[str]]) -> list[str]:
+    """Lines said together (a C&K roll's three dice make one), each a phrase: the English once,
+    another language's lines worded once for all of them, when first asked for."""
+    english = render(_english())
+    memo: dict[str, list[str]] = {}
+
+    def line(index: int) -> Callable[[Catalogue], str]:
+        def said(w: Catalogue) -> str:
+            if w.language not in memo:
+                memo[w.language] = render(w)
+            return memo[w.language][index]
+
+        return said
+
+    return [Phrase(line(i), text) for i, text in enumerate(english)]
+
+
+def _english() -> Catalogue:
+    from words import ENGLISH
+
+    return ENGLISH
+
+
 def public_lines(events: Sequence[Event], names: Names) -> list[str]:
     """One line per event, as a spectator sees it (a C&K roll's dice in one line)."""
-    return event_lines([event.to_dict(None) for event in events], names)
+    dicts = [event.to_dict(None) for event in events]
+    return _said(lambda w: event_lines(dicts, names, words=w))
 
 
 def private_lines(
@@ -25,16 +51,34 @@ def private_lines(
     """For each user, the lines of the events whose secret they may see (and that say more)."""
     out: dict[str, tuple[str, ...]] = {}
     for user in users:
-        lines = [
-            mine
-            for event in events
-            if event.visible_to(user)
-            and (mine := event_line(event.to_dict(user), names))
-            != event_line(event.to_dict(None), names)
-        ]
+        lines: list[str] = []
+        for event in events:
+            if not event.visible_to(user):
+                continue
+            seen = event.to_dict(user)
+            mine = event_line(seen, names)
+            if mine != event_line(event.to_dict(None), names):
+                lines.append(Phrase(_event_words(seen, names), mine))
         if lines:
             out[user] = tuple(lines)
     return out
+
+
+def _event_words(event: Mapping[str, Any], names: Names) -> Callable[[Catalogue], str]:
+    return lambda w: event_line(event, names, words=w)
+
+
+def marked(mark: str, line: str) -> str:
+    """A line with a mark before it (`🤖 ` before a computer's moves), still a phrase."""
+    if not mark:
+        return line
+    return Phrase(lambda w: mark + _speak(line, w), mark + line)
+
+
+def _speak(line: str, w: Catalogue) -> str:
+    from words import speak
+
+    return speak(line, w)
 
 
 def stored_events(events: Sequence[Event]) -> list[dict[str, Any]]:
@@ -45,20 +89,16 @@ def stored_events(events: Sequence[Event]) -> list[dict[str, Any]]:
 
 def logged_lines(stored: Iterable[Mapping[str, Any]], names: Names) -> list[str]:
     """The public lines of an action's stored events."""
-    return event_lines(list(stored), names)
+    events = list(stored)
+    return _said(lambda w: event_lines(events, names, words=w))
 
 
 def name_list(users: Iterable[str], names: Names) -> str:
-    """`Ann, Bo and Cy`."""
+    """`Ann, Bo and Cy` (the list words of the reader's language)."""
     shown = [names.get(u, u) for u in users]
     if len(shown) <= 1:
         return "".join(shown)
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
-
-
-def _cards(counts: Mapping[str, int]) -> str:
-    parts = [f"{n} {r}" for r, n in counts.items() if n]
-    return ", ".join(parts) if parts else "no cards"
+    return Phrase(lambda w: service_words.names_line(w, shown))
 
 
 def hand_lines(view: GameView) -> list[str]:
@@ -67,44 +107,32 @@ def hand_lines(view: GameView) -> list[str]:
     if you is None:  # a spectator's view has no hand
         return []
     hand = you["hand"]
-    ordered = {r: hand.get(r, 0) for r in RESOURCES} | {
-        r: n for r, n in hand.items() if r not in RESOURCES
-    }
-    lines = [f"Your hand: {_cards(ordered)}."]
+    counts = [(r, int(hand.get(r, 0))) for r in RESOURCES] + [
+        (r, int(n)) for r, n in hand.items() if r not in RESOURCES
+    ]
+    lines: list[str] = [Phrase(lambda w: service_words.hand_line(w, counts))]
     cards = you["development"]
     progress = you.get("progress")
     if progress is not None:  # Cities & Knights: progress cards instead of development cards
         lines.append(progress_line(progress))
-    elif cards:
-        shown = [
-            c["card"].replace("_", " ") + ("" if c.get("playable", True) else " (not yet)")
-            for c in cards
-        ]
-        lines.append("Development cards: " + ", ".join(shown) + ".")
     else:
-        lines.append("Development cards: none.")
-    lines.append(f"Your victory points, hidden ones included: {you['victory_points']}.")
+        held = [(str(c["card"]), bool(c.get("playable", True))) for c in cards]
+        lines.append(Phrase(lambda w: service_words.development_line(w, held)))
+    lines.append(say("service.hand.points", points=you["victory_points"]))
     return lines
 
 
 def progress_line(progress: Iterable[Mapping[str, Any]]) -> str:
     """One's progress cards, named, with their decks and whether they can be played now
     (private: only the holder sees it)."""
-    shown = [
-        f"{card(ENGLISH, c['card'])} ({track(ENGLISH, c['deck'])}"
-        + ("" if c.get("playable") else ", not now")
-        + ")"
-        for c in progress
-    ]
-    held = ", ".join(shown) if shown else "none"
-    play = " Play one with /play." if any(c.get("playable") for c in progress) else ""
-    return f"Progress cards: {held}.{play}"
+    held = [(str(c["card"]), str(c["deck"]), bool(c.get("playable"))) for c in progress]
+    return Phrase(lambda w: service_words.progress_line(w, held))
 
 
 def score_line(view: GameView, names: Names) -> str:
     """Everyone's visible points, in seat order."""
-    players = view.get("players") or []
-    return "Points: " + ", ".join(f"{names.get(p['id'], p['id'])} {p['vp']}" for p in players)
+    scored = [(names.get(p["id"], p["id"]), p["vp"]) for p in view.get("players") or []]
+    return Phrase(lambda w: service_words.points_line(w, scored))
 
 
 def barbarians_text(view: GameView) -> str:
@@ -113,11 +141,8 @@ def barbarians_text(view: GameView) -> str:
     ck = view.get("cities_knights")
     if not ck:
         return ""
-    b = ck["barbarians"]
-    return (
-        f"Barbarians {b['position']} of {b['length']} (strength {b['strength']} against "
-        f"knights {b['defence']})"
-    )
+    b = dict(ck["barbarians"])
+    return Phrase(lambda w: service_words.barbarians_text(w, b))
 
 
 def cities_knights_lines(view: GameView, names: Names) -> list[str]:
@@ -127,22 +152,18 @@ def cities_knights_lines(view: GameView, names: Names) -> list[str]:
     ck = view.get("cities_knights")
     if not ck:
         return []
-    lines = [barbarians_text(view) + f"; {ck['attacks']} attacks so far."]
+    lines = [
+        say("service.barbarians.attacks", barbarians=barbarians_text(view), count=ck["attacks"])
+    ]
     two = view.get("two_player")
     # The 2-player variant's neutral players hold no cards and improve no city: not listed.
     neutrals = {n["id"] for n in two["neutrals"]} if two else set()
     for player, p in ck["players"].items():
         if player in neutrals:
             continue
-        levels = ", ".join(f"{t} {n}" for t, n in p["improvements"].items())
-        shown = "".join(f", {card(ENGLISH, c)} face up" for c in p["progress_vp"])
-        lines.append(
-            f"{names.get(player, player)}: {levels}; {plural(p['progress'], 'progress card')}"
-            f"{shown}; {plural(p['defender'], 'Defender point')}; hand limit {p['hand_limit']}."
-        )
+        lines.append(Phrase(_ck_player_words(names.get(player, player), dict(p))))
     return lines
 
 
-def plural(count: int, word: str) -> str:
-    """`1 card`, `2 cards`."""
-    return f"{count} {word if count == 1 else word + 's'}"
+def _ck_player_words(shown: str, data: Mapping[str, Any]) -> Callable[[Catalogue], str]:
+    return lambda w: service_words.ck_player_line(w, shown, data)

@@ -9,9 +9,10 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 import computer
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, engine_line
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
-from words import refusal_line, say
+from words import Phrase, say
+from words import service as service_words
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
 #: The computer players' levels (bot/service/computers.py).
@@ -30,8 +31,9 @@ _WHOLE = re.compile(r"\d{1,18}", re.ASCII)
 _TOO_BIG = 10**18
 
 
-def _bad(message: str) -> Refusal:
-    return Refusal("bad_setting", message)
+def _bad(message_id: str, /, **params: object) -> Refusal:
+    """A setting refused, in the catalogue's `service.options.<message_id>`."""
+    return Refusal("bad_setting", say(f"service.options.{message_id}", **params))
 
 
 def _whole(text: str) -> int | None:
@@ -54,9 +56,9 @@ def parse_duration(value: object) -> int:
     elif _DURATION.fullmatch(text):
         seconds = sum(int(n) * _UNITS[u] for n, u in _PART.findall(text))
     else:
-        raise _bad(f"Turn time {value!r} is not a duration such as 90m, 12h or 2d.")
+        raise _bad("bad_duration", value=repr(value))
     if not MIN_TURN_TIME <= seconds <= MAX_TURN_TIME:
-        raise _bad("The turn time must be between 5 minutes and 14 days.")
+        raise _bad("turn_time")
     return seconds
 
 
@@ -67,7 +69,7 @@ def _parse_vp(value: object) -> int | None:
         return value
     if isinstance(value, str) and (whole := _whole(value.strip())) is not None:
         return whole
-    raise _bad(f"The victory point target {value!r} is not a whole number.")
+    raise _bad("bad_vp", value=repr(value))
 
 
 def parse_reminders(value: object) -> tuple[float, ...]:
@@ -80,10 +82,10 @@ def parse_reminders(value: object) -> tuple[float, ...]:
     elif isinstance(value, list | tuple):
         items = list(value)
     else:
-        raise _bad(f"Reminders {value!r} must be a list such as 50%, 90%.")
+        raise _bad("bad_reminders", value=repr(value))
     points = {_reminder_point(item) for item in items}
     if len(points) > MAX_REMINDERS:
-        raise _bad(f"At most {MAX_REMINDERS} reminders per turn.")
+        raise _bad("many_reminders", most=MAX_REMINDERS)
     return tuple(sorted(points))
 
 
@@ -92,7 +94,7 @@ def _reminder_point(item: object) -> float:
     number = _number(item.strip().rstrip("%") if isinstance(item, str) else item)
     fraction = number / 100 if percent or number >= 1 else number
     if not 0 < fraction < 1:
-        raise _bad(f"Reminder {item!r} must be a share of the turn time between 1% and 99%.")
+        raise _bad("bad_reminder", value=repr(item))
     return round(fraction, 4)
 
 
@@ -112,7 +114,7 @@ def _parse_strikes(value: object) -> int:
     if isinstance(text, str) and (whole := _whole(text)) is not None:
         text = whole
     if not isinstance(text, int) or isinstance(text, bool) or not 1 <= text <= MAX_STRIKES:
-        raise _bad(f"Strikes must be a whole number from 1 to {MAX_STRIKES}, not {value!r}.")
+        raise _bad("bad_strikes", most=MAX_STRIKES, value=repr(value))
     return text
 
 
@@ -139,16 +141,16 @@ def parse_switches(value: object) -> dict[str, object]:
         for item in (i for i in re.split(r"[,\s]+", value.strip()) if i):
             name, sep, text = item.partition("=")
             if not sep or not name or not text:
-                raise _bad(f"Write a rule switch as name=value (dirty_trick=true), not {item!r}.")
+                raise _bad("bad_switch", value=repr(item))
             pairs.append((name, _switch_value(text)))
     else:
-        raise _bad(f"Rule switches {value!r} must be written as name=value pairs.")
+        raise _bad("bad_switches", value=repr(value))
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
 def _parse_choice(name: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise _bad(f"The {name} must be a word, not {value!r}.")
+        raise _bad("not_a_word", name=name, value=repr(value))
     return value.strip().lower()
 
 
@@ -175,19 +177,16 @@ class TableOptions:
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
         if not isinstance(changes, Mapping):
-            raise _bad(
-                "Table settings must be given as names with values (such as turn_time: 12h), "
-                f"not as {type(changes).__name__}."
-            )
+            raise _bad("not_a_mapping", kind=type(changes).__name__)
         names = {f.name for f in fields(self)}
         values: dict[str, Any] = {}
         for key, value in changes.items():
             if not isinstance(key, str):
-                raise _bad(f"A table setting's name must be text, not {key!r}.")
+                raise _bad("setting_name", key=repr(key))
             name = key.strip().lower().replace("-", "_").replace(" ", "_")
             name = {"vp": "vp_to_win", "victory_points": "vp_to_win"}.get(name, name)
             if name not in names:
-                raise _bad(f"There is no table setting called {key!r}.")
+                raise _bad("unknown_setting", key=repr(key))
             if name == "vp_to_win":
                 values[name] = _parse_vp(value)
             elif name == "turn_time":
@@ -210,27 +209,21 @@ class TableOptions:
         """Refuse settings the engine would not start, or a timeout policy that does not exist."""
         if self.timeout not in TIMEOUT_POLICIES:
             raise _bad(
-                f"Unknown timeout policy {self.timeout!r}; choose one of "
-                f"{', '.join(TIMEOUT_POLICIES)}."
+                "unknown_timeout", value=repr(self.timeout), choices=", ".join(TIMEOUT_POLICIES)
             )
         if self.level not in LEVELS:
-            raise _bad(f"Unknown computer level {self.level!r}; choose one of {', '.join(LEVELS)}.")
+            raise _bad("unknown_level", value=repr(self.level), choices=", ".join(LEVELS))
         sea = self.rules in rule_names() and has_scenarios(self.rules)
         if self.scenario is not None and self.rules in rule_names() and not sea:
-            raise _bad(
-                f"Only Seafarers is played with a scenario; the rules {self.rules!r} take none."
-            )
+            raise _bad("no_scenarios", value=repr(self.rules))
         offered = _switch(self.rules if sea else "seafarers")[1]
         if self.scenario is not None and self.scenario not in offered:
-            raise _bad(
-                f"There is no scenario {self.scenario!r} in the rules {self.rules!r}; choose one "
-                f"of {', '.join(offered)}."
-            )
+            raise _bad("unknown_scenario", value=repr(self.scenario), choices=", ".join(offered))
         try:
             fewest = seats_for(self.rules)[0]
             self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
         except ConfigError as exc:
-            raise _bad(refusal_line(exc, {})) from None
+            raise Refusal("bad_setting", engine_line(exc, {})) from None
 
     def game_config(self, players: tuple[str, ...], seed: int) -> GameConfig:
         """The engine configuration for these settings and players (raises `ValueError`)."""
@@ -261,41 +254,38 @@ class TableOptions:
         return cls(**values)
 
     def describe(self) -> str:
-        """One line for the status message."""
-        vp = self.vp_to_win if self.vp_to_win is not None else "default"
-        switched = "".join(f", {k} {str(v).lower()}" for k, v in self.switches.items())
-        scenario = ""
-        if has_scenarios(self.rules):
-            shown = self.scenario or default_scenario(self.rules)
-            scenario = f", scenario {scenario_label(shown)}"
-        return (
-            f"Rules {self.rules}{scenario}, preset {self.preset}{switched}, map {self.map}, "
-            f"VP target {vp}, "
-            f"turn time {format_duration(self.turn_time)}, {self.describe_reminders()}, "
-            f"on timeout: {self.describe_timeout()}."
-        )
+        """One line for the status message (a phrase)."""
+        data = {
+            "rules": self.rules,
+            "scenario": (
+                scenario_label(self.scenario or default_scenario(self.rules))
+                if has_scenarios(self.rules)
+                else None
+            ),
+            "preset": self.preset,
+            "switches": [(k, str(v).lower()) for k, v in self.switches.items()],
+            "map": self.map,
+            "vp": self.vp_to_win,
+            "turn_time": format_duration(self.turn_time),
+            "reminders": self._reminder_points(),
+            "timeout": self.timeout,
+            "strikes": self.strikes,
+            "level": self.level,
+        }
+        return Phrase(lambda w: service_words.describe_options(w, data))
+
+    def _reminder_points(self) -> list[str]:
+        return [f"{round(f * 100, 2):g}%" for f in self.reminders]
 
     def describe_reminders(self) -> str:
         """`reminders at 50% and 90%` (or `no reminders`)."""
-        if not self.reminders:
-            return "no reminders"
-        shown = [f"{round(f * 100, 2):g}%" for f in self.reminders]
-        return "reminders at " + (
-            shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-        )
+        shown = self._reminder_points()
+        return Phrase(lambda w: service_words.reminders_text(w, shown))
 
     def describe_timeout(self) -> str:
         """The expiry policy, with its strike limit where it has one."""
-        if self.timeout == "bot":
-            return f"bot (a substitute may take the seat after {self.strikes} missed)"
-        if self.timeout == "forfeit":
-            return f"forfeit (after {self.strikes} missed)"
-        if self.timeout == "computer":
-            return (
-                f"computer (a computer player, {self.level}, takes the seat after "
-                f"{self.strikes} missed, until its player comes back with /return)"
-            )
-        return self.timeout
+        timeout, strikes, level = self.timeout, self.strikes, self.level
+        return Phrase(lambda w: service_words.timeout_text(w, timeout, strikes, level))
 
 
 def format_duration(seconds: int) -> str:
@@ -381,4 +371,9 @@ def scenario_text(name: str, rules: str = "seafarers") -> str:
     """`Heading for New Shores · 3–4 players · 14 VP`: a scenario for a choice list."""
     seats = scenario_seats(name, rules)
     count = f"{seats[0]}–{seats[-1]}" if len(seats) > 1 else str(seats[0])
-    return f"{scenario_label(name)} · {count} players · {scenario_vp(name, rules)} VP"
+    return say(
+        "service.options.scenario_text",
+        scenario=scenario_label(name),
+        count=count,
+        vp=scenario_vp(name, rules),
+    )

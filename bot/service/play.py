@@ -14,13 +14,13 @@ from bot.service.loading import load_game
 from bot.service.messages import name_list
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, engine_line
 from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction, rules_for
-from words import refusal_line, say
+from words import say
 
 
 async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
@@ -46,7 +46,7 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
     try:
         game = Game.new(options.game_config(tuple(order), seed))
     except ConfigError as exc:  # the engine's configuration check, worded
-        raise Refusal("cannot_start", refusal_line(exc, {})) from None
+        raise Refusal("cannot_start", engine_line(exc, {})) from None
     view = game.view(None)
     awaiting = list(game.awaiting())
     now = core.clock()
@@ -72,8 +72,8 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
     return Outcome(
         table=table.id,
         public=(
-            f"The game begins! Seat order: {name_list(order, names)}.",
-            f"{name_list(awaiting, names)} places first.",
+            say("service.play.begins", players=name_list(order, names)),
+            say("service.play.first", players=name_list(awaiting, names)),
         ),
         post_board=True,
         ping=tuple(p for p in awaiting if p not in computers),
@@ -120,7 +120,7 @@ async def act(
             unreadable = parsed is None
             if (exc.code == "not_your_turn" or unreadable) and player not in before:
                 raise refusal.not_your_move(before, fresh.names) from None
-            raise Refusal(exc.code, refusal_line(exc, fresh.names)) from None
+            raise Refusal(exc.code, engine_line(exc, fresh.names)) from None
         # The game in memory is now ahead of the store; it returns to the cache only once
         # the action is committed, so no failure below can leave an unsaved move behind.
         step = Step(player, str(parsed), tuple(events))

@@ -23,8 +23,9 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
-from words import ENGLISH, cards_text
-from words.common import card, name
+from words import Phrase, cards_text, say
+from words import prompts as prompt_words
+from words.common import name
 
 Names = Mapping[str, str]
 
@@ -94,18 +95,13 @@ PLACING_PHASES = frozenset({"setup", "robber", "road_building", "neutral"})
 # The Cities & Knights choices that are placements: every chooser (current or not) is asked.
 PLACING_CHOICES = PLACEMENTS & CHOICES
 # The 2-player variant: the neutral piece owed, as the view says it.
-NEUTRAL_PIECES = {
-    "road": "a road",
-    "settlement": "a settlement",
-    "any": "a road or a settlement",
-    # C&K for two: a knight for a knight recruited, a promotion for one promoted.
-    "knight": "a basic knight",
-    "promotion": "a knight's promotion to strong",
-}
+# (C&K for two: a knight for a knight recruited, a promotion for one promoted.)
+NEUTRAL_PIECES = frozenset({"road", "settlement", "any", "knight", "promotion"})
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """`1 card`, `2 cards` (`many` for an irregular plural)."""
+    """`1 card`, `2 cards` (`many` for an irregular plural): English for the adapters not yet
+    worded through the catalogue."""
     return f"{count} {word if count == 1 else many or word + 's'}"
 
 
@@ -170,124 +166,68 @@ def _task(game: Game, view: GameView, player: str, found: Mapping[str, list[Any]
     return phase
 
 
+def _cards(counts: object) -> str:
+    """Cards as a phrase: `2 ore and 1 grain` in the reader's words."""
+    return Phrase(lambda w: cards_text(counts, words=w))
+
+
 def _words(
     task: str, view: GameView, player: str, names: Names, game: Game | None = None
 ) -> tuple[str, str]:
     """(what the public line says the player must do, the private how-to); `game` adds what
     only this player may read (a hand looked at, the cards owed) to the how-to."""
-    if task == "settlement":
-        return (
-            "place a settlement, then a road",
-            "Place a settlement on one of the marked spots (/build settlement N), then a road "
-            "from it.",
-        )
-    if task == "setup_city":
-        return (
-            "place a city, then a road",
-            "Place a city on one of the marked spots (/build city N), then a road from it.",
-        )
+    if task in ("settlement", "setup_city", "pillage", "metropolis", "aqueduct"):
+        return _both(task)
+    if task == "defender_draw" or task == "progress_return" or task == "commit":
+        return _both(task)
     if task == "setup_road":
-        if _can(game, player, "build ship"):
-            return (
-                "place a road or a ship next to the new settlement",
-                "Place a road (/build road N-M) or a ship (/ship build N-M) from your new "
-                "settlement on one of the marked paths.",
-            )
-        return (
-            "place a road next to the new settlement",
-            "Place a road from your new settlement on one of the marked paths (/build road N-M).",
-        )
+        return _both("setup_road.ship" if _can(game, player, "build ship") else "setup_road")
     if task == "roll":
         if game is not None and any(
             str(a).startswith("play alchemist") for a in game.legal_actions(player)
         ):
-            return "roll the dice", "Roll the dice (/roll), or first set them with the " + (
-                "Alchemist (/play alchemist WHITE RED)."
-            )
-        return "roll the dice", "Roll the dice (/roll)."
-    if task == "robber" and _can(game, player, "pirate"):
-        return (
-            "move the robber or the pirate",
-            "Move the robber to a marked land hex (/robber HEX) or the pirate to a marked sea "
-            "hex (/pirate HEX), and choose whom to rob there if anyone.",
-        )
+            return say("prompt.roll.doing"), say("prompt.roll.alchemist.how")
+        return _both("roll")
     if task == "robber":
-        return (
-            "move the robber",
-            "Move the robber to one of the marked hexes (/robber HEX), and choose whom to rob "
-            "there if anyone.",
-        )
+        return _both("robber.pirate" if _can(game, player, "pirate") else "robber")
     if task == "discard":
-        owed = view["discards"].get(player, 0)
-        return (
-            f"discard {plural(owed, 'card')}",
-            f"Discard {plural(owed, 'card')} (/discard): choose what to keep.",
-        )
+        return _both("discard", count=view["discards"].get(player, 0))
     if task == "road_building":
         free = view["free_roads"]
-        roads = plural(free, "free road")
-        if _can(game, player, "build ship"):
-            pieces = plural(free, "free road or ship", "free roads or ships")
-            return f"place {pieces}", (
-                f"Place {pieces} on the marked paths (/build road N-M, /ship build N-M)."
-            )
-        return f"place {roads}", f"Place {roads} on the marked paths (/build road N-M)."
+        ships = _can(game, player, "build ship")
+        return _both("road_building.ship" if ships else "road_building", count=free)
     if task == "answer":
         trade = view["trade"]
         if trade is None:
-            return "decide", "The game waits for your decision."
+            return _both("decide")
         maker = names.get(trade["from"], trade["from"])
         # The offer from its maker's side: the one who answers gets what the maker gives.
-        get, give = cards_text(trade["give"]), cards_text(trade["get"])
+        get, give = _cards(trade["give"]), _cards(trade["get"])
         return (
-            f"answer {maker}'s trade offer",
-            f"{maker} offers you {get} for {give}: /trade accept or /trade decline.",
+            say("prompt.answer.doing", player=maker),
+            say("prompt.answer.how", player=maker, get=get, give=give),
         )
-    if task == "close":
-        return (
-            "settle the trade offer, or go on",
-            "Confirm the trade with a player who accepted (/trade confirm NAME), withdraw it "
-            "(/trade cancel), or go on with your turn.",
-        )
-    if task == "second_roll":
-        return (
-            "roll the dice a second time",
-            "Roll again (/roll): a second roll equal to the first is rolled again. A card or a "
-            "token action may come first; building and trading wait for the second roll.",
-        )
+    if task in ("close", "second_roll"):
+        return _both(task)
     if task == "neutral":
         two = view.get("two_player")
-        piece = NEUTRAL_PIECES.get(str(two["neutral_owed"]) if two else "", "a piece")
-        return (
-            f"build {piece} for a neutral player",
-            f"Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral piece player "
-            "spot).",
-        )
+        owed = str(two["neutral_owed"]) if two else ""
+        piece = say(f"prompt.neutral.{owed if owed in NEUTRAL_PIECES else 'piece'}")
+        return _both("neutral", piece=piece)
     if task == "give_back":
         two = view.get("two_player")
-        owed = two["give_back"] if two else 2
+        back = two["give_back"] if two else 2
         other = next((p["id"] for p in view["players"] if p["id"] != player), "")
         return (
-            f"give {plural(owed, 'card')} in exchange",
-            f"Give {names.get(other, other)} {plural(owed, 'card')} of your choice (/give CARDS).",
+            say("prompt.give_back.doing", count=back),
+            say("prompt.give_back.how", player=names.get(other, other), count=back),
         )
     if task == "main":
         if view.get("cities_knights"):
-            return (
-                "build, improve, trade or lead knights, then end the turn",
-                "Your turn goes on: build (/build, /wall), improve a city (/improve), trade, "
-                "lead your knights (/knight), play progress cards (/play), then /end.",
-            )
+            return _both("main.ck")
         if _ships_in_play(view):
-            return (
-                "build, sail, trade or play a card, then end the turn",
-                "Your turn goes on: build (ships too: /ship build), move a ship once "
-                "(/ship move), trade or play a card, then /end.",
-            )
-        return (
-            "build, trade or play a card, then end the turn",
-            "Your turn goes on: build, trade or play a card, then /end.",
-        )
+            return _both("main.ships")
+        return _both("main")
     if task in SEA_CHOICES:
         return _sea_words(task, view, player, game)
     if task in CARD_CHOICES:
@@ -296,9 +236,13 @@ def _words(
         return _relocate_words(view, player, names)
     if task == "desert_neutral":
         return _desert_neutral_words(view, player, names, game)
-    if task in CHOICES:
-        return _choice_words(task)
-    return "decide", "The game waits for your decision."
+    return _both("decide")
+
+
+def _both(key: str, **params: object) -> tuple[str, str]:
+    """The public `prompt.<key>.doing` and the private `prompt.<key>.how`, with the same
+    placeholders."""
+    return say(f"prompt.{key}.doing", **params), say(f"prompt.{key}.how", **params)
 
 
 def _can(game: Game | None, player: str, head: str) -> bool:
@@ -323,18 +267,9 @@ def _sea_words(task: str, view: GameView, player: str, game: Game | None) -> tup
     or the panel's Choose button list the legal options)."""
     choice = sea_view(view).get("choice") or {}
     if task == "gold":
-        count = int(choice.get("count", 1))
-        return (
-            f"choose {plural(count, 'resource')} for gold",
-            f"Gold: take {plural(count, 'resource')} of your choice from the bank "
-            "(/gold RESOURCES, or the panel's Choose button).",
-        )
-    hex_id = str(choice.get("hex", "the new hex"))
-    return (
-        f"choose the number token {hex_id} takes",
-        f"Greater Catan: {hex_id} needs a number. Take the token of one of the marked "
-        "main-island hexes (/token HEX); that hex stops producing.",
-    )
+        return _both("gold", count=int(choice.get("count", 1)))
+    hex_id = str(choice["hex"]) if choice.get("hex") else say("prompt.token.new_hex")
+    return _both("token", hex=hex_id)
 
 
 def _legal_words(game: Game | None, player: str) -> list[list[str]]:
@@ -349,17 +284,18 @@ def _count(options: list[list[str]]) -> int:
 def _shown(game: Game | None, player: str, names: Names) -> tuple[str, str]:
     """(whose hand this player is looking at, what it holds), from the player's own view."""
     if game is None:
-        return "the other player", "their cards"
+        return say("prompt.the_other_player"), say("prompt.their_cards")
     you: Mapping[str, Any] = game.view(player)["you"] or {}
     shown: Mapping[str, Any] = you.get("shown") or {}
     owner = str(shown.get("player", ""))
     cards: Any = shown.get("cards")
     progress: Any = shown.get("progress")
     if progress is not None:
-        held = ", ".join(card(ENGLISH, c) for c in progress) or "nothing"
+        names_of = [str(c) for c in progress]
+        held: str = Phrase(lambda w: prompt_words.progress_names(w, names_of))
     else:
-        held = cards_text(cards or {})
-    return names.get(owner, owner or "the other player"), held
+        held = _cards(dict(cards or {}))
+    return (names.get(owner, owner) if owner else say("prompt.the_other_player")), held
 
 
 def _card_words(
@@ -369,65 +305,38 @@ def _card_words(
     commitments); `/choose` lists the legal options. The public line names no card (the play
     named it already), so that no public line other than the play's names a progress card."""
     current = str(view.get("current") or "")
-    by = names.get(current, current or "the current player")
+    by = names.get(current, current) if current else say("prompt.the_current_player")
     options = _legal_words(game, player)
     if task == "harbor":
         kinds = sorted({o[1] for o in options if len(o) == 2}) or ["paper", "cloth", "coin"]
-        return (
-            f"answer {by}'s harbor offer",
-            f"Commercial Harbor: {by} gives you a resource for one of your commodities: pick "
-            f"it (/choose harbor {'|'.join(kinds)}).",
-        )
+        return _both("harbor", player=by, kinds="|".join(kinds))
     if task == "master_merchant":
         owner, held = _shown(game, player, names)
         count = _count(options) or 2
         return (
-            "take cards from the hand they are shown",
-            f"Master Merchant: {owner} holds {held}. Take {plural(count, 'card')} "
-            "(/choose take CARDS).",
+            say("prompt.master_merchant.doing"),
+            say("prompt.master_merchant.how", player=owner, held=held, count=count),
         )
     if task == "desert":
-        return (
-            f"give up a knight to {by}",
-            "Deserter: one of your marked knights leaves the board (/choose desert N).",
-        )
-    if task == "deserter":
-        return (
-            "place the deserted knight",
-            "Deserter: place a knight of the deserter's level on one of the marked spots "
-            "(/choose deserter N LEVEL), or none (/choose deserter none).",
-        )
-    if task == "diplomat":
-        return (
-            "place the removed road again",
-            "Diplomat: place your road again on one of the marked paths (/choose diplomat A-B), "
-            "or keep it in your supply (/choose diplomat none).",
-        )
+        return _both("desert", player=by)
+    if task in ("deserter", "diplomat"):
+        return _both(task)
     if task == "saboteur":
         count = _count(options)
-        half = plural(count, "card") if count else "half your cards"
-        return (
-            "discard half their cards",
-            f"Saboteur: discard {half} (/choose discard CARDS).",
-        )
+        how = say("prompt.saboteur.how", count=count) if count else say("prompt.saboteur.half.how")
+        return say("prompt.saboteur.doing"), how
     if task == "spy":
         owner, held = _shown(game, player, names)
-        return (
-            "take a progress card from the hand they are shown",
-            f"Spy: {owner} holds {held}. Take one (/choose spy CARD).",
-        )
+        return say("prompt.spy.doing"), say("prompt.spy.how", player=owner, held=held)
     if task == "wedding":
         count = _count(options)
-        gift = plural(count, "card") if count else "cards"
-        return (
-            f"give {by} a wedding gift",
-            f"Wedding: give {by} {gift} of your choice (/choose give CARDS).",
+        how = (
+            say("prompt.wedding.how", player=by, count=count)
+            if count
+            else say("prompt.wedding.cards.how", player=by)
         )
-    return (
-        "commit knights against the barbarians",
-        "The barbarians land: choose which of your active knights defend (/choose commit N "
-        "[N ...]), or none (/choose commit none).",
-    )
+        return say("prompt.wedding.doing", player=by), how
+    return _both("commit")
 
 
 def driven_knight(view: GameView) -> Mapping[str, Any] | None:
@@ -444,19 +353,14 @@ def _relocate_words(view: GameView, player: str, names: Names) -> tuple[str, str
     knight = driven_knight(view)
     owner = str(knight["owner"]) if knight else player
     if owner == player:
-        return (
-            "move a displaced knight",
-            "Your knight was driven away: move it to one of the marked intersections "
-            "(/choose relocate N), or take it off the board (/choose relocate none).",
-        )
+        return _both("relocate")
     whose = name(owner, names)
-    where = f" from {knight['intersection']}" if knight else ""
-    return (
-        f"place {whose}'s displaced knight",
-        f"{whose}'s knight was driven away{where}, and you place it for them: put it on one "
-        "of the marked intersections (/choose relocate N), or off the board if none is "
-        "marked (/choose relocate none).",
+    how = (
+        say("prompt.relocate.other.from.how", player=whose, intersection=knight["intersection"])
+        if knight
+        else say("prompt.relocate.other.how", player=whose)
     )
+    return say("prompt.relocate.other.doing", player=whose), how
 
 
 def _desert_neutral_words(
@@ -468,44 +372,8 @@ def _desert_neutral_words(
     ck = view.get("cities_knights")
     knights = ck["knights"] if ck else []
     owners = {str(k["owner"]) for k in knights if k["intersection"] in spots}
-    whose = name(owners.pop(), names) if len(owners) == 1 else "the neutral player"
-    return (
-        f"choose which of {whose}'s knights deserts",
-        f"Deserter: {whose}'s weakest knights are equally strong: choose the marked one that "
-        "leaves the board (/choose desert N).",
-    )
-
-
-def _choice_words(task: str) -> tuple[str, str]:
-    """The Cities & Knights choices (the `/choose` command lists the legal options)."""
-    if task == "pillage":
-        return (
-            "choose the city the barbarians pillage",
-            "The barbarians pillage one of your cities, which becomes a settlement: pick it "
-            "from the marked ones (/choose pillage N).",
-        )
-    if task == "metropolis":
-        return (
-            "place a metropolis",
-            "Put your new metropolis on one of your marked cities (/choose metropolis N).",
-        )
-    if task == "aqueduct":
-        return (
-            "take the Aqueduct's resource",
-            "The roll gave you nothing, so your Aqueduct gives you one resource of your choice "
-            "(/choose aqueduct RESOURCE).",
-        )
-    if task == "defender_draw":
-        return (
-            "draw a progress card as a defender of Catan",
-            "You share the best defence against the barbarians: draw a progress card from a "
-            "deck of your choice (/choose draw trade|politics|science).",
-        )
-    return (
-        "put back a progress card",
-        "You hold more progress cards than you may: put one back under its deck "
-        "(/choose return CARD).",
-    )
+    whose = name(owners.pop(), names) if len(owners) == 1 else say("prompt.the_neutral_player")
+    return _both("desert_neutral", player=whose)
 
 
 def prompts(
@@ -540,10 +408,10 @@ def again_line(view: GameView, actor: str | None, found: Sequence[Prompt], names
         return ""
     nxt = found[0]
     if nxt.task in ("settlement", "setup_city") and nxt.player == actor:
-        return f"{names.get(actor, actor)} places again."
+        return say("prompt.again", player=names.get(actor, actor))
     return ""
 
 
 def public_line(prompt: Prompt, name: str) -> str:
     """`➡️ Ann: move the robber.` (the adapters put a mention in place of the name)."""
-    return f"➡️ {name}: {prompt.doing}."
+    return say("prompt.public", player=name, doing=prompt.doing)

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from bot.service.messages import name_list
+from engine import ConfigError, IllegalAction
+from words import Phrase, refusal_line, say
 
 
 class Refusal(Exception):
-    """A request the service turns down; `code` is machine-readable, `str()` is for the user."""
+    """A request the service turns down; `code` is machine-readable, `message` is for the user
+    (a `Phrase`, said again in the reader's language by the adapters)."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -19,69 +22,63 @@ class Refusal(Exception):
         return f"Refusal({self.code!r}, {self.message!r})"
 
 
+def refused(code: str, message_id: str | None = None, /, **params: object) -> Refusal:
+    """A refusal whose sentence is the catalogue's `service.refusal.<code>` (or `message_id`)."""
+    return Refusal(code, say(message_id or f"service.refusal.{code}", **params))
+
+
+def engine_line(refusal: IllegalAction | ConfigError, names: Mapping[str, str]) -> str:
+    """The sentence for an engine refusal or configuration error, as a phrase."""
+    return Phrase(lambda w: refusal_line(refusal, names, words=w))
+
+
 def unknown_channel() -> Refusal:
     """No table was ever created in the channel."""
-    return Refusal("unknown_channel", "There is no table in this channel. Create one first.")
+    return refused("unknown_channel")
 
 
 def no_game() -> Refusal:
     """The channel's last table is over."""
-    return Refusal(
-        "no_game",
-        "There is no game going on in this channel; the last one is over. "
-        "Create a new table to play again.",
-    )
+    return refused("no_game")
 
 
 def not_started() -> Refusal:
     """The table has not started its game."""
-    return Refusal("not_started", "The game at this table has not started yet.")
+    return refused("not_started")
 
 
 def game_over(status: str) -> Refusal:
     """The table's game is finished or abandoned."""
-    word = "finished" if status == "finished" else "was abandoned"
-    return Refusal("game_over", f"This game {word}; no more moves can be made.")
+    word = "finished" if status == "finished" else "abandoned"
+    return refused("game_over", f"service.refusal.game_over.{word}")
 
 
 def not_seated() -> Refusal:
     """The user has no seat at the table."""
-    return Refusal("not_seated", "You do not have a seat at this table.")
+    return refused("not_seated")
 
 
 def moved_on() -> Refusal:
     """The table changed since the caller looked (a stale button or a lost race)."""
-    return Refusal(
-        "moved_on",
-        "The game has moved on since then; nothing was changed. "
-        "Look at the latest position and try again.",
-    )
+    return refused("moved_on")
 
 
 def other_game() -> Refusal:
     """A button from a game that is no longer this channel's game."""
-    return Refusal("other_game", "That button belongs to an earlier game in this channel.")
+    return refused("other_game")
 
 
 def not_host() -> Refusal:
     """Only the host (or a server admin) may do that."""
-    return Refusal("not_host", "Only the table's host or a server admin can do that.")
+    return refused("not_host")
 
 
 def not_saved(reason: str) -> Refusal:
     """The store could not write (disk full, read-only or damaged file); nothing was kept."""
-    cause = (
-        "the server's disk is full"
-        if reason == "full"
-        else "the game's database cannot be written to right now"
-    )
-    return Refusal(
-        "not_saved",
-        f"Your move was not saved: {cause}. Nothing changed; please try again later.",
-    )
+    return refused("not_saved", "service.refusal.not_saved.full" if reason == "full" else None)
 
 
 def not_your_move(awaiting: Iterable[str], names: Mapping[str, str]) -> Refusal:
     """Someone seated acts (or asks for their moves) while the game waits for others."""
-    waiting = name_list(awaiting, names) or "nobody"
-    return Refusal("not_your_turn", f"It is not your move; waiting for {waiting}.")
+    waiting = name_list(awaiting, names) or say("list.nobody")
+    return refused("not_your_turn", waiting=waiting)

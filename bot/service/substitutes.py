@@ -13,26 +13,27 @@ from bot.service.core import Core, Table
 from bot.service.guards import require_host, require_playing
 from bot.service.outcome import Outcome
 from bot.service.records import write_record
-from bot.service.refusal import Refusal
+from bot.service.refusal import refused
 from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user, user_id
 from bot.store import deadlines, seating
 from bot.store import tables as q
 from bot.store.seating import SeatControl
+from words import say
 
 
 def _open_seat(table: Table, seat: str | None) -> SeatControl:
     """The open seat asked for (by player id or name; the first open one if None)."""
     open_seats = [c for c in table.control if c.state == seating.PLACEHOLDER]
     if not open_seats:
-        raise Refusal("no_open_seat", "No seat at this table is open for a substitute.")
+        raise refused("no_open_seat", "service.substitute.none_open")
     if seat is None:
         return open_seats[0]
     wanted = seat.strip().lower()
     for control in open_seats:
         if wanted in (control.player.lower(), control.display_name.lower()):
             return control
-    raise Refusal("no_open_seat", f"{seat} is not a seat open for a substitute.")
+    raise refused("no_open_seat", "service.substitute.not_open", seat=seat)
 
 
 async def request_substitute(
@@ -43,7 +44,7 @@ async def request_substitute(
     table = await core.started(channel)
     require_playing(table)
     if table.player_of(who.id) is not None:
-        raise Refusal("already_seated", "You already play a seat at this table.")
+        raise refused("already_seated", "service.substitute.already_seated")
     wanted = _open_seat(table, seat)
     async with core.lock(table.id), core.store.transaction() as db:
         current = {c.player: c for c in await seating.controls(db, table.id)}
@@ -52,9 +53,7 @@ async def request_substitute(
         await seating.set_candidate(db, table.id, wanted.player, who.id, who.name)
     return Outcome(
         table=table.id,
-        public=(
-            f"{who.name} asks to take over {wanted.display_name}'s seat; the host can approve.",
-        ),
+        public=(say("service.substitute.asks", player=who.name, seat=wanted.display_name),),
         ping=(table.row.host,),
         version=table.row.version,
     )
@@ -77,9 +76,9 @@ async def approve_substitute(
             None,
         )
         if seat is None:
-            raise Refusal("no_request", "That user has not asked to take over an open seat.")
+            raise refused("no_request", "service.substitute.no_request")
         if fresh.player_of(sub) is not None:
-            raise Refusal("already_seated", "That user already plays a seat at this table.")
+            raise refused("already_seated", "service.substitute.other_seated")
         game = await core.game(fresh)
         awaiting = list(game.awaiting())
         now = core.clock()
@@ -94,7 +93,7 @@ async def approve_substitute(
     core.notify()
     return Outcome(
         table=fresh.id,
-        public=(f"{name} takes over {seat.display_name}'s seat, with its pieces and cards.",),
+        public=(say("service.substitute.takes_over", player=name, seat=seat.display_name),),
         ping=(sub,) if seat.player in awaiting else (),
         awaiting=tuple(awaiting),
         deadlines=made,
@@ -119,7 +118,7 @@ async def close_unplayed(core: Core, table_id: int) -> Outcome | None:
     core.notify()
     return Outcome(
         table=table.id,
-        public=("Nobody plays at this table any more: the game is abandoned.",),
+        public=(say("service.substitute.abandoned"),),
         finished=True,
         version=table.row.version,
     )

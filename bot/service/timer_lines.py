@@ -9,41 +9,8 @@ from bot.service.computers import is_computer_id
 from bot.service.core import Core, Table
 from bot.service.options import format_duration
 from bot.store import deadlines, seating, vacations
-
-KIND_WORDS = {
-    "setup": "place their set-up pieces",
-    "roll": "roll",
-    "main": "finish their turn",
-    "discard": "discard",
-    "robber": "move the robber",
-    "road_building": "place their free roads",
-    "neutral": "build for a neutral player",
-    "give_back": "give cards in exchange",
-    "trade": "answer the trade offer",
-    "decision": "decide",
-    # Cities & Knights' choices.
-    "pillage": "choose the city the barbarians pillage",
-    "metropolis": "place a metropolis",
-    "relocate": "move a displaced knight",
-    "aqueduct": "take the Aqueduct's resource",
-    "defender_draw": "draw a progress card",
-    "progress_return": "put back a progress card",
-    # Progress cards' choices and answers, and the dirty trick's commitments.
-    # (Public lines: the card was named when played, these do not name it again.)
-    "harbor": "answer the harbor offer",
-    "master_merchant": "take cards from the hand shown",
-    "desert": "give up a knight",
-    "desert_neutral": "choose which neutral knight deserts",
-    "deserter": "place the deserted knight",
-    "diplomat": "place the removed road again",
-    "saboteur": "discard half their cards",
-    "spy": "take a progress card from the hand shown",
-    "wedding": "give a wedding gift",
-    "commit": "commit knights against the barbarians",
-    # Seafarers' choices.
-    "gold": "choose their resources for gold",
-    "token": "choose the number token to move",
-}
+from words import ENGLISH, Catalogue, Phrase, say, speak
+from words import timers as timer_words
 
 
 def utc_time(when: float) -> str:
@@ -56,9 +23,9 @@ def time_left(seconds: float) -> str:
     return format_duration(max(60, int(seconds + 59) // 60 * 60))
 
 
-def what_for(kind: str) -> str:
-    """What a deadline's player must do (`roll`, `discard`, …)."""
-    return KIND_WORDS.get(kind, "play")
+def what_for(kind: str, *, yours: bool = False) -> str:
+    """What a deadline's player must do (`roll`, `discard`, …); `yours`: said to them."""
+    return timer_words.what_for(ENGLISH, kind, yours=yours)
 
 
 async def timer_lines(core: Core, table: Table) -> list[str]:
@@ -76,29 +43,29 @@ async def timer_lines(core: Core, table: Table) -> list[str]:
             continue
         name = names.get(row.player, row.player)
         lines.append(
-            f"{name} has until {utc_time(row.due_at)} to {what_for(row.kind)} "
-            f"({time_left(row.due_at - now)} left)."
+            say(
+                "timer.status.due",
+                player=name,
+                due=utc_time(row.due_at),
+                doing=what_for(row.kind),
+                left=time_left(row.due_at - now),
+            )
         )
     for control in table.control:
         name = names.get(control.player, control.player)
         if control.human and control.user_id in away:
             lines.append(
-                f"{name} is away until {utc_time(away[control.user_id])}; their clock is paused."
+                say("timer.status.away", player=name, until=utc_time(away[control.user_id]))
             )
         elif control.state == seating.PLACEHOLDER:
-            lines.append(f"{name}'s seat is open for a substitute; the timer plays it meanwhile.")
+            lines.append(say("timer.status.open", player=name))
             if control.candidate:
-                lines.append(
-                    f"{control.candidate_name or control.candidate} asks to take it over; "
-                    "the host can approve."
-                )
+                candidate = control.candidate_name or control.candidate
+                lines.append(say("timer.status.candidate", player=candidate))
         elif control.state == seating.FORFEITED:
-            lines.append(f"{name} forfeited; the timer plays the seat's default moves.")
+            lines.append(say("timer.status.forfeited", player=name))
         elif control.computer and not is_computer_id(control.player):
-            lines.append(
-                f"🤖 A computer player ({control.level}) plays {name}'s seat until they come "
-                "back with /return."
-            )
+            lines.append(say("timer.status.computer", level=control.level, player=name))
     missed = [(names.get(c.player, c.player), c.strikes) for c in table.control if c.strikes]
     if missed:
         limit = (
@@ -106,6 +73,14 @@ async def timer_lines(core: Core, table: Table) -> list[str]:
             if table.options.timeout in ("bot", "forfeit", "computer")
             else None
         )
-        shown = ", ".join(f"{n} {k}" for n, k in missed)
-        lines.append(f"Missed deadlines: {shown}" + (f" (of {limit})." if limit else "."))
+        lines.append(Phrase(lambda w: _missed(w, missed, limit)))
     return lines
+
+
+def _missed(w: Catalogue, missed: list[tuple[str, int]], limit: int | None) -> str:
+    shown = w.say("list.separator").join(
+        speak(w.say("timer.status.strikes", player=n, count=k), w) for n, k in missed
+    )
+    if limit:
+        return w.say("timer.status.missed.limit", missed=shown, limit=limit)
+    return w.say("timer.status.missed", missed=shown)

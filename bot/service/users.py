@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.service.refusal import Refusal
+from bot.service.refusal import refused
 
 # The engine's contract for player ids (docs/engine-api.md); user ids become player ids as is.
 _PLAYER_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,64}$")
@@ -20,9 +20,7 @@ class User:
 
     def __post_init__(self) -> None:
         if not _PLAYER_ID.match(self.id):
-            raise Refusal(
-                "bad_user", f"User id {self.id!r} must be letters, digits, '_', '-' or '.'."
-            )
+            raise refused("bad_user", value=repr(self.id))
 
 
 UserLike = User | int | str
@@ -33,7 +31,7 @@ def as_user(user: UserLike) -> User:
     if isinstance(user, User):
         return user
     if isinstance(user, bool) or not isinstance(user, int | str):
-        raise Refusal("bad_user", f"{user!r} is not a user id.")
+        raise refused("bad_user", "service.refusal.not_a_user", value=repr(user))
     return User(str(user), str(user))
 
 
@@ -45,5 +43,5 @@ def user_id(user: UserLike) -> str:
 def channel_id(channel: int | str) -> str:
     """A channel id as stored: its decimal or given text."""
     if isinstance(channel, bool) or not isinstance(channel, int | str) or str(channel) == "":
-        raise Refusal("unknown_channel", f"{channel!r} is not a channel id.")
+        raise refused("unknown_channel", "service.refusal.not_a_channel", value=repr(channel))
     return str(channel)

@@ -15,11 +15,12 @@ import aiosqlite
 
 from bot.service.core import Core
 from bot.service.outcome import Outcome
-from bot.service.refusal import Refusal
+from bot.service.refusal import refused
 from bot.service.timer_lines import utc_time
 from bot.service.users import UserLike, as_user
 from bot.store import deadlines, preferences, seating, vacations
 from bot.store.vacations import Vacation
+from words import say
 
 DEFAULT_VACATION_DAYS = 14.0
 SETTING = "vacation_days"
@@ -69,15 +70,12 @@ async def start_vacation(
         left = max(0.0, days - await vacations.days_used(db, who.id, now - YEAR))
         end = now + left * DAY if until is None else float(until)
         if left * DAY < 60:
-            raise Refusal(
-                "no_vacation_left", f"You have used your {_days(days)} vacation days this year."
-            )
+            raise refused("no_vacation_left", "service.vacation.used_up", days=_days(days))
         if end <= now:
-            raise Refusal("bad_vacation", "A vacation must end in the future.")
+            raise refused("bad_vacation", "service.vacation.past")
         if end - now > left * DAY + 1:
-            raise Refusal(
-                "vacation_too_long",
-                f"You have {_days(left)} of {_days(days)} vacation days left this year.",
+            raise refused(
+                "vacation_too_long", "service.vacation.too_long", left=_days(left), days=_days(days)
             )
         await vacations.add_vacation(db, who.id, now, end)
         for table_id, player, _ in seats:
@@ -87,9 +85,8 @@ async def start_vacation(
     return Outcome(
         private={
             who.id: (
-                f"You are away until {utc_time(end)}; your clocks at {len(seats)} game(s) "
-                "are paused.",
-                f"{_days(remaining)} of {_days(days)} vacation days left this year.",
+                say("service.vacation.away", until=utc_time(end), count=len(seats)),
+                say("service.vacation.left", left=_days(remaining), days=_days(days)),
             )
         }
     )
@@ -102,13 +99,11 @@ async def end_vacation(core: Core, user: UserLike) -> Outcome:
     async with core.store.transaction() as db:
         away = await vacations.current(db, who.id, now)
         if away is None:
-            raise Refusal("not_away", "You are not on vacation.")
+            raise refused("not_away", "service.vacation.not_away")
         seats = await seating.seats_of_user(db, who.id)
         await _come_back(db, away, seats, now)
     core.notify()
-    return Outcome(
-        private={who.id: (f"Welcome back: your clocks at {len(seats)} game(s) run again.",)}
-    )
+    return Outcome(private={who.id: (say("service.vacation.back", count=len(seats)),)})
 
 
 async def vacation_status(core: Core, user: UserLike, guild: int | str | None) -> Outcome:
@@ -120,6 +115,10 @@ async def vacation_status(core: Core, user: UserLike, guild: int | str | None) -
         seats = await seating.seats_of_user(db, who.id)
         days = await allowance(db, seats, None if guild is None else str(guild))
         used = await vacations.days_used(db, who.id, now - YEAR)
-    first = f"You are away until {utc_time(away.until)}." if away else "You are not away."
-    left = f"{_days(max(0.0, days - used))} of {_days(days)} vacation days left this year."
+    first = (
+        say("service.vacation.until", until=utc_time(away.until))
+        if away
+        else say("service.vacation.not_away_now")
+    )
+    left = say("service.vacation.left", left=_days(max(0.0, days - used)), days=_days(days))
     return Outcome(private={who.id: (first, left)})

@@ -1,55 +1,45 @@
-"""The lines a timer posts: reminders and expiries."""
+"""The lines a timer posts: reminders and expiries (phrases of the catalogue, said in the
+game's language for the thread and in the player's for a DM)."""
 
 from __future__ import annotations
 
 from bot.service.options import TableOptions
 from bot.service.timer_lines import time_left, what_for
 from bot.timers.policy import ONCE, WAIT, Decision
+from words import say
 
 
 def reminder_line(name: str, kind: str, left: float) -> str:
     """A reminder in the game's thread."""
-    return f"⏰ Reminder: {name} has {time_left(left)} left to {what_for(kind)}."
+    return say("timer.reminder", player=name, left=time_left(left), doing=what_for(kind))
 
 
 def reminder_dm(kind: str, left: float, table: int) -> str:
     """A reminder by direct message."""
-    doing = what_for(kind).replace("their", "your")
-    return f"⏰ Reminder: you have {time_left(left)} left to {doing} at table {table}."
+    return say(
+        "timer.reminder.dm", left=time_left(left), doing=what_for(kind, yours=True), table=table
+    )
 
 
 def expiry_lines(name: str, kind: str, decision: Decision, options: TableOptions) -> list[str]:
     """What the table is told when a deadline expires (before the moves played, if any)."""
     if decision.robot:
-        return [f"🤖 The timer plays for {name}'s seat."]
-    first = f"⌛ Time is up for {name}, who had to {what_for(kind)}."
-    missed = f"{decision.strikes} deadline" + ("" if decision.strikes == 1 else "s")
-    if decision.took_seat and options.timeout == "computer":
-        return [
-            first,
-            f"{name} has missed {missed}: a computer player ({options.level}) plays the seat "
-            f"until {name} comes back with /return.",
-        ]
-    if decision.took_seat and options.timeout == "bot":
-        return [
-            first,
-            f"{name} has missed {missed}: the seat is open for a substitute, whom the host can "
-            "approve; until then the timer plays its default moves.",
-        ]
+        return [say("timer.robot", player=name)]
+    first = say("timer.expired", player=name, doing=what_for(kind))
+    missed = say("timer.missed", count=decision.strikes)
+    if decision.took_seat and options.timeout in ("computer", "bot"):
+        took = f"timer.took_seat.{options.timeout}"
+        return [first, say(took, player=name, missed=missed, level=options.level)]
     if decision.took_seat:
-        return [
-            first,
-            f"{name} has missed {missed} and forfeits: the timer plays the seat's default "
-            "moves for the rest of the game.",
-        ]
+        return [first, say("timer.took_seat.forfeit", player=name, missed=missed)]
     if decision.mode == WAIT:
-        doing = "The game waits for them: their clock starts again."
+        doing = say("timer.waits")
     elif decision.mode == ONCE:
-        doing = "The timer plays the default move for them."
+        doing = say("timer.once")
     else:
-        doing = "The timer plays for them with default moves."
+        doing = say("timer.default")
     if options.timeout in ("bot", "forfeit", "computer"):
-        count = f"{name} has missed {decision.strikes} of {options.strikes} deadlines."
+        count = say("timer.strikes", player=name, count=decision.strikes, limit=options.strikes)
     else:
-        count = f"{name} has missed {missed} in this game."
+        count = say("timer.missed_in_game", player=name, missed=missed)
     return [first, doing, count]

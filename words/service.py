@@ -1,0 +1,457 @@
+"""The service's words: its refusals, the lobby's and the game's announcements, the status and
+hand lines, vacations and substitutes, and the table settings described."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .catalogue import Catalogue, Message
+from .cities_knights import track
+from .common import card, joined, listed, resource
+
+MESSAGES = (
+    # Refusals.
+    Message(
+        "service.refusal.unknown_channel", "There is no table in this channel. Create one first."
+    ),
+    Message(
+        "service.refusal.no_game",
+        "There is no game going on in this channel; the last one is over. "
+        "Create a new table to play again.",
+    ),
+    Message("service.refusal.not_started", "The game at this table has not started yet."),
+    Message("service.refusal.game_over.finished", "This game finished; no more moves can be made."),
+    Message(
+        "service.refusal.game_over.abandoned", "This game was abandoned; no more moves can be made."
+    ),
+    Message("service.refusal.not_seated", "You do not have a seat at this table."),
+    Message(
+        "service.refusal.moved_on",
+        "The game has moved on since then; nothing was changed. "
+        "Look at the latest position and try again.",
+    ),
+    Message(
+        "service.refusal.other_game", "That button belongs to an earlier game in this channel."
+    ),
+    Message("service.refusal.not_host", "Only the table's host or a server admin can do that."),
+    Message(
+        "service.refusal.not_saved.full",
+        "Your move was not saved: the server's disk is full. Nothing changed; please try again "
+        "later.",
+    ),
+    Message(
+        "service.refusal.not_saved",
+        "Your move was not saved: the game's database cannot be written to right now. Nothing "
+        "changed; please try again later.",
+    ),
+    Message("service.refusal.not_your_turn", "It is not your move; waiting for {waiting}."),
+    Message(
+        "service.refusal.already_started",
+        "The game has already started; seats and settings are fixed. "
+        "The host or a server admin can abandon it.",
+    ),
+    Message(
+        "service.refusal.seat_forfeited",
+        "You forfeited your seat after missing too many deadlines; the timer plays it now.",
+    ),
+    Message(
+        "service.refusal.seat_open",
+        "Your seat was opened for a substitute after you missed too many deadlines; the timer "
+        "plays it meanwhile. Ask to take it back, and the host can approve.",
+    ),
+    Message("service.refusal.unknown_table", "{value} is not a table number."),
+    Message("service.refusal.bad_count", "{value} is not a number of moves to show."),
+    Message("service.refusal.bad_time", "{value} is not a time."),
+    Message("service.refusal.setting_name", "A setting's name must be text, not {key}."),
+    Message(
+        "service.refusal.setting_value",
+        "The value of {key} must be text, a number, true or false, or a list of them.",
+    ),
+    Message(
+        "service.refusal.bad_user", "User id {value} must be letters, digits, '_', '-' or '.'."
+    ),
+    Message("service.refusal.not_a_user", "{value} is not a user id."),
+    Message("service.refusal.not_a_channel", "{value} is not a channel id."),
+    Message("service.refusal.no_seat_to_return", "No computer player holds a seat of yours here."),
+    # The lobby.
+    Message(
+        "service.lobby.bots",
+        "Computer players fill from 0 to {most} seats here (the host takes one).",
+    ),
+    Message(
+        "service.lobby.table_exists",
+        "This channel already has a table; join it, or finish it first.",
+    ),
+    Message("service.lobby.opened", "{player} opened a table. {settings}"),
+    Message(
+        "service.lobby.computers",
+        "🤖 {count} computer player ({level}) takes a seat.",
+        "🤖 {count} computer players ({level}) take a seat.",
+        "count",
+    ),
+    Message("service.lobby.join", "Join to take a seat."),
+    Message("service.lobby.already_seated", "You already have a seat at this table."),
+    Message("service.lobby.full", "The table is full ({count} seats)."),
+    Message("service.lobby.seated", "{player} takes a seat ({count} seated)."),
+    Message("service.lobby.left", "{player} leaves the table."),
+    Message("service.lobby.closed", "The table is empty and closes."),
+    Message("service.lobby.host", "{player} is the host now."),
+    Message("service.lobby.no_seat", "{player} has no seat at this table."),
+    Message("service.lobby.kick_host", "The host cannot be removed; the host can leave instead."),
+    Message("service.lobby.removed", "{player} was removed from the table."),
+    Message("service.lobby.settings", "Table settings: {settings}"),
+    Message("service.lobby.abandoned", "{player} abandoned the game."),
+    # The game.
+    Message("service.play.begins", "The game begins! Seat order: {players}."),
+    Message("service.play.first", "{players} places first."),
+    Message("service.play.returns", "{player} takes their seat back from the computer player."),
+    # Substitutes.
+    Message("service.substitute.none_open", "No seat at this table is open for a substitute."),
+    Message("service.substitute.not_open", "{seat} is not a seat open for a substitute."),
+    Message("service.substitute.already_seated", "You already play a seat at this table."),
+    Message(
+        "service.substitute.asks", "{player} asks to take over {seat}'s seat; the host can approve."
+    ),
+    Message("service.substitute.no_request", "That user has not asked to take over an open seat."),
+    Message("service.substitute.other_seated", "That user already plays a seat at this table."),
+    Message(
+        "service.substitute.takes_over",
+        "{player} takes over {seat}'s seat, with its pieces and cards.",
+    ),
+    Message(
+        "service.substitute.abandoned",
+        "Nobody plays at this table any more: the game is abandoned.",
+    ),
+    # Vacations.
+    Message(
+        "service.vacation.used_up",
+        "You have used your {days} vacation days this year.",
+    ),
+    Message("service.vacation.past", "A vacation must end in the future."),
+    Message("service.vacation.too_long", "You have {left} of {days} vacation days left this year."),
+    Message(
+        "service.vacation.away",
+        "You are away until {until}; your clocks at {count} game are paused.",
+        "You are away until {until}; your clocks at {count} games are paused.",
+        "count",
+    ),
+    Message("service.vacation.left", "{left} of {days} vacation days left this year."),
+    Message("service.vacation.not_away", "You are not on vacation."),
+    Message(
+        "service.vacation.back",
+        "Welcome back: your clocks at {count} game run again.",
+        "Welcome back: your clocks at {count} games run again.",
+        "count",
+    ),
+    Message("service.vacation.until", "You are away until {until}."),
+    Message("service.vacation.not_away_now", "You are not away."),
+    # Status and log.
+    Message("service.status.open", "Table {table} is open, waiting for players; host {host}."),
+    Message("service.status.playing", "Table {table} is playing; host {host}."),
+    Message("service.status.finished", "Table {table} has finished; host {host}."),
+    Message("service.status.abandoned", "Table {table} was abandoned; host {host}."),
+    Message("service.status.seats", "Seats: {players}."),
+    Message("service.status.no_seats", "none"),
+    Message("service.status.won", "{player} won."),
+    Message("service.status.turn", "Turn {turn}: {player}'s turn."),
+    Message("service.status.points", "Points: {points}"),
+    Message("service.status.score", "{player} {points}"),
+    Message("service.log.line", "{seq}. {lines}"),
+    Message("service.log.empty", "Nothing has happened yet."),
+    # The hand.
+    Message("service.hand.cards", "Your hand: {cards}."),
+    Message("service.hand.no_cards", "no cards"),
+    Message("service.hand.development", "Development cards: {cards}."),
+    Message("service.hand.development.none", "Development cards: none."),
+    Message("service.hand.not_yet", "{card} (not yet)"),
+    Message("service.hand.points", "Your victory points, hidden ones included: {points}."),
+    Message("service.hand.progress", "Progress cards: {cards}."),
+    Message("service.hand.progress.play", "Progress cards: {cards}. Play one with /play."),
+    Message("service.hand.progress.none", "none"),
+    Message("service.hand.progress.card", "{card} ({deck})"),
+    Message("service.hand.progress.card.not_now", "{card} ({deck}, not now)"),
+    # Cities & Knights in the status.
+    Message(
+        "service.barbarians",
+        "Barbarians {position} of {length} (strength {strength} against knights {defence})",
+    ),
+    Message(
+        "service.barbarians.attacks",
+        "{barbarians}; {count} attack so far.",
+        "{barbarians}; {count} attacks so far.",
+        "count",
+    ),
+    Message("service.ck.level", "{track} {level}"),
+    Message(
+        "service.ck.progress",
+        "{count} progress card",
+        "{count} progress cards",
+        "count",
+    ),
+    Message("service.ck.face_up", "{card} face up"),
+    Message(
+        "service.ck.defender",
+        "{count} Defender point",
+        "{count} Defender points",
+        "count",
+    ),
+    Message(
+        "service.ck.player",
+        "{player}: {levels}; {progress}; {defender}; hand limit {limit}.",
+    ),
+    # The summaries under the board picture and at the game's end.
+    Message("summary.tokens", "{points}. Tokens: {tokens} ({supply} in the supply)"),
+    Message("summary.barbarians", "{points}. {barbarians}"),
+    Message("summary.final_board", "The final board, after turn {turn}. {points}."),
+    Message("summary.setup", "Set-up, round {round}. {points}."),
+    Message("summary.turn", "Turn {turn}: {player}'s turn. {points}."),
+    Message("summary.to_roll", "{points}. Turn {turn}: {player} to roll."),
+    Message("summary.over", "{player}'s turn is over. {points}. Turn {turn}: {next} to roll."),
+    Message(
+        "summary.over.rolled",
+        "{player}'s turn is over (rolled {rolled}). {points}. Turn {turn}: {next} to roll.",
+    ),
+    Message(
+        "summary.hidden",
+        "{player} {points} (with {count} hidden victory point card)",
+        "{player} {points} (with {count} hidden victory point cards)",
+        "count",
+    ),
+    Message("summary.abandoned", "Scores when the game was abandoned: {scores}."),
+    Message(
+        "summary.wins",
+        "🏆 {player} wins after {count} turn!",
+        "🏆 {player} wins after {count} turns!",
+        "count",
+    ),
+    Message("summary.final", "Final scores: {scores}."),
+    # Table settings.
+    Message(
+        "service.options.describe",
+        "Rules {rules}{scenario}, preset {preset}{switches}, map {map}, VP target {vp}, turn "
+        "time {turn_time}, {reminders}, on timeout: {timeout}.",
+    ),
+    Message("service.options.scenario", ", scenario {scenario}"),
+    Message("service.options.switch", ", {name} {value}"),
+    Message("service.options.vp_default", "default"),
+    Message("service.options.no_reminders", "no reminders"),
+    Message("service.options.reminders", "reminders at {points}"),
+    Message(
+        "service.options.timeout.bot", "bot (a substitute may take the seat after {strikes} missed)"
+    ),
+    Message("service.options.timeout.forfeit", "forfeit (after {strikes} missed)"),
+    Message(
+        "service.options.timeout.computer",
+        "computer (a computer player, {level}, takes the seat after {strikes} missed, until its "
+        "player comes back with /return)",
+    ),
+    Message(
+        "service.options.league_table",
+        "preset {preset}, map {map}, VP target {vp}, turn time {turn_time}, on timeout: {timeout}",
+    ),
+    Message("service.league.whole", "a whole number from {least} to {most}."),
+    Message("service.league.share", "a share from 0% to 100%."),
+    Message("service.league.one_of", "one of {choices}."),
+    Message(
+        "service.options.scenario_text",
+        "{scenario} · {count} players · {vp} VP",
+    ),
+    Message(
+        "service.options.bad_duration",
+        "Turn time {value} is not a duration such as 90m, 12h or 2d.",
+    ),
+    Message("service.options.turn_time", "The turn time must be between 5 minutes and 14 days."),
+    Message("service.options.bad_vp", "The victory point target {value} is not a whole number."),
+    Message("service.options.bad_reminders", "Reminders {value} must be a list such as 50%, 90%."),
+    Message("service.options.many_reminders", "At most {most} reminders per turn."),
+    Message(
+        "service.options.bad_reminder",
+        "Reminder {value} must be a share of the turn time between 1% and 99%.",
+    ),
+    Message(
+        "service.options.bad_strikes",
+        "Strikes must be a whole number from 1 to {most}, not {value}.",
+    ),
+    Message(
+        "service.options.bad_switch",
+        "Write a rule switch as name=value (dirty_trick=true), not {value}.",
+    ),
+    Message(
+        "service.options.bad_switches", "Rule switches {value} must be written as name=value pairs."
+    ),
+    Message("service.options.not_a_word", "The {name} must be a word, not {value}."),
+    Message(
+        "service.options.not_a_mapping",
+        "Table settings must be given as names with values (such as turn_time: 12h), not as "
+        "{kind}.",
+    ),
+    Message("service.options.setting_name", "A table setting's name must be text, not {key}."),
+    Message("service.options.unknown_setting", "There is no table setting called {key}."),
+    Message(
+        "service.options.unknown_timeout",
+        "Unknown timeout policy {value}; choose one of {choices}.",
+    ),
+    Message(
+        "service.options.unknown_level", "Unknown computer level {value}; choose one of {choices}."
+    ),
+    Message(
+        "service.options.not_at_a_table",
+        "The rules {value} cannot be played at a table yet; choose one of {choices}.",
+    ),
+    Message(
+        "service.options.no_scenarios",
+        "Only Seafarers is played with a scenario; the rules {value} take none.",
+    ),
+    Message(
+        "service.options.unknown_scenario", "There is no scenario {value}; choose one of {choices}."
+    ),
+)
+
+
+def hand_line(w: Catalogue, counts: Sequence[tuple[str, int]]) -> str:
+    """`Your hand: 1 brick, 2 ore.` (resources in the bank's order, then commodities)."""
+    parts = [w.say("cards.count", count=n, resource=resource(w, r)) for r, n in counts if n]
+    return w.say(
+        "service.hand.cards", cards=listed(w, parts) if parts else w.say("service.hand.no_cards")
+    )
+
+
+def development_line(w: Catalogue, cards: Sequence[tuple[str, bool]]) -> str:
+    """`Development cards: knight, monopoly (not yet).`"""
+    if not cards:
+        return w.say("service.hand.development.none")
+    shown = [
+        card(w, c) if ok else w.say("service.hand.not_yet", card=card(w, c)) for c, ok in cards
+    ]
+    return w.say("service.hand.development", cards=listed(w, shown))
+
+
+def progress_line(w: Catalogue, progress: Sequence[tuple[str, str, bool]]) -> str:
+    """`Progress cards: Alchemist (science), Spy (politics, not now). Play one with /play.`"""
+    shown = [
+        w.say(
+            "service.hand.progress.card" if ok else "service.hand.progress.card.not_now",
+            card=card(w, c),
+            deck=track(w, deck),
+        )
+        for c, deck, ok in progress
+    ]
+    held = listed(w, shown) if shown else w.say("service.hand.progress.none")
+    playable = any(ok for _, _, ok in progress)
+    return w.say("service.hand.progress.play" if playable else "service.hand.progress", cards=held)
+
+
+def scores(w: Catalogue, scored: Sequence[tuple[str, object]]) -> str:
+    """`Ann 4, Bo 3`."""
+    return listed(w, [w.say("service.status.score", player=p, points=n) for p, n in scored])
+
+
+def points_line(w: Catalogue, scored: Sequence[tuple[str, object]]) -> str:
+    """`Points: Ann 4, Bo 3`."""
+    return w.say("service.status.points", points=scores(w, scored))
+
+
+def names_line(w: Catalogue, shown: Sequence[str]) -> str:
+    """`Ann, Bo and Cy` in the catalogue's list words."""
+    return joined(w, list(shown))
+
+
+def barbarians_text(w: Catalogue, b: Mapping[str, Any]) -> str:
+    """`Barbarians 3 of 7 (strength 4 against knights 2)`."""
+    return w.say(
+        "service.barbarians",
+        position=b["position"],
+        length=b["length"],
+        strength=b["strength"],
+        defence=b["defence"],
+    )
+
+
+def ck_player_line(w: Catalogue, player: str, p: Mapping[str, Any]) -> str:
+    """A player's Cities & Knights standing: improvements, progress cards held (a count),
+    cards face up, Defender points and hand limit."""
+    levels = listed(
+        w,
+        [
+            w.say("service.ck.level", track=track(w, t), level=n)
+            for t, n in p["improvements"].items()
+        ],
+    )
+    progress = w.say("service.ck.progress", count=p["progress"])
+    shown = [progress] + [w.say("service.ck.face_up", card=card(w, c)) for c in p["progress_vp"]]
+    return w.say(
+        "service.ck.player",
+        player=player,
+        levels=levels,
+        progress=listed(w, shown),
+        defender=w.say("service.ck.defender", count=p["defender"]),
+        limit=p["hand_limit"],
+    )
+
+
+def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
+    """A table's settings in one line (the status's and the lobby's), from their data:
+    `rules`, `scenario` (a label or None), `preset`, `switches`, `map`, `vp` (None: default),
+    `turn_time` (a duration), `reminders` (percentages), `timeout`, `strikes`, `level`."""
+    scenario = o["scenario"]
+    switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])
+    return w.say(
+        "service.options.describe",
+        rules=o["rules"],
+        scenario="" if scenario is None else w.say("service.options.scenario", scenario=scenario),
+        preset=o["preset"],
+        switches=switches,
+        map=o["map"],
+        vp=w.say("service.options.vp_default") if o["vp"] is None else o["vp"],
+        turn_time=o["turn_time"],
+        reminders=reminders_text(w, o["reminders"]),
+        timeout=timeout_text(w, o["timeout"], o["strikes"], o["level"]),
+    )
+
+
+def reminders_text(w: Catalogue, shown: Sequence[str]) -> str:
+    """`reminders at 50% and 90%` (or `no reminders`)."""
+    if not shown:
+        return w.say("service.options.no_reminders")
+    return w.say("service.options.reminders", points=joined(w, list(shown)))
+
+
+def timeout_text(w: Catalogue, timeout: str, strikes: int, level: str) -> str:
+    """The expiry policy, with its strike limit where it has one."""
+    if timeout in ("bot", "forfeit", "computer"):
+        return w.say(f"service.options.timeout.{timeout}", strikes=strikes, level=level)
+    return timeout
+
+
+def choices(items: Iterable[str]) -> str:
+    """Values to choose from, as a player types them (no translation: they are typed)."""
+    return ", ".join(items)
+
+
+def final_scores(w: Catalogue, results: Sequence[tuple[str, int, int]]) -> str:
+    """`Ann 10 (with 1 hidden victory point card), Bo 7`: (name, total, hidden) in order."""
+    return listed(
+        w,
+        [
+            w.say("summary.hidden", player=p, points=total, count=hidden)
+            if hidden
+            else w.say("service.status.score", player=p, points=total)
+            for p, total, hidden in results
+        ],
+    )
+
+
+def summary_points(
+    w: Catalogue,
+    scored: Sequence[tuple[str, object]],
+    tokens: tuple[Sequence[tuple[str, object]], object] | None,
+    barbarians: Mapping[str, Any] | None,
+) -> str:
+    """`Points: Ann 4, Bo 3` (then the 2-player tokens, then the barbarians)."""
+    line = points_line(w, scored)
+    if tokens is not None:
+        line = w.say("summary.tokens", points=line, tokens=scores(w, tokens[0]), supply=tokens[1])
+    if barbarians is not None:
+        line = w.say("summary.barbarians", points=line, barbarians=barbarians_text(w, barbarians))
+    return line
