@@ -16,6 +16,7 @@ from discord.ext import commands
 
 import bot.discord_app as package
 from bot.common.pictures import Pictures
+from bot.discord_app.commands import Translator
 from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
 from bot.discord_app.publish import Publisher
@@ -63,6 +64,7 @@ class HexhavenBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Register the persistent components and commands; start the timers, if any."""
         self.add_dynamic_items(Component)
+        await self.tree.set_translator(Translator())
         for extension in extensions():
             await self.load_extension(extension)
         self.tree.error(self.on_command_error_reply)

@@ -12,6 +12,7 @@ import computer
 from bot.service.refusal import Refusal
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import refusal_line, say
+from words.languages import LANGUAGES
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
 #: The computer players' levels (bot/service/computers.py).
@@ -171,6 +172,8 @@ class TableOptions:
     level: str = "easy"
     #: Seafarers' scenario (None: the rule set's default); only rule sets with ships take one.
     scenario: str | None = None
+    #: The language of the table's public lines and pictures (words/languages.py: en, nl, de).
+    language: str = "en"
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -213,6 +216,8 @@ class TableOptions:
                 f"Unknown timeout policy {self.timeout!r}; choose one of "
                 f"{', '.join(TIMEOUT_POLICIES)}."
             )
+        if self.language not in LANGUAGES:
+            raise _bad(say("discord.settings.language.unknown", code=self.language))
         if self.level not in LEVELS:
             raise _bad(f"Unknown computer level {self.level!r}; choose one of {', '.join(LEVELS)}.")
         if self.rules in NOT_YET_AT_A_TABLE:
