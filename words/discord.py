@@ -47,7 +47,6 @@ _LOBBY = (
     Message("discord.lobby.opened", "🎲 {player} opened a Catan table: join in {thread}!"),
     Message("discord.lobby.thread", "Catan · {player}'s table"),
     Message("discord.lobby.ready", "Your table is ready in {thread}."),
-    Message("discord.lobby.language", "🗣️ This table speaks {language}."),
 )
 
 _PANEL = (

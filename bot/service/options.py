@@ -282,7 +282,7 @@ class TableOptions:
             f"Rules {self.rules}{scenario}, preset {self.preset}{switched}, map {self.map}, "
             f"VP target {vp}, "
             f"turn time {format_duration(self.turn_time)}, {self.describe_reminders()}, "
-            f"on timeout: {self.describe_timeout()}."
+            f"on timeout: {self.describe_timeout()}, language {LANGUAGES[self.language].name}."
         )
 
     def describe_reminders(self) -> str:

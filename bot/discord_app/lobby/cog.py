@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -157,11 +156,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             await starter.edit(
                 content=words.say("discord.lobby.opened", player=user.name, thread=thread.mention)
             )
-        spoken = LANGUAGES[str(given["language"])].name
-        said = words.say("discord.lobby.language", language=spoken)
-        await self.bot.publisher.post(
-            thread.id, replace(outcome, public=(said, *outcome.public)), actor=user.id
-        )
+        await self.bot.publisher.post(thread.id, outcome, actor=user.id)
         await reply.say(say("discord.lobby.ready", thread=thread.mention))
 
     async def _thread(
