@@ -46,7 +46,6 @@ async def reader_words(interaction: discord.Interaction[Any]) -> Catalogue:
     if isinstance(kept, Catalogue):
         return kept
     bot: HexhavenBot = interaction.client
-    code = None
     try:
         code = chosen_language(await bot.service.preferences(str(interaction.user.id)))
     except Exception:  # a reply (an error's included) is never lost for want of a language
@@ -88,6 +87,6 @@ def cards_listed(words: Catalogue, pairs: Iterable[tuple[str, int]]) -> str:
     return listed(words, shown) if shown else words.say("cards.nothing")
 
 
-def say_all(lines: Any, words: Catalogue) -> list[str]:
+def say_all(lines: Iterable[str], words: Catalogue) -> list[str]:
     """Each line in the language of `words` (phrases said anew, other text as it is)."""
     return [speak(line, words) for line in lines]
