@@ -57,6 +57,9 @@ class HexhavenBot(commands.Bot):
         self.scheduler_factory = scheduler
         self.scheduler: Scheduler | None = None
         self.handlers = Handlers()
+        # Each user's own language (None: their Discord client's), read once and kept up to date
+        # by `/settings language`, so that a move still reads the store once.
+        self.chosen_languages: dict[str, str | None] = {}
         # Called with a table's id after its game ends and its summary is posted (the
         # tournaments area moves a round on with it).
         self.after_game: list[Callable[[int], Awaitable[None]]] = []

@@ -46,10 +46,13 @@ async def reader_words(interaction: discord.Interaction[Any]) -> Catalogue:
     if isinstance(kept, Catalogue):
         return kept
     bot: HexhavenBot = interaction.client
-    try:
-        code = chosen_language(await bot.service.preferences(str(interaction.user.id)))
-    except Exception:  # a reply (an error's included) is never lost for want of a language
-        code = None
+    user = str(interaction.user.id)
+    if user not in bot.chosen_languages:
+        try:
+            bot.chosen_languages[user] = chosen_language(await bot.service.preferences(user))
+        except Exception:  # a reply (an error's included) is never lost for want of a language
+            return catalogue(language_of(interaction.locale))
+    code = bot.chosen_languages[user]
     words = catalogue(code or language_of(interaction.locale))
     interaction.extras[_KEPT] = words
     return words

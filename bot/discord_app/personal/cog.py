@@ -102,7 +102,9 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
         reply = Reply(interaction)
         await reply.ack()
         code = None if language == FOLLOW else language
-        await self.bot.service.set_language(user_of(interaction), code)
+        user = user_of(interaction)
+        await self.bot.service.set_language(user, code)
+        self.bot.chosen_languages[user.id] = code
         forget_words(interaction)  # the answer is said in the language now chosen
         words = await reader_words(interaction)
         name = LANGUAGES[words.language].name
