@@ -40,7 +40,10 @@ def counts_cost(counts: Mapping[str, int]) -> Phrase:
 
 
 def choice(message_id: str, value: str) -> app_commands.Choice[str]:
-    """A choice named from the catalogue (translated in each locale)."""
+    """A choice named from the catalogue (translated in each locale); one the catalogue has no
+    words for yet (a rule set or preset new in the engine) is named by its value."""
+    if message_id not in ENGLISH:
+        return app_commands.Choice(name=value, value=value)
     return app_commands.Choice(name=text(message_id), value=value)
 
 

@@ -233,8 +233,10 @@ async def test_every_command_string_is_in_the_catalogue_as_the_code_says_it() ->
         found = message_id(string, context)
         if found is None:
             if context.location is app_commands.TranslationContextLocation.choice_name:
-                # A language offered by its own name is the same in every language.
-                assert string.message in {lang.name for lang in LANGUAGES.values()}
+                # A language offered by its own name is the same in every language; a rule
+                # set only a test registers is named by its value.
+                own = {lang.name for lang in LANGUAGES.values()} | {context.data.value}
+                assert string.message in own, string.message
                 continue
             missing.append(f"{context.location.name}: {string.message!r}")
             continue
