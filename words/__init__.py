@@ -15,8 +15,10 @@ from engine import ConfigError, IllegalAction, rule_set
 
 from . import (
     cities_knights,
+    commands,
     common,
     costs,
+    discord,
     events,
     help,
     leagues,
@@ -53,6 +55,8 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "timers": timers.MESSAGES,
     "prompts": prompts.MESSAGES,
     "terminal": terminal.MESSAGES,
+    "discord": discord.MESSAGES,
+    "commands": commands.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

@@ -13,9 +13,11 @@ from bot.common.choices import Choice, Table, rank
 from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
+from bot.discord_app.language import say_all
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Moves, Outcome, Refusal, TableInfo, refusal, refusal_codes
 from bot.service.outcome import view_of
+from words import say, speak
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 def channel_of(interaction: discord.Interaction[Any]) -> int:
     """The id the service keys the table by: the channel (a game's thread) of the interaction."""
     if interaction.channel_id is None:
-        raise Refusal("unknown_channel", "Use this in a game's thread.")
+        raise Refusal("unknown_channel", say("discord.error.not_in_thread"))
     return interaction.channel_id
 
 
@@ -32,7 +34,7 @@ async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> Tabl
     """The channel's table, refusing when a component belongs to another game."""
     info = await bot.service.table_info(channel)
     if info is None:
-        raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
+        raise Refusal("unknown_channel", say("discord.error.no_table"))
     if ref is not None and ref.table != info.id:
         raise other_game()
     return info
@@ -59,10 +61,11 @@ async def perform(
     version = ref.version if ref is not None and check_version else None
     table = ref.table if ref is not None else None
     outcome = await bot.service.act(channel, user, notation, version=version, table=table)
-    mine = list(outcome.private.get(user.id, ()))
+    words = await reply.words()
+    mine = say_all(outcome.private.get(user.id, ()), words)
     prompt = outcome.prompt_for(user.id)
     if prompt is not None:
-        mine.append(f"➡️ {prompt.private}")
+        mine.append(f"➡️ {speak(prompt.private, words)}")
     await reply.say("\n".join([f"✅ `{readable(notation, outcome.names)}`", *mine]))
     await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome
@@ -114,5 +117,5 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     you = view["you"]
     player = you["id"] if you else user.id
     png = await bot.pictures.hand(view, player, outcome.names, refusal_codes(view))
-    lines = outcome.private.get(user.id, ())
+    lines = say_all(outcome.private.get(user.id, ()), await reply.words())
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

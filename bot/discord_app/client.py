@@ -16,6 +16,7 @@ from discord.ext import commands
 
 import bot.discord_app as package
 from bot.common.pictures import Pictures
+from bot.discord_app.commands import Translator
 from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
 from bot.discord_app.publish import Publisher
@@ -56,6 +57,9 @@ class HexhavenBot(commands.Bot):
         self.scheduler_factory = scheduler
         self.scheduler: Scheduler | None = None
         self.handlers = Handlers()
+        # Each user's own language (None: their Discord client's), read once and kept up to date
+        # by `/settings language`, so that a move still reads the store once.
+        self.chosen_languages: dict[str, str | None] = {}
         # Called with a table's id after its game ends and its summary is posted (the
         # tournaments area moves a round on with it).
         self.after_game: list[Callable[[int], Awaitable[None]]] = []
@@ -63,6 +67,7 @@ class HexhavenBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Register the persistent components and commands; start the timers, if any."""
         self.add_dynamic_items(Component)
+        await self.tree.set_translator(Translator())
         for extension in extensions():
             await self.load_extension(extension)
         self.tree.error(self.on_command_error_reply)

@@ -12,16 +12,14 @@ from discord import app_commands
 
 from bot.discord_app.respond import Reply
 from bot.service import Refusal, refusal
-from words import say
+from words import ENGLISH, Catalogue, say, speak
 
 log = logging.getLogger("hexhaven.discord")
 
 
 def stale() -> Refusal:
     """A button from an older panel."""
-    return Refusal(
-        "stale", "That panel is out of date; use the newest one at the bottom of the thread."
-    )
+    return Refusal("stale", say("discord.error.stale"))
 
 
 def other_game() -> Refusal:
@@ -29,19 +27,21 @@ def other_game() -> Refusal:
     return refusal.other_game()
 
 
-def sentence(exc: BaseException) -> str:
-    """What to tell the user about a failure (logging the unexpected ones)."""
+def sentence(exc: BaseException, words: Catalogue = ENGLISH) -> str:
+    """What to tell the user about a failure, in the language of `words` (logging the
+    unexpected ones)."""
     if isinstance(exc, app_commands.CommandInvokeError):
         exc = exc.original
     if isinstance(exc, Refusal):
+        said = speak(exc.message, words)
         if exc.code == "bad_notation":
-            return exc.message + " " + say("refusal.bad_notation.where.discord")
-        return exc.message
+            return said + " " + words.say("refusal.bad_notation.where.discord")
+        return said
     if isinstance(exc, app_commands.NoPrivateMessage):
-        return "Hexhaven games live in servers: use this command in a server's channel."
+        return words.say("discord.error.no_private")
     if isinstance(exc, app_commands.CheckFailure):
-        return "You cannot use that command here."
-    return f"Something went wrong on our side (error id `{logged(exc)}`). Please try again."
+        return words.say("discord.error.check_failed")
+    return words.say("discord.error.unexpected", error=logged(exc))
 
 
 def logged(exc: BaseException) -> str:
@@ -53,8 +53,8 @@ def logged(exc: BaseException) -> str:
 
 async def report(interaction: discord.Interaction[Any], exc: BaseException) -> None:
     """Tell the user what went wrong, privately; never raise."""
-    text = sentence(exc)
     try:
-        await Reply(interaction).say(text)
+        reply = Reply(interaction)
+        await reply.say(sentence(exc, await reply.words()))
     except discord.HTTPException:
         log.warning("could not tell the user about an error (interaction %s)", interaction.id)

@@ -11,82 +11,35 @@ from bot.discord_app.actions import moves_for
 from bot.discord_app.components import ActionButton, Ref
 from bot.discord_app.panel import menu
 from bot.discord_app.respond import Reply
+from words import Catalogue
+from words.common import listed
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-TITLES = {
-    "build": ("What will you build?", "Nothing to build now."),
-    "card": ("Which card will you play?", "No card can be played now."),
-    "trade": ("Trade with the bank, or answer or close an offer:", "No bank trade is open to you."),
-    "robber": (
-        "Where does the robber go, and whom do you rob?",
-        "The robber is not yours to move.",
-    ),
-    "pirate": (
-        "Where does the pirate go, and whom do you rob?",
-        "The pirate is not yours to move.",
-    ),
-    "moves": ("Everything you can do now:", "Nothing to do now."),
-    "cities": (
-        "Walls, improvements and knights:",
-        "No wall, improvement or knight move is open to you now.",
-    ),
-    "choose": ("Your choice:", "The game waits for someone else's choice."),
-    "neutral": ("Which piece for which neutral player?", "You owe the neutral players nothing."),
-    "tokens": ("Use your trade tokens:", "No token action is open to you now."),
-    "give": ("Which two cards do you give in exchange?", "You owe nobody cards now."),
-}
-KIND_WORDS = {
-    "roll": "roll the dice",
-    "settlement": "build",
-    "city": "build",
-    "road": "build",
-    "buy": "buy a development card",
-    "card": "play a card",
-    "robber": "move the robber",
-    "discard": "discard",
-    "answer": "answer the offer",
-    "close": "close your offer",
-    "bank": "trade",
-    "end": "end your turn",
-    "wall": "build a city wall",
-    "improve": "improve a city",
-    "knight": "build a knight",
-    "activate": "activate a knight",
-    "promote": "promote a knight",
-    "move": "move a knight",
-    "displace": "displace a knight",
-    "chase": "chase the robber",
-    "metropolis": "place a metropolis",
-    "pillage": "choose the pillaged city",
-    "relocate": "move your displaced knight",
-    "aqueduct": "take the Aqueduct's resource",
-    "draw": "draw a progress card",
-    "return": "put back a progress card",
-    "neutral": "build for a neutral player",
-    "tokens": "use trade tokens",
-    # `give`: the 2-player variant's cards given back, or a Wedding's gift (C&K).
-    "give": "give cards",
-    "repair": "repair a sabotaged city",
-    "take": "take cards (Master Merchant)",
-    "harbor": "trade with the Commercial Harbor",
-    "desert": "give up a knight (Deserter)",
-    "deserter": "place the deserted knight",
-    "diplomat": "place the removed road",
-    "spy": "take a progress card (Spy)",
-    "commit": "commit knights",
-    "ship": "build a ship",
-    "sail": "move a ship",
-    "pirate": "move the pirate",
-    "gold": "take resources for gold",
-    "token": "move a number token",
-}
+#: The panel buttons that open a menu: each has a title and a sentence for when it is empty
+#: (`discord.menu.<action>.title|empty`).
+MENU_ACTIONS = (
+    "build",
+    "card",
+    "trade",
+    "robber",
+    "pirate",
+    "moves",
+    "cities",
+    "choose",
+    "neutral",
+    "tokens",
+    "give",
+)
 
 
-def _possible(choices: list[Choice]) -> str:
-    words = dict.fromkeys(KIND_WORDS.get(c.kind, c.kind) for c in choices)
-    return "You can: " + ", ".join(words) + "." if words else ""
+def _possible(choices: list[Choice], w: Catalogue) -> str:
+    kinds = dict.fromkeys(
+        w.say(f"discord.kind.{c.kind}") if f"discord.kind.{c.kind}" in w else c.kind
+        for c in choices
+    )
+    return w.say("discord.menu.possible", moves=listed(w, kinds)) if kinds else ""
 
 
 async def open_menu(
@@ -98,14 +51,15 @@ async def open_menu(
     everything, state = await moves_for(bot, interaction, None, ref)
     kinds = None if ref.action == "moves" else MENUS[ref.action]
     chosen = [c for c in everything if kinds is None or c.kind in kinds]
-    title, empty = TITLES[ref.action]
+    w = await reply.words()
+    title = w.say(f"discord.menu.{ref.action}.title")
+    empty = w.say(f"discord.menu.{ref.action}.empty")
     fresh = Ref(ref.table, state.version, "do")
-    view = menu(fresh, chosen, title)
+    view = menu(fresh, chosen, title, w)
     if ref.action == "trade":
-        view.add_item(ActionButton(fresh.to("offer"), "Offer the players a trade…", emoji="🤝"))
+        view.add_item(ActionButton(fresh.to("offer"), w.say("discord.menu.offer"), emoji="🤝"))
     if not chosen and ref.action != "trade":
-        await reply.say(f"{empty} {_possible(everything)}")
+        possible = _possible(everything, w)
+        await reply.say(w.say("discord.menu.empty", empty=empty, possible=possible).strip())
         return
-    await reply.say(
-        title if chosen else f"{empty} You can still offer the players a trade.", view=view
-    )
+    await reply.say(title if chosen else w.say("discord.menu.offer_still", empty=empty), view=view)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.common.summary import final_lines, turn_summary
+from bot.discord_app.language import game_words, say_all, user_words
 from bot.discord_app.panel import lobby_panel, turn_panel
 from bot.discord_app.respond import clip
 from bot.service import Outcome, Refusal, TableInfo
@@ -19,6 +20,7 @@ from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from bot.service.views import GameView
 from bot.timers.reminders import DM_PREFERENCE
+from words import Phrase, say, speak
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -42,8 +44,13 @@ def _with_prompts(outcome: Outcome) -> dict[str, tuple[str, ...]]:
     for user in outcome.ping:
         prompt = outcome.prompt_for(user)
         if prompt is not None:
-            out[user] = (*out.get(user, ()), f"➡️ {prompt.private}")
+            out[user] = (*out.get(user, ()), _prompt_line(prompt.private))
     return out
+
+
+def _prompt_line(private: str) -> Phrase:
+    """`➡️ ` and a prompt, said in the reader's language."""
+    return Phrase(lambda w: f"➡️ {speak(private, w)}")
 
 
 class Publisher:
@@ -63,14 +70,15 @@ class Publisher:
     async def panel(
         self, channel_id: int, info: TableInfo, view: GameView | None
     ) -> discord.ui.View | None:
-        """The buttons for the table's state now."""
+        """The buttons for the table's state now, in the game's language."""
+        words = game_words(info)
         if info.status == "open":
-            return lobby_panel(info.id)
+            return lobby_panel(info.id, words)
         if info.status != "playing":
             return None
         if view is None:
             view = view_of(await self.bot.service.board(channel_id))
-        return turn_panel(info.id, info.version, view, info.names)
+        return turn_panel(info.id, info.version, view, info.names, words)
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
         """Post one outcome publicly (and the private lines of others by DM). A move's outcome
@@ -79,21 +87,23 @@ class Publisher:
         if info is None:
             return
         channel = await self.channel(channel_id)
-        lines = list(outcome.public)
+        words = game_words(info)
+        lines = say_all(outcome.public, words)
         files: list[discord.File] = []
         if outcome.post_board and outcome.view is not None:
             png = await self.bot.pictures.board(outcome.view, info.names, outcome.highlight)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
-            lines.append(f"**{turn_summary(outcome.view, info.names, actor)}**")
+            summary = turn_summary(outcome.view, info.names, actor)
+            lines.append(f"**{speak(summary, words)}**")
         _, allowed = mentions(list(outcome.ping))
         # Everyone awaited is named with what they must do; only the newly awaited are pinged.
         for prompt in outcome.prompts:
             user = prompt.user or ""
             who = f"<@{user}>" if user.isdigit() else info.names.get(prompt.player, prompt.player)
-            lines.append(public_line(prompt, who))
+            lines.append(speak(public_line(prompt, who), words))
         missed = [u for u in outcome.ping if not outcome.prompt_for(u)]
         if missed:
-            lines.append(f"➡️ {mentions(missed)[0]}: your move.")
+            lines.append(words.say("discord.publish.your_move", players=mentions(missed)[0]))
         view = await self.panel(channel_id, info, outcome.view)
         extra: dict[str, Any] = {"allowed_mentions": allowed, "files": files}
         if view is not None:
@@ -102,19 +112,20 @@ class Publisher:
             await channel.send(clip("\n".join(lines) or "\u200b"), **extra)
         if outcome.finished:
             await self.game_over(channel, info)
-        await self.direct(_with_prompts(outcome), skip=actor)
+        await self.direct(_with_prompts(outcome), skip=actor, language=info.language)
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
         """The panel for the table's state now, under a few lines of status."""
         info = await self.bot.service.table_info(channel_id)
         if info is None:
-            raise Refusal("unknown_channel", "There is no table here. Open one with /game new.")
+            raise Refusal("unknown_channel", say("discord.error.no_table"))
         view = await self.panel(channel_id, info, None)
         if view is None:
-            raise Refusal("no_game", "There is no game going on here.")
+            raise Refusal("no_game", say("discord.error.no_game"))
         channel = await self.channel(channel_id)
+        words = game_words(info)
         await channel.send(
-            clip("\n".join(lines) or "Turn panel"),
+            clip("\n".join(say_all(lines, words)) or words.say("discord.panel.title")),
             view=view,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -126,15 +137,18 @@ class Publisher:
             return
         png = await self.bot.pictures.summary(record)
         await channel.send(
-            "\n".join(final_lines(record)),
+            clip("\n".join(say_all(final_lines(record), game_words(info)))),
             file=discord.File(io.BytesIO(png), filename="summary.png"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
         for hook in self.bot.after_game:
             await hook(info.id)
 
-    async def direct(self, private: Mapping[str, Sequence[str]], *, skip: str | None) -> None:
-        """Private lines by DM to the players (other than `skip`) who opted in."""
+    async def direct(
+        self, private: Mapping[str, Sequence[str]], *, skip: str | None, language: str = "en"
+    ) -> None:
+        """Private lines by DM to the players (other than `skip`) who opted in, each in the
+        player's language (the game's `language` for one who never said theirs)."""
         for user_id, lines in private.items():
             if user_id == skip or not user_id.isdigit() or not lines:
                 continue
@@ -145,7 +159,8 @@ class Publisher:
             if not prefs.get(DM_PREFERENCE):
                 continue
             try:
+                words = user_words(prefs, language)
                 user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
-                await user.send(clip("\n".join(lines)))
+                await user.send(clip("\n".join(say_all(lines, words))))
             except discord.HTTPException:
                 log.info("could not send a direct message to user %s", user_id)

@@ -1,4 +1,5 @@
-"""Answering one interaction: acknowledge at once, then speak to the user alone."""
+"""Answering one interaction: acknowledge at once, then speak to the user alone, in their
+language."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from typing import Any
 
 import discord
 
+from bot.discord_app.language import reader_words
 from bot.service import User
+from words import Catalogue, speak
 
 MAX_CONTENT = 2000
 
@@ -33,6 +36,10 @@ class Reply:
     def __init__(self, interaction: discord.Interaction[Any]) -> None:
         self.interaction = interaction
 
+    async def words(self) -> Catalogue:
+        """The user's words (their `/settings language`, else their Discord client's)."""
+        return await reader_words(self.interaction)
+
     async def ack(self) -> None:
         """Acknowledge now (a private 'thinking…'), unless already acknowledged."""
         if not self.interaction.response.is_done():
@@ -45,13 +52,13 @@ class Reply:
         file: discord.File | None = None,
         view: discord.ui.View | None = None,
     ) -> None:
-        """Send a message only the user sees."""
+        """Send a message only the user sees, in their language (a phrase is said in it)."""
         extra: dict[str, Any] = {}
         if file is not None:
             extra["file"] = file
         if view is not None:
             extra["view"] = view
-        text = clip(content)
+        text = clip(speak(content, await self.words()))
         if self.interaction.response.is_done():
             await self.interaction.followup.send(text, ephemeral=True, **extra)
         else:

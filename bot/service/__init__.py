@@ -11,9 +11,10 @@ from bot.service.options import TableOptions, rule_data, rule_sets
 from bot.service.outcome import Deadline, Moves, Outcome, ProgressCard, Prompt, TableInfo
 from bot.service.refusal import Refusal
 from bot.service.service import Service
-from bot.service.users import User
+from bot.service.users import LANGUAGE_PREFERENCE, User
 
 __all__ = [
+    "LANGUAGE_PREFERENCE",
     "Deadline",
     "Moves",
     "Outcome",

@@ -153,4 +153,5 @@ async def store_steps(
         prompts=found,
         status="finished" if finished else "playing",
         names=names,
+        language=table.options.language,
     )

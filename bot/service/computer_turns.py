@@ -143,4 +143,5 @@ async def return_seat(core: Core, channel: int | str, user: UserLike) -> Outcome
         prompts=tuple(p for p in found if p.player == mine.player),
         names=fresh.names,
         status="playing",
+        language=fresh.options.language,
     )

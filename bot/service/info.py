@@ -40,6 +40,7 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
         view=view,
         status=table.row.status,
         names=table.names,
+        language=table.options.language,
     )
 
 
@@ -99,6 +100,7 @@ async def board(core: Core, channel: int | str) -> Outcome:
         view=game.view(None),
         status=table.row.status,
         names=table.names,
+        language=table.options.language,
     )
 
 

@@ -63,7 +63,9 @@ async def create_table(
             found = await leagues.find_league(db, leagues.server_of(server), league)
             season = await leagues.current_season_of(db, found)
             rules = LeagueSettings.from_dict(found.settings)
-            if changed := rules.overridden(options or {}):
+            # The language a table speaks is no rule of the league's: any league game may.
+            given = {k: v for k, v in (options or {}).items() if k != "language"}
+            if changed := rules.overridden(given):
                 raise Refusal(
                     "league_settings",
                     say("league.refusal.override", league=found.name, settings=", ".join(changed)),
@@ -71,7 +73,8 @@ async def create_table(
             tag = (found.id, season.id, rules.players)
             tagged = say("league.table.tagged", league=found.name, number=season.number)
     if league is not None:
-        settings = rules.table
+        spoken = (options or {}).get("language")
+        settings = rules.table.with_changes({} if spoken is None else {"language": spoken})
     else:
         base = TableOptions().with_changes(
             {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}

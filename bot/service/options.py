@@ -13,6 +13,7 @@ from bot.service.refusal import Refusal, engine_line
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import Phrase, say
 from words import service as service_words
+from words.languages import LANGUAGES
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
 #: The computer players' levels (bot/service/computers.py).
@@ -173,6 +174,8 @@ class TableOptions:
     level: str = "easy"
     #: Seafarers' scenario (None: the rule set's default); only rule sets with ships take one.
     scenario: str | None = None
+    #: The language of the table's public lines and pictures (words/languages.py: en, nl, de).
+    language: str = "en"
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -210,6 +213,10 @@ class TableOptions:
         if self.timeout not in TIMEOUT_POLICIES:
             raise _bad(
                 "unknown_timeout", value=repr(self.timeout), choices=", ".join(TIMEOUT_POLICIES)
+            )
+        if self.language not in LANGUAGES:
+            raise Refusal(
+                "bad_setting", say("discord.settings.language.unknown", code=self.language)
             )
         if self.level not in LEVELS:
             raise _bad("unknown_level", value=repr(self.level), choices=", ".join(LEVELS))

@@ -51,7 +51,7 @@ class Outcome:
     the board of an outcome whose prompt is a placement marks the legal spots (`highlight`).
     `status` (open, playing, finished, abandoned) and `names` (display name of each seated
     player id): the table as the call left it, when the call knows it, so an adapter posts a
-    move without reading the table again.
+    move without reading the table again; `language`, the table's, to say them in.
     """
 
     table: int | None = None
@@ -68,6 +68,8 @@ class Outcome:
     prompts: tuple[Prompt, ...] = ()
     status: str | None = None
     names: Mapping[str, str] = field(default_factory=dict)
+    #: The table's language (its public lines are said in it); English when not said.
+    language: str = "en"
 
     @property
     def highlight(self) -> Mapping[str, Sequence[Any]] | None:
@@ -83,13 +85,16 @@ class Outcome:
         """The table as this outcome left it (None when the call did not say)."""
         if self.table is None or self.status is None or self.version is None:
             return None
-        return TableInfo(self.table, self.status, self.version, "", dict(self.names))
+        return TableInfo(
+            self.table, self.status, self.version, "", dict(self.names), language=self.language
+        )
 
 
 @dataclass(frozen=True)
 class TableInfo:
     """A channel's latest table: id, status (open, playing, finished, abandoned), version, host,
-    the display name of each seated player id, in seat order, and the rule set."""
+    the display name of each seated player id, in seat order, the rule set and the language
+    its public lines are said in."""
 
     id: int
     status: str
@@ -97,6 +102,7 @@ class TableInfo:
     host: str
     names: dict[str, str] = field(default_factory=dict)
     rules: str = "base"
+    language: str = "en"
 
 
 @dataclass(frozen=True)

@@ -33,12 +33,14 @@ from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal
 from bot.service.turns import update_deadlines
-from bot.service.users import UserLike, user_id
+from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
 from bot.store import Store, preferences
 from bot.store.inline import Work
 from bot.store.records import GameRecord
 from bot.store.seating import SeatControl
 from engine import Action, Game, GameView
+from words import say
+from words.languages import LANGUAGES
 
 T = TypeVar("T")
 
@@ -202,7 +204,10 @@ class Service:
             return None
         row = table.row
         names = dict(table.names)
-        return TableInfo(row.id, row.status, row.version, row.host, names, table.options.rules)
+        options = table.options
+        return TableInfo(
+            row.id, row.status, row.version, row.host, names, options.rules, options.language
+        )
 
     def now(self) -> float:
         """The service's clock, in epoch seconds (deadlines and vacations are measured on it)."""
@@ -241,6 +246,19 @@ class Service:
         key = arguments.setting(key, value)
         async with self.store.transaction() as db:
             await preferences.set_preference(db, user_id(user), key, value, self.core.clock())
+
+    async def set_language(self, user: UserLike, code: str | None) -> None:
+        """A user's own language (`en`, `nl`, `de`) for what they alone read, or None to
+        follow their Discord client's."""
+        async with self.store.transaction() as db:
+            if code is None:
+                await preferences.delete_preference(db, user_id(user), LANGUAGE_PREFERENCE)
+                return
+            if code not in LANGUAGES:
+                raise Refusal("bad_setting", say("discord.settings.language.unknown", code=code))
+            await preferences.set_preference(
+                db, user_id(user), LANGUAGE_PREFERENCE, code, self.core.clock()
+            )
 
     async def preferences(self, user: UserLike) -> dict[str, Any]:
         """A user's preferences."""

@@ -25,6 +25,10 @@ class User:
 
 UserLike = User | int | str
 
+#: The preference holding a user's own language (words/languages.py), when they chose one
+#: over their Discord client's.
+LANGUAGE_PREFERENCE = "language"
+
 
 def as_user(user: UserLike) -> User:
     """A `User` from a user, or from a bare id (whose name is then the id itself)."""

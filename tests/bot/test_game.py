@@ -162,7 +162,8 @@ async def test_information_commands_answer_privately(played: Played) -> None:
     assert info["board"].response.attachments[0].filename == "board.png"
     assert "Table" in info["status"].response.content
     assert "robber" in info["rules"].response.content
-    assert info["preferences"] == {"dm_reminders": True}
+    # Issue 18: asking for direct messages keeps the client's language to say them in.
+    assert info["preferences"] == {"dm_reminders": True, "client_language": "en"}
     assert info["vacation on"].response.content.startswith("You are away until")
     assert info["vacation off"].response.content.startswith("Welcome back")
     assert info["panel posted"] and info["panel posted"][0].labels

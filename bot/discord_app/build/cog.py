@@ -12,7 +12,7 @@ from bot.common import notation
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
-from words import cost_text
+from bot.discord_app.commands import piece_cost, text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -28,7 +28,9 @@ class Build(
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="road", description=f"Build a road ({cost_text('road')})")
+    @app_commands.command(
+        name="road", description=text("command.build.road.description", cost=piece_cost("road"))
+    )
     @app_commands.describe(spot="The path, e.g. 12-17")
     @app_commands.autocomplete(spot=completer(("road",), spot_only))
     async def road(self, interaction: discord.Interaction[Any], spot: str) -> None:
@@ -36,7 +38,8 @@ class Build(
         await perform(self.bot, interaction, notation.build("road", spot))
 
     @app_commands.command(
-        name="settlement", description=f"Build a settlement ({cost_text('settlement')})"
+        name="settlement",
+        description=text("command.build.settlement.description", cost=piece_cost("settlement")),
     )
     @app_commands.describe(spot="The intersection, e.g. 23")
     @app_commands.autocomplete(spot=completer(("settlement",), spot_only))
@@ -45,7 +48,8 @@ class Build(
         await perform(self.bot, interaction, notation.build("settlement", spot))
 
     @app_commands.command(
-        name="city", description=f"Upgrade a settlement to a city ({cost_text('city')})"
+        name="city",
+        description=text("command.build.city.description", cost=piece_cost("city")),
     )
     @app_commands.describe(spot="Your settlement's intersection")
     @app_commands.autocomplete(spot=completer(("city",), spot_only))

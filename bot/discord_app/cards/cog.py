@@ -11,8 +11,8 @@ from discord.ext import commands
 from bot.common import notation
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.cards import progress
+from bot.discord_app.commands import piece_cost, text
 from bot.service.options import plays_progress_cards
-from words import cost_text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -26,7 +26,8 @@ class Cards(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="buy", description=f"Buy a development card ({cost_text('development')})"
+        name="buy",
+        description=text("command.buy.description", cost=piece_cost("development")),
     )
     async def buy(self, interaction: discord.Interaction[Any]) -> None:
         """Buy the top development card."""

@@ -10,17 +10,23 @@ service; nothing here decides it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from bot.common.choices import Choice, Table, matching, rank
+from bot.common.choices import Choice, Table, rank
 from bot.discord_app.actions import channel_of, moves_for, perform
+from bot.discord_app.autocomplete import shown_choices
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import logged
+from bot.discord_app.language import reader_words
+from bot.discord_app.panel import move_selects
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Moves, ProgressCard, Refusal
+from words import ENGLISH, Catalogue, Phrase, say, speak
+from words.common import listed
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -56,30 +62,32 @@ def plays_of(moves: Moves, card: str) -> list[str]:
     return [m for m in moves.legal if m.split()[:2] == ["play", card]]
 
 
-def card_label(c: ProgressCard) -> str:
+def card_label(c: ProgressCard, w: Catalogue = ENGLISH) -> str:
     """`Crane (science)`, or with why it cannot be played now."""
-    text = f"{c.name} ({c.deck})"
-    return text if c.playable else f"{text} · not now: {c.why}"
+    text = w.say("discord.progress.card", card=speak(c.name, w), deck=speak(c.deck, w))
+    if c.playable:
+        return text
+    return w.say("discord.progress.not_now", card=text, why=speak(c.why or "", w))
 
 
-def unplayable_lines(cards: Sequence[ProgressCard]) -> list[str]:
+def unplayable_lines(cards: Sequence[ProgressCard], w: Catalogue = ENGLISH) -> list[str]:
     """A line per card that cannot be played now, with the engine's reason."""
-    return [f"✗ {c.name}: {c.why}" for c in cards if not c.playable]
+    return [f"✗ {_why(c, w)}" for c in cards if not c.playable]
 
 
-def _cancel(ref: Ref) -> ActionButton:
-    return ActionButton(ref.to("pstop"), "Cancel", style=RED, emoji="✖️")
+def _why(c: ProgressCard, w: Catalogue) -> str:
+    return w.say("discord.error.not_playable", card=speak(c.name, w), why=speak(c.why or "", w))
 
 
-def _selects(ref: Ref, choices: Sequence[Choice], placeholder: str) -> list[ActionSelect]:
+def _cancel(ref: Ref, w: Catalogue) -> ActionButton:
+    return ActionButton(ref.to("pstop"), w.say("discord.progress.cancel"), style=RED, emoji="✖️")
+
+
+def _selects(
+    ref: Ref, choices: Sequence[Choice], placeholder: str, w: Catalogue
+) -> list[ActionSelect]:
     """Selects of moves (25 a select, up to 4), best first."""
-    pages = [choices[i : i + PER_SELECT] for i in range(0, len(choices), PER_SELECT)]
-    out = []
-    for page, chunk in enumerate(pages[:MAX_SELECTS]):
-        options = [discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in chunk]
-        hint = placeholder if page == 0 else f"{placeholder} (more: {page * PER_SELECT + 1}+)"
-        out.append(ActionSelect(ref.to(ref.action, str(page)), options, placeholder=hint[:150]))
-    return out
+    return move_selects(ref, choices, placeholder, w)
 
 
 def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
@@ -94,7 +102,7 @@ def _ranked(moves: Moves, kinds: Sequence[str] | None, legal: Sequence[str]) -> 
     return rank(list(legal), table, kinds)
 
 
-def card_picker(moves: Moves) -> tuple[str, discord.ui.View | None]:
+def card_picker(moves: Moves, w: Catalogue = ENGLISH) -> tuple[str, discord.ui.View | None]:
     """The first step: the playable cards in a select (and Commercial Harbor's offers, once
     it is played), the others listed with why, and Cancel."""
     ref = Ref(moves.table, moves.version, "pcard")
@@ -103,56 +111,62 @@ def card_picker(moves: Moves) -> tuple[str, discord.ui.View | None]:
     items: list[discord.ui.Item[Any]] = []
     if playable:
         options = [
-            discord.SelectOption(label=card_label(c)[:100], value=c.card)
+            discord.SelectOption(label=card_label(c, w)[:100], value=c.card)
             for c in dict((c.card, c) for c in playable).values()
         ]
-        items.append(ActionSelect(ref, options[:PER_SELECT], placeholder="Which card?"))
+        which = w.say("discord.progress.which")
+        items.append(ActionSelect(ref, options[:PER_SELECT], placeholder=which))
     if offers:
-        items += _selects(ref.to("pdo"), offers, "Commercial Harbor: offer a player…")[:2]
-    lines = unplayable_lines(moves.progress)
+        items += _selects(ref.to("pdo"), offers, w.say("discord.progress.harbor"), w)[:2]
+    lines = unplayable_lines(moves.progress, w)
     if not moves.progress:
-        lines.insert(0, "You hold no progress card.")
+        lines.insert(0, w.say("discord.progress.none"))
     elif not playable:
-        lines.insert(0, "None of your progress cards can be played now.")
+        lines.insert(0, w.say("discord.progress.none_playable"))
     else:
-        lines.insert(0, "Which progress card will you play?")
+        lines.insert(0, w.say("discord.progress.pick"))
     if not items:
         return "\n".join(lines), None
-    items.append(_cancel(ref))
+    items.append(_cancel(ref, w))
     return "\n".join(lines), _view(items)
 
 
-def target_picker(moves: Moves, card: str) -> tuple[str, discord.ui.View | None]:
+def target_picker(
+    moves: Moves, card: str, w: Catalogue = ENGLISH
+) -> tuple[str, discord.ui.View | None]:
     """The second step: the card's legal plays (selects, or a Play button when there is only
     one), and Cancel."""
     ref = Ref(moves.table, moves.version, "pdo")
     plays = plays_of(moves, card)
     held = next((c for c in moves.progress if c.card == card), None)
-    name = held.name if held else card
+    name = speak(held.name, w) if held else card
     if not plays:
-        why = held.why if held and held.why else "it cannot change anything now."
-        return f"{name} cannot be played now: {why}", None
+        why = speak(held.why, w) if held and held.why else w.say("discord.progress.no_change")
+        return w.say("discord.progress.cannot", card=name, why=why), None
     choices = _ranked(moves, ("card",), plays)
     if len(choices) == 1:
         only = choices[0]
-        button = ActionButton(ref.to("pplay", card), f"Play {name}", style=GREEN, emoji="📜")
-        return f"{only.label}. Play it?", _view([button, _cancel(ref)])
-    selects = _selects(ref, choices, f"{name}: choose…")
-    more = "" if len(choices) <= PER_SELECT * MAX_SELECTS else " (the best 100 are listed)"
-    return f"{name}: choose how to play it{more}.", _view([*selects, _cancel(ref)])
+        play = w.say("discord.progress.play", card=name)
+        button = ActionButton(ref.to("pplay", card), play, style=GREEN, emoji="📜")
+        asked = w.say("discord.progress.play_it", play=speak(only.label, w))
+        return asked, _view([button, _cancel(ref, w)])
+    selects = _selects(ref, choices, w.say("discord.progress.choose", card=name), w)
+    how = "how" if len(choices) <= PER_SELECT * MAX_SELECTS else "how_best"
+    return w.say(f"discord.progress.{how}", card=name), _view([*selects, _cancel(ref, w)])
 
 
-def follow_picker(moves: Moves) -> tuple[str, discord.ui.View | None]:
+def follow_picker(moves: Moves, w: Catalogue = ENGLISH) -> tuple[str, discord.ui.View | None]:
     """What the player must (or may) still choose after a play: the card's own choices, or
     Commercial Harbor's offers (which may be left)."""
     ref = Ref(moves.table, moves.version, "pdo", "c")
     choices = _ranked(moves, FOLLOW_KINDS, moves.legal)
     if not choices:
         return "", None
-    items: list[discord.ui.Item[Any]] = list(_selects(ref, choices, "Your choice…"))
+    your_choice = w.say("discord.progress.your_choice")
+    items: list[discord.ui.Item[Any]] = list(_selects(ref, choices, your_choice, w))
     if all(c.kind == "harbor" and len(c.value.split()) == 3 for c in choices):
-        items.append(_cancel(ref))  # the offers are optional
-    return "Next:", _view(items)
+        items.append(_cancel(ref, w))  # the offers are optional
+    return w.say("discord.progress.next"), _view(items)
 
 
 async def open_cards(
@@ -162,7 +176,7 @@ async def open_cards(
     reply = Reply(interaction)
     await reply.ack()
     _choices, moves = await moves_for(bot, interaction, None, ref)
-    text, view = card_picker(moves)
+    text, view = card_picker(moves, await reply.words())
     await reply.say(text, view=view)
 
 
@@ -178,11 +192,11 @@ async def card_chosen(
 ) -> None:
     """A card picked: its targets."""
     if not values:
-        raise Refusal("no_choice", "Pick one of the cards in the menu.")
+        raise Refusal("no_choice", say("discord.error.pick_card"))
     reply = Reply(interaction)
     await reply.ack()
     _choices, moves = await moves_for(bot, interaction, None, ref)
-    text, view = target_picker(moves, values[0])
+    text, view = target_picker(moves, values[0], await reply.words())
     await reply.say(text, view=view)
 
 
@@ -204,7 +218,7 @@ async def chosen(
     """A play or a choice picked from the flow's selects. A play holds to the version it was
     offered at; a choice (`c`) does not, as others answering at the same time move it on."""
     if not values:
-        raise Refusal("no_choice", "Pick one of the moves in the menu.")
+        raise Refusal("no_choice", say("discord.error.pick_move"))
     await play_and_follow(bot, interaction, values[0], ref, check_version=ref.arg != "c")
 
 
@@ -221,16 +235,15 @@ async def play_and_follow(
     outcome = await perform(bot, interaction, move, ref, check_version=check_version)
     user = user_of(interaction)
     others = [p for p in outcome.prompts if p.user != user.id]
+    words = await reader_words(interaction)
     if others and outcome.prompt_for(user.id) is None:
-        names = ", ".join(outcome.names.get(p.player, p.player) for p in others)
-        await Reply(interaction).say(
-            f"⏳ Waiting for {names} to answer, each privately (/status shows who still has to)."
-        )
+        names = listed(words, (outcome.names.get(p.player, p.player) for p in others))
+        await Reply(interaction).say(words.say("discord.progress.waiting", players=names))
     try:
         moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
     except Refusal:
         return
-    text, view = follow_picker(moves)
+    text, view = follow_picker(moves, words)
     if view is not None:
         await Reply(interaction).say(text, view=view)
 
@@ -239,7 +252,7 @@ async def stop(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
 ) -> None:
     """Cancel: nothing is played."""
-    await Reply(interaction).say("Cancelled: nothing was played.")
+    await Reply(interaction).say(say("discord.progress.cancelled"))
 
 
 async def play_command(
@@ -262,12 +275,12 @@ async def play_command(
     plays = plays_of(moves, card)
     held = next((c for c in moves.progress if c.card == card), None)
     if not plays and held is not None and held.why:
-        raise Refusal("progress_not_playable", f"{held.name}: {held.why}")
+        raise Refusal("progress_not_playable", Phrase(partial(_why, held)))
     if len(plays) <= 1 or moves.unseated is not None:
         # The only play, or the engine's own refusal of the bare card (who, when, what).
         await play_and_follow(bot, interaction, plays[0] if plays else f"play {card}", None)
         return
-    text, view = target_picker(moves, card)
+    text, view = target_picker(moves, card, await reply.words())
     await reply.say(text, view=view)
 
 
@@ -292,18 +305,20 @@ async def card_names(
     moves = await _moves(interaction)
     if moves is None or moves.player is None:
         return []
+    w = await reader_words(interaction)
     if not moves.view.get("cities_knights"):
         table = Table(moves.view, moves.names, moves.player, moves.hand)
-        found = matching(rank(list(moves.legal), table, ("card",)), typed)
-        return [app_commands.Choice(name=c.label[:100], value=c.value[:100]) for c in found]
+        return shown_choices(rank(list(moves.legal), table, ("card",)), typed, w)
     out = []
     seen = set()
     for c in moves.progress:
         if c.card in seen:
             continue
         seen.add(c.card)
-        label = card_label(c) if not c.playable or plays_of(moves, c.card) else c.name
-        if typed.strip().lower() in f"{label} {c.card}".lower():
+        playable = not c.playable or plays_of(moves, c.card)
+        label = card_label(c, w) if playable else speak(c.name, w)
+        english = card_label(c) if playable else c.name
+        if typed.strip().lower() in f"{label} {english} {c.card}".lower():
             mark = "✓ " if c.playable else "✗ "
             out.append(app_commands.Choice(name=(mark + label)[:100], value=c.card))
     return out[:25]
@@ -318,10 +333,10 @@ async def card_targets(
     if moves is None or moves.player is None or not card:
         return []
     plays = plays_of(moves, card)
-    found = matching(_ranked(moves, ("card",), plays), typed)
+    w = await reader_words(interaction)
     out = []
-    for c in found:
-        args = " ".join(c.value.split()[2:])
+    for shown in shown_choices(_ranked(moves, ("card",), plays), typed, w):
+        args = " ".join(shown.value.split()[2:])
         if args:
-            out.append(app_commands.Choice(name=c.label[:100], value=args[:100]))
+            out.append(app_commands.Choice(name=shown.name, value=args[:100]))
     return out

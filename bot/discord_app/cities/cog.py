@@ -12,11 +12,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.common.cities_knights import CHOICE_KINDS, COSTS
+from bot.common.cities_knights import CHOICE_KINDS
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
+from bot.discord_app.commands import counts_cost, text
 from bot.discord_app.respond import user_of
+from bot.service import rule_data
+
+#: What the Cities & Knights pieces and knight moves cost, from the rule set's data.
+COSTS = rule_data("cities_knights")["costs"]
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -33,21 +38,34 @@ class Knight(commands.GroupCog, group_name="knight", group_description="Lead you
     async def _do(self, interaction: discord.Interaction[Any], verb: str, spots: str) -> None:
         await perform(self.bot, interaction, notation.knight(verb, spots))
 
-    @app_commands.command(name="build", description=f"Build a basic knight ({COSTS['knight']})")
+    @app_commands.command(
+        name="build",
+        description=text("command.knight.build.description", cost=counts_cost(COSTS["knight"])),
+    )
     @app_commands.describe(spot="A free intersection on your roads, e.g. 23")
     @app_commands.autocomplete(spot=completer(("knight",), spot_only))
     async def build(self, interaction: discord.Interaction[Any], spot: str) -> None:
         """A new, inactive knight."""
         await self._do(interaction, "build", spot)
 
-    @app_commands.command(name="activate", description=f"Activate a knight ({COSTS['activate']})")
+    @app_commands.command(
+        name="activate",
+        description=text(
+            "command.knight.activate.description", cost=counts_cost(COSTS["activation"])
+        ),
+    )
     @app_commands.describe(spot="Your knight's intersection")
     @app_commands.autocomplete(spot=completer(("activate",), spot_only))
     async def activate(self, interaction: discord.Interaction[Any], spot: str) -> None:
         """Activate one's knight."""
         await self._do(interaction, "activate", spot)
 
-    @app_commands.command(name="promote", description=f"Promote a knight ({COSTS['promote']})")
+    @app_commands.command(
+        name="promote",
+        description=text(
+            "command.knight.promote.description", cost=counts_cost(COSTS["promotion"])
+        ),
+    )
     @app_commands.describe(spot="Your knight's intersection")
     @app_commands.autocomplete(spot=completer(("promote",), spot_only))
     async def promote(self, interaction: discord.Interaction[Any], spot: str) -> None:
@@ -84,7 +102,8 @@ class Cities(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="wall", description=f"Build a city wall under a city ({COSTS['wall']})"
+        name="wall",
+        description=text("command.wall.description", cost=counts_cost(COSTS["wall"])),
     )
     @app_commands.describe(spot="Your city's intersection")
     @app_commands.autocomplete(spot=completer(("wall",), spot_only))

@@ -11,14 +11,16 @@ from discord.ext import commands
 
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
+from bot.discord_app.commands import choice
+from bot.discord_app.language import say_all
 from bot.discord_app.respond import Reply
 from bot.service.outcome import view_of
-from words import TOPICS, help_text
+from words import TOPICS, help_text, speak
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-TOPIC_CHOICES = [app_commands.Choice(name=t, value=t) for t in TOPICS]
+TOPIC_CHOICES = [choice(f"command.choice.topic.{t}", t) for t in TOPICS]
 
 
 class Info(commands.Cog):
@@ -38,8 +40,9 @@ class Info(commands.Cog):
         names = dict(outcome.names)
         view = view_of(outcome)
         png = await self.bot.pictures.board(view, names)
+        words = await reply.words()
         await reply.say(
-            points_line(view, names) + ".",
+            speak(points_line(view, names), words) + ".",
             file=discord.File(io.BytesIO(png), filename="board.png"),
         )
 
@@ -56,7 +59,7 @@ class Info(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         outcome = await self.bot.service.status(channel_of(interaction))
-        await reply.say("\n".join(outcome.public))
+        await reply.say("\n".join(say_all(outcome.public, await reply.words())))
 
     @app_commands.command(name="log", description="The latest moves")
     @app_commands.describe(count="How many moves (default 10)")
@@ -68,7 +71,7 @@ class Info(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         outcome = await self.bot.service.log(channel_of(interaction), count)
-        await reply.say("\n".join(outcome.public))
+        await reply.say("\n".join(say_all(outcome.public, await reply.words())))
 
     @app_commands.command(name="rules", description="How to play, and the commands")
     @app_commands.describe(topic="A topic (leave empty for the list)")
@@ -78,4 +81,6 @@ class Info(commands.Cog):
         info = None
         if interaction.channel_id is not None:
             info = await self.bot.service.table_info(interaction.channel_id)
-        await Reply(interaction).say(help_text(topic, rules=info.rules if info else "base"))
+        reply = Reply(interaction)
+        words = await reply.words()
+        await reply.say(help_text(topic, rules=info.rules if info else "base", words=words))

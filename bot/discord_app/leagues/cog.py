@@ -4,6 +4,7 @@ its answers into private replies, pictures, and for a season's end a public post
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,6 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.commands import choice
+from bot.discord_app.language import say_all, server_language
 from bot.discord_app.lobby.cog import (
     MAPS,
     PRESETS,
@@ -22,20 +25,14 @@ from bot.discord_app.lobby.cog import (
 )
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
-from words import say
+from words.languages import catalogue
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 DAY = 86400
-FORFEITS = [
-    app_commands.Choice(name=say(f"league.choice.forfeit.{v}"), value=v)
-    for v in ("last", "unrated")
-]
-COMPUTERS = [
-    app_commands.Choice(name="unrated (the default)", value="unrated"),
-    app_commands.Choice(name="rated, the people among themselves", value="rated"),
-]
+FORFEITS = [choice(f"league.choice.forfeit.{v}", v) for v in ("last", "unrated")]
+COMPUTERS = [choice(f"command.choice.computers.{v}", v) for v in ("unrated", "rated")]
 
 
 async def league_admin(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> bool:
@@ -215,7 +212,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             admin=await league_admin(self.bot, interaction),
         )
         await reply.say(said)
-        await self._announce(interaction, said)
+        await self._announce(interaction, [said])
 
     @season.command(name="end", description="End a season: final standings, next season opens")
     @app_commands.describe(league="Which league")
@@ -233,23 +230,24 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             admin=await league_admin(self.bot, interaction),
         )
         png = await self.bot.pictures.standings(ended.standings)
-        await self._announce(interaction, "\n".join(ended.lines), png, "standings.png")
+        await self._announce(interaction, ended.lines, png, "standings.png")
         await reply.say(ended.lines[0])
 
     async def _announce(
         self,
         interaction: discord.Interaction[Any],
-        text: str,
+        lines: Sequence[str],
         png: bytes | None = None,
         filename: str = "",
     ) -> None:
-        """Post in the channel for everyone, mentioning nobody."""
+        """Post in the channel for everyone, mentioning nobody, in the server's language."""
         channel = interaction.channel
         if not isinstance(channel, discord.abc.Messageable):
             return
         extra: dict[str, Any] = {}
         if png is not None:
             extra["file"] = discord.File(io.BytesIO(png), filename=filename)
+        text = "\n".join(say_all(lines, catalogue(server_language(interaction))))
         await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
 
     @app_commands.command(name="standings", description="A league's standings, a page at a time")
@@ -269,8 +267,9 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         await reply.ack()
         found = await self.bot.service.standings(interaction.guild_id, league, page, season)
         png = await self.bot.pictures.standings(found)
+        lines = say_all(found.lines, await reply.words())
         await reply.say(
-            "\n".join(found.lines), file=discord.File(io.BytesIO(png), filename="standings.png")
+            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="standings.png")
         )
 
     @app_commands.command(name="versus", description="Head-to-head of two players in a league")
@@ -329,6 +328,7 @@ class Profiles(commands.Cog):
         who = _member(player) if player is not None else user_of(interaction)
         found = await self.bot.service.profile(interaction.guild_id, league, who)
         png = await self.bot.pictures.profile(found)
+        lines = say_all(found.lines, await reply.words())
         await reply.say(
-            "\n".join(found.lines), file=discord.File(io.BytesIO(png), filename="profile.png")
+            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="profile.png")
         )

@@ -9,14 +9,15 @@ import discord
 from bot.discord_app.actions import channel_of, current_table, publish
 from bot.discord_app.components import Ref
 from bot.discord_app.respond import Reply, is_admin, user_of
+from words import say
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 DONE = {
-    "join": "You have a seat. The host starts the game when everyone is here.",
-    "leave": "You left the table.",
-    "start": "The game is on!",
+    "join": "discord.lobby.joined",
+    "leave": "discord.lobby.left",
+    "start": "discord.lobby.started",
 }
 
 
@@ -35,5 +36,5 @@ async def lobby_button(
         outcome = await bot.service.leave(channel, user)
     else:
         outcome = await bot.service.start(channel, user, admin=is_admin(interaction))
-    await reply.say(DONE[ref.action])
+    await reply.say(say(DONE[ref.action]))
     await publish(bot, interaction, outcome)

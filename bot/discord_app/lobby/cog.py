@@ -11,9 +11,13 @@ from discord.ext import commands
 
 from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.commands import choice, text
+from bot.discord_app.language import reader_words, server_language
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
 from bot.service.options import LEVELS, scenario_text, scenarios
+from words import Catalogue, say, speak
+from words.languages import LANGUAGES, catalogue
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -22,36 +26,26 @@ BASE = rule_data()
 #: Every rule set's data; the choices offer the union of their presets and maps, and the
 #: engine refuses (with a sentence) a preset or target the chosen rule set does not have.
 RULE_DATA = {name: rule_data(name) for name in rule_sets()}
-_RULE_LABELS = {
-    "base": "base game",
-    "cities_knights": "Cities & Knights",
-    "two_player": "game for two",
-    "cities_knights_two_player": "Cities & Knights for two",
-    "seafarers": "Seafarers",
-    "cities_knights_seafarers": "Cities & Knights with Seafarers",
-}
-RULES = [app_commands.Choice(name=_RULE_LABELS.get(n, n), value=n) for n in RULE_DATA]
+RULES = [choice(f"command.choice.rules.{n}", n) for n in RULE_DATA]
 PRESETS = [
-    app_commands.Choice(name=n, value=n)
+    choice(f"command.choice.preset.{n}", n)
     for n in dict.fromkeys(p for d in RULE_DATA.values() for p in d["presets"])
 ]
-_MAP_LABELS = {"beginner": "beginner (the rulebook's set-up)", "variable": "variable (shuffled)"}
 MAPS = [
-    app_commands.Choice(name=_MAP_LABELS.get(n, n), value=n)
+    choice(f"command.choice.map.{n}", n)
     for n in dict.fromkeys(m for d in RULE_DATA.values() for m in d["maps"])
 ]
 VP_LEAST = min(d["vp_range"][0] for d in RULE_DATA.values())
 VP_MOST = max(d["vp_range"][1] for d in RULE_DATA.values())
-_TARGETS = ", ".join(f"{d['vp_target']} in {_RULE_LABELS.get(n, n)}" for n, d in RULE_DATA.items())
 TIMEOUTS = [
-    app_commands.Choice(name="ping the player", value="ping"),
-    app_commands.Choice(name="play a safe default move", value="default"),
-    app_commands.Choice(name="skip the turn", value="skip"),
-    app_commands.Choice(name="hand the seat to a bot", value="bot"),
-    app_commands.Choice(name="forfeit after repeated misses", value="forfeit"),
-    app_commands.Choice(name="hand the seat to a computer player (/return)", value="computer"),
+    choice(f"command.choice.timeout.{v}", v)
+    for v in ("ping", "default", "skip", "bot", "forfeit", "computer")
 ]
-LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+LEVEL_CHOICES = [choice(f"command.choice.level.{level}", level) for level in LEVELS]
+#: The languages a table may speak, each by its own name (as a player looks for it).
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=lang.name, value=code) for code, lang in LANGUAGES.items()
+]
 SEATS_MOST = max(d["seats"][1] for d in RULE_DATA.values())
 
 
@@ -59,18 +53,20 @@ async def scenario_names(
     interaction: discord.Interaction[Any], typed: str
 ) -> list[app_commands.Choice[str]]:
     """Seafarers' scenarios the engine has a map for, with their player counts and VP target
-    (`Heading for New Shores · 3–4 players · 14 VP`), matching what was typed: those of the
-    rules chosen in the same command (C&K with Seafarers offers three), else Seafarers'."""
-    words = typed.lower().split()
+    (`Heading for New Shores · 3–4 players · 14 VP`) in the reader's language, matching what
+    was typed (in that language or in English): those of the rules chosen in the same command
+    (C&K with Seafarers offers three), else Seafarers'."""
+    w = await reader_words(interaction)
+    typed_words = typed.lower().split()
     chosen = getattr(interaction.namespace, "rules", None)
     rules = chosen if chosen in RULE_DATA and "seafarers" in RULE_DATA[chosen]["modules"] else None
     rules = rules or "seafarers"
-    labels = {name: scenario_text(name, rules) for name in scenarios(rules=rules)}
-    found = [
-        (label, name)
-        for name, label in labels.items()
-        if all(w in f"{label} {name}".lower() for w in words)
-    ]
+    found = []
+    for name in scenarios(rules=rules):
+        english = scenario_text(name, rules)
+        label = speak(english, w)
+        if all(t in f"{label} {english} {name}".lower() for t in typed_words):
+            found.append((label, name))
     return [app_commands.Choice(name=label[:100], value=name) for label, name in found[:25]]
 
 
@@ -99,16 +95,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         scenario="Seafarers: the scenario (3-4 players)",
         preset="Rules edition",
         map="Board",
-        vp=f"Victory points to win ({VP_LEAST}-{VP_MOST}; default {_TARGETS})"[:100],
+        vp=text("command.game.new.option.vp.description", least=VP_LEAST, most=VP_MOST),
         turn_time="Time for each move, e.g. 12h, 2d (default from the server)",
         on_timeout="What happens when a player runs out of time",
         league="A rated game of this league (its settings apply)",
         switches="Rule switches, e.g. dirty_trick=true saboteur_edition=first",
         bots="Computer players to fill that many seats at once",
         level="The computer players' level (filling seats, or standing in on timeout)",
+        language="The table's language (default: the server's)",
     )
     @app_commands.choices(
-        rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, level=LEVEL_CHOICES
+        rules=RULES,
+        preset=PRESETS,
+        map=MAPS,
+        on_timeout=TIMEOUTS,
+        level=LEVEL_CHOICES,
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def new(
@@ -125,21 +127,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         bots: app_commands.Range[int, 0, SEATS_MOST - 1] = 0,
         level: str | None = None,
         scenario: str | None = None,
+        language: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
-        computer players take seats at once."""
+        computer players take seats at once. The table speaks `language`, else the server's
+        preferred one."""
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
         given |= {"level": level, "scenario": scenario}
+        given["language"] = language or server_language(interaction)
         if league is None:
             options = await self._options(interaction, given)
         else:
             options = {k: v for k, v in given.items() if v is not None}
-        thread, starter = await self._thread(interaction, user)
+        words = catalogue(str(given["language"]))
+        thread, starter = await self._thread(interaction, user, words)
         try:
             outcome = await self.bot.service.create_table(
                 thread.id, user, options, guild=interaction.guild_id, league=league, bots=bots
@@ -152,24 +158,26 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             raise
         if starter is not None:
             await starter.edit(
-                content=f"🎲 {user.name} opened a Catan table: join in {thread.mention}!"
+                content=words.say("discord.lobby.opened", player=user.name, thread=thread.mention)
             )
         await self.bot.publisher.post(thread.id, outcome, actor=user.id)
-        await reply.say(f"Your table is ready in {thread.mention}.")
+        await reply.say(say("discord.lobby.ready", thread=thread.mention))
 
     async def _thread(
-        self, interaction: discord.Interaction[Any], user: User
+        self, interaction: discord.Interaction[Any], user: User, words: Catalogue
     ) -> tuple[discord.Thread, discord.Message | None]:
+        """The table's thread (and the message it hangs from), named in the game's language."""
         channel = interaction.channel
         if isinstance(channel, discord.Thread):
             return channel, None
         if not isinstance(channel, discord.TextChannel):
-            raise Refusal("wrong_place", "Open a table from a server's text channel.")
+            raise Refusal("wrong_place", say("discord.error.wrong_place"))
         starter = await channel.send(
-            f"🎲 {user.name} is opening a Catan table…",
+            words.say("discord.lobby.opening", player=user.name),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        thread = await starter.create_thread(name=f"Catan · {user.name}'s table"[:100])
+        name = words.say("discord.lobby.thread", player=user.name)[:100]
+        thread = await starter.create_thread(name=name)
         return thread, starter
 
     @app_commands.command(name="join", description="Take a seat at this thread's table")
@@ -177,7 +185,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         """Take a seat."""
         await Reply(interaction).ack()
         outcome = await self.bot.service.join(channel_of(interaction), user_of(interaction))
-        await Reply(interaction).say("You have a seat.")
+        await Reply(interaction).say(say("discord.lobby.seated"))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
@@ -185,7 +193,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         """Leave the table."""
         await Reply(interaction).ack()
         outcome = await self.bot.service.leave(channel_of(interaction), user_of(interaction))
-        await Reply(interaction).say("You left the table.")
+        await Reply(interaction).say(say("discord.lobby.left"))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(name="start", description="Start the game (host or server manager)")
@@ -195,7 +203,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         outcome = await self.bot.service.start(
             channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
         )
-        await Reply(interaction).say("The game is on!")
+        await Reply(interaction).say(say("discord.lobby.started"))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(name="kick", description="Remove a player before the game starts")
@@ -207,7 +215,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         outcome = await self.bot.service.kick(
             channel_of(interaction), user_of(interaction), target, admin=is_admin(interaction)
         )
-        await Reply(interaction).say(f"{player.display_name} was removed.")
+        await Reply(interaction).say(say("discord.lobby.kicked", player=player.display_name))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(
@@ -222,7 +230,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         outcome = await self.bot.service.request_substitute(
             channel_of(interaction), user_of(interaction), seat
         )
-        await Reply(interaction).say("Asked: the host can approve with /game approve.")
+        await Reply(interaction).say(say("discord.lobby.asked"))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(name="approve", description="Give an open seat to who asked for it")
@@ -236,7 +244,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             User(str(player.id), player.display_name),
             admin=is_admin(interaction),
         )
-        await Reply(interaction).say(f"{player.display_name} takes over the seat.")
+        await Reply(interaction).say(say("discord.lobby.approved", player=player.display_name))
         await publish(self.bot, interaction, outcome)
 
     @app_commands.command(name="abandon", description="End the game without a winner")
@@ -246,7 +254,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         outcome = await self.bot.service.abandon(
             channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
         )
-        await Reply(interaction).say("The game is abandoned.")
+        await Reply(interaction).say(say("discord.lobby.abandoned"))
         await publish(self.bot, interaction, outcome)
 
 
@@ -264,5 +272,5 @@ class Return(commands.Cog):
         """The seat comes back as the computer left it: hand, pieces and points."""
         await Reply(interaction).ack()
         outcome = await self.bot.service.return_seat(channel_of(interaction), user_of(interaction))
-        await Reply(interaction).say("Your seat is yours again.")
+        await Reply(interaction).say(say("discord.lobby.returned"))
         await publish(self.bot, interaction, outcome)

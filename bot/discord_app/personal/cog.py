@@ -1,4 +1,5 @@
-"""Your own settings: direct messages (reminders and private news) and vacation."""
+"""Your own settings: direct messages (reminders and private news), vacation, and the language
+Hexhaven speaks to you."""
 
 from __future__ import annotations
 
@@ -8,15 +9,26 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_app.commands import choice
+from bot.discord_app.language import CLIENT_LANGUAGE, forget_words, reader_words
 from bot.discord_app.respond import Reply, user_of
 from bot.timers import DM_PREFERENCE
+from words import say, speak
+from words.languages import LANGUAGES, language_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 DAY = 86400
-ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
-VACATION = [*ON_OFF, app_commands.Choice(name="status", value="status")]
+ON_OFF = [choice("command.choice.state.on", "on"), choice("command.choice.state.off", "off")]
+VACATION = [*ON_OFF, choice("command.choice.state.status", "status")]
+#: Following Discord: the user's client language decides (no choice of their own kept).
+FOLLOW = "discord"
+#: The languages by their own names, and following Discord's.
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=lang.name, value=code) for code, lang in LANGUAGES.items()),
+    choice("command.choice.language.discord", FOLLOW),
+]
 
 
 class Personal(commands.Cog):
@@ -29,18 +41,19 @@ class Personal(commands.Cog):
         name="reminders",
         description="Direct messages when it is your move, and news such as a card stolen from you",
     )
+    @app_commands.describe(state="on: by direct message; off: as mentions in the game's thread")
     @app_commands.choices(state=ON_OFF)
     async def reminders(self, interaction: discord.Interaction[Any], state: str) -> None:
-        """Turn direct messages on or off."""
+        """Turn direct messages on or off. Turning them on keeps the language of the user's
+        Discord client, so the messages that no interaction brings are said in it."""
         reply = Reply(interaction)
         await reply.ack()
-        await self.bot.service.set_preference(user_of(interaction), DM_PREFERENCE, state == "on")
-        text = (
-            "I will send you direct messages: reminders and private news."
-            if state == "on"
-            else "No more direct messages: reminders come as mentions in the game's thread."
-        )
-        await reply.say(text)
+        user = user_of(interaction)
+        await self.bot.service.set_preference(user, DM_PREFERENCE, state == "on")
+        if state == "on":
+            client = language_of(interaction.locale)
+            await self.bot.service.set_preference(user, CLIENT_LANGUAGE, client)
+        await reply.say(say(f"discord.reminders.{'on' if state == 'on' else 'off'}"))
 
     @app_commands.command(name="vacation", description="Pause your clocks at all your games")
     @app_commands.describe(
@@ -66,4 +79,34 @@ class Personal(commands.Cog):
             outcome = await service.end_vacation(user)
         else:
             outcome = await service.vacation(user, guild=interaction.guild_id)
-        await reply.say("\n".join(outcome.private.get(user.id, ())) or "Done.")
+        words = await reply.words()
+        lines = [speak(line, words) for line in outcome.private.get(user.id, ())]
+        await reply.say("\n".join(lines) or say("discord.done"))
+
+
+class Settings(commands.GroupCog, group_name="settings", group_description="Your own settings"):
+    """`/settings language`: the language of what only you read."""
+
+    def __init__(self, bot: HexhavenBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(
+        name="language", description="The language of what only you see (default: Discord's)"
+    )
+    @app_commands.describe(language="A language, or follow your Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
+        """Keep the user's own language, or forget it to follow Discord's again; answered in
+        the language now in force."""
+        reply = Reply(interaction)
+        await reply.ack()
+        code = None if language == FOLLOW else language
+        user = user_of(interaction)
+        await self.bot.service.set_language(user, code)
+        self.bot.chosen_languages[user.id] = code
+        forget_words(interaction)  # the answer is said in the language now chosen
+        words = await reader_words(interaction)
+        name = LANGUAGES[words.language].name
+        said = "set" if code is not None else "follow"
+        await reply.say(words.say(f"discord.settings.language.{said}", language=name))

@@ -14,7 +14,7 @@ from bot.common import notation
 from bot.discord_app.actions import perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.autocomplete import spot as spot_only
-from words import cost_text
+from bot.discord_app.commands import piece_cost, text
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -45,7 +45,9 @@ class Ship(commands.GroupCog, group_name="ship", group_description="Build or mov
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="build", description=f"Build a ship ({cost_text('ship')})")
+    @app_commands.command(
+        name="build", description=text("command.ship.build.description", cost=piece_cost("ship"))
+    )
     @app_commands.describe(spot="A sea or coastal path, e.g. 12-17")
     @app_commands.autocomplete(spot=completer(("ship",), spot_only))
     async def build(self, interaction: discord.Interaction[Any], spot: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -14,11 +15,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.language import game_words, say_all
 from bot.discord_app.leagues.cog import league_admin
 from bot.discord_app.publish import mentions
 from bot.discord_app.respond import Reply, clip, user_of
 from bot.service import Refusal
 from bot.service.tournaments import Advance, PlannedTable
+from words import Catalogue, speak
+from words.common import listed
+from words.languages import catalogue, language_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -76,7 +81,7 @@ class Tournaments(
             admin=await league_admin(self.bot, interaction),
         )
         await reply.say(said)
-        await self._post(home, said)
+        await self._post(home, [said])
 
     @app_commands.command(name="join", description="Sign up for a tournament")
     @app_commands.describe(name="Which tournament (default: the newest)", league="Which league")
@@ -172,8 +177,9 @@ class Tournaments(
         await reply.ack()
         found = await self.bot.service.tournament_ranking(interaction.guild_id, league, name)
         png = await self.bot.pictures.ranking(found)
+        lines = say_all(found.lines, await reply.words())
         await reply.say(
-            "\n".join(found.lines), file=discord.File(io.BytesIO(png), filename="ranking.png")
+            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="ranking.png")
         )
 
     # Running the rounds.
@@ -197,7 +203,7 @@ class Tournaments(
             await self.bot.publisher.post(int(channel), outcome, actor=None)
         home = int(moved.channel)
         png = None if moved.final is None else await self.bot.pictures.ranking(moved.final)
-        await self._post(home, "\n".join(moved.lines), png)
+        await self._post(home, moved.lines, png)
         for plan in moved.tables:
             await self._open(home, plan)
 
@@ -207,13 +213,14 @@ class Tournaments(
             channel = await self.bot.publisher.channel(home)
             if not isinstance(channel, discord.TextChannel):
                 return
+            words = _server_words(channel)
             thread_id = int(plan.thread) if plan.thread else None
             if thread_id is None:
                 starter = await channel.send(
-                    clip(f"🏆 {', '.join(plan.names)}"),
+                    clip(f"🏆 {listed(words, plan.names)}"),
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
-                title = f"Round {plan.round} · table {plan.number}"
+                title = words.say("discord.tournament.thread", round=plan.round, table=plan.number)
                 thread = await starter.create_thread(name=title[:100])
                 thread_id = thread.id
             outcome = await self.bot.service.open_tournament_table(
@@ -223,18 +230,29 @@ class Tournaments(
                 return
             target = await self.bot.publisher.channel(thread_id)
             text, allowed = mentions(list(plan.players))
-            await target.send(clip(f"{outcome.public[0]}\n{text}"), allowed_mentions=allowed)
+            first = speak(outcome.public[0], game_words(outcome.info) if outcome.info else words)
+            await target.send(clip(f"{first}\n{text}"), allowed_mentions=allowed)
             rest = replace(outcome, public=outcome.public[1:])
             await self.bot.publisher.post(thread_id, rest, actor=None)
         except (discord.HTTPException, Refusal):
             log.exception("could not open tournament table %s", plan)
 
-    async def _post(self, channel_id: int | None, text: str, png: bytes | None = None) -> None:
-        """Post in the tournament's channel for everyone, mentioning nobody."""
+    async def _post(
+        self, channel_id: int | None, lines: Sequence[str], png: bytes | None = None
+    ) -> None:
+        """Post in the tournament's channel for everyone, mentioning nobody, in the server's
+        language."""
         if channel_id is None:
             return
         channel = await self.bot.publisher.channel(channel_id)
+        text = "\n".join(say_all(lines, _server_words(channel)))
         extra: dict[str, Any] = {}
         if png is not None:
             extra["file"] = discord.File(io.BytesIO(png), filename="ranking.png")
         await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
+
+
+def _server_words(channel: object) -> Catalogue:
+    """The words of a server's public posts (its preferred locale), English outside a server."""
+    guild = getattr(channel, "guild", None)
+    return catalogue(language_of(guild.preferred_locale if guild is not None else None))

@@ -21,14 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.notation import RESOURCES, card_kinds, cards_text, counts_text, offer
+from bot.common.notation import RESOURCES, card_kinds, counts_text, offer
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import other_game
+from bot.discord_app.language import cards_listed, reader_words
 from bot.discord_app.menus import open_menu
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
 from bot.service.outcome import view_of
+from words import ENGLISH, Catalogue, say
+from words.common import listed, resource
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -121,50 +124,65 @@ def notation(seat: Seat, terms: Terms) -> str:
     return offer(counts_text(terms.give), counts_text(terms.get), to)
 
 
-def _side(counts: Sequence[int]) -> str:
-    return cards_text(zip(card_kinds(count=len(counts)), counts, strict=True))
+def _side(counts: Sequence[int], w: Catalogue) -> str:
+    return cards_listed(w, list(zip(card_kinds(count=len(counts)), counts, strict=True)))
 
 
-def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
-    """The picker's text and controls for the terms picked so far."""
+def picker(
+    ref: Ref, seat: Seat, terms: Terms, w: Catalogue = ENGLISH
+) -> tuple[str, discord.ui.View]:
+    """The picker's text and controls for the terms picked so far, in the reader's words."""
     whom = (
-        ", ".join(seat.name(p) for p in seat.asked(terms.to)) or "everyone"
+        listed(w, [seat.name(p) for p in seat.asked(terms.to)]) or w.say("discord.offer.everyone")
         if seat.offering
         else seat.name(seat.current)
     )
-    title = "Offer a trade" if seat.offering else "Propose a trade"
+    title = w.say("discord.offer.offer" if seat.offering else "discord.offer.propose")
     held = [(r, int(seat.hand.get(r, 0))) for r in terms.kinds]
-    text = (
-        f"**{title}** to {whom}.\n"
-        f"Your hand: {cards_text(held)}.\n"
-        f"You give: {_side(terms.give)}. You get: {_side(terms.get)}."
+    give, get = _side(terms.give, w), _side(terms.get, w)
+    text = "\n".join(
+        (
+            w.say("discord.offer.heading", title=title, whom=whom),
+            w.say("discord.offer.hand", cards=cards_listed(w, held)),
+            w.say("discord.offer.sides", give=give, get=get),
+        )
     )
     arg = terms.encode()
     view = discord.ui.View(timeout=None)
     givable = [
-        discord.SelectOption(label=f"{r} ({n - terms.give[i]} left)", value=r)
+        discord.SelectOption(
+            label=w.say("discord.picker.left", resource=resource(w, r), count=n - terms.give[i]),
+            value=r,
+        )
         for i, (r, n) in enumerate(held)
         if terms.give[i] < min(n, MOST)
     ]
     if givable:
-        view.add_item(ActionSelect(ref.to("tgive", arg), givable, placeholder="You give one more…"))
+        more = w.say("discord.offer.give_more")
+        view.add_item(ActionSelect(ref.to("tgive", arg), givable, placeholder=more))
     wanted = [
-        discord.SelectOption(label=r, value=r)
+        discord.SelectOption(label=resource(w, r), value=r)
         for i, r in enumerate(terms.kinds)
         if terms.get[i] < MOST
     ]
     if wanted:
-        view.add_item(ActionSelect(ref.to("tget", arg), wanted, placeholder="You get one more…"))
+        more = w.say("discord.offer.get_more")
+        view.add_item(ActionSelect(ref.to("tget", arg), wanted, placeholder=more))
     picked = [
-        discord.SelectOption(label=f"one {r} fewer to {side}", value=f"{side}:{r}")
+        discord.SelectOption(
+            label=w.say(f"discord.offer.{side}_less", resource=resource(w, r)),
+            value=f"{side}:{r}",
+        )
         for side, counts in (("give", terms.give), ("get", terms.get))
         for i, r in enumerate(terms.kinds)
         if counts[i]
     ]
     if picked:
-        view.add_item(ActionSelect(ref.to("tless", arg), picked, placeholder="Take one back…"))
+        back = w.say("discord.offer.take_back")
+        view.add_item(ActionSelect(ref.to("tless", arg), picked, placeholder=back))
     if seat.offering and len(seat.others) > 1:
-        options = [discord.SelectOption(label="everyone", value=EVERYONE, default=not terms.to)]
+        everyone = w.say("discord.offer.everyone")
+        options = [discord.SelectOption(label=everyone, value=EVERYONE, default=not terms.to)]
         options += [
             discord.SelectOption(
                 label=seat.name(p)[:100], value=p, default=p in seat.asked(terms.to)
@@ -173,11 +191,15 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
         ]
         view.add_item(
             ActionSelect(
-                ref.to("tto", arg), options, placeholder="To whom?", max_values=len(options)
+                ref.to("tto", arg),
+                options,
+                placeholder=w.say("discord.offer.to_whom"),
+                max_values=len(options),
             )
         )
     ready = any(terms.give) or any(terms.get)
-    label = f"{'Offer' if seat.offering else 'Propose'} {_side(terms.give)} for {_side(terms.get)}"
+    send = "discord.offer.send_offer" if seat.offering else "discord.offer.send_proposal"
+    label = w.say(send, give=give, get=get)
     view.add_item(
         ActionButton(
             ref.to("tsend", arg),
@@ -190,7 +212,7 @@ def picker(ref: Ref, seat: Seat, terms: Terms) -> tuple[str, discord.ui.View]:
     view.add_item(
         ActionButton(
             ref.to("offer", Terms.fresh(terms.kinds).encode()),
-            "Start over",
+            w.say("discord.picker.start_over"),
             disabled=not ready,
             row=4,
         )
@@ -206,7 +228,7 @@ async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Re
     view = view_of(mine)
     you = view["you"]
     if you is None:
-        raise Refusal("not_seated", "You do not have a seat at this table.")
+        raise Refusal("not_seated", say("discord.error.not_seated"))
     version = mine.version if mine.version is not None else ref.version
     return Seat(you["id"], dict(you["hand"]), str(view["current"]), mine.names, version)
 
@@ -221,7 +243,8 @@ async def open_picker(
         await reply.ack()
         seat = await _seat(bot, interaction, ref)
         fresh = Terms.fresh(card_kinds(seat.hand))
-        text, view = picker(Ref(ref.table, seat.version, "offer"), seat, fresh)
+        words = await reply.words()
+        text, view = picker(Ref(ref.table, seat.version, "offer"), seat, fresh, words)
         await reply.say(text, view=view)
         return
     await _redraw(bot, interaction, ref, Terms.decode(None))
@@ -241,7 +264,8 @@ async def _redraw(
         terms = Terms.fresh(kinds)
     held = tuple(min(n, int(seat.hand.get(r, 0))) for r, n in zip(kinds, terms.give, strict=True))
     ref = replace(ref, version=seat.version)  # Send applies only to the table as shown
-    text, view = picker(ref, seat, replace(terms, give=held))  # the hand may have shrunk
+    words = await reader_words(interaction)
+    text, view = picker(ref, seat, replace(terms, give=held), words)  # the hand may have shrunk
     await interaction.response.edit_message(content=text, view=view)
     forget(view)
 

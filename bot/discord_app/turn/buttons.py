@@ -9,6 +9,7 @@ import discord
 from bot.discord_app.actions import perform
 from bot.discord_app.components import Ref
 from bot.service import Refusal
+from words import say
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -19,5 +20,5 @@ async def chosen(
 ) -> None:
     """A move picked from a menu: the option's value is its notation."""
     if not values:
-        raise Refusal("no_choice", "Pick one of the moves in the menu.")
+        raise Refusal("no_choice", say("discord.error.pick_move"))
     await perform(bot, interaction, values[0], ref)

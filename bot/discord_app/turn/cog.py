@@ -12,6 +12,7 @@ from bot.common import notation
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.respond import Reply
+from words import say
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -56,4 +57,4 @@ class Turn(commands.Cog):
         channel = channel_of(interaction)
         state = await self.bot.service.status(channel)
         await self.bot.publisher.post_panel(channel, list(state.public)[3:])
-        await reply.say("The panel is at the bottom of the thread.")
+        await reply.say(say("discord.panel.reposted"))

@@ -17,10 +17,12 @@ from bot.common.notation import card_kinds, counts_text
 from bot.discord_app.actions import channel_of, perform
 from bot.discord_app.components import ActionButton, ActionSelect, Ref
 from bot.discord_app.errors import other_game
+from bot.discord_app.language import cards_listed, reader_words
 from bot.discord_app.respond import Reply, forget, user_of
 from bot.service import Refusal
 from bot.service.outcome import view_of
-from bot.service.prompts import plural
+from words import ENGLISH, Catalogue, say
+from words.common import resource
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -45,24 +47,33 @@ def encode(counts: Sequence[int]) -> str:
 
 
 def picker(
-    ref: Ref, owed: int, hand: Mapping[str, int], counts: Sequence[int]
+    ref: Ref,
+    owed: int,
+    hand: Mapping[str, int],
+    counts: Sequence[int],
+    w: Catalogue = ENGLISH,
 ) -> tuple[str, discord.ui.View]:
-    """The picker's text and controls for the cards picked so far."""
+    """The picker's text and controls for the cards picked so far, in the reader's words."""
     picked = sum(counts)
-    left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(card_kinds(hand))}
-    text = (
-        f"Discard {plural(owed, 'card')}. Picked so far: {counts_text(counts) or 'nothing'} "
-        f"({picked} of {owed})."
-    )
+    kinds = card_kinds(hand)
+    left = {r: int(hand.get(r, 0)) - counts[i] for i, r in enumerate(kinds)}
+    chosen = cards_listed(w, list(zip(card_kinds(count=len(counts)), counts, strict=False)))
+    text = w.say("discord.discard.text", owed=owed, cards=chosen, picked=picked)
     view = discord.ui.View(timeout=None)
     # The largest pile first: discarding its surplus keeps the hand balanced.
     largest = sorted((r for r, n in left.items() if n > 0), key=lambda r: -left[r])
-    options = [discord.SelectOption(label=f"{r} ({left[r]} left)", value=r) for r in largest]
-    if picked < owed and options:
-        view.add_item(
-            ActionSelect(ref.to("add", encode(counts)), options, placeholder="Add a card")
+    options = [
+        discord.SelectOption(
+            label=w.say("discord.picker.left", resource=resource(w, r), count=left[r]), value=r
         )
-    done = f"Discard {counts_text(counts)}" if picked else "Discard"
+        for r in largest
+    ]
+    if picked < owed and options:
+        add = w.say("discord.discard.add")
+        view.add_item(ActionSelect(ref.to("add", encode(counts)), options, placeholder=add))
+    done = (
+        w.say("discord.discard.these", cards=chosen) if picked else w.say("discord.discard.button")
+    )
     view.add_item(
         ActionButton(
             ref.to("drop", encode(counts)),
@@ -71,7 +82,8 @@ def picker(
             disabled=picked != owed,
         )
     )
-    view.add_item(ActionButton(ref.to("pick"), "Start over", disabled=picked == 0))
+    again = w.say("discord.picker.start_over")
+    view.add_item(ActionButton(ref.to("pick"), again, disabled=picked == 0))
     return text, view
 
 
@@ -86,7 +98,7 @@ async def _state(
     you = view["you"]
     owed = view["discards"].get(you["id"], 0) if you else 0
     if you is None or owed <= 0:
-        raise Refusal("no_discard", "You have nothing to discard.")
+        raise Refusal("no_discard", say("discord.error.no_discard"))
     hand = dict(you["hand"])
     return owed, hand, mine.version or 0
 
@@ -98,7 +110,8 @@ async def open_picker(
     reply = Reply(interaction)
     await reply.ack()
     owed, hand, version = await _state(bot, interaction, ref)
-    text, view = picker(Ref(ref.table, version, "pick"), owed, hand, (0,) * len(hand))
+    counts = (0,) * len(hand)
+    text, view = picker(Ref(ref.table, version, "pick"), owed, hand, counts, await reply.words())
     await reply.say(text, view=view)
 
 
@@ -112,7 +125,7 @@ async def update_picker(
     for value in values:
         if value in kinds:
             counts[kinds.index(value)] += 1
-    text, view = picker(ref, owed, hand, counts)
+    text, view = picker(ref, owed, hand, counts, await reader_words(interaction))
     await interaction.response.edit_message(content=text, view=view)
     forget(view)
 
