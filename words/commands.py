@@ -155,6 +155,26 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.league.create.description", "Create a league (server managers)"),
     Message("command.league.create.option.name.name", "name"),
     Message("command.league.create.option.name.description", "The league's name"),
+    Message("command.league.create.option.rules.name", "rules"),
+    Message(
+        "command.league.create.option.rules.description",
+        "Base game, Cities & Knights, Seafarers, …",
+    ),
+    Message("command.league.create.option.scenario.name", "scenario"),
+    Message(
+        "command.league.create.option.scenario.description",
+        "Seafarers: the scenario of every league game",
+    ),
+    Message("command.league.settings.option.rules.name", "rules"),
+    Message(
+        "command.league.settings.option.rules.description",
+        "Base game, Cities & Knights, Seafarers, …",
+    ),
+    Message("command.league.settings.option.scenario.name", "scenario"),
+    Message(
+        "command.league.settings.option.scenario.description",
+        "Seafarers: the scenario of every league game",
+    ),
     Message("command.league.create.option.players.name", "players"),
     Message("command.league.create.option.players.description", "Players at every league game"),
     Message("command.league.create.option.preset.name", "preset"),
