@@ -18,7 +18,7 @@ from bot.service.options import (
 )
 from bot.service.refusal import Refusal
 from engine import seats_for
-from words import Phrase, say, speak
+from words import say
 
 FORFEITS = ("last", "unrated")
 #: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
@@ -185,4 +185,4 @@ class LeagueSettings:
         if self.computers == "unrated":
             return described
         computers = say(f"league.computers.{self.computers}")
-        return Phrase(lambda w: speak(described, w) + " " + speak(computers, w))
+        return say("sentences.two", first=described, second=computers)
