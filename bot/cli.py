@@ -12,6 +12,7 @@ from pathlib import Path
 from bot import health, logs, runner
 from bot.service import rule_data, rule_sets
 from bot.service.options import LEVELS, scenarios
+from bot.service.refusal import unknown_language
 from bot.settings import Settings, SettingsError, load_dotenv_file
 from words.languages import LANGUAGES
 
@@ -22,6 +23,13 @@ PRESETS = tuple(dict.fromkeys(p for r in RULES for p in rule_data(r)["presets"])
 MAPS = tuple(dict.fromkeys(m for r in RULES for m in rule_data(r)["maps"]))
 
 EXIT_CONFIG = 2
+
+
+def language(code: str) -> str:
+    """`--language`: a code Hexhaven speaks, refused with the service's sentence otherwise."""
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(unknown_language(code).message)
+    return code
 
 
 def parser() -> argparse.ArgumentParser:
@@ -80,9 +88,9 @@ def parser() -> argparse.ArgumentParser:
     local.add_argument("--page", type=int, default=1, help="the page of standings to show")
     local.add_argument(
         "--language",
-        choices=tuple(LANGUAGES),
+        type=language,
         default="en",
-        help="the language the terminal speaks (en, nl, de)",
+        help="the language the terminal speaks (" + ", ".join(LANGUAGES) + ")",
     )
     local.add_argument(
         "--tournament",

@@ -229,10 +229,6 @@ _PERSONAL = (
         "discord.settings.language.follow",
         "I follow your Discord language again ({language} for now).",
     ),
-    Message(
-        "discord.settings.language.unknown",
-        "Hexhaven does not speak {code}; choose English, Nederlands or Deutsch.",
-    ),
     Message("discord.tournament.thread", "Round {round} · table {table}"),
 )
 

@@ -27,6 +27,9 @@ MESSAGES = (
     ),
     Message("service.refusal.not_seated", "You do not have a seat at this table."),
     Message(
+        "service.refusal.unknown_language", "Hexhaven does not speak {code}; choose {languages}."
+    ),
+    Message(
         "service.refusal.moved_on",
         "The game has moved on since then; nothing was changed. "
         "Look at the latest position and try again.",
@@ -91,6 +94,10 @@ MESSAGES = (
         "count",
     ),
     Message("service.lobby.join", "Join to take a seat."),
+    # Computer players: a seat's display name and the levels, in the game's language.
+    Message("service.computer.name", "Computer {number} ({level})"),
+    Message("service.computer.level.easy", "easy"),
+    Message("service.computer.level.strong", "strong"),
     Message("service.lobby.already_seated", "You already have a seat at this table."),
     Message("service.lobby.full", "The table is full ({count} seats)."),
     Message("service.lobby.seated", "{player} takes a seat ({count} seated)."),
@@ -420,8 +427,20 @@ def reminders_text(w: Catalogue, shown: Sequence[str]) -> str:
 def timeout_text(w: Catalogue, timeout: str, strikes: int, level: str) -> str:
     """The expiry policy, with its strike limit where it has one."""
     if timeout in ("bot", "forfeit", "computer"):
-        return w.say(f"service.options.timeout.{timeout}", strikes=strikes, level=level)
+        shown = level_name(w, level)
+        return w.say(f"service.options.timeout.{timeout}", strikes=strikes, level=shown)
     return timeout
+
+
+def level_name(w: Catalogue, level: str) -> str:
+    """A computer player's level (`easy`, `strong`) in words; an unknown one as it is."""
+    key = f"service.computer.level.{level}"
+    return w.say(key) if key in w else level
+
+
+def computer_name(w: Catalogue, number: int, level: str) -> str:
+    """A computer seat's display name: `Computer 1 (easy)`."""
+    return w.say("service.computer.name", number=number, level=level_name(w, level))
 
 
 def choices(items: Iterable[str]) -> str:

@@ -116,6 +116,9 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     view = view_of(outcome)
     you = view["you"]
     player = you["id"] if you else user.id
-    png = await bot.pictures.hand(view, player, outcome.names, refusal_codes(view))
-    lines = say_all(outcome.private.get(user.id, ()), await reply.words())
+    words = await reply.words()
+    png = await bot.pictures.hand(
+        view, player, outcome.names, refusal_codes(view), language=words.language
+    )
+    lines = say_all(outcome.private.get(user.id, ()), words)
     await reply.say("\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"))

@@ -91,7 +91,9 @@ class Publisher:
         lines = say_all(outcome.public, words)
         files: list[discord.File] = []
         if outcome.post_board and outcome.view is not None:
-            png = await self.bot.pictures.board(outcome.view, info.names, outcome.highlight)
+            png = await self.bot.pictures.board(
+                outcome.view, info.names, outcome.highlight, language=words.language
+            )
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
             summary = turn_summary(outcome.view, info.names, actor)
             lines.append(f"**{speak(summary, words)}**")
@@ -135,9 +137,10 @@ class Publisher:
         record = await self.bot.service.record(info.id)
         if record is None:
             return
-        png = await self.bot.pictures.summary(record)
+        words = game_words(info)
+        png = await self.bot.pictures.summary(record, language=words.language)
         await channel.send(
-            clip("\n".join(say_all(final_lines(record), game_words(info)))),
+            clip("\n".join(say_all(final_lines(record), words))),
             file=discord.File(io.BytesIO(png), filename="summary.png"),
             allowed_mentions=discord.AllowedMentions.none(),
         )

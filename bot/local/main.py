@@ -18,7 +18,7 @@ from bot.local.tournaments import tournament_lines
 from bot.service import Refusal, Service
 from bot.service.computers import Thinking
 from words import say, speak
-from words.languages import catalogue
+from words.languages import DEFAULT, catalogue
 
 
 async def repl(session: LocalSession, lines: TextIO, *, echo: bool) -> None:
@@ -57,10 +57,14 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
 async def show_standings(args: argparse.Namespace, out: TextIO) -> int:
     """Print the standings of the leagues in the database `--db` names (or `HEXHAVEN_DB`)."""
     service = await Service.open(args.db)
+    language = getattr(args, "language", DEFAULT)
+    words = catalogue(language)
     try:
         league = args.standings or None
-        for line in await standings_lines(service, Path(args.boards), league, args.page):
-            print(line, file=out)
+        boards = Path(args.boards)
+        found = await standings_lines(service, boards, league, args.page, language=language)
+        for line in found:
+            print(speak(line, words), file=out)
     finally:
         await service.close()
     return 0
@@ -69,9 +73,12 @@ async def show_standings(args: argparse.Namespace, out: TextIO) -> int:
 async def show_tournaments(args: argparse.Namespace, out: TextIO) -> int:
     """Print the ranking of the tournaments in the database `--db` names."""
     service = await Service.open(args.db)
+    language = getattr(args, "language", DEFAULT)
+    words = catalogue(language)
     try:
-        for line in await tournament_lines(service, Path(args.boards), args.tournament or None):
-            print(line, file=out)
+        boards, name = Path(args.boards), args.tournament or None
+        for line in await tournament_lines(service, boards, name, language=language):
+            print(speak(line, words), file=out)
     finally:
         await service.close()
     return 0

@@ -69,6 +69,8 @@ class LocalSession:
     async def open(self, options: dict[str, object]) -> None:
         """Seat everyone and start the game, or go on with the game the database holds."""
         names = list(self.users)
+        # The table speaks the terminal's language (its computer seats are named in it).
+        options = {"language": self.words.language, **options}
         try:
             opened = await self.service.create_table(CHANNEL, names[0], options, bots=self.bots)
         except Refusal as refusal:
@@ -202,7 +204,10 @@ class LocalSession:
         elif name == "moves":
             await self.moves()
         elif name == "standings":
-            self.say(*await standings_lines(self.service, self.boards, arg or None))
+            found = await standings_lines(
+                self.service, self.boards, arg or None, language=self.words.language
+            )
+            self.say(*found)
         elif name == "quit":
             self.over = True
         else:
@@ -246,7 +251,9 @@ class LocalSession:
         view = view_of(outcome)
         you = view["you"]
         player = you["id"] if you else self.acting
-        png = await self.pictures.hand(view, player, self.names, refusal_codes(view))
+        png = await self.pictures.hand(
+            view, player, self.names, refusal_codes(view), language=self.words.language
+        )
         path = self.write(f"hand-{self.acting}-{outcome.version}.png", png)
         self.say(
             *outcome.private.get(self.acting, ()), say("terminal.hand_picture", path=str(path))
@@ -277,7 +284,9 @@ class LocalSession:
     async def board(self, outcome: Outcome) -> Path:
         """Render and save the public board of an outcome (its legal spots marked when
         someone must place)."""
-        png = await self.pictures.board(view_of(outcome), self.names, outcome.highlight)
+        png = await self.pictures.board(
+            view_of(outcome), self.names, outcome.highlight, language=self.words.language
+        )
         return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
 
     async def show(self, outcome: Outcome, *, actor: str | None) -> None:
@@ -319,7 +328,8 @@ class LocalSession:
         self.over = True
         record = await self.service.record(outcome.table or 0)
         if record is not None:
-            path = self.write(f"summary-{outcome.table}.png", await self.pictures.summary(record))
+            png = await self.pictures.summary(record, language=self.words.language)
+            path = self.write(f"summary-{outcome.table}.png", png)
             self.say(*final_lines(record), say("terminal.summary", path=str(path)))
 
 

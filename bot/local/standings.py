@@ -9,12 +9,18 @@ from pathlib import Path
 from bot.common.pictures import Pictures
 from bot.service import Refusal, Service
 from words import say
+from words.languages import DEFAULT
 
 
 async def standings_lines(
-    service: Service, boards: Path, league: str | None = None, page: int = 1
+    service: Service,
+    boards: Path,
+    league: str | None = None,
+    page: int = 1,
+    *,
+    language: str = DEFAULT,
 ) -> list[str]:
-    """Each league's page of standings, and where its picture was written."""
+    """Each league's page of standings, and where its picture (in `language`) was written."""
     found = [
         (guild, name)
         for guild, name in await service.all_leagues()
@@ -37,6 +43,6 @@ async def standings_lines(
         boards.mkdir(parents=True, exist_ok=True)
         path = boards / f"standings-{guild}-{table.league}-{table.season}-{table.page}.png"
         path = path.with_name("".join(c if c.isalnum() or c in "-_." else "_" for c in path.name))
-        path.write_bytes(await pictures.standings(table))
+        path.write_bytes(await pictures.standings(table, language=language))
         lines += [*table.lines, say("terminal.picture", path=str(path))]
     return lines

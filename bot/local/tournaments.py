@@ -8,10 +8,13 @@ from pathlib import Path
 from bot.common.pictures import Pictures
 from bot.service import Refusal, Service
 from words import say
+from words.languages import DEFAULT
 
 
-async def tournament_lines(service: Service, boards: Path, name: str | None = None) -> list[str]:
-    """Each tournament's ranking so far, and where its picture was written."""
+async def tournament_lines(
+    service: Service, boards: Path, name: str | None = None, *, language: str = DEFAULT
+) -> list[str]:
+    """Each tournament's ranking so far, and where its picture (in `language`) was written."""
     found = [
         (guild, league, title)
         for guild, league, title in await service.all_tournaments()
@@ -34,6 +37,6 @@ async def tournament_lines(service: Service, boards: Path, name: str | None = No
         boards.mkdir(parents=True, exist_ok=True)
         path = boards / f"tournament-{guild}-{league}-{title}-{ranking.round}.png"
         path = path.with_name("".join(c if c.isalnum() or c in "-_." else "_" for c in path.name))
-        path.write_bytes(await pictures.ranking(ranking))
+        path.write_bytes(await pictures.ranking(ranking, language=language))
         lines += [*ranking.lines, say("terminal.picture", path=str(path))]
     return lines

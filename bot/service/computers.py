@@ -1,7 +1,8 @@
 """Computer players at a table (issue 17): their seats, and their moves.
 
 A computer seat is a seat like any other: its player id is a stable `computer-N` and its
-display name says its level ("Computer 1 (easy)"). A person's seat may also be handed to a
+display name says its number and level in the game's language ("Computer 1 (easy)",
+"Computer 1 (leicht)"). A person's seat may also be handed to a
 computer player by the expiry policy `computer`; the person takes it back with /return. In
 both cases the seat's control says `computer` with the level (`bot/store/seating.py`).
 
@@ -33,6 +34,8 @@ from typing import Any, Protocol
 
 import computer
 from engine import Action, Game
+from words import service as service_words
+from words.languages import DEFAULT, catalogue
 
 log = logging.getLogger("hexhaven.computers")
 
@@ -54,9 +57,12 @@ def computer_id(number: int) -> str:
     return f"{PREFIX}{number}"
 
 
-def computer_name(number: int, level: str) -> str:
-    """A computer seat's display name: `Computer 1 (easy)`."""
-    return f"Computer {number} ({level})"
+def computer_name(number: int, level: str, language: str = DEFAULT) -> str:
+    """A computer seat's display name in the game's `language`: `Computer 1 (easy)`,
+    `Computer 1 (leicht)`. It is kept with the seat as a person's name is (plain text, the same
+    for every reader: the table's players see it in their game's language)."""
+    name = service_words.computer_name(catalogue(language), number, level)
+    return str.__str__(name)
 
 
 def is_computer_id(player: str) -> bool:

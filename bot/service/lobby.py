@@ -21,7 +21,8 @@ from bot.store import deadlines, preferences
 from bot.store import leagues as league_store
 from bot.store import tables as q
 from engine import seats_for
-from words import say
+from words import ENGLISH, say
+from words.service import level_name
 
 
 async def _reread(core: Core, table_id: int) -> Table:
@@ -91,7 +92,7 @@ async def create_table(
             )
             await q.add_seat(db, table_id, who.id, who.name, now)
             for number in range(1, bots + 1):
-                name = computer_name(number, settings.level)
+                name = computer_name(number, settings.level, settings.language)
                 await q.add_seat(
                     db, table_id, computer_id(number), name, now, computer=settings.level
                 )
@@ -100,7 +101,8 @@ async def create_table(
     except sqlite3.IntegrityError:
         raise Refusal("table_exists", say("service.lobby.table_exists")) from None
     opened = say("service.lobby.opened", player=who.name, settings=settings.describe())
-    seated = [say("service.lobby.computers", count=bots, level=settings.level)] if bots else []
+    level = level_name(ENGLISH, settings.level)
+    seated = [say("service.lobby.computers", count=bots, level=level)] if bots else []
     return Outcome(
         table=table_id,
         public=(opened, *seated, *([tagged] if tagged else []), say("service.lobby.join")),

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 import computer
-from bot.service.refusal import Refusal, engine_line
+from bot.service.refusal import Refusal, engine_line, unknown_language
 from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
 from words import Phrase, say
 from words import service as service_words
@@ -215,9 +215,7 @@ class TableOptions:
                 "unknown_timeout", value=repr(self.timeout), choices=", ".join(TIMEOUT_POLICIES)
             )
         if self.language not in LANGUAGES:
-            raise Refusal(
-                "bad_setting", say("discord.settings.language.unknown", code=self.language)
-            )
+            raise unknown_language(self.language)
         if self.level not in LEVELS:
             raise _bad("unknown_level", value=repr(self.level), choices=", ".join(LEVELS))
         sea = self.rules in rule_names() and has_scenarios(self.rules)

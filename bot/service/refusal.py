@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from bot.service.messages import name_list
 from engine import ConfigError, IllegalAction
 from words import Phrase, refusal_line, say
+from words.languages import LANGUAGES
 
 
 class Refusal(Exception):
@@ -82,3 +83,9 @@ def not_your_move(awaiting: Iterable[str], names: Mapping[str, str]) -> Refusal:
     """Someone seated acts (or asks for their moves) while the game waits for others."""
     waiting = name_list(awaiting, names) or say("list.nobody")
     return refused("not_your_turn", waiting=waiting)
+
+
+def unknown_language(code: object) -> Refusal:
+    """A language Hexhaven does not speak (a table's or a user's), with those it does."""
+    shown = ", ".join(f"{c} ({language.name})" for c, language in LANGUAGES.items())
+    return refused("bad_setting", "service.refusal.unknown_language", code=code, languages=shown)

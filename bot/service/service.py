@@ -31,7 +31,7 @@ from bot.service.core import Core, Table, table_in
 from bot.service.loading import game_in, load_game
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, unknown_language
 from bot.service.turns import update_deadlines
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
 from bot.store import Store, preferences
@@ -39,7 +39,6 @@ from bot.store.inline import Work
 from bot.store.records import GameRecord
 from bot.store.seating import SeatControl
 from engine import Action, Game, GameView
-from words import say
 from words.languages import LANGUAGES
 
 T = TypeVar("T")
@@ -255,7 +254,7 @@ class Service:
                 await preferences.delete_preference(db, user_id(user), LANGUAGE_PREFERENCE)
                 return
             if code not in LANGUAGES:
-                raise Refusal("bad_setting", say("discord.settings.language.unknown", code=code))
+                raise unknown_language(code)
             await preferences.set_preference(
                 db, user_id(user), LANGUAGE_PREFERENCE, code, self.core.clock()
             )
@@ -426,10 +425,16 @@ class Service:
         return await tournaments.advance(self.core, guild, user, league, name, admin)
 
     async def open_tournament_table(
-        self, guild: int | str | None, table: tournaments.PlannedTable, channel: int | str
+        self,
+        guild: int | str | None,
+        table: tournaments.PlannedTable,
+        channel: int | str,
+        *,
+        language: str | None = None,
     ) -> Outcome | None:
-        """Open and start the game of a round's table in its thread (once)."""
-        return await tournaments.open_table(self.core, guild, table, channel)
+        """Open and start the game of a round's table in its thread (once), speaking
+        `language` (the server's; None: the league's table settings')."""
+        return await tournaments.open_table(self.core, guild, table, channel, language)
 
     async def pending_tournament_tables(self) -> list[tuple[str, tournaments.PlannedTable]]:
         """Tables of running rounds still to open or start, with their tournament's channel."""

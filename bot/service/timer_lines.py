@@ -11,6 +11,7 @@ from bot.service.options import format_duration
 from bot.store import deadlines, seating, vacations
 from words import ENGLISH, Catalogue, Phrase, say, speak
 from words import timers as timer_words
+from words.service import level_name
 
 
 def utc_time(when: float) -> str:
@@ -65,7 +66,8 @@ async def timer_lines(core: Core, table: Table) -> list[str]:
         elif control.state == seating.FORFEITED:
             lines.append(say("timer.status.forfeited", player=name))
         elif control.computer and not is_computer_id(control.player):
-            lines.append(say("timer.status.computer", level=control.level, player=name))
+            level = level_name(ENGLISH, control.level or "")
+            lines.append(say("timer.status.computer", level=level, player=name))
     missed = [(names.get(c.player, c.player), c.strikes) for c in table.control if c.strikes]
     if missed:
         limit = (

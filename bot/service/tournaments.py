@@ -27,6 +27,7 @@ from bot.service import lobby, play
 from bot.service.core import Core
 from bot.service.league_settings import LeagueSettings
 from bot.service.leagues import current_season_of, find_league, server_of
+from bot.service.options import TableOptions
 from bot.service.outcome import Outcome
 from bot.service.rating import Skill
 from bot.service.refusal import Refusal
@@ -419,13 +420,21 @@ async def pending_tables(core: Core) -> list[tuple[str, PlannedTable]]:
 
 
 async def open_table(
-    core: Core, guild: int | str | None, plan: PlannedTable, channel: int | str
+    core: Core,
+    guild: int | str | None,
+    plan: PlannedTable,
+    channel: int | str,
+    language: str | None = None,
 ) -> Outcome | None:
     """Open the game of a round's table in `channel` (its thread) with its players seated,
     tagged to the league with the league's settings, and start it; the outcome's first line
-    names the table and its players (the adapter pings them all). None if that game was
-    opened and started already."""
+    names the table and its players (the adapter pings them all). The table speaks
+    `language` (the tournament's server's, as a table opened by `/game new` does) or else the
+    league's table settings' language. None if that game was opened and started already."""
     where = channel_id(channel)
+    # A language Hexhaven does not speak is refused before anything is written.
+    spoken = {} if language is None else {"language": language}
+    TableOptions().with_changes(spoken)
     now = core.clock()
     async with core.store.transaction() as db:
         t = await q.by_id(db, plan.tournament_id)
@@ -435,7 +444,7 @@ async def open_table(
         if existing is None:
             found = await league_store.league_by_id(db, t.league_id)
             assert found is not None
-            settings = LeagueSettings.from_dict(found.settings).table
+            settings = LeagueSettings.from_dict(found.settings).table.with_changes(spoken)
             existing = await table_store.insert_table(
                 db,
                 channel=where,

@@ -6,7 +6,8 @@ from __future__ import annotations
 from bot.service.options import TableOptions
 from bot.service.timer_lines import time_left, what_for
 from bot.timers.policy import ONCE, WAIT, Decision
-from words import say
+from words import ENGLISH, say
+from words.service import level_name
 
 
 def reminder_line(name: str, kind: str, left: float) -> str:
@@ -29,7 +30,8 @@ def expiry_lines(name: str, kind: str, decision: Decision, options: TableOptions
     missed = say("timer.missed", count=decision.strikes)
     if decision.took_seat and options.timeout in ("computer", "bot"):
         took = f"timer.took_seat.{options.timeout}"
-        return [first, say(took, player=name, missed=missed, level=options.level)]
+        level = level_name(ENGLISH, options.level)
+        return [first, say(took, player=name, missed=missed, level=level)]
     if decision.took_seat:
         return [first, say("timer.took_seat.forfeit", player=name, missed=missed)]
     if decision.mode == WAIT:

@@ -39,8 +39,9 @@ class Info(commands.Cog):
         outcome = await self.bot.service.board(channel)
         names = dict(outcome.names)
         view = view_of(outcome)
-        png = await self.bot.pictures.board(view, names)
+        # Only the asker sees this copy of the board: drawn in their language.
         words = await reply.words()
+        png = await self.bot.pictures.board(view, names, language=words.language)
         await reply.say(
             speak(points_line(view, names), words) + ".",
             file=discord.File(io.BytesIO(png), filename="board.png"),

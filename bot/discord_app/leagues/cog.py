@@ -229,7 +229,8 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             league,
             admin=await league_admin(self.bot, interaction),
         )
-        png = await self.bot.pictures.standings(ended.standings)
+        public = server_language(interaction)
+        png = await self.bot.pictures.standings(ended.standings, language=public)
         await self._announce(interaction, ended.lines, png, "standings.png")
         await reply.say(ended.lines[0])
 
@@ -266,8 +267,9 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         reply = Reply(interaction)
         await reply.ack()
         found = await self.bot.service.standings(interaction.guild_id, league, page, season)
-        png = await self.bot.pictures.standings(found)
-        lines = say_all(found.lines, await reply.words())
+        words = await reply.words()
+        png = await self.bot.pictures.standings(found, language=words.language)
+        lines = say_all(found.lines, words)
         await reply.say(
             "\n".join(lines), file=discord.File(io.BytesIO(png), filename="standings.png")
         )
@@ -327,8 +329,9 @@ class Profiles(commands.Cog):
         await reply.ack()
         who = _member(player) if player is not None else user_of(interaction)
         found = await self.bot.service.profile(interaction.guild_id, league, who)
-        png = await self.bot.pictures.profile(found)
-        lines = say_all(found.lines, await reply.words())
+        words = await reply.words()
+        png = await self.bot.pictures.profile(found, language=words.language)
+        lines = say_all(found.lines, words)
         await reply.say(
             "\n".join(lines), file=discord.File(io.BytesIO(png), filename="profile.png")
         )

@@ -20,7 +20,7 @@ from bot.discord_app.leagues.cog import league_admin
 from bot.discord_app.publish import mentions
 from bot.discord_app.respond import Reply, clip, user_of
 from bot.service import Refusal
-from bot.service.tournaments import Advance, PlannedTable
+from bot.service.tournaments import Advance, PlannedTable, Ranking
 from words import Catalogue, speak
 from words.common import listed
 from words.languages import catalogue, language_of
@@ -176,8 +176,9 @@ class Tournaments(
         reply = Reply(interaction)
         await reply.ack()
         found = await self.bot.service.tournament_ranking(interaction.guild_id, league, name)
-        png = await self.bot.pictures.ranking(found)
-        lines = say_all(found.lines, await reply.words())
+        words = await reply.words()
+        png = await self.bot.pictures.ranking(found, language=words.language)
+        lines = say_all(found.lines, words)
         await reply.say(
             "\n".join(lines), file=discord.File(io.BytesIO(png), filename="ranking.png")
         )
@@ -202,8 +203,7 @@ class Tournaments(
         for channel, outcome in moved.abandoned:
             await self.bot.publisher.post(int(channel), outcome, actor=None)
         home = int(moved.channel)
-        png = None if moved.final is None else await self.bot.pictures.ranking(moved.final)
-        await self._post(home, moved.lines, png)
+        await self._post(home, moved.lines, moved.final)
         for plan in moved.tables:
             await self._open(home, plan)
 
@@ -224,7 +224,7 @@ class Tournaments(
                 thread = await starter.create_thread(name=title[:100])
                 thread_id = thread.id
             outcome = await self.bot.service.open_tournament_table(
-                channel.guild.id, plan, thread_id
+                channel.guild.id, plan, thread_id, language=words.language
             )
             if outcome is None:
                 return
@@ -238,16 +238,18 @@ class Tournaments(
             log.exception("could not open tournament table %s", plan)
 
     async def _post(
-        self, channel_id: int | None, lines: Sequence[str], png: bytes | None = None
+        self, channel_id: int | None, lines: Sequence[str], final: Ranking | None = None
     ) -> None:
         """Post in the tournament's channel for everyone, mentioning nobody, in the server's
-        language."""
+        language (with the `final` ranking's picture, drawn in it)."""
         if channel_id is None:
             return
         channel = await self.bot.publisher.channel(channel_id)
-        text = "\n".join(say_all(lines, _server_words(channel)))
+        words = _server_words(channel)
+        text = "\n".join(say_all(lines, words))
         extra: dict[str, Any] = {}
-        if png is not None:
+        if final is not None:
+            png = await self.bot.pictures.ranking(final, language=words.language)
             extra["file"] = discord.File(io.BytesIO(png), filename="ranking.png")
         await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
 
