@@ -31,13 +31,15 @@ async def play_typed(
     opening: Sequence[str],
     choose: Choose,
     limit: int = 4000,
+    *,
+    language: str = "en",
 ) -> tuple[list[str], str]:
     """Play to the end in process: the lines typed (`opening` first, `/as NAME` whenever
-    another seat is awaited) and everything printed."""
+    another seat is awaited) and everything printed (in `language`, as `--language` says)."""
     path.mkdir(parents=True, exist_ok=True)
     service = await Service.open(path / "local.db", rng=random.Random(seed))
     out = io.StringIO()
-    session = LocalSession(service, list(players), out, path / "boards")
+    session = LocalSession(service, list(players), out, path / "boards", language=language)
     await session.open(dict(options))
     rng = random.Random(seed)
     lines = list(opening)

@@ -38,10 +38,22 @@ class RecordingPictures(Pictures):
         self.digests: dict[str, str] = {}
         # The views each board and hand PNG was drawn from, by the PNG's digest.
         self.sources: dict[str, list[Mapping[str, Any]]] = {}
+        # The languages each PNG was drawn in (the `language` its call was given), by digest.
+        self.languages: dict[str, set[str]] = {}
+        # What each board was drawn from (view, names, highlight), to draw it again.
+        self.board_calls: dict[str, tuple[Mapping[str, Any], dict[str, str], Any]] = {}
 
-    def _keep(self, kind: str, png: bytes, view: Mapping[str, Any] | None = None) -> bytes:
+    def _keep(
+        self,
+        kind: str,
+        png: bytes,
+        view: Mapping[str, Any] | None = None,
+        *,
+        language: str = "en",
+    ) -> bytes:
         digest = hashlib.sha256(png).hexdigest()
         self.digests[digest] = kind
+        self.languages.setdefault(digest, set()).add(language)
         if view is not None:
             self.sources.setdefault(digest, []).append(view)
         return png
@@ -57,7 +69,8 @@ class RecordingPictures(Pictures):
         self.boards.append(view)
         self.highlights.append(highlight)
         png = await super().board(view, names, highlight, language=language)
-        return self._keep("board", png, view)
+        self.board_calls[hashlib.sha256(png).hexdigest()] = (view, dict(names), highlight)
+        return self._keep("board", png, view, language=language)
 
     async def hand(
         self,
@@ -72,19 +85,23 @@ class RecordingPictures(Pictures):
         self.hand_views.append(view)
         self.hand_refusals.append(dict(refusals or {}))
         png = await super().hand(view, player, names, refusals, language=language)
-        return self._keep("hand", png, view)
+        return self._keep("hand", png, view, language=language)
 
     async def summary(self, record: GameRecord, *, language: str = "en") -> bytes:
-        return self._keep("summary", await super().summary(record, language=language))
+        png = await super().summary(record, language=language)
+        return self._keep("summary", png, language=language)
 
     async def standings(self, standings: Standings, *, language: str = "en") -> bytes:
-        return self._keep("standings", await super().standings(standings, language=language))
+        png = await super().standings(standings, language=language)
+        return self._keep("standings", png, language=language)
 
     async def profile(self, profile: Profile, *, language: str = "en") -> bytes:
-        return self._keep("profile", await super().profile(profile, language=language))
+        png = await super().profile(profile, language=language)
+        return self._keep("profile", png, language=language)
 
     async def ranking(self, ranking: Ranking, *, language: str = "en") -> bytes:
-        return self._keep("ranking", await super().ranking(ranking, language=language))
+        png = await super().ranking(ranking, language=language)
+        return self._keep("ranking", png, language=language)
 
 
 class StepTimers:
