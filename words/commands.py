@@ -34,6 +34,7 @@ _CHOICES = (
     Message("command.choice.state.off", "off"),
     Message("command.choice.state.status", "status"),
     Message("command.choice.language.discord", "follow my Discord language"),
+    Message("command.choice.language.server", "the server's language"),
     Message("command.choice.computers.unrated", "unrated (the default)"),
     Message("command.choice.computers.rated", "rated, the people among themselves"),
     Message("command.choice.topic.start", "start"),
@@ -194,6 +195,11 @@ _COMMANDS: tuple[Message, ...] = (
     ),
     Message("command.league.create.option.forfeit.name", "forfeit"),
     Message("command.league.create.option.forfeit.description", "What a forfeit counts as"),
+    Message("command.league.create.option.language.name", "language"),
+    Message(
+        "command.league.create.option.language.description",
+        "The language of its games and tournaments (default: the server's)",
+    ),
     Message("command.league.settings.name", "settings"),
     Message("command.league.settings.description", "Show or change a league's settings"),
     Message("command.league.settings.option.league.name", "league"),
@@ -243,6 +249,11 @@ _COMMANDS: tuple[Message, ...] = (
     Message(
         "command.league.settings.option.computers.description",
         "Whether a game with a computer player is rated",
+    ),
+    Message("command.league.settings.option.language.name", "language"),
+    Message(
+        "command.league.settings.option.language.description",
+        "The language of its games and tournaments (or the server's again)",
     ),
     Message("command.league.standings.name", "standings"),
     Message("command.league.standings.description", "A league's standings, a page at a time"),

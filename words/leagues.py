@@ -58,6 +58,7 @@ _TEXT = (
         "games; at a season's end σ moves {carry}% of the way back to a newcomer's.",
         "provisional",
     ),
+    Message("league.describe.language", "Its games speak {language}."),
     Message("league.forfeit.last", "places last"),
     Message("league.forfeit.unrated", "leaves the forfeiter unrated"),
     Message("league.choice.forfeit.last", "places last"),

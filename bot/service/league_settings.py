@@ -1,6 +1,7 @@
 """A league's settings: the table settings every league game uses (rules, preset, map, target,
-turn timer and expiry policy), how many players sit at each game, and the rating rules
-(forfeits, early abandons, the provisional mark, the carry-over between seasons)."""
+turn timer and expiry policy), how many players sit at each game, the rating rules (forfeits,
+early abandons, the provisional mark, the carry-over between seasons) and the language its
+games speak when their host names none (the server's unless the league chose one)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from bot.service.options import (
     scenario_label,
     scenarios,
 )
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, unknown_language
 from engine import seats_for
 from words import say
+from words.languages import LANGUAGES
 
 FORFEITS = ("last", "unrated")
 #: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
@@ -26,7 +28,9 @@ COMPUTERS = ("unrated", "rated")
 MAX_TURN = 1000
 MAX_PROVISIONAL = 100
 # The league's own settings; every other name is a table setting.
-OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry", "computers")
+OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry", "computers", "language")
+#: What gives a league's games back to their server's language.
+SERVER_LANGUAGE = ("", "server", "none")
 
 
 def _refuse(name: str, value: object, why: str) -> Refusal:
@@ -55,6 +59,16 @@ def _share(name: str, value: object) -> float:
     return round(number / 100 if percent or number > 1 else number, 4)
 
 
+def _language(value: object) -> str | None:
+    """A league's language: a code Hexhaven speaks, or the server's (None)."""
+    code = value.strip().lower() if isinstance(value, str) else value
+    if code is None or code in SERVER_LANGUAGE:
+        return None
+    if not isinstance(code, str) or code not in LANGUAGES:
+        raise unknown_language(value)
+    return code
+
+
 def _renamed(changes: Mapping[str, object], name: str) -> bool:
     """Whether a table setting is among the changes (its name written any way)."""
     return any(k.strip().lower().replace("-", "_").replace(" ", "_") == name for k in changes)
@@ -71,6 +85,9 @@ class LeagueSettings:
     provisional: int = 5
     carry: float = 0.5
     computers: str = "unrated"
+    #: The language of the league's games (and its tournaments' tables) when their host names
+    #: none; None: the server's.
+    language: str | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> LeagueSettings:
         """These settings with some changed (league and table setting names mixed)."""
@@ -99,6 +116,8 @@ class LeagueSettings:
                         name, value, say("service.league.one_of", choices=", ".join(COMPUTERS))
                     )
                 own[name] = choice
+            elif name == "language":
+                own[name] = _language(value)
             elif name == "void_before_turn":
                 own[name] = _whole(name, value, 0, MAX_TURN)
             elif name == "provisional":
@@ -182,6 +201,9 @@ class LeagueSettings:
             provisional=self.provisional,
             carry=round(self.carry * 100),
         )
+        if self.language is not None:
+            spoken = say("league.describe.language", language=LANGUAGES[self.language].name)
+            described = say("sentences.two", first=described, second=spoken)
         if self.computers == "unrated":
             return described
         computers = say(f"league.computers.{self.computers}")

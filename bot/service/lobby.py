@@ -49,10 +49,13 @@ async def create_table(
     guild: int | str | None,
     league: str | None = None,
     bots: int = 0,
+    language: str | None = None,
 ) -> Outcome:
     """Open a table in the channel, with the host in the first seat and `bots` seats taken by
     computer players of the table's `level`; a league game takes the league's settings
-    (refusing any other) and is tagged to its current season."""
+    (refusing any other) and is tagged to its current season. The table speaks the
+    `language` option, else the league's language or the server's stored default, else
+    `language` (the server's)."""
     who = as_user(host)
     where = channel_id(channel)
     server = None if guild is None else str(guild)
@@ -74,12 +77,13 @@ async def create_table(
             tag = (found.id, season.id, rules.players)
             tagged = say("league.table.tagged", league=found.name, number=season.number)
     if league is not None:
-        spoken = (options or {}).get("language")
+        spoken = (options or {}).get("language") or rules.language or language
         settings = rules.table.with_changes({} if spoken is None else {"language": spoken})
     else:
-        base = TableOptions().with_changes(
-            {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
-        )
+        given = {k: v for k, v in defaults.items() if k in TableOptions().to_dict()}
+        if language is not None and "language" not in given:
+            given["language"] = language
+        base = TableOptions().with_changes(given)
         settings = base.with_changes({} if options is None else options)
     most = tag[2] if tag is not None else seats_for(settings.rules)[1]
     if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
@@ -107,6 +111,7 @@ async def create_table(
         table=table_id,
         public=(opened, *seated, *([tagged] if tagged else []), say("service.lobby.join")),
         version=0,
+        language=settings.language,
     )
 
 

@@ -89,11 +89,16 @@ class Service:
         guild: int | str | None = None,
         league: str | None = None,
         bots: int = 0,
+        language: str | None = None,
     ) -> Outcome:
         """Open a table in the channel with the host seated; options over the server defaults.
         With `league`, a game of that league's current season, with the league's settings.
-        `bots` seats are taken by computer players of the table's `level` setting."""
-        return await lobby.create_table(self.core, channel, host, options, guild, league, bots)
+        `bots` seats are taken by computer players of the table's `level` setting. The table
+        speaks the `language` option, else its league's or the server's stored default, else
+        `language` (the server's, as the adapter knows it), else English."""
+        return await lobby.create_table(
+            self.core, channel, host, options, guild, league, bots, language
+        )
 
     async def join(self, channel: int | str, user: UserLike) -> Outcome:
         """Take a seat at the channel's open table."""

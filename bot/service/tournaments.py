@@ -428,9 +428,10 @@ async def open_table(
 ) -> Outcome | None:
     """Open the game of a round's table in `channel` (its thread) with its players seated,
     tagged to the league with the league's settings, and start it; the outcome's first line
-    names the table and its players (the adapter pings them all). The table speaks
-    `language` (the tournament's server's, as a table opened by `/game new` does) or else the
-    league's table settings' language. None if that game was opened and started already."""
+    names the table and its players (the adapter pings them all). The table speaks the
+    league's language if its organisers chose one, else `language` (the tournament's
+    server's, as a table opened by `/game new` does). None if that game was opened and
+    started already."""
     where = channel_id(channel)
     # A language Hexhaven does not speak is refused before anything is written.
     spoken = {} if language is None else {"language": language}
@@ -444,7 +445,10 @@ async def open_table(
         if existing is None:
             found = await league_store.league_by_id(db, t.league_id)
             assert found is not None
-            settings = LeagueSettings.from_dict(found.settings).table.with_changes(spoken)
+            rules = LeagueSettings.from_dict(found.settings)
+            # The league's own language first (its organisers chose it), else the server's.
+            chosen = {} if rules.language is None else {"language": rules.language}
+            settings = rules.table.with_changes(chosen or spoken)
             existing = await table_store.insert_table(
                 db,
                 channel=where,

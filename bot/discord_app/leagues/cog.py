@@ -15,6 +15,7 @@ from bot.discord_app.autocomplete import league_names
 from bot.discord_app.commands import choice
 from bot.discord_app.language import say_all, server_language
 from bot.discord_app.lobby.cog import (
+    LANGUAGE_CHOICES,
     MAPS,
     PRESETS,
     RULES,
@@ -25,12 +26,15 @@ from bot.discord_app.lobby.cog import (
 )
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
+from bot.service.league_settings import SERVER_LANGUAGE
 from words.languages import catalogue
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
 DAY = 86400
+#: `/league settings language:` back to the server's language.
+SERVER = SERVER_LANGUAGE[1]
 FORFEITS = [choice(f"league.choice.forfeit.{v}", v) for v in ("last", "unrated")]
 COMPUTERS = [choice(f"command.choice.computers.{v}", v) for v in ("unrated", "rated")]
 
@@ -75,9 +79,15 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         turn_time="Time for each move, e.g. 12h, 2d",
         on_timeout="What happens when a player runs out of time",
         forfeit="What a forfeit counts as",
+        language="The language of its games and tournaments (default: the server's)",
     )
     @app_commands.choices(
-        rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS
+        rules=RULES,
+        preset=PRESETS,
+        map=MAPS,
+        on_timeout=TIMEOUTS,
+        forfeit=FORFEITS,
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(scenario=scenario_names)
     async def create(
@@ -93,8 +103,9 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         turn_time: str | None = None,
         on_timeout: str | None = None,
         forfeit: str | None = None,
+        language: str | None = None,
     ) -> None:
-        """A new league."""
+        """A new league (its games speak `language`, else the server's)."""
         reply = Reply(interaction)
         await reply.ack()
         settings = _given(
@@ -107,6 +118,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             turn_time=turn_time,
             timeout=on_timeout,
             forfeit=forfeit,
+            language=language,
         )
         said = await self.bot.service.create_league(
             interaction.guild_id,
@@ -134,6 +146,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         provisional="Games a rating stays provisional",
         carry="Share of the way σ moves back to a newcomer's at a season's end (e.g. 50%)",
         computers="Whether a game with a computer player is rated",
+        language="The language of its games and tournaments (or the server's again)",
     )
     @app_commands.choices(
         rules=RULES,
@@ -142,6 +155,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         on_timeout=TIMEOUTS,
         forfeit=FORFEITS,
         computers=COMPUTERS,
+        language=[*LANGUAGE_CHOICES, choice("command.choice.language.server", SERVER)],
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def settings(
@@ -162,6 +176,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         provisional: app_commands.Range[int, 0, 100] | None = None,
         carry: str | None = None,
         computers: str | None = None,
+        language: str | None = None,
     ) -> None:
         """The league's settings, changed first if any are given (admins)."""
         reply = Reply(interaction)
@@ -181,6 +196,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             provisional=provisional,
             carry=carry,
             computers=computers,
+            language=language,
         )
         said = await self.bot.service.league_settings(
             interaction.guild_id,

@@ -139,16 +139,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
         given |= {"level": level, "scenario": scenario}
-        given["language"] = language or server_language(interaction)
+        server = server_language(interaction)
+        # A league game told no language speaks the league's, if it chose one (the service
+        # knows), else the server's, as any other table does.
+        given["language"] = language or (None if league else server)
         if league is None:
             options = await self._options(interaction, given)
         else:
             options = {k: v for k, v in given.items() if v is not None}
-        words = catalogue(str(given["language"]))
+        words = catalogue(language or server)
         thread, starter = await self._thread(interaction, user, words)
         try:
             outcome = await self.bot.service.create_table(
-                thread.id, user, options, guild=interaction.guild_id, league=league, bots=bots
+                thread.id,
+                user,
+                options,
+                guild=interaction.guild_id,
+                league=league,
+                bots=bots,
+                language=server,
             )
         except Refusal:
             if starter is not None:
@@ -156,6 +165,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
                     await thread.delete()
                     await starter.delete()
             raise
+        if outcome.language != words.language:
+            words = catalogue(outcome.language)
+            if starter is not None:
+                with suppress(discord.HTTPException):
+                    name = words.say("discord.lobby.thread", player=user.name)[:100]
+                    await thread.edit(name=name)
         if starter is not None:
             await starter.edit(
                 content=words.say("discord.lobby.opened", player=user.name, thread=thread.mention)
