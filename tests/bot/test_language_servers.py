@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, cast
 
+import discord
 import pytest
 
 from bot.local.commands import parse
@@ -238,6 +239,50 @@ async def test_a_whole_game_on_a_server_is_said_in_its_language(
         table = await w.service.core.latest(thread.id)
         assert table.row.status == "finished"
         _no_secret_in_public(driver)
+
+
+async def test_a_tournaments_tables_open_in_the_servers_language(
+    tmp_path: Path, locales: dict[int, str]
+) -> None:
+    """Issue 18: the tables the bot opens itself, a tournament's round, speak the server's
+    language (German here): the table's setting, its thread's posts and the board posted in
+    it; a league that chose Dutch (`/league settings language:`) opens the next tournament's
+    tables in Dutch."""
+    async with world(tmp_path / "bot.db", seed=SEED) as w:
+        guild = w.env.create_guild("Catan-Runde", preferred_locale="de")
+        channel = guild.create_text_channel("turniere")
+        mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+        admin = guild.add_member(w.env.create_user("mia"), roles=[mods])
+        people = [guild.add_member(w.env.create_user(n)) for n in ("anna", "bram", "cleo")]
+        await w.env.settle()
+        await admin.slash(channel, "league create", name="Liga", players=3, vp=3)
+        await admin.slash(channel, "league season start")
+        spoken = []
+        for cup, language in (("Herbst", None), ("Winter", "nl")):
+            if language is not None:
+                await admin.slash(channel, "league settings", language=language)
+            await admin.slash(channel, "tournament create", name=cup, rounds=1, table_size=3)
+            for person in people:
+                await person.slash(channel, "tournament join", name=cup)
+            before = {t.id for t in channel.threads}
+            await admin.slash(channel, "tournament start", name=cup)
+            thread = next(t for t in channel.threads if t.id not in before)
+            info = await w.service.table_info(thread.id)
+            assert info is not None
+            spoken.append(info.language)
+            me = w.env.backend.bot_user.id
+            public = [m for m in _stored(w, thread.id) if m.author_id == me]
+            texts = [t for m in public for t in _texts(m)]
+            assert not english_in(texts, info.language), english_in(texts, info.language)[:3]
+            assert languages_in(texts, markers()) == {info.language}
+            # The thread hangs in the server's channel: it is titled in the server's language.
+            assert thread.name == catalogue("de").say("discord.tournament.thread", round=1, table=1)
+            boards = [png for m in public for png in _pictures_of(w, m)]
+            assert boards and all(
+                w.pictures.languages[_digest(png)] == {info.language} for png in boards
+            )
+            await admin.slash(thread, "game abandon")
+        assert spoken == ["de", "nl"]
 
 
 # -- The terminal -------------------------------------------------------------------------------
