@@ -437,8 +437,8 @@ class Service:
         *,
         language: str | None = None,
     ) -> Outcome | None:
-        """Open and start the game of a round's table in its thread (once), speaking
-        `language` (the server's; None: the league's table settings')."""
+        """Open and start the game of a round's table in its thread (once), speaking its
+        league's language if the league chose one, else `language` (the server's)."""
         return await tournaments.open_table(self.core, guild, table, channel, language)
 
     async def pending_tournament_tables(self) -> list[tuple[str, tournaments.PlannedTable]]:
