@@ -247,7 +247,7 @@ async def test_a_tournaments_tables_open_in_the_servers_language(
     """Issue 18: the tables the bot opens itself, a tournament's round, speak the server's
     language (German here): the table's setting, its thread's posts and the board posted in
     it; a league that chose Dutch (`/league settings language:`) opens the next tournament's
-    tables in Dutch."""
+    tables, and its games whose host names no language, in Dutch."""
     async with world(tmp_path / "bot.db", seed=SEED) as w:
         guild = w.env.create_guild("Catan-Runde", preferred_locale="de")
         channel = guild.create_text_channel("turniere")
@@ -283,6 +283,14 @@ async def test_a_tournaments_tables_open_in_the_servers_language(
             )
             await admin.slash(thread, "game abandon")
         assert spoken == ["de", "nl"]
+        # A league game told no language speaks the league's too, its thread renamed to it.
+        before = {t.id for t in channel.threads}
+        opened = await people[0].slash(channel, "game new", league="Liga")
+        assert opened.ephemeral, opened.response
+        thread = next(t for t in channel.threads if t.id not in before)
+        info = await w.service.table_info(thread.id)
+        assert info is not None and info.language == "nl"
+        assert thread.name == catalogue("nl").say("discord.lobby.thread", player="anna")
 
 
 # -- The terminal -------------------------------------------------------------------------------
