@@ -38,7 +38,6 @@ from .events import (
     KnightPromoted,
     KnightRelocated,
 )
-from .kept import keep
 from .state import NAME, CitiesKnights, Knight, Pending, ck
 
 if TYPE_CHECKING:
@@ -101,18 +100,23 @@ def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     edge_owner = g.edge_owner
     passable = {start}
     ends: set[int] = set()
-    queue = deque([start])
-    while queue:
-        n = queue.popleft()
+    # A stack rather than a queue: the answer is two sets, whatever order they are found in.
+    todo = [start]
+    while todo:
+        n = todo.pop()
         for e, m in links[n]:
             if edge_owner[e] != seat or m in passable or m in ends:
                 continue
+            o = owner[m]
+            if o >= 0 and o != seat:
+                ends.add(m)
+                continue
             k = knights.get(m)
-            if (owner[m] >= 0 and owner[m] != seat) or (k is not None and k.owner != seat):
+            if k is not None and k[0] != seat:  # k.owner
                 ends.add(m)
             else:
                 passable.add(m)
-                queue.append(m)
+                todo.append(m)
     return passable, ends
 
 
@@ -475,7 +479,11 @@ def legal(g: Game, seat: int) -> list[Action]:
     hand = g.hands[seat]
     supply = c.knight_supply[seat]
     wool_ore = hand[_WOOL] and hand[_ORE]
-    builds, activations, promotions = _per_node(g.board.n_nodes)
+    n_nodes = g.board.n_nodes
+    per_node = _PER_NODE.get(n_nodes)
+    if per_node is None:
+        per_node = _PER_NODE[n_nodes] = _per_node(n_nodes)
+    builds, activations, promotions = per_node
     out: list[Action]
     if supply[0] and wool_ore:
         owner = g.node_owner
@@ -486,47 +494,37 @@ def legal(g: Game, seat: int) -> list[Action]:
         out = []
     if not knights:
         return out
+    # The player's own knights only, in intersection order (the others' are skipped in C).
+    mine = [n for n, k in knights.items() if k[0] == seat]  # k.owner
+    if not mine:
+        return out
+    if len(mine) > 1:
+        mine.sort()
     grain = hand[_GRAIN]
-    places: dict[int, tuple[int, int]] | None = None
-    for n in sorted(knights):
+    # What stops a promotion whatever the knight: no wool and ore, no piece of the next level.
+    promote = wool_ore and (supply[1] or supply[2])
+    fortress = c.levels[seat][_POLITICS] >= ABILITY_LEVEL
+    for n in mine:
         k = knights[n]
-        if k[0] != seat:  # k.owner
-            continue
         _, level, active, fresh, promoted = k
         if not active and grain:
             out.append(activations[n])
-        if (
-            wool_ore
-            and level < 3
-            and not promoted
-            and supply[level]
-            and (level == 1 or c.levels[seat][_POLITICS] >= ABILITY_LEVEL)
-        ):
+        if promote and level < 3 and not promoted and supply[level] and (level == 1 or fortress):
             out.append(promotions[n])
         if active and not fresh:
-            if g.rules.route_pieces is not None:  # ships: afresh (their state is not read here)
-                out += _knight_actions(g, seat, n, k)
-                continue
-            if places is None:
-                places = {m: (o[0], o[1]) for m, o in knights.items()}
-            # What its moves, displacements and chases read: the roads, the buildings (and so
-            # the buildings per hex), who stands where at which level, the robber and whether
-            # it is awake. Kept while those stand (kept.py): an active knight waits for turns.
-            now = (g.board, g.edge_owner, g.node_owner, places, g.robber, c.attacks >= 1)
-            key = ("knight", n, level)
-            entry = c.kept.get(key)  # kept.recall, written out
-            if entry is not None and entry[0] == now:
-                out += entry[1]
-                continue
-            acts = _knight_actions(g, seat, n, k)
-            keep(c.kept, key, now, acts)
-            out += acts
+            # Made afresh: an acting knight's moves change with every road, building and knight
+            # anywhere on the board, and most are asked once a turn (kept, 3 in 4 were missed).
+            out += _knight_actions(g, seat, n, k)
     return out
+
+
+#: `_per_node` by board size, looked up without a call (the legal list asks on most moves).
+_PER_NODE: dict[int, tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]] = {}
 
 
 def knight_actions_reference(g: Game, seat: int) -> list[Action]:
     """The moves, displacements and chases of every knight of the player that may act, made
-    afresh (the reference of the ones `legal` keeps)."""
+    afresh (what `legal` lists after each one's activation and promotion)."""
     knights = ck(g).knights
     out: list[Action] = []
     for n in sorted(knights):
@@ -542,18 +540,41 @@ def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
     owner = g.node_owner
     passable, ends = reach(g, seat, n)
     land = g.board.node_hexes
-    out: list[Action] = [
-        made(MoveKnight, n + 1, m + 1)
-        for m in sorted(passable)
-        if m != n and owner[m] < 0 and m not in knights and (land[m] or may_stand(g, seat, m))
-    ]
-    for m in sorted(ends):
-        other = knights.get(m)
-        if other is not None and other.level < k.level and (land[m] or may_stand(g, seat, m)):
-            out.append(made(DisplaceKnight, n + 1, m + 1))
+    moves, displaces = _from(n)
+    out: list[Action] = []
+    for m in sorted(passable):
+        if m != n and owner[m] < 0 and m not in knights and (land[m] or may_stand(g, seat, m)):
+            act = moves.get(m)
+            out.append(act if act is not None else _made_from(moves, MoveKnight, n, m))
+    if ends:
+        level = k[1]  # k.level
+        for m in sorted(ends):
+            other = knights.get(m)
+            if other is not None and other[1] < level and (land[m] or may_stand(g, seat, m)):
+                act = displaces.get(m)
+                out.append(act if act is not None else _made_from(displaces, DisplaceKnight, n, m))
     if c.attacks >= 1 and n in g.board.hex_nodes[g.robber]:  # c.robber_active, inlined
         _chases(g, seat, n, out)
     return out
+
+
+#: Per intersection a knight starts from: its moves and displacements by destination, made once
+#: (frozen values the legal lists share; `made`'s lookup, without its call).
+_FROM: dict[int, tuple[dict[int, Action], dict[int, Action]]] = {}
+
+
+def _from(n: int) -> tuple[dict[int, Action], dict[int, Action]]:
+    found = _FROM.get(n)
+    if found is None:
+        found = _FROM[n] = ({}, {})
+    return found
+
+
+def _made_from(
+    table: dict[int, Action], cls: type[MoveKnight] | type[DisplaceKnight], n: int, m: int
+) -> Action:
+    act = table[m] = made(cls, n + 1, m + 1)
+    return act
 
 
 def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
@@ -564,6 +585,11 @@ def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
     players = g.players
     owner = g.node_owner
     start = g.robber
+    table = _CHASES.get((n, players))
+    if table is None:
+        if len(_CHASES) >= _CHASES_KEPT:
+            _CHASES.clear()
+        table = _CHASES[(n, players)] = {}
     for h, nodes in enumerate(g.hex_buildings):
         if h == start:
             continue
@@ -573,12 +599,21 @@ def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
             if o != seat and o not in owners:
                 owners.append(o)
         if not owners:
-            out.append(made(ChaseRobber, n + 1, ids[h]))
-            continue
-        if len(owners) > 1:
+            owners.append(-1)
+        elif len(owners) > 1:
             owners.sort()
         for o in owners:
-            out.append(made(ChaseRobber, n + 1, ids[h], players[o]))
+            act = table.get((ids[h], o))
+            if act is None:
+                victim = players[o] if o >= 0 else None
+                act = table[(ids[h], o)] = made(ChaseRobber, n + 1, ids[h], victim)
+            out.append(act)
+
+
+#: Per knight's intersection and players, its chases by hex and victim seat (-1: nobody), made
+#: once.
+_CHASES: dict[tuple[int, tuple[str, ...]], dict[tuple[str, int], Action]] = {}
+_CHASES_KEPT = 1024
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:

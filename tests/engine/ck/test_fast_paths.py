@@ -688,17 +688,73 @@ def test_public_points_kept_equal_each_players_points_after_every_move(
     ],
 )
 @pytest.mark.parametrize("seed", SEEDS)
-def test_knights_actions_kept_while_roads_buildings_and_places_stand_equal_them_made_afresh(
+def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, kept
-    while the roads, buildings, knights' places and levels and the robber stand, equal the ones
-    made afresh (a copied game keeps nothing) at every main-phase position."""
+    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, taken
+    from the per-intersection tables made once (and found by a stack rather than a queue), equal
+    the ones made afresh from a breadth-first search at every main-phase position (C&K for two
+    and with Seafarers' ships included)."""
     acting = 0
     for game in held_positions(seed, rules, **options):
         if game.phase == "main":
             seat = game.current
-            assert knights.legal(game, seat) == knights.legal(game.copy(), seat)
-            acting += len(knights.knight_actions_reference(game, seat))
+            c = state(game)
+            for n, k in sorted(c.knights.items()):
+                assert knights.reach(game, seat, n) == reach_reference(game, seat, n)
+                if k.owner == seat and k.active and not k.fresh:
+                    made = knights._knight_actions(game, seat, n, k)
+                    assert made == knight_actions_afresh(game, seat, n, k)
+                    acting += 1
     # Knights act in every 4-player game; a short game for two may end before one does.
     assert acting or rules != "cities_knights"
+
+
+def reach_reference(game: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
+    """§10.5 (DECISION 10, 11): a breadth-first search along the player's routes from `start`;
+    other players' pieces end a route, one's own do not (ships as `knights._reach_routes`)."""
+    if game.rules.route_pieces is not None:
+        return knights._reach_routes(game, seat, start)
+    from collections import deque
+
+    c = state(game)
+    passable, ends = {start}, set()
+    queue = deque([start])
+    while queue:
+        n = queue.popleft()
+        for e, m in game.board.node_links[n]:
+            if game.edge_owner[e] != seat or m in passable or m in ends:
+                continue
+            o = game.node_owner[m]
+            k = c.knights.get(m)
+            if (o >= 0 and o != seat) or (k is not None and k.owner != seat):
+                ends.add(m)
+            else:
+                passable.add(m)
+                queue.append(m)
+    return passable, ends
+
+
+def knight_actions_afresh(game: Game, seat: int, n: int, k: knights.Knight) -> list[Action]:
+    """One acting knight's moves, displacements and chases, each action made anew."""
+
+    c = state(game)
+    passable, ends = knights.reach(game, seat, n)
+    stand = [m for m in sorted(passable) if m != n and knights.may_stand(game, seat, m)]
+    out: list[Action] = [
+        MoveKnight(n + 1, m + 1) for m in stand if game.node_owner[m] < 0 and m not in c.knights
+    ]
+    out += [
+        DisplaceKnight(n + 1, m + 1)
+        for m in sorted(ends)
+        if m in c.knights and c.knights[m].level < k.level and knights.may_stand(game, seat, m)
+    ]
+    if c.robber_active and n in game.board.hex_nodes[game.robber]:
+        for h in range(game.board.n_hexes):
+            if h != game.robber:
+                victims = sorted({game.node_owner[m] for m in game.hex_buildings[h]} - {seat})
+                hex_id = game.board.hex_ids[h]
+                out += [ChaseRobber(n + 1, hex_id, game.players[v]) for v in victims] or [
+                    ChaseRobber(n + 1, hex_id)
+                ]
+    return out
