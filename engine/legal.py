@@ -147,24 +147,42 @@ def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple
     `discard_choices` written out to build each pick's cards as it goes, (kind, count) pairs
     without the zeros (what `from_vector` makes of a count vector): a C&K hand has eight kinds
     and its menu can run to thousands."""
-    n = len(hand)
+    # Kinds the hand lacks add nothing to any pick: only the others are branched on (a C&K
+    # hand most often lacks several of its eight kinds).
+    held = [i for i in range(len(hand)) if hand[i]]
+    n = len(held)
     suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + hand[i]
+    for j in range(n - 1, -1, -1):
+        suffix[j] = suffix[j + 1] + hand[held[j]]
     if owed > suffix[0] or owed < 0:
         return ()
     partial: list[tuple[tuple[tuple[str, int], ...], int]] = [((), owed)]
-    for i in range(n):
-        rest = suffix[i + 1]
-        have = hand[i]
-        kind = kinds[i]
+    for j in range(n):
+        rest = suffix[j + 1]
+        have = hand[held[j]]
+        kind = kinds[held[j]]
         grown: list[tuple[tuple[tuple[str, int], ...], int]] = []
         for pick, left in partial:
             lo = left - rest if left > rest else 0
             for c in range(have if have < left else left, lo - 1, -1):
                 grown.append(((*pick, (kind, c)) if c else pick, left - c))
         partial = grown
-    return tuple([Discard(pick) for pick, _ in partial])
+    made = _DISCARDS_MADE
+    if len(made) >= _DISCARDS_MADE_KEPT:
+        made.clear()
+    out: list[Discard] = []
+    for pick, _ in partial:
+        action = made.get(pick)
+        if action is None:
+            action = made[pick] = Discard(pick)
+        out.append(action)
+    return tuple(out)
+
+
+#: The discards by their cards, made once (frozen values the menus share: hands that differ
+#: have most of their picks in common).
+_DISCARDS_MADE: dict[tuple[tuple[str, int], ...], Discard] = {}
+_DISCARDS_MADE_KEPT = 65536
 
 
 def discard_menu(hand: list[int], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:

@@ -503,6 +503,18 @@ def test_discard_menu_built_as_pairs_equals_choices_and_from_vector(rules: str) 
             assert _discards.__wrapped__(hand, owed, kinds) == discards_reference(hand, owed, kinds)
 
 
+def test_discards_are_made_once_and_shared_between_menus() -> None:
+    """B-ROBBER-1, issue 12 §4: a discard is made once by its cards and the menus of different
+    hands share it (the kinds a hand lacks skipped), equal to the one made anew."""
+    kinds = rule_set("cities_knights").cards
+    first = _discards.__wrapped__((2, 1, 0, 0, 0, 0, 1, 0), 2, kinds)
+    second = _discards.__wrapped__((2, 0, 3, 0, 0, 0, 0, 0), 2, kinds)
+    both = [a for a in first if a in second]
+    assert both == [Discard((("lumber", 2),))]
+    assert next(b for b in second if b == both[0]) is both[0]
+    assert first == discards_reference((2, 1, 0, 0, 0, 0, 1, 0), 2, kinds)
+
+
 def test_main_menu_guards_are_the_generators_first_tests() -> None:
     """Issue 12 §4: a generator the main menu skips offers nothing at that position (its guard
     is the generator's own first test), checked where each guard holds."""
