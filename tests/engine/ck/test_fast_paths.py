@@ -594,6 +594,34 @@ def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
     assert kept
 
 
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_main_menu_over_the_base_main_phase_equals_the_generators_after_their_first_tests(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """Issue 12 §4, §10.7: over the base game's own main phase, the menu made without its
+    wrapper and with the knights' filter and the improvements skipped by their first tests lists
+    what the base list through the filter and every generator after its first test list, for
+    every seat at every main-phase position (C&K for two and with Seafarers included)."""
+    from engine.legal import main_phase
+
+    steps = [s.legal["main"] for s in framework.STEPS if s.legal and "main" in s.legal]
+    fast = menu.compose(main_phase, steps)
+    slow = menu.compose_reference(main_phase, steps)
+    assert fast is not main_phase and slow is not main_phase
+    for game in held_positions(seed, rules, **options):
+        if game.phase == "main":
+            for seat in range(len(game.config.players)):
+                assert fast(game, seat) == slow(game, seat)
+
+
 def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
     """Issue 12 §4, §14: a kept answer is given only while its inputs equal the live state, so a
     position changed by hand (no move made) is answered afresh: the Merchant is unplayable with
