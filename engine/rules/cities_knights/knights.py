@@ -494,27 +494,32 @@ def legal(g: Game, seat: int) -> list[Action]:
         out = []
     if not knights:
         return out
-    # The player's own knights only, in intersection order (the others' are skipped in C).
-    mine = [n for n, k in knights.items() if k[0] == seat]  # k.owner
-    if not mine:
-        return out
-    if len(mine) > 1:
-        mine.sort()
     grain = hand[_GRAIN]
     # What stops a promotion whatever the knight: no wool and ore, no piece of the next level.
     promote = wool_ore and (supply[1] or supply[2])
     fortress = c.levels[seat][_POLITICS] >= ABILITY_LEVEL
-    for n in mine:
-        k = knights[n]
+    # One pass over the knights; what the player's own offer, put in intersection order after.
+    offered: list[tuple[int, list[Action]]] = []
+    for n, k in knights.items():
+        if k[0] != seat:  # k.owner
+            continue
         _, level, active, fresh, promoted = k
+        acts: list[Action] = []
         if not active and grain:
-            out.append(activations[n])
+            acts.append(activations[n])
         if promote and level < 3 and not promoted and supply[level] and (level == 1 or fortress):
-            out.append(promotions[n])
+            acts.append(promotions[n])
         if active and not fresh:
             # Made afresh: an acting knight's moves change with every road, building and knight
             # anywhere on the board, and most are asked once a turn (kept, 3 in 4 were missed).
-            out += _knight_actions(g, seat, n, k)
+            acts += _knight_actions(g, seat, n, k)
+        if acts:
+            offered.append((n, acts))
+    if offered:
+        if len(offered) > 1:
+            offered.sort()
+        for _, acts in offered:
+            out += acts
     return out
 
 
