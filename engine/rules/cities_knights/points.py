@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from ...trade import harbor_rates
 from .data import ABILITY_LEVEL, COMMODITIES
-from .kept import keep
 from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
@@ -40,36 +39,42 @@ def extra_vp(g: Game, seat: int) -> int:
 
 
 def public_points(g: Game) -> list[int]:
-    """Every seat's public points (`Game.public_vp`), kept while what they count is unchanged:
-    the pieces out of supply, the revealed cards, Longest Road and Largest Army, and what
-    `extra_vp` reads (kept.py). The progress cards aimed at richer players ask on every move
-    while they are held. Made afresh when the rule set counts points of its own (a module
-    above C&K replacing `extra_vp`)."""
+    """Every seat's public points (`Game.public_vp`), counted in one pass over the seats and
+    C&K's own sources (`extra_vp` written out). Made afresh: the progress cards aimed at richer
+    players ask on every move while they are held, and an answer kept while its inputs stood was
+    missed one time in two, its check costing about what the count does. Made seat by seat when
+    the rule set counts points of its own (a module above C&K replacing `extra_vp`)."""
     if g.rules.extra_vp is not extra_vp:
         return [g.public_vp(s) for s in range(len(g.players))]
+    settlements, per_settlement, cities, per_city, road, army = g.rules.vp_pieces
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    inputs = (
-        g.pieces,
-        g.revealed,
-        g.road_holder,
-        g.army_holder,
-        c.defender,
-        c.progress_vp,
-        c.merchant,
-        c.metropolis,
-        c.fallen,
-        g.node_owner,
-    )
-    entry = c.kept.get(_POINTS)  # kept.recall, written out
-    if entry is not None and entry[0] == inputs:
-        return entry[1]  # type: ignore[no-any-return]
-    points = [g.public_vp(s) for s in range(len(g.players))]
-    keep(c.kept, _POINTS, inputs, points)
-    return points
-
-
-#: The key of the public points among the answers kept (kept.py).
-_POINTS = ("public_points",)
+    pieces = g.pieces
+    revealed = g.revealed
+    defender = c.defender
+    progress_vp = c.progress_vp
+    out = [
+        (settlements - pieces[s][1]) * per_settlement
+        + (cities - pieces[s][2]) * per_city
+        + revealed[s]
+        + defender[s]
+        + len(progress_vp[s])
+        for s in range(len(g.players))
+    ]
+    if g.road_holder >= 0:
+        out[g.road_holder] += road
+    if g.army_holder >= 0:
+        out[g.army_holder] += army
+    merchant = c.merchant
+    if merchant is not None:
+        out[merchant[1]] += 1
+    owner = g.node_owner
+    for n in c.metropolis.values():
+        if owner[n] >= 0:
+            out[owner[n]] += 2
+    for n in c.fallen:
+        if owner[n] >= 0:
+            out[owner[n]] -= 1
+    return out
 
 
 def bank_rates(g: Game, seat: int) -> list[int]:

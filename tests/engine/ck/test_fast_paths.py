@@ -707,16 +707,20 @@ def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherw
     ],
 )
 @pytest.mark.parametrize("seed", SEEDS)
-def test_public_points_kept_equal_each_players_points_after_every_move(
+def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§16, issue 12 §4: the public points kept while what they count is unchanged (asked by
-    Master Merchant, Wedding and the Saboteur) equal each player's points at every position
-    (with Seafarers, whose points of its own are counted afresh)."""
+    """§16, issue 12 §4: the public points counted in one pass over the seats (asked by Master
+    Merchant, Wedding and the Saboteur) equal each player's points at every position, cards
+    held or played (the merchant, metropolises, Defender points, cities on their side; with
+    Seafarers, whose points of its own are counted seat by seat)."""
     from engine.rules.cities_knights.points import public_points
 
     for game in held_positions(seed, rules, **options):
         assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
+    if rules == "cities_knights":
+        for game in positions(seed):
+            assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
 
 
 @pytest.mark.parametrize(
