@@ -48,17 +48,9 @@ def public_points(g: Game) -> list[int]:
         return [g.public_vp(s) for s in range(len(g.players))]
     settlements, per_settlement, cities, per_city, road, army = g.rules.vp_pieces
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    pieces = g.pieces
-    revealed = g.revealed
-    defender = c.defender
-    progress_vp = c.progress_vp
     out = [
-        (settlements - pieces[s][1]) * per_settlement
-        + (cities - pieces[s][2]) * per_city
-        + revealed[s]
-        + defender[s]
-        + len(progress_vp[s])
-        for s in range(len(g.players))
+        (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city + r + d + len(v)
+        for p, r, d, v in zip(g.pieces, g.revealed, c.defender, c.progress_vp, strict=True)
     ]
     if g.road_holder >= 0:
         out[g.road_holder] += road
@@ -67,13 +59,16 @@ def public_points(g: Game) -> list[int]:
     merchant = c.merchant
     if merchant is not None:
         out[merchant[1]] += 1
-    owner = g.node_owner
-    for n in c.metropolis.values():
-        if owner[n] >= 0:
-            out[owner[n]] += 2
-    for n in c.fallen:
-        if owner[n] >= 0:
-            out[owner[n]] -= 1
+    if c.metropolis:
+        owner = g.node_owner
+        for n in c.metropolis.values():
+            if owner[n] >= 0:
+                out[owner[n]] += 2
+    if c.fallen:
+        owner = g.node_owner
+        for n in c.fallen:
+            if owner[n] >= 0:
+                out[owner[n]] -= 1
     return out
 
 
