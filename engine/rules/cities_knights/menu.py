@@ -60,8 +60,11 @@ def compose(base_main: Legal, steps: list[Legal]) -> Legal:
             out += knights.legal(g, seat)
         if c.progress[seat]:
             out += framework.legal(g, seat)
-        for step in steps:
-            out += step(g, seat)
+        # The card steps answer a card played: a city sabotaged (its repair), an effect of the
+        # turn (Commercial Harbor's offers); neither, and they offer nothing.
+        if c.sabotaged or c.effects:
+            for step in steps:
+                out += step(g, seat)
         return out
 
     return legal

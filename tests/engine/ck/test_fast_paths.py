@@ -536,6 +536,22 @@ def test_main_menu_guards_are_the_generators_first_tests() -> None:
     assert menu.compose  # the generator under test
 
 
+def test_main_menu_card_steps_offer_nothing_without_a_sabotaged_city_or_an_effect() -> None:
+    """§13.6, issue 12 §4: the main menu skips the card steps (Saboteur's repair, Commercial
+    Harbor's offers) while no city is sabotaged and no effect of the turn lasts; each offers
+    nothing then, at every main-phase position where that holds."""
+    steps = [s.legal["main"] for s in framework.STEPS if s.legal and "main" in s.legal]
+    assert steps
+    skipped = 0
+    for seed in SEEDS:
+        for game, seat in main_positions(seed):
+            c = state(game)
+            if not (c.sabotaged or c.effects):
+                skipped += 1
+                assert all(step(game, seat) == [] for step in steps)
+    assert skipped
+
+
 def test_filter_keeps_roads_and_settlements_first_in_the_base_list() -> None:
     """§10.7, issue 12 §4: the knights' filter relies on the base game listing its roads and
     settlements right after "end" (before any other action); this holds at every main-phase
