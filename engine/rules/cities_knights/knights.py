@@ -527,18 +527,6 @@ def legal(g: Game, seat: int) -> list[Action]:
 _PER_NODE: dict[int, tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]] = {}
 
 
-def knight_actions_reference(g: Game, seat: int) -> list[Action]:
-    """The moves, displacements and chases of every knight of the player that may act, made
-    afresh (what `legal` lists after each one's activation and promotion)."""
-    knights = ck(g).knights
-    out: list[Action] = []
-    for n in sorted(knights):
-        k = knights[n]
-        if k.owner == seat and k.active and not k.fresh:
-            out += _knight_actions(g, seat, n, k)
-    return out
-
-
 def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
