@@ -158,19 +158,37 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
     `owner`: the player whose knight alone came or went there; his own knights never break
     his routes, so his length stands."""
     road_nodes = g.road_nodes
-    seats = [
-        s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
-    ]
     more = g.rules.route_pieces
-    if more is not None:  # routes of ships too (Seafarers, §18.7)
-        edge_nodes = g.board.edge_nodes
-        seats += [
+    if more is None:
+        # A knight only breaks a trail passing through its intersection: a player with one
+        # road there can only end a trail there, with or without the knight, so his length
+        # stands (no search).
+        links = g.board.node_links
+        edge_owner = g.edge_owner
+        seats = [
             s
             for s in range(len(g.players))
             if s != owner
-            and s not in seats
-            and any(n in edge_nodes[e] for e in more(g, s) for n in nodes)
+            and any(
+                n in road_nodes[s] and [edge_owner[x] for x, _ in links[n]].count(s) > 1
+                for n in nodes
+            )
         ]
+        if seats:
+            update_longest_road(g, seats, events)
+        return
+    seats = [
+        s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
+    ]
+    # Routes of ships too (Seafarers, §18.7).
+    edge_nodes = g.board.edge_nodes
+    seats += [
+        s
+        for s in range(len(g.players))
+        if s != owner
+        and s not in seats
+        and any(n in edge_nodes[e] for e in more(g, s) for n in nodes)
+    ]
     if seats:
         update_longest_road(g, seats, events)
 

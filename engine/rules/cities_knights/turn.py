@@ -4,6 +4,7 @@ once-per-turn marks and the progress cards' turn effects are cleared (§10.3, §
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ... import turn as base_turn
@@ -31,6 +32,9 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
 
+_FRESH = itemgetter(3)  # Knight.fresh
+_PROMOTED = itemgetter(4)  # Knight.promoted
+
 #: The base game's end of turn is handed this action (it reads nothing of it): made once.
 _END = EndTurn()
 
@@ -38,13 +42,12 @@ _END = EndTurn()
 def _finish(g: Game, events: list[Event]) -> None:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
-    for k in knights.values():
-        if k[3] or k[4]:  # fresh, promoted (by index: every turn ends here)
-            c.knights = {
-                n: k._replace(fresh=False, promoted=False) if k[3] or k[4] else k
-                for n, k in knights.items()
-            }
-            break
+    # Whether a knight is fresh or promoted, scanned in C (every turn ends here).
+    if True in map(_FRESH, knights.values()) or True in map(_PROMOTED, knights.values()):
+        c.knights = {
+            n: k._replace(fresh=False, promoted=False) if k[3] or k[4] else k
+            for n, k in knights.items()
+        }
     if c.effects:
         cards.end_of_turn(g)
     g.phase = "main"
