@@ -1,0 +1,136 @@
+"""The C&K engine's written-out fast paths of applying a move give what the rules as first
+written give (issue 12 §4: C&K at least half as fast as base, with identical results). Each
+shortcut is compared with a slow reference at every position of random games of C&K, C&K for
+two and C&K with Seafarers, so a shortcut that drifts from its rule fails here by name."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine import Game, GameConfig
+from engine.actions import EndTurn, Roll
+from engine.events import Event
+from engine.randomness import Randomness, ScriptedRandomness
+from engine.roads import trail_length
+from engine.rules.cities_knights import dice
+from engine.rules.cities_knights.state import NAME
+
+FOUR = ("red", "blue", "white", "orange")
+#: The rule sets C&K is played in, with their players and options.
+RULES: dict[str, tuple[tuple[str, ...], dict[str, object]]] = {
+    "cities_knights": (FOUR, {}),
+    "cities_knights_two_player": (FOUR[:2], {}),
+    "cities_knights_seafarers": (FOUR, {"scenario": "new_shores"}),
+}
+SEEDS = range(3)
+
+
+def positions(rules: str, seed: int) -> Iterator[tuple[Game, str, object]]:
+    """Every position of a random game of these rules (odd seeds: the dirty-trick variant) with
+    the move played from it, to the winner (or 4,000 moves)."""
+    players, options = RULES[rules]
+    game = Game.new(
+        GameConfig(
+            players=players,
+            seed=seed,
+            rules=rules,
+            options={"dirty_trick": seed % 2 == 1, **options},
+        )
+    )
+    pick = random.Random(seed).choice
+    for _ in range(4000):
+        if game.winner is not None:
+            return
+        player = game.awaiting()[0]
+        action = pick(game.legal_actions(player))
+        yield game, player, action
+        game.apply(player, action)
+
+
+# ----- slow references: the rules as first written ------------------------------------------------
+
+
+def roll_reference(g: Game, seat: int, events: list[Event]) -> None:
+    """The production dice (the rule set's), then the event die and its resolution in order."""
+    white, red = g.rules.roll_dice(g)
+    dice.resolve_roll(g, seat, white, red, events)
+
+
+def end_of_turn_marks_reference(knights: dict[int, object]) -> dict[int, object]:
+    """Every knight's fresh and promoted marks cleared, one knight at a time."""
+    return {n: k._replace(fresh=False, promoted=False) for n, k in knights.items()}  # type: ignore[attr-defined]
+
+
+# ----- the tests ---------------------------------------------------------------------------
+
+
+def test_three_dice_in_one_loop_are_the_production_dice_then_the_event_die() -> None:
+    """§4.1 step 3, issue 12 §4: `three_dice` draws what `dice` and then `event_die` draw, and
+    leaves the generator where they leave it."""
+    for seed in range(2000):
+        fast, slow = Randomness(seed * 7919), Randomness(seed * 7919)
+        white, red = slow.dice()
+        assert fast.three_dice() == (white, red, slow.event_die())
+        assert fast.state == slow.state
+
+
+def test_three_dice_of_a_scripted_generator_take_its_queued_dice_and_faces() -> None:
+    """A replay's queued dice and event faces come first, as with `dice` and `event_die`."""
+    rng = ScriptedRandomness(5, dice=[(3, 4)], events=[6])
+    assert rng.three_dice() == (3, 4, 6)
+    plain = Randomness(5)
+    white, red = plain.dice()
+    assert rng.three_dice() == (white, red, plain.event_die())
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_roll_in_one_pass_equals_production_dice_then_the_event_die_resolved(
+    rules: str, seed: int
+) -> None:
+    """§4.1, issue 12 §4: the roll with its three dice drawn at once and resolved without a call
+    per step leaves the game and the events the dice rolled and resolved one after another
+    leave (the C&K handler, under the 2-player variant's second roll too)."""
+    for game, player, action in positions(rules, seed):
+        if not isinstance(action, Roll):
+            continue
+        fast, slow = game.copy(), game.copy()
+        seat = game.seat_of(player)
+        events: list[Event] = []
+        dice.roll(fast, seat, action, events)  # the C&K handler, below any variant's wrapper
+        expected: list[Event] = []
+        roll_reference(slow, seat, expected)
+        assert events == expected
+        assert fast.to_dict() == slow.to_dict()
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_end_of_turn_scanning_marks_in_c_clears_them_as_one_knight_at_a_time(
+    rules: str, seed: int
+) -> None:
+    """§10.3, §10.4, issue 12 §4: after the end of a turn no knight is fresh or promoted, and
+    every knight is otherwise as before."""
+    for game, player, action in positions(rules, seed):
+        if not isinstance(action, EndTurn):
+            continue
+        before = end_of_turn_marks_reference(game.ext[NAME].knights)  # type: ignore[attr-defined]
+        after = game.copy()
+        after.apply(player, action)
+        if after.phase == "ended" or after.current == game.current:
+            continue  # a choice awaited first (progress cards over the limit)
+        assert after.ext[NAME].knights == before  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_longest_road_after_knights_and_roads_equals_a_full_search(rules: str, seed: int) -> None:
+    """T-CK7, issue 12 §4: Longest Road searched again only for the players a knight can cut
+    (two of their roads meet where it came or went), and incrementally after a road with other
+    players' knights stopping a trail, stays equal to a full search for every player."""
+    for game, _, _ in positions(rules, seed):
+        for s in range(len(game.players)):
+            assert game.road_len[s] == trail_length(game, s)
