@@ -202,7 +202,7 @@ def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
         # road plus the longest trail onwards from its other end (unless that end is blocked).
         inner = a if at_a else b
         o = g.node_owner[inner]
-        if 0 <= o != seat:
+        if 0 <= o != seat or inner in stop:
             length = 1
         else:
             length = 1 + _walk_from(g, seat, inner, 1 << e, stop)
