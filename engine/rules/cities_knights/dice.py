@@ -5,6 +5,7 @@ discards with walls and, once awake, the robber)."""
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...actions import Discard, Roll
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from ...game import Game
 
 _SCIENCE = TRACKS.index("science")
+_SCIENCE_LEVEL = itemgetter(_SCIENCE)
 _N_RESOURCES = 5
 
 
@@ -118,15 +120,12 @@ def _production(g: Game, c: CitiesKnights, total: int, events: list[Event]) -> N
         paid, chosen = more(g, total, events)
         received |= paid
     aqueducts: list[Pending] = chosen
-    for levels in c.levels:
-        if levels[_SCIENCE] < ABILITY_LEVEL:
-            continue
+    if max(map(_SCIENCE_LEVEL, c.levels)) >= ABILITY_LEVEL:  # scanned in C: every roll asks
         aqueducts = chosen + [
             ["aqueduct", s]
             for s in progress.turn_order(g)
             if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
         ]
-        break
     if aqueducts or c.pending:
         phases.start(g, aqueducts, "main", events)
     else:  # phases.start's own shortcut, written out: back to the main phase (or to the

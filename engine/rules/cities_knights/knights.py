@@ -293,7 +293,8 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
     """Move along one's roads to a free intersection; the knight turns inactive."""
     n, k = _acting(g, seat, action.start)
     to = node_of(g, action.to)
-    if to not in destinations(g, seat, n):
+    # One of `destinations` (tested alone: the list is not made).
+    if to == n or not _free(g, to) or to not in reach(g, seat, n)[0] or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     c = ck(g)
     del c.knights[n]

@@ -11,12 +11,15 @@ from collections.abc import Iterator
 import pytest
 
 from engine import Game, GameConfig
+from engine import turn as base_turn
 from engine.actions import EndTurn, Roll
+from engine.errors import IllegalAction
 from engine.events import Event
 from engine.randomness import Randomness, ScriptedRandomness
 from engine.roads import trail_length
 from engine.rules import rule_set
-from engine.rules.cities_knights import dice, points
+from engine.rules.cities_knights import cards, dice, knights, points, turn
+from engine.rules.cities_knights.actions import MoveKnight
 from engine.rules.cities_knights.state import NAME
 
 FOUR = ("red", "blue", "white", "orange")
@@ -139,7 +142,9 @@ def test_longest_road_after_knights_and_roads_equals_a_full_search(rules: str, s
 
 @pytest.mark.parametrize("rules", ["cities_knights", "cities_knights_two_player"])
 @pytest.mark.parametrize("seed", SEEDS)
-def test_points_bound_in_one_call_equals_public_points_and_cards_held(rules: str, seed: int) -> None:
+def test_points_bound_in_one_call_equals_public_points_and_cards_held(
+    rules: str, seed: int
+) -> None:
     """§16, T-CK11, issue 12 §4: the bound checked after every move, summed in one call, is
     every player's public points plus the development cards held, at every position."""
     for game, _, _ in positions(rules, seed):
@@ -154,3 +159,67 @@ def test_points_bound_goes_when_a_module_above_counts_points_of_its_own() -> Non
     adds the parts up itself rather than trust C&K's sum."""
     assert rule_set("cities_knights").points_bound is points.bound
     assert rule_set("cities_knights_seafarers").points_bound is None
+
+
+def end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
+    """The end of a turn with nothing to return nor await, as first written: marks and turn
+    effects cleared, then the base game's end of turn."""
+    c = g.ext[NAME]
+    c.resume = ""  # type: ignore[attr-defined]
+    c.knights = end_of_turn_marks_reference(c.knights)  # type: ignore[attr-defined]
+    if c.effects:  # type: ignore[attr-defined]
+        cards.end_of_turn(g)
+    g.phase = "main"
+    base_turn.end_turn(g, seat, EndTurn(), events)
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_end_of_turn_written_out_equals_marks_cleared_then_the_base_end_of_turn(
+    rules: str, seed: int
+) -> None:
+    """§10.3, §10.4, §13.6, issue 12 §4: the end of a turn with the base game's written out
+    leaves the game and the events the steps one after another leave."""
+    for game, player, action in positions(rules, seed):
+        if not isinstance(action, EndTurn) or game.phase != "main":
+            continue
+        seat = game.seat_of(player)
+        c = game.ext[NAME]
+        if len(c.progress[seat]) > 4 or c.pending:  # type: ignore[attr-defined]
+            continue  # returns owed first: the choices' own path
+        fast, slow = game.copy(), game.copy()
+        events: list[Event] = []
+        turn.end_turn(fast, seat, action, events)
+        expected: list[Event] = []
+        end_turn_reference(slow, seat, expected)
+        assert events == expected
+        assert fast.to_dict() == slow.to_dict()
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knight_move_tested_alone_is_refused_exactly_off_its_destinations(
+    rules: str, seed: int
+) -> None:
+    """§10.5, issue 12 §4: a knight's move checked against its one destination is accepted
+    exactly when that destination is among `destinations`, for every free intersection."""
+    checked = 0
+    for game, player, _ in positions(rules, seed):
+        if game.phase != "main":
+            continue
+        seat = game.seat_of(player)
+        for n, k in list(game.ext[NAME].knights.items()):  # type: ignore[attr-defined]
+            if k.owner != seat or not k.active or k.fresh:
+                continue
+            allowed = set(knights.destinations(game, seat, n))
+            for to in range(game.board.n_nodes):
+                trial = game.copy()
+                try:
+                    knights.move(trial, seat, MoveKnight(n + 1, to + 1), [])
+                except IllegalAction:
+                    assert to not in allowed
+                else:
+                    assert to in allowed
+                checked += 1
+            break
+    assert checked
