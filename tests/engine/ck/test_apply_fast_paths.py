@@ -223,3 +223,16 @@ def test_knight_move_tested_alone_is_refused_exactly_off_its_destinations(
                 checked += 1
             break
     assert checked
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_foreign_knights_scanned_in_c_are_the_intersections_of_other_players_knights(
+    rules: str, seed: int
+) -> None:
+    """§10.7, T-CK7, issue 12 §4: the intersections that break a player's roads, scanned in C,
+    are those of every knight another player owns."""
+    for game, _, _ in positions(rules, seed):
+        held = game.ext[NAME].knights  # type: ignore[attr-defined]
+        for s in range(len(game.players)):
+            assert knights.foreign(game, s) == {n for n, k in held.items() if k.owner != s}
