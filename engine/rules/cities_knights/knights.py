@@ -257,7 +257,7 @@ def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) ->
         raise IllegalAction("knight_active", intersection=n + 1)
     require_cards(g.hands[seat], ACTIVATE_COST, "activation")
     _pay(g, seat, ACTIVATE_COST)
-    ck(g).knights[n] = k._replace(active=True, fresh=True)
+    ck(g).knights[n] = Knight(k.owner, k.level, True, True, k.promoted)  # active, fresh
     events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 
@@ -273,7 +273,7 @@ def promote(g: Game, seat: int, action: PromoteKnight, events: list[Event]) -> N
     supply = ck(g).knight_supply[seat]
     supply[k.level - 1] += 1
     supply[k.level] -= 1
-    ck(g).knights[n] = k._replace(level=k.level + 1, promoted=True)
+    ck(g).knights[n] = Knight(k.owner, k.level + 1, k.active, k.fresh, True)
     events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
 
 
@@ -304,7 +304,7 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     c = ck(g)
     del c.knights[n]
-    c.knights[to] = k._replace(active=False)
+    c.knights[to] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightMoved(g.players[seat], str(n + 1), str(to + 1)))
     _routes_through(g, (n, to), events, seat)
 
@@ -322,7 +322,7 @@ def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) ->
     if to not in reach(g, seat, n)[1] or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     del c.knights[n]
-    c.knights[to] = k._replace(active=False)
+    c.knights[to] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightDisplaced(g.players[seat], str(n + 1), str(to + 1), g.players[other.owner]))
     _routes_through(g, (n, to), events)
     phases.start(g, [relocation(g, to, other)], "main", events)
@@ -381,7 +381,7 @@ def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
     except IllegalAction:
         g.phase = phase
         raise
-    ck(g).knights[n] = k._replace(active=False)
+    ck(g).knights[n] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightChased(g.players[seat], str(n + 1)))
     events += moved
 

@@ -14,7 +14,7 @@ from ...events import Event, TurnEnded, TurnStarted
 from ...trade import close_offer
 from . import cards, phases, progress
 from .data import PROGRESS_HAND_LIMIT
-from .state import NAME, CitiesKnights
+from .state import NAME, CitiesKnights, Knight
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -60,7 +60,7 @@ def _clear_marks(g: Game, c: CitiesKnights) -> None:
     # Whether a knight is fresh or promoted, scanned in C (every turn ends here).
     if True in map(_FRESH, knights.values()) or True in map(_PROMOTED, knights.values()):
         c.knights = {
-            n: k._replace(fresh=False, promoted=False) if k[3] or k[4] else k
+            n: Knight(k.owner, k.level, k.active, False, False) if k[3] or k[4] else k
             for n, k in knights.items()
         }
     if c.effects:

@@ -10,16 +10,23 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine import Game, GameConfig
+from engine import Action, Game, GameConfig
 from engine import turn as base_turn
 from engine.actions import EndTurn, Roll
+from engine.checks import node_of
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.randomness import Randomness, ScriptedRandomness
 from engine.roads import trail_length
 from engine.rules import rule_set
 from engine.rules.cities_knights import cards, dice, knights, points, turn
-from engine.rules.cities_knights.actions import MoveKnight
+from engine.rules.cities_knights.actions import (
+    ActivateKnight,
+    ChaseRobber,
+    DisplaceKnight,
+    MoveKnight,
+    PromoteKnight,
+)
 from engine.rules.cities_knights.state import NAME
 
 FOUR = ("red", "blue", "white", "orange")
@@ -32,7 +39,7 @@ RULES: dict[str, tuple[tuple[str, ...], dict[str, object]]] = {
 SEEDS = range(3)
 
 
-def positions(rules: str, seed: int) -> Iterator[tuple[Game, str, object]]:
+def positions(rules: str, seed: int) -> Iterator[tuple[Game, str, Action]]:
     """Every position of a random game of these rules (odd seeds: the dirty-trick variant) with
     the move played from it, to the winner (or 4,000 moves)."""
     players, options = RULES[rules]
@@ -236,3 +243,35 @@ def test_foreign_knights_scanned_in_c_are_the_intersections_of_other_players_kni
         held = game.ext[NAME].knights  # type: ignore[attr-defined]
         for s in range(len(game.players)):
             assert knights.foreign(game, s) == {n for n, k in held.items() if k.owner != s}
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_made_directly_equal_the_knight_with_its_fields_replaced(
+    rules: str, seed: int
+) -> None:
+    """§10.3-§10.5, issue 12 §4: after activating, promoting, moving, displacing with or
+    chasing with a knight, the knight is the one before with exactly its changed fields
+    replaced (`_replace`, the rules as first written)."""
+    changes: dict[type, dict[str, object]] = {
+        ActivateKnight: {"active": True, "fresh": True},
+        PromoteKnight: {"promoted": True},
+        MoveKnight: {"active": False},
+        DisplaceKnight: {"active": False},
+        ChaseRobber: {"active": False},
+    }
+    checked = 0
+    for game, player, action in positions(rules, seed):
+        fields = changes.get(type(action))
+        if fields is None:
+            continue
+        start = node_of(game, getattr(action, "start", getattr(action, "intersection", 0)))
+        end = node_of(game, action.to) if hasattr(action, "to") else start
+        before = game.ext[NAME].knights[start]  # type: ignore[attr-defined]
+        if isinstance(action, PromoteKnight):
+            fields = {**fields, "level": before.level + 1}
+        after = game.copy()
+        after.apply(player, action)
+        assert after.ext[NAME].knights[end] == before._replace(**fields)  # type: ignore[attr-defined]
+        checked += 1
+    assert checked
