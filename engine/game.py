@@ -284,12 +284,6 @@ class Game:
                 # The bound of check_victory, written out (it runs after every move): the current
                 # player cannot have reached the target even if every card is a VP card.
                 current = self.current
-                bound = rules.points_bound
-                if bound is not None:  # the rule set's own sum, in one call
-                    if bound(self, current) < self.sw["victory_points"]:
-                        return events
-                    self.check_victory(events)
-                    return events
                 p = self.pieces[current]
                 settlements, per_settlement, cities, per_city, road, army = rules.vp_pieces
                 vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city

@@ -144,12 +144,6 @@ class RuleSet:
         # Largest Army and revealed cards (None: nothing, the base game).
         self.bank_rates: Rates = _no_rates
         self.extra_vp: Points | None = None
-        # `points_bound(game, seat)`: the player's public points plus every development card
-        # held (the bound `Game.apply` checks after every move before the full victory check),
-        # in one call; None: `Game.apply` adds it up from the parts. Kept only while `extra_vp`
-        # is the one it was declared with (`set_points_bound`).
-        self.points_bound: Points | None = None
-        self._points_bound_of: Points | None = None
         # `road_blockers(game, seat)`: intersections besides other players' buildings where the
         # player's route breaks for Longest Road (None: none, the base game).
         self.road_blockers: Blockers | None = None
@@ -244,12 +238,6 @@ class RuleSet:
         that last one turn), however the rule set ends the turn."""
         self.turn_ends.append(hook)
 
-    def set_points_bound(self, bound: Points) -> None:
-        """Let `bound` stand for the points bound while `extra_vp` stays the one set now (a
-        module above replacing `extra_vp` drops it)."""
-        self.points_bound = bound
-        self._points_bound_of = self.extra_vp
-
     def add_view(self, hook: ViewHook) -> None:
         """Let `hook(game, player, view)` add the module's fields to every view."""
         self.view_hooks.append(hook)
@@ -266,8 +254,6 @@ class RuleSet:
             self.vp.get("longest_road", 0),
             self.vp.get("largest_army", 0),
         )
-        if self.points_bound is not None and self._points_bound_of is not self.extra_vp:
-            self.points_bound = None
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
         self.shapes = {
             cls: check for cls in self.actions if (check := shape_check(cls)) is not None

@@ -115,7 +115,6 @@ def build(rules: RuleSet) -> None:
     rules.presets = dict(PRESETS)
     rules.bank_rates = points.bank_rates
     rules.extra_vp = points.extra_vp
-    rules.set_points_bound(points.bound)
     rules.road_blockers = knights.foreign
 
     for keyword, parse in card_parsers(rules.cards).items():

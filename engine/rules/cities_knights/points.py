@@ -39,35 +39,6 @@ def extra_vp(g: Game, seat: int) -> int:
     return vp
 
 
-def bound(g: Game, seat: int) -> int:
-    """`Game.public_vp` plus the development cards held (the bound `Game.apply` checks after
-    every move), with `extra_vp` written out: one call on every move instead of two."""
-    settlements, per_settlement, cities, per_city, road, army = g.rules.vp_pieces
-    p = g.pieces[seat]
-    vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
-    vp += g.revealed[seat] + len(g.devs[seat])
-    if g.road_holder == seat:
-        vp += road
-    if g.army_holder == seat:
-        vp += army
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    vp += c.defender[seat] + len(c.progress_vp[seat])
-    merchant = c.merchant
-    if merchant is not None and merchant[1] == seat:
-        vp += 1
-    if c.metropolis:
-        owner = g.node_owner
-        for n in c.metropolis.values():
-            if owner[n] == seat:
-                vp += 2
-    if c.fallen:
-        owner = g.node_owner
-        for n in c.fallen:
-            if owner[n] == seat:
-                vp -= 1
-    return vp
-
-
 def public_points(g: Game) -> list[int]:
     """Every seat's public points (`Game.public_vp`), kept while what they count is unchanged:
     the pieces out of supply, the revealed cards, Longest Road and Largest Army, and what

@@ -18,8 +18,7 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.randomness import Randomness, ScriptedRandomness
 from engine.roads import trail_length
-from engine.rules import rule_set
-from engine.rules.cities_knights import cards, dice, knights, points, turn
+from engine.rules.cities_knights import cards, dice, knights, turn
 from engine.rules.cities_knights.actions import (
     ActivateKnight,
     ChaseRobber,
@@ -145,27 +144,6 @@ def test_longest_road_after_knights_and_roads_equals_a_full_search(rules: str, s
     for game, _, _ in positions(rules, seed):
         for s in range(len(game.players)):
             assert game.road_len[s] == trail_length(game, s)
-
-
-@pytest.mark.parametrize("rules", ["cities_knights", "cities_knights_two_player"])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_points_bound_in_one_call_equals_public_points_and_cards_held(
-    rules: str, seed: int
-) -> None:
-    """§16, T-CK11, issue 12 §4: the bound checked after every move, summed in one call, is
-    every player's public points plus the development cards held, at every position."""
-    for game, _, _ in positions(rules, seed):
-        bound = game.rules.points_bound
-        assert bound is not None
-        for s in range(len(game.players)):
-            assert bound(game, s) == game.public_vp(s) + len(game.devs[s])
-
-
-def test_points_bound_goes_when_a_module_above_counts_points_of_its_own() -> None:
-    """Seafarers composed onto C&K adds its own points (`extra_vp` replaced): `Game.apply` then
-    adds the parts up itself rather than trust C&K's sum."""
-    assert rule_set("cities_knights").points_bound is points.bound
-    assert rule_set("cities_knights_seafarers").points_bound is None
 
 
 def end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
