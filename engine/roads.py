@@ -85,9 +85,10 @@ def _longest(g: Game, seat: int, adj: dict[int, list[tuple[int, int]]], roads: i
     return best
 
 
-def _walk_from(g: Game, seat: int, node: int, used: int) -> int:
+def _walk_from(g: Game, seat: int, node: int, used: int, stop: set[int] | frozenset[int]) -> int:
     """The most roads of the player a trail leaving `node` can add without the roads in `used`
-    (walked over the board's links: no network is built first)."""
+    (walked over the board's links: no network is built first); a trail ends at another
+    player's building and at an intersection in `stop` (the rule set's road blockers)."""
     links = g.board.node_links
     edge_owner = g.edge_owner
     owner = g.node_owner
@@ -99,7 +100,7 @@ def _walk_from(g: Game, seat: int, node: int, used: int) -> int:
                 bit = 1 << x
                 if not used & bit:
                     o = owner[nxt]
-                    length = 1 if 0 <= o != seat else 1 + walk(nxt, used | bit)
+                    length = 1 if 0 <= o != seat or nxt in stop else 1 + walk(nxt, used | bit)
                     if length > best:
                         best = length
         return best
@@ -174,14 +175,14 @@ def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
     """After `seat` built road `e`: its length can only grow, and only in the piece of network
     that holds the new road (searched alone), then the transfer rule (B-LR-3)."""
     more = g.rules.route_pieces
-    blockers = g.rules.road_blockers
-    if (more is not None and more(g, seat)) or (
-        blockers is not None and not blockers(g, seat).isdisjoint(g.road_nodes[seat])
-    ):
-        # Other pieces extend a route (Seafarers: ships) or break one of the player's
-        # (C&K: a knight at one of their road ends): the full search.
+    if more is not None and more(g, seat):
+        # Other pieces extend a route (Seafarers: ships): the full search.
         update_longest_road(g, (seat,), events)
         return
+    # Pieces that break the player's routes (C&K: other players' knights) stop a trail as
+    # another player's building does; building a road moves none of them.
+    blockers = g.rules.road_blockers
+    stop = _NO_STOP if blockers is None else blockers(g, seat)
     a, b = g.board.edge_nodes[e]
     links = g.board.node_links
     edge_owner = g.edge_owner
@@ -201,13 +202,19 @@ def road_built(g: Game, seat: int, e: int, events: list[Event]) -> None:
         # road plus the longest trail onwards from its other end (unless that end is blocked).
         inner = a if at_a else b
         o = g.node_owner[inner]
-        length = 1 if 0 <= o != seat else 1 + _walk_from(g, seat, inner, 1 << e)
+        if 0 <= o != seat or inner in stop:
+            length = 1
+        else:
+            length = 1 + _walk_from(g, seat, inner, 1 << e, stop)
     else:
         length = 1
     if length <= g.road_len[seat]:
         return  # no length changed, so neither can the holder
     g.road_len[seat] = length
     _transfer_longest_road(g, events)
+
+
+_NO_STOP: frozenset[int] = frozenset()
 
 
 def _transfer_longest_road(g: Game, events: list[Event]) -> None:

@@ -5,6 +5,7 @@ discards with walls and, once awake, the robber)."""
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...actions import Discard, Roll
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from ...game import Game
 
 _SCIENCE = TRACKS.index("science")
+_SCIENCE_LEVEL = itemgetter(_SCIENCE)
 _N_RESOURCES = 5
 
 
@@ -40,16 +42,24 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     if seat != g.current or g.phase != "roll":
         require_phase(g, seat, "roll")  # the refusal
     roll_dice = g.rules.roll_dice
-    # The generator's dice without the hook's call when no module replaced them (the 2-player
-    # variant does): the roll is one move in three.
-    white, red = g.rng.dice() if roll_dice is _generator_dice else roll_dice(g)
-    resolve_roll(g, seat, white, red, events)
+    # The generator's three dice in one draw when no module replaced the production dice (the
+    # 2-player variant does): the roll is one move in three. The same draws in the same order
+    # as the production dice and then the event die (resolve_roll).
+    if roll_dice is _generator_dice:
+        white, red, die = g.rng.three_dice()
+    else:
+        white, red = roll_dice(g)
+        die = g.rng.event_die()
+    _resolve(g, seat, white, red, EVENT_FACES[die - 1], events)
 
 
 def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) -> None:
     """Roll the event die beside a white and a red value (rolled, or chosen with the Alchemist,
     §13.6) and resolve them in order."""
-    face = EVENT_FACES[g.rng.event_die() - 1]
+    _resolve(g, seat, white, red, EVENT_FACES[g.rng.event_die() - 1], events)
+
+
+def _resolve(g: Game, seat: int, white: int, red: int, face: str, events: list[Event]) -> None:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     g.last_roll = (white, red)
     g.has_rolled = True
@@ -69,7 +79,7 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
         phases.start(g, choices, "production", events)
     else:  # phases.start's own shortcut, written out: nothing awaited, production at once
         c.resume = ""
-        production_dice(g, events)
+        _production(g, c, white + red, events)
 
 
 def discard_limit(g: Game, seat: int) -> int:
@@ -85,7 +95,10 @@ def production_dice(g: Game, events: list[Event]) -> None:
     """The production dice, after the event die (§4.1 step 3.2)."""
     assert g.last_roll is not None
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    total = g.last_roll[0] + g.last_roll[1]
+    _production(g, c, g.last_roll[0] + g.last_roll[1], events)
+
+
+def _production(g: Game, c: CitiesKnights, total: int, events: list[Event]) -> None:
     if total == 7:
         owed = {}
         walled = bool(c.walls)
@@ -107,15 +120,12 @@ def production_dice(g: Game, events: list[Event]) -> None:
         paid, chosen = more(g, total, events)
         received |= paid
     aqueducts: list[Pending] = chosen
-    for levels in c.levels:
-        if levels[_SCIENCE] < ABILITY_LEVEL:
-            continue
+    if max(map(_SCIENCE_LEVEL, c.levels)) >= ABILITY_LEVEL:  # scanned in C: every roll asks
         aqueducts = chosen + [
             ["aqueduct", s]
             for s in progress.turn_order(g)
             if c.levels[s][_SCIENCE] >= ABILITY_LEVEL and s not in received
         ]
-        break
     if aqueducts or c.pending:
         phases.start(g, aqueducts, "main", events)
     else:  # phases.start's own shortcut, written out: back to the main phase (or to the

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
+from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ... import robber
@@ -44,6 +46,7 @@ if TYPE_CHECKING:
     from ...game import Game
 
 _POLITICS = 1  # TRACKS.index("politics")
+_OWNER = itemgetter(0)  # Knight.owner
 _WOOL, _GRAIN, _ORE = 2, 3, 4
 
 
@@ -53,7 +56,10 @@ _WOOL, _GRAIN, _ORE = 2, 3, 4
 def foreign(g: Game, seat: int) -> set[int]:
     """Intersections holding another player's knight (they break the player's routes)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    return {n for n, k in c.knights.items() if k.owner != seat}
+    knights = c.knights
+    # Scanned in C (a road's check and its Longest Road ask on every road): a dict's keys and
+    # values come in the same order.
+    return set(compress(knights, map(seat.__ne__, map(_OWNER, knights.values()))))
 
 
 def _free(g: Game, n: int) -> bool:
@@ -162,19 +168,37 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
     `owner`: the player whose knight alone came or went there; his own knights never break
     his routes, so his length stands."""
     road_nodes = g.road_nodes
-    seats = [
-        s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
-    ]
     more = g.rules.route_pieces
-    if more is not None:  # routes of ships too (Seafarers, §18.7)
-        edge_nodes = g.board.edge_nodes
-        seats += [
+    if more is None:
+        # A knight only breaks a trail passing through its intersection: a player with one
+        # road there can only end a trail there, with or without the knight, so his length
+        # stands (no search).
+        links = g.board.node_links
+        edge_owner = g.edge_owner
+        seats = [
             s
             for s in range(len(g.players))
             if s != owner
-            and s not in seats
-            and any(n in edge_nodes[e] for e in more(g, s) for n in nodes)
+            and any(
+                n in road_nodes[s] and [edge_owner[x] for x, _ in links[n]].count(s) > 1
+                for n in nodes
+            )
         ]
+        if seats:
+            update_longest_road(g, seats, events)
+        return
+    seats = [
+        s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
+    ]
+    # Routes of ships too (Seafarers, §18.7).
+    edge_nodes = g.board.edge_nodes
+    seats += [
+        s
+        for s in range(len(g.players))
+        if s != owner
+        and s not in seats
+        and any(n in edge_nodes[e] for e in more(g, s) for n in nodes)
+    ]
     if seats:
         update_longest_road(g, seats, events)
 
@@ -237,7 +261,7 @@ def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) ->
         raise IllegalAction("knight_active", intersection=n + 1)
     require_cards(g.hands[seat], ACTIVATE_COST, "activation")
     _pay(g, seat, ACTIVATE_COST)
-    ck(g).knights[n] = k._replace(active=True, fresh=True)
+    ck(g).knights[n] = Knight(k.owner, k.level, True, True, k.promoted)  # active, fresh
     events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 
@@ -253,7 +277,7 @@ def promote(g: Game, seat: int, action: PromoteKnight, events: list[Event]) -> N
     supply = ck(g).knight_supply[seat]
     supply[k.level - 1] += 1
     supply[k.level] -= 1
-    ck(g).knights[n] = k._replace(level=k.level + 1, promoted=True)
+    ck(g).knights[n] = Knight(k.owner, k.level + 1, k.active, k.fresh, True)
     events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
 
 
@@ -279,11 +303,12 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
     """Move along one's roads to a free intersection; the knight turns inactive."""
     n, k = _acting(g, seat, action.start)
     to = node_of(g, action.to)
-    if to not in destinations(g, seat, n):
+    # One of `destinations` (tested alone: the list is not made).
+    if to == n or not _free(g, to) or to not in reach(g, seat, n)[0] or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     c = ck(g)
     del c.knights[n]
-    c.knights[to] = k._replace(active=False)
+    c.knights[to] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightMoved(g.players[seat], str(n + 1), str(to + 1)))
     _routes_through(g, (n, to), events, seat)
 
@@ -301,7 +326,7 @@ def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) ->
     if to not in reach(g, seat, n)[1] or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     del c.knights[n]
-    c.knights[to] = k._replace(active=False)
+    c.knights[to] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightDisplaced(g.players[seat], str(n + 1), str(to + 1), g.players[other.owner]))
     _routes_through(g, (n, to), events)
     phases.start(g, [relocation(g, to, other)], "main", events)
@@ -360,7 +385,7 @@ def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
     except IllegalAction:
         g.phase = phase
         raise
-    ck(g).knights[n] = k._replace(active=False)
+    ck(g).knights[n] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
     events.append(KnightChased(g.players[seat], str(n + 1)))
     events += moved
 

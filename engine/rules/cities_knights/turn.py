@@ -4,15 +4,17 @@ once-per-turn marks and the progress cards' turn effects are cleared (§10.3, §
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ... import turn as base_turn
 from ...actions import EndTurn
 from ...checks import require_phase
-from ...events import Event
+from ...events import Event, TurnEnded, TurnStarted
+from ...trade import close_offer
 from . import cards, phases, progress
 from .data import PROGRESS_HAND_LIMIT
-from .state import NAME, CitiesKnights
+from .state import NAME, CitiesKnights, Knight
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -24,29 +26,52 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
         require_phase(g, seat, "main")  # the refusal
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if len(c.progress[seat]) <= PROGRESS_HAND_LIMIT and not c.pending:
-        # Nothing to return, nothing awaited: phases.start's own shortcut, written out.
+        # Nothing to return, nothing awaited: phases.start's own shortcut, written out, and
+        # `_finish` with the base game's end of turn, written out (every turn ends here).
         c.resume = ""
-        _finish(g, events)
+        _clear_marks(g, c)
+        if g.offer is not None or g.counters:
+            close_offer(g, "turn ended", events)
+        events.append(TurnEnded(g.players[seat]))
+        g.current = (seat + 1) % len(g.config.players)  # neutral seats never take a turn
+        g.turn += 1
+        g.has_rolled = False
+        g.dev_played = 0
+        g.built = False
+        g.phase = "roll"
+        for hook in g.rules.turn_ends:
+            hook(g)
+        events.append(TurnStarted(g.players[g.current], g.turn))
         return
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
+
+_FRESH = itemgetter(3)  # Knight.fresh
+_PROMOTED = itemgetter(4)  # Knight.promoted
 
 #: The base game's end of turn is handed this action (it reads nothing of it): made once.
 _END = EndTurn()
 
 
-def _finish(g: Game, events: list[Event]) -> None:
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+def _clear_marks(g: Game, c: CitiesKnights) -> None:
+    """Knights' once-per-turn marks and the progress cards' turn effects go (§10.3, §10.4,
+    §13.6)."""
     knights = c.knights
-    for k in knights.values():
-        if k[3] or k[4]:  # fresh, promoted (by index: every turn ends here)
-            c.knights = {
-                n: k._replace(fresh=False, promoted=False) if k[3] or k[4] else k
-                for n, k in knights.items()
-            }
-            break
+    # Whether a knight is fresh or promoted, scanned in C (every turn ends here).
+    if True in map(_FRESH, knights.values()) or True in map(_PROMOTED, knights.values()):
+        c.knights = {
+            n: Knight(k.owner, k.level, k.active, False, False) if k[3] or k[4] else k
+            for n, k in knights.items()
+        }
     if c.effects:
         cards.end_of_turn(g)
+
+
+def _finish(g: Game, events: list[Event]) -> None:
+    """The end of the turn once nothing is awaited: marks and effects cleared, then the base
+    game's end of turn (`end_turn` writes the same out)."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    _clear_marks(g, c)
     g.phase = "main"
     base_turn.end_turn(g, g.current, _END, events)
 
