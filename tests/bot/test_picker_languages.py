@@ -7,7 +7,6 @@ for English words left in a Dutch or German label."""
 from __future__ import annotations
 
 import random
-import re
 from functools import cache
 
 import pytest
@@ -15,7 +14,8 @@ import pytest
 from bot.common.choices import Table, rank
 from bot.common.spots import BoardText
 from engine import Game, GameConfig
-from words import ENGLISH, speak
+from tests.words.english_left import english_left
+from words import speak
 from words.catalogue import Catalogue
 from words.languages import catalogue
 
@@ -30,33 +30,6 @@ GAMES = (
     ("two_player", ("ann", "bo"), 6),
     ("cities_knights_two_player", ("ann", "bo"), 8),
 )
-_WORD = re.compile(r"[^\W\d_]{3,}")
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(re.sub(r"\{\w+\}", " ", text))}
-
-
-#: Text of a translation that is not the language's own words: quoted or typed notation
-#: (`robber TEGEL steal SPELER`, `/choose harbor`).
-_NOTATION = re.compile(r"“[^”]*”|„[^“]*“|`[^`]*`|/[a-z_]+(?: [a-z_]+)*")
-#: Messages that name the English notation and commands for players to type.
-_TYPED = ("help.", "command.", "refusal.bad_notation")
-
-
-@cache
-def english_only(code: str) -> frozenset[str]:
-    """Words of the English catalogue that no message of language `code` uses as its own."""
-    words = catalogue(code)
-    english = {w for m in ENGLISH.messages for w in _words(ENGLISH.template(m))}
-    theirs = {
-        w
-        for m in words.messages
-        if not m.startswith(_TYPED)
-        for count in (1, 2)
-        for w in _words(_NOTATION.sub(" ", words.template(m, count)))
-    }
-    return frozenset(english - theirs)
 
 
 @cache
@@ -100,11 +73,10 @@ def test_every_picker_label_fits_a_select_option(rules: str, code: str) -> None:
 def test_picker_labels_leave_no_english_in_dutch_or_german(rules: str, code: str) -> None:
     """Issue 18: a Dutch or German reader's pickers are said wholly in their language: no word
     of the English catalogue that their language does not use is left in a label."""
-    english = english_only(code)
     leaked = [
         (label, said)
         for label, said in _said(rules, catalogue(code))
-        if _words(said) & english - _words(" ".join(NAMES.values()))
+        if english_left(said, code, NAMES.values())
     ]
     assert leaked == []
 
