@@ -11,6 +11,8 @@ from bot.service.league_settings import LeagueSettings
 from bot.service.options import TableOptions
 from bot.service.outcome import ProgressCard
 from bot.service.refusal import Refusal
+from bot.timers.policy import TURN, Decision
+from bot.timers.wording import expiry_lines
 from tests.words.english_left import english_left
 from words import ENGLISH, say, speak
 from words.common import card
@@ -66,3 +68,16 @@ def test_a_notation_refusal_and_where_to_look_read_in_dutch() -> None:
         first=nl.say("refusal.bad_notation.robber", text="robber"),
         second=nl.say("refusal.bad_notation.where.discord"),
     )
+
+
+def test_a_seat_taken_by_a_computer_names_its_level_in_dutch_and_german() -> None:
+    """Issue 18 (timers): the line of an expiry that hands a seat to a computer player names
+    the computer's level in the table's language."""
+    options = TableOptions(timeout="computer", level="strong", strikes=2)
+    decision = Decision(TURN, 2, "computer", took_seat=True)
+    _, took = expiry_lines("Bo", "turn", decision, options)
+    assert "(strong)" in took
+    assert "(sterk)" in speak(took, catalogue("nl")) and not english_left(
+        speak(took, catalogue("nl")), "nl", ["Bo"]
+    )
+    assert "(stark)" in speak(took, catalogue("de"))
