@@ -16,7 +16,7 @@ from tests.bot.driver import Driver
 from tests.bot.test_ck_game import CkDriver
 from tests.bot.test_languages import _open, locales
 from tests.bot.test_seafarers_ck_game import SeaCkDriver
-from tests.bot.test_seafarers_game import SeaDriver
+from tests.bot.test_two_player import TwoDriver
 from tests.bot.world import world
 from tests.words.english_left import english_left
 
@@ -35,35 +35,35 @@ def shown(message: Any) -> list[str]:
     return [p for p in parts if p]
 
 
-#: (rules, the driver that plays them, the table's options, the seed) of each game played.
-GAMES: dict[str, tuple[type[Driver], dict[str, Any], int]] = {
-    "base": (Driver, {"vp": 5}, 21),
-    "cities_knights": (CkDriver, {"vp": 6}, 7),
-    "seafarers": (SeaDriver, {"vp": 6}, 3),
-    "cities_knights_seafarers": (SeaCkDriver, {"vp": 7}, 5),
+#: Each game played: the driver that plays it, the table's options, the seed, the seats.
+GAMES: dict[str, tuple[type[Driver], dict[str, Any], int, int]] = {
+    "base": (Driver, {"vp": 5}, 21, 3),
+    "cities_knights": (CkDriver, {"vp": 6, "rules": "cities_knights"}, 7, 3),
+    "cities_knights_seafarers": (SeaCkDriver, {"vp": 7, "rules": "cities_knights_seafarers"}, 5, 3),
+    "two players": (TwoDriver, {"vp": 6}, 5, 2),
 }
 
 
 @pytest.mark.parametrize(
-    ("rules", "code"),
+    ("game", "code"),
     [
         ("base", "nl"),
         ("base", "de"),
         ("cities_knights", "nl"),
-        ("seafarers", "nl"),
         ("cities_knights_seafarers", "de"),
+        ("two players", "nl"),
     ],
 )
 async def test_a_whole_game_in_dutch_or_german_shows_no_english(
-    tmp_path: Path, locales: dict[int, str], rules: str, code: str
+    tmp_path: Path, locales: dict[int, str], game: str, code: str
 ) -> None:
     """Issue 18, done when: a Dutch and a German server can play entirely in their language;
     nothing in the game's thread, public or ephemeral, is left in English."""
-    kind, options, seed = GAMES[rules]
+    kind, options, seed, seats = GAMES[game]
     async with world(tmp_path / "bot.db", seed=seed, settle=60) as w:
         locales.update({p.id: code for p in w.players})
-        thread, _ = await _open(w, w.players[0], language=code, rules=rules, **options)
-        for player in w.players[1:]:
+        thread, _ = await _open(w, w.players[0], language=code, **options)
+        for player in w.players[1:seats]:
             await player.slash(thread, "game join")
         await w.players[0].slash(thread, "game start")
         driver = kind(w, thread, random.Random(seed))
