@@ -37,17 +37,16 @@ def shown(message: Any) -> list[str]:
 
 #: Each game played: the driver that plays it, the table's options, the seed, the seats.
 GAMES: dict[str, tuple[type[Driver], dict[str, Any], int, int]] = {
-    "base": (Driver, {"vp": 5}, 21, 3),
+    "base": (Driver, {"vp": 4}, 21, 3),
     "cities_knights": (CkDriver, {"vp": 6, "rules": "cities_knights"}, 7, 3),
     "cities_knights_seafarers": (SeaCkDriver, {"vp": 7, "rules": "cities_knights_seafarers"}, 5, 3),
-    "two players": (TwoDriver, {"vp": 6}, 5, 2),
+    "two players": (TwoDriver, {"vp": 4}, 5, 2),
 }
 
 
 @pytest.mark.parametrize(
     ("game", "code"),
     [
-        ("base", "nl"),
         ("base", "de"),
         ("cities_knights", "nl"),
         ("cities_knights_seafarers", "de"),
