@@ -22,6 +22,7 @@ from . import (
     events,
     help,
     leagues,
+    pickers,
     pictures,
     progress,
     prompts,
@@ -57,6 +58,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "terminal": terminal.MESSAGES,
     "discord": discord.MESSAGES,
     "commands": commands.MESSAGES,
+    "pickers": pickers.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

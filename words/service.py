@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .catalogue import Catalogue, Message
+from .catalogue import Catalogue, Message, Phrase
 from .cities_knights import track
 from .common import card, joined, listed, resource
 
@@ -240,6 +240,21 @@ MESSAGES = (
         "time {turn_time}, {reminders}, on timeout: {timeout}.",
     ),
     Message("service.options.scenario", ", scenario {scenario}"),
+    # The settings' values, in English as they are typed (`rules base`), named in a language.
+    Message("service.options.value.rules.base", "base"),
+    Message("service.options.value.rules.cities_knights", "cities_knights"),
+    Message("service.options.value.rules.two_player", "two_player"),
+    Message("service.options.value.rules.cities_knights_two_player", "cities_knights_two_player"),
+    Message("service.options.value.rules.seafarers", "seafarers"),
+    Message("service.options.value.rules.cities_knights_seafarers", "cities_knights_seafarers"),
+    Message("service.options.value.preset.official", "official"),
+    Message("service.options.value.preset.legacy1995", "legacy1995"),
+    Message("service.options.value.preset.tournament", "tournament"),
+    Message("service.options.value.map.beginner", "beginner"),
+    Message("service.options.value.map.variable", "variable"),
+    Message("service.options.value.timeout.ping", "ping"),
+    Message("service.options.value.timeout.default", "default"),
+    Message("service.options.value.timeout.skip", "skip"),
     Message("service.options.switch", ", {name} {value}"),
     Message("service.options.vp_default", "default"),
     Message("service.options.no_reminders", "no reminders"),
@@ -405,16 +420,28 @@ def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
     switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])
     return w.say(
         "service.options.describe",
-        rules=o["rules"],
+        rules=option_value(w, "rules", o["rules"]),
         scenario="" if scenario is None else w.say("service.options.scenario", scenario=scenario),
-        preset=o["preset"],
+        preset=option_value(w, "preset", o["preset"]),
         switches=switches,
-        map=o["map"],
+        map=option_value(w, "map", o["map"]),
         vp=w.say("service.options.vp_default") if o["vp"] is None else o["vp"],
         turn_time=o["turn_time"],
         reminders=reminders_text(w, o["reminders"]),
         timeout=timeout_text(w, o["timeout"], o["strikes"], o["level"]),
     )
+
+
+def option_value(w: Catalogue, option: str, value: object) -> str:
+    """A setting's value (`base`, `beginner`): as typed in English, by its name in another
+    language; a value without words (a map given as data) as it is."""
+    key = f"service.options.value.{option}.{value}"
+    return w.say(key) if key in w else str(value)
+
+
+def named_option(option: str, value: object) -> str:
+    """`option_value` as a phrase, said in each reader's language."""
+    return Phrase(lambda w: option_value(w, option, value))
 
 
 def reminders_text(w: Catalogue, shown: Sequence[str]) -> str:
@@ -429,7 +456,7 @@ def timeout_text(w: Catalogue, timeout: str, strikes: int, level: str) -> str:
     if timeout in ("bot", "forfeit", "computer"):
         shown = level_name(w, level)
         return w.say(f"service.options.timeout.{timeout}", strikes=strikes, level=shown)
-    return timeout
+    return option_value(w, "timeout", timeout)
 
 
 def level_name(w: Catalogue, level: str) -> str:

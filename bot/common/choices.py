@@ -7,10 +7,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.common import cities_knights as ck
-from bot.common.notation import cards_text, parse_cards
+from bot.common.notation import parse_cards
 from bot.common.spots import BoardText
-from bot.service.prompts import plural
 from engine import GameView
+from words import ENGLISH, say
+from words.common import joined
+from words.common import resource as resource_name
+from words.pickers import cards, dotted
 
 # Where each kind of move goes in a mixed list, and the panel menu that offers it.
 ORDER = (
@@ -65,10 +68,8 @@ MENUS = {
     "tokens": ("tokens",),
     "give": ("give",),
 }
-CARD_WORDS = {
-    "knight": "Knight · move the robber and steal",
-    "road_building": "Road Building · two free roads",
-}
+#: The development cards whose label is their name and what they do (`picker.card.<card>`).
+CARD_WORDS = ("knight", "road_building")
 
 
 @dataclass(frozen=True)
@@ -122,62 +123,70 @@ def kind_of(notation: str) -> str:
 def _card(words: list[str]) -> str:
     card = words[1] if len(words) > 1 else ""
     if card in CARD_WORDS:
-        return CARD_WORDS[card]
+        return say(f"picker.card.{card}")
     if card == "year_of_plenty":
-        taken = " and ".join(words[2:]) or "nothing"
-        return f"Year of Plenty · take {taken}"
+        taken = [resource_name(ENGLISH, r) for r in words[2:]]
+        shown = joined(ENGLISH, taken) if taken else say("cards.nothing")
+        return say("picker.card.year_of_plenty", resources=shown)
     if card == "monopoly":
-        return f"Monopoly · take everyone's {words[2] if len(words) > 2 else '?'}"
+        named = resource_name(ENGLISH, words[2]) if len(words) > 2 else "?"
+        return say("picker.card.monopoly", resource=named)
     return " ".join(words)
 
 
 def _robber(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
     hex_id = words[1] if len(words) > 1 else "?"
     victim = words[3] if len(words) > 3 else None
-    text = f"Robber to {hex_id} · {spots.hex_text(hex_id)}"
+    text = [say("picker.robber", hex=hex_id), spots.hex_text(hex_id)]
     owners = spots.hex_owners(hex_id)
     others = sum(n for p, n in owners.items() if p != table.player)
     mine = owners.get(table.player, 0)
     weight = float(spots.hex_pips(hex_id) * (others - 2 * mine))
     if victim is None:
-        return text + " · nobody to rob", weight
-    cards = table.hand_size(victim)
-    weight += cards / 10
-    return f"{text} · steal from {table.name(victim)} ({plural(cards, 'card')})", weight
+        return dotted(ENGLISH, [*text, say("picker.nobody_to_rob")]), weight
+    held = table.hand_size(victim)
+    weight += held / 10
+    steal = say("picker.steal", player=table.name(victim), count=held)
+    return dotted(ENGLISH, [*text, steal]), weight
 
 
 def _bank(notation: str) -> str:
     give, _, get = notation.removeprefix("bank ").partition(" for ")
     given, got = parse_cards(give), parse_cards(get)
-    rate = ""
+    shown = {"give": cards(ENGLISH, given), "get": cards(ENGLISH, got)}
     if len(given) == 1 and len(got) == 1 and got[0][1]:
         count = given[0][1] // got[0][1]
-        rate = " (4:1)" if count == 4 else f" ({count}:1 harbor)"
-    return f"Give {cards_text(given)}, get {cards_text(got)}{rate}"
+        if count == 4:
+            return say("picker.bank.four", **shown)
+        return say("picker.bank.harbor", rate=count, **shown)
+    return say("picker.bank", **shown)
 
 
 def _answer(word: str, table: Table) -> str:
     trade = table.view.get("trade")
-    offer = ""
-    if trade:
-        give = cards_text(list(trade.get("give", {}).items()))
-        get = cards_text(list(trade.get("get", {}).items()))
-        # The offer from its maker's side: you would get what they give.
-        offer = f" from {table.name(str(trade.get('from')))}: you get {give}, you give {get}"
-    return ("Accept the offer" if word == "accept" else "Decline the offer") + offer
+    key = "picker.answer.accept" if word == "accept" else "picker.answer.decline"
+    if not trade:
+        return say(key)
+    # The offer from its maker's side: you would get what they give.
+    return say(
+        f"{key}.offer",
+        player=table.name(str(trade.get("from"))),
+        get=cards(ENGLISH, list(trade.get("give", {}).items())),
+        give=cards(ENGLISH, list(trade.get("get", {}).items())),
+    )
 
 
 def _neutral(words: list[str], spots: BoardText) -> tuple[str, float]:
     """`neutral 1 road 9-13`: where the piece goes, for which neutral player."""
     who, piece, where = [*words, "", "", ""][1:4]
-    if piece == "settlement" and where.isdigit():
+    if piece in ("settlement", "knight", "promote") and where.isdigit():
         node = int(where)
-        return f"Settlement for Neutral {who} · {spots.intersection(node)}", -spots.node_pips(node)
-    if piece == "knight" and where.isdigit():  # C&K for two
-        return f"Basic knight for Neutral {who} · {spots.intersection(int(where))}", 0.0
-    if piece == "promote" and where.isdigit():
-        return f"Promote Neutral {who}'s knight to strong · {spots.intersection(int(where))}", 0.0
-    return f"Road for Neutral {who} · {where}", 0.0
+        # C&K for two: a neutral's basic knight placed, or promoted to strong.
+        weight = -spots.node_pips(node) if piece == "settlement" else 0.0
+        return dotted(
+            ENGLISH, [say(f"picker.neutral.{piece}", number=who), spots.intersection(node)]
+        ), weight
+    return dotted(ENGLISH, [say("picker.neutral.road", number=who), where]), 0.0
 
 
 def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = None) -> str:
@@ -186,53 +195,42 @@ def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = 
     two = table.view.get("two_player")
     price = two["token_price"].get(table.player, 1) if two else 1
     price *= 2 if extra == "all" else 1
-    cost = f"{price} token" + ("" if price == 1 else "s")
+    cost = say("picker.tokens.cost", count=price)
+    other = next(
+        (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
+    )
     if word == "trade" and extra:
-        other = next(
-            (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
-        )
-        if extra == "all":
-            return f"Forced trade of all cards ({cost}) · draw 2 from {table.name(other)}, give 2"
-        return (
-            f"Forced trade of resources ({cost}) · {table.name(other)}'s commodities set aside,"
-            " draw 2, give 2 resources"
-        )
+        key = "picker.tokens.trade_all" if extra == "all" else "picker.tokens.trade_resources"
+        return say(key, cost=cost, player=table.name(other))
     if word == "knight" and extra.isdigit() and spots is not None:
-        return (
-            f"Take your knight off {spots.intersection(int(extra))} · 1, 2 or 3 tokens by its rank"
-        )
+        return say("picker.tokens.knight", where=spots.intersection(int(extra)))
     if word == "trade":
-        other = next(
-            (str(p["id"]) for p in table.view.get("players", []) if p["id"] != table.player), ""
-        )
-        cards = table.hand_size(other)
-        return (
-            f"Forced trade ({cost}) · draw 2 of {table.name(other)}'s "
-            f"{plural(cards, 'card')}, give 2 back"
-        )
+        held = table.hand_size(other)
+        return say("picker.tokens.trade", cost=cost, player=table.name(other), count=held)
     if word == "robber":
-        return f"Robber to the desert ({cost}) · no steal"
-    return "Turn in a played knight card · take 2 tokens"
+        return say("picker.tokens.robber", cost=cost)
+    return say("picker.tokens.turn_in")
 
 
 def _pirate(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
     """`pirate X steal bob`: the sea hex, and whom its ships let the mover rob."""
     hex_id = words[1] if len(words) > 1 else "?"
     victim = words[3] if len(words) > 3 else None
-    text = f"Pirate to {hex_id}"
+    text = say("picker.pirate", hex=hex_id)
     mine = spots.ships_beside(hex_id).get(table.player, 0)
     if victim is None:
-        return f"{text} · nobody to rob", float(-mine)
-    cards = table.hand_size(victim)
-    label = f"{text} · steal from {table.name(victim)} ({plural(cards, 'card')})"
-    return label, cards / 10 - mine
+        return dotted(ENGLISH, [text, say("picker.nobody_to_rob")]), float(-mine)
+    held = table.hand_size(victim)
+    steal = say("picker.steal", player=table.name(victim), count=held)
+    return dotted(ENGLISH, [text, steal]), held / 10 - mine
 
 
 def _sail(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
     """`move ship 12-17 17-23`: from where to where, and what the new end reaches."""
     source, target = (words[2], words[3]) if len(words) > 3 else ("?", "?")
-    toward = spots.path(target, table.player).removeprefix(target)
-    return f"Ship {source} → {target}{toward}", spots.path_weight(target, table.player)
+    sailed = say("picker.sail", start=source, to=target)
+    label = dotted(ENGLISH, [sailed, *spots.toward(target, table.player)])
+    return label, spots.path_weight(target, table.player)
 
 
 def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
@@ -261,15 +259,15 @@ def describe(
         label, weight = ck.describe_ck(words, table.player, knights)
     elif kind in ("settlement", "city"):
         node = int(words[2])
-        label = f"{kind.capitalize()} · {spots.intersection(node)}"
+        label = dotted(ENGLISH, [say(f"picker.{kind}"), spots.intersection(node)])
         weight = spots.node_pips(node) + (0.5 if node in spots.harbors else 0.0)
     elif kind == "road":
-        label = f"Road · {spots.path(words[2], table.player)}"
+        label = dotted(ENGLISH, [say("picker.road"), spots.path(words[2], table.player)])
         weight = spots.path_weight(words[2], table.player)
     elif kind == "robber":
         label, weight = _robber(words, table, spots)
     elif kind == "ship":
-        label = f"Ship · {spots.path(words[2], table.player)}"
+        label = dotted(ENGLISH, [say("picker.ship"), spots.path(words[2], table.player)])
         weight = spots.path_weight(words[2], table.player)
     elif kind == "sail":
         label, weight = _sail(words, table, spots)
@@ -280,21 +278,21 @@ def describe(
         merged: dict[str, int] = {}
         for resource, count in taken:
             merged[resource] = merged.get(resource, 0) + count
-        label = f"Take {cards_text(list(merged.items()))} for gold"
+        label = say("picker.gold", cards=cards(ENGLISH, list(merged.items())))
         # What the hand holds least of first.
         weight = -float(sum(table.hand.get(r, 0) * n for r, n in merged.items()))
     elif kind == "token":
         hex_id = words[1] if len(words) > 1 else "?"
-        label = f"Take the number from {hex_id} · {spots.hex_text(hex_id)}"
+        label = dotted(ENGLISH, [say("picker.token", hex=hex_id), spots.hex_text(hex_id)])
         weight = -float(spots.hex_pips(hex_id))
     elif kind == "card" and table.view.get("cities_knights") and len(words) > 1:
         knights = knights or ck.KnightText(table.view, table.names, spots)
         label, weight = ck.describe_play(words, table.player, knights)
     elif kind == "card":
-        label = "Reveal a victory point card" if words[0] == "reveal" else _card(words)
+        label = say("picker.reveal") if words[0] == "reveal" else _card(words)
     elif kind == "discard":
         given = parse_cards(notation.removeprefix("discard "))
-        label = "Discard " + cards_text(given)
+        label = say("picker.discard", cards=cards(ENGLISH, given))
         weight = balance(table.hand, given)
     elif kind == "bank":
         label = _bank(notation)
@@ -307,20 +305,21 @@ def describe(
     elif kind == "give":  # the 2-player variant's cards given back, or a Wedding's gift (C&K)
         given = parse_cards(notation.removeprefix("give "))
         gift = table.view.get("phase") == "wedding"  # C&K's Wedding shares the keyword
-        label = "Give " + cards_text(given) + (" as a wedding gift" if gift else " in exchange")
+        key = "picker.give.wedding" if gift else "picker.give.exchange"
+        label = say(key, cards=cards(ENGLISH, given))
         weight = balance(table.hand, given)
     elif kind == "answer":
         label = _answer(words[0], table)
     elif kind == "close":
         label = (
-            "Withdraw your offer" if words[0] == "cancel" else f"Trade with {table.name(words[1])}"
+            say("picker.withdraw")
+            if words[0] == "cancel"
+            else say("picker.trade_with", player=table.name(words[1]))
         )
+    elif kind in ("roll", "end", "buy"):
+        label = say(f"picker.{kind}")
     else:
-        label = {
-            "roll": "Roll the dice",
-            "end": "End your turn",
-            "buy": "Buy a development card",
-        }.get(kind, notation)
+        label = notation
     return Choice(label=label, value=notation, kind=kind, weight=weight)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from engine import RESOURCES as RESOURCES  # the engine's list, re-exported for the adapters
@@ -124,12 +124,6 @@ def parse_cards(text: str) -> list[tuple[str, int]]:
 def cards_notation(text: str) -> str:
     """Cards as the notation writes them: `2 ore 1 grain`."""
     return " ".join(f"{n} {r}" for r, n in parse_cards(text))
-
-
-def cards_text(cards: Iterable[tuple[str, int]]) -> str:
-    """Cards for people: `2 ore, 1 grain` (or `nothing`)."""
-    shown = [f"{n} {r}" for r, n in cards if n]
-    return ", ".join(shown) if shown else "nothing"
 
 
 def build(piece: str, spot: str) -> str:

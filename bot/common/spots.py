@@ -10,11 +10,16 @@ from typing import Any, cast
 
 from engine import BuildingView, GameView, HexView
 from engine.board import pips
+from words import ENGLISH, say
+from words.common import listed, resource, terrain
+from words.pickers import dotted
 
 
 def harbor_text(kind: str) -> str:
     """`3:1 harbor` or `2:1 ore harbor`."""
-    return "3:1 harbor" if kind == "generic" else f"2:1 {kind} harbor"
+    if kind == "generic":
+        return say("picker.harbor.generic")
+    return say("picker.harbor.resource", resource=resource(ENGLISH, kind))
 
 
 class BoardText:
@@ -55,10 +60,10 @@ class BoardText:
         """`8 ore`, or `desert`."""
         h = self.hexes.get(hex_id)
         if h is None:
-            return "desert"
+            return terrain(ENGLISH, "desert")
         if h["number"] is None or h["resource"] is None:
-            return h["terrain"]
-        return f"{h['number']} {h['resource']}"
+            return terrain(ENGLISH, h["terrain"])
+        return say("picker.hex", number=h["number"], resource=resource(ENGLISH, h["resource"]))
 
     def node_pips(self, node: int) -> int:
         """Dots of every hex around an intersection."""
@@ -67,17 +72,13 @@ class BoardText:
     def node_produce(self, node: int) -> str:
         """`6 grain, 8 ore` — the producing hexes around an intersection, richest first."""
         around = sorted(self.nodes.get(node, []), key=lambda h: -self.hex_pips(h))
-        return ", ".join(self.hex_text(h) for h in around if self.hex_pips(h))
+        producing = [self.hex_text(h) for h in around if self.hex_pips(h)]
+        return listed(ENGLISH, producing) if producing else ""
 
     def intersection(self, node: int) -> str:
         """`23 · 6 grain, 8 ore · 3:1 harbor`."""
-        text = str(node)
-        produce = self.node_produce(node)
-        if produce:
-            text += f" · {produce}"
-        if node in self.harbors:
-            text += f" · {harbor_text(self.harbors[node])}"
-        return text
+        harbor = harbor_text(self.harbors[node]) if node in self.harbors else ""
+        return dotted(ENGLISH, [str(node), self.node_produce(node), harbor])
 
     def mine(self, player: str) -> set[int]:
         """Intersections a player's roads or buildings touch."""
@@ -126,12 +127,16 @@ class BoardText:
 
     def path(self, path: str, player: str) -> str:
         """`12-17 · toward 17 · 6 grain, 8 ore`."""
+        return dotted(ENGLISH, [path, *self.toward(path, player)])
+
+    def toward(self, path: str, player: str) -> list[str]:
+        """What a path leads to (`toward 17`, `6 grain, 8 ore`, its harbor), if it reaches a
+        free end; nothing otherwise."""
         end = self.far_end(path, player)
         if end is None:
-            return path
-        produce = self.node_produce(end)
-        harbor = f" · {harbor_text(self.harbors[end])}" if end in self.harbors else ""
-        return f"{path} · toward {end}" + (f" · {produce}" if produce else "") + harbor
+            return []
+        harbor = harbor_text(self.harbors[end]) if end in self.harbors else ""
+        return [say("picker.toward", end=end), self.node_produce(end), harbor]
 
     def path_weight(self, path: str, player: str) -> float:
         """How promising a road is: the dots at the end it reaches (free ends only)."""

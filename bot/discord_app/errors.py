@@ -13,6 +13,7 @@ from discord import app_commands
 from bot.discord_app.respond import Reply
 from bot.service import Refusal, refusal
 from words import ENGLISH, Catalogue, say, speak
+from words.common import two_sentences
 
 log = logging.getLogger("hexhaven.discord")
 
@@ -35,7 +36,7 @@ def sentence(exc: BaseException, words: Catalogue = ENGLISH) -> str:
     if isinstance(exc, Refusal):
         said = speak(exc.message, words)
         if exc.code == "bad_notation":
-            return said + " " + words.say("refusal.bad_notation.where.discord")
+            return two_sentences(words, said, words.say("refusal.bad_notation.where.discord"))
         return said
     if isinstance(exc, app_commands.NoPrivateMessage):
         return words.say("discord.error.no_private")

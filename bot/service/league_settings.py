@@ -21,6 +21,7 @@ from bot.service.refusal import Refusal, unknown_language
 from engine import seats_for
 from words import say
 from words.languages import LANGUAGES
+from words.service import named_option
 
 FORFEITS = ("last", "unrated")
 #: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
@@ -181,16 +182,16 @@ class LeagueSettings:
         t = self.table
         table = say(
             "service.options.league_table",
-            preset=t.preset,
-            map=t.map,
+            preset=named_option("preset", t.preset),
+            map=named_option("map", t.map),
             vp=say("service.options.vp_default") if t.vp_to_win is None else t.vp_to_win,
             turn_time=format_duration(t.turn_time),
             timeout=t.describe_timeout(),
         )
-        rules = t.rules
+        rules = named_option("rules", t.rules)
         if has_scenarios(t.rules):
             shown = scenario_label(t.scenario or default_scenario(t.rules))
-            rules = say("league.describe.scenario", rules=t.rules, scenario=shown)
+            rules = say("league.describe.scenario", rules=rules, scenario=shown)
         described = say(
             "league.describe",
             players=self.players,

@@ -22,7 +22,8 @@ from bot.service.users import UserLike, as_user
 from bot.store import leagues as q
 from bot.store import preferences
 from bot.store.leagues import ALL_TIME, LeagueRow, PlacementRow, RatingRow, SeasonRow
-from words import say
+from words import ENGLISH, say
+from words.common import listed
 
 PAGE = 10
 MAX_NAME = 40
@@ -114,7 +115,7 @@ async def find_league(db: aiosqlite.Connection, guild: str, name: object) -> Lea
             return found[0]
         if not found:
             raise Refusal("unknown_league", say("league.refusal.none"))
-        names = ", ".join(league.name for league in found)
+        names = listed(ENGLISH, [league.name for league in found])
         raise Refusal("which_league", say("league.refusal.which", names=names))
     league = await q.league_by_name(db, guild, name.strip())
     if league is None:

@@ -99,12 +99,6 @@ PLACING_CHOICES = PLACEMENTS & CHOICES
 NEUTRAL_PIECES = frozenset({"road", "settlement", "any", "knight", "promotion"})
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """`1 card`, `2 cards` (`many` for an irregular plural): English for the adapters not yet
-    worded through the catalogue."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
-
-
 def _path(path: tuple[int, int]) -> str:
     a, b = sorted(path)
     return f"{a}-{b}"

@@ -40,6 +40,7 @@ from bot.store import tournaments as q
 from bot.store.leagues import LeagueRow
 from bot.store.tournaments import SeatRow, TournamentRow
 from words import ENGLISH, say
+from words.common import listed
 
 MAX_NAME = 40
 MAX_ROUNDS = 12
@@ -356,7 +357,8 @@ def _round_lines(
 ) -> list[str]:
     lines = [say("tournament.round.started", name=t.name, round=number, rounds=t.rounds)]
     lines += [
-        say("tournament.round.table", table=p.number, players=", ".join(p.names)) for p in plan
+        say("tournament.round.table", table=p.number, players=listed(ENGLISH, p.names))
+        for p in plan
     ]
     lines += [say("tournament.round.bye", player=names.get(u, u)) for u in byes]
     return lines
@@ -476,7 +478,7 @@ async def open_table(
         name=t.name,
         round=plan.round,
         table=plan.number,
-        players=", ".join(plan.names),
+        players=listed(ENGLISH, plan.names),
     )
     return replace(outcome, public=(line, *outcome.public))
 

@@ -41,9 +41,6 @@ NOTATION = frozenset(
         "play alchemist",
     }
 )
-#: Labels of the move pickers (Discord menus, the terminal's /moves) still in English: their
-#: wording through the catalogue is the next step (issue 18); none may be added.
-LEFT_FOR_THE_PICKERS = frozenset({"bot/common/choices.py", "bot/common/cities_knights.py"})
 
 
 def _text(node: ast.AST) -> str | None:
@@ -104,12 +101,11 @@ def bare_sentences(path: Path) -> Iterator[tuple[int, str]]:
 
 def test_no_bare_player_facing_sentence_in_the_service_timers_terminal_or_shared_code() -> None:
     """Issue 18, tests: every sentence of bot/service, bot/timers, bot/local and bot/common
-    comes from the catalogue (the move pickers' labels aside, listed as left)."""
+    comes from the catalogue (the move pickers' labels included)."""
     found = [
         f"{path.relative_to(ROOT)}:{line}: {text!r}"
         for package in PACKAGES
         for path in sorted((ROOT / package).rglob("*.py"))
-        if str(path.relative_to(ROOT)) not in LEFT_FOR_THE_PICKERS
         for line, text in bare_sentences(path)
     ]
     assert found == []

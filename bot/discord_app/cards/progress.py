@@ -26,6 +26,7 @@ from bot.discord_app.panel import move_selects
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Moves, ProgressCard, Refusal
 from words import ENGLISH, Catalogue, Phrase, say, speak
+from words.cities_knights import track
 from words.common import listed
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def plays_of(moves: Moves, card: str) -> list[str]:
 
 def card_label(c: ProgressCard, w: Catalogue = ENGLISH) -> str:
     """`Crane (science)`, or with why it cannot be played now."""
-    text = w.say("discord.progress.card", card=speak(c.name, w), deck=speak(c.deck, w))
+    text = w.say("discord.progress.card", card=speak(c.name, w), deck=track(w, c.deck))
     if c.playable:
         return text
     return w.say("discord.progress.not_now", card=text, why=speak(c.why or "", w))
