@@ -11,7 +11,7 @@ them from the catalogue) and its row in `LANGUAGES`.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -56,11 +56,15 @@ class PoTranslations(gettext.NullTranslations):
         singular: Mapping[tuple[str, str], str],
         plural: Mapping[tuple[str, str], tuple[str, ...]],
         plural_index: Callable[[int], int],
+        english: Mapping[tuple[str, str], tuple[str, str]] | None = None,
     ) -> None:
         super().__init__()
         self._singular = dict(singular)
         self._plural = dict(plural)
         self._plural_index = plural_index
+        # A plural message left untranslated: its English forms (when they differ from the
+        # code's, as in `retold` translations), picked by the English rule.
+        self._english = dict(english or {})
 
     def pgettext(self, context: str, message: str) -> str:
         return self._singular.get((context, message), message)
@@ -68,9 +72,27 @@ class PoTranslations(gettext.NullTranslations):
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         forms = self._plural.get((context, msgid1))
         if forms is None:
-            return msgid1 if n == 1 else msgid2
+            one, other = self._english.get((context, msgid1), (msgid1, msgid2))
+            return one if n == 1 else other
         index = self._plural_index(n)
         return forms[index] if 0 <= index < len(forms) else forms[-1]
+
+    def retold(self, change: Callable[[str], str], messages: Iterable[Message]) -> PoTranslations:
+        """These translations with every template of `messages` passed through `change` once,
+        here and now (a message left untranslated too: its English): a variant of the language
+        for one place that words some things its own way, at no cost per sentence said."""
+        singular: dict[tuple[str, str], str] = {}
+        plural: dict[tuple[str, str], tuple[str, ...]] = {}
+        english: dict[tuple[str, str], tuple[str, str]] = {}
+        for message in messages:
+            key = (message.id, message.text)
+            if message.plural is None:
+                singular[key] = change(self._singular.get(key, message.text))
+            elif key in self._plural:
+                plural[key] = tuple(change(form) for form in self._plural[key])
+            else:
+                english[key] = (change(message.text), change(message.plural))
+        return PoTranslations(singular, plural, self._plural_index, english)
 
 
 def read_translations(code: str, messages: Mapping[str, Message]) -> PoTranslations:

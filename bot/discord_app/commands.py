@@ -18,9 +18,10 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.discord_app.command_names import discord_catalogue, shown_name
 from bot.discord_app.language import cards_listed
 from words import ENGLISH, Phrase, cost_text
-from words.languages import LANGUAGES, catalogue
+from words.languages import LANGUAGES
 
 
 def text(message_id: str, /, **params: object) -> locale_str:
@@ -96,9 +97,9 @@ class Translator(app_commands.Translator):
         english = ENGLISH.say(found, **params)
         if english != string.message:
             return None  # the code's English moved on; untranslated until the catalogue follows
-        said = catalogue(code).say(found, **params)
-        if said == english:
-            return None
+        words = discord_catalogue(code)
         if context.location in (Where.command_name, Where.group_name, Where.parameter_name):
-            return said.lower()
-        return said
+            said = shown_name(words, found)  # as the sentences naming the command name it
+        else:
+            said = words.say(found, **params)  # a description naming a command names it so
+        return None if said == english else said

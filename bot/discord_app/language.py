@@ -2,7 +2,9 @@
 menus and buttons, their direct messages) is said in that user's language, their choice from
 `/settings language` or else their Discord client's; what everyone in a game's thread sees
 (posts, pings, the panel, thread names) is said in the game's language, chosen at
-`/game new` (the server's preferred language unless told)."""
+`/game new` (the server's preferred language unless told). Either way the words are the
+language's as Discord says them: its sentences name the commands as that language's Discord
+shows them (`discord_catalogue`)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot.discord_app.command_names import discord_catalogue
 from bot.service import LANGUAGE_PREFERENCE
 from words import Catalogue, speak
 from words.common import listed, resource
-from words.languages import LANGUAGES, catalogue, language_of
+from words.languages import LANGUAGES, language_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -51,9 +54,9 @@ async def reader_words(interaction: discord.Interaction[Any]) -> Catalogue:
         try:
             bot.chosen_languages[user] = chosen_language(await bot.service.preferences(user))
         except Exception:  # a reply (an error's included) is never lost for want of a language
-            return catalogue(language_of(interaction.locale))
+            return discord_catalogue(language_of(interaction.locale))
     code = bot.chosen_languages[user]
-    words = catalogue(code or language_of(interaction.locale))
+    words = discord_catalogue(code or language_of(interaction.locale))
     interaction.extras[_KEPT] = words
     return words
 
@@ -69,12 +72,12 @@ def user_words(preferences: dict[str, Any], fallback: str) -> Catalogue:
     direct messages, else `fallback` (the game's)."""
     seen = preferences.get(CLIENT_LANGUAGE)
     code = chosen_language(preferences) or (seen if seen in LANGUAGES else None)
-    return catalogue(code or fallback)
+    return discord_catalogue(code or fallback)
 
 
 def game_words(spoken: Spoken | None) -> Catalogue:
     """The words of a game's public lines (English when nothing says the game's language)."""
-    return catalogue(spoken.language if spoken is not None else "en")
+    return discord_catalogue(spoken.language if spoken is not None else "en")
 
 
 def server_language(interaction: discord.Interaction[Any]) -> str:

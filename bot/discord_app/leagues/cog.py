@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.command_names import discord_catalogue
 from bot.discord_app.commands import choice
 from bot.discord_app.language import say_all, server_language
 from bot.discord_app.lobby.cog import (
@@ -27,7 +28,6 @@ from bot.discord_app.lobby.cog import (
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
 from bot.service.league_settings import SERVER_LANGUAGE
-from words.languages import catalogue
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -264,7 +264,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         extra: dict[str, Any] = {}
         if png is not None:
             extra["file"] = discord.File(io.BytesIO(png), filename=filename)
-        text = "\n".join(say_all(lines, catalogue(server_language(interaction))))
+        text = "\n".join(say_all(lines, discord_catalogue(server_language(interaction))))
         await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
 
     @app_commands.command(name="standings", description="A league's standings, a page at a time")

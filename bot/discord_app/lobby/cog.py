@@ -11,13 +11,14 @@ from discord.ext import commands
 
 from bot.discord_app.actions import channel_of, publish
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.command_names import discord_catalogue
 from bot.discord_app.commands import choice, text
 from bot.discord_app.language import reader_words, server_language
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
 from bot.service.options import LEVELS, scenario_text, scenarios
 from words import Catalogue, say, speak
-from words.languages import LANGUAGES, catalogue
+from words.languages import LANGUAGES
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -147,7 +148,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             options = await self._options(interaction, given)
         else:
             options = {k: v for k, v in given.items() if v is not None}
-        words = catalogue(language or server)
+        words = discord_catalogue(language or server)
         thread, starter = await self._thread(interaction, user, words)
         try:
             outcome = await self.bot.service.create_table(
@@ -166,7 +167,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
                     await starter.delete()
             raise
         if outcome.language != words.language:
-            words = catalogue(outcome.language)
+            words = discord_catalogue(outcome.language)
             if starter is not None:
                 with suppress(discord.HTTPException):
                     name = words.say("discord.lobby.thread", player=user.name)[:100]

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.autocomplete import league_names
+from bot.discord_app.command_names import discord_catalogue
 from bot.discord_app.language import game_words, say_all
 from bot.discord_app.leagues.cog import league_admin
 from bot.discord_app.publish import mentions
@@ -23,7 +24,7 @@ from bot.service import Refusal
 from bot.service.tournaments import Advance, PlannedTable, Ranking
 from words import Catalogue, speak
 from words.common import listed
-from words.languages import catalogue, language_of
+from words.languages import language_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -257,4 +258,4 @@ class Tournaments(
 def _server_words(channel: object) -> Catalogue:
     """The words of a server's public posts (its preferred locale), English outside a server."""
     guild = getattr(channel, "guild", None)
-    return catalogue(language_of(guild.preferred_locale if guild is not None else None))
+    return discord_catalogue(language_of(guild.preferred_locale if guild is not None else None))
