@@ -95,7 +95,9 @@ async def save_snapshot(
 ) -> None:
     """Store the state after `seq` actions (replacing one already stored for that number)."""
     await db.execute(
-        "INSERT OR REPLACE INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, "
+        "created_at = excluded.created_at",
         (table_id, seq, json.dumps(state, separators=(",", ":")), now),
     )
 

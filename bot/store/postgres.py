@@ -1,0 +1,291 @@
+"""The PostgreSQL store: a pool of asyncpg connections to a server several bot processes share.
+
+Units of work get a connection that speaks like aiosqlite's (`execute`, `execute_fetchall`,
+`executemany`), so the query modules serve both stores; their SQL is translated once per
+statement (`bot.store.dialect`). Unlike SQLite's single connection, transactions of one process
+run side by side: a table's moves are kept in order by its version, which the database checks
+under the row's lock (`tables.bump_version`: the second of two writers at one version waits for
+the first, then finds the version moved and changes nothing), and the timer loop's claims skip
+rows another process holds (`deadlines.claim_due`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar, cast
+
+import aiosqlite
+import asyncpg
+
+from bot.store import dialect
+from bot.store.base import Store
+from bot.store.config import describe
+from bot.store.errors import ConstraintFailed, DatabaseServerError, VersionConflict, WriteFailed
+from bot.store.inline import Work
+from bot.store.schema import MIGRATIONS, Migration
+
+log = logging.getLogger("hexhaven.store")
+
+T = TypeVar("T")
+
+# The key of the advisory lock processes take while migrating, so one migrates and the others
+# then find the schema up to date ("HXHV").
+MIGRATION_LOCK = 0x48584856
+
+_VERSION_TABLE = """
+CREATE TABLE IF NOT EXISTS schema_version (
+    version     BIGINT PRIMARY KEY,
+    description TEXT NOT NULL,
+    applied_at  DOUBLE PRECISION NOT NULL
+)
+"""
+
+# Failures of the server or the connection, not of a query: what `WriteFailed.reason` says.
+_LOST = (
+    OSError,
+    asyncpg.ConnectionDoesNotExistError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    asyncpg.InterfaceError,
+)
+
+
+class PgCursor:
+    """What a statement did: the rows it changed and, for an INSERT, the new row's id."""
+
+    __slots__ = ("lastrowid", "rowcount")
+
+    def __init__(self, rowcount: int, lastrowid: int | None = None) -> None:
+        self.rowcount = rowcount
+        self.lastrowid = lastrowid
+
+
+class PgConnection:
+    """The part of `aiosqlite.Connection` the store's queries use, on one asyncpg connection
+    inside a transaction."""
+
+    def __init__(self, conn: asyncpg.Connection, store: PostgresStore) -> None:
+        self._conn = conn
+        self._store = store
+
+    async def execute(self, sql: str, parameters: Iterable[Any] = ()) -> PgCursor:
+        """Run one statement; the cursor gives `rowcount` and `lastrowid`."""
+        statement = dialect.statement(sql)
+        try:
+            if statement.row_id is not None:
+                row = await self._conn.fetchrow(statement.sql, *parameters)
+                cursor = PgCursor(0, None) if row is None else PgCursor(1, int(row[0]))
+            else:
+                status = await self._conn.execute(statement.sql, *parameters)
+                cursor = PgCursor(_count(status))
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise ConstraintFailed(str(exc)) from exc
+        self._store.changes += cursor.rowcount
+        return cursor
+
+    async def execute_fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
+        """Run one query and return its rows."""
+        statement = dialect.statement(sql)
+        try:
+            rows = await self._conn.fetch(statement.sql, *parameters)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise ConstraintFailed(str(exc)) from exc
+        if not sql.lstrip().upper().startswith("SELECT"):
+            self._store.changes += len(rows)  # UPDATE ... RETURNING
+        return list(rows)
+
+    async def executemany(self, sql: str, parameters: Iterable[Sequence[Any]]) -> PgCursor:
+        """Run one statement for each set of parameters."""
+        statement = dialect.statement(sql)
+        batch = list(parameters)
+        try:
+            await self._conn.executemany(statement.sql, batch)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise ConstraintFailed(str(exc)) from exc
+        self._store.changes += len(batch)
+        return PgCursor(-1)
+
+    @property
+    def total_changes(self) -> int:
+        """Rows changed through the store since it opened."""
+        return self._store.changes
+
+
+def _count(status: str) -> int:
+    """The rows a command changed, from its status ("UPDATE 3", "INSERT 0 1", ...)."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class PostgresStore(Store):
+    """A Hexhaven database on a PostgreSQL server, migrated, behind a pool of connections."""
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self._pool = pool
+        self.url = url
+        self.schema_version = 0
+        self.changes = 0
+        # The reason of the last failed write, so that the log says it once, not once a move.
+        self._failing: str | None = None
+
+    @classmethod
+    async def connect(
+        cls,
+        url: str,
+        *,
+        min_size: int = 1,
+        max_size: int = 10,
+        migrations: Sequence[Migration] = MIGRATIONS,
+    ) -> PostgresStore:
+        """Connect to the database at `url` and migrate it; `DatabaseServerError` if it cannot
+        be reached, or holds something other than a Hexhaven schema this version knows."""
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size, command_timeout=60
+            )
+        except (*_LOST, asyncpg.PostgresError) as exc:
+            raise DatabaseServerError(describe(url), f"cannot connect ({exc})") from None
+        store = cls(pool, url)
+        try:
+            async with pool.acquire() as conn:
+                store.schema_version = await migrate(conn, describe(url), migrations)
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    @property
+    def name(self) -> str:
+        return describe(self.url)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction: committed when the block ends, rolled back if it raises."""
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                yield cast(aiosqlite.Connection, PgConnection(conn, self))
+        except Exception as exc:
+            failed = self._failed(exc)
+            if failed is exc:
+                raise
+            raise failed from None
+        self._working()
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A read transaction: every statement in the block sees the same committed state."""
+        try:
+            async with (
+                self._pool.acquire() as conn,
+                conn.transaction(isolation="repeatable_read", readonly=True),
+            ):
+                yield cast(aiosqlite.Connection, PgConnection(conn, self))
+        except Exception as exc:
+            failed = self._failed(exc)
+            if failed is exc:
+                raise
+            raise failed from None
+
+    async def write(self, work: Work[T]) -> T:
+        """A write transaction around `work(db)` (see `transaction`)."""
+        async with self.transaction() as db:
+            return await work(db)
+
+    async def read(self, work: Work[T]) -> T:
+        """A read transaction around `work(db)` (see `reading`)."""
+        async with self.reading() as db:
+            return await work(db)
+
+    def _failed(self, exc: Exception) -> Exception:
+        """What a caller gets for an error: `WriteFailed` for a failure of the server,
+        `VersionConflict` when the server undid the transaction to break a deadlock or a
+        conflict with another process's (the caller reads the table again), else the error."""
+        if isinstance(exc, asyncpg.DeadlockDetectedError | asyncpg.SerializationError):
+            return VersionConflict(str(exc))
+        reason = None
+        if isinstance(exc, asyncpg.DiskFullError):
+            reason = "full"
+        elif isinstance(exc, asyncpg.ReadOnlySQLTransactionError):
+            reason = "read_only"
+        elif isinstance(exc, asyncpg.DataCorruptedError | asyncpg.IndexCorruptedError):
+            reason = "damaged"
+        elif isinstance(exc, (*_LOST, asyncpg.InsufficientResourcesError)):
+            reason = "io"
+        if reason is None:
+            return exc
+        if reason != self._failing:
+            self._failing = reason
+            log.error("database %s: writes fail (%s): %s", self.name, reason, exc)
+        return WriteFailed(reason, str(exc))
+
+    def _working(self) -> None:
+        if self._failing is not None:
+            log.warning("database %s: writes work again", self.name)
+            self._failing = None
+
+    @property
+    def total_changes(self) -> int:
+        return self.changes
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """One of the pool's connections, outside any transaction (copying, tests)."""
+        async with self._pool.acquire() as conn:
+            yield conn
+
+    async def close(self) -> None:
+        """Close every connection of the pool."""
+        await self._pool.close()
+
+
+async def _tables(conn: asyncpg.Connection) -> list[str]:
+    rows = await conn.fetch(
+        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename"
+    )
+    return [str(r[0]) for r in rows]
+
+
+async def current_version(conn: asyncpg.Connection) -> int:
+    """The highest migration applied (0 for a new database)."""
+    if "schema_version" not in await _tables(conn):
+        return 0
+    value = await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
+    return int(value)
+
+
+async def migrate(
+    conn: asyncpg.Connection, name: str, migrations: Sequence[Migration] = MIGRATIONS
+) -> int:
+    """Apply every migration newer than the database's schema, each in its own transaction,
+    holding an advisory lock so that processes starting together migrate once."""
+    latest = max((m.version for m in migrations), default=0)
+    tables = await _tables(conn)
+    if tables and "schema_version" not in tables:
+        shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
+        raise DatabaseServerError(name, f"not a Hexhaven database (it holds other tables: {shown})")
+    for migration in sorted(migrations, key=lambda m: m.version):
+        async with conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            version = await current_version(conn)
+            if version > latest:
+                raise DatabaseServerError(
+                    name,
+                    f"written by a newer Hexhaven (schema {version}; this one knows up to "
+                    f"{latest})",
+                )
+            if migration.version <= version:
+                continue
+            await conn.execute(dialect.NOCASE_COLLATION)
+            await conn.execute(_VERSION_TABLE)
+            for statement in dialect.migration_statements(migration):
+                await conn.execute(statement)
+            await conn.execute(
+                "INSERT INTO schema_version (version, description, applied_at) "
+                "VALUES ($1, $2, extract(epoch from now()))",
+                migration.version,
+                migration.description,
+            )
+    return await current_version(conn)

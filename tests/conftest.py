@@ -1,0 +1,48 @@
+"""Fixtures shared by the suites: the database a test's store is on, SQLite or PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.postgres import MISSING, Cluster, server_bin
+
+STORES = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    """A PostgreSQL server of this test process (skipped where no server is installed)."""
+    bin_dir = server_bin()
+    if bin_dir is None:
+        pytest.skip(MISSING)
+    cluster = Cluster(bin_dir)
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=STORES)
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
+    """Where a test's store is (issue 19: the store, service and timer suites run against
+    both): a new SQLite file, or a new database on the test PostgreSQL server."""
+    if request.param == "sqlite":
+        return tmp_path / "hexhaven.db"
+    cluster: Cluster = request.getfixturevalue("postgres")
+    return cluster.new_database()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Leave out the PostgreSQL run of a test marked `sqlite` (it tests SQLite's own ways)."""
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("database") == "postgresql"
+        (dropped if on_postgres and item.get_closest_marker("sqlite") else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

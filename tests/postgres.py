@@ -1,0 +1,136 @@
+"""A throwaway PostgreSQL server for the tests: Debian's `postgresql` package, started once per
+test process in a temporary folder on a loopback port, stopped at the end.
+
+Each test gets a database of its own, copied from a template migrated once (`new_database`),
+so tests never see each other's rows and a test costs one `CREATE DATABASE`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import contextlib
+import itertools
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+from pathlib import Path
+
+import asyncpg
+
+ROOT = Path("/usr/lib/postgresql")
+TEMPLATE = "hexhaven_template"
+MISSING = (
+    "no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql: install "
+    "Debian's postgresql package (apt-get install -y postgresql) to run the tests on PostgreSQL"
+)
+
+
+def server_bin() -> Path | None:
+    """The bin folder of the newest installed server, or None."""
+    if not ROOT.is_dir():
+        return None
+    found = sorted(
+        (p for p in ROOT.iterdir() if (p / "bin" / "pg_ctl").exists() and p.name.isdigit()),
+        key=lambda p: int(p.name),
+    )
+    return found[-1] / "bin" if found else None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Cluster:
+    """A server of its own: initdb, pg_ctl start, databases, pg_ctl stop."""
+
+    def __init__(self, bin_dir: Path) -> None:
+        self.bin = bin_dir
+        self.root = Path(tempfile.mkdtemp(prefix="hexhaven-pg-"))
+        self.data = self.root / "data"
+        self.port = _free_port()
+        # initdb refuses to run as root: the server runs as the package's `postgres` user.
+        self.user: str | None = "postgres" if os.geteuid() == 0 else None
+        self.running = False
+        self._numbers = itertools.count(1)
+
+    def _run(self, *args: str) -> None:
+        subprocess.run(
+            args, check=True, user=self.user, capture_output=True, cwd=self.root, timeout=120
+        )
+
+    def start(self) -> None:
+        if self.user is not None:
+            shutil.chown(self.root, self.user)
+        self._run(
+            str(self.bin / "initdb"),
+            "-D",
+            str(self.data),
+            "-A",
+            "trust",
+            "-U",
+            "postgres",
+            "-E",
+            "UTF8",
+            "--locale",
+            "C.UTF-8",
+            "--no-sync",
+        )
+        # Durability is not under test: no syncs, so a test's commits cost no disk flush.
+        options = (
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
+        )
+        self._run(
+            str(self.bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.root / "server.log"),
+            "-w",
+            "start",
+        )
+        self.running = True
+        atexit.register(self.stop)
+        asyncio.run(self._template())
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
+
+    async def _template(self) -> None:
+        from bot.store import Store
+
+        conn = await asyncpg.connect(self.url())
+        try:
+            await conn.execute(f"CREATE DATABASE {TEMPLATE}")
+        finally:
+            await conn.close()
+        store = await Store.open(self.url(TEMPLATE))
+        await store.close()
+
+    def new_database(self) -> str:
+        """A new database at the latest schema; its URL."""
+        name = f"test_{os.getpid()}_{next(self._numbers)}"
+
+        async def create() -> None:
+            conn = await asyncpg.connect(self.url())
+            try:
+                await conn.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
+            finally:
+                await conn.close()
+
+        asyncio.run(create())
+        return self.url(name)
+
+    def stop(self) -> None:
+        if self.running:
+            self.running = False
+            with contextlib.suppress(subprocess.SubprocessError):
+                self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop")
+        shutil.rmtree(self.root, ignore_errors=True)
