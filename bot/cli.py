@@ -127,11 +127,15 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
         print(await runner.sync(settings, args.guild, args.everywhere))
         return 0
     if args.command == "health":
-        print(await health.check(settings.database))
+        print(await health.check(settings.store))
         return 0
     if args.command == "backup":
         from bot.store.backup import backup
 
+        if isinstance(settings.store, str):
+            raise SettingsError(
+                "backup copies a SQLite file; back a PostgreSQL database up with pg_dump"
+            )
         print(await asyncio.to_thread(backup, settings.database, args.path))
         return 0
     if args.command == "local":

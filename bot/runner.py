@@ -54,8 +54,8 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     point_at(settings)
     # Computer players think in a worker process by default, so a long search never holds
     # the bot's interpreter (HEXHAVEN_COMPUTER_WORKERS=thread keeps them in threads).
-    service = await Service.open(settings.database, thinking=Thinking.from_env())
-    log.info("database %s opened", settings.database)
+    service = await Service.open(settings.store, thinking=Thinking.from_env())
+    log.info("database %s opened", service.store.name)
     factory = scheduler if scheduler is not None else find_scheduler()
     if factory is None:
         log.info("no turn-timer scheduler installed")
@@ -94,7 +94,7 @@ async def sync(settings: Settings, guild: int | None, everywhere: bool) -> str:
     """Register the slash commands with Discord: in one server (fast) or globally."""
     token = settings.require_token()
     point_at(settings)
-    service = await Service.open(settings.database)
+    service = await Service.open(settings.store)
     bot = HexhavenBot(service, settings=settings)
     target = None if everywhere else (guild or settings.dev_guild)
     try:

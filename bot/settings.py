@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.store import DEFAULT_PATH
+from bot.store import DEFAULT_PATH, URL_VAR, database_target
 from bot.store import ENV_VAR as DB_VAR
 
 TOKEN_VAR = "DISCORD_TOKEN"
@@ -24,6 +24,9 @@ class Settings:
 
     token: str | None = field(default=None, repr=False)
     database: Path = Path(DEFAULT_PATH)
+    # `HEXHAVEN_DATABASE_URL`: a postgresql:// server (or a sqlite:/// file) in place of
+    # `database`; None for the file.
+    database_url: str | None = field(default=None, repr=False)
     log_level: str = "INFO"
     turn_time: str = "24h"
     dev_guild: int | None = None
@@ -43,12 +46,22 @@ class Settings:
         return cls(
             token=(env.get(TOKEN_VAR) or "").strip() or None,
             database=Path(env.get(DB_VAR) or DEFAULT_PATH),
+            database_url=(env.get(URL_VAR) or "").strip() or None,
             log_level=level,
             turn_time=(env.get("HEXHAVEN_TURN_TIME") or "24h").strip(),
             dev_guild=int(guild) if guild else None,
             api_base=(env.get("HEXHAVEN_DISCORD_API") or "").strip() or None,
             gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
         )
+
+    @property
+    def store(self) -> str | Path:
+        """The database the bot opens: the server or file of `HEXHAVEN_DATABASE_URL` when it
+        is set, else the file `HEXHAVEN_DB`."""
+        try:
+            return database_target(self.database_url or self.database)
+        except ValueError as exc:
+            raise SettingsError(f"{URL_VAR}: {exc}") from None
 
     @property
     def map_cache(self) -> Path:

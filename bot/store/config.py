@@ -28,11 +28,7 @@ def database_target(
     `given` wins; else `HEXHAVEN_DATABASE_URL`; else the file of `HEXHAVEN_DB`. A URL
     `sqlite:///relative.db` or `sqlite:////absolute.db` names a file; a path names a file."""
     env = os.environ if environ is None else environ
-    target: str | Path
-    if given is not None:
-        target = given
-    else:
-        target = (env.get(URL_VAR) or "").strip() or database_path(env)
+    target = given if given is not None else (env.get(URL_VAR) or "").strip() or database_path(env)
     if isinstance(target, Path):
         return target
     if target.startswith(_POSTGRES):

@@ -231,7 +231,6 @@ class SqliteStore(Store):
             await self._db.close()
 
 
-
 class _Unit:
     """A unit of work given to `Store.write`, and how it ended once its transaction is over."""
 

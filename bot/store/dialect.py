@@ -10,7 +10,13 @@ copy of every statement:
 - a column `INTEGER PRIMARY KEY` of its own (not a reference to another table's key) is SQLite's
   row id: an identity column in PostgreSQL, and an `INSERT` into such a table returns the new id
   (`RETURNING`), which the connection gives as the cursor's `lastrowid`;
-- `WITHOUT ROWID` (a SQLite storage choice) is dropped.
+- `WITHOUT ROWID` (a SQLite storage choice) is dropped;
+- `IN ()` of an empty list (SQLite's, not PostgreSQL's) is `= ANY ('{}')`, and `NOT IN ()` is
+  `<> ALL ('{}')`;
+- a query ending in the comment `/* FOR UPDATE */` locks the rows it reads in a write
+  transaction (`LOCK`): SQLite's write transaction already holds the whole file, PostgreSQL's
+  holds only the rows it locks, so a table's writers queue on its row as SQLite's queue on the
+  file.
 
 Upserts (`ON CONFLICT … DO …`), `RETURNING`, partial indexes and 0/1 flags are written in the
 common subset both understand, so they need nothing here.
@@ -31,11 +37,15 @@ NOCASE_COLLATION = (
     "(provider = icu, locale = 'und-u-ks-level2', deterministic = false)"
 )
 
+LOCK = "/* FOR UPDATE */"
+
 _ROW_ID = re.compile(r"\bINTEGER PRIMARY KEY\b(?!\s+REFERENCES)")
 _INTEGER = re.compile(r"\bINTEGER\b")
 _REAL = re.compile(r"\bREAL\b")
 _TEXT = re.compile(r"\bTEXT\b")
 _CREATE_TABLE = re.compile(r"CREATE TABLE (\w+)\s*\(", re.IGNORECASE)
+_NOT_IN_NONE = re.compile(r"\bNOT IN \(\s*\)", re.IGNORECASE)
+_IN_NONE = re.compile(r"\bIN \(\s*\)", re.IGNORECASE)
 _INSERT = re.compile(r"^\s*INSERT INTO (\w+)\b", re.IGNORECASE)
 _COLUMN = re.compile(r"^\s*(\w+)\s+INTEGER PRIMARY KEY\b(?!\s+REFERENCES)", re.MULTILINE)
 
@@ -110,9 +120,11 @@ class Statement:
 
 
 @lru_cache(maxsize=1024)
-def statement(sql: str) -> Statement:
-    """A query (not schema) in PostgreSQL's terms; cached, as the same few strings recur."""
-    translated = placeholders(sql)
+def statement(sql: str, writing: bool = True) -> Statement:
+    """A query (not schema) in PostgreSQL's terms, in a write transaction or a read-only one;
+    cached, as the same few strings recur."""
+    translated = placeholders(sql).replace(LOCK, "FOR UPDATE" if writing else "")
+    translated = _IN_NONE.sub("= ANY ('{}')", _NOT_IN_NONE.sub("<> ALL ('{}')", translated))
     insert = _INSERT.match(sql)
     if insert is not None and "RETURNING" not in sql.upper():
         column = ROW_IDS.get(insert.group(1))

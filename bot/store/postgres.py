@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
-from typing import Any, TypeVar, cast
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast
 
 import aiosqlite
 import asyncpg
@@ -25,6 +25,12 @@ from bot.store.config import describe
 from bot.store.errors import ConstraintFailed, DatabaseServerError, VersionConflict, WriteFailed
 from bot.store.inline import Work
 from bot.store.schema import MIGRATIONS, Migration
+
+if TYPE_CHECKING:
+    from asyncpg.pool import PoolConnectionProxy
+
+    # A connection of its own, or one lent by the pool.
+    Conn: TypeAlias = asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
 
 log = logging.getLogger("hexhaven.store")
 
@@ -67,13 +73,14 @@ class PgConnection:
     """The part of `aiosqlite.Connection` the store's queries use, on one asyncpg connection
     inside a transaction."""
 
-    def __init__(self, conn: asyncpg.Connection, store: PostgresStore) -> None:
+    def __init__(self, conn: Conn, store: PostgresStore, writing: bool) -> None:
         self._conn = conn
         self._store = store
+        self._writing = writing
 
     async def execute(self, sql: str, parameters: Iterable[Any] = ()) -> PgCursor:
         """Run one statement; the cursor gives `rowcount` and `lastrowid`."""
-        statement = dialect.statement(sql)
+        statement = dialect.statement(sql, self._writing)
         try:
             if statement.row_id is not None:
                 row = await self._conn.fetchrow(statement.sql, *parameters)
@@ -88,7 +95,7 @@ class PgConnection:
 
     async def execute_fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
         """Run one query and return its rows."""
-        statement = dialect.statement(sql)
+        statement = dialect.statement(sql, self._writing)
         try:
             rows = await self._conn.fetch(statement.sql, *parameters)
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -99,7 +106,7 @@ class PgConnection:
 
     async def executemany(self, sql: str, parameters: Iterable[Sequence[Any]]) -> PgCursor:
         """Run one statement for each set of parameters."""
-        statement = dialect.statement(sql)
+        statement = dialect.statement(sql, self._writing)
         batch = list(parameters)
         try:
             await self._conn.executemany(statement.sql, batch)
@@ -161,43 +168,44 @@ class PostgresStore(Store):
     def name(self) -> str:
         return describe(self.url)
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         """A write transaction: committed when the block ends, rolled back if it raises."""
-        try:
-            async with self._pool.acquire() as conn, conn.transaction():
-                yield cast(aiosqlite.Connection, PgConnection(conn, self))
-        except Exception as exc:
-            failed = self._failed(exc)
-            if failed is exc:
-                raise
-            raise failed from None
-        self._working()
+        return self._begin(writing=True)
 
-    @asynccontextmanager
-    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+    def reading(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         """A read transaction: every statement in the block sees the same committed state."""
-        try:
-            async with (
-                self._pool.acquire() as conn,
-                conn.transaction(isolation="repeatable_read", readonly=True),
-            ):
-                yield cast(aiosqlite.Connection, PgConnection(conn, self))
-        except Exception as exc:
-            failed = self._failed(exc)
-            if failed is exc:
-                raise
-            raise failed from None
+        return self._begin(writing=False)
 
     async def write(self, work: Work[T]) -> T:
         """A write transaction around `work(db)` (see `transaction`)."""
-        async with self.transaction() as db:
+        async with self._begin(writing=True) as db:
             return await work(db)
 
     async def read(self, work: Work[T]) -> T:
         """A read transaction around `work(db)` (see `reading`)."""
-        async with self.reading() as db:
+        async with self._begin(writing=False) as db:
             return await work(db)
+
+    @asynccontextmanager
+    async def _begin(self, *, writing: bool) -> AsyncIterator[aiosqlite.Connection]:
+        # Reads see one snapshot (as SQLite's read transaction does); writes see each
+        # statement's latest committed rows, and wait on the rows they lock.
+        isolation: Literal["read_committed", "repeatable_read"] = (
+            "read_committed" if writing else "repeatable_read"
+        )
+        try:
+            async with (
+                self._pool.acquire() as conn,
+                conn.transaction(isolation=isolation, readonly=not writing),
+            ):
+                yield cast(aiosqlite.Connection, PgConnection(conn, self, writing))
+        except Exception as exc:
+            failed = self._failed(exc)
+            if failed is exc:
+                raise
+            raise failed from None
+        if writing:
+            self._working()
 
     def _failed(self, exc: Exception) -> Exception:
         """What a caller gets for an error: `WriteFailed` for a failure of the server,
@@ -231,7 +239,7 @@ class PostgresStore(Store):
         return self.changes
 
     @asynccontextmanager
-    async def connection(self) -> AsyncIterator[asyncpg.Connection]:
+    async def connection(self) -> AsyncIterator[Conn]:
         """One of the pool's connections, outside any transaction (copying, tests)."""
         async with self._pool.acquire() as conn:
             yield conn
@@ -241,14 +249,14 @@ class PostgresStore(Store):
         await self._pool.close()
 
 
-async def _tables(conn: asyncpg.Connection) -> list[str]:
+async def _tables(conn: Conn) -> list[str]:
     rows = await conn.fetch(
         "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename"
     )
     return [str(r[0]) for r in rows]
 
 
-async def current_version(conn: asyncpg.Connection) -> int:
+async def current_version(conn: Conn) -> int:
     """The highest migration applied (0 for a new database)."""
     if "schema_version" not in await _tables(conn):
         return 0
@@ -256,9 +264,7 @@ async def current_version(conn: asyncpg.Connection) -> int:
     return int(value)
 
 
-async def migrate(
-    conn: asyncpg.Connection, name: str, migrations: Sequence[Migration] = MIGRATIONS
-) -> int:
+async def migrate(conn: Conn, name: str, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """Apply every migration newer than the database's schema, each in its own transaction,
     holding an advisory lock so that processes starting together migrate once."""
     latest = max((m.version for m in migrations), default=0)
