@@ -46,3 +46,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+
+
+@pytest.fixture
+def postgres_url(postgres: Cluster) -> str:
+    """A new database on the test PostgreSQL server, for the tests of several processes."""
+    return postgres.new_database()

@@ -10,6 +10,7 @@ SQLite's dialect (`bot.store.dialect` turns it into PostgreSQL's).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -69,6 +70,16 @@ class Store(ABC):
     @abstractmethod
     async def read(self, work: Work[T]) -> T:
         """A read transaction around `work(db)`."""
+
+    async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
+        """Of these deadlines, the ones this process may work on until it releases them:
+        another process sharing the database works on the others. One process per store here
+        (a SQLite file), so all of them; PostgreSQL's store claims with advisory locks."""
+        return set(deadline_ids)
+
+    async def release(self, deadline_ids: Iterable[int]) -> None:
+        """Give claimed deadlines back (see `claim`); nothing is held here."""
+        del deadline_ids
 
     @property
     @abstractmethod

@@ -36,6 +36,9 @@ log = logging.getLogger("hexhaven.store")
 
 T = TypeVar("T")
 
+# The first key of the advisory locks that claim deadlines (the second is the deadline's id).
+DEADLINE_LOCKS = 0x48580001
+
 # The key of the advisory lock processes take while migrating, so one migrates and the others
 # then find the schema up to date ("HXHV").
 MIGRATION_LOCK = 0x48584856
@@ -137,6 +140,8 @@ class PostgresStore(Store):
         self.changes = 0
         # The reason of the last failed write, so that the log says it once, not once a move.
         self._failing: str | None = None
+        # The connection holding this process's claims on deadlines (see `claim`).
+        self._claims: PoolConnectionProxy[asyncpg.Record] | None = None
 
     @classmethod
     async def connect(
@@ -234,6 +239,45 @@ class PostgresStore(Store):
             log.warning("database %s: writes work again", self.name)
             self._failing = None
 
+    async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
+        """Of these deadlines, the ones no other process is working on, now claimed by this
+        one (session advisory locks on one connection kept for them): each deadline is worked
+        on by one process at a time, and a process that dies releases its claims with its
+        connection. None are claimed when the server cannot be reached."""
+        if not deadline_ids:
+            return set()
+        try:
+            if self._claims is None:
+                self._claims = await self._pool.acquire()
+            rows = await self._claims.fetch(
+                "SELECT id FROM unnest($1::bigint[]) AS id WHERE pg_try_advisory_lock($2, id::int)",
+                list(deadline_ids),
+                DEADLINE_LOCKS,
+            )
+        except (*_LOST, asyncpg.PostgresError) as exc:
+            await self._drop_claims()
+            log.warning("database %s: cannot claim deadlines: %s", self.name, exc)
+            return set()
+        return {int(r[0]) for r in rows}
+
+    async def release(self, deadline_ids: Iterable[int]) -> None:
+        ids = list(deadline_ids)
+        if not ids or self._claims is None:
+            return
+        try:
+            await self._claims.execute(
+                "SELECT pg_advisory_unlock($2, id::int) FROM unnest($1::bigint[]) AS id",
+                ids,
+                DEADLINE_LOCKS,
+            )
+        except (*_LOST, asyncpg.PostgresError):
+            await self._drop_claims()  # its locks went with it
+
+    async def _drop_claims(self) -> None:
+        claims, self._claims = self._claims, None
+        if claims is not None:
+            await self._pool.release(claims)
+
     @property
     def total_changes(self) -> int:
         return self.changes
@@ -245,7 +289,8 @@ class PostgresStore(Store):
             yield conn
 
     async def close(self) -> None:
-        """Close every connection of the pool."""
+        """Close every connection of the pool (claims are released with theirs)."""
+        await self._drop_claims()
         await self._pool.close()
 
 

@@ -69,6 +69,7 @@ class TimerLoop:
         batch: int = 100,
         retry: float = 300.0,
         pause: float = 5.0,
+        busy: float = 0.5,
     ) -> None:
         self.store = store
         self.handler = handler
@@ -78,6 +79,10 @@ class TimerLoop:
         self.batch = batch
         self.retry = retry
         self.pause = pause
+        # How soon to look again at due deadlines another process has claimed (it is firing
+        # them, or has died and its claims are gone).
+        self.busy = busy
+        self.claimed_elsewhere = False
         self.stopping = False
         self.asleep = asyncio.Event()
         self.asleep_until = math.inf
@@ -99,7 +104,9 @@ class TimerLoop:
                 log.exception("turn timers could not read the deadlines")
                 when = self.clock() + self.pause
             if when is not None and when <= self.clock():
-                continue
+                if not self.claimed_elsewhere:
+                    continue
+                when = self.clock() + self.busy
             self.asleep_until = math.inf if when is None else when
             self.asleep.set()
             try:
@@ -116,20 +123,29 @@ class TimerLoop:
         """Hand every deadline due now to the handler; returns how many rows were handed."""
         handed = 0
         seen: set[tuple[int, float, int]] = set()
+        self.claimed_elsewhere = False
         while not self.stopping:
             now = self.clock()
-            rows = await self._due(now)
-            again = [r for r in rows if (r.id, r.wake_at, r.stage) in seen]
-            if again:
-                await self._postpone(again, now)
-                continue
-            if not rows:
-                break
-            seen.update((r.id, r.wake_at, r.stage) for r in rows)
-            for wave in waves(runs_by_table(rows)):
-                if self.stopping:
+            due = await self._due(now)
+            # Processes sharing a database each work on the deadlines they claim.
+            mine = await self.store.claim([r.id for r in due])
+            try:
+                rows = [r for r in due if r.id in mine]
+                if len(rows) < len(due):
+                    self.claimed_elsewhere = True
+                again = [r for r in rows if (r.id, r.wake_at, r.stage) in seen]
+                if again:
+                    await self._postpone(again, now)
+                    continue
+                if not rows:
                     break
-                handed += await self._fire_wave(wave, now)
+                seen.update((r.id, r.wake_at, r.stage) for r in rows)
+                for wave in waves(runs_by_table(rows)):
+                    if self.stopping:
+                        break
+                    handed += await self._fire_wave(wave, now)
+            finally:
+                await self.store.release(mine)
         return handed
 
     async def _fire_wave(self, wave: Sequence[Sequence[DeadlineRow]], now: float) -> int:
