@@ -16,7 +16,7 @@ import math
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.store import Store, WriteFailed, deadlines
-from bot.store.deadlines import DeadlineRow
+from bot.store.deadlines import DeadlineRow, Shards
 from bot.timers.clock import Sleeper
 
 log = logging.getLogger("hexhaven.timers")
@@ -70,6 +70,7 @@ class TimerLoop:
         retry: float = 300.0,
         pause: float = 5.0,
         busy: float = 0.5,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
         self.handler = handler
@@ -82,6 +83,8 @@ class TimerLoop:
         # How soon to look again at due deadlines another process has claimed (it is firing
         # them, or has died and its claims are gone).
         self.busy = busy
+        # The shards whose servers' timers this process fires (None: every table).
+        self.shards = shards
         self.claimed_elsewhere = False
         self.stopping = False
         self.asleep = asyncio.Event()
@@ -96,7 +99,7 @@ class TimerLoop:
                 if self.stopping:
                     break
                 async with self.store.reading() as db:
-                    when = await deadlines.next_due(db)
+                    when = await deadlines.next_due(db, self.shards)
             except WriteFailed:
                 # The store has logged why (once); no traceback every few seconds meanwhile.
                 when = self.clock() + self.pause
@@ -176,11 +179,11 @@ class TimerLoop:
 
     async def _due(self, now: float) -> list[DeadlineRow]:
         async with self.store.reading() as db:
-            rows = await deadlines.due(db, now, self.batch)
+            rows = await deadlines.due(db, now, self.batch, self.shards)
         if any(r.due_at <= now and r.wake_at < r.due_at for r in rows):
             async with self.store.transaction() as db:
                 await deadlines.collapse_overdue(db, now)
-                rows = await deadlines.due(db, now, self.batch)
+                rows = await deadlines.due(db, now, self.batch, self.shards)
         return rows
 
     async def _postpone(self, rows: Sequence[DeadlineRow], now: float) -> None:
