@@ -29,11 +29,11 @@ def postgres() -> Iterator[Cluster]:
 @pytest.fixture(params=STORES)
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
     """Where a test's store is (issue 19: the store, service and timer suites run against
-    both): a new SQLite file, or a new database on the test PostgreSQL server."""
+    both): a new SQLite file, or the test process's PostgreSQL database, emptied."""
     if request.param == "sqlite":
         return tmp_path / "hexhaven.db"
     cluster: Cluster = request.getfixturevalue("postgres")
-    return cluster.new_database()
+    return cluster.clean_database()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -317,6 +317,8 @@ async def migrate(conn: Conn, name: str, migrations: Sequence[Migration] = MIGRA
     if tables and "schema_version" not in tables:
         shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
         raise DatabaseServerError(name, f"not a Hexhaven database (it holds other tables: {shown})")
+    if tables and await current_version(conn) == latest:
+        return latest  # up to date, as at every start but the first: no lock taken
     for migration in sorted(migrations, key=lambda m: m.version):
         async with conn.transaction():
             await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
