@@ -50,5 +50,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture
 def postgres_url(postgres: Cluster) -> str:
-    """A new database on the test PostgreSQL server, for the tests of several processes."""
-    return postgres.new_database()
+    """The test process's database on the test PostgreSQL server, emptied, for the tests of
+    several processes and of PostgreSQL's own ways."""
+    return postgres.clean_database()

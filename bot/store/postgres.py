@@ -11,6 +11,7 @@ rows another process holds (`deadlines.claim_due`).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -42,6 +43,15 @@ DEADLINE_LOCKS = 0x48580001
 # The key of the advisory lock processes take while migrating, so one migrates and the others
 # then find the schema up to date ("HXHV").
 MIGRATION_LOCK = 0x48584856
+
+# Defences against a transaction nobody finishes (a task stuck or abandoned while it holds one,
+# a statement waiting on a lock held that way): the server ends a session idle inside a
+# transaction, and a statement, after these many seconds, releasing their rows' locks for the
+# other processes; and closing the store waits this long for transactions in hand, then closes
+# their connections (a stuck task would otherwise keep `close` waiting for ever).
+IDLE_IN_TRANSACTION = 60.0
+STATEMENT_TIMEOUT = 60.0
+CLOSE_GRACE = 10.0
 
 _VERSION_TABLE = """
 CREATE TABLE IF NOT EXISTS schema_version (
@@ -133,9 +143,10 @@ def _count(status: str) -> int:
 class PostgresStore(Store):
     """A Hexhaven database on a PostgreSQL server, migrated, behind a pool of connections."""
 
-    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, close_grace: float = CLOSE_GRACE) -> None:
         self._pool = pool
         self.url = url
+        self._close_grace = close_grace
         self.schema_version = 0
         self.changes = 0
         # The reason of the last failed write, so that the log says it once, not once a move.
@@ -151,16 +162,28 @@ class PostgresStore(Store):
         min_size: int = 1,
         max_size: int = 10,
         migrations: Sequence[Migration] = MIGRATIONS,
+        idle_in_transaction: float = IDLE_IN_TRANSACTION,
+        statement_timeout: float = STATEMENT_TIMEOUT,
+        close_grace: float = CLOSE_GRACE,
     ) -> PostgresStore:
         """Connect to the database at `url` and migrate it; `DatabaseServerError` if it cannot
-        be reached, or holds something other than a Hexhaven schema this version knows."""
+        be reached, or holds something other than a Hexhaven schema this version knows.
+        The limits are in seconds (see `IDLE_IN_TRANSACTION`)."""
+        settings = {
+            "idle_in_transaction_session_timeout": str(round(idle_in_transaction * 1000)),
+            "statement_timeout": str(round(statement_timeout * 1000)),
+        }
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=min_size, max_size=max_size, command_timeout=60
+                url,
+                min_size=min_size,
+                max_size=max_size,
+                command_timeout=statement_timeout + 5,
+                server_settings=settings,
             )
         except (*_LOST, asyncpg.PostgresError) as exc:
             raise DatabaseServerError(describe(url), f"cannot connect ({exc})") from None
-        store = cls(pool, url)
+        store = cls(pool, url, close_grace)
         try:
             async with pool.acquire() as conn:
                 store.schema_version = await migrate(conn, describe(url), migrations)
@@ -284,14 +307,24 @@ class PostgresStore(Store):
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[Conn]:
-        """One of the pool's connections, outside any transaction (copying, tests)."""
+        """One of the pool's connections, outside any transaction, with no time limit on its
+        statements (copying a community; the pool resets the limit when it is given back)."""
         async with self._pool.acquire() as conn:
+            await conn.execute("SET statement_timeout = 0")
             yield conn
 
     async def close(self) -> None:
-        """Close every connection of the pool (claims are released with theirs)."""
+        """Close every connection of the pool (claims are released with theirs), waiting at
+        most `close_grace` seconds for the transactions in hand: a connection still held then
+        is closed under its task, which rolls its transaction back and frees its rows."""
         await self._drop_claims()
-        await self._pool.close()
+        try:
+            await asyncio.wait_for(self._pool.close(), self._close_grace)
+        except TimeoutError:
+            log.warning(
+                "database %s: closed with transactions still in hand (rolled back)", self.name
+            )
+            self._pool.terminate()
 
 
 async def _tables(conn: Conn) -> list[str]:
