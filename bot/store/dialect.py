@@ -111,6 +111,12 @@ def row_ids(migrations: tuple[Migration, ...] = MIGRATIONS) -> dict[str, str]:
 ROW_IDS = row_ids()
 
 
+def on_postgres(db: object) -> bool:
+    """Whether a unit of work's connection is PostgreSQL's (for the few statements folded
+    into one there, with SQL SQLite does not have: a data-modifying `WITH`)."""
+    return getattr(db, "dialect", "sqlite") == "postgresql"
+
+
 @dataclass(frozen=True)
 class Statement:
     """A query in PostgreSQL's terms; `row_id`: the identity column an INSERT returns."""

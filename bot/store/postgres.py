@@ -86,6 +86,8 @@ class PgConnection:
     """The part of `aiosqlite.Connection` the store's queries use, on one asyncpg connection
     inside a transaction."""
 
+    dialect = "postgresql"
+
     def __init__(self, conn: Conn, store: PostgresStore, writing: bool) -> None:
         self._conn = conn
         self._store = store
@@ -134,6 +136,14 @@ class PgConnection:
         return self._store.changes
 
 
+async def _given_back(conn: Conn) -> None:
+    """What the pool does to a connection given back, beyond rolling back a transaction left
+    open: nothing. The store's connections end every transaction, listen to nothing and keep
+    no session settings or locks (the claims' connection unlocks before it is given back), so
+    asyncpg's default reset (a query to the server each time: a round trip per transaction)
+    has nothing to undo."""
+
+
 def _count(status: str) -> int:
     """The rows a command changed, from its status ("UPDATE 3", "INSERT 0 1", ...)."""
     last = status.rsplit(" ", 1)[-1]
@@ -180,6 +190,7 @@ class PostgresStore(Store):
                 max_size=max_size,
                 command_timeout=statement_timeout + 5,
                 server_settings=settings,
+                reset=_given_back,
             )
         except (*_LOST, asyncpg.PostgresError) as exc:
             raise DatabaseServerError(describe(url), f"cannot connect ({exc})") from None
@@ -298,8 +309,13 @@ class PostgresStore(Store):
 
     async def _drop_claims(self) -> None:
         claims, self._claims = self._claims, None
-        if claims is not None:
-            await self._pool.release(claims)
+        if claims is None:
+            return
+        try:
+            await claims.execute("SELECT pg_advisory_unlock_all()")
+        except (*_LOST, asyncpg.PostgresError):
+            claims.terminate()  # its locks end with its session
+        await self._pool.release(claims)
 
     @property
     def total_changes(self) -> int:
@@ -308,10 +324,14 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[Conn]:
         """One of the pool's connections, outside any transaction, with no time limit on its
-        statements (copying a community; the pool resets the limit when it is given back)."""
+        statements (copying a community)."""
         async with self._pool.acquire() as conn:
             await conn.execute("SET statement_timeout = 0")
-            yield conn
+            try:
+                yield conn
+            finally:
+                if not conn.is_closed():
+                    await conn.execute("RESET statement_timeout")
 
     async def close(self) -> None:
         """Close every connection of the pool (claims are released with theirs), waiting at

@@ -19,10 +19,11 @@ PATIENCE = 30.0
 
 
 async def _backends(conn: asyncpg.Connection[asyncpg.Record]) -> list[tuple[str, str | None]]:
-    """The other connections to the test database: state and what they wait on."""
+    """The other connections to the test database: state and what they wait on (read out
+    of any transaction, which would keep showing the activity it first saw)."""
     rows = await conn.fetch(
         "SELECT state, wait_event_type FROM pg_stat_activity "
-        "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        "WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IS NOT NULL"
     )
     return [(str(r[0]), r[1]) for r in rows]
 
@@ -53,6 +54,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
         user = start.awaiting[0]
         move = (await service.legal(42, user))[0]
         holder = await asyncpg.connect(postgres_url)
+        watcher = await asyncpg.connect(postgres_url)
         try:
             # Another process holds the table's row: the act's transaction waits on it.
             transaction = holder.transaction()
@@ -61,7 +63,9 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
             act = asyncio.create_task(service.act(42, user, move))
 
             async def waiting() -> bool:
-                return ("active", "Lock") in await _backends(holder)
+                if act.done():
+                    pytest.fail(f"the act ended without waiting: {act.exception()!r}")
+                return ("active", "Lock") in await _backends(watcher)
 
             await _until(waiting, "the act waits on the row lock")
             act.cancel()
@@ -70,7 +74,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
             await transaction.rollback()
 
             async def released() -> bool:
-                states = await _backends(holder)
+                states = await _backends(watcher)
                 return all(state == "idle" for state, _ in states)
 
             await _until(released, "the act's connection is idle, out of any transaction")
@@ -81,6 +85,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
                 )
         finally:
             await holder.close()
+            await watcher.close()
         assert not service.core.lock(start.table).locked()
         outcome = await asyncio.wait_for(service.act(42, user, move), PATIENCE)
         assert outcome.version == 1
