@@ -43,6 +43,12 @@ def parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, help="a server id: commands appear there at once")
     sync.add_argument("--global", dest="everywhere", action="store_true", help="sync globally")
     sub.add_parser("health", help="check that the database opens")
+    move = sub.add_parser(
+        "migrate-db",
+        help="copy a SQLite database into an empty PostgreSQL one, and verify it",
+    )
+    move.add_argument("--from", dest="source", required=True, help="sqlite:///path/to/file.db")
+    move.add_argument("--to", dest="target", required=True, help="postgresql://user@host/db")
     backup = sub.add_parser(
         "backup", help="copy the database, even while the bot runs, to a new file"
     )
@@ -127,11 +133,24 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
         print(await runner.sync(settings, args.guild, args.everywhere))
         return 0
     if args.command == "health":
-        print(await health.check(settings.database))
+        print(await health.check(settings.store))
+        return 0
+    if args.command == "migrate-db":
+        from bot.migrate_db import MigrationFailed, migrate_db
+
+        try:
+            print(await migrate_db(args.source, args.target))
+        except MigrationFailed as exc:
+            print(f"hexhaven: migrate-db: {exc}", file=sys.stderr)
+            return 1
         return 0
     if args.command == "backup":
         from bot.store.backup import backup
 
+        if isinstance(settings.store, str):
+            raise SettingsError(
+                "backup copies a SQLite file; back a PostgreSQL database up with pg_dump"
+            )
         print(await asyncio.to_thread(backup, settings.database, args.path))
         return 0
     if args.command == "local":

@@ -7,10 +7,10 @@ from pathlib import Path
 from bot.store import DatabaseFileError, Store
 
 
-async def check(database: Path) -> str:
+async def check(database: str | Path) -> str:
     """`ok …` if the database opens and answers a query; raises `DatabaseFileError` otherwise,
-    and when there is no database yet (a check never creates one: only the bot does)."""
-    if not database.exists():
+    and when there is no database file yet (a check never creates one: only the bot does)."""
+    if isinstance(database, Path) and not database.exists():
         raise DatabaseFileError(database, "there is no database there yet")
     store = await Store.open(database)
     try:
@@ -18,7 +18,7 @@ async def check(database: Path) -> str:
             await db.execute_fetchall("SELECT count(*) FROM game_tables")
     finally:
         await store.close()
-    return f"ok: {database} (schema {store.schema_version})"
+    return f"ok: {store.name} (schema {store.schema_version})"
 
 
 __all__ = ["DatabaseFileError", "check"]

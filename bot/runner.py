@@ -5,9 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+from functools import partial
+from typing import Any, cast
 
 import discord
 import yarl
+from discord.ext import commands
 
 from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
@@ -16,6 +19,7 @@ from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.service.computers import Thinking
 from bot.settings import Settings, SettingsError
+from bot.store.deadlines import Shards
 from render import MapCache
 
 log = logging.getLogger("hexhaven")
@@ -47,6 +51,36 @@ async def warm_up(pictures: Pictures) -> None:
         log.info("pictures warmed up in %.0f ms", ms)
 
 
+class ShardedHexhavenBot(HexhavenBot, commands.AutoShardedBot):
+    """Hexhaven on some shards of a bot that several processes serve (issue 19): Discord sends
+    this process the interactions of its shards' servers only."""
+
+
+def make_bot(
+    service: Service,
+    settings: Settings,
+    factory: SchedulerFactory | None,
+    pictures: Pictures,
+) -> HexhavenBot:
+    """The client: sharded when `HEXHAVEN_SHARDS` is set, its timers then those of its shards'
+    servers only."""
+    if settings.shards is None or settings.shard_ids is None:
+        return HexhavenBot(service, settings=settings, scheduler=factory, pictures=pictures)
+    shards = Shards(settings.shards, settings.shard_ids)
+    log.info("serving shards %s of %d", ",".join(map(str, shards.ids)), shards.total)
+    if factory is not None:
+        # The timers' own factory (`make_scheduler`) takes the shards.
+        factory = partial(cast(Any, factory), shards=shards)
+    return ShardedHexhavenBot(
+        service,
+        settings=settings,
+        scheduler=factory,
+        pictures=pictures,
+        shard_count=shards.total,
+        shard_ids=list(shards.ids),
+    )
+
+
 async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> int:
     """Log in and serve until SIGINT or SIGTERM; raises `SettingsError` for a refused token."""
     token = settings.require_token()
@@ -54,13 +88,13 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     point_at(settings)
     # Computer players think in a worker process by default, so a long search never holds
     # the bot's interpreter (HEXHAVEN_COMPUTER_WORKERS=thread keeps them in threads).
-    service = await Service.open(settings.database, thinking=Thinking.from_env())
-    log.info("database %s opened", settings.database)
+    service = await Service.open(settings.store, thinking=Thinking.from_env())
+    log.info("database %s opened", service.store.name)
     factory = scheduler if scheduler is not None else find_scheduler()
     if factory is None:
         log.info("no turn-timer scheduler installed")
     pictures = Pictures(MapCache(settings.map_cache))
-    bot = HexhavenBot(service, settings=settings, scheduler=factory, pictures=pictures)
+    bot = make_bot(service, settings, factory, pictures)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -94,7 +128,7 @@ async def sync(settings: Settings, guild: int | None, everywhere: bool) -> str:
     """Register the slash commands with Discord: in one server (fast) or globally."""
     token = settings.require_token()
     point_at(settings)
-    service = await Service.open(settings.database)
+    service = await Service.open(settings.store)
     bot = HexhavenBot(service, settings=settings)
     target = None if everywhere else (guild or settings.dev_guild)
     try:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.store import DEFAULT_PATH
+from bot.store import DEFAULT_PATH, URL_VAR, database_target
 from bot.store import ENV_VAR as DB_VAR
 
 TOKEN_VAR = "DISCORD_TOKEN"
@@ -24,6 +24,13 @@ class Settings:
 
     token: str | None = field(default=None, repr=False)
     database: Path = Path(DEFAULT_PATH)
+    # `HEXHAVEN_DATABASE_URL`: a postgresql:// server (or a sqlite:/// file) in place of
+    # `database`; None for the file.
+    database_url: str | None = field(default=None, repr=False)
+    # `HEXHAVEN_SHARDS` (the bot's shard count) and `HEXHAVEN_SHARD_IDS=a-b` (the shards this
+    # process serves, all of them if unset); None: one process, unsharded.
+    shards: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
     turn_time: str = "24h"
     dev_guild: int | None = None
@@ -40,15 +47,28 @@ class Settings:
         guild = (env.get("HEXHAVEN_DEV_GUILD") or "").strip()
         if guild and not guild.isdigit():
             raise SettingsError("HEXHAVEN_DEV_GUILD must be a server id (digits only).")
+        shards, shard_ids = _shards(env)
         return cls(
+            shards=shards,
+            shard_ids=shard_ids,
             token=(env.get(TOKEN_VAR) or "").strip() or None,
             database=Path(env.get(DB_VAR) or DEFAULT_PATH),
+            database_url=(env.get(URL_VAR) or "").strip() or None,
             log_level=level,
             turn_time=(env.get("HEXHAVEN_TURN_TIME") or "24h").strip(),
             dev_guild=int(guild) if guild else None,
             api_base=(env.get("HEXHAVEN_DISCORD_API") or "").strip() or None,
             gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
         )
+
+    @property
+    def store(self) -> str | Path:
+        """The database the bot opens: the server or file of `HEXHAVEN_DATABASE_URL` when it
+        is set, else the file `HEXHAVEN_DB`."""
+        try:
+            return database_target(self.database_url or self.database)
+        except ValueError as exc:
+            raise SettingsError(f"{URL_VAR}: {exc}") from None
 
     @property
     def map_cache(self) -> Path:
@@ -64,6 +84,30 @@ class Settings:
         if any(c.isspace() for c in self.token) or len(self.token) < 20:
             raise SettingsError(f"{TOKEN_VAR} does not look like a Discord bot token.")
         return self.token
+
+
+def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """`HEXHAVEN_SHARDS` and `HEXHAVEN_SHARD_IDS` (a range `a-b`, or one shard `a`)."""
+    total = (env.get("HEXHAVEN_SHARDS") or "").strip()
+    ids = (env.get("HEXHAVEN_SHARD_IDS") or "").strip()
+    if not total:
+        if ids:
+            raise SettingsError("HEXHAVEN_SHARD_IDS needs HEXHAVEN_SHARDS (the shard count).")
+        return None, None
+    if not total.isdigit() or int(total) < 1:
+        raise SettingsError("HEXHAVEN_SHARDS must be the number of shards (1 or more).")
+    count = int(total)
+    if not ids:
+        return count, tuple(range(count))
+    first, _, last = ids.partition("-")
+    if not first.strip().isdigit() or not (last or first).strip().isdigit():
+        raise SettingsError("HEXHAVEN_SHARD_IDS must be a range of shard numbers, such as 0-3.")
+    low, high = int(first), int(last or first)
+    if not low <= high < count:
+        raise SettingsError(
+            f"HEXHAVEN_SHARD_IDS must lie within 0-{count - 1} (HEXHAVEN_SHARDS is {count})."
+        )
+    return count, tuple(range(low, high + 1))
 
 
 def load_dotenv_file(path: str | Path = ".env") -> None:

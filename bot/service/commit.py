@@ -104,16 +104,19 @@ async def store_steps(
     finished = game.winner is not None
     made: tuple[Deadline, ...] = ()
     for seq, step in enumerate(steps, start=seen + 1):
-        await q.bump_version(db, table.id, seq - 1)
         stored = stored_events(step.events)
-        await actions.append_action(db, table.id, seq, step.player, step.notation, stored, now)
+        # The version check and the log's line (one statement on PostgreSQL).
+        await actions.append_move(db, table.id, seq - 1, step.player, step.notation, stored, now)
         await record_progress(db, table.id, seq, step.player, step.events, game, view)
     # The state after every commit, so that a game not in the cache is loaded without a
     # replay (a timer fire loads the games it plays); the one before it is dropped unless
     # it is among those kept every `snapshot_every` actions.
-    await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
     if seen > 0:
-        await actions.drop_passing_snapshot(db, table.id, seen, core.snapshot_every)
+        await actions.replace_snapshot(
+            db, table.id, new, game.to_dict(), now, seen, core.snapshot_every
+        )
+    else:
+        await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
     clocks = await clocks_for(db, table.id, table.options, now, control)
     if finished:
         await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)

@@ -72,7 +72,8 @@ class Service:
 
     @classmethod
     async def open(cls, path: str | Path | None = None, **kwargs: Any) -> Service:
-        """A service on the database file at `path` (default: `HEXHAVEN_DB` or ./hexhaven.db)."""
+        """A service on the database `path` names: a file, or a `postgresql://` URL (default:
+        `HEXHAVEN_DATABASE_URL`, else `HEXHAVEN_DB`, else ./hexhaven.db)."""
         return cls(await Store.open(path), **kwargs)
 
     async def close(self) -> None:

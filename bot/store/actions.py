@@ -8,6 +8,10 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.dialect import on_postgres
+from bot.store.errors import VersionConflict
+from bot.store.tables import bump_version
+
 
 @dataclass(frozen=True)
 class ActionRow:
@@ -43,6 +47,41 @@ async def append_action(
         "VALUES (?, ?, ?, ?, ?, ?)",
         (table_id, seq, player, notation, json.dumps(events, separators=(",", ":")), now),
     )
+
+
+# PostgreSQL: the version moved and the action appended in one statement (one round trip).
+_APPEND_MOVE = """
+WITH bumped AS (
+    UPDATE game_tables SET version = version + 1
+    WHERE id = ?1 AND version = ?2 AND status = 'playing'
+    RETURNING id
+)
+INSERT INTO actions (table_id, seq, player, notation, events, created_at)
+SELECT id, ?2 + 1, ?3, ?4, ?5, ?6 FROM bumped
+"""
+
+
+async def append_move(
+    db: aiosqlite.Connection,
+    table_id: int,
+    seen: int,
+    player: str,
+    notation: str,
+    events: list[dict[str, Any]],
+    now: float,
+) -> int:
+    """Advance a playing table's version from `seen` by one and append the action of that
+    number (`tables.bump_version`, then `append_action`); the new version. `VersionConflict`
+    if someone else moved the table first (then nothing is written)."""
+    stored = json.dumps(events, separators=(",", ":"))
+    if on_postgres(db):
+        cursor = await db.execute(_APPEND_MOVE, (table_id, seen, player, notation, stored, now))
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"table {table_id} is no longer at version {seen}")
+        return seen + 1
+    await bump_version(db, table_id, seen)
+    await append_action(db, table_id, seen + 1, player, notation, events, now)
+    return seen + 1
 
 
 async def actions_after(
@@ -95,7 +134,9 @@ async def save_snapshot(
 ) -> None:
     """Store the state after `seq` actions (replacing one already stored for that number)."""
     await db.execute(
-        "INSERT OR REPLACE INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, "
+        "created_at = excluded.created_at",
         (table_id, seq, json.dumps(state, separators=(",", ":")), now),
     )
 
@@ -115,6 +156,36 @@ async def drop_passing_snapshot(
         " / ?3",
         (table_id, seq, every),
     )
+
+
+# PostgreSQL: `save_snapshot` and `drop_passing_snapshot` in one statement (one round trip).
+_REPLACE_SNAPSHOT = """
+WITH dropped AS (
+    DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?5 AND (?5 + ?6) / ?6 =
+    (coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?5), -1) + ?6) / ?6
+)
+INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?1, ?2, ?3, ?4)
+ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = excluded.created_at
+"""
+
+
+async def replace_snapshot(
+    db: aiosqlite.Connection,
+    table_id: int,
+    seq: int,
+    state: dict[str, Any],
+    now: float,
+    passing: int,
+    every: int,
+) -> None:
+    """Store the state after `seq` actions and drop the snapshot at `passing` (an earlier
+    number) unless it is one to keep: `save_snapshot`, then `drop_passing_snapshot`."""
+    if on_postgres(db):
+        dumped = json.dumps(state, separators=(",", ":"))
+        await db.execute(_REPLACE_SNAPSHOT, (table_id, seq, dumped, now, passing, every))
+        return
+    await save_snapshot(db, table_id, seq, state, now)
+    await drop_passing_snapshot(db, table_id, passing, every)
 
 
 async def latest_snapshot(

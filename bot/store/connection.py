@@ -1,4 +1,4 @@
-"""The store: one SQLite file behind one aiosqlite connection, used one unit of work at a time."""
+"""The SQLite store: one file behind one aiosqlite connection, used one unit of work at a time."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Literal, TypeVar, cast
 
 import aiosqlite
 
+from bot.store.base import Store
 from bot.store.config import database_path
 from bot.store.errors import DatabaseFileError, WriteFailed, damaged, problem_of
 from bot.store.inline import Done, Work, in_group, in_transaction
@@ -25,7 +26,7 @@ A = TypeVar("A")
 R = TypeVar("R")
 
 
-class Store:
+class SqliteStore(Store):
     """A Hexhaven database file, opened, checked and migrated.
 
     Every unit of work holds the store's lock, so statements of two coroutines never interleave
@@ -49,13 +50,13 @@ class Store:
         self._failing: str | None = None
 
     @classmethod
-    async def open(
+    async def open_file(
         cls,
         path: str | Path | None = None,
         *,
         synchronous: Synchronous = "FULL",
         busy_timeout_ms: int = 10_000,
-    ) -> Store:
+    ) -> SqliteStore:
         """Open (creating if needed) and migrate the file; `DatabaseFileError` if it is unusable."""
         file = Path(path) if path is not None else database_path()
         if file.is_dir():
@@ -216,6 +217,10 @@ class Store:
                     await self._db.execute("COMMIT")
 
     @property
+    def name(self) -> str:
+        return str(self.path)
+
+    @property
     def total_changes(self) -> int:
         """Rows changed through this connection since it opened (tests use it to prove no write)."""
         return self._db.total_changes
@@ -224,12 +229,6 @@ class Store:
         """Checkpoint and close the connection."""
         async with self._lock:
             await self._db.close()
-
-    async def __aenter__(self) -> Store:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
 
 
 class _Unit:

@@ -16,6 +16,33 @@ import aiosqlite
 
 
 @dataclass(frozen=True)
+class Shards:
+    """The Discord shards one bot process serves (`HEXHAVEN_SHARDS`, `HEXHAVEN_SHARD_IDS`): its
+    timers fire only for the tables of those shards' servers. A server's shard is Discord's
+    `(guild_id >> 22) % total`; tables without a server (direct messages) are shard 0's."""
+
+    total: int
+    ids: tuple[int, ...]
+
+    def owns(self, guild: str | None) -> bool:
+        """Whether a table of this server is this process's."""
+        return (int(guild or 0) >> 22) % self.total in self.ids
+
+    def where(self) -> tuple[str, tuple[int, ...]]:
+        """The condition on a deadline's `table_id`, and its parameters."""
+        marks = ", ".join("?" * len(self.ids))
+        return (
+            " AND table_id IN (SELECT id FROM game_tables "
+            f"WHERE (CAST(coalesce(guild, '0') AS BIGINT) >> 22) % ? IN ({marks}))",
+            (self.total, *self.ids),
+        )
+
+
+def _of(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+    return ("", ()) if shards is None else shards.where()
+
+
+@dataclass(frozen=True)
 class DeadlineRow:
     """A pending or fired deadline of one player at one table."""
 
@@ -127,20 +154,29 @@ async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | 
     return _row(rows[0]) if rows else None
 
 
-async def due(db: aiosqlite.Connection, now: float, limit: int = 100) -> list[DeadlineRow]:
+async def due(
+    db: aiosqlite.Connection, now: float, limit: int = 100, shards: Shards | None = None
+) -> list[DeadlineRow]:
     """Unfired deadlines the scheduler must look at by `now` (a reminder or the expiry),
-    earliest first."""
+    earliest first (of the tables of `shards`' servers, if given)."""
+    where, among = _of(shards)
     rows = await db.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM deadlines WHERE fired = 0 AND wake_at <= ? "
+        f"SELECT {_COLUMNS} FROM deadlines WHERE fired = 0 AND wake_at <= ?{where} "
         "ORDER BY wake_at, id LIMIT ?",
-        (now, limit),
+        (now, *among, limit),
     )
     return [_row(r) for r in rows]
 
 
-async def next_due(db: aiosqlite.Connection) -> float | None:
-    """When the scheduler must next look at a deadline (None if none is pending)."""
-    rows = list(await db.execute_fetchall("SELECT min(wake_at) FROM deadlines WHERE fired = 0"))
+async def next_due(db: aiosqlite.Connection, shards: Shards | None = None) -> float | None:
+    """When the scheduler must next look at a deadline (None if none is pending), of the
+    tables of `shards`' servers if given."""
+    where, among = _of(shards)
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT min(wake_at) FROM deadlines WHERE fired = 0{where}", among
+        )
+    )
     value = rows[0][0]
     return float(value) if value is not None else None
 

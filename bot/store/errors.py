@@ -18,6 +18,21 @@ class DatabaseFileError(Exception):
         super().__init__(f"cannot use database file {self.path}: {problem}")
 
 
+class DatabaseServerError(DatabaseFileError):
+    """A PostgreSQL database cannot be used: unreachable, foreign or from a newer version."""
+
+    def __init__(self, name: str, problem: str) -> None:
+        Exception.__init__(self, f"cannot use database {name}: {problem}")
+        self.path = name
+        self.problem = problem
+
+
+class ConstraintFailed(sqlite3.IntegrityError):
+    """A write broke a constraint of a PostgreSQL database (a second active table in a channel,
+    a name taken): the same `sqlite3.IntegrityError` SQLite raises, so callers catch one error
+    whichever database they write to."""
+
+
 class VersionConflict(Exception):
     """A table's version moved on between reading it and writing it."""
 

@@ -90,6 +90,10 @@ _RATING = (
     "user_id, display_name, mu, sigma, start_mu, start_sigma, games, wins, vp_share, started, "
     "kept, timeouts"
 )
+# Every column but the key, replaced when a player's rating is written again.
+_REPLACE_RATING = ", ".join(
+    f"{c} = excluded.{c}" for c in ("ordinal", *_RATING.split(", ")) if c != "user_id"
+)
 _PLACEMENT = (
     "table_id, user_id, league_id, season_id, seat, place, rated, forfeited, won, vp_share, "
     "strikes, mu, sigma, all_mu, all_sigma, turns, think, ended_at"
@@ -290,8 +294,9 @@ async def put_ratings(
 ) -> None:
     """Write ratings (new or replacing) of a season, or of all time under season 0."""
     await db.executemany(
-        f"INSERT OR REPLACE INTO ratings (league_id, season_id, ordinal, {_RATING}) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO ratings (league_id, season_id, ordinal, {_RATING}) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        f"ON CONFLICT (league_id, season_id, user_id) DO UPDATE SET {_REPLACE_RATING}",
         [
             (
                 league_id,

@@ -59,7 +59,8 @@ async def add_turn_scores(
 ) -> None:
     """Record everyone's points (public and total) at the end of a turn."""
     await db.execute(
-        "INSERT OR REPLACE INTO turn_scores (table_id, seq, turn, scores) VALUES (?, ?, ?, ?)",
+        "INSERT INTO turn_scores (table_id, seq, turn, scores) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (table_id, seq) DO UPDATE SET turn = excluded.turn, scores = excluded.scores",
         (table_id, seq, turn, json.dumps(scores, sort_keys=True)),
     )
 

@@ -7,11 +7,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Migration:
-    """One step of the schema: a number, what it does, and its statements."""
+    """One step of the schema: a number, what it does, and its statements (in SQLite's
+    dialect, translated for PostgreSQL by `bot.store.dialect`). `postgres`: the statements
+    PostgreSQL runs instead, for the few steps that do not translate (None: translated)."""
 
     version: int
     description: str
     statements: tuple[str, ...]
+    postgres: tuple[str, ...] | None = None
 
 
 INITIAL = Migration(
@@ -223,6 +226,9 @@ EVENTS_AS_DATA = Migration(
         )
         """,
     ),
+    # A PostgreSQL database is created at the latest schema (or copied from an up-to-date
+    # SQLite file), so it never holds the old form.
+    postgres=(),
 )
 
 # Leagues own their seasons; a table is tagged to a league's season when it is created. A

@@ -87,10 +87,12 @@ async def insert_table(
 
 
 async def table_by_id(db: aiosqlite.Connection, table_id: int) -> TableRow | None:
-    """The table with that id."""
+    """The table with that id; in a write transaction, its row stays locked until the commit
+    (see `dialect.LOCK`), so the table's other writers wait for this one and then read what it
+    wrote."""
     rows = list(
         await db.execute_fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,)
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ? /* FOR UPDATE */", (table_id,)
         )
     )
     return _table(rows[0]) if rows else None

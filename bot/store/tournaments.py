@@ -128,8 +128,8 @@ async def add_entrant(
 ) -> bool:
     """Sign a player up; False if they were already."""
     cursor = await db.execute(
-        "INSERT OR IGNORE INTO tournament_entrants (tournament_id, user_id, display_name, "
-        "joined_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO tournament_entrants (tournament_id, user_id, display_name, joined_at) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
         (tournament_id, user_id, name, now),
     )
     return cursor.rowcount == 1

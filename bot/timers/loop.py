@@ -16,7 +16,7 @@ import math
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.store import Store, WriteFailed, deadlines
-from bot.store.deadlines import DeadlineRow
+from bot.store.deadlines import DeadlineRow, Shards
 from bot.timers.clock import Sleeper
 
 log = logging.getLogger("hexhaven.timers")
@@ -69,6 +69,8 @@ class TimerLoop:
         batch: int = 100,
         retry: float = 300.0,
         pause: float = 5.0,
+        busy: float = 0.5,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
         self.handler = handler
@@ -78,6 +80,12 @@ class TimerLoop:
         self.batch = batch
         self.retry = retry
         self.pause = pause
+        # How soon to look again at due deadlines another process has claimed (it is firing
+        # them, or has died and its claims are gone).
+        self.busy = busy
+        # The shards whose servers' timers this process fires (None: every table).
+        self.shards = shards
+        self.claimed_elsewhere = False
         self.stopping = False
         self.asleep = asyncio.Event()
         self.asleep_until = math.inf
@@ -91,7 +99,7 @@ class TimerLoop:
                 if self.stopping:
                     break
                 async with self.store.reading() as db:
-                    when = await deadlines.next_due(db)
+                    when = await deadlines.next_due(db, self.shards)
             except WriteFailed:
                 # The store has logged why (once); no traceback every few seconds meanwhile.
                 when = self.clock() + self.pause
@@ -99,7 +107,9 @@ class TimerLoop:
                 log.exception("turn timers could not read the deadlines")
                 when = self.clock() + self.pause
             if when is not None and when <= self.clock():
-                continue
+                if not self.claimed_elsewhere:
+                    continue
+                when = self.clock() + self.busy
             self.asleep_until = math.inf if when is None else when
             self.asleep.set()
             try:
@@ -116,20 +126,29 @@ class TimerLoop:
         """Hand every deadline due now to the handler; returns how many rows were handed."""
         handed = 0
         seen: set[tuple[int, float, int]] = set()
+        self.claimed_elsewhere = False
         while not self.stopping:
             now = self.clock()
-            rows = await self._due(now)
-            again = [r for r in rows if (r.id, r.wake_at, r.stage) in seen]
-            if again:
-                await self._postpone(again, now)
-                continue
-            if not rows:
-                break
-            seen.update((r.id, r.wake_at, r.stage) for r in rows)
-            for wave in waves(runs_by_table(rows)):
-                if self.stopping:
+            due = await self._due(now)
+            # Processes sharing a database each work on the deadlines they claim.
+            mine = await self.store.claim([r.id for r in due])
+            try:
+                rows = [r for r in due if r.id in mine]
+                if len(rows) < len(due):
+                    self.claimed_elsewhere = True
+                again = [r for r in rows if (r.id, r.wake_at, r.stage) in seen]
+                if again:
+                    await self._postpone(again, now)
+                    continue
+                if not rows:
                     break
-                handed += await self._fire_wave(wave, now)
+                seen.update((r.id, r.wake_at, r.stage) for r in rows)
+                for wave in waves(runs_by_table(rows)):
+                    if self.stopping:
+                        break
+                    handed += await self._fire_wave(wave, now)
+            finally:
+                await self.store.release(mine)
         return handed
 
     async def _fire_wave(self, wave: Sequence[Sequence[DeadlineRow]], now: float) -> int:
@@ -160,11 +179,11 @@ class TimerLoop:
 
     async def _due(self, now: float) -> list[DeadlineRow]:
         async with self.store.reading() as db:
-            rows = await deadlines.due(db, now, self.batch)
+            rows = await deadlines.due(db, now, self.batch, self.shards)
         if any(r.due_at <= now and r.wake_at < r.due_at for r in rows):
             async with self.store.transaction() as db:
                 await deadlines.collapse_overdue(db, now)
-                rows = await deadlines.due(db, now, self.batch)
+                rows = await deadlines.due(db, now, self.batch, self.shards)
         return rows
 
     async def _postpone(self, rows: Sequence[DeadlineRow], now: float) -> None:

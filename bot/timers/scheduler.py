@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 
 from bot.service import Outcome, Service
-from bot.store.deadlines import DeadlineRow
+from bot.store.deadlines import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
 from bot.timers.loop import TimerLoop
@@ -39,6 +39,7 @@ class Scheduler:
         *,
         sleeper: Sleeper | None = None,
         batch: int = 100,
+        shards: Shards | None = None,
     ) -> None:
         self.service = service
         self.deliver = deliver
@@ -49,6 +50,7 @@ class Scheduler:
             sleeper=sleeper or sleeper_for(service.clock),
             wake=service.deadlines_changed,
             batch=batch,
+            shards=shards,
         )
         self._task: asyncio.Task[None] | None = None
 
@@ -122,7 +124,12 @@ class Scheduler:
 
 
 def make_scheduler(
-    service: Service, deliver: Deliver, *, sleeper: Sleeper | None = None
+    service: Service,
+    deliver: Deliver,
+    *,
+    sleeper: Sleeper | None = None,
+    shards: Shards | None = None,
 ) -> Scheduler:
-    """The scheduler the adapters start (`bot.scheduling` finds this factory on its own)."""
-    return Scheduler(service, deliver, sleeper=sleeper)
+    """The scheduler the adapters start (`bot.scheduling` finds this factory on its own); a
+    process serving some shards fires the timers of their servers only."""
+    return Scheduler(service, deliver, sleeper=sleeper, shards=shards)

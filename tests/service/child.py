@@ -1,6 +1,8 @@
 """A separate process using the service on a shared database file, for the reliability tests.
 
-python child.py play DB SEED      play random moves forever, printing each acknowledged move
+python child.py play DB SEED [CHANNEL]
+                                  play random moves forever (in CHANNEL, default
+                                  `reliability`), printing each acknowledged move
 python child.py league DB SEED    play league games forever, printing each game counted
 python child.py submit DB GO N V  wait for the file GO, then submit the awaited player's first
                                   legal move N times at once with version V; print how many
@@ -28,40 +30,40 @@ LEAGUE = "Kill League"
 LEAGUE_SETTINGS = {"vp": 3, "players": 3}
 
 
-async def _ensure_game(service: Service) -> None:
+async def _ensure_game(service: Service, channel: str = CHANNEL) -> None:
     """A playing table in the channel, whatever state the last process left it in."""
     try:
-        table = await service.core.latest(CHANNEL)
+        table = await service.core.latest(channel)
         status = table.row.status
     except Refusal:
         status = "none"
     if status not in ("open", "playing"):
-        await service.create_table(CHANNEL, PLAYERS[0], {"vp": 6})
+        await service.create_table(channel, PLAYERS[0], {"vp": 6})
         status = "open"
     if status == "open":
         for user in PLAYERS[1:]:
             try:
-                await service.join(CHANNEL, user)
+                await service.join(channel, user)
             except Refusal as refusal:
                 assert refusal.code == "already_seated", refusal
-        await service.start(CHANNEL, PLAYERS[0])
+        await service.start(channel, PLAYERS[0])
 
 
-async def play(db: str, seed: int) -> None:
+async def play(db: str, seed: int, channel: str = CHANNEL) -> None:
     """Random moves until killed; every acknowledged move goes to stdout after its commit."""
     rng = random.Random(seed)
     service = await Service.open(db, rng=random.Random(seed))
     print("ready", flush=True)
     while True:
-        await _ensure_game(service)
-        table = await service.core.latest(CHANNEL)
+        await _ensure_game(service, channel)
+        table = await service.core.latest(channel)
         game = await service.core.game(table)
         if not game.awaiting():
             continue
         user = rng.choice(game.awaiting())
         move = pick(game, user, rng)
         try:
-            done = await service.act(CHANNEL, user, move, version=table.row.version)
+            done = await service.act(channel, user, move, version=table.row.version)
         except Refusal as refusal:
             assert move.startswith("offer"), refusal
             continue
@@ -144,7 +146,7 @@ async def submit(db: str, go: str, count: int, version: int) -> None:
 
 if __name__ == "__main__":
     if sys.argv[1] == "play":
-        asyncio.run(play(sys.argv[2], int(sys.argv[3])))
+        asyncio.run(play(sys.argv[2], int(sys.argv[3]), *sys.argv[4:5]))
     elif sys.argv[1] == "league":
         asyncio.run(league(sys.argv[2], int(sys.argv[3])))
     else:

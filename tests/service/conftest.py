@@ -28,8 +28,8 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[Service]:
+async def service(database: str | Path, clock: Clock) -> AsyncIterator[Service]:
     """A service with a seeded random source and a fixed clock."""
-    opened = await Service.open(tmp_path / "hexhaven.db", rng=random.Random(7), clock=clock)
+    opened = await Service.open(database, rng=random.Random(7), clock=clock)
     yield opened
     await opened.close()

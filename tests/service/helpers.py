@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from bot.service import Outcome, Refusal, Service, User
+from bot.store import SqliteStore
 from engine import RESOURCES, Game
 
 ANN = User("100000000000000001", "Ann")
@@ -46,13 +47,13 @@ async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, 
 
 async def contents(service: Service) -> dict[str, list[tuple[object, ...]]]:
     """Every row of every table (rolled-back writes still count in `total_changes`)."""
+    listing = (
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+        if isinstance(service.store, SqliteStore)
+        else "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1"
+    )
     async with service.store.reading() as db:
-        names = [
-            str(r[0])
-            for r in await db.execute_fetchall(
-                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-            )
-        ]
+        names = [str(r[0]) for r in await db.execute_fetchall(listing)]
         return {
             n: [tuple(r) for r in await db.execute_fetchall(f"SELECT * FROM {n}")] for n in names
         }

@@ -7,6 +7,7 @@ lost or doubled. Used by test_kill.py; run it alone for a longer run:
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import random
 import signal
@@ -15,8 +16,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import asyncpg
+
+from tests.service.child import CHANNEL
 
 CHILD = Path(__file__).with_name("child.py")
 
@@ -44,9 +50,39 @@ def _acks(out: Path) -> tuple[bool, list[tuple[int, int, str, str]]]:
     return "ready" in lines, acks
 
 
-def verify(db: Path, acknowledged: dict[tuple[int, int], tuple[str, str]]) -> int:
+def _postgres(url: str, *queries: str) -> list[list[tuple[object, ...]]]:
+    """The rows of each query on a PostgreSQL database (in a thread of its own: the caller may
+    be inside an event loop)."""
+
+    async def fetch() -> list[list[tuple[object, ...]]]:
+        conn = await asyncpg.connect(url)
+        try:
+            return [[tuple(r) for r in await conn.fetch(q)] for q in queries]
+        finally:
+            await conn.close()
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, fetch()).result()
+
+
+def verify(db: Path | str, acknowledged: dict[tuple[int, int], tuple[str, str]]) -> int:
     """Every acknowledged move stored exactly once, each log contiguous and matching its
     table's version; returns the number of stored moves."""
+    if isinstance(db, str):  # a PostgreSQL database (created, and migrated, before the run)
+        moves, versions, counts = _postgres(
+            db,
+            "SELECT table_id, seq, player, notation FROM actions",
+            "SELECT id, version FROM game_tables",
+            "SELECT count(*), count(DISTINCT (table_id, seq)) FROM actions",
+        )
+        stored = {(t, s): (p, n) for t, s, p, n in moves}
+        for key, move in acknowledged.items():
+            assert stored.get(key) == move, f"acknowledged move {key} {move} is {stored.get(key)}"
+        for table, version in versions:
+            seqs = sorted(s for t, s in stored if t == table)
+            assert seqs == list(range(1, int(version) + 1)), f"table {table}: log {seqs[-3:]}"
+        assert counts[0][0] == counts[0][1] == len(stored)
+        return len(stored)
     if not db.exists():  # killed before the first process created the file
         assert not acknowledged
         return 0
@@ -84,37 +120,55 @@ def _wait_ready(out: Path, child: subprocess.Popen[bytes], limit: float = 60.0) 
 
 
 def run(
-    db: Path, rounds: int, seed: int = 0, window: tuple[float, float] = (0.01, 1.0)
+    db: Path | str,
+    rounds: int,
+    seed: int = 0,
+    window: tuple[float, float] = (0.01, 1.0),
+    processes: int = 1,
+    folder: Path | None = None,
 ) -> KillReport:
-    """`rounds` times: start a child playing on `db`, SIGKILL it at a random moment, verify.
+    """`rounds` times: start `processes` children playing on `db` (a file, or a PostgreSQL
+    URL; each child in a channel of its own), SIGKILL them at a random moment, verify.
+    Their output goes to `folder` (default: the file's).
 
     Odd rounds count the moment from the child's start (so some kills land while it opens the
     database); even rounds from its "ready" line, so a loaded machine, where starting takes
     longer than the window, still kills games in play."""
     rng = random.Random(seed)
     report = KillReport()
+    place = folder if folder is not None else Path(db).parent
     for number in range(rounds):
-        out = db.with_name(f"{db.name}.round{number}.out")
-        with out.open("w") as sink:
-            child = subprocess.Popen(
-                [sys.executable, str(CHILD), "play", str(db), str(seed * 1000 + number)],
-                stdout=sink,
-            )
-            if number % 2 == 0:
+        children = []
+        for p in range(processes):
+            out = place / f"kill.round{number}.{p}.out"
+            with out.open("w") as sink:
+                argv = ["play", str(db), str(seed * 1000 + number * processes + p)]
+                if p:
+                    argv.append(f"{CHANNEL}-{p}")
+                children.append(
+                    (out, subprocess.Popen([sys.executable, str(CHILD), *argv], stdout=sink))
+                )
+        if number % 2 == 0:
+            for out, child in children:
                 _wait_ready(out, child)
-            time.sleep(rng.uniform(*window))
+        time.sleep(rng.uniform(*window))
+        for _, child in children:
             os.kill(child.pid, signal.SIGKILL)
             child.wait()
-        assert child.returncode == -signal.SIGKILL, f"child ended by itself: {out.read_text()}"
-        ready, acks = _acks(out)
-        report.kills_before_ready += not ready
-        for table, seq, player, move in acks:
-            assert (table, seq) not in report.acknowledged, f"move {table}/{seq} acknowledged twice"
-            report.acknowledged[(table, seq)] = (player, move)
+        for out, child in children:
+            assert child.returncode == -signal.SIGKILL, f"child ended by itself: {out.read_text()}"
+            ready, acks = _acks(out)
+            report.kills_before_ready += not ready
+            for table, seq, player, move in acks:
+                key = (table, seq)
+                assert key not in report.acknowledged, f"move {table}/{seq} acknowledged twice"
+                report.acknowledged[key] = (player, move)
+            out.unlink()
         report.stored = verify(db, report.acknowledged)
         report.rounds += 1
-        out.unlink()
-    if report.stored:
+    if isinstance(db, str):
+        report.tables = len(_postgres(db, "SELECT id FROM game_tables")[0])
+    elif report.stored:
         con = sqlite3.connect(db)
         report.tables = con.execute("SELECT count(*) FROM game_tables").fetchone()[0]
         con.close()

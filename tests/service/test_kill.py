@@ -11,7 +11,6 @@ import pytest
 
 from bot.service import Service
 
-from .child import CHANNEL
 from .kill_rounds import run
 from .test_replay import check_log_against_snapshots
 
@@ -28,9 +27,31 @@ async def test_killed_processes_lose_and_double_nothing(tmp_path: Path) -> None:
         raise AssertionError(f"kill run with seed {seed}: {failure}") from failure
     assert report.rounds == ROUNDS
     assert len(report.acknowledged) > ROUNDS  # the games did go on between kills
+    await _check_games(db)
+
+
+@pytest.mark.slow
+async def test_two_killed_processes_on_postgresql_lose_and_double_nothing(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Issue 19: two processes playing on one PostgreSQL database are killed together at
+    random moments; every acknowledged move is stored once, none is doubled."""
+    seed = random.randrange(1000)
+    try:
+        report = run(postgres_url, ROUNDS, seed=seed, processes=2, folder=tmp_path)
+    except AssertionError as failure:
+        raise AssertionError(f"kill run with seed {seed}: {failure}") from failure
+    assert report.rounds == ROUNDS
+    assert len(report.acknowledged) > ROUNDS
+    await _check_games(postgres_url)
+
+
+async def _check_games(db: Path | str) -> None:
+    """Every started game loads at its table's version and replays to its snapshots."""
     service = await Service.open(db)
-    table = await service.core.latest(CHANNEL)
-    for table_id in range(1, table.id + 1):
+    async with service.store.reading() as conn:
+        last = (await conn.execute_fetchall("SELECT max(id) FROM game_tables"))[0][0]
+    for table_id in range(1, int(last) + 1):
         again = await service.core.table_by_id(table_id)
         assert again is not None
         if again.row.started_at is not None:

@@ -11,8 +11,8 @@ from bot.store import Store
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(database: str | Path) -> AsyncIterator[Store]:
     """An opened, migrated store on a new file."""
-    opened = await Store.open(tmp_path / "hexhaven.db")
+    opened = await Store.open(database)
     yield opened
     await opened.close()

@@ -51,6 +51,7 @@ async def _channels(store: Store) -> set[str]:
     return {str(row[0]) for row in rows}
 
 
+@pytest.mark.sqlite
 async def test_units_given_together_share_one_commit(store: Store) -> None:
     """Issue 10 (group commit): five units that waited together are one transaction."""
     statements = await _traced(store)
@@ -73,6 +74,7 @@ async def test_a_unit_that_raises_in_a_group_undoes_only_its_own_writes(store: S
     assert await _channels(store) == {"a", "b"}
 
 
+@pytest.mark.sqlite
 async def test_each_unit_is_answered_only_once_its_group_is_committed(store: Store) -> None:
     """Issue 10 (group commit): an acknowledged write is on disk: when its caller hears back,
     another connection to the file already sees it."""

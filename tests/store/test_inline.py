@@ -38,6 +38,7 @@ async def test_a_unit_of_work_that_raises_writes_nothing(store: Store) -> None:
         assert await tables.count_tables(db) == 0
 
 
+@pytest.mark.sqlite
 async def test_a_unit_of_work_that_waits_on_anything_but_a_query_is_refused(
     store: Store,
 ) -> None:
@@ -77,6 +78,7 @@ async def test_a_read_unit_sees_what_was_committed(store: Store) -> None:
     assert await store.read(count) == 1
 
 
+@pytest.mark.sqlite
 async def test_a_failing_file_is_reported_as_a_failed_write(store: Store) -> None:
     """Issue 10: a unit of work on a file that cannot be written raises `WriteFailed`, as a
     transaction does (here the connection is made read-only)."""

@@ -84,6 +84,24 @@ async def test_bump_version_is_an_optimistic_check(store: Store) -> None:
     assert row is not None and row.version == 1
 
 
+async def test_a_move_appended_at_a_stale_version_writes_nothing(store: Store) -> None:
+    """Issue 19 (per-table serialisation by the database): the version check and the log's
+    line are one step (one statement on PostgreSQL); a move from a version the table has left
+    raises `VersionConflict` and leaves no action behind."""
+    table = await _table(store)
+    async with store.transaction() as db:
+        await tables.update_table(db, table, status="playing")
+        assert await actions.append_move(db, table, 0, "1", "roll", [{"type": "Rolled"}], 5.0) == 1
+    with pytest.raises(VersionConflict):
+        async with store.transaction() as db:
+            await actions.append_move(db, table, 0, "2", "roll", [], 6.0)
+    async with store.reading() as db:
+        row = await tables.table_by_id(db, table)
+        log = await actions.actions_after(db, table, 0)
+    assert row is not None and row.version == 1
+    assert [(a.seq, a.player, a.events) for a in log] == [(1, "1", [{"type": "Rolled"}])]
+
+
 async def test_action_log_numbers_are_unique(store: Store) -> None:
     table = await _table(store)
     async with store.transaction() as db:
@@ -186,6 +204,27 @@ async def test_drop_passing_snapshot_keeps_the_first_at_or_after_each_multiple(
     async with store.reading() as db:
         seqs = [s.seq for s in await actions.snapshots(db, table)]
     assert (seq in seqs) is kept
+
+
+@pytest.mark.parametrize(
+    ("earlier", "before", "kept"), [((0,), 19, False), ((0,), 20, True), ((0, 20), 21, False)]
+)
+async def test_replacing_a_snapshot_drops_the_passing_one_unless_kept(
+    store: Store, earlier: tuple[int, ...], before: int, kept: bool
+) -> None:
+    """Issue 10 and 19: a commit's new snapshot and the drop of the one it replaces (one
+    statement on PostgreSQL) keep the same snapshots as `save_snapshot` then
+    `drop_passing_snapshot`."""
+    table = await _table(store)
+    async with store.transaction() as db:
+        for seq in earlier:
+            await actions.save_snapshot(db, table, seq, {}, 1.0)
+        await actions.save_snapshot(db, table, before, {"at": before}, 1.0)
+        await actions.replace_snapshot(db, table, before + 1, {"at": before + 1}, 2.0, before, 20)
+    async with store.reading() as db:
+        found = {s.seq: s.state for s in await actions.snapshots(db, table)}
+    assert found[before + 1] == {"at": before + 1}
+    assert (before in found) is kept
 
 
 async def test_preferences_and_server_settings(store: Store) -> None:

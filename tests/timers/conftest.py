@@ -27,9 +27,9 @@ def posts() -> Posts:
 
 
 @pytest.fixture
-async def service(tmp_path: Path, clock: ManualClock) -> AsyncIterator[Service]:
+async def service(database: str | Path, clock: ManualClock) -> AsyncIterator[Service]:
     """A service with a seeded random source on the manual clock."""
-    opened = await Service.open(tmp_path / "hexhaven.db", rng=random.Random(7), clock=clock)
+    opened = await Service.open(database, rng=random.Random(7), clock=clock)
     yield opened
     await opened.close()
 

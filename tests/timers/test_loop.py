@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import aiosqlite
+import pytest
 
 from bot.service import Service
 from bot.store import Store, deadlines
@@ -106,6 +107,7 @@ async def test_stop_and_start_again(
     assert len(posts.take()) == 1
 
 
+@pytest.mark.sqlite
 async def test_expiries_due_together_share_a_commit(
     service: Service, clock: ManualClock, posts: Posts
 ) -> None:

@@ -13,6 +13,7 @@ from bot.service import Service
 from bot.service.cache import GameCache
 from bot.store import actions
 from bot.store.inline import InlineConnection
+from bot.store.postgres import PgConnection
 from bot.timers import ManualClock, Scheduler
 
 from .helpers import CHANNEL, HOUR, Posts, started_table, tick
@@ -23,20 +24,17 @@ class Statements:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.seen: list[str] = []
-        execute, fetchall = InlineConnection.execute, InlineConnection.execute_fetchall
+        # The connection of either store: SQLite's on its thread, PostgreSQL's.
+        for kind in (InlineConnection, PgConnection):
+            monkeypatch.setattr(kind, "execute", self._counted(kind.execute))
+            monkeypatch.setattr(kind, "execute_fetchall", self._counted(kind.execute_fetchall))
 
-        async def counted(conn: InlineConnection, sql: str, parameters: Iterable[Any] = ()) -> Any:
+    def _counted(self, method: Any) -> Any:
+        async def counted(conn: Any, sql: str, parameters: Iterable[Any] = ()) -> Any:
             self.seen.append(" ".join(sql.split()))
-            return await execute(conn, sql, parameters)
+            return await method(conn, sql, parameters)
 
-        async def counted_all(
-            conn: InlineConnection, sql: str, parameters: Iterable[Any] = ()
-        ) -> list[Any]:
-            self.seen.append(" ".join(sql.split()))
-            return await fetchall(conn, sql, parameters)
-
-        monkeypatch.setattr(InlineConnection, "execute", counted)
-        monkeypatch.setattr(InlineConnection, "execute_fetchall", counted_all)
+        return counted
 
     def matching(self, *parts: str) -> list[str]:
         """The statements that contain every part."""

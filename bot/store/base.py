@@ -1,0 +1,97 @@
+"""What every store offers the service and the timers, whichever database holds the data.
+
+Two implementations: `SqliteStore` (one file, one connection; the embedded default) and
+`PostgresStore` (a server several bot processes share). The query modules (`tables`, `actions`,
+`deadlines`, ...) are the same for both: they take the connection a unit of work is given,
+which has aiosqlite's `execute`, `execute_fetchall` and `executemany`, and write their SQL in
+SQLite's dialect (`bot.store.dialect` turns it into PostgreSQL's).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, TypeVar
+
+import aiosqlite
+
+from bot.store.inline import Work
+
+T = TypeVar("T")
+
+
+class Store(ABC):
+    """A Hexhaven database, opened, checked and migrated.
+
+    `transaction()` and `write(work)` write (committed when the block or the work ends, rolled
+    back if it raises; a failure of the database itself raises `WriteFailed`); `reading()` and
+    `read(work)` see one committed state. A table's writes are kept in order by its version
+    (`tables.bump_version`), checked by the database, so two processes sharing a database never
+    both commit a move at the same version.
+    """
+
+    schema_version: int = 0
+
+    @classmethod
+    async def open(cls, target: str | Path | None = None, **options: Any) -> Store:
+        """Open the database `target` names: a `postgresql://` URL, a `sqlite:///` URL or a
+        file path (default: `HEXHAVEN_DATABASE_URL`, else `HEXHAVEN_DB`, else ./hexhaven.db).
+        `options` go to the store of that kind (e.g. `synchronous` for SQLite)."""
+        from bot.store.config import database_target
+
+        where = database_target(target)
+        if isinstance(where, str):
+            from bot.store.postgres import PostgresStore
+
+            return await PostgresStore.connect(where, **options)
+        from bot.store.connection import SqliteStore
+
+        return await SqliteStore.open_file(where, **options)
+
+    @property
+    @abstractmethod
+    def name(self) -> str:
+        """What the log calls the database (a file, or a server without its password)."""
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A write transaction around a block."""
+
+    @abstractmethod
+    def reading(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A read transaction around a block: every statement sees the same committed state."""
+
+    @abstractmethod
+    async def write(self, work: Work[T]) -> T:
+        """A write transaction around `work(db)`, which may only await the store's queries."""
+
+    @abstractmethod
+    async def read(self, work: Work[T]) -> T:
+        """A read transaction around `work(db)`."""
+
+    async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
+        """Of these deadlines, the ones this process may work on until it releases them:
+        another process sharing the database works on the others. One process per store here
+        (a SQLite file), so all of them; PostgreSQL's store claims with advisory locks."""
+        return set(deadline_ids)
+
+    async def release(self, deadline_ids: Iterable[int]) -> None:
+        """Give claimed deadlines back (see `claim`); nothing is held here."""
+        del deadline_ids
+
+    @property
+    @abstractmethod
+    def total_changes(self) -> int:
+        """Rows changed through this store since it opened (tests use it to prove no write)."""
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Close the connection(s)."""
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
