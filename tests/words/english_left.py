@@ -13,8 +13,9 @@ from words.languages import catalogue
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
 #: Text of a translation that is not the language's own words: quoted or typed notation
-#: (`robber TEGEL steal SPELER`, `/choose harbor`).
-_NOTATION = re.compile(r"“[^”]*”|„[^“]*“|`[^`]*`|/[a-z_]+(?: [a-z_]+)*")
+#: (`robber TEGEL steal SPELER`, `/choose harbor`); a command may be named in the reader's
+#: language (`/wählen pillage N`), its arguments in capitals (`N`, `KARTE`) end it.
+_NOTATION = re.compile(r"“[^”]*”|„[^“]*“|`[^`]*`|/[^\W\d_][\w-]*(?: (?![A-ZÄÖÜ])[^\W\d][\w-]*)*")
 #: Messages that name the English notation and commands for players to type.
 _TYPED = ("help.", "command.", "refusal.bad_notation")
 
