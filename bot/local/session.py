@@ -178,7 +178,7 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal if legal is None else legal), table, kinds)
-        lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
+        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
         self.say(*(lines or [marked("  ", say("terminal.nothing_to_choose"))]))
 
     async def session(self, command: Command) -> None:
@@ -266,7 +266,7 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal), table)
-        lines = [f"  {c.value:<32} {c.label}" for c in choices[:60]]
+        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
         self.say(*(lines or [marked("  ", say("terminal.nothing_now"))]))
 
     @property

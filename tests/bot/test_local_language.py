@@ -10,6 +10,7 @@ from pathlib import Path
 from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
+from tests.words.english_left import english_left
 
 from .local_script import piped
 
@@ -60,3 +61,23 @@ async def test_a_short_game_piped_in_dutch_is_printed_in_dutch(tmp_path: Path) -
         assert dutch in printed, (dutch, printed)
     for english in ("Type /help", "Place a settlement", "Your hand", "Set-up, round", "Points:"):
         assert english not in printed, (english, printed)
+
+
+async def test_the_terminals_moves_are_described_in_its_language(tmp_path: Path) -> None:
+    """Issue 18, the terminal in a language: `/moves` lists the legal moves as typed (notation)
+    beside their description in the terminal's language (the pickers' words, as Discord's
+    menus show them), not in English."""
+    out = io.StringIO()
+    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
+    try:
+        session = LocalSession(service, PLAYERS, out, tmp_path / "boards", language="de")
+        await session.open({"map": "variable"})
+        out.truncate(0)
+        await session.moves()
+    finally:
+        await service.close()
+    listed = [line for line in out.getvalue().splitlines() if "build settlement" in line]
+    assert listed, out.getvalue()
+    for line in listed:
+        description = line.split(maxsplit=3)[3]
+        assert english_left(description, "de") == set(), line
