@@ -74,23 +74,10 @@ class Randomness:
                 first = z % 6 + 1
 
     def three_dice(self) -> tuple[int, int, int]:
-        """`dice()` and then `event_die()`, in one loop (the same draws in the same order: the
-        Cities & Knights roll, once every turn, draws all three at once)."""
-        s = self.state
-        first = second = 0
-        while True:
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < _LIMIT_6:
-                if second:
-                    self.state = s
-                    return first, second, z % 6 + 1
-                if first:
-                    second = z % 6 + 1
-                else:
-                    first = z % 6 + 1
+        """`dice()` and then `event_die()`: the Cities & Knights roll (the same draws in the
+        same order)."""
+        red, yellow = self.dice()
+        return red, yellow, self.event_die()
 
     def event_die(self) -> int:
         """A third die, the event die of Cities & Knights (its faces 1..6 mean what the rule set
@@ -143,10 +130,6 @@ class ScriptedRandomness(Randomness):
         if self.queued_dice:
             return self.queued_dice.pop(0)
         return super().dice()
-
-    def three_dice(self) -> tuple[int, int, int]:
-        white, red = self.dice()
-        return white, red, self.event_die()
 
     def pick(self, weights: list[int]) -> int:
         while self.queued_picks:

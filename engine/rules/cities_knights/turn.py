@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 from ... import turn as base_turn
 from ...actions import EndTurn
 from ...checks import require_phase
-from ...events import Event, TurnEnded, TurnStarted
-from ...trade import close_offer
+from ...events import Event
 from . import cards, phases, progress
 from .data import PROGRESS_HAND_LIMIT
 from .state import NAME, CitiesKnights, Knight
@@ -26,22 +25,11 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
         require_phase(g, seat, "main")  # the refusal
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if len(c.progress[seat]) <= PROGRESS_HAND_LIMIT and not c.pending:
-        # Nothing to return, nothing awaited: phases.start's own shortcut, written out, and
-        # `_finish` with the base game's end of turn, written out (every turn ends here).
+        # Nothing to return, nothing awaited: phases.start's own shortcut, written out, then
+        # the base game's end of turn (every turn ends here).
         c.resume = ""
         _clear_marks(g, c)
-        if g.offer is not None or g.counters:
-            close_offer(g, "turn ended", events)
-        events.append(TurnEnded(g.players[seat]))
-        g.current = (seat + 1) % len(g.config.players)  # neutral seats never take a turn
-        g.turn += 1
-        g.has_rolled = False
-        g.dev_played = 0
-        g.built = False
-        g.phase = "roll"
-        for hook in g.rules.turn_ends:
-            hook(g)
-        events.append(TurnStarted(g.players[g.current], g.turn))
+        base_turn.end_turn(g, seat, action, events)
         return
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
