@@ -57,6 +57,20 @@ def _member(member: discord.Member | discord.User) -> User:
     return User(str(member.id), member.display_name)
 
 
+#: The options of a league's games, described alike by `/league create` and `/league settings`.
+_GAME_OPTIONS = dict(
+    players="Players at every league game",
+    rules="Base game, Cities & Knights, Seafarers, …",
+    scenario="Seafarers: the scenario of every league game",
+    preset="Rules edition",
+    map="Board",
+    vp="Victory points to win",
+    turn_time="Time for each move, e.g. 12h, 2d",
+    on_timeout="What happens when a player runs out of time",
+)
+_GAME_CHOICES = dict(rules=RULES, preset=PRESETS, map=MAPS, on_timeout=TIMEOUTS, forfeit=FORFEITS)
+
+
 @app_commands.guild_only()
 class Leagues(commands.GroupCog, group_name="league", group_description="Leagues and seasons"):
     """A server's leagues."""
@@ -70,23 +84,12 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
     @app_commands.command(name="create", description="Create a league (server managers)")
     @app_commands.describe(
         name="The league's name",
-        players="Players at every league game",
-        rules="Base game, Cities & Knights, Seafarers, …",
-        scenario="Seafarers: the scenario of every league game",
-        preset="Rules edition",
-        map="Board",
-        vp="Victory points to win",
-        turn_time="Time for each move, e.g. 12h, 2d",
-        on_timeout="What happens when a player runs out of time",
+        **_GAME_OPTIONS,
         forfeit="What a forfeit counts as",
         language="The language of its games and tournaments (default: the server's)",
     )
     @app_commands.choices(
-        rules=RULES,
-        preset=PRESETS,
-        map=MAPS,
-        on_timeout=TIMEOUTS,
-        forfeit=FORFEITS,
+        **_GAME_CHOICES,
         language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(scenario=scenario_names)
@@ -132,14 +135,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
     @app_commands.command(name="settings", description="Show or change a league's settings")
     @app_commands.describe(
         league="Which league (default: the server's only one)",
-        players="Players at every league game",
-        rules="Base game, Cities & Knights, Seafarers, …",
-        scenario="Seafarers: the scenario of every league game",
-        preset="Rules edition",
-        map="Board",
-        vp="Victory points to win",
-        turn_time="Time for each move, e.g. 12h, 2d",
-        on_timeout="What happens when a player runs out of time",
+        **_GAME_OPTIONS,
         strikes="Missed deadlines before a bot or forfeit takes the seat",
         forfeit="What a forfeit counts as",
         void_before_turn="A game abandoned before this turn is void",
@@ -149,11 +145,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         language="The language of its games and tournaments (or the server's again)",
     )
     @app_commands.choices(
-        rules=RULES,
-        preset=PRESETS,
-        map=MAPS,
-        on_timeout=TIMEOUTS,
-        forfeit=FORFEITS,
+        **_GAME_CHOICES,
         computers=COMPUTERS,
         language=[*LANGUAGE_CHOICES, choice("command.choice.language.server", SERVER)],
     )
