@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from engine import BuildingView
 from words import ENGLISH, Catalogue
 
-from . import islands, labels, panel
+from . import islands, labels, panel, panel_layout
 from .barbarians import draw_barbarians
 from .geometry import Form, Layout, board_layout, phone_layout
 from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
@@ -31,9 +31,9 @@ TRACK_HEIGHT = {"cities_knights": 90}
 def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
     """The layout of `public`'s picture at width `size` in `form`."""
     track = TRACK_HEIGHT.get(public.rules, 0)
-    height = panel.panel_height(len(public.players), form, public.cities_knights is not None)
+    height = panel_layout.panel_height(len(public.players), form, public.cities_knights is not None)
     if public.two_player is not None:
-        height += panel.neutral_height(form)
+        height += panel_layout.neutral_height(form)
     if form == "phone":
         return phone_layout(public.board, size, height, track)
     return board_layout(public.board, size, height, track)

@@ -1,4 +1,5 @@
-"""The panel: turn and dice, one block per seat, and the bank.
+"""The panel: turn and dice, one block per seat, and the bank (its measurements in
+panel_layout.py, its C&K parts in panel_ck.py, the 2-player strip in panel_neutrals.py).
 
 In the wide form it is one column beside the map; in the phone form it sits under the map in two
 columns (turn and dice beside the bank, then the seats two by two), each column laid out as the
@@ -16,31 +17,23 @@ from words import ENGLISH, Catalogue
 
 from . import fonts, icons, palette, sprite
 from .ck_hand import card_name
-from .geometry import Box, Form, Layout
+from .geometry import Box, Layout
 from .improvements import draw_improvements
-from .palette import NEUTRAL_SEAT
-from .pieces.cities import wall_sprite
-from .pieces.knights import knight_sprite
-from .seat_tags import Tag, seat_tags
-from .view import CitiesKnights, PublicView, TwoPlayer
-
-RGB = tuple[int, int, int]
-HEADER = 104
-ROW = 124
-BANK = 92
-PAD = 12
-COLUMN = 300  # a column's width at unit 1
-#: Cities & Knights: a taller header (the bank in two rows), and seat blocks with improvement
-#: bars and the pieces in supply.
-CK_HEADER = 136
-CK_ROW = 204  # room for two lines of tags: the VP cards face up, the merchant, turn effects
-TAG_LINE = 28
-CK_BANK = 136
-KNIGHT_LEVELS = ("basic", "strong", "mighty")
-#: The 2-player variant: a strip under the seats with the neutral players and the token supply
-#: (the neutrals side by side in the phone form, one a line in the narrower wide column).
-NEUTRAL_ROW = 96
-NEUTRAL_ROW_WIDE = 132
+from .panel_ck import ck_bank, ck_counts, defenders_left, supply
+from .panel_layout import (
+    BANK,
+    CK_BANK,
+    CK_HEADER,
+    COLUMN,
+    HEADER,
+    PAD,
+    name_span,
+    neutral_height,
+    seat_boxes,
+)
+from .panel_neutrals import neutrals
+from .seat_tags import draw_tags, seat_tags
+from .view import PublicView
 
 #: The phases the header names (picture.phase.<phase>); any other is shown by its code.
 PHASES = frozenset(
@@ -74,19 +67,6 @@ CARD_PHASES = {
 }
 
 
-def neutral_height(form: Form) -> int:
-    """The height at unit 1 of the 2-player variant's strip of neutral players."""
-    return NEUTRAL_ROW if form == "phone" else NEUTRAL_ROW_WIDE
-
-
-def panel_height(players: int, form: Form = "wide", cities_knights: bool = False) -> int:
-    """The panel's height at unit 1 for `players` seats (`cities_knights`: with its parts)."""
-    header, row, bank = (CK_HEADER, CK_ROW, CK_BANK) if cities_knights else (HEADER, ROW, BANK)
-    if form == "phone":
-        return header + row * ((players + 1) // 2) + PAD // 2
-    return header + row * players + bank
-
-
 def draw_panel(
     im: Image.Image,
     lay: Layout,
@@ -101,7 +81,7 @@ def draw_panel(
     u = lay.unit
     ck = view.cities_knights
     header = CK_HEADER if ck else HEADER
-    bank = _bank if ck is None else _ck_bank
+    bank = _bank if ck is None else ck_bank
     if lay.form == "phone":
         middle = x0 + round(COLUMN * u)
         _header(im, d, (x0, y0, middle, y0 + round(header * u)), u, view, names, words)
@@ -129,34 +109,9 @@ def draw_panel(
             for k in ck.knights:
                 if k.owner in knights:
                     knights[k.owner] += 1
-        _neutrals(
+        neutrals(
             im, d, strip, u, view.two_player, words, stacked=lay.form != "phone", knights=knights
         )
-
-
-def seat_boxes(lay: Layout, players: int, cities_knights: bool = False) -> list[Box]:
-    """The box of each seat's block in the panel of `lay`."""
-    x0, y0, x1, _ = lay.panel_box
-    top = y0 + round((CK_HEADER if cities_knights else HEADER) * lay.unit)
-    row = round((CK_ROW if cities_knights else ROW) * lay.unit)
-    if lay.form == "phone":
-        middle = x0 + round(COLUMN * lay.unit)
-        boxes: list[Box] = []
-        for i in range(players):
-            left, right = (x0, middle) if i % 2 == 0 else (middle, x1)
-            y = top + i // 2 * row
-            boxes.append((left, y, right, y + row))
-        return boxes
-    return [(x0, top + i * row, x1, top + (i + 1) * row) for i in range(players)]
-
-
-def name_span(row: Box, unit: float, vp: int) -> tuple[float, float]:
-    """Left and right limits of a seat's name in its block: past the swatch, before the points."""
-    inner_left, inner_right = row[0] + round(PAD * unit) // 2, row[2] - round(PAD * unit) // 2
-    left = inner_left + round(14 * unit) + round(34 * unit) + 8 * unit
-    vp_w = fonts.measure(str(vp), round(34 * unit), bold=True)
-    right = inner_right - round(PAD * unit) - vp_w - 30 * unit
-    return (left, right)
 
 
 def _phase_text(view: PublicView, words: Catalogue) -> str:
@@ -206,7 +161,7 @@ def _header(
     cy = y0 + 72 * u
     ck = view.cities_knights
     if ck is not None:
-        _defenders(d, (left, y0 + 112 * u), x1 - pad, u, ck, words)
+        defenders_left(d, (left, y0 + 112 * u), x1 - pad, u, ck, words)
     if view.winner is not None:
         name = names.get(view.winner, view.winner)
         text = fonts.fit(
@@ -257,20 +212,6 @@ def _header(
         sprite.paste(im, icons.die_event(ck.event, size), (x - 4 * u, cy))
 
 
-def _defenders(
-    d: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    right: float,
-    u: float,
-    ck: CitiesKnights,
-    words: Catalogue,
-) -> None:
-    """The Defender of Catan cards left."""
-    line = words.say("picture.panel.defenders_left", count=ck.defender_left)
-    text = fonts.fit(line, round(16 * u), right - at[0])
-    fonts.draw_text(d, at, text, round(16 * u), palette.PANEL_MUTED)
-
-
 def _seat(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
@@ -299,14 +240,16 @@ def _seat(
     ck = view.cities_knights
     if ck is None:
         _counts(im, d, (left, inner[1] + 62 * u), u, player)
-        _tags(im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player, words))
+        draw_tags(
+            im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player, words)
+        )
         return
-    _ck_counts(im, d, (left, inner[1] + 58 * u), u, player, ck)
+    ck_counts(im, d, (left, inner[1] + 58 * u), u, player, ck)
     draw_improvements(
         im, (left, inner[1] + 91 * u), inner[2] - pad, u, ck.player(player["id"]).improvements
     )
-    _supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
-    _tags(
+    supply(im, d, (left, inner[1] + 122 * u), u, player, ck)
+    draw_tags(
         im,
         d,
         (left, inner[1] + 150 * u),
@@ -379,86 +322,6 @@ def _counts(
         x += 14 * u
 
 
-def _ck_counts(
-    im: Image.Image,
-    d: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    u: float,
-    player: PlayerView,
-    ck: CitiesKnights,
-) -> None:
-    """Cards in hand (commodities included), progress cards, Defender points, road length."""
-    x, y = at
-    icon = round(26 * u)
-    mine = ck.player(player["id"])
-    for picture, count in (
-        (icons.hand_of_cards(icon), player["resources"]),
-        (icons.progress_card(icon), mine.progress),
-        (icons.shield(icon), mine.defender),
-        (icons.road(icon), player["road_length"]),
-    ):
-        sprite.paste(im, picture, (x + picture.width / 2, y))
-        x += picture.width + 5 * u
-        x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
-        x += 14 * u
-
-
-def _supply(
-    im: Image.Image,
-    d: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    u: float,
-    player: PlayerView,
-    ck: CitiesKnights,
-) -> None:
-    """Knights of each level and walls still in the seat's supply."""
-    x, y = at
-    look = palette.seat(player["seat"])
-    mine = ck.player(player["id"])
-    size = round(24 * u)
-    entries = [
-        (knight_sprite(look, level, True, size), mine.knights_supply.get(name, 0))
-        for level, name in enumerate(KNIGHT_LEVELS, start=1)
-    ]
-    entries.append((wall_sprite(round(30 * u), round(12 * u)), mine.walls_supply))
-    for picture, count in entries:
-        sprite.paste(im, picture, (x + picture.width / 2, y))
-        x += picture.width + 4 * u
-        x += fonts.draw_text(d, (x, y), str(count), round(18 * u), palette.PANEL_MUTED, bold=True)
-        x += 12 * u
-
-
-def _tags(
-    im: Image.Image,
-    d: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    right: float,
-    u: float,
-    tags: list[Tag],
-    *,
-    lines: int = 1,
-) -> None:
-    """Pills left to right, on up to `lines` lines; on the last line the last one that fits is
-    cut with an ellipsis, the rest dropped."""
-    x, y = at
-    size = round(14 * u)
-    line = 1
-    for text, fill, ink in tags:
-        room = right - x - 16 * u
-        full = fonts.measure(text, size, bold=True)
-        if line < lines and full > room and x > at[0]:  # the next line has room for it
-            line += 1
-            x, y = at[0], y + TAG_LINE * u
-            room = right - x - 16 * u
-        if room < 40 * u:
-            break
-        text = fonts.fit(text, size, room, bold=True)
-        width = round(fonts.measure(text, size, bold=True) + 16 * u)
-        sprite.paste(im, icons.badge(width, round(22 * u), fill), (x + width / 2, y))
-        fonts.draw_text(d, (x + width / 2, y), text, size, ink, bold=True, anchor="mm")
-        x += width + 6 * u
-
-
 def _bank(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
@@ -495,125 +358,4 @@ def _bank(
             palette.PANEL_TEXT,
             bold=True,
             anchor="mm",
-        )
-
-
-def _ck_bank(
-    im: Image.Image,
-    d: ImageDraw.ImageDraw,
-    box: Box,
-    u: float,
-    view: PublicView,
-    words: Catalogue,
-    *,
-    rule: bool = True,
-) -> None:
-    """The bank with commodities beside resources, then the progress decks left."""
-    x0, y0, x1, _ = box
-    pad = round(PAD * u)
-    if rule:
-        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
-    bank = words.say("picture.panel.bank")
-    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
-    height = round(28 * u)
-    kinds = (*palette.RESOURCES, *palette.COMMODITIES)
-    step = (x1 - x0 - 2 * pad) / len(kinds)
-    for i, kind in enumerate(kinds):
-        cx = x0 + pad + step * (i + 0.5)
-        sprite.paste(im, icons.card_of(kind, height), (cx, y0 + 48 * u))
-        text = str(view.bank.get(kind, 0))
-        fonts.draw_text(
-            d, (cx, y0 + 76 * u), text, round(16 * u), palette.PANEL_TEXT, bold=True, anchor="mm"
-        )
-    ck = view.cities_knights
-    if ck is None:
-        return
-    cy = y0 + 112 * u
-    # the three decks need room for their counts: the label gives way (cut) before they do
-    decks = len(palette.TRACKS) * (height * 0.75 + 30 * u)
-    label = fonts.fit(words.say("picture.panel.progress"), round(16 * u), x1 - x0 - 2 * pad - decks)
-    fonts.draw_text(d, (x0 + pad, cy), label, round(16 * u), palette.PANEL_MUTED)
-    left = x0 + pad + fonts.measure(label, round(16 * u)) + 10 * u
-    step = (x1 - pad - left) / len(palette.TRACKS)
-    for i, track in enumerate(palette.TRACKS):
-        x = left + step * i
-        picture = icons.progress_card(height, track)
-        sprite.paste(im, picture, (x + picture.width / 2, cy))
-        fonts.draw_text(
-            d,
-            (x + picture.width + 5 * u, cy),
-            str(ck.decks.get(track, 0)),
-            round(17 * u),
-            palette.PANEL_TEXT,
-            bold=True,
-        )
-
-
-def _neutrals(
-    im: Image.Image,
-    d: ImageDraw.ImageDraw,
-    box: Box,
-    u: float,
-    two: TwoPlayer,
-    words: Catalogue,
-    *,
-    stacked: bool = False,
-    knights: Mapping[str, int] | None = None,
-) -> None:
-    """The neutral players (swatch with its ring, name, road length, and in C&K their knights
-    on the board) side by side (`stacked`: one a line), then the trade tokens left in the supply
-    and a neutral's Longest Road."""
-    x0, y0, x1, _ = box
-    pad = round(PAD * u)
-    d.line(
-        (x0 + pad, y0 + 2 * u, x1 - pad, y0 + 2 * u),
-        fill=palette.PANEL_ROW,
-        width=max(1, round(2 * u)),
-    )
-    half = 0.0 if stacked else (x1 - x0) / max(1, len(two.neutrals))
-    swatch = round(30 * u)
-    cy = y0 + 30 * u
-    for i, n in enumerate(two.neutrals):
-        left = x0 + pad + half * i
-        cy = y0 + (30 + (36 * i if stacked else 0)) * u
-        sprite.paste(im, icons.house(NEUTRAL_SEAT + n.number - 1, swatch), (left + swatch / 2, cy))
-        x = left + swatch + 8 * u
-        label = words.say("picture.panel.neutral", number=n.number)
-        x += fonts.draw_text(d, (x, cy), label, round(18 * u), palette.PANEL_TEXT, bold=True)
-        x += 10 * u
-        picture = icons.road(round(22 * u))
-        sprite.paste(im, picture, (x + picture.width / 2, cy))
-        x += picture.width + 4 * u
-        x += fonts.draw_text(
-            d, (x, cy), str(n.road_length), round(18 * u), palette.PANEL_TEXT, bold=True
-        )
-        if knights is not None:
-            x += 12 * u
-            look = palette.seat(NEUTRAL_SEAT + n.number - 1)
-            shield = knight_sprite(look, 1, False, round(24 * u))
-            sprite.paste(im, shield, (x + shield.width / 2, cy))
-            x += shield.width + 4 * u
-            fonts.draw_text(
-                d, (x, cy), str(knights[n.id]), round(18 * u), palette.PANEL_TEXT, bold=True
-            )
-    cy += 40 * u
-    text = fonts.fit(
-        words.say("picture.panel.token_supply", count=two.supply), round(16 * u), x1 - x0 - 2 * pad
-    )
-    width = fonts.draw_text(d, (x0 + pad, cy), text, round(16 * u), palette.PANEL_MUTED)
-    holder = next((n for n in two.neutrals if n.longest_road), None)
-    if holder is not None:
-        _tags(
-            im,
-            d,
-            (x0 + pad + width + 12 * u, cy),
-            x1 - pad,
-            u,
-            [
-                (
-                    words.say("picture.panel.neutral_road", number=holder.number),
-                    palette.GOLD,
-                    palette.INK,
-                )
-            ],
         )

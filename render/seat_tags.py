@@ -1,18 +1,21 @@
 """What a seat's block in the panel says besides its counts: tags for the special cards, the
 game for two's tokens and neutral pieces owed, C&K's VP cards, merchant and turn effects,
 Seafarers' Harbormaster and island points, the choices awaited and the open trade offer. Each
-tag is its text and colours; panel.py draws them."""
+tag is its text and colours, drawn as pills by draw_tags."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from PIL import Image, ImageDraw
+
 from engine import PlayerView
 from words import ENGLISH, Catalogue, cards_text
 from words.common import resource
 
-from . import palette
+from . import fonts, icons, palette, sprite
 from .ck_hand import card_name
+from .panel_layout import TAG_LINE
 from .view import CitiesKnights, PublicView, Seafarers
 
 RGB = tuple[int, int, int]
@@ -138,3 +141,34 @@ def _trade_tags(view: PublicView, player_id: str, words: Catalogue) -> list[Tag]
     if player_id in trade.get("declined", ()):
         return [(words.say("picture.tag.declines"), palette.PANEL_MUTED, palette.INK)]
     return []
+
+
+def draw_tags(
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    right: float,
+    u: float,
+    tags: list[Tag],
+    *,
+    lines: int = 1,
+) -> None:
+    """Pills left to right, on up to `lines` lines; on the last line the last one that fits is
+    cut with an ellipsis, the rest dropped."""
+    x, y = at
+    size = round(14 * u)
+    line = 1
+    for text, fill, ink in tags:
+        room = right - x - 16 * u
+        full = fonts.measure(text, size, bold=True)
+        if line < lines and full > room and x > at[0]:  # the next line has room for it
+            line += 1
+            x, y = at[0], y + TAG_LINE * u
+            room = right - x - 16 * u
+        if room < 40 * u:
+            break
+        text = fonts.fit(text, size, room, bold=True)
+        width = round(fonts.measure(text, size, bold=True) + 16 * u)
+        sprite.paste(im, icons.badge(width, round(22 * u), fill), (x + width / 2, y))
+        fonts.draw_text(d, (x + width / 2, y), text, size, ink, bold=True, anchor="mm")
+        x += width + 6 * u

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops
 from render import Highlight, render_board
 from render.board import draw_board
 from render.compose import layout
-from render.panel import name_span, seat_boxes
+from render.panel_layout import name_span, seat_boxes
 from render.view import read_public
 from tests.render import games
 from tests.render.cases import _game

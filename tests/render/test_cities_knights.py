@@ -27,7 +27,7 @@ from render.hand import draw_hand
 from render.improvements import bar_sprite
 from render.labels import ID_SIZE, id_chip, tag_points
 from render.palette import SEATS, TRACKS, seat
-from render.panel import seat_boxes
+from render.panel_layout import seat_boxes
 from render.pieces.buildings import CITY_SIZE, SETTLEMENT_SIZE, city_sprite, settlement_sprite
 from render.pieces.cities import FALLEN_SIZE, METROPOLIS_SIZE, fallen_sprite, metropolis_sprite
 from render.pieces.knights import KNIGHT_SIZE, knight_sprite

@@ -24,7 +24,7 @@ from render.ck_hand import SMALL, WIDTH, card_name
 from render.compose import layout
 from render.hand import draw_hand
 from render.palette import TRACKS, seat
-from render.panel import seat_boxes
+from render.panel_layout import seat_boxes
 from render.pieces.buildings import CITY_SIZE, city_sprite
 from render.pieces.cities import sabotaged_sprite
 from render.pieces.merchant import MERCHANT_HEIGHT, MERCHANT_X, merchant_sprite

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from render import fonts, panel, standings, tournament
+from render import fonts, panel, panel_layout, standings, tournament
 from render.ck_hand import NAME, SMALL
 from render.hand import CARD_NAMES, NAME_LEAST
 from render.palette import RESOURCES, TERRAINS
@@ -19,8 +19,8 @@ from words.languages import LANGUAGES, catalogue
 
 CODES = sorted(LANGUAGES)
 #: The width of a seat's block in the phone form's column, and what its tags may use of it:
-#: the block's inner edges, the bar, and a tag's own padding (panel._seat, panel._tags).
-TAG_ROOM = panel.COLUMN - panel.PAD - panel.PAD - 14 - 16
+#: the block's inner edges, the bar, and a tag's own padding (panel._seat, seat_tags.draw_tags).
+TAG_ROOM = panel_layout.COLUMN - panel_layout.PAD - panel_layout.PAD - 14 - 16
 TAG_SIZE = 14
 
 
@@ -66,7 +66,7 @@ def test_phases_fit_beside_the_turn(words: Catalogue) -> None:
     """Every phase fits right of the header's title in the phone form's header column, at the
     smallest size the header sets it: beside a game's "Turn 99", and the setup's phases beside
     the setup's own title."""
-    left_of_phase = panel.PAD * 2 + 12
+    left_of_phase = panel_layout.PAD * 2 + 12
     size = round(17 * panel.PHASE_LEAST)
     setup = words.say("picture.phase.setup")
     during_turns = [words.say(f"picture.phase.{phase}") for phase in sorted(panel.PHASES)]
@@ -77,14 +77,14 @@ def test_phases_fit_beside_the_turn(words: Catalogue) -> None:
         (words.say("picture.panel.setup"), during_setup),
     ):
         title_w = fonts.measure(title, 24, bold=True)
-        room = panel.COLUMN - left_of_phase - max(100, title_w + 12)
+        room = panel_layout.COLUMN - left_of_phase - max(100, title_w + 12)
         too_long = [p for p in phases if not _fits(p, size, room)]
         assert not too_long, f"{words.language}, after {title!r}: {too_long}"
 
 
 def test_header_and_bank_labels_fit_their_column(words: Catalogue) -> None:
     """The header's lines and the bank's labels fit a column of the phone form's panel."""
-    room = panel.COLUMN - 2 * panel.PAD
+    room = panel_layout.COLUMN - 2 * panel_layout.PAD
     lines = [
         (words.say("picture.panel.winner", player="Alice"), 22, True),
         (words.say("picture.panel.defenders_left", count=6), 16, False),
