@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .catalogue import Catalogue, Message
-from .cities_knights import roll_line
+from .ck_events import roll_line
 from .common import Names, card, cards, listed, name, resource, two_sentences
 
 MESSAGES = (
@@ -279,7 +279,7 @@ WORDINGS: dict[str, Wording] = {
 
 def _more_wordings() -> None:
     """Rule modules' events (C&K, the 2-player variant, Seafarers)."""
-    from .cities_knights import WORDINGS as CITIES_KNIGHTS
+    from .ck_events import WORDINGS as CITIES_KNIGHTS
     from .seafarers import WORDINGS as SEAFARERS
     from .two_player import WORDINGS as TWO_PLAYER
 
