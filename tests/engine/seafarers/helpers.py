@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 
-from engine import Action, Game, GameConfig
+import pytest
+
+from engine import Action, Game, GameConfig, IllegalAction
 from engine.board import COAST, LAND, SEA
 from engine.building import _place_road, _place_settlement
 from engine.events import Event
@@ -212,3 +214,18 @@ def listed_apply_unlisted_refused(g: Game, candidates: list[Action]) -> int:
             assert dump(g) == before
             checked += 1
     return checked
+
+
+def refused(g, player: str, action: object) -> str:  # type: ignore[no-untyped-def]
+    """Apply an action that must be refused: its refusal code, the game unchanged."""
+    before = g.to_dict()
+    with pytest.raises(IllegalAction) as caught:
+        g.apply(player, action)
+    assert g.to_dict() == before
+    return str(caught.value.code)
+
+
+def pair(g, e: int) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """A path's two intersections as the notation numbers them (from 1)."""
+    a, b = g.board.edge_nodes[e]
+    return (a + 1, b + 1)
