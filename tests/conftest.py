@@ -11,11 +11,6 @@ from tests.postgres import MISSING, Cluster, server_bin
 
 STORES = ("sqlite", "postgresql")
 
-# Tests of what the service says (lines, prompts, languages): whole games played for their
-# words. Their SQL is the act path's, which the store, act, concurrency and timer tests run on
-# PostgreSQL; they run on SQLite only, to keep the suite's time in its budget.
-WORDING = frozenset({"test_phrases.py", "test_prompts.py", "test_languages.py"})
-
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[Cluster]:
@@ -43,12 +38,13 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Leave out the PostgreSQL run of a test marked `sqlite` (it tests SQLite's own ways) and
-    of the wording tests (`WORDING`)."""
+    of one marked `game_rules` (the game's rules and words through the service: its SQL is the
+    act path's, which the store, act, lobby, concurrency and timer tests run on PostgreSQL)."""
     kept, dropped = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("database") == "postgresql"
-        one_store = item.get_closest_marker("sqlite") or item.path.name in WORDING
+        one_store = item.get_closest_marker("sqlite") or item.get_closest_marker("game_rules")
         (dropped if on_postgres and one_store else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)

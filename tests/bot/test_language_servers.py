@@ -5,7 +5,9 @@ said in the server's language (each outcome's lines as `speak(line, catalogue(la
 no English sentence of the catalogue in any public message), every posted picture drawn with
 that language's catalogue, each reply in its reader's Discord language, and no secret in
 public. And the terminal: `python -m bot local --language de` played to the winner in German
-(piped input), its pictures drawn in German."""
+(piped input), its pictures drawn in German.
+
+The games end at 4 victory points in the suite; `HEXHAVEN_LANGUAGE_FULL=1` plays them to 5."""
 
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ from engine import GameView
 from render import render_board
 from tests.bot.driver import EPHEMERAL, Driver
 from tests.bot.local_script import piped, play_typed
-from tests.bot.test_languages import _no_secret_in_public, languages_in, locales, markers
+from tests.bot.test_languages import FULL, _no_secret_in_public, languages_in, locales, markers
 from tests.bot.world import RecordingPictures, World, button, components, world
 from words import ENGLISH, MESSAGES, speak
 from words.languages import catalogue
@@ -38,6 +40,8 @@ from words.languages import catalogue
 __all__ = ["locales"]  # the Discord locale of each simulated user (a fixture)
 
 SEED = 13
+#: The games' victory points: a short game in the suite, a longer one by hand.
+VP = 5 if FULL else 4
 #: Each server's language and the Discord locales of its two people (the host first).
 SERVERS = {"nl": ("nl", "de"), "de": ("de", "en-US")}
 
@@ -160,7 +164,7 @@ async def test_a_whole_game_on_a_server_is_said_in_its_language(
 
         w.bot.publisher.post = recording  # type: ignore[method-assign]
 
-        made = await host.slash(channel, "game new", map="beginner", vp=5, bots=1)
+        made = await host.slash(channel, "game new", map="beginner", vp=VP, bots=1)
         assert made.ephemeral, made.response
         thread = channel.threads[0]
         reader = catalogue(host_locale)
@@ -332,7 +336,7 @@ async def test_a_whole_game_piped_into_the_terminal_in_german(tmp_path: Path) ->
         tmp_path / "first",
         PLAYERS,
         SEED,
-        {"map": "beginner", "vp_to_win": 5},
+        {"map": "beginner", "vp_to_win": VP},
         ["/status"],
         _choose,
         language="de",
@@ -344,7 +348,7 @@ async def test_a_whole_game_piped_into_the_terminal_in_german(tmp_path: Path) ->
         "--map",
         "beginner",
         "--vp",
-        "5",
+        str(VP),
         "--language",
         "de",
     ]

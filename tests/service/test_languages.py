@@ -10,6 +10,9 @@ from bot.service import LANGUAGE_PREFERENCE, Refusal, Service
 from .helpers import ANN, BO, CY, started_table
 from .leagues_helpers import GUILD, LEAGUE, league_with_season
 
+# The game's rules through the service: one store is enough (see tests/conftest.py).
+pytestmark = pytest.mark.game_rules
+
 
 async def test_a_tables_language_is_kept_and_said_with_its_moves(service: Service) -> None:
     """Issue 18: `/game new language:` sets the game's language; the table's info and every

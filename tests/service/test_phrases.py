@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.service import Outcome, Refusal, Service
 from words import Phrase, speak
 from words.languages import catalogue
 
 from .helpers import ANN, BO, play_to_end, started_table
+
+# The game's rules through the service: one store is enough (see tests/conftest.py).
+pytestmark = pytest.mark.game_rules
 
 
 def _lines(outcome: Outcome) -> list[str]:

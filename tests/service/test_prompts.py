@@ -18,6 +18,9 @@ from bot.store.records import GameRecord, PlayerResult
 from .conftest import Clock
 from .helpers import BY_ID, PLAYERS, choose, play_one, started_table
 
+# The game's rules through the service: one store is enough (see tests/conftest.py).
+pytestmark = pytest.mark.game_rules
+
 
 def spots_of(legal: list[str]) -> dict[str, list[object]]:
     """The spots named by legal moves, by kind (what a placement's picture must mark)."""

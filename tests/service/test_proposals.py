@@ -10,6 +10,9 @@ from engine import RESOURCES
 
 from .helpers import BY_ID, hand_of, started_table
 
+# The game's rules through the service: one store is enough (see tests/conftest.py).
+pytestmark = pytest.mark.game_rules
+
 
 async def to_main_phase(service: Service, channel: int) -> str:
     """Play timer moves until a player has rolled; returns the current player's id."""

@@ -12,6 +12,9 @@ from words import refusal_line
 
 from .helpers import ANN, BO, CY, DI, EVE, play_to_end, started_table
 
+# The game's rules through the service: one store is enough (see tests/conftest.py).
+pytestmark = pytest.mark.game_rules
+
 Call = Callable[[Service], Awaitable[object]]
 
 
