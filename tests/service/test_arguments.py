@@ -10,9 +10,6 @@ import pytest
 from bot.service import Refusal, Service
 from tests.service.helpers import ANN, started_table
 
-# The game's rules through the service: one store is enough (see tests/conftest.py).
-pytestmark = pytest.mark.game_rules
-
 Call = Callable[[Service], Awaitable[object]]
 
 

@@ -9,9 +9,6 @@ import pytest
 from bot.service import Refusal, Service
 from tests.service.helpers import ANN
 
-# The game's rules through the service: one store is enough (see tests/conftest.py).
-pytestmark = pytest.mark.game_rules
-
 
 async def _refused(service: Service, call: object) -> str:
     changes = service.store.total_changes

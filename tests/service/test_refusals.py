@@ -12,8 +12,8 @@ from words import refusal_line
 
 from .helpers import ANN, BO, CY, DI, EVE, play_to_end, started_table
 
-# The game's rules through the service: one store is enough (see tests/conftest.py).
-pytestmark = pytest.mark.game_rules
+# The refusals by the game's rules are marked `game_rules` (one store is enough, see
+# tests/conftest.py); a stale version, which the store checks, is refused on both.
 
 Call = Callable[[Service], Awaitable[object]]
 
@@ -35,6 +35,7 @@ async def _current(service: Service) -> tuple[str, str]:
     return awaiting[0], other
 
 
+@pytest.mark.game_rules
 async def test_unknown_channel(service: Service) -> None:
     for call in (
         lambda s: s.act(999, ANN, "roll"),
@@ -48,6 +49,7 @@ async def test_unknown_channel(service: Service) -> None:
         await _assert_refused_without_write(service, call, "unknown_channel")
 
 
+@pytest.mark.game_rules
 async def test_game_not_started(service: Service) -> None:
     await service.create_table(42, ANN)
     for call in (
@@ -59,6 +61,7 @@ async def test_game_not_started(service: Service) -> None:
         await _assert_refused_without_write(service, call, "not_started")
 
 
+@pytest.mark.game_rules
 async def test_no_game_after_abandon(service: Service) -> None:
     await started_table(service)
     await service.abandon(42, ANN)
@@ -66,12 +69,14 @@ async def test_no_game_after_abandon(service: Service) -> None:
     await _assert_refused_without_write(service, lambda s: s.join(42, DI), "no_game")
 
 
+@pytest.mark.game_rules
 async def test_non_seated_user(service: Service) -> None:
     await started_table(service)
     await _assert_refused_without_write(service, lambda s: s.act(42, EVE, "roll"), "not_seated")
     await _assert_refused_without_write(service, lambda s: s.hand(42, EVE), "not_seated")
 
 
+@pytest.mark.game_rules
 async def test_wrong_turn_names_who_is_awaited(service: Service) -> None:
     await started_table(service)
     current, other = await _current(service)
@@ -90,6 +95,7 @@ async def _engine_says(service: Service, player: str, text: str) -> IllegalActio
     return caught.value
 
 
+@pytest.mark.game_rules
 @pytest.mark.parametrize("text", ["fly to the moon", "build settlement 999", "roll", "end"])
 async def test_malformed_and_illegal_actions_pass_the_engines_reason(
     service: Service, text: str
@@ -119,6 +125,7 @@ async def test_stale_version_is_refused(service: Service) -> None:
     await service.act(42, again, later[0], version=1)
 
 
+@pytest.mark.game_rules
 async def test_finished_game(service: Service) -> None:
     import random
 
