@@ -75,6 +75,8 @@ class Card:
     - `listed(g, seat)`: the options when the card is playable and none when it is not, in one
       pass (a card playable exactly when it has an option: the legal list then asks neither
       `playable` nor `options`).
+    - `plays(g, seat)`: the card's plays themselves (its playable test and options in one pass,
+      the plays made once and shared): the legal list asks nothing else of the card.
     """
 
     name: str
@@ -87,6 +89,7 @@ class Card:
     playable: Callable[[Game, int], bool] | None = None
     inputs: Callable[[Game, int], Inputs | None] | None = None
     listed: Callable[[Game, int], Sequence[Args]] | None = None
+    plays: Callable[[Game, int], Sequence[PlayProgress]] | None = None
 
 
 @dataclass(frozen=True)
@@ -214,10 +217,44 @@ def _play(name: str, args: Args) -> PlayProgress:
     return play
 
 
+def one_play(name: str) -> tuple[PlayProgress]:
+    """The play of a card without arguments, as a tuple of one (made once)."""
+    found = _ONE_PLAY.get(name)
+    if found is None:
+        found = _ONE_PLAY[name] = (_play(name, ()),)
+    return found
+
+
+_ONE_PLAY: dict[str, tuple[PlayProgress]] = {}
+
+
+def aimed(g: Game, name: str) -> tuple[list[tuple[int, PlayProgress]], ...]:
+    """Per seat, its opponents clockwise (the seated players after it) each with the play of
+    the card aimed at them (`play NAME PLAYER`), made once per card and players: the cards aimed
+    at a player list these plays by a test per opponent."""
+    players = g.players
+    n = len(g.config.players)
+    key = (name, players, n)
+    found = _AIMED.get(key)
+    if found is None:
+        if len(_AIMED) >= _AIMED_KEPT:
+            _AIMED.clear()
+        found = _AIMED[key] = tuple(
+            [((seat + i) % n, _play(name, (players[(seat + i) % n],))) for i in range(1, n)]
+            for seat in range(n)
+        )
+    return found
+
+
+_AIMED: dict[tuple[str, tuple[str, ...], int], tuple[list[tuple[int, PlayProgress]], ...]] = {}
+_AIMED_KEPT = 256
+
+
 def legal(g: Game, seat: int) -> list[Action]:
-    """Every legal play of the current player (roll and main phases): `refusal`'s timing
-    written out (no refusal is made for a card that waits for the other side of the roll); a
-    card's plays kept while its `inputs` are unchanged (kept.py)."""
+    """Every legal play of the current player (roll and main phases): the hand's plan (its
+    distinct cards of this side of the roll, each with its lister, `_plan`) kept while the hand
+    is unchanged, then one call per card (`refusal`'s timing is the plan's split: no refusal is
+    made for a card that waits for the other side of the roll)."""
     if seat != g.current:
         return []
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -226,38 +263,98 @@ def legal(g: Game, seat: int) -> list[Action]:
         return []
     phase = g.phase
     if phase == "main":
-        before_roll = False
+        side = 2
     elif phase == "roll":
-        before_roll = True
+        side = 1
     else:
         return []
+    plan: Plan | None = c.kept.get(seat)  # the seat alone keys it (the cards' keys are pairs)
+    if plan is None or plan[0] != hand:
+        plan = c.kept[seat] = _plan(hand)
+    listers = plan[1] if side == 1 else plan[2]
+    if not listers:
+        return []
     out: list[Action] = []
-    kept = c.kept
-    for name in dict.fromkeys(hand) if len(hand) > 1 else hand:
-        spec = CARDS.get(name)
-        if spec is None or spec.before_roll is not before_roll:
-            continue
-        reads = spec.inputs
-        now = reads(g, seat) if reads is not None else None
-        if now is not None:
-            key = (seat, name)
-            entry = kept.get(key)  # kept.recall, written out
-            if entry is not None and entry[0] == now:
-                out += entry[1]
-                continue
-            made = _plays_now(g, seat, spec)
-            keep(kept, key, now, made)
+    for plays_now in listers:
+        made = plays_now(g, seat)
+        if made:
             out += made
-            continue
-        if spec.listed is not None:
-            options = spec.listed(g, seat)
-            if options:
-                out += plays(name, options)
-            continue
-        playable = spec.playable
-        if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
-            out += plays(name, spec.options(g, seat))
     return out
+
+
+Lister = Callable[["Game", int], Sequence[Action]]
+
+
+#: A hand's plan: the hand (a copy), its listers before the roll, its listers after it.
+Plan = tuple[list[str], tuple["Lister", ...], tuple["Lister", ...]]
+
+
+def _plan(hand: list[str]) -> Plan:
+    """A hand's plan: a copy of the hand (its key), then the listers of its distinct cards
+    played before the roll and of those played after it, in the hand's order (a card without a
+    declaration offers nothing). The declarations are read when the hand changes."""
+    before: list[Lister] = []
+    after: list[Lister] = []
+    for name in dict.fromkeys(hand):
+        spec = CARDS.get(name)
+        if spec is not None:
+            (before if spec.before_roll else after).append(lister(spec))
+    return hand[:], tuple(before), tuple(after)
+
+
+#: Each declaration's lister, by its identity (the declaration is held here, so its id cannot be
+#: reused while it is here; a test may declare a card anew).
+_LISTERS: dict[int, tuple[Card, Lister]] = {}
+
+
+def lister(spec: Card) -> Lister:
+    """The card's plays now in one call, composed once from its declaration: its `plays` when
+    it lists them itself; else kept while its `inputs` stand (kept.py); else its `listed`
+    options; else its playable test (or refusal) and options."""
+    found = _LISTERS.get(id(spec))
+    if found is not None and found[0] is spec:
+        return found[1]
+    made = _compose_lister(spec)
+    _LISTERS[id(spec)] = (spec, made)
+    return made
+
+
+def _compose_lister(spec: Card) -> Lister:
+    name = spec.name
+    direct = spec.plays
+    if direct is not None:
+        return direct
+    listed = spec.listed
+    playable = spec.playable
+    refused = spec.refusal
+    options = spec.options
+
+    def fresh(g: Game, seat: int) -> Sequence[Action]:
+        if listed is not None:
+            found = listed(g, seat)
+            return plays(name, found) if found else ()
+        if playable(g, seat) if playable is not None else refused(g, seat) is None:
+            return plays(name, options(g, seat))
+        return ()
+
+    reads = spec.inputs
+    if reads is None:
+        return fresh
+
+    def kept_or_fresh(g: Game, seat: int) -> Sequence[Action]:
+        now = reads(g, seat)
+        if now is None:
+            return fresh(g, seat)
+        kept = g.ext[NAME].kept  # type: ignore[attr-defined]
+        key = (seat, name)
+        entry = kept.get(key)  # kept.recall, written out
+        if entry is not None and entry[0] == now:
+            return entry[1]  # type: ignore[no-any-return]
+        made = _plays_now(g, seat, spec)
+        keep(kept, key, now, made)
+        return made
+
+    return kept_or_fresh
 
 
 def _plays_now(g: Game, seat: int, spec: Card) -> Sequence[PlayProgress]:

@@ -1,0 +1,139 @@
+"""The legal plays of the cards most often held, each listed in one pass (`Card.plays`).
+
+The legal list asks every held card on every move of its holder (the cards are kept in hand for
+the right moment, four at most): through the card's declaration, a play costs a playable test,
+its options as argument tuples, then the plays looked up one by one. Here each card's test and
+options are one function returning the plays themselves, made once and shared (`one_play`,
+`aimed`). Each is the card's declared test and options written out: the fast-path tests compare
+them at every position of random games (tests/engine/ck/test_legal_fast.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .. import knights
+from ..points import public_points
+from ..state import NAME, CitiesKnights
+from . import deserter, politics, science, trade  # noqa: F401  (every card declared first)
+from .framework import CARDS, PlayProgress, aimed, any_richer, one_play, plays
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from ....game import Game
+
+    Plays = Callable[[Game, int], Sequence[PlayProgress]]
+
+_NONE: tuple[PlayProgress, ...] = ()
+
+
+def _spy(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Each opponent holding progress cards (politics._spy_options)."""
+    progress = g.ext[NAME].progress  # type: ignore[attr-defined]
+    return [play for s, play in aimed(g, "spy")[seat] if progress[s]]
+
+
+def _deserter(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Each opponent with a knight (deserter._deserter_options)."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
+    if not c.knights:
+        return _NONE
+    owners = {k[0] for k in c.knights.values()}  # k.owner
+    return [play for s, play in aimed(g, "deserter")[seat] if s in owners]
+
+
+def _master_merchant(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Each opponent with more points holding a card (trade._richer); the points counted only
+    once an opponent holds a card."""
+    hands = g.hands
+    points: list[int] | None = None
+    out: list[PlayProgress] = []
+    for s, play in aimed(g, "master_merchant")[seat]:
+        if any(hands[s]):
+            if points is None:
+                points = public_points(g)
+            if points[s] > points[seat]:
+                out.append(play)
+    return out
+
+
+def _wedding(g: Game, seat: int) -> Sequence[PlayProgress]:
+    return one_play("wedding") if any_richer(g, seat) else _NONE
+
+
+def _saboteur(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """First edition: each opponent's ordinary city not sabotaged yet; later edition: the one
+    play when someone loses cards (politics._saboteur_playable and _saboteur_options)."""
+    if politics._first(g):
+        targets = politics._sabotage_targets(g, seat)
+        return plays("saboteur", [(n + 1,) for n in targets]) if targets else _NONE
+    return one_play("saboteur") if politics._saboteur_playable(g, seat) else _NONE
+
+
+def _warlord(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """An inactive knight of the player's (politics._warlord_playable)."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
+    for k in c.knights.values():
+        if k[0] == seat and not k[2]:  # k.owner, k.active
+            return one_play("warlord")
+    return _NONE
+
+
+def _intrigue(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Opponents' knights at an end of the player's roads (politics._intrigue_options)."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
+    if not c.knights:
+        return _NONE
+    mine = knights.network_nodes(g, seat)
+    targets = [n for n, k in c.knights.items() if k[0] != seat and n in mine]
+    if not targets:
+        return _NONE
+    targets.sort()
+    return plays("intrigue", [(n + 1,) for n in targets])
+
+
+def _commercial_harbor(g: Game, seat: int) -> Sequence[PlayProgress]:
+    return one_play("commercial_harbor") if trade._harbor_playable(g, seat) else _NONE
+
+
+def _road_building(g: Game, seat: int) -> Sequence[PlayProgress]:
+    return one_play("road_building") if science._rb_playable(g, seat) else _NONE
+
+
+def _bishop(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Every hex but the robber's once the robber is awake (its options kept per board and
+    robber, their plays per options)."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
+    if c.attacks < 1:  # c.robber_active
+        return _NONE
+    return plays("bishop", politics._bishop_options(g, seat))
+
+
+def _smith(g: Game, seat: int) -> Sequence[PlayProgress]:
+    """Its options made only when a knight can be promoted (science._smith_options)."""
+    if not science._smith_knights(g, seat):
+        return _NONE
+    return plays("smith", science._smith_options(g, seat))
+
+
+#: The cards listed here, by name.
+PLAYS: dict[str, Plays] = {
+    "spy": _spy,
+    "deserter": _deserter,
+    "master_merchant": _master_merchant,
+    "wedding": _wedding,
+    "saboteur": _saboteur,
+    "warlord": _warlord,
+    "intrigue": _intrigue,
+    "commercial_harbor": _commercial_harbor,
+    "road_building": _road_building,
+    "bishop": _bishop,
+    "smith": _smith,
+}
+
+for _name, _plays in PLAYS.items():
+    CARDS[_name] = replace(CARDS[_name], plays=_plays)
+
+__all__ = ["PLAYS"]
