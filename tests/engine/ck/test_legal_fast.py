@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine import Game, GameConfig
-from engine.rules.cities_knights.cards import framework, plays
+from engine.rules.cities_knights.cards import diplomat, framework, plays
 
 from .vocab import state
 
@@ -109,3 +109,15 @@ def test_the_plan_follows_a_hand_changed_without_a_move() -> None:
     assert [a for a in framework.legal(game, seat) if a.card == "spy"]  # type: ignore[attr-defined]
     hand.remove("spy")
     assert framework.legal(game, seat) == listed
+
+
+@pytest.mark.parametrize(("rules", "options"), RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_open_roads_by_counted_ends_equal_the_rule_per_road(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§13.6 (Diplomat), T-CK8: the open roads found from each player's roads' ends counted in
+    one pass equal `open_road` asked of every road, at every position of games where the cards
+    stay in hand (C&K for two's neutral roads and Seafarers' ships included)."""
+    for game in held_positions(seed, rules, **options):
+        assert diplomat._open_roads(game) == diplomat.open_roads_reference(game)

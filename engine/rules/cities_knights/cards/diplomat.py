@@ -87,8 +87,39 @@ def open_road(g: Game, e: int) -> bool:
 
 
 def _open_roads(g: Game) -> list[int]:
-    """Every open road, ascending: `open_road` written out over the roads on the board (the
-    Diplomat's options are asked on every move while it is held)."""
+    """Every open road, ascending (the Diplomat's options are asked on every move while it is
+    held): per player, his roads' ends counted in one pass, a road being open where an
+    end is touched by no other road of his and holds neither his building nor his knight.
+    With other route pieces (Seafarers' ships, which close an end too) see `_open_roads_scan`."""
+    if g.rules.route_pieces is not None:
+        return _open_roads_scan(g)
+    edge_nodes = g.board.edge_nodes
+    node_owner = g.node_owner
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
+    out: list[int] = []
+    blank = [0] * g.board.n_nodes
+    for o, edges in enumerate(g.roads):
+        if not edges:
+            continue
+        ends = blank[:]  # per intersection, his roads touching it
+        for e in edges:
+            a, b = edge_nodes[e]
+            ends[a] += 1
+            ends[b] += 1
+        for e in edges:
+            for n in edge_nodes[e]:
+                if ends[n] == 1 and node_owner[n] != o:
+                    k = knights.get(n) if knights else None
+                    if k is None or k[0] != o:  # k.owner
+                        out.append(e)
+                        break
+    out.sort()
+    return out
+
+
+def _open_roads_scan(g: Game) -> list[int]:
+    """Every open road, ascending: `open_road` written out over the paths of the board."""
     edge_owner = g.edge_owner
     node_owner = g.node_owner
     b = g.board

@@ -14,10 +14,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import knights
+from ..data import ABILITY_LEVEL
 from ..points import public_points
 from ..state import NAME, CitiesKnights
 from . import deserter, politics, science, trade  # noqa: F401  (every card declared first)
-from .framework import CARDS, PlayProgress, aimed, any_richer, one_play, plays
+from .framework import CARDS, Args, PlayProgress, aimed, any_richer, one_play, plays
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     Plays = Callable[[Game, int], Sequence[PlayProgress]]
 
 _NONE: tuple[PlayProgress, ...] = ()
+_POLITICS = 1  # TRACKS.index("politics")
 
 
 def _spy(g: Game, seat: int) -> Sequence[PlayProgress]:
@@ -112,10 +114,29 @@ def _bishop(g: Game, seat: int) -> Sequence[PlayProgress]:
 
 
 def _smith(g: Game, seat: int) -> Sequence[PlayProgress]:
-    """Its options made only when a knight can be promoted (science._smith_options)."""
-    if not science._smith_knights(g, seat):
+    """Each knight of the player's that may be promoted now, then each pair of them the supply
+    lets both be promoted (science._smith_options): promoting a knight of level L takes a
+    piece of level L + 1 and gives back one of level L, so only two knights of the same level
+    compete, for that one kind of piece."""
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
+    supply = c.knight_supply[seat]
+    if not c.knights or not (supply[1] or supply[2]):
         return _NONE
-    return plays("smith", science._smith_options(g, seat))
+    fortress = c.levels[seat][_POLITICS] >= ABILITY_LEVEL
+    found: list[tuple[int, int]] = []  # (intersection, level)
+    for n, k in c.knights.items():  # science._smith_knights, written out
+        level = k[1]
+        if k[0] == seat and level < 3 and not k[4] and (level != 2 or fortress) and supply[level]:
+            found.append((n, level))
+    if not found:
+        return _NONE
+    found.sort()
+    options: list[Args] = [(n + 1,) for n, _ in found]
+    for i, (a, level_a) in enumerate(found):
+        for b, level_b in found[i + 1 :]:
+            if level_a != level_b or supply[level_a] >= 2:
+                options.append((a + 1, b + 1))
+    return plays("smith", options)
 
 
 #: The cards listed here, by name.
