@@ -6,6 +6,8 @@ service by 1 and 2 processes on PostgreSQL, and by 1 process on SQLite; throughp
     python bench/scale.py --games 2000 --seconds 20
     python bench/scale.py --url postgresql://…     # an existing, empty database (else a
                                                    # throwaway server, as the tests start)
+    HEXHAVEN_SCALE_PROFILE=/tmp/prof python bench/scale.py …   # cProfile each process's
+                                                   # acting into that folder (slower)
 
 Each process opens its own service, creates and starts its share of the games (three players
 each) in channels of its own, then, once every process is ready, acts for `--seconds` with
@@ -13,7 +15,14 @@ each) in channels of its own, then, once every process is ready, acts for `--sec
 awaited player's legal moves and plays one at random. Latency is one `act`, from the call to
 its outcome. Memory per live game is the process's resident memory after its games were made
 and played, less before, over its games (the service keeps `--cache` games in memory; the
-others are read from the database when played).
+others are read from the database when played). Before the acting, PostgreSQL's statistics
+of the new rows are gathered (`ANALYZE`, as autovacuum does on a running server).
+
+CPU per act: the CPU time the bot processes, and the server's processes (a throwaway
+server's only), spent while acting, over the acts. It depends less on what else the machine
+runs than the wall-clock figures do, but not at all only on the code: on a machine whose cores
+are all busy (by the bench's own processes or anything else), processes are preempted and
+find their caches cold, and the same act costs more CPU time.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -30,6 +40,43 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def _cpu_of(pid: int) -> float:
+    """CPU seconds (user and system) a process has spent, 0 if it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _server_cpu(postmaster: int) -> dict[int, float]:
+    """CPU seconds of each process of the server (the postmaster's children and itself)."""
+    found = {postmaster: _cpu_of(postmaster)}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if parent == postmaster:
+                found[int(entry.name)] = _cpu_of(int(entry.name))
+    return found
+
+
+async def _analyze(url: str) -> None:
+    """The server's statistics of the tables just filled, as autovacuum gathers them within
+    a minute on a running server: without them, the planner may read every pending deadline
+    for one table's (the `wake_at` index), and a run measures whether autovacuum happened to
+    pass between the making of the games and the acting."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("ANALYZE")
+    finally:
+        await conn.close()
 
 
 def _rss() -> int:
@@ -84,16 +131,30 @@ async def worker(args: argparse.Namespace) -> None:
                 continue
             latencies.append(time.perf_counter() - began)
 
+    profile_dir = os.environ.get("HEXHAVEN_SCALE_PROFILE")
+    profiler = None
+    if profile_dir:
+        import cProfile
+
+        # CPU time, not wall time: a process waiting for the CPU is not what is profiled.
+        profiler = cProfile.Profile(time.process_time)
+        profiler.enable()
+    cpu = os.times()
     began = time.perf_counter()
     await asyncio.gather(*(drive() for _ in range(args.concurrency)))
     took = time.perf_counter() - began
+    spent = os.times()
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(str(Path(profile_dir) / f"worker-{args.tag}-{args.worker}.prof"))
     after = _rss()
-    await service.close()
     print(
         json.dumps(
             {
                 "acts": len(latencies),
                 "seconds": took,
+                "user": spent.user - cpu.user,
+                "system": spent.system - cpu.system,
                 "refused": refused,
                 "latencies": latencies,
                 "per_game": (max(made, after) - before) / max(1, args.games),
@@ -101,10 +162,17 @@ async def worker(args: argparse.Namespace) -> None:
         ),
         flush=True,
     )
+    # The connections stay open until the server's CPU time is read (see `run`).
+    while not Path(args.go + ".stop").exists():
+        await asyncio.sleep(0.01)
+    await service.close()
 
 
-def run(db: str, games: int, processes: int, args: argparse.Namespace) -> dict[str, float]:
-    """Start `processes` workers on `db` sharing `games` games; their figures combined."""
+def run(
+    db: str, games: int, processes: int, args: argparse.Namespace, postmaster: int | None = None
+) -> dict[str, float]:
+    """Start `processes` workers on `db` sharing `games` games; their figures combined.
+    `postmaster`: the server's process, whose CPU time while acting is measured."""
     with tempfile.TemporaryDirectory() as tmp:
         go = Path(tmp) / "go"
         children = [
@@ -138,10 +206,21 @@ def run(db: str, games: int, processes: int, args: argparse.Namespace) -> dict[s
             assert child.stdout is not None
             line = child.stdout.readline()
             assert line == "ready\n", line
+        if db.startswith("postgresql://"):
+            asyncio.run(_analyze(db))
+        server = _server_cpu(postmaster) if postmaster else {}
         go.touch()
-        results = [
-            json.loads(child.communicate()[0].strip().splitlines()[-1]) for child in children
-        ]
+        results = []
+        for child in children:
+            assert child.stdout is not None
+            results.append(json.loads(child.stdout.readline()))
+        # Every process has acted and still holds its connections: the server's CPU since
+        # the start, by process (a connection opened meanwhile counts from zero).
+        after = _server_cpu(postmaster) if postmaster else {}
+        server_cpu = sum(cpu - server.get(pid, 0.0) for pid, cpu in after.items())
+        Path(str(go) + ".stop").touch()
+        for child in children:
+            child.communicate()
     latencies = sorted(x for r in results for x in r["latencies"])
     acts = sum(r["acts"] for r in results)
     seconds = max(r["seconds"] for r in results)
@@ -151,6 +230,9 @@ def run(db: str, games: int, processes: int, args: argparse.Namespace) -> dict[s
         "p99 ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("nan"),
         "kB/game": statistics.mean(r["per_game"] for r in results) / 1024,
         "refused": sum(r["refused"] for r in results),
+        "process ms/act": 1000 * sum(r["user"] + r["system"] for r in results) / max(1, acts),
+        "system ms/act": 1000 * sum(r["system"] for r in results) / max(1, acts),
+        "server ms/act": 1000 * server_cpu / max(1, acts) if postmaster else float("nan"),
     }
 
 
@@ -158,6 +240,13 @@ def _show(label: str, figures: dict[str, float]) -> None:
     print(
         f"{label:<34} {figures['acts/s']:8.1f} acts/s   p50 {figures['p50 ms']:6.1f} ms   "
         f"p99 {figures['p99 ms']:6.1f} ms   {figures['kB/game']:6.1f} kB/live game",
+        flush=True,
+    )
+    server = figures["server ms/act"]
+    print(
+        f"{'':<34} CPU per act: bot processes {figures['process ms/act']:5.2f} ms "
+        f"({figures['system ms/act']:.2f} in the kernel)"
+        + ("" if server != server else f", server {server:5.2f} ms"),
         flush=True,
     )
 
@@ -194,10 +283,18 @@ def main() -> None:
             return
         cluster = Cluster(bin_dir)
         cluster.start()
+        print(
+            "(a throwaway server, as the tests start: fsync, synchronous_commit and "
+            "full_page_writes off)",
+            flush=True,
+        )
+    postmaster = None
+    if cluster is not None:
+        postmaster = int((cluster.data / "postmaster.pid").read_text().split()[0])
     try:
-        one = run(args.url or cluster.new_database(), args.games, 1, args)  # type: ignore[union-attr]
+        one = run(args.url or cluster.new_database(), args.games, 1, args, postmaster)  # type: ignore[union-attr]
         _show("PostgreSQL, 1 process", one)
-        two = run(args.url or cluster.new_database(), args.games, 2, args)  # type: ignore[union-attr]
+        two = run(args.url or cluster.new_database(), args.games, 2, args, postmaster)  # type: ignore[union-attr]
         _show("PostgreSQL, 2 processes", two)
         print(f"PostgreSQL throughput, 2 processes / 1: {two['acts/s'] / one['acts/s']:.2f}x")
     finally:

@@ -74,8 +74,21 @@ async def clocks_for(
     when the caller read it in this same transaction (with its own changes applied)."""
     if control is None:
         control = await seating.controls(db, table_id)
+    away = await vacations.away_until(db, people(control), now)
+    return clocks_of(options, control, away)
+
+
+def people(control: Sequence[seating.SeatControl]) -> list[str]:
+    """The users playing the seats themselves (whose vacations move their clocks)."""
+    return sorted({c.user_id for c in control if c.human})
+
+
+def clocks_of(
+    options: TableOptions, control: Sequence[seating.SeatControl], away_users: Mapping[str, float]
+) -> Clocks:
+    """The clocks of a table of these settings and seats, the users in `away_users` away
+    until then (others there are not playing a seat now)."""
     users = {c.player: c.user_id for c in control if c.human}
-    away_users = await vacations.away_until(db, sorted(set(users.values())), now)
     return Clocks(
         turn_time=options.turn_time,
         reminders=tuple(options.reminders),

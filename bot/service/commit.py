@@ -9,13 +9,13 @@ from dataclasses import dataclass
 import aiosqlite
 
 from bot.service import refusal
-from bot.service.clocks import Clocks, clocks_for
+from bot.service.clocks import Clocks, clocks_for, clocks_of, people
 from bot.service.core import Core, Table
 from bot.service.messages import marked, private_lines, public_lines, stored_events
 from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
 from bot.service.records import record_progress, revealed_at_end, write_record
-from bot.service.turns import newly_awaited, update_deadlines
+from bot.service.turns import newly_awaited, stale_players, update_deadlines
 from bot.store import VersionConflict, WriteFailed, actions, deadlines
 from bot.store import tables as q
 from bot.store.seating import SeatControl
@@ -105,27 +105,49 @@ async def store_steps(
     made: tuple[Deadline, ...] = ()
     for seq, step in enumerate(steps, start=seen + 1):
         stored = stored_events(step.events)
-        # The version check and the log's line (one statement on PostgreSQL).
-        await actions.append_move(db, table.id, seq - 1, step.player, step.notation, stored, now)
+        if seq < new:
+            # The version check and the log's line (one statement on PostgreSQL).
+            await actions.append_move(
+                db, table.id, seq - 1, step.player, step.notation, stored, now
+            )
+        else:
+            # The last move's, with the state after it: a snapshot after every commit, so
+            # that a game not in the cache is loaded without a replay (a timer fire loads
+            # the games it plays); the one before it is dropped unless it is among those kept
+            # every `snapshot_every` actions (one statement on PostgreSQL).
+            await actions.commit_move(
+                db,
+                table.id,
+                seq - 1,
+                step.player,
+                step.notation,
+                stored,
+                now,
+                game.to_dict(),
+                seen,
+                core.snapshot_every,
+            )
         await record_progress(db, table.id, seq, step.player, step.events, game, view)
-    # The state after every commit, so that a game not in the cache is loaded without a
-    # replay (a timer fire loads the games it plays); the one before it is dropped unless
-    # it is among those kept every `snapshot_every` actions.
-    if seen > 0:
-        await actions.replace_snapshot(
-            db, table.id, new, game.to_dict(), now, seen, core.snapshot_every
-        )
-    else:
+    if not steps:
         await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
-    clocks = await clocks_for(db, table.id, table.options, now, control)
     if finished:
+        clocks = await clocks_for(db, table.id, table.options, now, control)
         await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)
         await deadlines.clear_pending(db, table.id)
         await write_record(
             db, table, game, "won", now, actions=new, revealed=revealed_at_end(events)
         )
     else:
-        made = await update_deadlines(db, table.id, before, after, renewed, view, now, clocks)
+        # The stale deadlines dropped, with who plays, who is away and the deadlines left
+        # read back (one statement on PostgreSQL).
+        stale = stale_players(before, after, renewed)
+        known = None if control is None else people(control)
+        read = await deadlines.renewal(db, table.id, stale, now, known)
+        seats = control if control is not None else read.control or []
+        clocks = clocks_of(table.options, seats, read.away)
+        made = await update_deadlines(
+            db, table.id, before, after, renewed, view, now, clocks, read.pending
+        )
     found = () if finished else prompts(game, view, names, clocks.user_of)
     # The board goes up at every turn's start and end, at the game's end, when set-up passes
     # to the next player, and whenever someone must place a piece or the robber (the picture

@@ -87,8 +87,11 @@ async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
 
 
 async def _latest_in(db: aiosqlite.Connection, channel: str) -> Table | None:
-    row = await q.latest_table(db, channel)
-    return await read_table(db, row) if row else None
+    found = await q.latest_seated(db, channel)
+    if found is None:
+        return None
+    row, seats, control = found
+    return Table(row, tuple(seats), tuple(control))
 
 
 @dataclass
@@ -126,8 +129,9 @@ class Core:
         return await self.store.read(partial(table_in, table_id=table_id))
 
     async def latest(self, channel: int | str) -> Table:
-        """The channel's active table, or its last one; refuses if it never had one."""
-        table = await self.store.read(partial(_latest_in, channel=channel_id(channel)))
+        """The channel's active table, or its last one; refuses if it never had one (one
+        statement on a server: see `tables.latest_seated`)."""
+        table = await self.store.read_one(partial(_latest_in, channel=channel_id(channel)))
         if table is None:
             raise refusal.unknown_channel()
         self._table_of[table.row.channel] = table.id

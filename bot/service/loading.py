@@ -31,7 +31,7 @@ def replay(game: Game, moves: Iterable[tuple[int, str, str]]) -> Game:
 async def load_game(store: Store, table_id: int, version: int) -> Game:
     """The game of a table as it stands after `version` actions (replayed once the read is
     over, so the store is not held meanwhile)."""
-    state, moves = await store.read(partial(_stored, table_id=table_id, version=version))
+    state, moves = await store.read_one(partial(_stored, table_id=table_id, version=version))
     return replay(Game.from_dict(state), moves)
 
 
@@ -44,15 +44,11 @@ async def game_in(db: aiosqlite.Connection, table_id: int, version: int) -> Game
 async def _stored(
     db: aiosqlite.Connection, table_id: int, version: int
 ) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
-    """The latest snapshot's state at or before `version`, and the moves after it."""
-    snapshot = await actions.latest_snapshot(db, table_id, upto=version)
+    """The latest snapshot's state at or before `version`, and the moves after it (one
+    statement on a server: see `actions.stored_game`)."""
+    snapshot, moves = await actions.stored_game(db, table_id, version)
     if snapshot is None:
         raise ReplayError(f"table {table_id} has no snapshot to start from")
-    # A snapshot is stored after every commit: at the latest version there is nothing to
-    # replay, and no statement is spent finding that out.
-    if snapshot.seq == version:
-        return snapshot.state, []
-    moves = await actions.moves_after(db, table_id, snapshot.seq, version)
     if len(moves) != version - snapshot.seq:
         raise ReplayError(
             f"table {table_id} is at version {version} but its log holds "

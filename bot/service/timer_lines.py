@@ -4,11 +4,12 @@ and seats the timer plays."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import partial
 
 from bot.service.computers import is_computer_id
 from bot.service.core import Core, Table
 from bot.service.options import format_duration
-from bot.store import deadlines, seating, vacations
+from bot.store import deadlines, seating
 from words import ENGLISH, Catalogue, Phrase, say, speak
 from words import timers as timer_words
 from words.service import level_name
@@ -33,10 +34,10 @@ async def timer_lines(core: Core, table: Table) -> list[str]:
     """Status lines about the table's clocks, as they stand now."""
     now = core.clock()
     names = table.names
-    async with core.store.reading() as db:
-        pending = await deadlines.pending_for_table(db, table.id)
-        users = sorted({c.user_id for c in table.control if c.human})
-        away = await vacations.away_until(db, users, now)
+    users = sorted({c.user_id for c in table.control if c.human})
+    pending, away = await core.store.read_one(
+        partial(deadlines.pending_and_away, table_id=table.id, users=users, now=now)
+    )
     lines = []
     for row in pending:
         control = table.control_of(row.player)

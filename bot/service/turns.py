@@ -39,6 +39,12 @@ def current_by_kind(player: str, kind: str) -> str | None:
     return None if kind in SHARED_KINDS else player
 
 
+def stale_players(before: Sequence[str], after: Sequence[str], renewed: Sequence[str]) -> list[str]:
+    """The players whose pending deadlines a move ends: those no longer awaited, and those
+    awaited anew (who get a fresh clock)."""
+    return [p for p in before if p not in after] + list(renewed)
+
+
 def newly_awaited(
     before: Sequence[str], after: Sequence[str], events: Sequence[Event]
 ) -> list[str]:
@@ -57,14 +63,19 @@ async def update_deadlines(
     view: GameView,
     now: float,
     clocks: Clocks,
+    left: Sequence[deadlines.DeadlineRow] | None = None,
 ) -> tuple[Deadline, ...]:
     """Drop the deadlines of players no longer awaited, set new ones for `renewed` players and
     for any awaited player left without one (after the timer played for them); returns the new
-    deadlines of the seats people play, by user."""
-    stale = [p for p in before if p not in after] + list(renewed)
-    if stale:
-        await deadlines.clear_pending(db, table_id, stale)
-    pending = {d.player: d.kind for d in await deadlines.pending_for_table(db, table_id)}
+    deadlines of the seats people play, by user. `left`: the pending deadlines, when the
+    caller dropped the stale ones and read those left in this transaction
+    (`deadlines.renewal`)."""
+    if left is None:
+        stale = stale_players(before, after, renewed)
+        if stale:
+            await deadlines.clear_pending(db, table_id, stale)
+        left = await deadlines.pending_for_table(db, table_id)
+    pending = {d.player: d.kind for d in left}
     made = []
     for player in after:
         kind = deadline_kind(view, player)

@@ -84,6 +84,60 @@ async def append_move(
     return seen + 1
 
 
+# PostgreSQL: `append_move` and `replace_snapshot` in one statement (one round trip): the
+# version moved, the action appended, the new snapshot stored and the one it replaces dropped
+# unless kept, the last three only if the version moved.
+_COMMIT_MOVE = """
+WITH bumped AS (
+    UPDATE game_tables SET version = version + 1
+    WHERE id = ?1 AND version = ?2 AND status = 'playing'
+    RETURNING id
+), logged AS (
+    INSERT INTO actions (table_id, seq, player, notation, events, created_at)
+    SELECT id, ?2 + 1, ?3, ?4, ?5, ?6 FROM bumped
+), dropped AS (
+    DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?8 AND EXISTS (SELECT 1 FROM bumped)
+    AND (?8 + ?9) / ?9 =
+    (coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?8), -1) + ?9) / ?9
+)
+INSERT INTO snapshots (table_id, seq, state, created_at) SELECT id, ?2 + 1, ?7, ?6 FROM bumped
+ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = excluded.created_at
+"""
+
+
+async def commit_move(
+    db: aiosqlite.Connection,
+    table_id: int,
+    seen: int,
+    player: str,
+    notation: str,
+    events: list[dict[str, Any]],
+    now: float,
+    state: dict[str, Any],
+    passing: int,
+    every: int,
+) -> int:
+    """The last move of a commit: `append_move` (the version moved from `seen`, the action
+    appended; `VersionConflict` if someone else moved the table first), then the game's new
+    `state` stored and the snapshot at `passing` dropped unless kept (`replace_snapshot`).
+    One statement on PostgreSQL."""
+    if on_postgres(db):
+        stored = json.dumps(events, separators=(",", ":"))
+        dumped = json.dumps(state, separators=(",", ":"))
+        cursor = await db.execute(
+            _COMMIT_MOVE, (table_id, seen, player, notation, stored, now, dumped, passing, every)
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"table {table_id} is no longer at version {seen}")
+        return seen + 1
+    new = await append_move(db, table_id, seen, player, notation, events, now)
+    if passing > 0:
+        await replace_snapshot(db, table_id, new, state, now, passing, every)
+    else:
+        await save_snapshot(db, table_id, new, state, now)  # the first snapshot is always kept
+    return new
+
+
 async def actions_after(
     db: aiosqlite.Connection, table_id: int, after: int, upto: int | None = None
 ) -> list[ActionRow]:
@@ -201,6 +255,38 @@ async def latest_snapshot(
         )
     )
     return Snapshot(rows[0][0], json.loads(rows[0][1])) if rows else None
+
+
+# PostgreSQL: the latest snapshot at or before a version and the moves after it, in one
+# statement (`stored_game`); the log is not read when the snapshot is at the version (as
+# after every commit).
+_STORED_GAME = """
+SELECT s.seq, s.state,
+    CASE WHEN s.seq < ?2 THEN
+        ARRAY(SELECT ROW(a.seq, a.player, a.notation) FROM actions a
+              WHERE a.table_id = ?1 AND a.seq > s.seq AND a.seq <= ?2 ORDER BY a.seq)
+    END
+FROM snapshots s WHERE s.table_id = ?1 AND s.seq <= ?2 ORDER BY s.seq DESC LIMIT 1
+"""
+
+
+async def stored_game(
+    db: aiosqlite.Connection, table_id: int, version: int
+) -> tuple[Snapshot | None, list[tuple[int, str, str]]]:
+    """What a game at `version` is rebuilt from: the newest snapshot at or before it
+    (`latest_snapshot`) and the moves after that snapshot up to `version` (`moves_after`).
+    One statement on PostgreSQL (see `Store.read_one`); on SQLite, the moves are read only
+    when there are some (a snapshot is stored after every commit)."""
+    if on_postgres(db):
+        rows = list(await db.execute_fetchall(_STORED_GAME, (table_id, version)))
+        if not rows:
+            return None, []
+        moves = [(int(m[0]), str(m[1]), str(m[2])) for m in rows[0][2] or ()]
+        return Snapshot(rows[0][0], json.loads(rows[0][1])), moves
+    snapshot = await latest_snapshot(db, table_id, upto=version)
+    if snapshot is None or snapshot.seq == version:
+        return snapshot, []
+    return snapshot, await moves_after(db, table_id, snapshot.seq, version)
 
 
 async def snapshots(db: aiosqlite.Connection, table_id: int) -> list[Snapshot]:

@@ -14,6 +14,10 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store import seating, vacations
+from bot.store.dialect import on_postgres
+from bot.store.seating import SeatControl
+
 
 @dataclass(frozen=True)
 class Shards:
@@ -144,6 +148,106 @@ async def pending_for_table(db: aiosqlite.Connection, table_id: int) -> list[Dea
         (table_id,),
     )
     return [_row(r) for r in rows]
+
+
+# PostgreSQL: `pending_for_table` and `vacations.away_until` in one statement.
+_PENDING_AND_AWAY = f"""
+SELECT ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+             WHERE table_id = ?1 AND fired = 0 ORDER BY due_at, id),
+       ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
+             WHERE user_id = ANY(?2::text[]) AND ended_at IS NULL AND starts_at <= ?3
+             AND until > ?3 GROUP BY user_id)
+"""
+
+
+async def pending_and_away(
+    db: aiosqlite.Connection, table_id: int, users: list[str], now: float
+) -> tuple[list[DeadlineRow], dict[str, float]]:
+    """A table's `pending_for_table`, and `vacations.away_until` of these users: one
+    statement on PostgreSQL (see `Store.read_one`)."""
+    if on_postgres(db):
+        found = await db.execute_fetchall(_PENDING_AND_AWAY, (table_id, users, now))
+        row = next(iter(found))
+        return [_row(r) for r in row[0]], {str(r[0]): float(r[1]) for r in row[1]}
+    return await pending_for_table(db, table_id), await vacations.away_until(db, users, now)
+
+
+@dataclass(frozen=True)
+class Renewal:
+    """What deciding a table's new deadlines reads after a move: who plays each seat (None
+    when the caller knew it), when the users away come back, and the pending deadlines left."""
+
+    control: list[SeatControl] | None
+    away: dict[str, float]
+    pending: list[DeadlineRow]
+
+
+# PostgreSQL: `renewal` in one statement. The pending deadlines are read in the snapshot the
+# statement started from, so the ones it deletes are left out by id.
+_RENEWAL = f"""
+WITH cleared AS (
+    DELETE FROM deadlines WHERE table_id = ?1 AND fired = 0 AND player = ANY(?2::text[])
+    RETURNING id
+), seated AS (
+    SELECT {seating.COLUMNS}, s.seat FROM seat_control c
+    LEFT JOIN seats s ON s.table_id = c.table_id AND s.user_id = c.player
+    WHERE c.table_id = ?1
+)
+SELECT ARRAY(SELECT ROW(player, user_id, display_name, state, strikes, candidate,
+                        candidate_name, level) FROM seated ORDER BY seat, player),
+       ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
+             WHERE user_id IN (SELECT user_id FROM seated) AND ended_at IS NULL
+             AND starts_at <= ?3 AND until > ?3 GROUP BY user_id),
+       ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+             WHERE table_id = ?1 AND fired = 0 AND id NOT IN (SELECT id FROM cleared)
+             ORDER BY due_at, id)
+"""
+
+# The same when the caller knows who plays each seat: the vacations of the users it names.
+_RENEWAL_OF_USERS = f"""
+WITH cleared AS (
+    DELETE FROM deadlines WHERE table_id = ?1 AND fired = 0 AND player = ANY(?2::text[])
+    RETURNING id
+)
+SELECT ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
+             WHERE user_id = ANY(?4::text[]) AND ended_at IS NULL
+             AND starts_at <= ?3 AND until > ?3 GROUP BY user_id),
+       ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+             WHERE table_id = ?1 AND fired = 0 AND id NOT IN (SELECT id FROM cleared)
+             ORDER BY due_at, id)
+"""
+
+
+async def renewal(
+    db: aiosqlite.Connection,
+    table_id: int,
+    stale: list[str],
+    now: float,
+    users: list[str] | None = None,
+) -> Renewal:
+    """Drop the pending deadlines of the `stale` players (`clear_pending`), then read the
+    seats' control (`seating.controls`, unless `users` names the people playing them), when
+    those away come back (`vacations.away_until`; on PostgreSQL, of every seat's user) and
+    the pending deadlines left (`pending_for_table`). One statement on PostgreSQL."""
+    if on_postgres(db):
+        if users is None:
+            found = await db.execute_fetchall(_RENEWAL, (table_id, stale, now))
+            row = next(iter(found))
+            control: list[SeatControl] | None = [seating.control_of(r) for r in row[0]]
+            away, pending = row[1], row[2]
+        else:
+            found = await db.execute_fetchall(_RENEWAL_OF_USERS, (table_id, stale, now, users))
+            row = next(iter(found))
+            control, away, pending = None, row[0], row[1]
+        return Renewal(control, {str(r[0]): float(r[1]) for r in away}, [_row(r) for r in pending])
+    control = None
+    if users is None:
+        control = await seating.controls(db, table_id)
+        users = sorted({c.user_id for c in control if c.human})
+    away_until = await vacations.away_until(db, users, now)
+    if stale:
+        await clear_pending(db, table_id, stale)
+    return Renewal(control, away_until, await pending_for_table(db, table_id))
 
 
 async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | None:

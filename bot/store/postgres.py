@@ -23,6 +23,7 @@ import asyncpg
 from bot.store import dialect
 from bot.store.base import Store
 from bot.store.config import describe
+from bot.store.dialect import Statement
 from bot.store.errors import ConstraintFailed, DatabaseServerError, VersionConflict, WriteFailed
 from bot.store.inline import Work
 from bot.store.schema import MIGRATIONS, Migration
@@ -88,14 +89,26 @@ class PgConnection:
 
     dialect = "postgresql"
 
-    def __init__(self, conn: Conn, store: PostgresStore, writing: bool) -> None:
+    def __init__(
+        self, conn: Conn, store: PostgresStore, writing: bool, *, alone: bool = False
+    ) -> None:
         self._conn = conn
         self._store = store
         self._writing = writing
+        # Outside a transaction (`PostgresStore.read_one`): one statement only, which sees one
+        # committed state by itself; a second would see another.
+        self._alone = alone
+        self._statements = 0
+
+    def _statement(self, sql: str) -> Statement:
+        self._statements += 1
+        if self._alone and self._statements > 1:
+            raise RuntimeError(f"a read of one statement ran a second: {sql.split()[:4]}")
+        return dialect.statement(sql, self._writing)
 
     async def execute(self, sql: str, parameters: Iterable[Any] = ()) -> PgCursor:
         """Run one statement; the cursor gives `rowcount` and `lastrowid`."""
-        statement = dialect.statement(sql, self._writing)
+        statement = self._statement(sql)
         try:
             if statement.row_id is not None:
                 row = await self._conn.fetchrow(statement.sql, *parameters)
@@ -110,7 +123,7 @@ class PgConnection:
 
     async def execute_fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
         """Run one query and return its rows."""
-        statement = dialect.statement(sql, self._writing)
+        statement = self._statement(sql)
         try:
             rows = await self._conn.fetch(statement.sql, *parameters)
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -121,7 +134,7 @@ class PgConnection:
 
     async def executemany(self, sql: str, parameters: Iterable[Sequence[Any]]) -> PgCursor:
         """Run one statement for each set of parameters."""
-        statement = dialect.statement(sql, self._writing)
+        statement = self._statement(sql)
         batch = list(parameters)
         try:
             await self._conn.executemany(statement.sql, batch)
@@ -224,6 +237,20 @@ class PostgresStore(Store):
         """A read transaction around `work(db)` (see `reading`)."""
         async with self._begin(writing=False) as db:
             return await work(db)
+
+    async def read_one(self, work: Work[T]) -> T:
+        """`work(db)` running one statement, outside a transaction: no BEGIN and COMMIT round
+        trips (the statement sees one committed state by itself); a second statement raises."""
+        try:
+            async with self._pool.acquire() as conn:
+                return await work(
+                    cast(aiosqlite.Connection, PgConnection(conn, self, False, alone=True))
+                )
+        except Exception as exc:
+            failed = self._failed(exc)
+            if failed is exc:
+                raise
+            raise failed from None
 
     @asynccontextmanager
     async def _begin(self, *, writing: bool) -> AsyncIterator[aiosqlite.Connection]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import aiosqlite
 
@@ -50,13 +51,14 @@ class SeatControl:
         return self.state == COMPUTER
 
 
-_COLUMNS = (
+COLUMNS = (
     "c.player, c.user_id, c.display_name, c.state, c.strikes, c.candidate, c.candidate_name, "
     "c.level"
 )
 
 
-def _control(r: sqlite3.Row) -> SeatControl:
+def control_of(r: sqlite3.Row | tuple[Any, ...]) -> SeatControl:
+    """A seat's control from a row of `COLUMNS`."""
     return SeatControl(r[0], r[1], r[2], r[3], int(r[4]), r[5], r[6], r[7])
 
 
@@ -89,12 +91,12 @@ async def add_controls(
 async def controls(db: aiosqlite.Connection, table_id: int) -> list[SeatControl]:
     """Every seat of a started game."""
     rows = await db.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM seat_control c LEFT JOIN seats s "
+        f"SELECT {COLUMNS} FROM seat_control c LEFT JOIN seats s "
         "ON s.table_id = c.table_id AND s.user_id = c.player "
         "WHERE c.table_id = ? ORDER BY s.seat, c.player",
         (table_id,),
     )
-    return [_control(r) for r in rows]
+    return [control_of(r) for r in rows]
 
 
 async def set_state(

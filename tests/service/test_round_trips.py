@@ -1,0 +1,115 @@
+"""Issue 19 (several processes on PostgreSQL): what a play cycle asks of the server. Every
+statement is a round trip, and so are BEGIN and COMMIT: the reads of `status` and `legal` are
+single statements outside any transaction (`Store.read_one`), and a move is one read and one
+transaction."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+
+import pytest
+from asyncpg.transaction import Transaction
+
+from bot.service import Service
+from bot.service.cache import GameCache
+from bot.store.postgres import PgConnection
+
+from .helpers import pick, started_table
+
+CHANNEL = 42
+
+
+class Trips:
+    """The statements run through the store's queries, and the transactions begun."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.statements: list[str] = []
+        self.transactions = 0
+        for name in ("execute", "execute_fetchall", "executemany"):
+            monkeypatch.setattr(PgConnection, name, self._counted(getattr(PgConnection, name)))
+        start = Transaction.start
+
+        async def counted_start(transaction: Transaction) -> None:
+            self.transactions += 1
+            await start(transaction)
+
+        monkeypatch.setattr(Transaction, "start", counted_start)
+
+    def _counted(self, method: Any) -> Any:
+        async def counted(conn: Any, sql: str, parameters: Iterable[Any] = ()) -> Any:
+            self.statements.append(" ".join(sql.split()))
+            return await method(conn, sql, parameters)
+
+        return counted
+
+    def clear(self) -> None:
+        self.statements.clear()
+        self.transactions = 0
+
+
+@pytest.fixture
+async def service(postgres_url: str) -> AsyncIterator[Service]:
+    opened = await Service.open(postgres_url, rng=random.Random(7))
+    yield opened
+    await opened.close()
+
+
+async def _one_move(service: Service) -> None:
+    """The first move of a started game (so that the game has a log and a snapshot)."""
+    await started_table(service, CHANNEL)
+    table = await service.core.latest(CHANNEL)
+    game = await service.core.game(table)
+    user = game.awaiting()[0]
+    await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+
+
+async def test_a_status_of_a_game_not_in_memory_is_three_statements_and_no_transaction(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table with its seats and seat control, the game's snapshot (with any moves after
+    it), and the pending deadlines with the vacations: one statement each, no BEGIN/COMMIT."""
+    await _one_move(service)
+    service.core.cache = GameCache()
+    trips = Trips(monkeypatch)
+    outcome = await service.status(CHANNEL)
+    assert outcome.awaiting
+    assert len(trips.statements) == 3
+    assert trips.transactions == 0
+
+
+async def test_legal_moves_of_a_game_in_memory_are_one_statement(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`legal` reads the table (version, seats, who plays them) in one statement; the game at
+    that version is the one in memory."""
+    await _one_move(service)
+    status = await service.status(CHANNEL)
+    trips = Trips(monkeypatch)
+    assert await service.legal(CHANNEL, status.awaiting[0])
+    assert len(trips.statements) == 1
+    assert trips.transactions == 0
+
+
+async def test_a_move_is_one_read_and_one_transaction_of_two_statements(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move reads its table once, then commits in one transaction: the version checked and
+    moved, the log's line and the new snapshot in one statement; the stale deadlines dropped
+    with the seat control, vacations and deadlines left read back in another; and the new
+    deadlines written (a set-up placement awaits the next player)."""
+    await _one_move(service)
+    table = await service.core.latest(CHANNEL)
+    game = await service.core.game(table)
+    user = game.awaiting()[0]
+    move = pick(game, user, random.Random(2))
+    trips = Trips(monkeypatch)
+    await service.act(CHANNEL, user, move)
+    assert trips.transactions == 1
+    reads, writes = trips.statements[0], trips.statements[1:]
+    assert reads.startswith("SELECT") and "FROM seat_control" in reads
+    assert writes[0].startswith("WITH bumped AS")
+    assert "INSERT INTO snapshots" in writes[0]
+    assert writes[1].startswith("WITH cleared AS")
+    assert all(s.startswith("INSERT INTO deadlines") for s in writes[2:])
