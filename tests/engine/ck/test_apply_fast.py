@@ -1,0 +1,99 @@
+"""More of the C&K engine's fast paths of applying a move, each against the rules as first
+written (issue 12 §4: C&K at least half as fast as base, with identical results): the points
+bound composed once per rule set, the barbarian attack deactivating only the active knights, and
+the end of a turn and the roll written without a call per step. Each is compared with its slow
+reference at every position of random games of C&K, C&K for two and C&K with Seafarers (odd
+seeds: the dirty-trick variant), so a shortcut that drifts from its rule fails here by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Game
+from engine.rules import rule_set
+from engine.rules.cities_knights import barbarians, points
+from engine.rules.cities_knights.events import BarbariansAttacked
+from engine.rules.cities_knights.state import NAME
+
+from .test_apply_fast_paths import RULES, SEEDS, positions
+
+# ----- slow references: the rules as first written ------------------------------------------------
+
+
+def points_bound_reference(g: Game) -> int:
+    """The current player's public points plus every card they hold counted as a VP card (the
+    bound `Game.check_victory` starts with)."""
+    return g.public_vp(g.current) + len(g.devs[g.current])
+
+
+def attacked_knights_reference(knights: dict[int, object], committed: list[int] | None) -> object:
+    """Every knight that fought turned inactive, one `_replace` each (§15.6; §17: only the
+    committed ones)."""
+    if committed is None:
+        return {n: k._replace(active=False) for n, k in knights.items()}  # type: ignore[attr-defined]
+    out = dict(knights)
+    for n in committed:
+        out[n] = out[n]._replace(active=False)  # type: ignore[attr-defined]
+    return out
+
+
+# ----- the tests ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_points_bound_composed_for_the_rule_set_equals_public_points_and_held_cards(
+    rules: str, seed: int
+) -> None:
+    """§4.2 (T-CK11: won only on one's own turn), issue 12 §4: the bound `Game.apply` reads
+    after every move, composed once per rule set (C&K's own sources summed in the same function),
+    is the current player's public points plus their held cards at every position."""
+    for game, _, _ in positions(rules, seed):
+        assert game.rules.points_bound(game) == points_bound_reference(game)
+
+
+def test_cities_and_knights_bound_is_its_own_only_while_extra_vp_is_its_own() -> None:
+    """Issue 12 §4: C&K and C&K for two read C&K's own bound; C&K with Seafarers, whose module
+    wraps `extra_vp` after C&K's, reads the general one (which calls the wrapped `extra_vp`)."""
+    for name in ("cities_knights", "cities_knights_two_player"):
+        assert rule_set(name).points_bound.__qualname__ == "make_bound.<locals>.bound"
+    wrapped = rule_set("cities_knights_seafarers")
+    assert wrapped.extra_vp is not points.extra_vp
+    assert wrapped.points_bound.__qualname__ == "_points_bound.<locals>.bound"
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", range(4))
+def test_attack_turns_inactive_exactly_the_knights_that_fought(rules: str, seed: int) -> None:
+    """§15.6, §17 (dirty trick: the committed knights only), issue 12 §4: after the attack the
+    knights are the ones before with every fighting knight's `active` replaced by False, the
+    others unchanged, and the barbarians' strength is the cities on the board."""
+    checked = 0
+    for game, player, action in positions(rules, seed):
+        trial = game.copy()
+        knights = dict(trial.ext[NAME].knights)  # type: ignore[attr-defined]
+        pending = [list(p) for p in trial.ext[NAME].pending]  # type: ignore[attr-defined]
+        cities = sum(1 for level in trial.node_level if level == 2)
+        events = trial.apply(player, action)
+        attacked = [e for e in events if isinstance(e, BarbariansAttacked)]
+        if not attacked:
+            continue
+        committed: list[int] | None = None
+        if game.sw["dirty_trick"]:
+            # The attack follows the last commitment: the knights committed so far plus these.
+            done = [p for p in pending if p[0] == "commit"]
+            if done:
+                intersections = getattr(action, "intersections", ())
+                committed = done[0][2] + sorted(n - 1 for n in intersections)
+        assert attacked[0].strength == cities
+        expected = attacked_knights_reference(knights, committed)
+        assert trial.ext[NAME].knights == expected  # type: ignore[attr-defined]
+        checked += 1
+    assert checked
+
+
+def test_strength_counted_in_c_is_the_cities_on_the_board() -> None:
+    """§15.2: the barbarians' strength is every city and metropolis on the board (level 2),
+    settlements and empty intersections not counted."""
+    for game, _, _ in positions("cities_knights", 0):
+        assert barbarians.strength(game) == sum(1 for lv in game.node_level if lv == 2)
