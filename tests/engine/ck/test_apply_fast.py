@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
+from engine.actions import Roll
+from engine.events import Event, Produced
 from engine.rules import rule_set
-from engine.rules.cities_knights import barbarians, points
+from engine.rules.cities_knights import barbarians, points, production
 from engine.rules.cities_knights.events import BarbariansAttacked
 from engine.rules.cities_knights.state import NAME
 
@@ -35,6 +37,44 @@ def attacked_knights_reference(knights: dict[int, object], committed: list[int] 
     for n in committed:
         out[n] = out[n]._replace(active=False)  # type: ignore[attr-defined]
     return out
+
+
+def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
+    """Production as first written (§5, DECISION 4): each card kind's counts gathered, then
+    paid by `_pay_kind` with the bank-shortage rule, resources in order, then commodities."""
+    b = g.board
+    commodity = production.hex_commodity(b)
+    sabotaged = g.ext[NAME].sabotaged  # type: ignore[attr-defined]
+    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
+    shortage: list[str] = []
+    blocked: list[str] = []
+    commodities: dict[int, dict[int, int]] = {}
+    for res, hexes in b.number_groups.get(total, ()):
+        per: dict[int, int] | None = None
+        for h in hexes:
+            if not g.hex_buildings[h]:
+                continue
+            if h == g.robber:
+                blocked.append(b.hex_ids[h])
+                continue
+            per = {} if per is None else per
+            for node in g.hex_buildings[h]:
+                o = g.node_owner[node]
+                if node in sabotaged:
+                    per[o] = per.get(o, 0) + 1
+                elif g.node_level[node] == 2 and commodity[h] >= 0:
+                    per[o] = per.get(o, 0) + 1
+                    extra = commodities.setdefault(commodity[h], {})
+                    extra[o] = extra.get(o, 0) + 1
+                else:
+                    per[o] = per.get(o, 0) + g.node_level[node]
+        if per is not None:
+            production._pay_kind(g, res, per, paid, shortage)
+    for com in sorted(commodities):
+        production._pay_kind(g, com, commodities[com], paid, shortage)
+    gains = tuple((g.players[s], tuple(got)) for s, got in enumerate(paid) if got is not None)
+    events.append(Produced(gains, tuple(shortage), tuple(blocked)))
+    return {s for s, got in enumerate(paid) if got is not None}
 
 
 # ----- the tests ---------------------------------------------------------------------------
@@ -97,3 +137,29 @@ def test_strength_counted_in_c_is_the_cities_on_the_board() -> None:
     settlements and empty intersections not counted."""
     for game, _, _ in positions("cities_knights", 0):
         assert barbarians.strength(game) == sum(1 for lv in game.node_level if lv == 2)
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_production_paying_in_place_equals_each_kind_paid_by_the_shortage_rule(
+    rules: str, seed: int
+) -> None:
+    """§5, DECISION 4 (bank shortage per card type), issue 12 §4: production with the bank's
+    usual full payment written out gives the cards, events and receiving seats that paying
+    every kind through the shortage rule gives, for every number at every position before a
+    roll, with the bank as it is and with every kind down to one card (shortages)."""
+    for game, _, action in positions(rules, seed):
+        if not isinstance(action, Roll):
+            continue
+        for short in (False, True):
+            for total in range(2, 13):
+                fast, slow = game.copy(), game.copy()
+                if short:
+                    fast.bank[:] = slow.bank[:] = [min(n, 1) for n in game.bank]
+                events: list[Event] = []
+                expected: list[Event] = []
+                assert production.produce(fast, total, events) == produce_reference(
+                    slow, total, expected
+                )
+                assert events == expected
+                assert (fast.hands, fast.bank) == (slow.hands, slow.bank)
