@@ -11,10 +11,23 @@ import pytest
 
 from engine import Game
 from engine.actions import Roll
-from engine.events import Event, Produced
+from engine.events import Event, Produced, Rolled
 from engine.rules import rule_set
-from engine.rules.cities_knights import barbarians, points, production
-from engine.rules.cities_knights.events import BarbariansAttacked
+from engine.rules.cities_knights import (
+    barbarians,
+    dice,
+    dirty_trick,
+    phases,
+    points,
+    production,
+    progress,
+)
+from engine.rules.cities_knights.data import BARBARIAN_TRACK, EVENT_FACES, SHIP
+from engine.rules.cities_knights.events import (
+    BarbariansAdvanced,
+    BarbariansAttacked,
+    EventDieRolled,
+)
 from engine.rules.cities_knights.state import NAME
 
 from .test_apply_fast_paths import RULES, SEEDS, positions
@@ -75,6 +88,34 @@ def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
     gains = tuple((g.players[s], tuple(got)) for s, got in enumerate(paid) if got is not None)
     events.append(Produced(gains, tuple(shortage), tuple(blocked)))
     return {s for s, got in enumerate(paid) if got is not None}
+
+
+def roll_reference(g: Game, seat: int, events: list[Event]) -> None:
+    """The roll as first written (§4.1): the production dice, the event die, every event made
+    afresh, the ship's advance or the gate's draws (`progress.gate_draws`), then the choices
+    awaited or production."""
+    white, red = g.rules.roll_dice(g)
+    face = EVENT_FACES[g.rng.event_die() - 1]
+    c = g.ext[NAME]
+    g.last_roll = (white, red)
+    g.has_rolled = True
+    c.event = face  # type: ignore[attr-defined]
+    player = g.players[seat]
+    events.append(Rolled(player, (white, red), white + red))
+    events.append(EventDieRolled(player, face))
+    choices: list[list[object]] = []
+    if face == SHIP:
+        c.barbarians += 1  # type: ignore[attr-defined]
+        events.append(BarbariansAdvanced(c.barbarians, BARBARIAN_TRACK))  # type: ignore[attr-defined]
+        if c.barbarians >= BARBARIAN_TRACK:  # type: ignore[attr-defined]
+            choices = dirty_trick.landing(g, events)
+    else:
+        choices = progress.gate_draws(g, face, red, events)
+    if choices or c.pending:  # type: ignore[attr-defined]
+        phases.start(g, choices, "production", events)
+    else:
+        c.resume = ""  # type: ignore[attr-defined]
+        dice.production_dice(g, events)
 
 
 # ----- the tests ---------------------------------------------------------------------------
@@ -163,3 +204,28 @@ def test_production_paying_in_place_equals_each_kind_paid_by_the_shortage_rule(
                 )
                 assert events == expected
                 assert (fast.hands, fast.bank) == (slow.hands, slow.bank)
+
+
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("seed", range(4))
+def test_roll_with_events_made_once_per_game_equals_the_roll_as_first_written(
+    rules: str, seed: int
+) -> None:
+    """§4.1, §13.2 (gate draws), §15 (the ship), issue 12 §4: the roll handing out the events
+    a game has made before (a player's dice, the event die's face, the ship's position) and
+    drawing at a gate without a call per step leaves the game and the events (equal, in order)
+    that the roll made afresh step by step leaves, at every roll of the game."""
+    checked = 0
+    for game, player, action in positions(rules, seed):
+        if not isinstance(action, Roll):
+            continue
+        fast, slow = game.copy(), game.copy()
+        seat = game.seat_of(player)
+        events: list[Event] = []
+        dice.roll(fast, seat, action, events)  # the C&K handler, below any variant's wrapper
+        expected: list[Event] = []
+        roll_reference(slow, seat, expected)
+        assert events == expected
+        assert fast.to_dict() == slow.to_dict()
+        checked += 1
+    assert checked
