@@ -7,11 +7,15 @@ seeds: the dirty-trick variant), so a shortcut that drifts from its rule fails h
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pytest
 
-from engine import Game
-from engine.actions import Roll
-from engine.events import Event, Produced, Rolled
+from engine import Action, Game, GameConfig
+from engine import turn as base_turn
+from engine.actions import EndTurn, Roll
+from engine.events import Event, Produced, Rolled, TurnEnded, TurnStarted
 from engine.rules import rule_set
 from engine.rules.cities_knights import (
     barbarians,
@@ -30,7 +34,23 @@ from engine.rules.cities_knights.events import (
 )
 from engine.rules.cities_knights.state import NAME
 
-from .test_apply_fast_paths import RULES, SEEDS, positions
+from .test_apply_fast_paths import FOUR, RULES, SEEDS, positions
+
+
+def every_position(rules: str, seed: int) -> Iterator[tuple[Game, str, Action]]:
+    """Every position of a random game of C&K's rule sets (`positions`) or of the base game,
+    with the move played from it."""
+    if rules in RULES:
+        yield from positions(rules, seed)
+        return
+    game = Game.new(GameConfig(players=FOUR, seed=seed, rules=rules))
+    pick = random.Random(seed).choice
+    while game.winner is None:
+        player = game.awaiting()[0]
+        action = pick(game.legal_actions(player))
+        yield game, player, action
+        game.apply(player, action)
+
 
 # ----- slow references: the rules as first written ------------------------------------------------
 
@@ -116,6 +136,22 @@ def roll_reference(g: Game, seat: int, events: list[Event]) -> None:
     else:
         c.resume = ""  # type: ignore[attr-defined]
         dice.production_dice(g, events)
+
+
+def base_end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
+    """The base game's end of turn as first written (§6 step 4), its events made afresh."""
+    if g.offer is not None or g.counters:
+        base_turn.close_offer(g, "turn ended", events)
+    events.append(TurnEnded(g.players[seat]))
+    g.current = (seat + 1) % len(g.config.players)
+    g.turn += 1
+    g.has_rolled = False
+    g.dev_played = 0
+    g.built = False
+    g.phase = "roll"
+    for hook in g.rules.turn_ends:
+        hook(g)
+    events.append(TurnStarted(g.players[g.current], g.turn))
 
 
 # ----- the tests ---------------------------------------------------------------------------
@@ -229,3 +265,39 @@ def test_roll_with_events_made_once_per_game_equals_the_roll_as_first_written(
         assert fast.to_dict() == slow.to_dict()
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("rules", [*RULES, "base"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_end_of_turn_handing_out_a_players_turn_ended_equals_the_one_made_afresh(
+    rules: str, seed: int
+) -> None:
+    """§6 step 4, issue 12 §4: the base game's end of turn (every C&K turn ends with it)
+    handing out the TurnEnded made for that player before leaves the game and the events the
+    end of turn as first written leaves, in the base game and C&K's rule sets."""
+    checked = 0
+    for game, player, action in every_position(rules, seed):
+        if not isinstance(action, EndTurn) or game.phase != "main":
+            continue
+        fast, slow = game.copy(), game.copy()
+        seat = game.seat_of(player)
+        events: list[Event] = []
+        base_turn.end_turn(fast, seat, action, events)
+        expected: list[Event] = []
+        base_end_turn_reference(slow, seat, expected)
+        assert events == expected
+        assert fast.to_dict() == slow.to_dict()
+        checked += 1
+    assert checked
+
+
+def test_turn_ended_kept_for_at_most_the_bound_of_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12 §4: the TurnEnded kept per player stay within their bound (a long-lived
+    process sees many players): past it they are dropped and made again, still equal."""
+    monkeypatch.setattr(base_turn, "_ENDED", {})
+    monkeypatch.setattr(base_turn, "_ENDED_KEPT", 2)
+    for game, player, action in every_position("base", 0):
+        if isinstance(action, EndTurn):
+            events = game.copy().apply(player, action)
+            assert TurnEnded(player) in events
+            assert len(base_turn._ENDED) <= 2
