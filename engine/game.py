@@ -280,22 +280,12 @@ class Game:
             trade.close_offer(self, "withdrawn", events)
         self.version += 1
         if self.phase != "ended" and self.turn >= 1:
-            if self.sw["win_only_on_own_turn"]:
-                # The bound of check_victory, written out (it runs after every move): the current
-                # player cannot have reached the target even if every card is a VP card.
-                current = self.current
-                p = self.pieces[current]
-                settlements, per_settlement, cities, per_city, road, army = rules.vp_pieces
-                vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
-                vp += self.revealed[current] + len(self.devs[current])
-                if self.road_holder == current:
-                    vp += road
-                if self.army_holder == current:
-                    vp += army
-                if rules.extra_vp is not None:
-                    vp += rules.extra_vp(self, current)
-                if vp < self.sw["victory_points"]:
-                    return events
+            # The bound of check_victory (the rule set's, composed once: it runs after every
+            # move): the current player cannot have reached the target even if every card is
+            # a VP card.
+            sw = self.sw
+            if sw["win_only_on_own_turn"] and rules.points_bound(self) < sw["victory_points"]:
+                return events
             self.check_victory(events)
         return events
 

@@ -93,13 +93,25 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
     events.append(Produced(tuple(gains), tuple(shortage), tuple(blocked)))
 
 
+#: TurnEnded per player, made once and handed out again (a frozen value: one object serves
+#: every turn a player ends). Bounded: a long-lived process sees many players.
+_ENDED: dict[str, TurnEnded] = {}
+_ENDED_KEPT = 4096
+
+
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     """Pass the dice clockwise (§6 step 4)."""
     if seat != g.current or g.phase != "main":
         require_phase(g, seat, "main")  # the refusal
     if g.offer is not None or g.counters:
         close_offer(g, "turn ended", events)
-    events.append(TurnEnded(g.players[seat]))
+    player = g.players[seat]
+    ended = _ENDED.get(player)
+    if ended is None:
+        if len(_ENDED) >= _ENDED_KEPT:
+            _ENDED.clear()
+        ended = _ENDED[player] = TurnEnded(player)
+    events.append(ended)
     g.current = (seat + 1) % len(g.config.players)  # neutral seats never take a turn
     g.turn += 1
     g.has_rolled = False

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     Target = Callable[[dict[str, Any], int], int]
     StartHook = Callable[["Game"], None]
     Dice = Callable[["Game"], tuple[int, int]]
+    Bound = Callable[["Game"], int]
+    BoundMaker = Callable[["RuleSet"], "Bound | None"]
     Filter = Callable[["Game", int, list["Action"]], list["Action"]]
     MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
@@ -171,6 +173,14 @@ class RuleSet:
         self._extra_legal: dict[str, list[Legal]] = {}
         self._filters: dict[str, list[Filter]] = {}
         self.vp_pieces: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+        # `points_bound(game)`: the current player's points if every card they hold were a
+        # victory point card, read by `Game.apply` after every move of a game won only on one's
+        # own turn (`_finish` composes it). `bound_maker`: a module's own bound for its
+        # `extra_vp` (its sources summed in the same function), made once when the rule set is
+        # finished, used only while `extra_vp` is still that module's (a later module wrapping
+        # it gets the general one); the maker may decline (None).
+        self.points_bound: Bound = _no_bound
+        self.bound_maker: tuple[Points, BoundMaker] | None = None
         # Per phase, its legal generator and awaiting function: read on every move.
         self.legal: dict[str, Legal] = {}
         self.awaiting: dict[str, Awaiting] = {}
@@ -254,6 +264,7 @@ class RuleSet:
             self.vp.get("longest_road", 0),
             self.vp.get("largest_army", 0),
         )
+        self.points_bound = _points_bound(self)
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
         self.shapes = {
             cls: check for cls in self.actions if (check := shape_check(cls)) is not None
@@ -281,6 +292,37 @@ class RuleSet:
 
     def __repr__(self) -> str:
         return f"RuleSet({self.name!r}, modules={self.modules!r})"
+
+
+def _points_bound(rules: RuleSet) -> Bound:
+    """The rule set's points bound (`RuleSet.points_bound`): its module's own when it has one
+    for the rule set's `extra_vp`, else pieces, Longest Road, Largest Army, revealed and held
+    development cards and `extra_vp`, summed with the rule set's numbers bound in."""
+    if rules.bound_maker is not None and rules.bound_maker[0] is rules.extra_vp:
+        made = rules.bound_maker[1](rules)
+        if made is not None:
+            return made
+    settlements, per_settlement, cities, per_city, road, army = rules.vp_pieces
+    extra = rules.extra_vp
+
+    def bound(g: Game) -> int:
+        current = g.current
+        p = g.pieces[current]
+        vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
+        vp += g.revealed[current] + len(g.devs[current])
+        if g.road_holder == current:
+            vp += road
+        if g.army_holder == current:
+            vp += army
+        if extra is not None:
+            vp += extra(g, current)
+        return vp
+
+    return bound
+
+
+def _no_bound(g: Game) -> int:
+    raise RuntimeError(f"rule set {g.rules.name!r} was not finished")
 
 
 def _generator_dice(g: Game) -> tuple[int, int]:

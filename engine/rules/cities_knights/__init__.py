@@ -115,6 +115,7 @@ def build(rules: RuleSet) -> None:
     rules.presets = dict(PRESETS)
     rules.bank_rates = points.bank_rates
     rules.extra_vp = points.extra_vp
+    rules.bound_maker = (points.extra_vp, points.make_bound)
     rules.road_blockers = knights.foreign
 
     for keyword, parse in card_parsers(rules.cards).items():

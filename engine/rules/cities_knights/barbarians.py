@@ -18,7 +18,7 @@ from . import buildings, phases
 from .actions import Pillage
 from .events import BarbariansAttacked, CityPillaged, DefenderAwarded
 from .progress import turn_order
-from .state import Pending, ck
+from .state import Knight, Pending, ck
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def strength(g: Game) -> int:
     """Cities on the board, metropolises included; a city laid on its side is a settlement."""
-    return sum(1 for level in g.node_level if level == 2)
+    return g.node_level.count(2)  # counted in C (level 2: a city)
 
 
 def contributions(g: Game, committed: list[int] | None = None) -> list[int]:
@@ -91,11 +91,12 @@ def attack(g: Game, events: list[Event], committed: list[int] | None = None) -> 
             events.append(DefenderAwarded(g.players[s], card))
         else:
             choices = [["defender_draw", s] for s in leaders]
-    if committed is None:
-        c.knights = {n: k._replace(active=False) for n, k in c.knights.items()}
-    else:
-        for n in committed:
-            c.knights[n] = c.knights[n]._replace(active=False)
+    # Only the active knights change, each made directly (`_replace` costs twice as much): the
+    # inactive ones stay as they are.
+    knights = c.knights
+    for n in [n for n, k in knights.items() if k[2]] if committed is None else committed:
+        k = knights[n]
+        knights[n] = Knight(k[0], k[1], False, k[3], k[4])
     c.barbarians = 0
     c.attacks += 1
     return choices

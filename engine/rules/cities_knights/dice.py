@@ -21,11 +21,13 @@ from .data import (
     BARBARIAN_TRACK,
     DISCARD_LIMIT,
     EVENT_FACES,
+    PROGRESS_HAND_LIMIT,
     SHIP,
     TRACKS,
     WALL_BONUS,
 )
 from .events import AqueductTaken, BarbariansAdvanced, EventDieRolled
+from .progress import TRACK_INDEX, turn_orders
 from .state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
@@ -59,22 +61,48 @@ def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) 
     _resolve(g, seat, white, red, EVENT_FACES[g.rng.event_die() - 1], events)
 
 
+#: The ship's advance to each position (frozen values, made once).
+_ADVANCED = tuple(BarbariansAdvanced(p, BARBARIAN_TRACK) for p in range(BARBARIAN_TRACK + 1))
+
+
 def _resolve(g: Game, seat: int, white: int, red: int, face: str, events: list[Event]) -> None:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     g.last_roll = (white, red)
     g.has_rolled = True
     c.event = face
-    player = g.players[seat]
-    events.append(Rolled(player, (white, red), white + red))
-    events.append(EventDieRolled(player, face))
+    # The roll's events, made once per game and value (a player's 36 rolls and 4 faces).
+    made = c.made
+    key = seat * 64 + white * 8 + red  # dice 1..6: a number per seat and pair
+    rolled = made.get(key)
+    if rolled is None:
+        rolled = made[key] = Rolled(g.players[seat], (white, red), white + red)
+    events.append(rolled)
+    faced = made.get((seat, face))
+    if faced is None:
+        faced = made[(seat, face)] = EventDieRolled(g.players[seat], face)
+    events.append(faced)
     choices: list[Pending] = []
     if face == SHIP:
         c.barbarians += 1
-        events.append(BarbariansAdvanced(c.barbarians, BARBARIAN_TRACK))
-        if c.barbarians >= BARBARIAN_TRACK:
+        position = c.barbarians
+        events.append(
+            _ADVANCED[position]
+            if position <= BARBARIAN_TRACK
+            else BarbariansAdvanced(position, BARBARIAN_TRACK)
+        )
+        if position >= BARBARIAN_TRACK:
             choices = dirty_trick.landing(g, events)  # the attack (§15, §17)
     else:
-        choices = progress.gate_draws(g, face, red, events)
+        # progress.gate_draws, written out: who draws (level at least the red die - 1, in turn
+        # order), then the returns owed by other players over the limit.
+        t = TRACK_INDEX[face]
+        levels = c.levels
+        for s in turn_orders(len(g.players))[g.current]:
+            level = levels[s][t]
+            if level >= 1 and red <= level + 1:
+                progress.draw(g, s, face, events)
+        if max(map(len, c.progress)) > PROGRESS_HAND_LIMIT:  # over_limit's own test, in C
+            choices = progress.over_limit(g, events)
     if choices or c.pending:
         phases.start(g, choices, "production", events)
     else:  # phases.start's own shortcut, written out: nothing awaited, production at once

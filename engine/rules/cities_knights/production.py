@@ -43,6 +43,9 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
     commodity = hex_commodity(b)
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     sabotaged = c.sabotaged
+    bank = g.bank
+    hands = g.hands
+    names = g.rules.cards
     # Per seat its cards as (name, count) pairs, in the hand's order.
     paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
     shortage: list[str] = []
@@ -74,8 +77,22 @@ def produce(g: Game, total: int, events: list[Event]) -> set[int]:
                     extra[o] = extra.get(o, 0) + 1
                 else:
                     per[o] = per.get(o, 0) + level[node]
-        if per is not None:
-            _pay_kind(g, res, per, paid, shortage)
+        if per is None:
+            continue
+        if sum(per.values()) > bank[res]:
+            _pay_kind(g, res, per, paid, shortage)  # a shortage: the rule's own path
+            continue
+        # The bank pays everyone (the usual case): `_pay_kind` written out. Every count is at
+        # least 1 (a building yields 1 or 2).
+        name = names[res]
+        for s, n in per.items():
+            hands[s][res] += n
+            bank[res] -= n
+            got = paid[s]
+            if got is None:
+                paid[s] = [(name, n)]
+            else:
+                got.append((name, n))
     if commodities is not None:
         for com in sorted(commodities) if len(commodities) > 1 else commodities:
             _pay_kind(g, com, commodities[com], paid, shortage)

@@ -28,14 +28,14 @@ def shuffle_decks(g: Game) -> None:
 def turn_order(g: Game) -> tuple[int, ...]:
     """Every seated player, the current one first, then clockwise (neutral seats, which the
     2-player variant adds after them, hold no cards, cities or active knights)."""
-    return _orders(len(g.config.players))[g.current]
+    return turn_orders(len(g.config.players))[g.current]
 
 
-_TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
+TRACK_INDEX = {t: i for i, t in enumerate(TRACKS)}
 
 
 @cache
-def _orders(n: int) -> tuple[tuple[int, ...], ...]:
+def turn_orders(n: int) -> tuple[tuple[int, ...], ...]:
     """Per current seat, the turn order (asked on every roll: made once per table size)."""
     return tuple(tuple((c + i) % n for i in range(n)) for c in range(n))
 
@@ -63,9 +63,9 @@ def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pendi
     one card, in turn order (§13.2); returns the returns owed by players over the limit off
     their turn (§13.4, DECISION 18)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    t = _TRACK_INDEX[track]
+    t = TRACK_INDEX[track]
     levels = c.levels
-    for s in _orders(len(g.players))[g.current]:  # turn_order(g), without its call
+    for s in turn_orders(len(g.players))[g.current]:  # turn_order(g), without its call
         level = levels[s][t]
         if level >= 1 and red <= level + 1:
             draw(g, s, track, events)

@@ -47,6 +47,7 @@ class CitiesKnights:
         "knight_supply",
         "knights",
         "levels",
+        "made",
         "merchant",
         "metropolis",
         "pending",
@@ -100,6 +101,10 @@ class CitiesKnights:
         #: Answers of the legal list kept with the inputs they were made from (kept.py): never
         #: saved nor copied.
         self.kept: dict[Any, Any] = {}
+        #: Events of a roll made once per game and handed out again (dice.py): records are
+        #: frozen values, so one object serves every roll that makes an equal event. Never
+        #: saved; shared by copies (an entry is the same value whichever game made it).
+        self.made: dict[Any, Any] = {}
 
     def copy(self) -> CitiesKnights:
         c = CitiesKnights.__new__(CitiesKnights)
@@ -124,6 +129,7 @@ class CitiesKnights:
         c.effects = {k: v[:] if isinstance(v, list) else v for k, v in self.effects.items()}
         c.sabotaged = self.sabotaged[:]
         c.kept = {}
+        c.made = self.made
         return c
 
     def to_dict(self) -> dict[str, Any]:
