@@ -34,6 +34,7 @@ from . import (
     dice,
     dirty_trick,
     improvements,
+    knight_moves,
     knights,
     menu,
     phases,
@@ -167,7 +168,7 @@ def build(rules: RuleSet) -> None:
     base_free_roads = road_building.legal
 
     def free_roads_legal(g: Game, seat: int) -> list[Action]:
-        return knights.filter_main(g, seat, base_free_roads(g, seat))
+        return knight_moves.filter_main(g, seat, base_free_roads(g, seat))
 
     rules.add_phase(
         "road_building",

@@ -8,7 +8,6 @@ breaks routes for Longest Road (§10.7, T-CK7)."""
 from __future__ import annotations
 
 from collections import deque
-from functools import cache
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -29,7 +28,6 @@ from .actions import (
     MoveKnight,
     PromoteKnight,
     RelocateKnight,
-    made,
 )
 from .data import ABILITY_LEVEL, ACTIVATE_COST, KNIGHT_COST, KNIGHTS_PER_LEVEL, PROMOTE_COST
 from .events import (
@@ -45,9 +43,8 @@ from .state import NAME, CitiesKnights, Knight, Pending, ck
 if TYPE_CHECKING:
     from ...game import Game
 
-_POLITICS = 1  # TRACKS.index("politics")
+POLITICS_TRACK = 1  # TRACKS.index("politics")
 _OWNER = itemgetter(0)  # Knight.owner
-_WOOL, _GRAIN, _ORE = 2, 3, 4
 
 
 # ----- where knights stand and go --------------------------------------------------------------
@@ -286,7 +283,7 @@ def _promotion_refusal(g: Game, seat: int, n: int, k: Knight) -> IllegalAction |
         return IllegalAction("knight_mighty", intersection=n + 1)
     if k.promoted:
         return IllegalAction("promoted_this_turn", intersection=n + 1)
-    if k.level == 2 and ck(g).levels[seat][_POLITICS] < ABILITY_LEVEL:
+    if k.level == 2 and ck(g).levels[seat][POLITICS_TRACK] < ABILITY_LEVEL:
         return IllegalAction("needs_fortress")
     if ck(g).knight_supply[seat][k.level] <= 0:
         return IllegalAction(
@@ -402,7 +399,7 @@ def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
     """The base road, not through an opponent's knight (§10.7)."""
     if ck(g).knights and g.phase != "setup":
         e = edge_of(g, action.path)
-        if g.edge_owner[e] < 0 and not _road_open(g, seat, e, foreign(g, seat)):
+        if g.edge_owner[e] < 0 and not road_open(g, seat, e, foreign(g, seat)):
             raise IllegalAction("road_not_connected")
     build_road(g, seat, action, events)
     if g.phase == "road_building" and not open_road_spots(g, seat):
@@ -418,220 +415,15 @@ def open_road_spots(g: Game, seat: int) -> list[int]:
     if not ck(g).knights:
         return spots
     blocked = foreign(g, seat)
-    return [e for e in spots if _road_open(g, seat, e, blocked)]
+    return [e for e in spots if road_open(g, seat, e, blocked)]
 
 
-def _road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
+def road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
     owner = g.node_owner
     for n in g.board.edge_nodes[e]:
         if n in g.road_nodes[seat] and (owner[n] < 0 or owner[n] == seat) and n not in blocked:
             return True
     return False
-
-
-# ----- legal actions ----------------------------------------------------------------------------
-
-
-def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """Drop the base game's roads through opponents' knights and settlements on knights.
-
-    The base lists its roads and settlements first (after "end" in the main phase): the scan
-    stops at the first other action after the head, and the list is copied only when something
-    is dropped."""
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    if not knights or seat != g.current:
-        return actions
-    blocked: set[int] | None = None
-    by_pair = g.board.edge_by_pair
-    dropped: list[int] = []
-    for i, a in enumerate(actions):
-        kind = type(a)
-        if kind is BuildRoad:
-            if blocked is None:
-                blocked = foreign(g, seat)
-                if blocked.isdisjoint(g.road_nodes[seat]):
-                    blocked = set()  # no knight of another player at one's road ends
-            path = a.path  # type: ignore[attr-defined]
-            if blocked and not _road_open(g, seat, by_pair[(path[0], path[1])], blocked):
-                dropped.append(i)
-        elif kind is BuildSettlement:
-            if a.intersection - 1 in knights:  # type: ignore[attr-defined]
-                dropped.append(i)
-        elif i:
-            break
-    if not dropped:
-        return actions
-    drop = set(dropped)
-    return [a for i, a in enumerate(actions) if i not in drop]
-
-
-def filter_main_reference(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """`filter_main` as the rule reads, over the whole list (the fast path's reference)."""
-    knights = ck(g).knights
-    if not knights or seat != g.current:
-        return actions
-    blocked = foreign(g, seat)
-    by_pair = g.board.edge_by_pair
-    out: list[Action] = []
-    for a in actions:
-        if isinstance(a, BuildRoad):
-            if not _road_open(g, seat, by_pair[(a.path[0], a.path[1])], blocked):
-                continue
-        elif isinstance(a, BuildSettlement) and a.intersection - 1 in knights:
-            continue
-        out.append(a)
-    return out
-
-
-@cache
-def _per_node(n_nodes: int) -> tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]:
-    """The build, activate and promote actions of each intersection, made once per board size
-    (the legal lists share them)."""
-    return (
-        [BuildKnight(n + 1) for n in range(n_nodes)],
-        [ActivateKnight(n + 1) for n in range(n_nodes)],
-        [PromoteKnight(n + 1) for n in range(n_nodes)],
-    )
-
-
-def legal(g: Game, seat: int) -> list[Action]:
-    """Knights the current player may build, activate, promote or act with now."""
-    if seat != g.current:
-        return []
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    hand = g.hands[seat]
-    supply = c.knight_supply[seat]
-    wool_ore = hand[_WOOL] and hand[_ORE]
-    n_nodes = g.board.n_nodes
-    per_node = _PER_NODE.get(n_nodes)
-    if per_node is None:
-        per_node = _PER_NODE[n_nodes] = _per_node(n_nodes)
-    builds, activations, promotions = per_node
-    out: list[Action]
-    if supply[0] and wool_ore:
-        owner = g.node_owner
-        spots = g.road_nodes[seat] if g.rules.route_pieces is None else network_nodes(g, seat)
-        land = g.board.node_hexes
-        out = [builds[n] for n in sorted(spots) if owner[n] < 0 and n not in knights and land[n]]
-    else:
-        out = []
-    if not knights:
-        return out
-    grain = hand[_GRAIN]
-    # What stops a promotion whatever the knight: no wool and ore, no piece of the next level.
-    promote = wool_ore and (supply[1] or supply[2])
-    fortress = c.levels[seat][_POLITICS] >= ABILITY_LEVEL
-    # One pass over the knights; what the player's own offer, put in intersection order after.
-    offered: list[tuple[int, list[Action]]] = []
-    for n, k in knights.items():
-        if k[0] != seat:  # k.owner
-            continue
-        _, level, active, fresh, promoted = k
-        acts: list[Action] = []
-        if not active and grain:
-            acts.append(activations[n])
-        if promote and level < 3 and not promoted and supply[level] and (level == 1 or fortress):
-            acts.append(promotions[n])
-        if active and not fresh:
-            # Made afresh: an acting knight's moves change with every road, building and knight
-            # anywhere on the board, and most are asked once a turn (kept, 3 in 4 were missed).
-            acts += _knight_actions(g, seat, n, k)
-        if acts:
-            offered.append((n, acts))
-    if offered:
-        if len(offered) > 1:
-            offered.sort()
-        for _, acts in offered:
-            out += acts
-    return out
-
-
-#: `_per_node` by board size, looked up without a call (the legal list asks on most moves).
-_PER_NODE: dict[int, tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]] = {}
-
-
-def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    owner = g.node_owner
-    passable, ends = reach(g, seat, n)
-    land = g.board.node_hexes
-    moves, displaces = _from(n)
-    out: list[Action] = []
-    for m in sorted(passable):
-        if m != n and owner[m] < 0 and m not in knights and (land[m] or may_stand(g, seat, m)):
-            act = moves.get(m)
-            out.append(act if act is not None else _made_from(moves, MoveKnight, n, m))
-    if ends:
-        level = k[1]  # k.level
-        for m in sorted(ends):
-            other = knights.get(m)
-            if other is not None and other[1] < level and (land[m] or may_stand(g, seat, m)):
-                act = displaces.get(m)
-                out.append(act if act is not None else _made_from(displaces, DisplaceKnight, n, m))
-    if c.attacks >= 1 and n in g.board.hex_nodes[g.robber]:  # c.robber_active, inlined
-        _chases(g, seat, n, out)
-    return out
-
-
-#: Per intersection a knight starts from: its moves and displacements by destination, made once
-#: (frozen values the legal lists share; `made`'s lookup, without its call).
-_FROM: dict[int, tuple[dict[int, Action], dict[int, Action]]] = {}
-
-
-def _from(n: int) -> tuple[dict[int, Action], dict[int, Action]]:
-    found = _FROM.get(n)
-    if found is None:
-        found = _FROM[n] = ({}, {})
-    return found
-
-
-def _made_from(
-    table: dict[int, Action], cls: type[MoveKnight] | type[DisplaceKnight], n: int, m: int
-) -> Action:
-    act = table[m] = made(cls, n + 1, m + 1)
-    return act
-
-
-def _chases(g: Game, seat: int, n: int, out: list[Action]) -> None:
-    """The knight at `n` chasing the robber to every other hex, robbing each other player with
-    a building there (`robber.victims`, from the buildings kept per hex as the base robber's
-    moves are: no scan of every hex's corners)."""
-    ids = g.board.hex_ids
-    players = g.players
-    owner = g.node_owner
-    start = g.robber
-    table = _CHASES.get((n, players))
-    if table is None:
-        if len(_CHASES) >= _CHASES_KEPT:
-            _CHASES.clear()
-        table = _CHASES[(n, players)] = {}
-    for h, nodes in enumerate(g.hex_buildings):
-        if h == start:
-            continue
-        owners: list[int] = []
-        for m in nodes:
-            o = owner[m]
-            if o != seat and o not in owners:
-                owners.append(o)
-        if not owners:
-            owners.append(-1)
-        elif len(owners) > 1:
-            owners.sort()
-        for o in owners:
-            act = table.get((ids[h], o))
-            if act is None:
-                victim = players[o] if o >= 0 else None
-                act = table[(ids[h], o)] = made(ChaseRobber, n + 1, ids[h], victim)
-            out.append(act)
-
-
-#: Per knight's intersection and players, its chases by hex and victim seat (-1: nobody), made
-#: once.
-_CHASES: dict[tuple[int, tuple[str, ...]], dict[tuple[str, int], Action]] = {}
-_CHASES_KEPT = 1024
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:

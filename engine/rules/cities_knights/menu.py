@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import BuildRoad, BuildSettlement
 from ...legal import _main, _trade_answers, board_actions, main_phase
-from . import improvements, knights, setup, walls
+from . import improvements, knight_moves, setup, walls
 from .cards import framework
 from .data import WALL_COST
 from .state import NAME, CitiesKnights
@@ -42,10 +42,10 @@ def compose(base_main: Legal, steps: list[Legal]) -> Legal:
         acts = g.board.layout.premade  # legal.main_phase, written out: this is the hot path
         out = _main(g, seat, acts if acts is not None else board_actions(g.board))
         c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
-        # knights.filter_main's own first tests: knights on the board, roads or settlements
+        # knight_moves.filter_main's own first tests: knights on the board, roads or settlements
         # listed (right after "end").
         if c.knights and len(out) > 1 and type(out[1]) in _FILTERED:
-            out = knights.filter_main(g, seat, out)
+            out = knight_moves.filter_main(g, seat, out)
         hand = g.hands[seat]
         # Each guard is the generator's own first test of "nothing to offer".
         if c.fallen:
@@ -57,7 +57,7 @@ def compose(base_main: Legal, steps: list[Legal]) -> Legal:
         if c.effects or any(hand[len(g.rules.resources) :]):
             out += improvements.legal(g, seat)
         if c.knights or (c.knight_supply[seat][0] and hand[_WOOL] and hand[_ORE]):
-            out += knights.legal(g, seat)
+            out += knight_moves.legal(g, seat)
         if c.progress[seat]:
             out += framework.legal(g, seat)
         # The card steps answer a card played: a city sabotaged (its repair), an effect of the
@@ -79,7 +79,7 @@ def compose_reference(base_main: Legal, steps: list[Legal]) -> Legal:
     filter, then each generator after its first test."""
 
     def legal(g: Game, seat: int) -> list[Action]:
-        out = knights.filter_main(g, seat, base_main(g, seat))
+        out = knight_moves.filter_main(g, seat, base_main(g, seat))
         if seat != g.current:
             return out  # every C&K generator offers nothing to the others
         c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]
@@ -91,7 +91,7 @@ def compose_reference(base_main: Legal, steps: list[Legal]) -> Legal:
             out += walls.legal(g, seat)
         out += improvements.legal(g, seat)
         if c.knights or (c.knight_supply[seat][0] and hand[_WOOL] and hand[_ORE]):
-            out += knights.legal(g, seat)
+            out += knight_moves.legal(g, seat)
         if c.progress[seat]:
             out += framework.legal(g, seat)
         for step in steps:

@@ -20,7 +20,15 @@ from engine.resources import from_vector
 from engine.roads import trail_length
 from engine.robber import discard_choices
 from engine.rules import rule_set
-from engine.rules.cities_knights import improvements, knights, menu, production, setup, walls
+from engine.rules.cities_knights import (
+    improvements,
+    knight_moves,
+    knights,
+    menu,
+    production,
+    setup,
+    walls,
+)
 from engine.rules.cities_knights.actions import (
     ActivateKnight,
     BuildKnight,
@@ -79,7 +87,7 @@ def main_positions(seed: int) -> Iterator[tuple[Game, int]]:
 def filter_reference(game: Game, seat: int, actions: list[Action]) -> list[Action]:
     """Roads through another player's knight and settlements on a knight dropped, over the whole
     list."""
-    return knights.filter_main_reference(game, seat, actions)
+    return knight_moves.filter_main_reference(game, seat, actions)
 
 
 def improvements_reference(game: Game, seat: int) -> list[Action]:
@@ -262,7 +270,7 @@ def test_knights_filter_stopping_after_roads_and_settlements_equals_the_full_fil
         if game.phase in ("main", "road_building"):
             seat = game.current
             base = (main_phase if game.phase == "main" else road_building_phase)(game, seat)
-            assert knights.filter_main(game, seat, list(base)) == filter_reference(
+            assert knight_moves.filter_main(game, seat, list(base)) == filter_reference(
                 game, seat, list(base)
             )
 
@@ -280,7 +288,7 @@ def test_knights_premade_actions_equal_the_rules_one_at_a_time(seed: int) -> Non
     """§10.2-10.5, issue 12 §4: knights' actions from the per-intersection premade lists are the
     ones the rules list one at a time."""
     for game, seat in main_positions(seed):
-        assert knights.legal(game, seat) == knights_reference(game, seat)
+        assert knight_moves.legal(game, seat) == knights_reference(game, seat)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -528,7 +536,7 @@ def test_main_menu_guards_are_the_generators_first_tests() -> None:
                 assert walls.legal(game, seat) == []
             if not (c.knights or (c.knight_supply[seat][0] and hand[2] and hand[4])):
                 skipped["knights"] += 1
-                assert knights.legal(game, seat) == []
+                assert knight_moves.legal(game, seat) == []
             if not c.progress[seat]:
                 skipped["plays"] += 1
                 assert framework.legal(game, seat) == []
@@ -763,7 +771,7 @@ def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(
             for n, k in sorted(c.knights.items()):
                 assert knights.reach(game, seat, n) == reach_reference(game, seat, n)
                 if k.owner == seat and k.active and not k.fresh:
-                    made = knights._knight_actions(game, seat, n, k)
+                    made = knight_moves._knight_actions(game, seat, n, k)
                     assert made == knight_actions_afresh(game, seat, n, k)
                     acting += 1
     # Knights act in every 4-player game; a short game for two may end before one does.
