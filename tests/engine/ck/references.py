@@ -1,0 +1,226 @@
+"""Slow references for the C&K fast-path tests: the rules as first written, and the random
+positions the tests compare them at."""
+
+import random
+from collections.abc import Iterator
+
+from engine import Action, Game, GameConfig
+from engine.events import Event, Produced
+from engine.rules.cities_knights import (
+    improvements,
+    knight_moves,
+    knights,
+    production,
+    setup,
+    walls,
+)
+from engine.rules.cities_knights.actions import (
+    ActivateKnight,
+    BuildKnight,
+    ChaseRobber,
+    DisplaceKnight,
+    Improve,
+    MoveKnight,
+    PromoteKnight,
+)
+from engine.rules.cities_knights.cards import (
+    framework,
+    politics,
+    trade,
+)
+from engine.rules.cities_knights.data import ABILITY_LEVEL, TRACKS
+
+from .vocab import state
+
+FOUR = ("red", "blue", "white", "orange")
+SEEDS = range(4)
+
+
+def positions(seed: int, **options: object) -> Iterator[Game]:
+    """Every position of a random 4-player C&K game with progress cards played (odd seeds: the
+    dirty-trick variant), to the winner; `options`: further switches."""
+    game = Game.new(
+        GameConfig(
+            players=FOUR,
+            seed=seed,
+            rules="cities_knights",
+            options={"dirty_trick": seed % 2 == 1, **options},
+        )
+    )
+    pick = random.Random(seed).choice
+    while game.winner is None:
+        yield game
+        player = game.awaiting()[0]
+        game.apply(player, pick(game.legal_actions(player)))
+    yield game
+
+
+def main_positions(seed: int) -> Iterator[tuple[Game, int]]:
+    """The main-phase positions of `positions`, with the current player's seat."""
+    for game in positions(seed):
+        if game.phase == "main":
+            yield game, game.current
+
+
+# ----- slow references: the rules as first written ------------------------------------------------
+
+
+def filter_reference(game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    """Roads through another player's knight and settlements on a knight dropped, over the whole
+    list."""
+    return knight_moves.filter_main_reference(game, seat, actions)
+
+
+def improvements_reference(game: Game, seat: int) -> list[Action]:
+    """Every track whose next level `improvements.refusal` lets the player build."""
+    return [Improve(t) for t in TRACKS if improvements.refusal(game, seat, t) is None]
+
+
+def knights_reference(game: Game, seat: int) -> list[Action]:
+    """The knights' actions as §10 reads, one rule at a time."""
+    c = state(game)
+    hand = game.hands[seat]
+    out: list[Action] = []
+    if c.knight_supply[seat][0] and hand[2] and hand[4]:
+        out += [
+            BuildKnight(n + 1)
+            for n in sorted(game.road_nodes[seat])
+            if game.node_owner[n] < 0 and n not in c.knights
+        ]
+    for n, k in sorted(c.knights.items()):
+        if k.owner != seat:
+            continue
+        if not k.active and hand[3]:
+            out.append(ActivateKnight(n + 1))
+        if (
+            k.level < 3
+            and not k.promoted
+            and hand[2]
+            and hand[4]
+            and c.knight_supply[seat][k.level]
+            and (k.level == 1 or c.levels[seat][1] >= ABILITY_LEVEL)
+        ):
+            out.append(PromoteKnight(n + 1))
+        if k.active and not k.fresh:
+            passable, ends = knights.reach(game, seat, n)
+            out += [
+                MoveKnight(n + 1, m + 1)
+                for m in sorted(passable)
+                if m != n and game.node_owner[m] < 0 and m not in c.knights
+            ]
+            out += [
+                DisplaceKnight(n + 1, m + 1)
+                for m in sorted(ends)
+                if m in c.knights and c.knights[m].level < k.level
+            ]
+            if c.robber_active and n in game.board.hex_nodes[game.robber]:
+                from engine import robber
+
+                for h in range(game.board.n_hexes):
+                    if h == game.robber:
+                        continue
+                    hex_id = game.board.hex_ids[h]
+                    victims = robber.victims(game, seat, h)
+                    if victims:
+                        out += [ChaseRobber(n + 1, hex_id, game.players[v]) for v in victims]
+                    else:
+                        out.append(ChaseRobber(n + 1, hex_id))
+    return out
+
+
+def plays_reference(game: Game, seat: int) -> list[Action]:
+    """Every card in hand that `framework.refusal` lets the player play, with each option."""
+    out: list[Action] = []
+    for name in dict.fromkeys(state(game).progress[seat]):
+        if name in framework.CARDS and framework.refusal(game, seat, name) is None:
+            out += [
+                framework.PlayProgress(name, a) for a in framework.CARDS[name].options(game, seat)
+            ]
+    return out
+
+
+def menu_reference(game: Game, seat: int) -> list[Action]:
+    """The main phase's legal actions as one generator per action kind appended in turn."""
+    from engine.legal import main_phase
+
+    out = filter_reference(game, seat, main_phase(game, seat))
+    if seat != game.current:
+        return out
+    out += setup.fallen_cities(game, seat)
+    out += walls.legal(game, seat)
+    out += improvements_reference(game, seat)
+    out += knights_reference(game, seat)
+    out += plays_reference(game, seat)
+    out += politics._repair_legal(game, seat)
+    out += trade._harbor_offers(game, seat)
+    return out
+
+
+def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
+    """Production over the hexes of the number in board order, every card kind owed counted
+    first, then paid in the hand's order (§5, DECISION 4, T-CK9)."""
+    b = g.board
+    owner = g.node_owner
+    level = g.node_level
+    hex_buildings = g.hex_buildings
+    robber = g.robber
+    commodity = production.hex_commodity(b)
+    c = state(g)
+    sabotaged = c.sabotaged
+    owed: dict[int, dict[int, int]] = {}
+    blocked: list[str] = []
+    for h in b.number_hexes.get(total, ()):
+        nodes = hex_buildings[h]
+        if not nodes:
+            continue
+        if h == robber:
+            blocked.append(b.hex_ids[h])
+            continue
+        res = b.hex_resource[h]
+        com = commodity[h]
+        per = owed.get(res)
+        if per is None:
+            per = owed[res] = {}
+        for node in nodes:
+            o = owner[node]
+            if sabotaged and node in sabotaged:
+                per[o] = per.get(o, 0) + 1
+            elif level[node] == 2 and com >= 0:
+                per[o] = per.get(o, 0) + 1
+                extra = owed.get(com)
+                if extra is None:
+                    extra = owed[com] = {}
+                extra[o] = extra.get(o, 0) + 1
+            else:
+                per[o] = per.get(o, 0) + level[node]
+    kinds = g.rules.cards
+    gains: dict[int, list[int]] = {}
+    shortage: list[str] = []
+    bank = g.bank
+    hands = g.hands
+    for card in sorted(owed) if len(owed) > 1 else owed:
+        per = owed[card]
+        stock = bank[card]
+        if sum(per.values()) > stock:
+            shortage.append(kinds[card])
+            if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
+                continue
+            per = {s: stock for s in per}
+        for s, n in per.items():
+            if n:
+                gain = gains.get(s)
+                if gain is None:
+                    gains[s] = gain = [0] * len(kinds)
+                gain[card] += n
+                hands[s][card] += n
+                bank[card] -= n
+    players = g.players
+    paid: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    for s in sorted(gains) if len(gains) > 1 else gains:
+        cards: list[tuple[str, int]] = []
+        for i, n in enumerate(gains[s]):
+            if n:
+                cards.append((kinds[i], n))
+        paid.append((players[s], tuple(cards)))
+    events.append(Produced(tuple(paid), tuple(shortage), tuple(blocked)))
+    return set(gains)

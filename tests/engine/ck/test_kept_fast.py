@@ -1,0 +1,280 @@
+"""The C&K answers kept while their inputs stand (engine/rules/cities_knights/kept.py) give what
+the rules made afresh give, at every position of random C&K games, C&K for two and C&K with
+Seafarers; a copied or loaded game keeps nothing (issue 12 §4: identical results)."""
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine import Action, Game, GameConfig
+from engine.rules.cities_knights import (
+    knight_moves,
+    knights,
+    menu,
+)
+from engine.rules.cities_knights.actions import (
+    ChaseRobber,
+    DisplaceKnight,
+    MoveKnight,
+)
+from engine.rules.cities_knights.cards import (
+    framework,
+)
+
+from .references import FOUR, SEEDS, positions
+from .vocab import state
+
+# ----- answers kept while their inputs stand (kept.py) --------------------------------------------
+
+
+def held_positions(seed: int, rules: str = "cities_knights", **options: object) -> Iterator[Game]:
+    """Every position of a random game where progress cards are never played (so they stay in
+    hand and their plays are asked on every move), to the winner or 3000 moves."""
+    players = FOUR[:2] if rules.endswith("two_player") else FOUR
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+    pick = random.Random(seed).choice
+    for _ in range(3000):
+        if game.winner is not None:
+            break
+        yield game
+        player = game.awaiting()[0]
+        legal = game.legal_actions(player)
+        pick_from = [a for a in legal if not isinstance(a, framework.PlayProgress)]
+        game.apply(player, pick(pick_from or legal))
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights", {"saboteur_edition": "first"}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§13.5, §13.6, issue 12 §4: the plays the legal list keeps per card while the inputs it
+    declares are unchanged equal the plays made afresh at every position (cards held for the
+    whole game, C&K for two and with Seafarers' ships included), and every kept card is asked
+    often enough to be kept."""
+    kept = 0
+    for game in held_positions(seed, rules, **options):
+        if game.phase in ("roll", "main"):
+            seat = game.current
+            assert framework.legal(game, seat) == framework.legal_reference(game, seat)
+            kept += len(state(game).kept)
+    assert kept
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_main_menu_over_the_base_main_phase_equals_the_generators_after_their_first_tests(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """Issue 12 §4, §10.7: over the base game's own main phase, the menu made without its
+    wrapper and with the knights' filter and the improvements skipped by their first tests lists
+    what the base list through the filter and every generator after its first test list, for
+    every seat at every main-phase position (C&K for two and with Seafarers included)."""
+    from engine.legal import main_phase
+
+    steps = [s.legal["main"] for s in framework.STEPS if s.legal and "main" in s.legal]
+    fast = menu.compose(main_phase, steps)
+    slow = menu.compose_reference(main_phase, steps)
+    assert fast is not main_phase and slow is not main_phase
+    for game in held_positions(seed, rules, **options):
+        if game.phase == "main":
+            for seat in range(len(game.config.players)):
+                assert fast(game, seat) == slow(game, seat)
+
+
+def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
+    """Issue 12 §4, §14: a kept answer is given only while its inputs equal the live state, so a
+    position changed by hand (no move made) is answered afresh: the Merchant is unplayable with
+    no building and playable next to the settlement put down."""
+    from .vocab import place, playing
+
+    game = playing()  # an empty board, red to act
+    state(game).progress[0] = ["merchant"]
+    game.phase = "main"
+    assert framework.legal(game, 0) == []
+    place(game, "red", settlement=20)
+    plays = framework.legal(game, 0)
+    assert plays and all(p.card == "merchant" for p in plays)
+    assert plays == framework.legal_reference(game, 0)
+
+
+def test_a_copied_or_loaded_game_keeps_nothing() -> None:
+    """Issue 12 §4: kept answers belong to their game and are never saved: a copy and a game
+    read back from its save start with none, and list the same plays."""
+    for game in held_positions(1):
+        if game.phase == "main" and state(game).kept:
+            break
+    seat = game.current
+    listed = framework.legal(game, seat)
+    copy = game.copy()
+    loaded = Game.from_dict(game.to_dict())
+    assert state(copy).kept == {} and state(loaded).kept == {}
+    assert "kept" not in game.to_dict()["ext"]["cities_knights"]
+    assert framework.legal(copy, seat) == framework.legal(loaded, seat) == listed
+
+
+def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
+    """Issue 12 §4: the inputs kept with an answer are copies (lists, lists of lists, dicts and
+    their list values, sets), so a change of the live state makes them differ."""
+    from engine.rules.cities_knights.kept import frozen, keep, recall
+
+    owner, hands, effects, ends = [1, -1], [["a"], []], {"fleet": ["ore"]}, {3}
+    live = (owner, hands, effects, ends, 7)
+    store: dict[object, tuple[object, object]] = {}
+    keep(store, "k", live, "answer")
+    assert recall(store, "k", live) == "answer"
+    for change in (
+        lambda: owner.append(0),
+        lambda: hands[1].append("b"),
+        lambda: effects["fleet"].append("wool"),
+        lambda: ends.add(4),
+    ):
+        change()
+        assert recall(store, "k", live) is None
+        keep(store, "k", live, "answer")
+    assert frozen(live) == live and all(
+        a is not b for a, b in zip(frozen(live)[:4], live[:4], strict=True)
+    )
+
+
+@pytest.mark.parametrize("edition", ["later", "first"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherwise(
+    seed: int, edition: str
+) -> None:
+    """§13.6, DECISION 19, issue 12 §4: a card listed in one pass (`Card.listed`: Diplomat,
+    Deserter, Intrigue, Spy, Smith, Master Merchant) gives its options exactly when its refusal
+    is None and nothing otherwise, for every player at every position of the roll and main
+    phases."""
+    listed = [spec for spec in framework.CARDS.values() if spec.listed is not None]
+    assert len(listed) >= 6
+    for game in held_positions(seed, saboteur_edition=edition):
+        if game.phase in ("roll", "main"):
+            for seat in range(len(game.config.players)):
+                for spec in listed:
+                    assert spec.listed is not None
+                    playable = framework.playable_reference(game, seat, spec.name)
+                    expected = list(spec.options(game, seat)) if playable else []
+                    assert list(spec.listed(game, seat)) == expected, (spec.name, seat)
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§16, issue 12 §4: the public points counted in one pass over the seats (asked by Master
+    Merchant, Wedding and the Saboteur) equal each player's points at every position, cards
+    held or played (the merchant, metropolises, Defender points, cities on their side; with
+    Seafarers, whose points of its own are counted seat by seat)."""
+    from engine.rules.cities_knights.points import public_points
+
+    for game in held_positions(seed, rules, **options):
+        assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
+    if rules == "cities_knights":
+        for game in positions(seed):
+            assert public_points(game) == [game.public_vp(s) for s in range(len(game.players))]
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [
+        ("cities_knights", {}),
+        ("cities_knights_two_player", {}),
+        ("cities_knights_seafarers", {"scenario": "new_shores"}),
+    ],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, taken
+    from the per-intersection tables made once (and found by a stack rather than a queue), equal
+    the ones made afresh from a breadth-first search at every main-phase position (C&K for two
+    and with Seafarers' ships included)."""
+    acting = 0
+    for game in held_positions(seed, rules, **options):
+        if game.phase == "main":
+            seat = game.current
+            c = state(game)
+            for n, k in sorted(c.knights.items()):
+                assert knights.reach(game, seat, n) == reach_reference(game, seat, n)
+                if k.owner == seat and k.active and not k.fresh:
+                    made = knight_moves._knight_actions(game, seat, n, k)
+                    assert made == knight_actions_afresh(game, seat, n, k)
+                    acting += 1
+    # Knights act in every 4-player game; a short game for two may end before one does.
+    assert acting or rules != "cities_knights"
+
+
+def reach_reference(game: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
+    """§10.5 (DECISION 10, 11): a breadth-first search along the player's routes from `start`;
+    other players' pieces end a route, one's own do not (ships as `knights._reach_routes`)."""
+    if game.rules.route_pieces is not None:
+        return knights._reach_routes(game, seat, start)
+    from collections import deque
+
+    c = state(game)
+    passable, ends = {start}, set()
+    queue = deque([start])
+    while queue:
+        n = queue.popleft()
+        for e, m in game.board.node_links[n]:
+            if game.edge_owner[e] != seat or m in passable or m in ends:
+                continue
+            o = game.node_owner[m]
+            k = c.knights.get(m)
+            if (o >= 0 and o != seat) or (k is not None and k.owner != seat):
+                ends.add(m)
+            else:
+                passable.add(m)
+                queue.append(m)
+    return passable, ends
+
+
+def knight_actions_afresh(game: Game, seat: int, n: int, k: knights.Knight) -> list[Action]:
+    """One acting knight's moves, displacements and chases, each action made anew."""
+
+    c = state(game)
+    passable, ends = knights.reach(game, seat, n)
+    stand = [m for m in sorted(passable) if m != n and knights.may_stand(game, seat, m)]
+    out: list[Action] = [
+        MoveKnight(n + 1, m + 1) for m in stand if game.node_owner[m] < 0 and m not in c.knights
+    ]
+    out += [
+        DisplaceKnight(n + 1, m + 1)
+        for m in sorted(ends)
+        if m in c.knights and c.knights[m].level < k.level and knights.may_stand(game, seat, m)
+    ]
+    if c.robber_active and n in game.board.hex_nodes[game.robber]:
+        for h in range(game.board.n_hexes):
+            if h != game.robber:
+                victims = sorted({game.node_owner[m] for m in game.hex_buildings[h]} - {seat})
+                hex_id = game.board.hex_ids[h]
+                out += [ChaseRobber(n + 1, hex_id, game.players[v]) for v in victims] or [
+                    ChaseRobber(n + 1, hex_id)
+                ]
+    return out
