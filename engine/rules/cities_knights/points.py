@@ -41,34 +41,20 @@ def extra_vp(g: Game, seat: int) -> int:
 
 def make_bound(rules: RuleSet) -> Bound | None:
     """The current player's points bound (`RuleSet.points_bound`, read after every move: C&K
-    is won only on one's own turn) with `extra_vp` summed in the same function and the rule
-    set's numbers bound in; None (the general bound) when the rule set deals development cards
-    or scores a Largest Army, which C&K's own bound leaves out."""
+    is won only on one's own turn) with C&K's own points (`extra_vp`, their one source) and the
+    rule set's numbers bound in; None (the general bound) when the rule set deals development
+    cards or scores a Largest Army, which C&K's own bound leaves out."""
     settlements, per_settlement, cities, per_city, road, army = rules.vp_pieces
     if army or rules.deck:
         return None
 
     def bound(g: Game) -> int:
         seat = g.current
-        c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
         p = g.pieces[seat]
         vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
-        vp += g.revealed[seat] + c.defender[seat] + len(c.progress_vp[seat])
+        vp += g.revealed[seat] + extra_vp(g, seat)
         if g.road_holder == seat:
             vp += road
-        merchant = c.merchant
-        if merchant is not None and merchant[1] == seat:
-            vp += 1
-        if c.metropolis:
-            owner = g.node_owner
-            for n in c.metropolis.values():
-                if owner[n] == seat:
-                    vp += 2
-        if c.fallen:
-            owner = g.node_owner
-            for n in c.fallen:
-                if owner[n] == seat:
-                    vp -= 1
         return vp
 
     return bound
