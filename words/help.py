@@ -128,7 +128,7 @@ MESSAGES = (
         "Roads and ships together make the Longest Trade Route. On a 7 or a Knight, move the "
         "robber (`/robber`) or the pirate (`/pirate`: it steals from a ship beside its hex "
         "and blocks ships there). A gold field gives resources of your choice (`/gold`). "
-        "Scenarios (`/game new rules:seafarers scenario:`): {scenarios}. Settling a new island "
+        "Scenarios ({new_game}): {scenarios}. Settling a new island "
         "earns its special points; in The Fog Island roads and ships discover the fog; in "
         "Greater Catan a reached island hex takes a number token (`/token`).",
     ),
@@ -139,8 +139,8 @@ MESSAGES = (
     ),
     Message(
         "help.seafarers_ck",
-        "**Cities & Knights with Seafarers**\nBoth expansions on one board (`/game new "
-        "rules:cities_knights_seafarers scenario:`), for {ck_scenarios}: the target is the "
+        "**Cities & Knights with Seafarers**\nBoth expansions on one board ({ck_new_game}), "
+        "for {ck_scenarios}: the target is the "
         "scenario's plus 2. The second set-up building is a city, in the scenario's set-up "
         "area. Knights are built on land and move along roads and ships: a knight may ride "
         "your ships out to an intersection at sea (`/knight move`). A knight at either end of "
@@ -157,6 +157,22 @@ MESSAGES = (
         "This game plays **Cities & Knights with Seafarers**: `/rules seafarers_ck` explains "
         "the knights at sea, the pirate's chase and gold; `/rules cities_knights` and `/rules "
         "seafarers` each expansion.",
+    ),
+    # How each surface starts a Seafarers game (`{new_game}` and `{ck_new_game}` above):
+    # Discord's command and its options; the terminal's command line, with the scenarios it
+    # takes (`{names}`, in the order the topic lists them).
+    Message("help.discord.new_game.seafarers", "`/game new rules:seafarers scenario:`"),
+    Message(
+        "help.discord.new_game.seafarers_ck",
+        "`/game new rules:cities_knights_seafarers scenario:`",
+    ),
+    Message(
+        "help.terminal.new_game.seafarers",
+        "`python -m bot local alice bob carol --rules seafarers --scenario {names}`",
+    ),
+    Message(
+        "help.terminal.new_game.seafarers_ck",
+        "`python -m bot local alice bob carol --rules cities_knights_seafarers --scenario {names}`",
     ),
     # Where the terminal differs from Discord: no lobby, panel or reminders there.
     Message(
@@ -197,7 +213,19 @@ def _topic(words: Catalogue, topic: str, surface: str) -> str:
         **cost_texts(words),
         scenarios=_scenarios(words),
         ck_scenarios=_scenarios(words, with_cities_knights=True),
+        new_game=_new_game(words, surface),
+        ck_new_game=_new_game(words, surface, with_cities_knights=True),
     )
+
+
+def _scenario_ids(*, with_cities_knights: bool = False) -> tuple[str, ...]:
+    """The scenarios Seafarers offers (with Cities & Knights: the three the combination
+    offers), in the rule book's order, as the engine names them."""
+    from engine.rules import rule_set
+
+    rules = rule_set("cities_knights_seafarers" if with_cities_knights else "seafarers")
+    _, names = rules.switches["scenario"]
+    return tuple(str(name) for name in names) if isinstance(names, tuple) else ()
 
 
 def _scenarios(words: Catalogue, *, with_cities_knights: bool = False) -> str:
@@ -206,19 +234,26 @@ def _scenarios(words: Catalogue, *, with_cities_knights: bool = False) -> str:
     from engine.rules import rule_set
 
     rules = rule_set("cities_knights_seafarers" if with_cities_knights else "seafarers")
-    _, names = rules.switches["scenario"]
     target = rules.vp_target_of
     return listed(
         words,
         (
             words.say(
                 "help.scenario",
-                scenario=words.say("scenario." + str(name)),
+                scenario=words.say("scenario." + name),
                 vp=target({"scenario": name}, 3) if target else rules.vp_target,
             )
-            for name in (names if isinstance(names, tuple) else ())
+            for name in _scenario_ids(with_cities_knights=with_cities_knights)
         ),
     )
+
+
+def _new_game(words: Catalogue, surface: str, *, with_cities_knights: bool = False) -> str:
+    """How a Seafarers game (or one with Cities & Knights too) is started where the help is
+    shown: Discord's `/game new` with its options, or the terminal's command line."""
+    rules = "seafarers_ck" if with_cities_knights else "seafarers"
+    names = "|".join(_scenario_ids(with_cities_knights=with_cities_knights))
+    return words.say(f"help.{surface}.new_game.{rules}", names=names)
 
 
 def help_text(
