@@ -18,6 +18,7 @@ from words import ENGLISH, Catalogue
 from . import fonts, icons, palette, sprite
 from .ck_hand import card_name
 from .geometry import Box, Layout
+from .icon_row import icon_row
 from .improvements import draw_improvements
 from .panel_ck import ck_bank, ck_counts, defenders_left, supply
 from .panel_layout import (
@@ -308,18 +309,14 @@ def _counts(
     im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[float, float], u: float, player: PlayerView
 ) -> None:
     """Cards in hand, development cards, knights played, road length."""
-    x, y = at
     icon = round(26 * u)
-    for picture, count in (
+    entries = [
         (icons.hand_of_cards(icon), player["resources"]),
         (icons.development_card(icon), player["development"]),
         (icons.knight(icon), player["knights"]),
         (icons.road(icon), player["road_length"]),
-    ):
-        sprite.paste(im, picture, (x + picture.width / 2, y))
-        x += picture.width + 5 * u
-        x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
-        x += 14 * u
+    ]
+    icon_row(im, d, at, u, entries)
 
 
 def _bank(

@@ -11,6 +11,7 @@ from words import Catalogue
 
 from . import fonts, icons, palette, sprite
 from .geometry import Box
+from .icon_row import icon_row
 from .panel_layout import PAD
 from .pieces.cities import wall_sprite
 from .pieces.knights import knight_sprite
@@ -42,19 +43,15 @@ def ck_counts(
     ck: CitiesKnights,
 ) -> None:
     """Cards in hand (commodities included), progress cards, Defender points, road length."""
-    x, y = at
     icon = round(26 * u)
     mine = ck.player(player["id"])
-    for picture, count in (
+    entries = [
         (icons.hand_of_cards(icon), player["resources"]),
         (icons.progress_card(icon), mine.progress),
         (icons.shield(icon), mine.defender),
         (icons.road(icon), player["road_length"]),
-    ):
-        sprite.paste(im, picture, (x + picture.width / 2, y))
-        x += picture.width + 5 * u
-        x += fonts.draw_text(d, (x, y), str(count), round(20 * u), palette.PANEL_TEXT, bold=True)
-        x += 14 * u
+    ]
+    icon_row(im, d, at, u, entries)
 
 
 def supply(
@@ -66,7 +63,6 @@ def supply(
     ck: CitiesKnights,
 ) -> None:
     """Knights of each level and walls still in the seat's supply."""
-    x, y = at
     look = palette.seat(player["seat"])
     mine = ck.player(player["id"])
     size = round(24 * u)
@@ -75,11 +71,7 @@ def supply(
         for level, name in enumerate(KNIGHT_LEVELS, start=1)
     ]
     entries.append((wall_sprite(round(30 * u), round(12 * u)), mine.walls_supply))
-    for picture, count in entries:
-        sprite.paste(im, picture, (x + picture.width / 2, y))
-        x += picture.width + 4 * u
-        x += fonts.draw_text(d, (x, y), str(count), round(18 * u), palette.PANEL_MUTED, bold=True)
-        x += 12 * u
+    icon_row(im, d, at, u, entries, size=18, fill=palette.PANEL_MUTED, gap=4, space=12)
 
 
 def ck_bank(
