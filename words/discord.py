@@ -183,8 +183,6 @@ _PICKERS = (
     Message("discord.offer.get_less", "one {resource} fewer to get"),
     Message("discord.offer.take_back", "Take one back…"),
     Message("discord.offer.to_whom", "To whom?"),
-    Message("discord.offer.send_offer", "Offer {give} for {get}"),
-    Message("discord.offer.send_proposal", "Propose {give} for {get}"),
 )
 
 _PROGRESS = (

@@ -58,6 +58,10 @@ MESSAGES = (
         "Decline the offer from {player}: you get {get}, you give {give}",
     ),
     Message("picker.withdraw", "Withdraw your offer"),
+    # A domestic trade, as the trade picker's send button and a made offer's echo say it: the
+    # current player's offer, anyone else's proposal to them.
+    Message("picker.offer", "Offer {give} for {get}"),
+    Message("picker.propose", "Propose {give} for {get}"),
     Message("picker.trade_with", "Trade with {player}"),
     # Seafarers.
     Message("picker.ship", "Ship"),
@@ -86,6 +90,8 @@ MESSAGES = (
         "Forced trade ({cost}) · draw 2 of {player}'s {count} cards, give 2 back",
         "count",
     ),
+    # A forced trade once made (the opponent's hand it counted has changed).
+    Message("picker.tokens.trade.short", "Forced trade ({cost})"),
     Message("picker.tokens.knight", "Take your knight off {where} · 1, 2 or 3 tokens by its rank"),
     Message("picker.tokens.robber", "Robber to the desert ({cost}) · no steal"),
     Message("picker.tokens.turn_in", "Turn in a played knight card · take 2 tokens"),

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.common import cities_knights as ck
-from bot.common.notation import parse_cards
+from bot.common.notation import parse_cards, readable
 from bot.common.spots import BoardText
 from engine import GameView
 from words import ENGLISH, say
@@ -134,7 +134,16 @@ def _card(words: list[str]) -> str:
     return " ".join(words)
 
 
-def _robber(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
+def _steal(victim: str, table: Table, made: bool) -> str:
+    """`steal from Bo (5 cards)`; once made, `steal from Bo` (the steal changed the count)."""
+    if made:
+        return say("picker.steal.short", player=table.name(victim))
+    return say("picker.steal", player=table.name(victim), count=table.hand_size(victim))
+
+
+def _robber(
+    words: list[str], table: Table, spots: BoardText, made: bool = False
+) -> tuple[str, float]:
     hex_id = words[1] if len(words) > 1 else "?"
     victim = words[3] if len(words) > 3 else None
     text = [say("picker.robber", hex=hex_id), spots.hex_text(hex_id)]
@@ -144,10 +153,8 @@ def _robber(words: list[str], table: Table, spots: BoardText) -> tuple[str, floa
     weight = float(spots.hex_pips(hex_id) * (others - 2 * mine))
     if victim is None:
         return dotted(ENGLISH, [*text, say("picker.nobody_to_rob")]), weight
-    held = table.hand_size(victim)
-    weight += held / 10
-    steal = say("picker.steal", player=table.name(victim), count=held)
-    return dotted(ENGLISH, [*text, steal]), weight
+    weight += table.hand_size(victim) / 10
+    return dotted(ENGLISH, [*text, _steal(victim, table, made)]), weight
 
 
 def _bank(notation: str) -> str:
@@ -189,9 +196,16 @@ def _neutral(words: list[str], spots: BoardText) -> tuple[str, float]:
     return dotted(ENGLISH, [say("picker.neutral.road", number=who), where]), 0.0
 
 
-def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = None) -> str:
+def _tokens(
+    word: str,
+    table: Table,
+    extra: str = "",
+    spots: BoardText | None = None,
+    made: bool = False,
+) -> str:
     """A token action, with its price for the player now (C&K for two: the forced trade's
-    mode, and `tokens knight N`, an own knight taken off for chips)."""
+    mode, and `tokens knight N`, an own knight taken off for chips). `made`: a forced trade is
+    said without the opponent's hand, which it has changed."""
     two = table.view.get("two_player")
     price = two["token_price"].get(table.player, 1) if two else 1
     price *= 2 if extra == "all" else 1
@@ -204,6 +218,8 @@ def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = 
         return say(key, cost=cost, player=table.name(other))
     if word == "knight" and extra.isdigit() and spots is not None:
         return say("picker.tokens.knight", where=spots.intersection(int(extra)))
+    if word == "trade" and made:
+        return say("picker.tokens.trade.short", cost=cost)
     if word == "trade":
         held = table.hand_size(other)
         return say("picker.tokens.trade", cost=cost, player=table.name(other), count=held)
@@ -212,7 +228,9 @@ def _tokens(word: str, table: Table, extra: str = "", spots: BoardText | None = 
     return say("picker.tokens.turn_in")
 
 
-def _pirate(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
+def _pirate(
+    words: list[str], table: Table, spots: BoardText, made: bool = False
+) -> tuple[str, float]:
     """`pirate X steal bob`: the sea hex, and whom its ships let the mover rob."""
     hex_id = words[1] if len(words) > 1 else "?"
     victim = words[3] if len(words) > 3 else None
@@ -220,9 +238,17 @@ def _pirate(words: list[str], table: Table, spots: BoardText) -> tuple[str, floa
     mine = spots.ships_beside(hex_id).get(table.player, 0)
     if victim is None:
         return dotted(ENGLISH, [text, say("picker.nobody_to_rob")]), float(-mine)
-    held = table.hand_size(victim)
-    steal = say("picker.steal", player=table.name(victim), count=held)
-    return dotted(ENGLISH, [text, steal]), held / 10 - mine
+    steal = _steal(victim, table, made)
+    return dotted(ENGLISH, [text, steal]), table.hand_size(victim) / 10 - mine
+
+
+def _offer(notation: str, table: Table) -> str:
+    """`offer 1 brick for 2 ore [to bob]`, as the trade picker's button says it: an offer by
+    the current player, a proposal to them by anyone else."""
+    give, _, get = notation.removeprefix("offer ").partition(" for ")
+    get = get.partition(" to ")[0]
+    key = "picker.offer" if table.view.get("current") == table.player else "picker.propose"
+    return say(key, give=cards(ENGLISH, parse_cards(give)), get=cards(ENGLISH, parse_cards(get)))
 
 
 def _sail(words: list[str], table: Table, spots: BoardText) -> tuple[str, float]:
@@ -248,15 +274,18 @@ def describe(
     table: Table,
     spots: BoardText | None = None,
     knights: ck.KnightText | None = None,
+    *,
+    made: bool = False,
 ) -> Choice:
-    """One legal move, worded for its player, with a weight for ordering."""
+    """One legal move, worded for its player, with a weight for ordering. `made`: a move just
+    made, worded from the view after it (see `echo`)."""
     spots = spots or BoardText(table.view)
     words = notation.split()
     kind = kind_of(notation)
     weight = 0.0
     if kind in ck.KINDS and kind != "give" and len(words) > 1:
         knights = knights or ck.KnightText(table.view, table.names, spots)
-        label, weight = ck.describe_ck(words, table.player, knights)
+        label, weight = ck.describe_ck(words, table.player, knights, made=made)
     elif kind in ("settlement", "city"):
         node = int(words[2])
         label = dotted(ENGLISH, [say(f"picker.{kind}"), spots.intersection(node)])
@@ -265,14 +294,14 @@ def describe(
         label = dotted(ENGLISH, [say("picker.road"), spots.path(words[2], table.player)])
         weight = spots.path_weight(words[2], table.player)
     elif kind == "robber":
-        label, weight = _robber(words, table, spots)
+        label, weight = _robber(words, table, spots, made)
     elif kind == "ship":
         label = dotted(ENGLISH, [say("picker.ship"), spots.path(words[2], table.player)])
         weight = spots.path_weight(words[2], table.player)
     elif kind == "sail":
         label, weight = _sail(words, table, spots)
     elif kind == "pirate":
-        label, weight = _pirate(words, table, spots)
+        label, weight = _pirate(words, table, spots, made)
     elif kind == "gold":
         taken = parse_cards(" ".join(f"1 {w}" for w in words[1:]))
         merged: dict[str, int] = {}
@@ -283,11 +312,13 @@ def describe(
         weight = -float(sum(table.hand.get(r, 0) * n for r, n in merged.items()))
     elif kind == "token":
         hex_id = words[1] if len(words) > 1 else "?"
-        label = dotted(ENGLISH, [say("picker.token", hex=hex_id), spots.hex_text(hex_id)])
+        # Made, the hex has given its number away: its words would say what it is no longer.
+        where = "" if made else spots.hex_text(hex_id)
+        label = dotted(ENGLISH, [say("picker.token", hex=hex_id), where])
         weight = -float(spots.hex_pips(hex_id))
     elif kind == "card" and table.view.get("cities_knights") and len(words) > 1:
         knights = knights or ck.KnightText(table.view, table.names, spots)
-        label, weight = ck.describe_play(words, table.player, knights)
+        label, weight = ck.describe_play(words, table.player, knights, made=made)
     elif kind == "card":
         label = say("picker.reveal") if words[0] == "reveal" else _card(words)
     elif kind == "discard":
@@ -296,15 +327,18 @@ def describe(
         weight = balance(table.hand, given)
     elif kind == "bank":
         label = _bank(notation)
+    elif kind == "offer":  # never listed (the engine checks an offer's terms), but made
+        label = _offer(notation, table)
     elif kind == "neutral":
         label, weight = _neutral(words, spots)
     elif kind == "tokens":
-        label = _tokens(
-            words[1] if len(words) > 1 else "", table, words[2] if len(words) > 2 else "", spots
-        )
+        word, extra = words[1] if len(words) > 1 else "", words[2] if len(words) > 2 else ""
+        label = _tokens(word, table, extra, spots, made)
     elif kind == "give":  # the 2-player variant's cards given back, or a Wedding's gift (C&K)
         given = parse_cards(notation.removeprefix("give "))
         gift = table.view.get("phase") == "wedding"  # C&K's Wedding shares the keyword
+        if made:  # the phase may be over: the others give a wedding gift, the current player
+            gift = table.view.get("current") != table.player  # gives back after a forced trade
         key = "picker.give.wedding" if gift else "picker.give.exchange"
         label = say(key, cards=cards(ENGLISH, given))
         weight = balance(table.hand, given)
@@ -321,6 +355,23 @@ def describe(
     else:
         label = notation
     return Choice(label=label, value=notation, kind=kind, weight=weight)
+
+
+def echo(notation: str, table: Table) -> str:
+    """A move just made, in the words the menus label it with (`Road · 12-17`), read from the
+    view after it (`table`, the player who made it): the reasons to make it (what a spot
+    produces, where a road leads, a victim's hand, a cost) are left out, and what the move
+    changed is said as it was made (a knight moved or promoted, an improvement's new level).
+    A phrase, said in the reader's language with `speak`; a move the menus do not word (the
+    engine read it as typed, where a label expects it spelt as the menus do) is shown in its
+    notation, in backticks, with names for player ids."""
+    spots = BoardText(table.view, reasons=False)
+    knights = ck.KnightText(table.view, table.names, spots)
+    try:
+        label = describe(notation, table, spots, knights, made=True).label
+    except (ValueError, IndexError, KeyError):
+        label = notation
+    return f"`{readable(notation, table.names)}`" if label == notation else label
 
 
 def rank(legal: Iterable[str], table: Table, kinds: Sequence[str] | None = None) -> list[Choice]:

@@ -108,23 +108,32 @@ class KnightText:
         """A player's display name (a neutral player's too)."""
         return name(player, self.names)
 
-    def knight(self, node: int, player: str) -> str:
-        """`your strong knight`, `Bo's basic knight`."""
+    def level(self, node: int) -> int:
+        """The level of the knight at an intersection (0: none there)."""
         k = self.knights.get(node)
-        level = _level(int(k["level"])) if k is not None else "?"
-        if k is None or level not in KNIGHT_LEVELS:
+        return int(k["level"]) if k is not None else 0
+
+    def knight(self, node: int, player: str, level: int | None = None) -> str:
+        """`your strong knight`, `Bo's basic knight`; `level` says it at another level than the
+        view's (a knight just promoted, as it was)."""
+        k = self.knights.get(node)
+        level = level if level is not None else self.level(node)
+        word = _level(level) if k is not None else "?"
+        if k is None or word not in KNIGHT_LEVELS:
             return say("picker.knight.unknown")
         if k["owner"] == player:
-            return say(f"picker.knight.own.{level}")
-        return say(f"picker.knight.other.{level}", player=self.owner_name(k["owner"]))
+            return say(f"picker.knight.own.{word}")
+        return say(f"picker.knight.other.{word}", player=self.owner_name(k["owner"]))
 
-    def knight_at(self, node: int, player: str) -> str:
+    def knight_at(self, node: int, player: str, level: int | None = None) -> str:
         """`your strong knight at 23`."""
-        return say("picker.knight_at", knight=self.knight(node, player), at=node)
+        return say("picker.knight_at", knight=self.knight(node, player, level), at=node)
 
     def near(self, node: int) -> str:
         """Why a knight's place matters: next to the robber (or the pirate), else what the hexes
-        produce; at sea, that it rides a ship there."""
+        produce; at sea, that it rides a ship there (nothing when the spots give no reasons)."""
+        if not self.spots.reasons:
+            return ""
         around = self.spots.nodes.get(node, [])
         if self.robber and self.robber in around:
             return say("picker.near_robber", hex=self.robber)
@@ -135,20 +144,24 @@ class KnightText:
         return self.spots.node_produce(node) or say("picker.no_production")
 
 
-def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, float]:
-    """The label and a weight (higher first) of a C&K move."""
+def describe_ck(
+    words: list[str], player: str, text: KnightText, *, made: bool = False
+) -> tuple[str, float]:
+    """The label and a weight (higher first) of a C&K move; `made`: of a move just made, read
+    from the view after it (a knight moved is at its new place, one promoted a level up, an
+    improvement at its new level), without the reasons or the price of making it."""
     head = words[0]
     spots = text.spots
     if head == "wall":
         node = int(words[1])
-        bonus = say("picker.wall.bonus", bonus=WALL_BONUS)
+        bonus = "" if made else say("picker.wall.bonus", bonus=WALL_BONUS)
         return dotted(ENGLISH, [say("picker.wall"), str(node), bonus]), 1.0
     if head == "improve":
         track_name = words[1]
-        level = text.levels.get(player, {}).get(track_name, 0) + 1
-        cost = counted(ENGLISH, TRACK_COMMODITY.get(track_name, "?"), level)
+        level = text.levels.get(player, {}).get(track_name, 0) + (0 if made else 1)
+        cost = "" if made else counted(ENGLISH, TRACK_COMMODITY.get(track_name, "?"), level)
         title = LEVEL_NAMES.get(track_name, ())
-        what = improvement(ENGLISH, title[level - 1]) if level <= len(title) else ""
+        what = improvement(ENGLISH, title[level - 1]) if 1 <= level <= len(title) else ""
         improve = say("picker.improve", track=track(ENGLISH, track_name), level=level)
         return dotted(ENGLISH, [improve, what, cost]), 2.0 + level
     if head == "knight":
@@ -157,21 +170,24 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         return label, float(spots.node_pips(node))
     if head == "activate":
         node = int(words[1])
-        parts = [say("picker.activate"), str(node), text.knight(node, player), COSTS["activate"]]
+        cost = "" if made else COSTS["activate"]
+        parts = [say("picker.activate"), str(node), text.knight(node, player), cost]
         return dotted(ENGLISH, parts), 1.5
     if head == "promote":
         node = int(words[1])
-        k = text.knights.get(node)
-        up = _level_name(int(k["level"]) + 1) if k else "?"
-        to = say("picker.promote.to", knight=text.knight(node, player), level=up)
+        level = text.level(node) - (1 if made else 0)
+        up = _level_name(level + 1) if node in text.knights else "?"
+        to = say("picker.promote.to", knight=text.knight(node, player, level), level=up)
         return dotted(ENGLISH, [say("picker.promote"), str(node), to]), 1.5
     if head == "move" and len(words) >= 4:
         start, end = int(words[2]), int(words[3])
-        moved = say("picker.move_knight", knight=text.knight(start, player), start=start, to=end)
+        knight = text.knight(end if made else start, player)
+        moved = say("picker.move_knight", knight=knight, start=start, to=end)
         return dotted(ENGLISH, [moved, text.near(end)]), 0.5
     if head == "displace" and len(words) >= 3:
         start, end = int(words[1]), int(words[2])
-        knight = text.knight(end, player)
+        # Made, the mover's knight stands at `end`: the one driven away is no longer there.
+        knight = say("picker.knight.unknown") if made else text.knight(end, player)
         return say("picker.displace", knight=knight, to=end, start=start), 1.0
     if head == "chase" and len(words) >= 3:
         start, hex_id = int(words[1]), words[2]
@@ -182,7 +198,8 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
             chased = say("choice.chase_pirate", start=start, hex=hex_id)
             return dotted(ENGLISH, [chased, robbed]), 1.0
         chased = say("picker.chase", start=start, hex=hex_id)
-        return dotted(ENGLISH, [chased, spots.hex_text(hex_id), robbed]), 1.0
+        where = "" if made else spots.hex_text(hex_id)
+        return dotted(ENGLISH, [chased, where, robbed]), 1.0
     if head == "metropolis":
         node = int(words[1])
         label = say("picker.metropolis", where=spots.intersection(node))
@@ -194,6 +211,8 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
         return dotted(ENGLISH, [lost, wall]), -float(spots.node_pips(node))
     if head == "relocate":
         owner = text.driven_owner or player
+        if made and words[1] != "none" and int(words[1]) in text.knights:
+            owner = text.knights[int(words[1])]["owner"]  # placed: no longer the one pending
         whose = "own" if owner == player else "other"
         theirs = text.owner_name(owner)
         if words[1] == "none":
@@ -204,7 +223,7 @@ def describe_ck(words: list[str], player: str, text: KnightText) -> tuple[str, f
     if head == "aqueduct":
         return say("picker.aqueduct", resource=resource(ENGLISH, words[1])), 0.0
     if head == "draw":
-        left = text.decks.get(words[1], 0)
+        left = text.decks.get(words[1], 0) + (1 if made else 0)  # made: the card just drawn
         return say("picker.draw", track=track(ENGLISH, words[1]), left=left), float(left)
     if head == "return":
         return say("picker.return", card=card(ENGLISH, words[1])), 0.0
@@ -236,7 +255,7 @@ def describe_card_choice(words: list[str], player: str, text: KnightText) -> tup
         knight = text.knight(node, player)
         if owner != player:  # the Deserter against a neutral's equally weak knights (2 players)
             return say("picker.desert.other", knight=knight, at=node), 0.0
-        return say("picker.desert.own", knight=knight, at=node), -float(_level_at(text, node))
+        return say("picker.desert.own", knight=knight, at=node), -float(text.level(node))
     if head == "deserter":
         if not rest or rest[0] == "none":
             return say("picker.deserter.none"), -100.0
@@ -260,29 +279,30 @@ def describe_card_choice(words: list[str], player: str, text: KnightText) -> tup
     return " ".join(words), 0.0
 
 
-def _level_at(text: KnightText, node: int) -> int:
-    k = text.knights.get(node)
-    return int(k["level"]) if k else 0
-
-
-def describe_play(words: list[str], player: str, text: KnightText) -> tuple[str, float]:
-    """`play CARD [ARGS]` worded: the card's name, then what its arguments mean."""
+def describe_play(
+    words: list[str], player: str, text: KnightText, *, made: bool = False
+) -> tuple[str, float]:
+    """`play CARD [ARGS]` worded: the card's name, then what its arguments mean (`made`: of a
+    card just played, read from the view after it: the Smith's knights a level up)."""
     card_name = words[1] if len(words) > 1 else "?"
     args = words[2:]
     title = card(ENGLISH, card_name)
     spots = text.spots
-    what = effect(ENGLISH, card_name)
+    what = "" if made else effect(ENGLISH, card_name)  # once played, why it was is said
     parts = [title, what]
     if card_name == "alchemist" and len(args) == 2:
         white, red = int(args[0]), int(args[1])
         parts = [title, say("picker.play.alchemist", white=white, red=red, total=white + red)]
     elif card_name == "inventor" and len(args) == 2:
+        first, second = args
+        # Played, the two hexes hold each other's numbers: each is said with the one it had.
+        had = {first: spots.number(second), second: spots.number(first)} if made else {}
         swapped = say(
             "picker.play.inventor",
-            first=args[0],
-            first_hex=spots.hex_text(args[0]),
-            second=args[1],
-            second_hex=spots.hex_text(args[1]),
+            first=first,
+            first_hex=spots.hex_text(first, had.get(first)),
+            second=second,
+            second_hex=spots.hex_text(second, had.get(second)),
         )
         parts = [title, swapped]
     elif card_name in ("merchant", "bishop") and args:
@@ -299,7 +319,10 @@ def describe_play(words: list[str], player: str, text: KnightText) -> tuple[str,
         knight = text.knight(int(args[0]), player)
         parts = [title, say("picker.play.intrigue", knight=knight, at=args[0])]
     elif card_name == "smith" and args:
-        knights = listed(ENGLISH, [text.knight_at(int(n), player) for n in args])
+        down = 1 if made else 0  # the level each had when the card was played
+        knights = listed(
+            ENGLISH, [text.knight_at(int(n), player, text.level(int(n)) - down) for n in args]
+        )
         parts = [title, say("picker.play.smith", knights=knights)]
     elif card_name == "saboteur" and args:
         parts = [title, say("picker.play.saboteur", at=args[0])]

@@ -23,9 +23,12 @@ def harbor_text(kind: str) -> str:
 
 
 class BoardText:
-    """Words and weights for the spots of one public view."""
+    """Words and weights for the spots of one public view. Without `reasons`, a spot is only its
+    id: what an intersection produces and where a path leads are left out (a move already made
+    is said without the reasons to make it)."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, view: GameView, *, reasons: bool = True) -> None:
+        self.reasons = reasons
         board = view.get("board") or {}
         self.hexes: dict[str, HexView] = {h["id"]: h for h in board.get("hexes", [])}
         self.nodes: dict[int, list[str]] = {
@@ -56,14 +59,21 @@ class BoardText:
         number = h["number"] if h else None
         return pips(number) if isinstance(number, int) else 0
 
-    def hex_text(self, hex_id: str) -> str:
-        """`8 ore`, or `desert`."""
+    def hex_text(self, hex_id: str, number: int | None = None) -> str:
+        """`8 ore`, or `desert`; with a `number`, the hex with that number token instead of its
+        own (as it was before the Inventor swapped them)."""
         h = self.hexes.get(hex_id)
         if h is None:
             return terrain(ENGLISH, "desert")
-        if h["number"] is None or h["resource"] is None:
+        shown = h["number"] if number is None else number
+        if shown is None or h["resource"] is None:
             return terrain(ENGLISH, h["terrain"])
-        return say("picker.hex", number=h["number"], resource=resource(ENGLISH, h["resource"]))
+        return say("picker.hex", number=shown, resource=resource(ENGLISH, h["resource"]))
+
+    def number(self, hex_id: str) -> int | None:
+        """A hex's number token (None: none there)."""
+        h = self.hexes.get(hex_id)
+        return h["number"] if h is not None else None
 
     def node_pips(self, node: int) -> int:
         """Dots of every hex around an intersection."""
@@ -76,7 +86,9 @@ class BoardText:
         return listed(ENGLISH, producing) if producing else ""
 
     def intersection(self, node: int) -> str:
-        """`23 · 6 grain, 8 ore · 3:1 harbor`."""
+        """`23 · 6 grain, 8 ore · 3:1 harbor` (`23` without reasons)."""
+        if not self.reasons:
+            return str(node)
         harbor = harbor_text(self.harbors[node]) if node in self.harbors else ""
         return dotted(ENGLISH, [str(node), self.node_produce(node), harbor])
 
@@ -131,8 +143,8 @@ class BoardText:
 
     def toward(self, path: str, player: str) -> list[str]:
         """What a path leads to (`toward 17`, `6 grain, 8 ore`, its harbor), if it reaches a
-        free end; nothing otherwise."""
-        end = self.far_end(path, player)
+        free end; nothing otherwise (nor without reasons)."""
+        end = self.far_end(path, player) if self.reasons else None
         if end is None:
             return []
         harbor = harbor_text(self.harbors[end]) if end in self.harbors else ""

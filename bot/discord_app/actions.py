@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.common.choices import Choice, Table, rank
+from bot.common.choices import Choice, Table, echo, rank
 from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
@@ -66,9 +66,18 @@ async def perform(
     prompt = outcome.prompt_for(user.id)
     if prompt is not None:
         mine.append(f"➡️ {speak(prompt.private, words)}")
-    await reply.say("\n".join([f"✅ `{readable(notation, outcome.names)}`", *mine]))
+    done = speak(made(notation, outcome, user.id), words)
+    await reply.say("\n".join([f"✅ {done}", *mine]))
     await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome
+
+
+def made(notation: str, outcome: Outcome, player: str) -> str:
+    """The move a player just made, in the words its menu labels it with (`Road · 12-17`), read
+    from the view the outcome carries (the table after it)."""
+    if outcome.view is None:  # a move's outcome carries one; the notation would do without
+        return f"`{readable(notation, outcome.names)}`"
+    return echo(notation, Table(outcome.view, outcome.names, player))
 
 
 async def named_move(

@@ -136,7 +136,7 @@ async def test_the_bot_process_plays_and_stops_cleanly(fake: FakeDiscord, tmp_pa
             select = next(i for i in custom_ids(menu) if ":do:" in i)
             posted = len(fake.state.public(thread))
             placed = await fake.select(first, menu, select, [road])
-            assert said(placed).startswith("✅ `build road"), said(placed)
+            assert said(placed).startswith("✅ Road · "), said(placed)
             await fake.wait_for(lambda n=posted: len(fake.state.public(thread)) > n)
     finally:
         proc.send_signal(signal.SIGINT)

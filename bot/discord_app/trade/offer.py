@@ -198,7 +198,7 @@ def picker(
             )
         )
     ready = any(terms.give) or any(terms.get)
-    send = "discord.offer.send_offer" if seat.offering else "discord.offer.send_proposal"
+    send = "picker.offer" if seat.offering else "picker.propose"
     label = w.say(send, give=give, get=get)
     view.add_item(
         ActionButton(
