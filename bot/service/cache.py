@@ -33,6 +33,11 @@ class GameCache:
         self._games.move_to_end(table_id)
         return entry[1]
 
+    def version_of(self, table_id: int) -> int | None:
+        """The version of the game cached for a table (None if none is)."""
+        entry = self._games.get(table_id)
+        return None if entry is None else entry[0]
+
     def put(self, table_id: int, version: int, game: Game) -> None:
         """Keep a game, evicting the least recently used beyond the bound."""
         if self.size == 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import aiosqlite
 
@@ -14,12 +15,12 @@ from bot.service.core import Core, Table
 from bot.service.messages import marked, private_lines, public_lines, stored_events
 from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
-from bot.service.records import record_progress, revealed_at_end, write_record
-from bot.service.turns import newly_awaited, stale_players, update_deadlines
-from bot.store import VersionConflict, WriteFailed, actions, deadlines
+from bot.service.records import progress, record_progress, revealed_at_end, write_record
+from bot.service.turns import newly_awaited, plan_deadlines, stale_players, update_deadlines
+from bot.store import VersionConflict, WriteFailed, actions, deadlines, plays
 from bot.store import tables as q
 from bot.store.seating import SeatControl
-from engine import Event, Game
+from engine import Event, Game, GameView
 
 # A turn's start includes the first one, when set-up ends (its last placer may roll first).
 BOARD_EVENTS = frozenset({"TurnEnded", "TurnStarted", "GameWon"})
@@ -78,6 +79,91 @@ async def commit_steps(
     return outcome
 
 
+@dataclass(frozen=True)
+class Planned:
+    """A move planned to be stored in one statement: the statement's `play`, and what the
+    outcome is made of (the view after it, the awaited, the newly awaited, the clocks and the
+    deadlines made)."""
+
+    play: plays.Play
+    view: GameView
+    after: list[str]
+    renewed: list[str]
+    clocks: Clocks
+    made: tuple[Deadline, ...]
+
+
+def plan_play(core: Core, table: Table, game: Game, step: Step, before: list[str]) -> Planned:
+    """What storing `step` (applied to `game`, which was at the table's version) writes,
+    decided from the table as read with its clocks (`Table.clocks`)."""
+    read = table.clocks
+    assert read is not None
+    now = read.now
+    view = game.view(None)
+    after = list(game.awaiting())
+    renewed = newly_awaited(before, after, step.events)
+    stale = stale_players(before, after, renewed)
+    users = people(table.control)
+    clocks = clocks_of(table.options, table.control, read.away)
+    left = [d for d in read.pending if d.player not in stale]
+    plan = plan_deadlines(after, view, now, clocks, left)
+    roll, points = progress(step.events, game, view)
+    play = plays.Play(
+        table_id=table.id,
+        seen=table.row.version,
+        player=step.player,
+        notation=step.notation,
+        events=stored_events(step.events),
+        now=now,
+        state=game.to_dict(),
+        passing=table.row.version,
+        every=core.snapshot_every,
+        roll=roll,
+        scores=points,
+        stale=stale,
+        relabel=list(plan.relabel),
+        new=list(plan.new),
+        pending=[d.id for d in read.pending],
+        control=list(table.control),
+        users=users,
+        away={u: t for u, t in read.away.items() if u in users},
+    )
+    return Planned(play, view, after, renewed, clocks, plan.made)
+
+
+async def commit_play(
+    core: Core, table: Table, game: Game, step: Step, before: list[str], current: object
+) -> Outcome:
+    """`commit_steps` of one player's move that does not end the game, at the time its
+    table's clocks were read with it (`Table.clocks`, read on a server): stored in one
+    statement, decided from that read (`plays.commit_play`), or, if something in it changed
+    since (a vacation, a timer, a seat handed over), by `commit_steps`, which reads it again."""
+    assert game.winner is None
+    planned = plan_play(core, table, game, step, before)
+    try:
+        stored = await core.store.write_one(partial(plays.commit_play, play=planned.play))
+    except VersionConflict:
+        raise refusal.moved_on() from None
+    except WriteFailed as failed:
+        raise refusal.not_saved(failed.reason) from None
+    if not stored:
+        return await commit_steps(core, table, game, [step], before, current)
+    core.notify()
+    return _outcome(
+        table,
+        game,
+        planned.view,
+        [step],
+        step.events,
+        planned.after,
+        planned.renewed,
+        current,
+        planned.clocks,
+        planned.made,
+        "",
+    )
+
+
 async def store_steps(
     db: aiosqlite.Connection,
     core: Core,
@@ -96,7 +182,6 @@ async def store_steps(
     plays each seat, if the caller read it in this transaction (else it is read here)."""
     seen = table.row.version
     new = seen + len(steps)
-    names = table.names
     view = game.view(None)
     after = list(game.awaiting())
     events = [event for step in steps for event in step.events]
@@ -148,6 +233,26 @@ async def store_steps(
         made = await update_deadlines(
             db, table.id, before, after, renewed, view, now, clocks, read.pending
         )
+    return _outcome(table, game, view, steps, events, after, renewed, current, clocks, made, mark)
+
+
+def _outcome(
+    table: Table,
+    game: Game,
+    view: GameView,
+    steps: Sequence[Step],
+    events: Sequence[Event],
+    after: Sequence[str],
+    renewed: Sequence[str],
+    current: object,
+    clocks: Clocks,
+    made: tuple[Deadline, ...],
+    mark: str,
+) -> Outcome:
+    """What stored moves say: the public and private lines, the prompts, whom to ping and
+    whether the board goes up."""
+    names = table.names
+    finished = game.winner is not None
     found = () if finished else prompts(game, view, names, clocks.user_of)
     # The board goes up at every turn's start and end, at the game's end, when set-up passes
     # to the next player, and whenever someone must place a piece or the robber (the picture
@@ -171,7 +276,7 @@ async def store_steps(
         ping=() if finished else tuple(u for p in renewed if (u := clocks.user_of(p))),
         awaiting=tuple(after),
         deadlines=made,
-        version=new,
+        version=table.row.version + len(steps),
         finished=finished,
         winner=game.winner,
         view=view,

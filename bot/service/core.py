@@ -17,11 +17,12 @@ import aiosqlite
 from bot.service import refusal
 from bot.service.cache import GameCache
 from bot.service.computers import Thinking
-from bot.service.loading import load_game
+from bot.service.loading import load_game, stored_game
 from bot.service.options import TableOptions
 from bot.service.users import channel_id
-from bot.store import Store, seating
+from bot.store import Store, reads, seating
 from bot.store import tables as q
+from bot.store.reads import ClockState
 from bot.store.seating import SeatControl
 from bot.store.tables import SeatRow, TableRow
 from engine import Game
@@ -34,6 +35,8 @@ class Table:
     row: TableRow
     seats: tuple[SeatRow, ...]
     control: tuple[SeatControl, ...] = ()
+    # Its clocks, when the read that gave the table read them too (`reads.latest`).
+    clocks: ClockState | None = None
 
     @property
     def id(self) -> int:
@@ -86,14 +89,6 @@ async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
     return await read_table(db, row) if row else None
 
 
-async def _latest_in(db: aiosqlite.Connection, channel: str) -> Table | None:
-    found = await q.latest_seated(db, channel)
-    if found is None:
-        return None
-    row, seats, control = found
-    return Table(row, tuple(seats), tuple(control))
-
-
 @dataclass
 class Core:
     """Shared state of one service instance."""
@@ -128,29 +123,47 @@ class Core:
         """A table and its seats, by id (one read on the database thread)."""
         return await self.store.read(partial(table_in, table_id=table_id))
 
-    async def latest(self, channel: int | str) -> Table:
+    async def latest(
+        self, channel: int | str, *, clocks_at: float | None = None, game: bool = False
+    ) -> Table:
         """The channel's active table, or its last one; refuses if it never had one (one
-        statement on a server: see `tables.latest_seated`)."""
-        table = await self.store.read_one(partial(_latest_in, channel=channel_id(channel)))
-        if table is None:
+        statement on a server: see `reads.latest`). On a server, the same statement reads
+        the table's clocks at `clocks_at` (if given; the table's `clocks`) and, if `game`,
+        its game unless this process holds it at the table's version (then cached)."""
+        key = channel_id(channel)
+        guess = self._table_of.get(key)
+        version = None if guess is None else self.cache.version_of(guess)
+        held = (0, -1) if guess is None or version is None else (guess, version)
+        found = await self.store.read_one(
+            partial(reads.latest, channel=key, clocks_at=clocks_at, game=game, held=held)
+        )
+        if found is None:
             raise refusal.unknown_channel()
+        table = Table(found.row, tuple(found.seats), tuple(found.control), found.clocks)
         self._table_of[table.row.channel] = table.id
+        if found.stored is not None:
+            snapshot, moves = found.stored
+            loaded = stored_game(table.id, table.row.version, snapshot, moves)
+            self.cache.put(table.id, table.row.version, loaded)
         return table
 
     @asynccontextmanager
-    async def locked(self, channel: int | str) -> AsyncIterator[Table]:
+    async def locked(
+        self, channel: int | str, *, clocks_at: float | None = None, game: bool = False
+    ) -> AsyncIterator[Table]:
         """The channel's latest table, read once with its lock held (refuses if none).
 
         The lock is the table's, so the channel's table must be known before the read: it is
         remembered from earlier calls, and read first only the first time or after a new
-        table opened in the channel (then the read under the lock is done again)."""
+        table opened in the channel (then the read under the lock is done again).
+        `clocks_at` and `game`: as `latest`."""
         key = channel_id(channel)
         guess = self._table_of.get(key)
         if guess is None:
             guess = (await self.latest(channel)).id
         while True:
             async with self.lock(guess):
-                table = await self.latest(channel)
+                table = await self.latest(channel, clocks_at=clocks_at, game=game)
                 self._table_of[key] = table.id
                 if table.id == guess:
                     yield table
@@ -164,9 +177,10 @@ class Core:
             raise refusal.no_game()
         return table
 
-    async def started(self, channel: int | str) -> Table:
-        """The channel's table whose game has started (playing, or the last one, over)."""
-        table = await self.latest(channel)
+    async def started(self, channel: int | str, *, game: bool = False) -> Table:
+        """The channel's table whose game has started (playing, or the last one, over);
+        `game`: its game read with it, as `latest` does."""
+        table = await self.latest(channel, game=game)
         if table.row.status == "open":
             raise refusal.not_started()
         if table.row.started_at is None:

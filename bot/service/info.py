@@ -29,7 +29,7 @@ from words.common import card
 async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
     """The user's own cards, as private lines, with the user's view of the game."""
     who = as_user(user)
-    table = await core.started(channel)
+    table = await core.started(channel, game=True)
     player = require_player(table, who)
     game = await core.game(table)
     view = game.view(player)
@@ -67,7 +67,8 @@ def _playing_lines(table: Table, game: Game) -> list[str]:
 
 async def status(core: Core, channel: int | str) -> Outcome:
     """What the table is doing: seats and settings before the game, turn and points during."""
-    table = await core.latest(channel)
+    # The clocks and the game read with the table (one statement on a server).
+    table = await core.latest(channel, clocks_at=core.clock(), game=True)
     names = table.names
     host = names.get(table.row.host, table.row.host)
     seated = name_list([s.user_id for s in table.seats], names)
@@ -90,7 +91,7 @@ async def status(core: Core, channel: int | str) -> Outcome:
 
 async def board(core: Core, channel: int | str) -> Outcome:
     """The public view of the game, to render and post."""
-    table = await core.started(channel)
+    table = await core.started(channel, game=True)
     game = await core.game(table)
     return Outcome(
         table=table.id,
@@ -132,7 +133,7 @@ def _log_line(seq: int, said: list[str], notation: str) -> str:
 async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
     """The notation of every legal action of the user now (for menus and autocomplete)."""
     who = as_user(user)
-    table = await core.started(channel)
+    table = await core.started(channel, game=True)
     player = require_player(table, who)
     if table.row.status != "playing":
         return []
@@ -180,7 +181,7 @@ def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCa
 async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
     """The user's legal moves with the public view and the names, from one read of the table
     (no moves for someone without a seat, or once the game is over)."""
-    table = await core.started(channel)
+    table = await core.started(channel, game=True)
     try:
         player: str | None = require_player(table, as_user(user))
         unseated = None

@@ -9,6 +9,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store import Store, actions
+from bot.store.actions import Snapshot
 from engine import Game, IllegalAction
 
 
@@ -47,6 +48,12 @@ async def _stored(
     """The latest snapshot's state at or before `version`, and the moves after it (one
     statement on a server: see `actions.stored_game`)."""
     snapshot, moves = await actions.stored_game(db, table_id, version)
+    return _checked(table_id, version, snapshot, moves), moves
+
+
+def _checked(
+    table_id: int, version: int, snapshot: Snapshot | None, moves: list[tuple[int, str, str]]
+) -> dict[str, Any]:
     if snapshot is None:
         raise ReplayError(f"table {table_id} has no snapshot to start from")
     if len(moves) != version - snapshot.seq:
@@ -54,4 +61,12 @@ async def _stored(
             f"table {table_id} is at version {version} but its log holds "
             f"{snapshot.seq + len(moves)} actions"
         )
-    return snapshot.state, moves
+    return snapshot.state
+
+
+def stored_game(
+    table_id: int, version: int, snapshot: Snapshot | None, moves: list[tuple[int, str, str]]
+) -> Game:
+    """The game of a table at `version` from what was read of it: its latest snapshot at or
+    before that version and the moves after it (`ReplayError` if they do not make it)."""
+    return replay(Game.from_dict(_checked(table_id, version, snapshot, moves)), moves)

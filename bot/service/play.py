@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from bot.service import refusal
 from bot.service.clocks import clocks_for
-from bot.service.commit import Step, commit_steps
+from bot.service.commit import Step, commit_play, commit_steps
 from bot.service.core import Core
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.leagues import league_players
@@ -96,7 +96,10 @@ async def act(
     """Apply one action of a seated, awaited user; `version`, if given, must still be current,
     and `table_id`, if given, must be the channel's table. The table is read once, locked."""
     who = as_user(user)
-    async with core.locked(channel) as fresh:
+    # On a server, the table's clocks and (unless held) its game are read with it, and the
+    # move is then stored in one statement (`commit_play`).
+    now = core.clock() if core.store.moves_alone else None
+    async with core.locked(channel, clocks_at=now, game=True) as fresh:
         if table_id is not None and table_id != fresh.id:
             raise refusal.other_game()
         require_playing(fresh)
@@ -124,6 +127,9 @@ async def act(
         # The game in memory is now ahead of the store; it returns to the cache only once
         # the action is committed, so no failure below can leave an unsaved move behind.
         step = Step(player, str(parsed), tuple(events))
-        outcome = await commit_steps(core, fresh, game, [step], before, current)
+        if fresh.clocks is not None and game.winner is None:
+            outcome = await commit_play(core, fresh, game, step, before, current)
+        else:
+            outcome = await commit_steps(core, fresh, game, [step], before, current)
         core.cache.put(fresh.id, seen + 1, game)
     return outcome

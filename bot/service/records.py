@@ -9,6 +9,7 @@ import aiosqlite
 
 from bot.service.league_games import count_game
 from bot.store import records
+from bot.store.records import Scores
 from engine import Event, Game, GameView
 
 if TYPE_CHECKING:
@@ -40,6 +41,16 @@ def _dice(event: Event, view: GameView) -> list[int]:
     public = event.to_dict(None)
     dice = public.get("dice") or view.get("last_roll") or []
     return [int(d) for d in dice]
+
+
+def progress(
+    events: Sequence[Event], game: Game, view: GameView
+) -> tuple[list[int] | None, Scores | None]:
+    """What `record_progress` stores for an action: the roll's dice (None without a roll),
+    and everyone's points if a turn (or the game) ended (else None)."""
+    roll = next((_dice(e, view) for e in events if e.kind == "Rolled"), None)
+    ended = any(e.kind in ("TurnEnded", "GameWon") for e in events)
+    return roll, scores(game) if ended else None
 
 
 async def record_progress(

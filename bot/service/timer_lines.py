@@ -32,12 +32,15 @@ def what_for(kind: str, *, yours: bool = False) -> str:
 
 async def timer_lines(core: Core, table: Table) -> list[str]:
     """Status lines about the table's clocks, as they stand now."""
-    now = core.clock()
     names = table.names
-    users = sorted({c.user_id for c in table.control if c.human})
-    pending, away = await core.store.read_one(
-        partial(deadlines.pending_and_away, table_id=table.id, users=users, now=now)
-    )
+    if table.clocks is not None:  # read with the table
+        now, pending, away = table.clocks.now, list(table.clocks.pending), table.clocks.away
+    else:
+        now = core.clock()
+        users = sorted({c.user_id for c in table.control if c.human})
+        pending, away = await core.store.read_one(
+            partial(deadlines.pending_and_away, table_id=table.id, users=users, now=now)
+        )
     lines = []
     for row in pending:
         control = table.control_of(row.player)

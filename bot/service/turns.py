@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import aiosqlite
 
@@ -54,6 +55,49 @@ def newly_awaited(
     return [p for p in after if p not in before]
 
 
+@dataclass(frozen=True)
+class DeadlinePlan:
+    """What a commit does to the pending deadlines left after the stale ones are dropped: the
+    players whose deadline gets a new kind, the deadlines made, and those of the seats people
+    play, by user (what the outcome tells)."""
+
+    relabel: tuple[tuple[str, str], ...]
+    new: tuple[deadlines.NewDeadline, ...]
+    made: tuple[Deadline, ...]
+
+
+def plan_deadlines(
+    after: Sequence[str],
+    view: GameView,
+    now: float,
+    clocks: Clocks,
+    left: Sequence[deadlines.DeadlineRow],
+) -> DeadlinePlan:
+    """For each awaited player: the pending deadline `left` relabelled if it now waits for
+    something else, or a new one (a `renewed` player's stale one was dropped; a player the
+    timer played for has none left)."""
+    pending = {d.player: d.kind for d in left}
+    relabel = []
+    new = []
+    made = []
+    for player in after:
+        kind = deadline_kind(view, player)
+        if player in pending:
+            if pending[player] != kind:
+                relabel.append((player, kind))
+            continue
+        clock = clocks.new_clock(player, now)
+        new.append(
+            deadlines.NewDeadline(
+                player, kind, clock.due_at, clock.starts_at, clock.wake_at, clock.stage
+            )
+        )
+        user = clocks.user_of(player)
+        if user is not None:
+            made.append(Deadline(user, kind, clock.due_at))
+    return DeadlinePlan(tuple(relabel), tuple(new), tuple(made))
+
+
 async def update_deadlines(
     db: aiosqlite.Connection,
     table_id: int,
@@ -75,27 +119,19 @@ async def update_deadlines(
         if stale:
             await deadlines.clear_pending(db, table_id, stale)
         left = await deadlines.pending_for_table(db, table_id)
-    pending = {d.player: d.kind for d in left}
-    made = []
-    for player in after:
-        kind = deadline_kind(view, player)
-        if player in pending:
-            if pending[player] != kind:
-                await deadlines.relabel(db, table_id, player, kind)
-            continue
-        clock = clocks.new_clock(player, now)
+    plan = plan_deadlines(after, view, now, clocks, left)
+    for player, kind in plan.relabel:
+        await deadlines.relabel(db, table_id, player, kind)
+    for d in plan.new:
         await deadlines.add_deadline(
             db,
             table_id,
-            player,
-            kind,
-            clock.due_at,
+            d.player,
+            d.kind,
+            d.due_at,
             now,
-            starts_at=clock.starts_at,
-            wake_at=clock.wake_at,
-            stage=clock.stage,
+            starts_at=d.starts_at,
+            wake_at=d.wake_at,
+            stage=d.stage,
         )
-        user = clocks.user_of(player)
-        if user is not None:
-            made.append(Deadline(user, kind, clock.due_at))
-    return tuple(made)
+    return plan.made

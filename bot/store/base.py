@@ -33,6 +33,9 @@ class Store(ABC):
     """
 
     schema_version: int = 0
+    # Whether a move is read with its table's clocks and stored in one statement (a server,
+    # where every statement is a round trip); else in a transaction that reads them.
+    moves_alone: bool = False
 
     @classmethod
     async def open(cls, target: str | Path | None = None, **options: Any) -> Store:
@@ -76,6 +79,12 @@ class Store(ABC):
         that say so): one statement sees one committed state by itself, so a server runs it
         without a transaction around it (two round trips fewer). Here, as `read`."""
         return await self.read(work)
+
+    async def write_one(self, work: Work[T]) -> T:
+        """`write` for a unit of work that runs one statement on this database (the queries
+        that say so): one statement is atomic by itself, so a server runs it without a
+        transaction around it (two round trips fewer). Here, as `write`."""
+        return await self.write(work)
 
     async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
         """Of these deadlines, the ones this process may work on until it releases them:

@@ -61,10 +61,23 @@ class DeadlineRow:
     stage: int = 0
 
 
-_COLUMNS = "id, table_id, player, kind, due_at, fired, starts_at, wake_at, stage"
+@dataclass(frozen=True)
+class NewDeadline:
+    """A deadline to make: whose, for what, and its clock's columns (see `add_deadline`)."""
+
+    player: str
+    kind: str
+    due_at: float
+    starts_at: float
+    wake_at: float
+    stage: int
 
 
-def _row(r: sqlite3.Row) -> DeadlineRow:
+COLUMNS = "id, table_id, player, kind, due_at, fired, starts_at, wake_at, stage"
+
+
+def row_of(r: sqlite3.Row) -> DeadlineRow:
+    """A deadline from its `COLUMNS`, in that order."""
     return DeadlineRow(
         int(r[0]),
         int(r[1]),
@@ -144,15 +157,15 @@ async def relabel(db: aiosqlite.Connection, table_id: int, player: str, kind: st
 async def pending_for_table(db: aiosqlite.Connection, table_id: int) -> list[DeadlineRow]:
     """A table's unfired deadlines, earliest first."""
     rows = await db.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
+        f"SELECT {COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
         (table_id,),
     )
-    return [_row(r) for r in rows]
+    return [row_of(r) for r in rows]
 
 
 # PostgreSQL: `pending_for_table` and `vacations.away_until` in one statement.
 _PENDING_AND_AWAY = f"""
-SELECT ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+SELECT ARRAY(SELECT ROW({COLUMNS}) FROM deadlines
              WHERE table_id = ?1 AND fired = 0 ORDER BY due_at, id),
        ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
              WHERE user_id = ANY(?2::text[]) AND ended_at IS NULL AND starts_at <= ?3
@@ -168,7 +181,7 @@ async def pending_and_away(
     if on_postgres(db):
         found = await db.execute_fetchall(_PENDING_AND_AWAY, (table_id, users, now))
         row = next(iter(found))
-        return [_row(r) for r in row[0]], {str(r[0]): float(r[1]) for r in row[1]}
+        return [row_of(r) for r in row[0]], {str(r[0]): float(r[1]) for r in row[1]}
     return await pending_for_table(db, table_id), await vacations.away_until(db, users, now)
 
 
@@ -198,7 +211,7 @@ SELECT ARRAY(SELECT ROW(player, user_id, display_name, state, strikes, candidate
        ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
              WHERE user_id IN (SELECT user_id FROM seated) AND ended_at IS NULL
              AND starts_at <= ?3 AND until > ?3 GROUP BY user_id),
-       ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+       ARRAY(SELECT ROW({COLUMNS}) FROM deadlines
              WHERE table_id = ?1 AND fired = 0 AND id NOT IN (SELECT id FROM cleared)
              ORDER BY due_at, id)
 """
@@ -212,7 +225,7 @@ WITH cleared AS (
 SELECT ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
              WHERE user_id = ANY(?4::text[]) AND ended_at IS NULL
              AND starts_at <= ?3 AND until > ?3 GROUP BY user_id),
-       ARRAY(SELECT ROW({_COLUMNS}) FROM deadlines
+       ARRAY(SELECT ROW({COLUMNS}) FROM deadlines
              WHERE table_id = ?1 AND fired = 0 AND id NOT IN (SELECT id FROM cleared)
              ORDER BY due_at, id)
 """
@@ -239,7 +252,8 @@ async def renewal(
             found = await db.execute_fetchall(_RENEWAL_OF_USERS, (table_id, stale, now, users))
             row = next(iter(found))
             control, away, pending = None, row[0], row[1]
-        return Renewal(control, {str(r[0]): float(r[1]) for r in away}, [_row(r) for r in pending])
+        away_until = {str(r[0]): float(r[1]) for r in away}
+        return Renewal(control, away_until, [row_of(r) for r in pending])
     control = None
     if users is None:
         control = await seating.controls(db, table_id)
@@ -253,9 +267,9 @@ async def renewal(
 async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | None:
     """One deadline by id."""
     rows = list(
-        await db.execute_fetchall(f"SELECT {_COLUMNS} FROM deadlines WHERE id = ?", (deadline_id,))
+        await db.execute_fetchall(f"SELECT {COLUMNS} FROM deadlines WHERE id = ?", (deadline_id,))
     )
-    return _row(rows[0]) if rows else None
+    return row_of(rows[0]) if rows else None
 
 
 async def due(
@@ -265,11 +279,11 @@ async def due(
     earliest first (of the tables of `shards`' servers, if given)."""
     where, among = _of(shards)
     rows = await db.execute_fetchall(
-        f"SELECT {_COLUMNS} FROM deadlines WHERE fired = 0 AND wake_at <= ?{where} "
+        f"SELECT {COLUMNS} FROM deadlines WHERE fired = 0 AND wake_at <= ?{where} "
         "ORDER BY wake_at, id LIMIT ?",
         (now, *among, limit),
     )
-    return [_row(r) for r in rows]
+    return [row_of(r) for r in rows]
 
 
 async def next_due(db: aiosqlite.Connection, shards: Shards | None = None) -> float | None:

@@ -166,6 +166,8 @@ def _count(status: str) -> int:
 class PostgresStore(Store):
     """A Hexhaven database on a PostgreSQL server, migrated, behind a pool of connections."""
 
+    moves_alone = True
+
     def __init__(self, pool: asyncpg.Pool, url: str, close_grace: float = CLOSE_GRACE) -> None:
         self._pool = pool
         self.url = url
@@ -241,10 +243,20 @@ class PostgresStore(Store):
     async def read_one(self, work: Work[T]) -> T:
         """`work(db)` running one statement, outside a transaction: no BEGIN and COMMIT round
         trips (the statement sees one committed state by itself); a second statement raises."""
+        return await self._alone(work, writing=False)
+
+    async def write_one(self, work: Work[T]) -> T:
+        """`work(db)` running one statement that writes, outside a transaction: no BEGIN and
+        COMMIT round trips (the statement is atomic by itself); a second statement raises."""
+        result = await self._alone(work, writing=True)
+        self._working()
+        return result
+
+    async def _alone(self, work: Work[T], *, writing: bool) -> T:
         try:
             async with self._pool.acquire() as conn:
                 return await work(
-                    cast(aiosqlite.Connection, PgConnection(conn, self, False, alone=True))
+                    cast(aiosqlite.Connection, PgConnection(conn, self, writing, alone=True))
                 )
         except Exception as exc:
             failed = self._failed(exc)

@@ -16,7 +16,7 @@ from bot.store.seating import SeatControl
 
 ACTIVE = ("open", "playing")
 
-_TABLE_COLUMNS = (
+TABLE_COLUMNS = (
     "id, channel, guild, host, status, options, seed, version, winner, "
     "created_at, started_at, ended_at"
 )
@@ -52,7 +52,8 @@ class TableRow:
     ended_at: float | None
 
 
-def _table(row: sqlite3.Row) -> TableRow:
+def table_of(row: sqlite3.Row) -> TableRow:
+    """A table's row from its `TABLE_COLUMNS`, in that order."""
     return TableRow(
         id=row[0],
         channel=row[1],
@@ -95,28 +96,28 @@ async def table_by_id(db: aiosqlite.Connection, table_id: int) -> TableRow | Non
     wrote."""
     rows = list(
         await db.execute_fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ? /* FOR UPDATE */", (table_id,)
+            f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE id = ? /* FOR UPDATE */", (table_id,)
         )
     )
-    return _table(rows[0]) if rows else None
+    return table_of(rows[0]) if rows else None
 
 
 async def latest_table(db: aiosqlite.Connection, channel: str) -> TableRow | None:
     """The channel's active table, or else its most recent one, or None if it never had one."""
     rows = list(
         await db.execute_fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel = ? "
+            f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE channel = ? "
             "ORDER BY status IN ('open', 'playing') DESC, id DESC LIMIT 1",
             (channel,),
         )
     )
-    return _table(rows[0]) if rows else None
+    return table_of(rows[0]) if rows else None
 
 
 # PostgreSQL: the channel's table with its seats and, once started, who plays them, in one
 # statement (`latest_seated`): arrays of rows, in the orders of `seats` and `seating.controls`.
 _LATEST_SEATED = f"""
-SELECT {", ".join("t." + c for c in _TABLE_COLUMNS.split(", "))},
+SELECT {", ".join("t." + c for c in TABLE_COLUMNS.split(", "))},
     ARRAY(SELECT ROW(s.user_id, s.display_name, s.seat, s.joined_at, s.computer)
           FROM seats s WHERE s.table_id = t.id
           ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id),
@@ -139,7 +140,7 @@ async def latest_seated(
             return None
         row = rows[0]
         return (
-            _table(row),
+            table_of(row),
             [SeatRow(*r) for r in row[12]],
             [seating.control_of(r) for r in row[13]],
         )
