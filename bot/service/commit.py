@@ -126,7 +126,7 @@ def plan_play(core: Core, table: Table, game: Game, step: Step, before: list[str
         pending=[d.id for d in read.pending],
         control=list(table.control),
         users=users,
-        away={u: t for u, t in read.away.items() if u in users},
+        vacations=list(read.vacations),
     )
     return Planned(play, view, after, renewed, clocks, plan.made)
 

@@ -129,13 +129,13 @@ class Core:
         """The channel's active table, or its last one; refuses if it never had one (one
         statement on a server: see `reads.latest`). On a server, the same statement reads
         the table's clocks at `clocks_at` (if given; the table's `clocks`) and, if `game`,
-        its game unless this process holds it at the table's version (then cached)."""
+        its game, unless this process holds one of the table (then cached; the one held is
+        at the table's version unless another process moved it, when `game` reads it)."""
         key = channel_id(channel)
         guess = self._table_of.get(key)
-        version = None if guess is None else self.cache.version_of(guess)
-        held = (0, -1) if guess is None or version is None else (guess, version)
+        held = guess is not None and self.cache.version_of(guess) is not None
         found = await self.store.read_one(
-            partial(reads.latest, channel=key, clocks_at=clocks_at, game=game, held=held)
+            partial(reads.latest, channel=key, clocks_at=clocks_at, game=game and not held)
         )
         if found is None:
             raise refusal.unknown_channel()

@@ -13,8 +13,10 @@ the move in a transaction that reads them afresh (`commit.commit_steps`).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import aiosqlite
@@ -44,8 +46,8 @@ class Play:
     (every `every` actions). The record: the `roll`'s dice, the points at a turn's end
     (`scores`). The deadlines: those of the `stale` players dropped, the pending ones of
     `relabel`'s players given a new kind, the `new` ones made. Read before: the ids of the
-    `pending` deadlines, who plays the seats (`control`), and of the `users` playing them,
-    those `away` and until when."""
+    `pending` deadlines, who plays the seats (`control`), and the ids of the `vacations`
+    at `now` of the `users` playing them."""
 
     table_id: int
     seen: int
@@ -64,62 +66,92 @@ class Play:
     pending: list[int]
     control: list[SeatControl]
     users: list[str]
-    away: dict[str, float]
+    vacations: list[int]
 
 
-_PLAY = """
+# The statement, in parts: the version check (with what the move was decided from) and the
+# move, then only the parts a move has (a part left out is not planned or started by the
+# server at all). Each part is written only if the version moved. `@name`: a parameter.
+_MOVE = """
 WITH bumped AS (
     UPDATE game_tables SET version = version + 1
-    WHERE id = ?1 AND version = ?2 AND status = 'playing'
-    AND ARRAY(SELECT id FROM deadlines WHERE table_id = ?1 AND fired = 0 ORDER BY id)
-        = ?10::bigint[]
+    WHERE id = @table AND version = @seen AND status = 'playing'
+    AND ARRAY(SELECT id FROM deadlines WHERE table_id = @table AND fired = 0 ORDER BY id)
+        = @pending::bigint[]
     AND ARRAY(SELECT concat_ws(chr(31), player, user_id, state, display_name)
-              FROM seat_control WHERE table_id = ?1 ORDER BY player) = ?11::text[]
-    AND ARRAY(SELECT user_id FROM vacations
-              WHERE user_id = ANY(?12::text[]) AND ended_at IS NULL
-              AND starts_at <= ?6 AND until > ?6 GROUP BY user_id ORDER BY user_id)
-        = ?13::text[]
-    AND ARRAY(SELECT max(until) FROM vacations
-              WHERE user_id = ANY(?12::text[]) AND ended_at IS NULL
-              AND starts_at <= ?6 AND until > ?6 GROUP BY user_id ORDER BY user_id)
-        = ?14::float8[]
+              FROM seat_control WHERE table_id = @table ORDER BY player) = @control::text[]
+    AND ARRAY(SELECT id FROM vacations
+              WHERE user_id = ANY(@users::text[]) AND ended_at IS NULL
+              AND starts_at <= @now AND until > @now ORDER BY id) = @vacations::bigint[]
     RETURNING id
 ), logged AS (
     INSERT INTO actions (table_id, seq, player, notation, events, created_at)
-    SELECT id, ?2 + 1, ?3, ?4, ?5, ?6 FROM bumped
+    SELECT id, @seen + 1, @player, @notation, @events, @now FROM bumped
 ), dropped AS (
-    DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?8 AND EXISTS (SELECT 1 FROM bumped)
-    AND (?8 + ?9) / ?9 =
-    (coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?8), -1) + ?9) / ?9
+    DELETE FROM snapshots
+    WHERE table_id = @table AND seq = @passing AND EXISTS (SELECT 1 FROM bumped)
+    AND (@passing + @every) / @every = (coalesce((SELECT max(seq) FROM snapshots
+        WHERE table_id = @table AND seq < @passing), -1) + @every) / @every
 ), kept AS (
-    INSERT INTO snapshots (table_id, seq, state, created_at) SELECT id, ?2 + 1, ?7, ?6 FROM bumped
+    INSERT INTO snapshots (table_id, seq, state, created_at)
+    SELECT id, @seen + 1, @state, @now FROM bumped
     ON CONFLICT (table_id, seq) DO UPDATE
     SET state = excluded.state, created_at = excluded.created_at
-), rolled AS (
+)"""
+
+_ROLL = """, rolled AS (
     INSERT INTO dice_rolls (table_id, seq, player, dice, total)
-    SELECT id, ?2 + 1, ?3, ?15, ?16 FROM bumped WHERE ?15::text IS NOT NULL
-), scored AS (
+    SELECT id, @seen + 1, @player, @dice, @total FROM bumped
+)"""
+
+_SCORES = """, scored AS (
     INSERT INTO turn_scores (table_id, seq, turn, scores)
-    SELECT id, ?2 + 1, (SELECT count(*) FROM turn_scores WHERE table_id = ?1) + 1, ?17
-    FROM bumped WHERE ?17::text IS NOT NULL
+    SELECT id, @seen + 1, (SELECT count(*) FROM turn_scores WHERE table_id = @table) + 1,
+        @scores
+    FROM bumped
     ON CONFLICT (table_id, seq) DO UPDATE SET turn = excluded.turn, scores = excluded.scores
-), cleared AS (
-    DELETE FROM deadlines WHERE table_id = ?1 AND fired = 0 AND player = ANY(?18::text[])
+)"""
+
+_STALE = """, cleared AS (
+    DELETE FROM deadlines
+    WHERE table_id = @table AND fired = 0 AND player = ANY(@stale::text[])
     AND EXISTS (SELECT 1 FROM bumped)
-), relabeled AS (
+)"""
+
+_RELABEL = """, relabeled AS (
     UPDATE deadlines d SET kind = r.kind
-    FROM unnest(?19::text[], ?20::text[]) AS r (player, kind)
-    WHERE d.table_id = ?1 AND d.fired = 0 AND d.player = r.player
+    FROM unnest(@relabel_players::text[], @relabel_kinds::text[]) AS r (player, kind)
+    WHERE d.table_id = @table AND d.fired = 0 AND d.player = r.player
     AND EXISTS (SELECT 1 FROM bumped)
-), made AS (
+)"""
+
+_NEW = """, made AS (
     INSERT INTO deadlines (table_id, player, kind, due_at, created_at, starts_at, wake_at, stage)
-    SELECT b.id, n.player, n.kind, n.due_at, ?6, n.starts_at, n.wake_at, n.stage
-    FROM bumped b, unnest(?21::text[], ?22::text[], ?23::float8[], ?24::float8[],
-                          ?25::float8[], ?26::bigint[])
+    SELECT b.id, n.player, n.kind, n.due_at, @now, n.starts_at, n.wake_at, n.stage
+    FROM bumped b, unnest(@new_players::text[], @new_kinds::text[], @new_due::float8[],
+                          @new_starts::float8[], @new_wake::float8[], @new_stages::bigint[])
                    AS n (player, kind, due_at, starts_at, wake_at, stage)
-)
-SELECT (SELECT count(*) FROM bumped), (SELECT version FROM game_tables WHERE id = ?1)
+)"""
+
+_RESULT = """
+SELECT (SELECT count(*) FROM bumped), (SELECT version FROM game_tables WHERE id = @table)
 """
+
+_PARAMETER = re.compile(r"@(\w+)")
+
+
+@lru_cache(maxsize=64)
+def _statement(parts: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The statement of these parts, its parameters numbered (`?N`) in order of first use,
+    and their names in that order."""
+    names: list[str] = []
+
+    def number(match: re.Match[str]) -> str:
+        if match.group(1) not in names:
+            names.append(match.group(1))
+        return f"?{names.index(match.group(1)) + 1}"
+
+    return _PARAMETER.sub(number, "".join((_MOVE, *parts, _RESULT))), tuple(names)
 
 
 def _dumped(value: object) -> str:
@@ -131,41 +163,49 @@ async def commit_play(db: aiosqlite.Connection, play: Play) -> bool:
     it was decided from changed since it was read (nothing is stored: the caller stores the
     move in a transaction instead). `VersionConflict` if the table moved on (nothing is
     stored)."""
-    away = sorted(play.away.items())
-    new = play.new
-    rows = list(
-        await db.execute_fetchall(
-            _PLAY,
-            (
-                play.table_id,
-                play.seen,
-                play.player,
-                play.notation,
-                _dumped(play.events),
-                play.now,
-                _dumped(play.state),
-                play.passing,
-                play.every,
-                sorted(play.pending),
-                control_keys(play.control),
-                play.users,
-                [u for u, _ in away],
-                [t for _, t in away],
-                None if play.roll is None else json.dumps(play.roll),
-                None if play.roll is None else sum(play.roll),
-                None if play.scores is None else json.dumps(play.scores, sort_keys=True),
-                play.stale,
-                [p for p, _ in play.relabel],
-                [k for _, k in play.relabel],
-                [d.player for d in new],
-                [d.kind for d in new],
-                [d.due_at for d in new],
-                [d.starts_at for d in new],
-                [d.wake_at for d in new],
-                [d.stage for d in new],
-            ),
+    values: dict[str, object] = {
+        "table": play.table_id,
+        "seen": play.seen,
+        "pending": sorted(play.pending),
+        "control": control_keys(play.control),
+        "users": play.users,
+        "now": play.now,
+        "vacations": sorted(play.vacations),
+        "player": play.player,
+        "notation": play.notation,
+        "events": _dumped(play.events),
+        "passing": play.passing,
+        "every": play.every,
+        "state": _dumped(play.state),
+    }
+    parts = []
+    if play.roll is not None:
+        parts.append(_ROLL)
+        values.update(dice=json.dumps(play.roll), total=sum(play.roll))
+    if play.scores is not None:
+        parts.append(_SCORES)
+        values["scores"] = json.dumps(play.scores, sort_keys=True)
+    if play.stale:
+        parts.append(_STALE)
+        values["stale"] = play.stale
+    if play.relabel:
+        parts.append(_RELABEL)
+        values.update(
+            relabel_players=[p for p, _ in play.relabel],
+            relabel_kinds=[k for _, k in play.relabel],
         )
-    )
+    if play.new:
+        parts.append(_NEW)
+        values.update(
+            new_players=[d.player for d in play.new],
+            new_kinds=[d.kind for d in play.new],
+            new_due=[d.due_at for d in play.new],
+            new_starts=[d.starts_at for d in play.new],
+            new_wake=[d.wake_at for d in play.new],
+            new_stages=[d.stage for d in play.new],
+        )
+    sql, names = _statement(tuple(parts))
+    rows = list(await db.execute_fetchall(sql, [values[n] for n in names]))
     stored, version = rows[0]
     if stored == 1:
         return True

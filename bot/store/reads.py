@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import aiosqlite
@@ -23,18 +24,20 @@ from bot.store.tables import SeatRow, TableRow
 @dataclass(frozen=True)
 class ClockState:
     """A playing table's clocks as one read found them at `now`: its pending deadlines
-    (earliest first) and when the users playing its seats who are away come back."""
+    (earliest first), when the users playing its seats who are away come back, and the ids
+    of the vacations that keep them away."""
 
     now: float
     pending: tuple[DeadlineRow, ...]
     away: dict[str, float]
+    vacations: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class TableRead:
     """What `latest` read: the table, its seats and seat control; its clocks (when asked, on
     a server, for a playing table) and its stored game at its version (when asked, on a
-    server, unless the caller holds that version)."""
+    server)."""
 
     row: TableRow
     seats: list[SeatRow]
@@ -46,34 +49,21 @@ class TableRead:
 _TABLE = ", ".join("t." + c for c in q.TABLE_COLUMNS.split(", "))
 _DEADLINE = ", ".join("d." + c for c in deadlines.COLUMNS.split(", "))
 
-# The table chosen first (`tables.latest_table`), then what is read of it. ?2: the time the
-# clocks are read at (NULL: not read); ?3: whether the game is read; ?4 and ?5: the table and
-# version of the game the caller holds (not read again).
-_LATEST = f"""
-SELECT {_TABLE},
-    ARRAY(SELECT ROW(s.user_id, s.display_name, s.seat, s.joined_at, s.computer)
-          FROM seats s WHERE s.table_id = t.id
-          ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id),
-    ARRAY(SELECT ROW({seating.COLUMNS})
-          FROM seat_control c LEFT JOIN seats s ON s.table_id = c.table_id AND s.user_id = c.player
-          WHERE c.table_id = t.id AND t.started_at IS NOT NULL ORDER BY s.seat, c.player),
-    CASE WHEN ?2::float8 IS NOT NULL AND t.status = 'playing' THEN
-        ARRAY(SELECT ROW({_DEADLINE}) FROM deadlines d
-              WHERE d.table_id = t.id AND d.fired = 0 ORDER BY d.due_at, d.id)
-    END,
-    CASE WHEN ?2::float8 IS NOT NULL AND t.status = 'playing' THEN
-        ARRAY(SELECT ROW(v.user_id, max(v.until)) FROM vacations v
-              WHERE v.user_id IN (SELECT c.user_id FROM seat_control c
-                                  WHERE c.table_id = t.id AND c.state = 'active')
-              AND v.ended_at IS NULL AND v.starts_at <= ?2 AND v.until > ?2
-              GROUP BY v.user_id)
-    END,
-    g.seq, g.state, g.moves
-FROM (
-    SELECT {q.TABLE_COLUMNS} FROM game_tables WHERE channel = ?1
-    ORDER BY status IN ('open', 'playing') DESC, id DESC LIMIT 1
-) t
-LEFT JOIN LATERAL (
+# The parts of the statement: each a column, or NULL when not asked for (a part left out is
+# not planned or started by the server at all, so a read pays only for what it asks). Rows
+# come in no order: they are few, and sorted here. ?2: the time the clocks are read at.
+_SEATS = """ARRAY(SELECT ROW(s.user_id, s.display_name, s.seat, s.joined_at, s.computer)
+    FROM seats s WHERE s.table_id = t.id)"""
+_CONTROL = f"""CASE WHEN t.started_at IS NOT NULL THEN
+    ARRAY(SELECT ROW({seating.COLUMNS}) FROM seat_control c WHERE c.table_id = t.id) END"""
+_PENDING = f"""CASE WHEN t.status = 'playing' THEN
+    ARRAY(SELECT ROW({_DEADLINE}) FROM deadlines d WHERE d.table_id = t.id AND d.fired = 0) END"""
+_AWAY = """CASE WHEN t.status = 'playing' THEN
+    ARRAY(SELECT ROW(v.id, v.user_id, v.until) FROM vacations v
+          WHERE v.user_id IN (SELECT c.user_id FROM seat_control c
+                              WHERE c.table_id = t.id AND c.state = 'active')
+          AND v.ended_at IS NULL AND v.starts_at <= ?2 AND v.until > ?2) END"""
+_GAME = """LEFT JOIN LATERAL (
     SELECT s.seq, s.state,
         CASE WHEN s.seq < t.version THEN
             ARRAY(SELECT ROW(a.seq, a.player, a.notation) FROM actions a
@@ -81,49 +71,67 @@ LEFT JOIN LATERAL (
                   ORDER BY a.seq)
         END AS moves
     FROM snapshots s
-    WHERE ?3::boolean AND t.started_at IS NOT NULL AND NOT (t.id = ?4 AND t.version = ?5)
-    AND s.table_id = t.id AND s.seq <= t.version
+    WHERE t.started_at IS NOT NULL AND s.table_id = t.id AND s.seq <= t.version
     ORDER BY s.seq DESC LIMIT 1
-) g ON true
+) g ON true"""
+
+
+@lru_cache(maxsize=4)
+def _latest(clocks: bool, game: bool) -> str:
+    """The statement of `latest` reading the clocks, the game, both or neither."""
+    return f"""
+SELECT {_TABLE}, {_SEATS}, {_CONTROL},
+    {_PENDING if clocks else "NULL"}, {_AWAY if clocks else "NULL"},
+    {"g.seq, g.state, g.moves" if game else "NULL, NULL, NULL"}
+FROM (
+    SELECT {q.TABLE_COLUMNS} FROM game_tables WHERE channel = ?1
+    ORDER BY status IN ('open', 'playing') DESC, id DESC LIMIT 1
+) t
+{_GAME if game else ""}
 """
 
 
 async def latest(
-    db: aiosqlite.Connection,
-    channel: str,
-    clocks_at: float | None = None,
-    game: bool = False,
-    held: tuple[int, int] = (0, -1),
+    db: aiosqlite.Connection, channel: str, clocks_at: float | None = None, game: bool = False
 ) -> TableRead | None:
     """The channel's latest table (`tables.latest_seated`), with its clocks at `clocks_at`
-    (if given) and its stored game (if `game`, unless `held` names the table and version of
-    the game the caller has). On SQLite, three statements and neither of the extras: the
-    caller reads them when it needs them."""
+    (if given) and its stored game (if `game`). On SQLite, three statements and neither of
+    the extras: the caller reads them when it needs them."""
     if not on_postgres(db):
         found = await q.latest_seated(db, channel)
         return None if found is None else TableRead(*found)
-    rows = list(await db.execute_fetchall(_LATEST, (channel, clocks_at, game, *held)))
+    sql = _latest(clocks_at is not None, game)
+    rows = list(
+        await db.execute_fetchall(sql, (channel,) if clocks_at is None else (channel, clocks_at))
+    )
     if not rows:
         return None
     row = rows[0]
+    seats = sorted(
+        (SeatRow(*r) for r in row[12]),
+        key=lambda s: (s.seat is None, s.seat or 0, s.joined_at, s.user_id),
+    )
+    order = {s.user_id: s.seat for s in seats}
+    control = sorted(
+        (seating.control_of(r) for r in row[13] or ()),
+        key=lambda c: (order.get(c.player) is None, order.get(c.player) or 0, c.player),
+    )
     clocks = None
     if row[14] is not None and clocks_at is not None:
+        away: dict[str, float] = {}
+        for _, user, until in row[15]:
+            away[str(user)] = max(float(until), away.get(str(user), until))
         clocks = ClockState(
             clocks_at,
-            tuple(deadlines.row_of(r) for r in row[14]),
-            {str(r[0]): float(r[1]) for r in row[15]},
+            tuple(sorted((deadlines.row_of(r) for r in row[14]), key=lambda d: (d.due_at, d.id))),
+            away,
+            tuple(sorted(int(r[0]) for r in row[15])),
         )
     stored = None
     if row[16] is not None:
         moves = [(int(m[0]), str(m[1]), str(m[2])) for m in row[18] or ()]
         stored = Snapshot(int(row[16]), _state(row[17])), moves
-    return TableRead(
-        q.table_of(row),
-        [SeatRow(*r) for r in row[12]],
-        [seating.control_of(r) for r in row[13]],
-        clocks,
-        stored,
-    )
+    return TableRead(q.table_of(row), seats, control, clocks, stored)
 
 
 def _state(text: str) -> dict[str, Any]:

@@ -113,8 +113,8 @@ async def test_a_move_is_one_read_and_one_write_and_no_transaction(
 ) -> None:
     """A move reads its table once (with its seat control, pending deadlines and vacations),
     then stores everything in one statement: the version checked and moved, the log's line,
-    the new snapshot, the record's roll and points, the stale deadlines dropped, relabelled
-    and made. No BEGIN/COMMIT."""
+    the new snapshot, and the deadlines (a set-up placement's: the stale one dropped, the
+    next player's made). No BEGIN/COMMIT, and no part the move does not have (no roll)."""
     await _one_move(service)
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
@@ -127,5 +127,7 @@ async def test_a_move_is_one_read_and_one_write_and_no_transaction(
     read, write = trips.statements
     assert read.startswith("SELECT") and "FROM seat_control" in read and "FROM deadlines" in read
     assert write.startswith("WITH bumped AS")
-    for part in ("INSERT INTO snapshots", "INSERT INTO dice_rolls", "INSERT INTO deadlines"):
+    for part in ("INSERT INTO actions", "INSERT INTO snapshots", "DELETE FROM deadlines"):
         assert part in write
+    assert "INSERT INTO deadlines" in write or "UPDATE deadlines" in write
+    assert "INSERT INTO dice_rolls" not in write
