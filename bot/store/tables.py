@@ -10,7 +10,6 @@ from typing import Any
 import aiosqlite
 
 from bot.store import seating
-from bot.store.dialect import on_postgres
 from bot.store.errors import VersionConflict
 from bot.store.seating import SeatControl
 
@@ -114,36 +113,11 @@ async def latest_table(db: aiosqlite.Connection, channel: str) -> TableRow | Non
     return table_of(rows[0]) if rows else None
 
 
-# PostgreSQL: the channel's table with its seats and, once started, who plays them, in one
-# statement (`latest_seated`): arrays of rows, in the orders of `seats` and `seating.controls`.
-_LATEST_SEATED = f"""
-SELECT {", ".join("t." + c for c in TABLE_COLUMNS.split(", "))},
-    ARRAY(SELECT ROW(s.user_id, s.display_name, s.seat, s.joined_at, s.computer)
-          FROM seats s WHERE s.table_id = t.id
-          ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id),
-    ARRAY(SELECT ROW({seating.COLUMNS})
-          FROM seat_control c LEFT JOIN seats s ON s.table_id = c.table_id AND s.user_id = c.player
-          WHERE c.table_id = t.id AND t.started_at IS NOT NULL ORDER BY s.seat, c.player)
-FROM game_tables t WHERE t.channel = ?
-ORDER BY t.status IN ('open', 'playing') DESC, t.id DESC LIMIT 1
-"""
-
-
 async def latest_seated(
     db: aiosqlite.Connection, channel: str
 ) -> tuple[TableRow, list[SeatRow], list[SeatControl]] | None:
     """`latest_table` with its `seats` and, once the game started, its `seating.controls`
-    (none before): one statement on PostgreSQL (see `Store.read_one`), three on SQLite."""
-    if on_postgres(db):
-        rows = list(await db.execute_fetchall(_LATEST_SEATED, (channel,)))
-        if not rows:
-            return None
-        row = rows[0]
-        return (
-            table_of(row),
-            [SeatRow(*r) for r in row[12]],
-            [seating.control_of(r) for r in row[13]],
-        )
+    (none before). On PostgreSQL, `reads.latest` reads them in one statement."""
     table = await latest_table(db, channel)
     if table is None:
         return None
