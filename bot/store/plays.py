@@ -133,8 +133,10 @@ _NEW = """, made AS (
                    AS n (player, kind, due_at, starts_at, wake_at, stage)
 )"""
 
+# Whether the version moved, and if not, the version the statement found (read only then).
 _RESULT = """
-SELECT (SELECT count(*) FROM bumped), (SELECT version FROM game_tables WHERE id = @table)
+SELECT EXISTS (SELECT 1 FROM bumped), CASE WHEN NOT EXISTS (SELECT 1 FROM bumped)
+    THEN (SELECT version FROM game_tables WHERE id = @table) END
 """
 
 _PARAMETER = re.compile(r"@(\w+)")
@@ -207,7 +209,7 @@ async def commit_play(db: aiosqlite.Connection, play: Play) -> bool:
     sql, names = _statement(tuple(parts))
     rows = list(await db.execute_fetchall(sql, [values[n] for n in names]))
     stored, version = rows[0]
-    if stored == 1:
+    if stored:
         return True
     if version != play.seen:
         raise VersionConflict(f"table {play.table_id} is no longer at version {play.seen}")
