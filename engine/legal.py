@@ -144,34 +144,49 @@ def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple
     """The discard menu of a hand: the same few hands come back after every 7, and a menu is
     tens to hundreds of actions (the actions are frozen values, so menus can share them).
 
-    `discard_choices` written out to build each pick's cards as it goes, (kind, count) pairs
-    without the zeros (what `from_vector` makes of a count vector): a C&K hand has eight kinds
-    and its menu can run to thousands."""
+    `discard_choices` written out to build each pick's cards, (kind, count) pairs without the
+    zeros (what `from_vector` makes of a count vector), from the later kinds' picks shared: a
+    C&K hand has eight kinds and its menu can run to thousands."""
     # Kinds the hand lacks add nothing to any pick: only the others are branched on (a C&K
     # hand most often lacks several of its eight kinds).
     held = [i for i in range(len(hand)) if hand[i]]
-    n = len(held)
-    suffix = [0] * (n + 1)
-    for j in range(n - 1, -1, -1):
-        suffix[j] = suffix[j + 1] + hand[held[j]]
-    if owed > suffix[0] or owed < 0:
+    before = 0
+    for i in held:
+        before += hand[i]
+    if owed > before or owed < 0:
         return ()
-    partial: list[tuple[tuple[tuple[str, int], ...], int]] = [((), owed)]
-    for j in range(n):
-        rest = suffix[j + 1]
+    # The picks are made from the last kind held up: per amount `left` the kinds before can
+    # leave, every pick of the later kinds giving exactly `left` cards (in the menu's order:
+    # the most of the first kind first). A level takes each of its counts in turn before the
+    # later kinds' picks of the rest, and shares their list where it takes none of its kind:
+    # each pick is built once per kind it gives, not once per kind held.
+    later: dict[int, list[tuple[tuple[str, int], ...]]] = {0: [()]}
+    rest = 0  # the cards of the later kinds
+    for j in range(len(held) - 1, -1, -1):
         have = hand[held[j]]
         kind = kinds[held[j]]
-        grown: list[tuple[tuple[tuple[str, int], ...], int]] = []
-        for pick, left in partial:
-            lo = left - rest if left > rest else 0
-            for c in range(have if have < left else left, lo - 1, -1):
-                grown.append(((*pick, (kind, c)) if c else pick, left - c))
-        partial = grown
+        before -= have  # the cards of the kinds before this one
+        level: dict[int, list[tuple[tuple[str, int], ...]]] = {}
+        for left in range(owed - before if owed > before else 0, min(owed, rest + have) + 1):
+            top = have if have < left else left
+            bottom = left - rest if left > rest else 0
+            picks: list[tuple[tuple[str, int], ...]] = []
+            for c in range(top, bottom - 1, -1):
+                if c:
+                    head = ((kind, c),)
+                    picks += [head + pick for pick in later[left - c]]
+                elif picks:
+                    picks += later[left]
+                else:  # none of this kind is the only count: the later kinds' list as it is
+                    picks = later[left]
+            level[left] = picks
+        later = level
+        rest += have
     made = _DISCARDS_MADE
     if len(made) >= _DISCARDS_MADE_KEPT:
         made.clear()
     out: list[Discard] = []
-    for pick, _ in partial:
+    for pick in later[owed]:
         action = made.get(pick)
         if action is None:
             action = made[pick] = Discard(pick)
