@@ -7,6 +7,7 @@ and reused, which keeps generation to a few microseconds.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import ge
 
 from .actions import (
     AcceptTrade,
@@ -288,9 +289,12 @@ def _main(g: Game, seat: int, acts: BoardActions) -> list[Action]:
         rate = g.rates[seat]
         bank = g.bank
         offers = None
-        # With commodities (eight card kinds) a hand most often holds no kind at its rate: two
-        # calls in C spare the loop. (The base game's five kinds are looped at once: cheaper.)
-        for give, r in enumerate(rate) if not g.rules.commodities or max(hand) >= min(rate) else ():
+        # With commodities (eight card kinds) a hand most often holds no kind at its rate: the
+        # kinds compared to their rates in C spare the loop. (The base game's five kinds are
+        # looped at once: cheaper.)
+        for give, r in (
+            enumerate(rate) if not g.rules.commodities or True in map(ge, hand, rate) else ()
+        ):
             if hand[give] >= r:
                 if offers is None:  # only when a trade is possible: hot path
                     offers = bank_offers(g.rules.cards)
