@@ -26,6 +26,7 @@ Legal = Callable[["Game", int], list["Action"]]
 
 _BRICK = 1
 _WOOL, _ORE = 2, 4
+_CITY = 2  # building.CITY: a city on the board is a city piece out of supply
 
 
 def compose(base_main: Legal, steps: list[Legal]) -> Legal:
@@ -50,7 +51,11 @@ def compose(base_main: Legal, steps: list[Legal]) -> Legal:
         # Each guard is the generator's own first test of "nothing to offer".
         if c.fallen:
             out += setup.fallen_cities(g, seat)
-        if c.wall_supply[seat] and hand[_BRICK] >= WALL_COST[_BRICK]:
+        if (
+            c.wall_supply[seat]
+            and hand[_BRICK] >= WALL_COST[_BRICK]
+            and g.pieces[seat][_CITY] < g.rules.vp_pieces[_CITY]
+        ):
             out += walls.legal(g, seat)
         # Improvements: a level costs at least one commodity, none with the Crane's discount
         # (an effect of the turn).

@@ -14,6 +14,8 @@ from .actions import BuildWall
 from .data import WALL_COST, WALLS_PER_PLAYER
 from .state import NAME, CitiesKnights, ck
 
+_CITY = 2  # building.CITY, the city pieces' index in `Game.pieces` and `RuleSet.vp_pieces`
+
 if TYPE_CHECKING:
     from ...actions import Action
     from ...game import Game
@@ -43,5 +45,7 @@ def legal(g: Game, seat: int) -> list[Action]:
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if seat != g.current or not c.wall_supply[seat] or g.hands[seat][1] < WALL_COST[1]:
         return []
+    if g.pieces[seat][_CITY] >= g.rules.vp_pieces[_CITY]:
+        return []  # every city piece in supply: no city on the board (most of the early game)
     walls = c.walls
     return [BuildWall(n + 1) for n in buildings.cities(g, seat) if n not in walls]

@@ -12,11 +12,11 @@ from engine.rules.cities_knights import (
     knights,
     production,
     setup,
-    walls,
 )
 from engine.rules.cities_knights.actions import (
     ActivateKnight,
     BuildKnight,
+    BuildWall,
     ChaseRobber,
     DisplaceKnight,
     Improve,
@@ -74,6 +74,19 @@ def filter_reference(game: Game, seat: int, actions: list[Action]) -> list[Actio
 def improvements_reference(game: Game, seat: int) -> list[Action]:
     """Every track whose next level `improvements.refusal` lets the player build."""
     return [Improve(t) for t in TRACKS if improvements.refusal(game, seat, t) is None]
+
+
+def walls_reference(game: Game, seat: int) -> list[Action]:
+    """§9: a wall under each of the player's cities without one, while a wall is in supply and
+    the player holds 2 brick (no test of the city pieces in supply)."""
+    c = state(game)
+    if seat != game.current or not c.wall_supply[seat] or game.hands[seat][1] < 2:
+        return []
+    return [
+        BuildWall(n + 1)
+        for n in range(game.board.n_nodes)
+        if game.node_owner[n] == seat and game.node_level[n] == 2 and n not in c.walls
+    ]
 
 
 def knights_reference(game: Game, seat: int) -> list[Action]:
@@ -147,7 +160,7 @@ def menu_reference(game: Game, seat: int) -> list[Action]:
     if seat != game.current:
         return out
     out += setup.fallen_cities(game, seat)
-    out += walls.legal(game, seat)
+    out += walls_reference(game, seat)
     out += improvements_reference(game, seat)
     out += knights_reference(game, seat)
     out += plays_reference(game, seat)

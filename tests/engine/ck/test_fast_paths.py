@@ -12,7 +12,7 @@ import random
 import pytest
 
 from engine import BuildRoad, BuildSettlement, Game, GameConfig
-from engine.actions import Discard
+from engine.actions import Discard, MaritimeTrade
 from engine.events import Event
 from engine.legal import _discards, discards_reference
 from engine.resources import from_vector
@@ -47,6 +47,7 @@ from .references import (
     plays_reference,
     positions,
     produce_reference,
+    walls_reference,
 )
 from .vocab import state
 
@@ -85,6 +86,33 @@ def test_improvements_written_out_equal_the_refusal_per_track(seed: int) -> None
     tracks `improvements.refusal` accepts (the Crane's discount included)."""
     for game, seat in main_positions(seed):
         assert improvements.legal(game, seat) == improvements_reference(game, seat)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_bank_trades_over_eight_kinds_equal_every_kind_held_at_its_rate(seed: int) -> None:
+    """§7, issue 12 §4: the bank trades listed (the kinds at their rates found in C first) are
+    one card of every other kind the bank holds for each kind held at the player's rate."""
+    from engine.legal import main_phase
+
+    for game, seat in main_positions(seed):
+        kinds, hand, rates = game.rules.cards, game.hands[seat], game.rates[seat]
+        expected = [
+            MaritimeTrade(((kinds[give], rates[give]),), ((kinds[get], 1),))
+            for give in range(len(kinds))
+            if hand[give] >= rates[give] and (game.sw["combined_trade_build"] or not game.built)
+            for get in range(len(kinds))
+            if get != give and game.bank[get]
+        ]
+        listed = [a for a in main_phase(game, seat) if isinstance(a, MaritimeTrade)]
+        assert listed == expected
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_walls_skipped_without_a_city_piece_out_equal_every_city_without_a_wall(seed: int) -> None:
+    """§9, issue 12 §4: the walls listed (none asked for while every city piece is in supply)
+    are the player's cities without a wall, found by a scan of every intersection."""
+    for game, seat in main_positions(seed):
+        assert walls.legal(game, seat) == walls_reference(game, seat)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -335,7 +363,8 @@ def test_main_menu_guards_are_the_generators_first_tests() -> None:
         for game, seat in main_positions(seed):
             c = state(game)
             hand = game.hands[seat]
-            if not (c.wall_supply[seat] and hand[1] >= 2):
+            city_out = game.pieces[seat][2] < game.rules.vp_pieces[2]  # a city on the board
+            if not (c.wall_supply[seat] and hand[1] >= 2 and city_out):
                 skipped["walls"] += 1
                 assert walls.legal(game, seat) == []
             if not (c.knights or (c.knight_supply[seat][0] and hand[2] and hand[4])):
