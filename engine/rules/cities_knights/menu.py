@@ -26,7 +26,7 @@ Legal = Callable[["Game", int], list["Action"]]
 
 _BRICK = 1
 _WOOL, _ORE = 2, 4
-_CITY = 2  # building.CITY: a city on the board is a city piece out of supply
+_CITY = 2  # building.CITY
 
 
 def compose(base_main: Legal, steps: list[Legal]) -> Legal:
@@ -51,15 +51,14 @@ def compose(base_main: Legal, steps: list[Legal]) -> Legal:
         # Each guard is the generator's own first test of "nothing to offer".
         if c.fallen:
             out += setup.fallen_cities(g, seat)
-        if (
-            c.wall_supply[seat]
-            and hand[_BRICK] >= WALL_COST[_BRICK]
-            and g.pieces[seat][_CITY] < g.rules.vp_pieces[_CITY]
-        ):
+        # A city on the board (a city piece out of supply): the first test of the walls and of
+        # the improvements.
+        city = g.pieces[seat][_CITY] < g.rules.vp_pieces[_CITY]
+        if city and c.wall_supply[seat] and hand[_BRICK] >= WALL_COST[_BRICK]:
             out += walls.legal(g, seat)
         # Improvements: a level costs at least one commodity, none with the Crane's discount
         # (an effect of the turn).
-        if c.effects or any(hand[len(g.rules.resources) :]):
+        if city and (c.effects or any(hand[len(g.rules.resources) :])):
             out += improvements.legal(g, seat)
         if c.knights or (c.knight_supply[seat][0] and hand[_WOOL] and hand[_ORE]):
             out += knight_moves.legal(g, seat)

@@ -358,7 +358,7 @@ def test_discards_are_made_once_and_shared_between_menus() -> None:
 def test_main_menu_guards_are_the_generators_first_tests() -> None:
     """Issue 12 §4: a generator the main menu skips offers nothing at that position (its guard
     is the generator's own first test), checked where each guard holds."""
-    skipped = {"walls": 0, "knights": 0, "plays": 0}
+    skipped = {"walls": 0, "improvements": 0, "knights": 0, "plays": 0}
     for seed in SEEDS:
         for game, seat in main_positions(seed):
             c = state(game)
@@ -367,6 +367,9 @@ def test_main_menu_guards_are_the_generators_first_tests() -> None:
             if not (c.wall_supply[seat] and hand[1] >= 2 and city_out):
                 skipped["walls"] += 1
                 assert walls.legal(game, seat) == []
+            if not (city_out and (c.effects or any(hand[len(game.rules.resources) :]))):
+                skipped["improvements"] += 1
+                assert improvements.legal(game, seat) == []
             if not (c.knights or (c.knight_supply[seat][0] and hand[2] and hand[4])):
                 skipped["knights"] += 1
                 assert knight_moves.legal(game, seat) == []
