@@ -57,6 +57,7 @@ class CitiesKnights:
         "sabotaged",
         "wall_supply",
         "walls",
+        "yields",
     )
 
     def __init__(self, players: int) -> None:
@@ -105,6 +106,10 @@ class CitiesKnights:
         #: frozen values, so one object serves every roll that makes an equal event. Never
         #: saved; shared by copies (an entry is the same value whichever game made it).
         self.made: dict[Any, Any] = {}
+        #: Per number (and robber's hex among its hexes), what it pays with the inputs it was
+        #: made from (production.py): never saved; shared by copies (an entry is given again
+        #: only while the game reading it has equal inputs, whichever game made it).
+        self.yields: dict[int, Any] = {}
 
     def copy(self) -> CitiesKnights:
         c = CitiesKnights.__new__(CitiesKnights)
@@ -130,6 +135,7 @@ class CitiesKnights:
         c.sabotaged = self.sabotaged[:]
         c.kept = {}
         c.made = self.made
+        c.yields = self.yields
         return c
 
     def to_dict(self) -> dict[str, Any]:

@@ -39,6 +39,15 @@ SEEDS = range(4)
 def positions(seed: int, **options: object) -> Iterator[Game]:
     """Every position of a random 4-player C&K game with progress cards played (odd seeds: the
     dirty-trick variant), to the winner; `options`: further switches."""
+    game = None
+    for game, _, _ in moves(seed, **options):
+        yield game
+    if game is not None:
+        yield game
+
+
+def moves(seed: int, **options: object) -> Iterator[tuple[Game, str, Action]]:
+    """The positions of `positions` before each move, with the player to move and the move."""
     game = Game.new(
         GameConfig(
             players=FOUR,
@@ -49,10 +58,10 @@ def positions(seed: int, **options: object) -> Iterator[Game]:
     )
     pick = random.Random(seed).choice
     while game.winner is None:
-        yield game
         player = game.awaiting()[0]
-        game.apply(player, pick(game.legal_actions(player)))
-    yield game
+        action = pick(game.legal_actions(player))
+        yield game, player, action
+        game.apply(player, action)
 
 
 def main_positions(seed: int) -> Iterator[tuple[Game, int]]:

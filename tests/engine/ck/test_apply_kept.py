@@ -1,0 +1,68 @@
+"""Values the C&K engine keeps while applying moves instead of making them again, each against
+the rules as first written (issue 12 §4: C&K at least half as fast as base, with identical
+results): a number's production kept with the inputs it was made from. Each is compared with
+its slow reference at every position of random games of C&K, C&K for two and C&K with
+Seafarers (odd seeds: the dirty-trick variant), and of C&K with the first edition's Saboteur,
+so a kept value that outlives a change of what it was made from fails here by name."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine import Action, Game
+from engine.actions import Roll
+from engine.events import Event
+from engine.rules.cities_knights import production
+from engine.rules.cities_knights.state import NAME
+
+from . import references
+from .test_apply_fast_paths import RULES, SEEDS
+from .test_apply_fast_paths import positions as rule_set_positions
+
+#: The games played: each of C&K's rule sets, and C&K whose Saboteur turns cities upside down
+#: (T-CK9: they produce like a settlement until repaired).
+GAMES = [*RULES, "saboteur_first"]
+
+
+def moves(games: str, seed: int) -> Iterator[tuple[Game, str, Action]]:
+    """Every position of a random game of `games` with the move played from it."""
+    if games in RULES:
+        yield from rule_set_positions(games, seed)
+        return
+    yield from references.moves(seed, saboteur_edition="first")
+
+
+@pytest.mark.parametrize("games", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
+    games: str, seed: int
+) -> None:
+    """§5, DECISION 4 (bank shortage per card type), T-CK9 (a sabotaged city), issue 12 §4: a
+    number's production kept since an earlier roll (of this game or a copy: copies share what
+    is kept) and paid again while its inputs are equal gives the cards, events and receiving
+    seats that counting the buildings gives, for every number before every roll, with the bank
+    as it is and with every kind down to one card (shortages)."""
+    kept = counted = 0
+    for game, _, action in moves(games, seed):
+        if not isinstance(action, Roll):
+            continue
+        yields = game.ext[NAME].yields  # type: ignore[attr-defined]
+        for short in (False, True):
+            for total in range(2, 13):
+                fast, slow = game.copy(), game.copy()
+                if short:
+                    fast.bank[:] = slow.bank[:] = [min(n, 1) for n in game.bank]
+                found = yields.get(total)
+                events: list[Event] = []
+                expected: list[Event] = []
+                assert production.produce(fast, total, events) == references.produce_reference(
+                    slow, total, expected
+                )
+                assert events == expected
+                assert (fast.hands, fast.bank) == (slow.hands, slow.bank)
+                if found is not None and events[0] is found[4]:
+                    kept += 1
+                counted += 1
+    assert kept > counted // 4  # the kept path is what these positions mostly take
