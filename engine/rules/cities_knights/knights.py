@@ -38,7 +38,7 @@ from .events import (
     KnightPromoted,
     KnightRelocated,
 )
-from .state import NAME, CitiesKnights, Knight, Pending, ck
+from .state import NAME, CitiesKnights, Knight, Pending, ck, mark
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -258,7 +258,7 @@ def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) ->
         raise IllegalAction("knight_active", intersection=n + 1)
     require_cards(g.hands[seat], ACTIVATE_COST, "activation")
     _pay(g, seat, ACTIVATE_COST)
-    ck(g).knights[n] = Knight(k.owner, k.level, True, True, k.promoted)  # active, fresh
+    mark(ck(g), n, Knight(k.owner, k.level, True, True, k.promoted))  # active, fresh
     events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 
@@ -274,7 +274,7 @@ def promote(g: Game, seat: int, action: PromoteKnight, events: list[Event]) -> N
     supply = ck(g).knight_supply[seat]
     supply[k.level - 1] += 1
     supply[k.level] -= 1
-    ck(g).knights[n] = Knight(k.owner, k.level + 1, k.active, k.fresh, True)
+    mark(ck(g), n, Knight(k.owner, k.level + 1, k.active, k.fresh, True))
     events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
 
 

@@ -48,6 +48,7 @@ class CitiesKnights:
         "knights",
         "levels",
         "made",
+        "marked",
         "merchant",
         "metropolis",
         "pending",
@@ -66,6 +67,11 @@ class CitiesKnights:
         self.attacks = 0
         #: Intersection -> knight.
         self.knights: dict[int, Knight] = {}
+        #: Whether a knight may carry a once-per-turn mark (fresh or promoted, §10.3, §10.4): set
+        #: by every move that marks one (`mark`), cleared with the marks at the end of the turn,
+        #: which then visits the knights only when it is set. Never saved (rebuilt from the
+        #: knights on load); copied.
+        self.marked = False
         #: Per seat, knight pieces in supply per level (index 0 = basic).
         self.knight_supply = [[KNIGHTS_PER_LEVEL] * 3 for _ in range(players)]
         #: Intersections of cities carrying a wall (the city's owner owns the wall).
@@ -116,6 +122,7 @@ class CitiesKnights:
         c.barbarians = self.barbarians
         c.attacks = self.attacks
         c.knights = dict(self.knights)
+        c.marked = self.marked
         c.knight_supply = [x[:] for x in self.knight_supply]
         c.walls = self.walls[:]
         c.wall_supply = self.wall_supply[:]
@@ -182,6 +189,7 @@ def load(g: Game, d: dict[str, Any]) -> CitiesKnights:
         int(n): Knight(int(o), int(lv), bool(a), bool(f), bool(p))
         for n, o, lv, a, f, p in d["knights"]
     }
+    c.marked = any(k.fresh or k.promoted for k in c.knights.values())
     c.knight_supply = [list(x) for x in d["knight_supply"]]
     c.walls = list(d["walls"])
     c.wall_supply = list(d["wall_supply"])
@@ -202,6 +210,13 @@ def load(g: Game, d: dict[str, Any]) -> CitiesKnights:
     c.effects = {str(k): list(v) if isinstance(v, list) else v for k, v in effects.items()}
     c.sabotaged = [int(n) for n in d.get("sabotaged", ())]
     return c
+
+
+def mark(c: CitiesKnights, n: int, knight: Knight) -> None:
+    """Put a knight carrying a once-per-turn mark (fresh or promoted) on intersection `n`: the
+    end of the turn clears it (`CitiesKnights.marked`)."""
+    c.knights[n] = knight
+    c.marked = True
 
 
 def ck(g: Game) -> CitiesKnights:

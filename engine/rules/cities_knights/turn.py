@@ -4,7 +4,6 @@ once-per-turn marks and the progress cards' turn effects are cleared (§10.3, §
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ... import turn as base_turn
@@ -34,23 +33,20 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
     phases.start(g, progress.end_turn_limit(g, seat, events), "end", events)
 
 
-_FRESH = itemgetter(3)  # Knight.fresh
-_PROMOTED = itemgetter(4)  # Knight.promoted
-
 #: The base game's end of turn is handed this action (it reads nothing of it): made once.
 _END = EndTurn()
 
 
 def _clear_marks(g: Game, c: CitiesKnights) -> None:
     """Knights' once-per-turn marks and the progress cards' turn effects go (§10.3, §10.4,
-    §13.6)."""
-    knights = c.knights
-    # Whether a knight is fresh or promoted, scanned in C (every turn ends here).
-    if True in map(_FRESH, knights.values()) or True in map(_PROMOTED, knights.values()):
-        c.knights = {
-            n: Knight(k.owner, k.level, k.active, False, False) if k[3] or k[4] else k
-            for n, k in knights.items()
-        }
+    §13.6). The knights are visited only when a move marked one (`CitiesKnights.marked`): most
+    turns none did."""
+    if c.marked:
+        knights = c.knights
+        for n, k in knights.items():
+            if k[3] or k[4]:  # fresh or promoted: a knight made anew in place (no key added)
+                knights[n] = Knight(k[0], k[1], k[2], False, False)
+        c.marked = False
     if c.effects:
         cards.end_of_turn(g)
 

@@ -22,7 +22,7 @@ from ..cities_knights.actions import BuildKnight, PromoteKnight
 from ..cities_knights.cards import deserter, framework
 from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import KnightPromoted, ProgressPlayed
-from ..cities_knights.state import Knight, Pending, ck
+from ..cities_knights.state import Knight, Pending, ck, mark
 from . import neutrals, tokens
 from .actions import NeutralKnight, NeutralPromote, RemoveKnight
 from .dice import accepted
@@ -122,7 +122,7 @@ def promote(g: Game, seat: int, action: NeutralPromote, events: list[Event]) -> 
     supply = c.knight_supply[neutral]
     supply[k.level - 1] += 1
     supply[k.level] -= 1
-    c.knights[n] = k._replace(level=k.level + 1, promoted=True)
+    mark(c, n, k._replace(level=k.level + 1, promoted=True))
     events.append(KnightPromoted(g.players[neutral], str(n + 1), k.level + 1))
     neutrals.settled(g, events)
 

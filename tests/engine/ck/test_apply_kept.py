@@ -1,6 +1,7 @@
 """Values the C&K engine keeps while applying moves instead of making them again, each against
 the rules as first written (issue 12 §4: C&K at least half as fast as base, with identical
-results): a number's production kept with the inputs it was made from. Each is compared with
+results): a number's production kept with the inputs it was made from, and whether a knight
+may carry a once-per-turn mark kept by the moves that mark one. Each is compared with
 its slow reference at every position of random games of C&K, C&K for two and C&K with
 Seafarers (odd seeds: the dirty-trick variant), and of C&K with the first edition's Saboteur,
 so a kept value that outlives a change of what it was made from fails here by name."""
@@ -66,3 +67,20 @@ def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
                     kept += 1
                 counted += 1
     assert kept > counted // 4  # the kept path is what these positions mostly take
+
+
+@pytest.mark.parametrize("games", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_knight_carries_a_once_per_turn_mark_only_while_the_game_says_one_may(
+    games: str, seed: int
+) -> None:
+    """§10.3, §10.4, issue 12 §4: the end of a turn visits the knights only when a move marked
+    one (`marked`, set by every move that marks a knight fresh or promoted): at every position
+    a knight with a mark is one the flag announces, and a game read back from its save (the
+    flag is not saved) announces exactly the marks it holds."""
+    for game, _, _ in moves(games, seed):
+        c = game.ext[NAME]
+        marks = any(k.fresh or k.promoted for k in c.knights.values())  # type: ignore[attr-defined]
+        assert c.marked or not marks  # type: ignore[attr-defined]
+        assert Game.from_dict(game.to_dict()).ext[NAME].marked == marks  # type: ignore[attr-defined]
+        assert game.copy().ext[NAME].marked == c.marked  # type: ignore[attr-defined]

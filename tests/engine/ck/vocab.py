@@ -107,6 +107,7 @@ def knight(
     assert c.knight_supply[s][level - 1] > 0
     c.knight_supply[s][level - 1] -= 1
     c.knights[n] = Knight(s, level, active, fresh)
+    c.marked = c.marked or fresh  # the end of the turn clears the mark
     update_longest_road(game, tuple(range(len(game.players))), [])
 
 

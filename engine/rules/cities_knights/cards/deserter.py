@@ -19,7 +19,7 @@ from ..events import (
     DeserterPlaced,
     KnightDeserted,
 )
-from ..state import Knight, Pending, ck
+from ..state import Knight, Pending, ck, mark
 from .framework import Args, Card, Step, card, player, step
 from .politics import _opponent, _opponents
 
@@ -166,7 +166,10 @@ def place_deserter(g: Game, seat: int, action: PlaceDeserter, events: list[Event
     active = bool(item[3])
     c = ck(g)
     c.knight_supply[seat][action.level - 1] -= 1
-    c.knights[n] = Knight(seat, action.level, active, fresh=active)
+    if active:  # activated this turn (§10.3)
+        mark(c, n, Knight(seat, action.level, True, fresh=True))
+    else:
+        c.knights[n] = Knight(seat, action.level, False)
     events.append(DeserterPlaced(g.players[seat], str(n + 1), action.level, active))
     knights._routes_through(g, (n,), events, seat)
     phases.done(g, item, events)

@@ -45,7 +45,7 @@ from ..events import (
     WeddingGifts,
 )
 from ..points import public_points
-from ..state import NAME, CitiesKnights, Pending, ck
+from ..state import NAME, CitiesKnights, Pending, ck, mark
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
 if TYPE_CHECKING:
@@ -498,7 +498,7 @@ def _warlord(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Every inactive knight of the player turns active, activated this turn (§13.6, §10.3)."""
     c = ck(g)
     for n in _sleeping(g, seat):
-        c.knights[n] = c.knights[n]._replace(active=True, fresh=True)
+        mark(c, n, c.knights[n]._replace(active=True, fresh=True))
         events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 

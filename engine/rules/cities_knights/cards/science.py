@@ -18,7 +18,7 @@ from ....events import Built, Event
 from .. import buildings, dice, knights
 from ..data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL, WALLS_PER_PLAYER
 from ..events import BonusTaken, KnightPromoted, TokensSwapped
-from ..state import ck
+from ..state import ck, mark
 from .framework import Args, Card, card, hexes, no_args, numbers, spots
 
 if TYPE_CHECKING:
@@ -562,7 +562,7 @@ def _smith(g: Game, seat: int, nodes: list[int], events: list[Event]) -> None:
         k = c.knights[n]
         c.knight_supply[seat][k.level - 1] += 1
         c.knight_supply[seat][k.level] -= 1
-        c.knights[n] = k._replace(level=k.level + 1, promoted=True)
+        mark(c, n, k._replace(level=k.level + 1, promoted=True))
         events.append(KnightPromoted(g.players[seat], str(n + 1), k.level + 1))
 
 
