@@ -363,6 +363,13 @@ class Board:
             self.node_harbor[i] = h.kind
             self.node_harbor[j] = h.kind
 
+        self.robber_start: int = self.hex_by_pos[spec.robber]
+        self.pirate_start: int = -1 if spec.pirate is None else self.hex_by_pos[spec.pirate]
+        self._numbered()
+
+    def _numbered(self) -> None:
+        """What follows from the number tokens (`hex_number`): the hexes of each number, and
+        the probability weights of hexes and intersections."""
         self.number_hexes: dict[int, tuple[int, ...]] = {}
         #: Per number, its hexes that produce no one resource (Seafarers' gold fields).
         self.number_gold: dict[int, tuple[int, ...]] = {}
@@ -381,8 +388,6 @@ class Board:
                 res = self.hex_resource[i]
                 groups[res] = (*groups.get(res, ()), i)
             self.number_groups[num] = tuple(sorted(groups.items()))
-        self.robber_start: int = self.hex_by_pos[spec.robber]
-        self.pirate_start: int = -1 if spec.pirate is None else self.hex_by_pos[spec.pirate]
         # Probability weight of a number token: how many of the 36 rolls give it.
         self.hex_pips: list[int] = [pips(num) for num in self.hex_number]
         pip = self.hex_pips
@@ -397,3 +402,26 @@ class Board:
 def board_for(spec: MapSpec) -> Board:
     """The (shared, immutable) board of a map."""
     return Board(spec)
+
+
+def with_tokens_swapped(board: Board, a: int, b: int) -> Board:
+    """The board `board_for` makes of the board's map with the number tokens of hexes `a` and
+    `b` swapped (the Inventor), made from the board itself: its layout, terrain and harbours
+    stand; only what follows from the tokens is made again. (The map is made field by field:
+    `dataclasses.replace` on a record makes its dataclass fields on first use, milliseconds.)"""
+    spec = board.spec
+    numbers = board.hex_number[:]
+    numbers[a], numbers[b] = numbers[b], numbers[a]
+    at = {board.hex_pos[a]: numbers[a], board.hex_pos[b]: numbers[b]}
+    hexes = tuple(
+        HexSpec(h.q, h.r, h.terrain, at[(h.q, h.r)]) if (h.q, h.r) in at else h for h in spec.hexes
+    )
+    made = Board.__new__(Board)
+    made.__dict__.update(board.__dict__)
+    fields: list[Any] = [
+        hexes if name == "hexes" else getattr(spec, name) for name in MapSpec.__match_args__
+    ]
+    made.spec = MapSpec(*fields)
+    made.hex_number = numbers
+    made._numbered()
+    return made

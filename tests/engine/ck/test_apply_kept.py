@@ -1,7 +1,8 @@
 """Values the C&K engine keeps while applying moves instead of making them again, each against
 the rules as first written (issue 12 §4: C&K at least half as fast as base, with identical
-results): a number's production kept with the inputs it was made from, and whether a knight
-may carry a once-per-turn mark kept by the moves that mark one. Each is compared with
+results): a number's production kept with the inputs it was made from, whether a knight may
+carry a once-per-turn mark kept by the moves that mark one, and the Inventor's board made from
+the board it changes. Each is compared with
 its slow reference at every position of random games of C&K, C&K for two and C&K with
 Seafarers (odd seeds: the dirty-trick variant), and of C&K with the first edition's Saboteur,
 so a kept value that outlives a change of what it was made from fails here by name."""
@@ -9,17 +10,20 @@ so a kept value that outlives a change of what it was made from fails here by na
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
-from engine import Action, Game
+from engine import Action, Game, GameConfig
 from engine.actions import Roll
+from engine.board import Board, MapSpec
 from engine.events import Event
 from engine.rules.cities_knights import production
+from engine.rules.cities_knights.cards import science
 from engine.rules.cities_knights.state import NAME
 
 from . import references
-from .test_apply_fast_paths import RULES, SEEDS
+from .test_apply_fast_paths import FOUR, RULES, SEEDS
 from .test_apply_fast_paths import positions as rule_set_positions
 
 #: The games played: each of C&K's rule sets, and C&K whose Saboteur turns cities upside down
@@ -84,3 +88,38 @@ def test_a_knight_carries_a_once_per_turn_mark_only_while_the_game_says_one_may(
         assert c.marked or not marks  # type: ignore[attr-defined]
         assert Game.from_dict(game.to_dict()).ext[NAME].marked == marks  # type: ignore[attr-defined]
         assert game.copy().ext[NAME].marked == c.marked  # type: ignore[attr-defined]
+
+
+def swapped_map_reference(game: Game, a: int, b: int) -> MapSpec:
+    """The game's map with the number tokens of hexes `a` and `b` swapped, hex by hex."""
+    spec = game.board.spec
+    at = {
+        game.board.hex_pos[a]: game.board.hex_number[b],
+        game.board.hex_pos[b]: game.board.hex_number[a],
+    }
+    return replace(
+        spec,
+        hexes=tuple(
+            replace(h, number=at[(h.q, h.r)]) if (h.q, h.r) in at else h for h in spec.hexes
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [("cities_knights", {}), ("cities_knights_seafarers", {"scenario": "new_shores"})],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_inventor_board_made_from_the_board_equals_the_board_of_the_swapped_map(
+    rules: str, options: dict[str, object], seed: int
+) -> None:
+    """§13.6 (Inventor), issue 12 §4: the board after a swap, made from the game's board with
+    only what follows from the tokens made again, is in every attribute the board built from
+    the map with the two tokens swapped, for every pair of numbered hexes."""
+    game = Game.new(GameConfig(players=FOUR, seed=seed, rules=rules, options=options))
+    numbered = [h for h, n in enumerate(game.board.hex_number) if n is not None]
+    for i, a in enumerate(numbered):
+        for b in numbered[i + 1 :]:
+            swapped = game.copy()
+            science._inventor(swapped, 0, (a, b), [])
+            assert vars(swapped.board) == vars(Board(swapped_map_reference(game, a, b)))

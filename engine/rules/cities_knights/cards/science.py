@@ -8,9 +8,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ....board import with_tokens_swapped
 from ....building import CITY, ROAD, SETTLEMENT, _pay
 from ....checks import hex_of, node_of, require_cards
 from ....errors import IllegalAction
@@ -248,20 +248,8 @@ def _inventor(g: Game, seat: int, pair: tuple[int, int], events: list[Event]) ->
     the game gets the board of the map with the two numbers swapped (saved with the game)."""
     a, b = pair
     board = g.board
-    spec = board.spec
-    pos_a, pos_b = board.hex_pos[a], board.hex_pos[b]
     na, nb = board.hex_number[a], board.hex_number[b]
-    swapped = tuple(
-        replace(h, number=nb)
-        if (h.q, h.r) == pos_a
-        else replace(h, number=na)
-        if (h.q, h.r) == pos_b
-        else h
-        for h in spec.hexes
-    )
-    from ....board import board_for
-
-    g.board = board_for(replace(spec, hexes=swapped))
+    g.board = with_tokens_swapped(board, a, b)
     ids = g.board.hex_ids
     assert nb is not None and na is not None
     events.append(TokensSwapped(g.players[seat], (ids[a], ids[b]), (nb, na)))
