@@ -17,6 +17,7 @@ import pytest
 
 from bot.common.choices import Table, describe, echo, kind_of
 from engine import Game, GameConfig
+from tests.bot.sample_games import GAMES, NAMES
 from tests.bot.test_languages import locales
 from tests.bot.test_reads import _first_move
 from tests.bot.world import open_table, world
@@ -27,15 +28,6 @@ from words.languages import catalogue
 
 __all__ = ["locales"]  # the fixture, used by name
 
-NAMES = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
-GAMES = (
-    ("base", ("ann", "bo", "cy"), 3),
-    ("cities_knights", ("ann", "bo", "cy"), 5),
-    ("seafarers", ("ann", "bo", "cy"), 2),
-    ("cities_knights_seafarers", ("ann", "bo", "cy"), 4),
-    ("two_player", ("ann", "bo"), 6),
-    ("cities_knights_two_player", ("ann", "bo"), 8),
-)
 LANGUAGES = ("en", "nl", "de")
 #: Moves (kinds, or first words) whose subject is gone once made (a knight driven away or
 #: deserting, a hex's number token taken, an offer answered or closed): their echo cannot name

@@ -14,6 +14,7 @@ import pytest
 from bot.common.choices import Table, rank
 from bot.common.spots import BoardText
 from engine import Game, GameConfig
+from tests.bot.sample_games import GAMES, NAMES
 from tests.words.english_left import english_left
 from words import speak
 from words.catalogue import Catalogue
@@ -21,15 +22,6 @@ from words.languages import catalogue
 
 #: Discord's limit on a select option's label (the pickers' menus and autocomplete choices).
 SELECT_LABEL = 100
-NAMES = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
-GAMES = (
-    ("base", ("ann", "bo", "cy"), 3),
-    ("cities_knights", ("ann", "bo", "cy"), 5),
-    ("seafarers", ("ann", "bo", "cy"), 2),
-    ("cities_knights_seafarers", ("ann", "bo", "cy"), 4),
-    ("two_player", ("ann", "bo"), 6),
-    ("cities_knights_two_player", ("ann", "bo"), 8),
-)
 
 
 @cache
