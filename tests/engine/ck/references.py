@@ -36,6 +36,31 @@ FOUR = ("red", "blue", "white", "orange")
 SEEDS = range(4)
 
 
+#: C&K's rule sets with progress cards: C&K, C&K for two, C&K with Seafarers.
+CK_RULE_SETS = [
+    ("cities_knights", {}),
+    ("cities_knights_two_player", {}),
+    ("cities_knights_seafarers", {"scenario": "new_shores"}),
+]
+
+
+def held_positions(seed: int, rules: str = "cities_knights", **options: object) -> Iterator[Game]:
+    """Every position of a random game where progress cards are never played (they stay in
+    hand, so their plays are asked on every move, as in the benchmark's games without card
+    play), to the winner or 3000 moves."""
+    players = FOUR[:2] if rules.endswith("two_player") else FOUR
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+    pick = random.Random(seed).choice
+    for _ in range(3000):
+        if game.winner is not None:
+            break
+        yield game
+        player = game.awaiting()[0]
+        legal = game.legal_actions(player)
+        rest = [a for a in legal if not isinstance(a, framework.PlayProgress)]
+        game.apply(player, pick(rest or legal))
+
+
 def positions(seed: int, **options: object) -> Iterator[Game]:
     """Every position of a random 4-player C&K game with progress cards played (odd seeds: the
     dirty-trick variant), to the winner; `options`: further switches."""

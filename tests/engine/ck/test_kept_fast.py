@@ -2,12 +2,9 @@
 the rules made afresh give, at every position of random C&K games, C&K for two and C&K with
 Seafarers; a copied or loaded game keeps nothing (issue 12 §4: identical results)."""
 
-import random
-from collections.abc import Iterator
-
 import pytest
 
-from engine import Action, Game, GameConfig
+from engine import Action, Game
 from engine.rules.cities_knights import (
     knight_moves,
     knights,
@@ -22,26 +19,10 @@ from engine.rules.cities_knights.cards import (
     framework,
 )
 
-from .references import FOUR, SEEDS, positions
+from .references import CK_RULE_SETS, SEEDS, held_positions, positions
 from .vocab import state
 
 # ----- answers kept while their inputs stand (kept.py) --------------------------------------------
-
-
-def held_positions(seed: int, rules: str = "cities_knights", **options: object) -> Iterator[Game]:
-    """Every position of a random game where progress cards are never played (so they stay in
-    hand and their plays are asked on every move), to the winner or 3000 moves."""
-    players = FOUR[:2] if rules.endswith("two_player") else FOUR
-    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
-    pick = random.Random(seed).choice
-    for _ in range(3000):
-        if game.winner is not None:
-            break
-        yield game
-        player = game.awaiting()[0]
-        legal = game.legal_actions(player)
-        pick_from = [a for a in legal if not isinstance(a, framework.PlayProgress)]
-        game.apply(player, pick(pick_from or legal))
 
 
 @pytest.mark.parametrize(
@@ -72,11 +53,7 @@ def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
 
 @pytest.mark.parametrize(
     ("rules", "options"),
-    [
-        ("cities_knights", {}),
-        ("cities_knights_two_player", {}),
-        ("cities_knights_seafarers", {"scenario": "new_shores"}),
-    ],
+    CK_RULE_SETS,
 )
 @pytest.mark.parametrize("seed", SEEDS)
 def test_main_menu_over_the_base_main_phase_equals_the_generators_after_their_first_tests(
@@ -176,11 +153,7 @@ def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherw
 
 @pytest.mark.parametrize(
     ("rules", "options"),
-    [
-        ("cities_knights", {}),
-        ("cities_knights_two_player", {}),
-        ("cities_knights_seafarers", {"scenario": "new_shores"}),
-    ],
+    CK_RULE_SETS,
 )
 @pytest.mark.parametrize("seed", SEEDS)
 def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
@@ -201,11 +174,7 @@ def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
 
 @pytest.mark.parametrize(
     ("rules", "options"),
-    [
-        ("cities_knights", {}),
-        ("cities_knights_two_player", {}),
-        ("cities_knights_seafarers", {"scenario": "new_shores"}),
-    ],
+    CK_RULE_SETS,
 )
 @pytest.mark.parametrize("seed", SEEDS)
 def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(

@@ -6,17 +6,14 @@ held for the whole game."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 
-from engine import Game, GameConfig
+from engine import Game
 from engine.rules.cities_knights.cards import diplomat, framework, plays
 
+from .references import FOUR, held_positions
 from .vocab import state
 
-FOUR = ("red", "blue", "white", "orange")
 SEEDS = range(3)
 RULES = [
     ("cities_knights", {}),
@@ -25,22 +22,6 @@ RULES = [
     ("cities_knights_two_player", {}),
     ("cities_knights_seafarers", {"scenario": "new_shores"}),
 ]
-
-
-def held_positions(seed: int, rules: str, **options: object) -> Iterator[Game]:
-    """Every position of a random game where progress cards are never played (they stay in
-    hand, as in the benchmark's games without card play), to the winner or 3000 moves."""
-    players = FOUR[:2] if rules.endswith("two_player") else FOUR
-    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
-    pick = random.Random(seed).choice
-    for _ in range(3000):
-        if game.winner is not None:
-            break
-        yield game
-        player = game.awaiting()[0]
-        legal = game.legal_actions(player)
-        rest = [a for a in legal if not isinstance(a, framework.PlayProgress)]
-        game.apply(player, pick(rest or legal))
 
 
 def declared(game: Game, seat: int, name: str) -> list[framework.PlayProgress]:
