@@ -47,6 +47,8 @@ class TableRead:
 
 
 _TABLE = ", ".join("t." + c for c in q.TABLE_COLUMNS.split(", "))
+# The table's own columns come first in a row of `latest`, then the parts below.
+_PARTS_AT = len(q.TABLE_COLUMNS.split(", "))
 _DEADLINE = ", ".join("d." + c for c in deadlines.COLUMNS.split(", "))
 
 # The parts of the statement: each a column, or NULL when not asked for (a part left out is
@@ -107,30 +109,33 @@ async def latest(
     if not rows:
         return None
     row = rows[0]
+    seat_rows, control_rows, pending_rows, away_rows, seq, state, moves = row[_PARTS_AT:]
     seats = sorted(
-        (SeatRow(*r) for r in row[12]),
+        (SeatRow(*r) for r in seat_rows),
         key=lambda s: (s.seat is None, s.seat or 0, s.joined_at, s.user_id),
     )
     order = {s.user_id: s.seat for s in seats}
     control = sorted(
-        (seating.control_of(r) for r in row[13] or ()),
+        (seating.control_of(r) for r in control_rows or ()),
         key=lambda c: (order.get(c.player) is None, order.get(c.player) or 0, c.player),
     )
     clocks = None
-    if row[14] is not None and clocks_at is not None:
+    if pending_rows is not None and clocks_at is not None:
         away: dict[str, float] = {}
-        for _, user, until in row[15]:
+        for _, user, until in away_rows:
             away[str(user)] = max(float(until), away.get(str(user), until))
         clocks = ClockState(
             clocks_at,
-            tuple(sorted((deadlines.row_of(r) for r in row[14]), key=lambda d: (d.due_at, d.id))),
+            tuple(
+                sorted((deadlines.row_of(r) for r in pending_rows), key=lambda d: (d.due_at, d.id))
+            ),
             away,
-            tuple(sorted(int(r[0]) for r in row[15])),
+            tuple(sorted(int(r[0]) for r in away_rows)),
         )
     stored = None
-    if row[16] is not None:
-        moves = [(int(m[0]), str(m[1]), str(m[2])) for m in row[18] or ()]
-        stored = Snapshot(int(row[16]), _state(row[17])), moves
+    if seq is not None:
+        made = [(int(m[0]), str(m[1]), str(m[2])) for m in moves or ()]
+        stored = Snapshot(int(seq), _state(state)), made
     return TableRead(q.table_of(row), seats, control, clocks, stored)
 
 
