@@ -18,7 +18,7 @@ from .actions import (
     PromoteKnight,
     made,
 )
-from .data import ABILITY_LEVEL
+from .data import ABILITY_LEVEL, KNIGHTS_PER_LEVEL
 from .knights import POLITICS_TRACK, foreign, may_stand, network_nodes, reach, road_open
 from .state import NAME, CitiesKnights, Knight, ck
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ...game import Game
 
 _WOOL, _GRAIN, _ORE = 2, 3, 4
+_PIECES = 3 * KNIGHTS_PER_LEVEL  # a player's knights: basic, strong, mighty
 
 
 def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
@@ -96,59 +97,143 @@ def legal(g: Game, seat: int) -> list[Action]:
     if seat != g.current:
         return []
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
     hand = g.hands[seat]
     supply = c.knight_supply[seat]
     wool_ore = hand[_WOOL] and hand[_ORE]
-    n_nodes = g.board.n_nodes
-    per_node = _PER_NODE.get(n_nodes)
-    if per_node is None:
-        per_node = _PER_NODE[n_nodes] = _per_node(n_nodes)
-    builds, activations, promotions = per_node
-    out: list[Action]
-    if supply[0] and wool_ore:
-        owner = g.node_owner
-        spots = g.road_nodes[seat] if g.rules.route_pieces is None else network_nodes(g, seat)
-        land = g.board.node_hexes
-        out = [builds[n] for n in sorted(spots) if owner[n] < 0 and n not in knights and land[n]]
-    else:
-        out = []
-    if not knights:
+    out = _builds(g, seat, c) if supply[0] and wool_ore else []
+    # The player's knights on the board: its pieces not in supply (a displaced knight is off
+    # the board only while its owner relocates it, never in the main phase).
+    left = _PIECES - supply[0] - supply[1] - supply[2]
+    if not left:
         return out
+    knights = c.knights
+    # Their intersections, in order, kept from the last call while each still holds one of
+    # the player's knights and there are as many as the player has on the board (then they
+    # are all of them, wherever the others' knights went); else found again.
+    key = _OWN_KEYS[seat]
+    own: list[int] | None = c.kept.get(key)
+    if own is not None and len(own) == left:
+        for n in own:
+            k = knights.get(n)
+            if k is None or k[0] != seat:  # k.owner
+                own = None
+                break
+    else:
+        own = None
+    if own is None:
+        # A plain loop: cheaper than a scan in C through `compress` and `map` for the few
+        # knights of a board (int.__eq__ is a wrapper call per knight).
+        own = []
+        for n, k in knights.items():
+            if k[0] == seat:  # k.owner
+                own.append(n)
+        own.sort()
+        c.kept[key] = own
+    _, activations, promotions = _PER_NODE[g.board.n_nodes]
     grain = hand[_GRAIN]
     # What stops a promotion whatever the knight: no wool and ore, no piece of the next level.
     promote = wool_ore and (supply[1] or supply[2])
     fortress = c.levels[seat][POLITICS_TRACK] >= ABILITY_LEVEL
-    # One pass over the knights; what the player's own offer, put in intersection order after.
-    offered: list[tuple[int, list[Action]]] = []
-    for n, k in knights.items():
-        if k[0] != seat:  # k.owner
-            continue
+    for n in own:
+        k = knights[n]
         _, level, active, fresh, promoted = k
-        acts: list[Action] = []
         if not active and grain:
-            acts.append(activations[n])
+            out.append(activations[n])
         if promote and level < 3 and not promoted and supply[level] and (level == 1 or fortress):
-            acts.append(promotions[n])
+            out.append(promotions[n])
         if active and not fresh:
             # Made afresh: an acting knight's moves change with every road, building and knight
             # anywhere on the board, and most are asked once a turn (kept, 3 in 4 were missed).
-            acts += _knight_actions(g, seat, n, k)
-        if acts:
-            offered.append((n, acts))
-    if offered:
-        if len(offered) > 1:
-            offered.sort()
-        for _, acts in offered:
-            out += acts
+            out += _knight_actions(g, seat, n, k)
     return out
 
 
-#: `_per_node` by board size, looked up without a call (the legal list asks on most moves).
-_PER_NODE: dict[int, tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]] = {}
+#: `legal`'s keys of the player's knights' intersections in `CitiesKnights.kept`, by seat.
+_OWN_KEYS = tuple(("own_knights", s) for s in range(16))
+
+
+def _builds(g: Game, seat: int, c: CitiesKnights) -> list[Action]:
+    """Where the player may build a knight (it has the cards and a basic knight)."""
+    owner = g.node_owner
+    knights = c.knights
+    spots = g.road_nodes[seat] if g.rules.route_pieces is None else network_nodes(g, seat)
+    land = g.board.node_hexes
+    builds = _PER_NODE[g.board.n_nodes][0]
+    return [builds[n] for n in sorted(spots) if owner[n] < 0 and n not in knights and land[n]]
+
+
+class _PerNode(dict[int, tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]]):
+    """`_per_node` by board size, looked up without a call (the legal list asks on most
+    moves); a board size not seen yet makes its actions."""
+
+    def __missing__(
+        self, n_nodes: int
+    ) -> tuple[list[BuildKnight], list[ActivateKnight], list[PromoteKnight]]:
+        made = self[n_nodes] = _per_node(n_nodes)
+        return made
+
+
+_PER_NODE = _PerNode()
 
 
 def _knight_actions(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
+    """The moves, displacements and chases of the acting knight `k` at `n`."""
+    if g.rules.route_pieces is not None:
+        return _knight_actions_routes(g, seat, n, k)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
+    owner = g.node_owner
+    links = g.board.node_links
+    edge_owner = g.edge_owner
+    land = g.board.node_hexes
+    level = k[1]  # k.level
+    # `reach` (knights.py) walked here, each intersection taken as a move or a displacement as
+    # it is found (no sets handed back and filtered again). One set for both of reach's: an
+    # intersection is passable or an end whichever road leads there.
+    seen = {n}
+    stops: list[int] = []
+    ends: list[int] = []
+    todo = [n]
+    while todo:
+        x = todo.pop()
+        for e, m in links[x]:
+            if edge_owner[e] != seat or m in seen:
+                continue
+            seen.add(m)
+            o = owner[m]
+            other = knights.get(m)
+            if (o >= 0 and o != seat) or (other is not None and other[0] != seat):
+                if other is not None and other[1] < level and land[m]:
+                    ends.append(m)
+                continue
+            todo.append(m)
+            if o < 0 and other is None and land[m]:
+                stops.append(m)
+    if not stops and not ends and c.attacks < 1:
+        return []
+    tables = _FROM.get(n)  # `_from`, without its call
+    moves, displaces = tables if tables is not None else _from(n)
+    out: list[Action] = []
+    if stops:
+        if len(stops) > 1:
+            stops.sort()
+        for m in stops:
+            act = moves.get(m)
+            out.append(act if act is not None else _made_from(moves, MoveKnight, n, m))
+    if ends:
+        if len(ends) > 1:
+            ends.sort()
+        for m in ends:
+            act = displaces.get(m)
+            out.append(act if act is not None else _made_from(displaces, DisplaceKnight, n, m))
+    if c.attacks >= 1 and n in g.board.hex_nodes[g.robber]:  # c.robber_active, inlined
+        _chases(g, seat, n, out)
+    return out
+
+
+def _knight_actions_routes(g: Game, seat: int, n: int, k: Knight) -> list[Action]:
+    """`_knight_actions` with the rule set's other route pieces (Seafarers' ships): `reach`
+    and `may_stand` over them."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     owner = g.node_owner

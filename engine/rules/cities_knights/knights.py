@@ -8,8 +8,6 @@ breaks routes for Longest Road (§10.7, T-CK7)."""
 from __future__ import annotations
 
 from collections import deque
-from itertools import compress
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ... import robber
@@ -44,7 +42,9 @@ if TYPE_CHECKING:
     from ...game import Game
 
 POLITICS_TRACK = 1  # TRACKS.index("politics")
-_OWNER = itemgetter(0)  # Knight.owner
+_GRAIN = 3
+# `activate` pays ACTIVATE_COST written out: 1 grain, nothing else.
+assert sum(ACTIVATE_COST) == ACTIVATE_COST[_GRAIN] == 1
 
 
 # ----- where knights stand and go --------------------------------------------------------------
@@ -54,9 +54,9 @@ def foreign(g: Game, seat: int) -> set[int]:
     """Intersections holding another player's knight (they break the player's routes)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
-    # Scanned in C (a road's check and its Longest Road ask on every road): a dict's keys and
-    # values come in the same order.
-    return set(compress(knights, map(seat.__ne__, map(_OWNER, knights.values()))))
+    # A comprehension: cheaper than a scan in C through `compress` and `map` for the few knights
+    # of a board (int.__ne__ is a wrapper call per knight).
+    return {n for n, k in knights.items() if k[0] != seat}  # k.owner
 
 
 def _free(g: Game, n: int) -> bool:
@@ -123,6 +123,36 @@ def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     return passable, ends
 
 
+def _passes_to(g: Game, seat: int, start: int, to: int) -> bool:
+    """Whether `to` is one of `reach`'s passable intersections from `start`, walked only until
+    it is found."""
+    if g.rules.route_pieces is not None or to == start:
+        return to in reach(g, seat, start)[0]
+    links = g.board.node_links
+    owner = g.node_owner
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
+    edge_owner = g.edge_owner
+    seen = {start}  # passable or an end: either is looked at once
+    todo = [start]
+    while todo:
+        n = todo.pop()
+        for e, m in links[n]:
+            if edge_owner[e] != seat or m in seen:
+                continue
+            seen.add(m)
+            o = owner[m]
+            if o >= 0 and o != seat:
+                continue
+            k = knights.get(m)
+            if k is not None and k[0] != seat:  # k.owner
+                continue
+            if m == to:
+                return True
+            todo.append(m)
+    return False
+
+
 def _reach_routes(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     """`reach` over roads and the rule set's other route pieces (ships): a knight goes along
     either, and from a road onto a ship (or back) only through the player's own settlement or
@@ -170,19 +200,9 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
         # A knight only breaks a trail passing through its intersection: a player with one
         # road there can only end a trail there, with or without the knight, so his length
         # stands (no search).
-        links = g.board.node_links
-        edge_owner = g.edge_owner
-        seats = [
-            s
-            for s in range(len(g.players))
-            if s != owner
-            and any(
-                n in road_nodes[s] and [edge_owner[x] for x, _ in links[n]].count(s) > 1
-                for n in nodes
-            )
-        ]
-        if seats:
-            update_longest_road(g, seats, events)
+        found = _trails_through(g, nodes, owner)
+        if found:
+            update_longest_road(g, found, events)
         return
     seats = [
         s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
@@ -200,6 +220,23 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
         update_longest_road(g, seats, events)
 
 
+def _trails_through(g: Game, nodes: tuple[int, ...], owner: int) -> list[int]:
+    """The players but `owner` with two roads or more at one of these intersections (in seat
+    order): read from the roads there (at most three each), not by asking every player."""
+    links = g.board.node_links
+    edge_owner = g.edge_owner
+    road_nodes = g.road_nodes
+    found: list[int] = []
+    for n in nodes:
+        at = [edge_owner[x] for x, _ in links[n]]
+        for s in at:
+            if s >= 0 and s != owner and s not in found and at.count(s) > 1 and n in road_nodes[s]:
+                found.append(s)
+    if len(found) > 1:
+        found.sort()
+    return found
+
+
 def _own_knight(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
     n = node_of(g, intersection)
     k = ck(g).knights.get(n)
@@ -214,11 +251,19 @@ def _no_knight_piece() -> IllegalAction:
 
 def _acting(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
     """A knight that may act now: active since the start of the turn (§10.5, T-CK6)."""
-    require_phase(g, seat, "main")
-    n, k = _own_knight(g, seat, intersection)
-    if not k.active:
+    if seat != g.current or g.phase != "main":
+        require_phase(g, seat, "main")  # the refusal
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    # The player's knight there, without `node_of`'s call (anything but a number of an
+    # intersection finds no knight: `_own_knight` then refuses as it says).
+    k = c.knights.get(intersection - 1) if type(intersection) is int else None
+    if k is None or k[0] != seat:  # k.owner
+        n, k = _own_knight(g, seat, intersection)
+    else:
+        n = intersection - 1
+    if not k[2]:  # k.active
         raise IllegalAction("knight_inactive", intersection=n + 1)
-    if k.fresh:
+    if k[3]:  # k.fresh
         raise IllegalAction("knight_fresh", intersection=n + 1)
     return n, k
 
@@ -252,13 +297,26 @@ def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -
 
 def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
     """1 grain: the knight is active, but may not act this turn (§10.3)."""
-    require_phase(g, seat, "main")
-    n, k = _own_knight(g, seat, action.intersection)
-    if k.active:
+    if seat != g.current or g.phase != "main":
+        require_phase(g, seat, "main")  # the refusal
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    i = action.intersection
+    # The player's knight there, without `node_of`'s call (anything but a number of an
+    # intersection finds no knight: `_own_knight` then refuses as it says).
+    k = c.knights.get(i - 1) if type(i) is int else None
+    if k is None or k[0] != seat:  # k.owner
+        n, k = _own_knight(g, seat, i)
+    else:
+        n = i - 1
+    if k[2]:  # k.active
         raise IllegalAction("knight_active", intersection=n + 1)
-    require_cards(g.hands[seat], ACTIVATE_COST, "activation")
-    _pay(g, seat, ACTIVATE_COST)
-    mark(ck(g), n, Knight(k.owner, k.level, True, True, k.promoted))  # active, fresh
+    hand = g.hands[seat]
+    if hand[_GRAIN] < 1:
+        require_cards(hand, ACTIVATE_COST, "activation")  # the refusal
+    hand[_GRAIN] -= 1  # _pay of ACTIVATE_COST, written out
+    g.bank[_GRAIN] += 1
+    c.knights[n] = Knight(seat, k[1], True, True, k[4])  # active, fresh (promoted kept)
+    c.marked = True  # `mark`, inlined
     events.append(KnightActivated(g.players[seat], str(n + 1)))
 
 
@@ -301,11 +359,11 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
     n, k = _acting(g, seat, action.start)
     to = node_of(g, action.to)
     # One of `destinations` (tested alone: the list is not made).
-    if to == n or not _free(g, to) or to not in reach(g, seat, n)[0] or not may_stand(g, seat, to):
+    if to == n or not _free(g, to) or not _passes_to(g, seat, n, to) or not may_stand(g, seat, to):
         raise IllegalAction("knight_cannot_reach", intersection=to + 1)
     c = ck(g)
     del c.knights[n]
-    c.knights[to] = Knight(k.owner, k.level, False, k.fresh, k.promoted)
+    c.knights[to] = Knight(seat, k[1], False, k[3], k[4])  # inactive (level, marks kept)
     events.append(KnightMoved(g.players[seat], str(n + 1), str(to + 1)))
     _routes_through(g, (n, to), events, seat)
 
@@ -397,9 +455,11 @@ def build_settlement_check(g: Game, seat: int, action: BuildSettlement) -> None:
 
 def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
     """The base road, not through an opponent's knight (§10.7)."""
-    if ck(g).knights and g.phase != "setup":
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    knights = c.knights
+    if knights and g.phase != "setup":
         e = edge_of(g, action.path)
-        if g.edge_owner[e] < 0 and not road_open(g, seat, e, foreign(g, seat)):
+        if g.edge_owner[e] < 0 and not _open_past_knights(g, seat, e, knights):
             raise IllegalAction("road_not_connected")
     build_road(g, seat, action, events)
     if g.phase == "road_building" and not open_road_spots(g, seat):
@@ -416,6 +476,19 @@ def open_road_spots(g: Game, seat: int) -> list[int]:
         return spots
     blocked = foreign(g, seat)
     return [e for e in spots if road_open(g, seat, e, blocked)]
+
+
+def _open_past_knights(g: Game, seat: int, e: int, knights: dict[int, Knight]) -> bool:
+    """`road_open` with `foreign`'s knights asked at the road's two ends only (no set of every
+    other player's knight made for one road)."""
+    owner = g.node_owner
+    mine = g.road_nodes[seat]
+    for n in g.board.edge_nodes[e]:
+        if n in mine and (owner[n] < 0 or owner[n] == seat):
+            k = knights.get(n)
+            if k is None or k[0] == seat:  # k.owner
+                return True
+    return False
 
 
 def road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
