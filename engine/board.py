@@ -367,9 +367,11 @@ class Board:
         self.pirate_start: int = -1 if spec.pirate is None else self.hex_by_pos[spec.pirate]
         self._numbered()
 
-    def _numbered(self) -> None:
+    def _numbered(self, swapped: Board | None = None, a: int = -1, b: int = -1) -> None:
         """What follows from the number tokens (`hex_number`): the hexes of each number, and
-        the probability weights of hexes and intersections."""
+        the probability weights of hexes and intersections. After a swap of the tokens of hexes
+        `a` and `b` of the board `swapped`, its intersections' weights change only around those
+        two hexes (the others are copied)."""
         self.number_hexes: dict[int, tuple[int, ...]] = {}
         #: Per number, its hexes that produce no one resource (Seafarers' gold fields).
         self.number_gold: dict[int, tuple[int, ...]] = {}
@@ -391,7 +393,16 @@ class Board:
         # Probability weight of a number token: how many of the 36 rolls give it.
         self.hex_pips: list[int] = [pips(num) for num in self.hex_number]
         pip = self.hex_pips
-        self.node_pips: list[int] = [sum([pip[h] for h in hexes]) for hexes in self.node_hexes]
+        if swapped is None:
+            self.node_pips: list[int] = [sum([pip[h] for h in hexes]) for hexes in self.node_hexes]
+            return
+        node_pips = swapped.node_pips[:]
+        for h in (a, b):
+            change = pip[h] - swapped.hex_pips[h]
+            if change:
+                for n in self.hex_nodes[h]:
+                    node_pips[n] += change
+        self.node_pips = node_pips
 
     def node_id(self, node: int) -> int:
         """The intersection number players read."""
@@ -423,5 +434,5 @@ def with_tokens_swapped(board: Board, a: int, b: int) -> Board:
     ]
     made.spec = MapSpec(*fields)
     made.hex_number = numbers
-    made._numbered()
+    made._numbered(board, a, b)
     return made

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...trade import harbor_rates
 from .data import ABILITY_LEVEL, COMMODITIES
+from .kept import keep
 from .state import NAME, CitiesKnights, ck
 
 if TYPE_CHECKING:
@@ -114,3 +115,42 @@ def bank_rates(g: Game, seat: int) -> list[int]:
             i = g.rules.card_index[kind]
             out[i] = min(out[i], _MERCHANT_RATE)
     return out
+
+
+#: The kept points' key among the legal list's kept answers (`CitiesKnights.kept`; the cards'
+#: keys are seats and (seat, card) pairs).
+_POINTS = "points"
+
+
+def points_now(g: Game) -> list[int]:
+    """Every seat's public points (`public_points`) for the cards aimed at richer players,
+    which ask on most moves while they are held: kept with what the count reads (kept.py), the
+    pieces, revealed points, road and army holders, Defender points, face-up VP cards, the
+    merchant, metropolises and fallen cities (and the intersections' owners while there are
+    any): those change on few moves (builds, an attack, a card), the hands on most. Made afresh
+    when the rule set counts points of its own (a module above C&K replacing `extra_vp`). The
+    list is shared: it is only read."""
+    if g.rules.extra_vp is not extra_vp:
+        return public_points(g)
+    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
+    metropolis = c.metropolis
+    fallen = c.fallen
+    now = (
+        g.pieces,
+        g.revealed,
+        g.road_holder,
+        g.army_holder,
+        c.defender,
+        c.progress_vp,
+        c.merchant,
+        metropolis,
+        fallen,
+        g.node_owner if metropolis or fallen else None,
+    )
+    kept = c.kept
+    entry = kept.get(_POINTS)  # kept.recall, written out
+    if entry is not None and entry[0] == now:
+        return entry[1]  # type: ignore[no-any-return]
+    made = public_points(g)
+    keep(kept, _POINTS, now, made)
+    return made

@@ -5,6 +5,9 @@ import random
 from collections.abc import Iterator
 
 from engine import Action, Game, GameConfig
+from engine.building import _pay
+from engine.checks import require_cards, require_phase
+from engine.errors import IllegalAction
 from engine.events import Event, Produced
 from engine.rules.cities_knights import (
     improvements,
@@ -28,7 +31,9 @@ from engine.rules.cities_knights.cards import (
     politics,
     trade,
 )
-from engine.rules.cities_knights.data import ABILITY_LEVEL, TRACKS
+from engine.rules.cities_knights.data import ABILITY_LEVEL, ACTIVATE_COST, TRACKS
+from engine.rules.cities_knights.events import KnightActivated
+from engine.rules.cities_knights.state import Knight, mark
 
 from .vocab import state
 
@@ -48,17 +53,7 @@ def held_positions(seed: int, rules: str = "cities_knights", **options: object) 
     """Every position of a random game where progress cards are never played (they stay in
     hand, so their plays are asked on every move, as in the benchmark's games without card
     play), to the winner or 3000 moves."""
-    players = FOUR[:2] if rules.endswith("two_player") else FOUR
-    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
-    pick = random.Random(seed).choice
-    for _ in range(3000):
-        if game.winner is not None:
-            break
-        yield game
-        player = game.awaiting()[0]
-        legal = game.legal_actions(player)
-        rest = [a for a in legal if not isinstance(a, framework.PlayProgress)]
-        game.apply(player, pick(rest or legal))
+    return _random_positions(seed, rules, False, options)
 
 
 def positions(seed: int, **options: object) -> Iterator[Game]:
@@ -87,6 +82,32 @@ def moves(seed: int, **options: object) -> Iterator[tuple[Game, str, Action]]:
         action = pick(game.legal_actions(player))
         yield game, player, action
         game.apply(player, action)
+
+
+def played_positions(seed: int, rules: str, **options: object) -> Iterator[Game]:
+    """Every position of a random game of one of C&K's rule sets with progress cards played
+    (knights deserted, displaced by cards, ...), to the winner or 3000 moves."""
+    return _random_positions(seed, rules, True, options)
+
+
+def _random_positions(
+    seed: int, rules: str, cards: bool, options: dict[str, object]
+) -> Iterator[Game]:
+    """The positions of a random game of `rules` before each move, to the winner or 3000
+    moves; `cards`: progress cards played like any move (else never, while another move is
+    legal)."""
+    players = FOUR[:2] if rules.endswith("two_player") else FOUR
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+    pick = random.Random(seed).choice
+    for _ in range(3000):
+        if game.winner is not None:
+            break
+        yield game
+        player = game.awaiting()[0]
+        legal = game.legal_actions(player)
+        if not cards:
+            legal = [a for a in legal if not isinstance(a, framework.PlayProgress)] or legal
+        game.apply(player, pick(legal))
 
 
 def main_positions(seed: int) -> Iterator[tuple[Game, int]]:
@@ -173,6 +194,44 @@ def knights_reference(game: Game, seat: int) -> list[Action]:
                     else:
                         out.append(ChaseRobber(n + 1, hex_id))
     return out
+
+
+def activate_reference(game: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
+    """§10.3 as first written: the checks one at a time, then 1 grain paid."""
+    require_phase(game, seat, "main")
+    n, k = knights._own_knight(game, seat, action.intersection)
+    if k.active:
+        raise IllegalAction("knight_active", intersection=n + 1)
+    require_cards(game.hands[seat], ACTIVATE_COST, "activation")
+    _pay(game, seat, ACTIVATE_COST)
+    mark(state(game), n, Knight(k.owner, k.level, True, True, k.promoted))
+    events.append(KnightActivated(game.players[seat], str(n + 1)))
+
+
+def acting_reference(game: Game, seat: int, intersection: int) -> tuple[int, Knight]:
+    """§10.5, T-CK6 as first written: a knight of the player's, active since the turn began."""
+    require_phase(game, seat, "main")
+    n, k = knights._own_knight(game, seat, intersection)
+    if not k.active:
+        raise IllegalAction("knight_inactive", intersection=n + 1)
+    if k.fresh:
+        raise IllegalAction("knight_fresh", intersection=n + 1)
+    return n, k
+
+
+def routes_seats_reference(game: Game, nodes: tuple[int, ...], owner: int) -> list[int]:
+    """T-CK7: the players (but `owner`) with two roads or more at one of the intersections, every
+    player asked in turn."""
+    links = game.board.node_links
+    return [
+        s
+        for s in range(len(game.players))
+        if s != owner
+        and any(
+            n in game.road_nodes[s] and [game.edge_owner[x] for x, _ in links[n]].count(s) > 1
+            for n in nodes
+        )
+    ]
 
 
 def plays_reference(game: Game, seat: int) -> list[Action]:

@@ -169,6 +169,31 @@ def test_points_bound_composed_for_the_rule_set_equals_public_points_and_held_ca
         assert game.rules.points_bound(game) == points_bound_reference(game)
 
 
+@pytest.mark.parametrize("seed", SEEDS)
+def test_points_bound_counts_the_merchant_metropolises_and_fallen_cities_of_the_current_player(
+    seed: int,
+) -> None:
+    """§14, §16, §15.4, issue 12 §4: the bound (C&K's own points written out in it) counts the
+    merchant's point, +2 per metropolis and -1 per city laid on its side of the current player
+    only, as `Game.public_vp` does, at positions given every such source (one of them each for
+    the current player and for another player)."""
+    for played, _, _ in positions("cities_knights", seed):
+        if played.turn < 1:
+            continue
+        game = played.copy()  # the sources set on a copy: the game played on is left as it is
+        c = game.ext[NAME]
+        seat = game.current
+        mine = [n for n, o in enumerate(game.node_owner) if o == seat]
+        others = [n for n, o in enumerate(game.node_owner) if o >= 0 and o != seat]
+        if not mine or not others:
+            continue
+        for holder in (seat, game.node_owner[others[0]]):
+            c.merchant = [0, holder]  # type: ignore[attr-defined]
+            c.metropolis = {"trade": mine[0], "science": others[0]}  # type: ignore[attr-defined]
+            c.fallen = [mine[-1], others[-1]]  # type: ignore[attr-defined]
+            assert game.rules.points_bound(game) == points_bound_reference(game)
+
+
 def test_cities_and_knights_bound_is_its_own_only_while_extra_vp_is_its_own() -> None:
     """Issue 12 §4: C&K and C&K for two read C&K's own bound; C&K with Seafarers, whose module
     wraps `extra_vp` after C&K's, reads the general one (which calls the wrapped `extra_vp`)."""

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from engine import Action, Game, GameConfig
 from engine.actions import Roll
-from engine.board import Board, MapSpec
+from engine.board import Board, MapSpec, with_tokens_swapped
 from engine.events import Event
 from engine.rules.cities_knights import production
 from engine.rules.cities_knights.cards import science
@@ -39,6 +40,21 @@ def moves(games: str, seed: int) -> Iterator[tuple[Game, str, Action]]:
     yield from references.moves(seed, saboteur_edition="first")
 
 
+def paid_as_counted(fast: Game, slow: Game, total: int, yields: dict[int, Any]) -> bool:
+    """Asserts that `total`'s production on `fast` (kept or made) gives what counting the
+    buildings gives on `slow`, its equal copy; whether it was paid as kept (its events are
+    those kept in `yields`)."""
+    found = yields.get(total)
+    events: list[Event] = []
+    expected: list[Event] = []
+    assert production.produce(fast, total, events) == references.produce_reference(
+        slow, total, expected
+    )
+    assert events == expected
+    assert (fast.hands, fast.bank) == (slow.hands, slow.bank)
+    return found is not None and bool(events) and events[0] is found[4]
+
+
 @pytest.mark.parametrize("games", GAMES)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
@@ -59,18 +75,40 @@ def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
                 fast, slow = game.copy(), game.copy()
                 if short:
                     fast.bank[:] = slow.bank[:] = [min(n, 1) for n in game.bank]
-                found = yields.get(total)
-                events: list[Event] = []
-                expected: list[Event] = []
-                assert production.produce(fast, total, events) == references.produce_reference(
-                    slow, total, expected
-                )
-                assert events == expected
-                assert (fast.hands, fast.bank) == (slow.hands, slow.bank)
-                if found is not None and events[0] is found[4]:
-                    kept += 1
+                kept += paid_as_counted(fast, slow, total, yields)
                 counted += 1
     assert kept > counted // 4  # the kept path is what these positions mostly take
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_production_kept_on_a_board_pays_after_an_inventor_swap_what_counting_pays(
+    seed: int,
+) -> None:
+    """§5, §13.6 (Inventor), issue 12 §4: a number's production kept on the board before two
+    tokens are swapped pays, on the board after the swap, the cards, events and receiving seats
+    that counting the buildings gives: made again for the two numbers that moved, paid again
+    as kept for every other number (what it reads of the board is the number's hexes and the
+    terrain, not the board itself)."""
+    kept = 0
+    for game, _, action in moves("cities_knights", seed):
+        if not isinstance(action, Roll) or game.turn % 5:
+            continue
+        board = game.board
+        numbered = [h for h, n in enumerate(board.hex_number) if n is not None]
+        a = numbered[game.turn % len(numbered)]
+        b = next(h for h in numbered if board.hex_number[h] != board.hex_number[a])
+        moved = {board.hex_number[a], board.hex_number[b]}
+        yields = game.ext[NAME].yields  # type: ignore[attr-defined]
+        for total in range(2, 13):  # every number kept on the board before the swap
+            production.produce(game.copy(), total, [])
+        swapped = with_tokens_swapped(board, a, b)
+        for total in range(2, 13):
+            fast, slow = game.copy(), game.copy()
+            fast.board = slow.board = swapped
+            paid_kept = paid_as_counted(fast, slow, total, yields)
+            assert not (paid_kept and total in moved)
+            kept += paid_kept
+    assert kept > 0
 
 
 @pytest.mark.parametrize("games", GAMES)
@@ -123,3 +161,23 @@ def test_inventor_board_made_from_the_board_equals_the_board_of_the_swapped_map(
             swapped = game.copy()
             science._inventor(swapped, 0, (a, b), [])
             assert vars(swapped.board) == vars(Board(swapped_map_reference(game, a, b)))
+
+
+@pytest.mark.parametrize(
+    ("rules", "options"),
+    [("cities_knights", {}), ("cities_knights_seafarers", {"scenario": "new_shores"})],
+)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_inventor_boards_swapped_one_after_another_equal_the_board_of_the_map(
+    rules: str, options: dict[str, object], seed: int
+) -> None:
+    """§13.6 (Inventor), issue 12 §4: the intersections' weights after a swap are the previous
+    board's changed around the two hexes only, so swaps made one after another (each from the
+    board the last one made) give in every attribute the board built from the map of the game
+    at that point."""
+    game = Game.new(GameConfig(players=FOUR, seed=seed, rules=rules, options=options))
+    numbered = [h for h, n in enumerate(game.board.hex_number) if n is not None]
+    for a, b in zip(numbered, reversed(numbered), strict=True):
+        if a < b:
+            science._inventor(game, 0, (a, b), [])
+            assert vars(game.board) == vars(Board(game.board.spec))

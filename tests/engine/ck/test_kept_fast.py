@@ -247,3 +247,69 @@ def knight_actions_afresh(game: Game, seat: int, n: int, k: knights.Knight) -> l
                     ChaseRobber(n + 1, hex_id)
                 ]
     return out
+
+
+@pytest.mark.parametrize(("rules", "options"), CK_RULE_SETS)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_points_kept_for_the_cards_aimed_at_richer_players_equal_points_counted_afresh(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§13.6 (Wedding, Master Merchant, the later Saboteur), issue 12 §4: the public points the
+    cards aimed at richer players keep while what the count reads stands are the points counted
+    afresh at every position of random games (C&K for two and with Seafarers included), and
+    they are kept on most moves."""
+    from engine.rules.cities_knights.points import points_now, public_points
+
+    asked = 0
+    for game in held_positions(seed, rules, **options):
+        assert points_now(game) == public_points(game)
+        asked += 1
+    assert asked
+
+
+def test_kept_points_follow_each_source_of_points_changed_without_a_move() -> None:
+    """§16, issue 12 §4: a kept count is given only while what it reads equals the live state:
+    a Defender point, a face-up VP card, the merchant, a metropolis, a fallen city, the road
+    holder and a city built, each set by hand (no move made), are counted at once."""
+    from engine.rules.cities_knights.points import points_now, public_points
+
+    from .vocab import metropolis, place, playing
+
+    game = playing()
+    place(game, "red", city=20)
+    place(game, "blue", settlement=30)
+    c = state(game)
+    changes = (
+        lambda: c.defender.__setitem__(1, 1),
+        lambda: c.progress_vp[2].append("printer"),
+        lambda: setattr(c, "merchant", [0, 2]),
+        lambda: metropolis(game, "trade", 20),
+        lambda: c.fallen.append(19),
+        lambda: setattr(game, "road_holder", 2),
+        lambda: place(game, "blue", city=29),
+    )
+    for change in changes:
+        before = points_now(game)
+        change()
+        assert points_now(game) == public_points(game) != before
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_inventor_swaps_after_a_swap_are_the_swaps_kept_before_it(seed: int) -> None:
+    """§13.6 (Inventor), issue 12 §4: a swap moves two swappable tokens, so the board it makes
+    has the same swappable hexes: its swaps are the tuple kept for the board before (their plays
+    made once), equal to the swaps made afresh; another game's board has its own."""
+    from engine import GameConfig
+    from engine.rules.cities_knights.cards import science
+
+    from .references import FOUR
+
+    game = Game.new(GameConfig(players=FOUR, seed=seed, rules="cities_knights"))
+    other = Game.new(GameConfig(players=FOUR, seed=seed + 100, rules="cities_knights"))
+    options = framework.CARDS["inventor"].options
+    kept = options(game, 0)
+    for a, b in kept[:5]:
+        science._inventor(game, 0, (game.board.hex_by_id[a], game.board.hex_by_id[b]), [])
+        assert options(game, 0) is kept
+        assert options(game, 0) == science.inventor_options_reference(game, 0)
+    assert options(other, 0) == science.inventor_options_reference(other, 0)

@@ -23,7 +23,7 @@ from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
 from ..kept import Inputs, keep
-from ..points import public_points
+from ..points import points_now
 from ..state import NAME, CitiesKnights, Pending, ck
 
 if TYPE_CHECKING:
@@ -153,6 +153,9 @@ def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
         return IllegalAction(g.rules.phases[g.phase].refusal)
     if name not in ck(g).progress[seat]:
         return IllegalAction("no_such_progress_card", card=name)
+    playable = spec.playable  # the card's test without wording a refusal, where it has one
+    if playable is not None and playable(g, seat):
+        return None
     return spec.refusal(g, seat)
 
 
@@ -463,14 +466,14 @@ def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
 
 def any_richer(g: Game, seat: int) -> bool:
     """Whether an opponent with more points than the player holds a card (Wedding, Master
-    Merchant): the hands are looked at first, the points (kept, `points.public_points`) only
-    for a player holding cards."""
+    Merchant): the hands are looked at first, the points (kept, `points_now`) only for a player
+    holding cards."""
     hands = g.hands
     points: list[int] | None = None
     for s in range(len(hands)):
         if s != seat and any(hands[s]):
             if points is None:
-                points = public_points(g)
+                points = points_now(g)
             if points[s] > points[seat]:
                 return True
     return False

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .. import knights
 from ..data import ABILITY_LEVEL
-from ..points import public_points
+from ..points import points_now
 from ..state import NAME, CitiesKnights
 from . import deserter, politics, science, trade  # noqa: F401  (every card declared first)
 from .framework import CARDS, Args, PlayProgress, aimed, any_richer, one_play, plays
@@ -55,7 +55,7 @@ def _master_merchant(g: Game, seat: int) -> Sequence[PlayProgress]:
     for s, play in aimed(g, "master_merchant")[seat]:
         if any(hands[s]):
             if points is None:
-                points = public_points(g)
+                points = points_now(g)
             if points[s] > points[seat]:
                 out.append(play)
     return out
@@ -67,7 +67,8 @@ def _wedding(g: Game, seat: int) -> Sequence[PlayProgress]:
 
 def _saboteur(g: Game, seat: int) -> Sequence[PlayProgress]:
     """First edition: each opponent's ordinary city not sabotaged yet; later edition: the one
-    play when someone loses cards (politics._saboteur_playable and _saboteur_options)."""
+    play when someone with at least as many points loses cards (politics._saboteur_playable
+    and _saboteur_options)."""
     if politics._first(g):
         targets = politics._sabotage_targets(g, seat)
         return plays("saboteur", [(n + 1,) for n in targets]) if targets else _NONE

@@ -44,7 +44,7 @@ from ..events import (
     ProgressTaken,
     WeddingGifts,
 )
-from ..points import public_points
+from ..points import points_now, public_points
 from ..state import NAME, CitiesKnights, Pending, ck, mark
 from .framework import SHOWN, Args, Card, Step, any_richer, card, no_args, player, spots, step
 
@@ -255,7 +255,8 @@ def _saboteur_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _saboteur_playable(g: Game, seat: int) -> bool:
-    """Later edition: the hands are looked at first, the points only for 2 cards or more."""
+    """Later edition: the hands are looked at first, the points (kept: `points_now`) only for
+    2 cards or more."""
     if _first(g):
         return bool(_sabotage_targets(g, seat))
     hands = g.hands
@@ -263,7 +264,7 @@ def _saboteur_playable(g: Game, seat: int) -> bool:
     for s in range(len(hands)):
         if s != seat and sum(hands[s]) >= _HALF_OF_AT_LEAST:
             if points is None:
-                points = public_points(g)
+                points = points_now(g)
             if points[s] >= points[seat]:
                 return True
     return False

@@ -22,7 +22,6 @@ from ..state import ck, mark
 from .framework import Args, Card, card, hexes, no_args, numbers, spots
 
 if TYPE_CHECKING:
-    from ....board import Board
     from ....game import Game
 
 _POLITICS = 1  # TRACKS.index("politics")
@@ -206,28 +205,30 @@ def _inventor_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-#: The Inventor's swaps per board, by the board's identity (the board is held here, so its id
-#: cannot be reused while it is here): a board is immutable and its tokens change only with a
-#: new board.
-_INVENTOR: dict[int, tuple[Board, tuple[Args, ...]]] = {}
+#: The Inventor's swaps per hex letters (by the list's identity: it is held here, so its id
+#: cannot be reused while it is here) and swappable hexes. A swap moves two swappable tokens, so
+#: the board after it has the same swappable hexes: its swaps are the kept tuple (and their plays
+#: the ones made for it, framework.plays) rather than new ones for every new board.
+_INVENTOR: dict[tuple[int, tuple[int, ...]], tuple[list[str], tuple[Args, ...]]] = {}
 _INVENTOR_KEPT = 256
 
 
 def _inventor_options(g: Game, seat: int) -> tuple[Args, ...]:
-    board = g.board
-    kept = _INVENTOR.get(id(board))
-    if kept is not None and kept[0] is board:
+    ids = g.board.hex_ids
+    key = (id(ids), tuple(_swappable(g)))
+    kept = _INVENTOR.get(key)
+    if kept is not None and kept[0] is ids:
         return kept[1]
     options = inventor_options_reference(g, seat)
     if len(_INVENTOR) >= _INVENTOR_KEPT:
         _INVENTOR.clear()
-    _INVENTOR[id(board)] = (board, options)
+    _INVENTOR[key] = (ids, options)
     return options
 
 
 def inventor_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
     """Every pair of swappable tokens, in board order (`_inventor_options` keeps them per
-    board)."""
+    hex letters and swappable hexes)."""
     ids = g.board.hex_ids
     hs = _swappable(g)
     return tuple((ids[a], ids[b]) for i, a in enumerate(hs) for b in hs[i + 1 :])
