@@ -137,13 +137,18 @@ class Randomness:
         same order)."""
         made = self._made
         i = self._used
-        if i + 3 <= len(made):
-            a = made[i]
-            b = made[i + 1]
-            c = made[i + 2]
-            if a < _LIMIT_6 and b < _LIMIT_6 and c < _LIMIT_6:  # no draw rejected
-                self._used = i + 3
-                return a % 6 + 1, b % 6 + 1, c % 6 + 1
+        if i + 3 > len(made):
+            # Fewer than three outputs left: the next ones made from the current position at
+            # once (the outputs left are made again at the head of the batch, so the draws are
+            # the same), rather than drawn one by one across the batch's end.
+            made = self._refill()
+            i = 0
+        a = made[i]
+        b = made[i + 1]
+        c = made[i + 2]
+        if a < _LIMIT_6 and b < _LIMIT_6 and c < _LIMIT_6:  # no draw rejected
+            self._used = i + 3
+            return a % 6 + 1, b % 6 + 1, c % 6 + 1
         red, yellow = self.dice()
         return red, yellow, self.event_die()
 

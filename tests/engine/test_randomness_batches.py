@@ -123,3 +123,18 @@ def test_three_dice_of_a_scripted_generator_take_queued_dice_then_faces() -> Non
     assert rng.three_dice() == (3, 4, 6)
     plain = OneByOne(5)
     assert rng.three_dice() == (plain.below(6) + 1, plain.below(6) + 1, plain.below(6) + 1)
+
+
+@pytest.mark.parametrize("drawn", range(_LANES + 1))
+def test_three_dice_at_every_place_in_a_batch_draw_the_next_three_outputs(drawn: int) -> None:
+    """Issue 12 §4 (C&K rolls three dice on every turn): with fewer than three outputs left in
+    its batch, `three_dice` makes the next batch from its position at once; whatever the number
+    of outputs already drawn from the batch, it draws the one-by-one generator's next three dice
+    and leaves it at the same position, and the draws after it follow on."""
+    fast, slow = Randomness(seed_state(drawn)), OneByOne(seed_state(drawn))
+    for _ in range(drawn):
+        assert fast.below(1000) == slow.below(1000)
+    expected = (slow.below(6) + 1, slow.below(6) + 1, slow.below(6) + 1)
+    assert fast.three_dice() == expected
+    assert fast.state == slow.state
+    assert [fast.below(6) for _ in range(40)] == [slow.below(6) for _ in range(40)]

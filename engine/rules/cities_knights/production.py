@@ -24,8 +24,9 @@ if TYPE_CHECKING:
     #: (`g.hex_buildings`) and the getter of the buildings counted (their levels and owners);
     #: per card kind paid, the cards it takes from the bank; each payment (seat, kind, n); the
     #: event; the seats that received; and the inputs it was made from besides the robber's hex
-    #: (in the key when it is one of the number's): the board, the sabotaged cities, the lists,
-    #: and the levels and owners of the buildings counted (copies).
+    #: (in the key when it is one of the number's): the board's hexes of the number by resource
+    #: and its terrain, the sabotaged cities, the lists, and the levels and owners of the
+    #: buildings counted (copies).
     Yield = tuple[
         itemgetter[Any],
         Callable[[list[int]], Any],
@@ -68,9 +69,12 @@ def produce(g: Game, total: int, events: list[Event]) -> frozenset[int]:
     kept: Yield | None = c.yields.get(key)
     if kept is not None:
         lists, nodes, needs, pays, event, received, inputs = kept
-        # Every input compared in one comparison of tuples (in C).
+        # Every input compared in one comparison of tuples (in C). Of the board, what the
+        # payment reads: the number's hexes by resource and the terrain (a city's commodity),
+        # so a board with two other tokens swapped (the Inventor) keeps this number's payment.
         if inputs == (
-            b,
+            b.number_groups.get(total),
+            b.hex_terrain,
             c.sabotaged,
             lists(g.hex_buildings),
             nodes(g.node_level),
@@ -188,7 +192,14 @@ def produce_afresh(g: Game, total: int, events: list[Event], key: int = -1) -> f
             tuple(pays),
             event,
             out,
-            (b, sabotaged[:], _copied(lists(hex_buildings)), getter(level), getter(owner)),
+            (
+                b.number_groups.get(total),
+                b.hex_terrain,
+                sabotaged[:],
+                _copied(lists(hex_buildings)),
+                getter(level),
+                getter(owner),
+            ),
         )
     return out
 
