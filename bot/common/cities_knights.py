@@ -103,6 +103,7 @@ class KnightText:
         #: is placed by the current player, 2-player variant DECISION 15), if any.
         driven: Mapping[str, Any] = pending.get("knight") or {}
         self.driven_owner: str | None = driven.get("owner")
+        self.driven_level = int(driven.get("level") or 0)
 
     def owner_name(self, player: str) -> str:
         """A player's display name (a neutral player's too)."""
@@ -118,12 +119,20 @@ class KnightText:
         view's (a knight just promoted, as it was)."""
         k = self.knights.get(node)
         level = level if level is not None else self.level(node)
-        word = _level(level) if k is not None else "?"
-        if k is None or word not in KNIGHT_LEVELS:
+        return self._whose(k["owner"] if k is not None else None, level, player)
+
+    def driven(self, player: str) -> str:
+        """The knight just driven away (`Bo's strong knight`), as the view's pending placement
+        names it; `the knight` when it had nowhere to go (it left the board)."""
+        return self._whose(self.driven_owner, self.driven_level, player)
+
+    def _whose(self, owner: str | None, level: int, player: str) -> str:
+        word = _level(level)
+        if owner is None or word not in KNIGHT_LEVELS:
             return say("picker.knight.unknown")
-        if k["owner"] == player:
+        if owner == player:
             return say(f"picker.knight.own.{word}")
-        return say(f"picker.knight.other.{word}", player=self.owner_name(k["owner"]))
+        return say(f"picker.knight.other.{word}", player=self.owner_name(owner))
 
     def knight_at(self, node: int, player: str, level: int | None = None) -> str:
         """`your strong knight at 23`."""
@@ -186,8 +195,9 @@ def describe_ck(
         return dotted(ENGLISH, [moved, text.near(end)]), 0.5
     if head == "displace" and len(words) >= 3:
         start, end = int(words[1]), int(words[2])
-        # Made, the mover's knight stands at `end`: the one driven away is no longer there.
-        knight = say("picker.knight.unknown") if made else text.knight(end, player)
+        # Made, the mover's knight stands at `end`: the one driven away is the one waiting to
+        # be placed again (or gone, with nowhere to go).
+        knight = text.driven(player) if made else text.knight(end, player)
         return say("picker.displace", knight=knight, to=end, start=start), 1.0
     if head == "chase" and len(words) >= 3:
         start, hex_id = int(words[1]), words[2]

@@ -21,6 +21,8 @@ from tests.bot.sample_games import GAMES, NAMES
 from tests.bot.test_languages import locales
 from tests.bot.test_reads import _first_move
 from tests.bot.world import open_table, world
+from tests.engine.ck.test_knights import red_roads
+from tests.engine.ck.vocab import act, knight, place
 from tests.words.english_left import english_left
 from words import speak
 from words.catalogue import Catalogue
@@ -29,10 +31,10 @@ from words.languages import catalogue
 __all__ = ["locales"]  # the fixture, used by name
 
 LANGUAGES = ("en", "nl", "de")
-#: Moves (kinds, or first words) whose subject is gone once made (a knight driven away or
-#: deserting, a hex's number token taken, an offer answered or closed): their echo cannot name
-#: it as the menu did.
-GONE = {"displace", "desert", "play intrigue", "token", "answer", "close"}
+#: Moves (kinds, or first words) whose subject is gone once made (a knight deserting, a hex's
+#: number token taken, an offer answered or closed): their echo cannot name it as the menu
+#: did. (A knight driven away is named by the placement its owner is asked for.)
+GONE = {"desert", "play intrigue", "token", "answer", "close"}
 #: The longest echo in any language: two lines of an ephemeral reply on a phone 400 pixels
 #: wide, at most.
 LONGEST = 80
@@ -176,6 +178,35 @@ def test_a_knight_move_is_echoed_with_the_knight_at_its_new_place() -> None:
         words = catalogue(code)
         mine = words.say(f"picker.knight.own.{level}")
         assert said_in[code] == words.say("picker.move_knight", knight=mine, start=start, to=end)
+
+
+def test_a_displacement_is_echoed_with_whose_knight_was_driven_away() -> None:
+    """Polish item 1: after a displacement the mover's knight stands where the other's stood;
+    the knight driven away is named by the placement it awaits (issue 12 §3, §10.6: its owner
+    places it again): `Bo's basic knight`, as the menu named it before the move."""
+    g = red_roads()
+    place(g, "blue", settlement=42, roads=["37-42", "42-47"])
+    knight(g, "red", 25, 2)
+    knight(g, "blue", 37, 1)
+    names = {"red": "Ann", "blue": "Bo"}
+    before = describe("displace 25 37", Table(g.view(None), names, "red")).label
+    act(g, "red", "displace 25 37")
+    after = echo("displace 25 37", Table(g.view(None), names, "red"))
+    assert "Bo's basic knight" in before
+    assert after == before
+
+
+def test_a_knight_with_nowhere_to_go_is_still_echoed_as_whose_it_was() -> None:
+    """Polish item 1: a knight displaced with no free place on its owner's roads still awaits
+    its owner's answer (`relocate none`, §10.6): the echo names it as the menu did."""
+    g = red_roads()
+    knight(g, "red", 25, 2)
+    knight(g, "blue", 37, 1)
+    names = {"red": "Ann", "blue": "Bo"}
+    before = describe("displace 25 37", Table(g.view(None), names, "red")).label
+    act(g, "red", "displace 25 37")
+    assert [str(a) for a in g.legal_actions("blue")] == ["relocate none"]
+    assert echo("displace 25 37", Table(g.view(None), names, "red")) == before
 
 
 def test_a_promotion_is_echoed_from_the_level_the_knight_had() -> None:
