@@ -20,7 +20,7 @@ from .ck_hand import card_name
 from .geometry import Box, Layout
 from .icon_row import icon_row
 from .improvements import draw_improvements
-from .panel_ck import ck_bank, ck_counts, defenders_left, supply
+from .panel_ck import bank_heading, ck_bank, ck_counts, defenders_left, supply
 from .panel_layout import (
     BANK,
     CK_BANK,
@@ -331,11 +331,7 @@ def _bank(
 ) -> None:
     """The bank's cards and the development deck; `rule`: a line above, parting it from seats."""
     x0, y0, x1, _ = box
-    pad = round(PAD * u)
-    if rule:
-        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
-    bank = words.say("picture.panel.bank")
-    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
+    pad = bank_heading(d, box, u, words, rule)
     dev = fonts.fit(words.say("picture.panel.dev"), round(16 * u), (x1 - x0) / 2 - pad)
     fonts.draw_text(
         d, (x1 - pad, y0 + 18 * u), dev, round(16 * u), palette.PANEL_MUTED, anchor="rm"

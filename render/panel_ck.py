@@ -74,6 +74,18 @@ def supply(
     icon_row(im, d, at, u, entries, size=18, fill=palette.PANEL_MUTED, gap=4, space=12)
 
 
+def bank_heading(d: ImageDraw.ImageDraw, box: Box, u: float, words: Catalogue, rule: bool) -> int:
+    """The bank's heading at the top of its box (every rule set's), a line above it if `rule`
+    (parting it from the seats); returns the box's inner margin."""
+    x0, y0, x1, _ = box
+    pad = round(PAD * u)
+    if rule:
+        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
+    bank = words.say("picture.panel.bank")
+    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
+    return pad
+
+
 def ck_bank(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
@@ -86,11 +98,7 @@ def ck_bank(
 ) -> None:
     """The bank with commodities beside resources, then the progress decks left."""
     x0, y0, x1, _ = box
-    pad = round(PAD * u)
-    if rule:
-        d.line((x0 + pad, y0, x1 - pad, y0), fill=palette.PANEL_ROW, width=max(1, round(2 * u)))
-    bank = words.say("picture.panel.bank")
-    fonts.draw_text(d, (x0 + pad, y0 + 18 * u), bank, round(16 * u), palette.PANEL_MUTED)
+    pad = bank_heading(d, box, u, words, rule)
     height = round(28 * u)
     kinds = (*palette.RESOURCES, *palette.COMMODITIES)
     step = (x1 - x0 - 2 * pad) / len(kinds)

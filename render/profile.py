@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 from words import ENGLISH, Catalogue
 
 from . import encode, fonts, palette
-from .standings import wrap
+from .ranked import wrap
 
 WIDTH = 800
 PAD = 20

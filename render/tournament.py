@@ -1,8 +1,7 @@
 """render_ranking: a tournament's final ranking (or its ranking so far), phone first.
 
-Drawn 800 pixels wide to be read at 400 on a phone, like the standings: the smallest text is
-22 pixels here (11 there), names and numbers 26 (13 there). The first three places carry a
-gold, silver and bronze medal."""
+A page like the standings (`render.ranked` draws both); the first three places carry a gold,
+silver and bronze medal."""
 
 from __future__ import annotations
 
@@ -13,12 +12,9 @@ from PIL import Image, ImageDraw
 
 from words import ENGLISH, Catalogue
 
-from . import encode, fonts, palette
-from .standings import LEGEND_SIZE, PAD, column_head, wrap
+from . import encode, fonts, palette, ranked
+from .ranked import BIG, ROW, WIDTH
 
-WIDTH = 800
-HEAD = 96
-ROW = 58
 MEDALS = ((240, 196, 64), (200, 204, 212), (205, 127, 50))
 COLUMNS = (
     ("place", 18, "l"),
@@ -58,46 +54,21 @@ def draw_ranking(
     table: RankingTable, *, size: int = WIDTH, words: Catalogue = ENGLISH
 ) -> Image.Image:
     """`render_ranking` before encoding."""
-    if not 400 <= size <= 3000:
-        raise ValueError("size must be between 400 and 3000 pixels")
-    u = size / WIDTH
-    rows = max(1, len(table.rows))
-    legend = wrap(words.say("tournament.picture.legend"), LEGEND_SIZE, WIDTH - 2 * PAD)
-    tall = HEAD + ROW * rows + 28 + LEGEND_SIZE * 1.3 * len(legend)
-    im = Image.new("RGB", (size, round(tall * u)), palette.PANEL)
-    d = ImageDraw.Draw(im)
-    title = fonts.fit(table.title, round(28 * u), size - 2 * PAD * u, bold=True)
-    fonts.draw_text(d, (PAD * u, 28 * u), title, round(28 * u), palette.GOLD, bold=True)
-    for i, (name, x, side) in enumerate(COLUMNS):
-        text = words.say(f"tournament.picture.{name}")
-        head, head_size = column_head(text, round(22 * u), u, i, COLUMNS)
-        fonts.draw_text(
-            d, (x * u, 74 * u), head, head_size, palette.PANEL_MUTED, bold=True, anchor=f"{side}m"
-        )
-    y = HEAD * u
-    if not table.rows:
-        fonts.draw_text(
-            d,
-            (PAD * u, y + ROW * u / 2),
-            words.say("tournament.picture.empty"),
-            round(26 * u),
-            palette.PANEL_MUTED,
-        )
-    for i, row in enumerate(table.rows):
-        _row(d, u, y, row, shaded=i % 2 == 0)
-        y += ROW * u
-    y += 14 * u
-    for line in legend:
-        fonts.draw_text(d, (PAD * u, y + 10 * u), line, round(LEGEND_SIZE * u), palette.PANEL_MUTED)
-        y += LEGEND_SIZE * 1.3 * u
-    return im
+    return ranked.draw_page(
+        table.title,
+        palette.GOLD,
+        COLUMNS,
+        "tournament.picture",
+        table.rows,
+        _row,
+        size=size,
+        words=words,
+    )
 
 
-def _row(d: ImageDraw.ImageDraw, u: float, y: float, row: RankingRow, shaded: bool) -> None:
-    if shaded:
-        d.rectangle((0, round(y), round(WIDTH * u), round(y + ROW * u) - 1), fill=palette.PANEL_ROW)
+def _row(d: ImageDraw.ImageDraw, u: float, y: float, row: RankingRow) -> None:
     mid = y + ROW * u / 2
-    big = round(26 * u)
+    big = round(BIG * u)
     if row.place <= len(MEDALS):
         r = 19 * u
         cx = 34 * u
@@ -111,13 +82,4 @@ def _row(d: ImageDraw.ImageDraw, u: float, y: float, row: RankingRow, shaded: bo
         d, (74 * u, mid), fonts.fit(row.name, big, room, bold=True), big, ink, bold=True
     )
     cells = (f"{row.score:.2f}", f"{row.opponents:.2f}", f"{row.vp_share:.2f}")
-    for i, (text, (_, x, _side)) in enumerate(zip(cells, COLUMNS[2:], strict=True)):
-        fonts.draw_text(
-            d,
-            (x * u, mid),
-            text,
-            big,
-            ink if i == 0 else palette.PANEL_TEXT,
-            bold=i == 0,
-            anchor="rm",
-        )
+    ranked.draw_cells(d, u, mid, cells, COLUMNS[2:], ink)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from render import fonts, panel, panel_layout, standings, tournament
+from render import fonts, panel, panel_layout, ranked, standings, tournament
 from render.ck_hand import NAME, SMALL
 from render.hand import CARD_NAMES, NAME_LEAST
 from render.palette import RESOURCES, TERRAINS
@@ -186,5 +186,5 @@ def test_column_heads_fit_their_columns(words: Catalogue, module: object) -> Non
     prefix = "league.picture" if module is standings else "tournament.picture"
     for i, (name, _, _) in enumerate(columns):
         text = words.say(f"{prefix}.{name}")
-        head, _ = standings.column_head(text, 22, 1.0, i, columns)
+        head, _ = ranked.column_head(text, 22, 1.0, i, columns)
         assert head == text, f"{words.language}: {text!r} is cut to {head!r}"
