@@ -164,12 +164,14 @@ async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None =
 
 @asynccontextmanager
 async def world(
-    path: Path, seed: int = SEED, *, timed: bool = False, settle: float = 5.0
+    path: Path, seed: int = SEED, *, timed: bool = False, settle: float = 20.0
 ) -> AsyncIterator[World]:
     """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does.
     `timed`: the service on a manual clock and the bot with its timers (`World.tick`).
     `settle`: how long (real seconds) the bot may work on one interaction before the simulated
-    Discord gives up on it (the largest boards take longer to draw on a loaded machine)."""
+    Discord gives up on it: a guard against a hang, not a measure of speed (that is bench/'s),
+    so it is generous — a league season's interactions took over 5 s on a machine at load 7,
+    and the largest boards take longer still to draw."""
     clock = ManualClock() if timed else None
     service = await open_service(path, seed, clock)
     pictures = RecordingPictures()

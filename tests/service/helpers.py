@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from bot.service import Outcome, Refusal, Service, User
+from bot.service.core import Table
 from bot.store import SqliteStore
 from engine import RESOURCES, Game
 
@@ -36,6 +37,17 @@ async def started_table(
     for user in players[1:]:
         await service.join(channel, user)
     return await service.start(channel, players[0])
+
+
+async def first_move(service: Service, channel: int | str = 42) -> tuple[Table, Game]:
+    """A started table with its first move made (a log and a snapshot stored): the table and
+    its game as they were before the move."""
+    await started_table(service, channel)
+    table = await service.core.latest(channel)
+    game = await service.core.game(table)
+    user = game.awaiting()[0]
+    await service.act(channel, user, pick(game, user, random.Random(1)))
+    return table, game
 
 
 async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, int]:

@@ -16,7 +16,7 @@ from bot.service import Service
 from bot.service.cache import GameCache
 from bot.store.postgres import PgConnection
 
-from .helpers import pick, started_table
+from .helpers import first_move, pick
 
 CHANNEL = 42
 
@@ -56,21 +56,12 @@ async def service(postgres_url: str) -> AsyncIterator[Service]:
     await opened.close()
 
 
-async def _one_move(service: Service) -> None:
-    """The first move of a started game (so that the game has a log and a snapshot)."""
-    await started_table(service, CHANNEL)
-    table = await service.core.latest(CHANNEL)
-    game = await service.core.game(table)
-    user = game.awaiting()[0]
-    await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
-
-
 async def test_a_status_of_a_game_not_in_memory_is_one_statement_and_no_transaction(
     service: Service, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The table with its seats and seat control, the game's snapshot (with any moves after
     it), and the pending deadlines with the vacations: one statement, no BEGIN/COMMIT."""
-    await _one_move(service)
+    await first_move(service, CHANNEL)
     service.core.cache = GameCache()
     trips = Trips(monkeypatch)
     outcome = await service.status(CHANNEL)
@@ -85,7 +76,7 @@ async def test_a_status_of_a_game_in_memory_does_not_read_the_game_again(
 ) -> None:
     """The status's one statement reads no snapshot of a game this process holds at the
     table's version (the statement's game part is skipped: nothing comes back for it)."""
-    await _one_move(service)
+    await first_move(service, CHANNEL)
     await service.status(CHANNEL)
     loaded: list[object] = []
     monkeypatch.setattr("bot.service.core.stored_game", lambda *a: loaded.append(a))
@@ -100,7 +91,7 @@ async def test_legal_moves_of_a_game_in_memory_are_one_statement(
 ) -> None:
     """`legal` reads the table (version, seats, who plays them) in one statement; the game at
     that version is the one in memory."""
-    await _one_move(service)
+    await first_move(service, CHANNEL)
     status = await service.status(CHANNEL)
     trips = Trips(monkeypatch)
     assert await service.legal(CHANNEL, status.awaiting[0])
@@ -115,7 +106,7 @@ async def test_a_move_is_one_read_and_one_write_and_no_transaction(
     then stores everything in one statement: the version checked and moved, the log's line,
     the new snapshot, and the deadlines (a set-up placement's: the stale one dropped, the
     next player's made). No BEGIN/COMMIT, and no part the move does not have (no roll)."""
-    await _one_move(service)
+    await first_move(service, CHANNEL)
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
     user = game.awaiting()[0]

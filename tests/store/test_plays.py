@@ -19,7 +19,7 @@ from bot.store import VersionConflict, deadlines, plays, seating, vacations
 from bot.store.deadlines import NewDeadline
 from bot.store.plays import Play
 from tests.service.conftest import Clock
-from tests.service.helpers import ANN, contents, pick, started_table
+from tests.service.helpers import ANN, contents, first_move, pick
 
 CHANNEL = 42
 
@@ -57,11 +57,7 @@ async def _next_play(service: Service) -> Play:
 
 async def _started(service: Service) -> None:
     """A started game with one move made (a log, a snapshot and deadlines to change)."""
-    await started_table(service, CHANNEL)
-    table = await service.core.latest(CHANNEL)
-    game = await service.core.game(table)
-    user = game.awaiting()[0]
-    await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+    table, game = await first_move(service, CHANNEL)
     # A second player with a pending deadline (as when a trade offer awaits answers).
     other = next(s.user_id for s in table.seats if s.user_id not in game.awaiting())
     now = service.core.clock()
