@@ -11,7 +11,7 @@ import aiosqlite
 
 from bot.service import refusal
 from bot.service.clocks import Clocks, clocks_for, clocks_of, people
-from bot.service.core import Core, Table
+from bot.service.core import Core, Stale, Table
 from bot.service.messages import marked, private_lines, public_lines, stored_events
 from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
@@ -132,21 +132,34 @@ def plan_play(core: Core, table: Table, game: Game, step: Step, before: list[str
 
 
 async def commit_play(
-    core: Core, table: Table, game: Game, step: Step, before: list[str], current: object
+    core: Core,
+    table: Table,
+    game: Game,
+    step: Step,
+    before: list[str],
+    current: object,
+    *,
+    recent: bool = False,
 ) -> Outcome:
     """`commit_steps` of one player's move that does not end the game, at the time its
     table's clocks were read with it (`Table.clocks`, read on a server): stored in one
     statement, decided from that read (`plays.commit_play`), or, if something in it changed
-    since (a vacation, a timer, a seat handed over), by `commit_steps`, which reads it again."""
+    since (a vacation, a timer, a seat handed over), by `commit_steps`, which reads it again.
+    `recent`: the table was read before this move (`Core.recent`): `Stale` if the table moved
+    on or anything else changed, and nothing is stored."""
     assert game.winner is None
     planned = plan_play(core, table, game, step, before)
     try:
         stored = await core.store.write_one(partial(plays.commit_play, play=planned.play))
     except VersionConflict:
+        if recent:
+            raise Stale from None
         raise refusal.moved_on() from None
     except WriteFailed as failed:
         raise refusal.not_saved(failed.reason) from None
     if not stored:
+        if recent:
+            raise Stale
         return await commit_steps(core, table, game, [step], before, current)
     core.notify()
     return _outcome(

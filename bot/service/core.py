@@ -7,9 +7,10 @@ import asyncio
 import random
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 
 import aiosqlite
@@ -77,6 +78,11 @@ class Table:
         return control.user_id if control.human else None
 
 
+class Stale(Exception):
+    """A move tried on a table as last read (`Core.recent`) found something changed since: it
+    is made again from a fresh read."""
+
+
 async def read_table(db: aiosqlite.Connection, row: TableRow) -> Table:
     """A table's seats and seat control, read with its row."""
     control = await seating.controls(db, row.id) if row.started_at is not None else []
@@ -106,6 +112,13 @@ class Core:
     # The table each channel was last seen holding: its lock is taken before the one read of
     # a move (a channel changes tables only when a new one opens there).
     _table_of: dict[str, int] = field(default_factory=dict)
+    #: On a server, how long (seconds) a channel's table as last read stands in for a read in
+    #: `legal` and for a move's read (see `recent`); 0: never.
+    recent_for: float = 2.0
+    # On a server, each channel's table as last read, when (monotonic seconds) and after how
+    # many of this process's write transactions (`Store.written`); as many channels as the
+    # cache holds games.
+    _recent: OrderedDict[str, tuple[Table, float, int]] = field(default_factory=OrderedDict)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that serialises actions on one table within this process."""
@@ -134,6 +147,7 @@ class Core:
         key = channel_id(channel)
         guess = self._table_of.get(key)
         held = guess is not None and self.cache.version_of(guess) is not None
+        written = self.store.written
         found = await self.store.read_one(
             partial(reads.latest, channel=key, clocks_at=clocks_at, game=game and not held)
         )
@@ -141,11 +155,54 @@ class Core:
             raise refusal.unknown_channel()
         table = Table(found.row, tuple(found.seats), tuple(found.control), found.clocks)
         self._table_of[table.row.channel] = table.id
+        if self.store.moves_alone and self.recent_for > 0:
+            self._recent[key] = (table, time.monotonic(), written)
+            self._recent.move_to_end(key)
+            while len(self._recent) > max(1, self.cache.size):
+                self._recent.popitem(last=False)
         if found.stored is not None:
             snapshot, moves = found.stored
             loaded = stored_game(table.id, table.row.version, snapshot, moves)
             self.cache.put(table.id, table.row.version, loaded)
         return table
+
+    def recent(self, channel: int | str, *, clocks: bool = False) -> Table | None:
+        """The channel's table as a read found it under `recent_for` seconds ago, while this
+        process holds its game at the version read (a move made here since moved it on);
+        None otherwise, or on SQLite. Nor once this process has written a transaction since
+        the read (a start, an abandon, a timer's fire, a vacation, a seat handed over: what
+        changes a table without moving its version). Another process's such change is either
+        checked by a move's one statement (`plays.commit_play`: the version, the status, the
+        pending deadlines, who plays the seats, the vacations) or seen by `legal` at most
+        `recent_for` seconds late (a list whose move is then checked). `clocks`: only a read
+        that read the clocks, given again at the time now (the move's timestamp)."""
+        entry = self._recent.get(channel_id(channel))
+        if entry is None:
+            return None
+        table, at, written = entry
+        if time.monotonic() - at > self.recent_for or self.store.written != written:
+            return None
+        if self.cache.version_of(table.id) != table.row.version:
+            return None
+        if not clocks:
+            return table
+        if table.clocks is None:
+            return None
+        return replace(table, clocks=replace(table.clocks, now=self.clock()))
+
+    def forget(self, channel: int | str) -> None:
+        """Drop the channel's table as last read (a move found it changed)."""
+        self._recent.pop(channel_id(channel), None)
+
+    @asynccontextmanager
+    async def recent_locked(self, channel: int | str) -> AsyncIterator[Table | None]:
+        """`recent` with its clocks, taken with the table's lock held (None if none)."""
+        guess = self._table_of.get(channel_id(channel))
+        if guess is None:
+            yield None
+            return
+        async with self.lock(guess):
+            yield self.recent(channel, clocks=True)
 
     @asynccontextmanager
     async def locked(
@@ -177,10 +234,12 @@ class Core:
             raise refusal.no_game()
         return table
 
-    async def started(self, channel: int | str, *, game: bool = False) -> Table:
+    async def started(
+        self, channel: int | str, *, game: bool = False, clocks_at: float | None = None
+    ) -> Table:
         """The channel's table whose game has started (playing, or the last one, over);
-        `game`: its game read with it, as `latest` does."""
-        table = await self.latest(channel, game=game)
+        `game` and `clocks_at`: as `latest`."""
+        table = await self.latest(channel, game=game, clocks_at=clocks_at)
         if table.row.status == "open":
             raise refusal.not_started()
         if table.row.started_at is None:

@@ -133,7 +133,10 @@ def _log_line(seq: int, said: list[str], notation: str) -> str:
 async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
     """The notation of every legal action of the user now (for menus and autocomplete)."""
     who = as_user(user)
-    table = await core.started(channel, game=True)
+    # A table read moments ago stands in for a read (autocomplete asks at every keystroke);
+    # the move chosen is checked when it is made. A read reads the clocks too: the move
+    # chosen next is then stored without a read of its own (`Core.recent`).
+    table = core.recent(channel) or await core.started(channel, game=True, clocks_at=core.clock())
     player = require_player(table, who)
     if table.row.status != "playing":
         return []
@@ -180,8 +183,9 @@ def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCa
 
 async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
     """The user's legal moves with the public view and the names, from one read of the table
-    (no moves for someone without a seat, or once the game is over)."""
-    table = await core.started(channel, game=True)
+    (no moves for someone without a seat, or once the game is over). The clocks are read
+    with it: the move chosen from the menu is then stored without a read of its own."""
+    table = await core.started(channel, game=True, clocks_at=core.clock())
     try:
         player: str | None = require_player(table, as_user(user))
         unseated = None

@@ -7,7 +7,7 @@ from dataclasses import replace
 from bot.service import refusal
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, commit_play, commit_steps
-from bot.service.core import Core
+from bot.service.core import Core, Stale, Table
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.leagues import league_players
 from bot.service.loading import load_game
@@ -16,7 +16,7 @@ from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, engine_line
 from bot.service.turns import update_deadlines
-from bot.service.users import UserLike, as_user
+from bot.service.users import User, UserLike, as_user
 from bot.store import actions, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction, rules_for
@@ -94,42 +94,80 @@ async def act(
     table_id: int | None = None,
 ) -> Outcome:
     """Apply one action of a seated, awaited user; `version`, if given, must still be current,
-    and `table_id`, if given, must be the channel's table. The table is read once, locked."""
+    and `table_id`, if given, must be the channel's table. The table is read once, locked.
+
+    On a server, a table read moments ago (`Core.recent`: a status, a menu, a move's list)
+    stands in for the read: the move is stored in one statement that checks everything it
+    was decided from. Whatever it finds changed, or anything it would refuse, and the move is
+    made again from a fresh read, which decides."""
     who = as_user(user)
+    if core.store.moves_alone:
+        async with core.recent_locked(channel) as held:
+            if held is not None:
+                try:
+                    return await _move(core, held, who, action, version, table_id, recent=True)
+                except Stale:
+                    core.forget(channel)
     # On a server, the table's clocks and (unless held) its game are read with it, and the
     # move is then stored in one statement (`commit_play`).
     now = core.clock() if core.store.moves_alone else None
     async with core.locked(channel, clocks_at=now, game=True) as fresh:
+        return await _move(core, fresh, who, action, version, table_id)
+
+
+async def _move(
+    core: Core,
+    fresh: Table,
+    who: User,
+    action: str | Action,
+    version: int | None,
+    table_id: int | None,
+    *,
+    recent: bool = False,
+) -> Outcome:
+    """`act` on the table as read (its lock held). `recent`: read earlier (`Core.recent`):
+    any refusal, or a store that finds something changed, raises `Stale` instead."""
+    try:
         if table_id is not None and table_id != fresh.id:
             raise refusal.other_game()
         require_playing(fresh)
         player = require_player(fresh, who)
         if version is not None and version != fresh.row.version:
             raise refusal.moved_on()
-        seen = fresh.row.version
-        game = core.cache.take(fresh.id, seen)
-        if game is None:
-            game = await load_game(core.store, fresh.id, seen)
-        before = list(game.awaiting())
-        current = game.view(None).get("current")
-        parsed: Action | None = None
-        try:
-            parsed = action if isinstance(action, Action) else game.parse(action)
-            events = game.apply(player, parsed)
-        except IllegalAction as exc:
-            core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
-            # Out of turn, what matters first is that it is not your move, even when what was
-            # typed is unreadable as well.
-            unreadable = parsed is None
-            if (exc.code == "not_your_turn" or unreadable) and player not in before:
-                raise refusal.not_your_move(before, fresh.names) from None
-            raise Refusal(exc.code, engine_line(exc, fresh.names)) from None
-        # The game in memory is now ahead of the store; it returns to the cache only once
-        # the action is committed, so no failure below can leave an unsaved move behind.
-        step = Step(player, str(parsed), tuple(events))
-        if fresh.clocks is not None and game.winner is None:
-            outcome = await commit_play(core, fresh, game, step, before, current)
-        else:
-            outcome = await commit_steps(core, fresh, game, [step], before, current)
-        core.cache.put(fresh.id, seen + 1, game)
+    except Refusal:
+        if recent:
+            raise Stale from None
+        raise
+    seen = fresh.row.version
+    game = core.cache.take(fresh.id, seen)
+    if game is None:
+        if recent:
+            raise Stale
+        game = await load_game(core.store, fresh.id, seen)
+    before = list(game.awaiting())
+    current = game.view(None).get("current")
+    parsed: Action | None = None
+    try:
+        parsed = action if isinstance(action, Action) else game.parse(action)
+        events = game.apply(player, parsed)
+    except IllegalAction as exc:
+        core.cache.put(fresh.id, seen, game)  # a refused action changes nothing
+        if recent:
+            raise Stale from None
+        # Out of turn, what matters first is that it is not your move, even when what was
+        # typed is unreadable as well.
+        unreadable = parsed is None
+        if (exc.code == "not_your_turn" or unreadable) and player not in before:
+            raise refusal.not_your_move(before, fresh.names) from None
+        raise Refusal(exc.code, engine_line(exc, fresh.names)) from None
+    # The game in memory is now ahead of the store; it returns to the cache only once
+    # the action is committed, so no failure below can leave an unsaved move behind.
+    step = Step(player, str(parsed), tuple(events))
+    if fresh.clocks is not None and game.winner is None:
+        outcome = await commit_play(core, fresh, game, step, before, current, recent=recent)
+    elif recent:
+        raise Stale  # a winning move is stored in a transaction, from a fresh read
+    else:
+        outcome = await commit_steps(core, fresh, game, [step], before, current)
+    core.cache.put(fresh.id, seen + 1, game)
     return outcome

@@ -36,6 +36,9 @@ class Store(ABC):
     # Whether a move is read with its table's clocks and stored in one statement (a server,
     # where every statement is a round trip); else in a transaction that reads them.
     moves_alone: bool = False
+    # Write transactions this process has ended, committed or not (a server's): a table read
+    # before one ended may have changed since without its version moving (`Core.recent`).
+    written: int = 0
 
     @classmethod
     async def open(cls, target: str | Path | None = None, **options: Any) -> Store:

@@ -174,6 +174,7 @@ class PostgresStore(Store):
         self._close_grace = close_grace
         self.schema_version = 0
         self.changes = 0
+        self.written = 0
         # The reason of the last failed write, so that the log says it once, not once a move.
         self._failing: str | None = None
         # The connection holding this process's claims on deadlines (see `claim`).
@@ -282,6 +283,9 @@ class PostgresStore(Store):
             if failed is exc:
                 raise
             raise failed from None
+        finally:
+            if writing:
+                self.written += 1
         if writing:
             self._working()
 

@@ -1,7 +1,8 @@
 """Issue 19 (several processes on PostgreSQL): what a play cycle asks of the server. Every
 statement is a round trip, and so are BEGIN and COMMIT: the reads of `status` and `legal` are
 single statements outside any transaction (`Store.read_one`), and a move is one read and one
-write, each a statement outside any transaction (`Store.write_one`)."""
+write, each a statement outside any transaction (`Store.write_one`); right after a read of the
+table, `legal` reads nothing and a move is its write alone (test_recent.py)."""
 
 from __future__ import annotations
 
@@ -89,10 +90,12 @@ async def test_a_status_of_a_game_in_memory_does_not_read_the_game_again(
 async def test_legal_moves_of_a_game_in_memory_are_one_statement(
     service: Service, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`legal` reads the table (version, seats, who plays them) in one statement; the game at
-    that version is the one in memory."""
+    """`legal` reads the table (version, seats, who plays them, its clocks) in one statement;
+    the game at that version is the one in memory. (Right after a read of the table, no
+    statement at all: tests/service/test_recent.py.)"""
     await first_move(service, CHANNEL)
     status = await service.status(CHANNEL)
+    service.core.forget(CHANNEL)
     trips = Trips(monkeypatch)
     assert await service.legal(CHANNEL, status.awaiting[0])
     assert len(trips.statements) == 1
