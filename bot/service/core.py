@@ -202,7 +202,8 @@ class Core:
             yield None
             return
         async with self.lock(guess):
-            yield self.recent(channel, clocks=True)
+            held = self.recent(channel, clocks=True)
+            yield held if held is not None and held.id == guess else None
 
     @asynccontextmanager
     async def locked(
