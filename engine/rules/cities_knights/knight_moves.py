@@ -34,23 +34,30 @@ def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
 
     The base lists its roads and settlements first (after "end" in the main phase): the scan
     stops at the first other action after the head, and the list is copied only when something
-    is dropped."""
+    is dropped. A road is asked about only with another player's knight at one of the player's
+    road ends (`foreign` there), at its two intersections (`road_open`, written out)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     if not knights or seat != g.current:
         return actions
-    blocked: set[int] | None = None
-    by_pair = g.board.edge_by_pair
+    mine = g.road_nodes[seat]
+    blocked: list[int] | None = None
+    owner = g.node_owner
     dropped: list[int] = []
     for i, a in enumerate(actions):
         kind = type(a)
         if kind is BuildRoad:
             if blocked is None:
-                blocked = foreign(g, seat)
-                if blocked.isdisjoint(g.road_nodes[seat]):
-                    blocked = set()  # no knight of another player at one's road ends
-            path = a.path  # type: ignore[attr-defined]
-            if blocked and not road_open(g, seat, by_pair[(path[0], path[1])], blocked):
+                # The knights at the player's road ends (found in C), then the others' among them.
+                blocked = [n for n in mine.intersection(knights) if knights[n][0] != seat]
+            if blocked:
+                path = a.path  # type: ignore[attr-defined]
+                x = path[0] - 1
+                if x in mine and x not in blocked and (owner[x] < 0 or owner[x] == seat):
+                    continue
+                x = path[1] - 1
+                if x in mine and x not in blocked and (owner[x] < 0 or owner[x] == seat):
+                    continue
                 dropped.append(i)
         elif kind is BuildSettlement:
             if a.intersection - 1 in knights:  # type: ignore[attr-defined]
