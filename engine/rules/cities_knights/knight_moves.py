@@ -119,27 +119,36 @@ def legal(g: Game, seat: int) -> list[Action]:
     # are all of them, wherever the others' knights went); else found again.
     key = _OWN_KEYS[seat]
     own: list[int] | None = c.kept.get(key)
-    if own is not None and len(own) == left:
-        for n in own:
-            k = knights.get(n)
-            if k is None or k[0] != seat:  # k.owner
-                own = None
-                break
-    else:
-        own = None
-    if own is None:
-        # A plain loop: cheaper than a scan in C through `compress` and `map` for the few
-        # knights of a board (int.__eq__ is a wrapper call per knight).
-        own = []
-        for n, k in knights.items():
-            if k[0] == seat:  # k.owner
-                own.append(n)
-        own.sort()
-        c.kept[key] = own
-    _, activations, promotions = _PER_NODE[g.board.n_nodes]
+    if own is None or len(own) != left:
+        own = _found(c, seat, key)
     grain = hand[_GRAIN]
     # What stops a promotion whatever the knight: no wool and ore, no piece of the next level.
     promote = wool_ore and (supply[1] or supply[2])
+    _, activations, promotions = _PER_NODE[g.board.n_nodes]
+    if not promote:
+        # Most calls: an inactive knight may only be activated, an active one only act. The
+        # kept intersections are checked as they are walked; with one that lost the player's
+        # knight, they are found again and the list made below.
+        start = len(out)
+        for n in own:
+            k = knights.get(n)
+            if k is None or k[0] != seat:  # k.owner
+                break
+            if not k[2]:  # k.active
+                if grain:
+                    out.append(activations[n])
+            elif not k[3]:  # k.fresh
+                out += _knight_actions(g, seat, n, k)
+        else:
+            return out
+        del out[start:]
+        own = _found(c, seat, key)
+    else:
+        for n in own:
+            k = knights.get(n)
+            if k is None or k[0] != seat:  # k.owner
+                own = _found(c, seat, key)
+                break
     fortress = c.levels[seat][POLITICS_TRACK] >= ABILITY_LEVEL
     for n in own:
         k = knights[n]
@@ -153,6 +162,19 @@ def legal(g: Game, seat: int) -> list[Action]:
             # anywhere on the board, and most are asked once a turn (kept, 3 in 4 were missed).
             out += _knight_actions(g, seat, n, k)
     return out
+
+
+def _found(c: CitiesKnights, seat: int, key: tuple[str, int]) -> list[int]:
+    """The intersections of the player's knights, in order, found again and kept under `key`.
+    A plain loop: cheaper than a scan in C through `compress` and `map` for the few knights of
+    a board (int.__eq__ is a wrapper call per knight)."""
+    own = []
+    for n, k in c.knights.items():
+        if k[0] == seat:  # k.owner
+            own.append(n)
+    own.sort()
+    c.kept[key] = own
+    return own
 
 
 #: `legal`'s keys of the player's knights' intersections in `CitiesKnights.kept`, by seat.

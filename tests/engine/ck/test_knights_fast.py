@@ -79,6 +79,41 @@ def test_own_knights_kept_between_calls_equal_a_scan_of_every_knight(
 
 @pytest.mark.parametrize(("rules", "options"), CK_RULE_SETS)
 @pytest.mark.parametrize("seed", SEEDS)
+def test_own_knights_kept_stale_are_found_again_as_they_are_walked(
+    seed: int, rules: str, options: dict[str, object]
+) -> None:
+    """§10.3-10.5, issue 12 §4: the knights' legal list made from kept intersections of the
+    player's knights that are stale (one of them taken by an intersection without the
+    player's knight, their number right) equals the list made with none kept, and the
+    intersections are found again, at every 3rd main-phase position (with and without the
+    cards a promotion needs: both ways of walking them)."""
+    stale = 0
+    for i, game in enumerate(played_positions(seed, rules, **options)):
+        if game.phase != "main" or i % 3:
+            continue
+        seat = game.current
+        fresh = game.copy()
+        listed = knight_moves.legal(fresh, seat)
+        key = knight_moves._OWN_KEYS[seat]
+        own = state(fresh).kept.get(key)
+        if not own:
+            continue
+        knights_now = state(game).knights
+        spare = next(
+            n
+            for n in range(game.board.n_nodes)
+            if n not in own and (n not in knights_now or knights_now[n].owner != seat)
+        )
+        again = game.copy()
+        state(again).kept[key] = sorted([*own[1:], spare])
+        assert knight_moves.legal(again, seat) == listed
+        assert state(again).kept[key] == own
+        stale += 1
+    assert stale
+
+
+@pytest.mark.parametrize(("rules", "options"), CK_RULE_SETS)
+@pytest.mark.parametrize("seed", SEEDS)
 def test_filter_asking_roads_at_their_ends_equals_the_full_filter(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
