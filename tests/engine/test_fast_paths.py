@@ -25,7 +25,7 @@ from engine import EVENT_TYPES, ConfigError, GameConfig, MaritimeTrade
 from engine.board import board_for
 from engine.development import year_of_plenty_choices
 from engine.errors import IllegalAction
-from engine.legal import _year_of_plenty, board_actions
+from engine.legal import ROLL, _year_of_plenty, board_actions
 from engine.maps import variable_map
 from engine.randomness import Randomness, seed_state
 from engine.resources import RESOURCES
@@ -157,6 +157,33 @@ def test_an_equal_looking_malformed_action_is_refused_after_a_well_formed_one() 
     assert caught.value.code == "bad_notation" and caught.value.params["hint"] == "malformed"
     game.apply("red", well)  # the same object again: still a legal trade
     assert hand(game, "red")["lumber"] == 0
+
+
+def test_apply_refuses_in_the_order_text_player_game_over_then_action() -> None:
+    """Issue 10, issue 11: `Game.apply` looks the action's class up before reading text (an
+    action object is never text), yet refuses in the order it did: unreadable text first, then
+    a stranger, then a game over, then an object that is no action of the rule set."""
+    game = skip_setup(new_game(FOUR), "red")
+    for player, action, code in [
+        ("carol", "build settlement ²", "bad_notation"),
+        ("carol", "roll", "not_a_player"),
+        ("carol", ROLL, "not_a_player"),
+        ("carol", object(), "not_a_player"),
+        ("red", object(), "bad_notation"),
+    ]:
+        with pytest.raises(IllegalAction) as caught:
+            game.apply(player, action)  # type: ignore[arg-type]
+        assert caught.value.code == code
+    assert game.apply("red", "roll") and game.has_rolled  # text read as its action
+    game.phase = "ended"
+    for player, action, code in [
+        ("red", "build settlement ²", "bad_notation"),
+        ("red", "end", "game_over"),
+        ("red", object(), "game_over"),
+    ]:
+        with pytest.raises(IllegalAction) as caught:
+            game.apply(player, action)  # type: ignore[arg-type]
+        assert caught.value.code == code
 
 
 def _records() -> list[type]:
