@@ -52,30 +52,10 @@ def make_bound(rules: RuleSet) -> Bound | None:
     def bound(g: Game) -> int:
         seat = g.current
         p = g.pieces[seat]
-        c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-        # `extra_vp` written out (one call less on every move).
-        vp = (
-            (settlements - p[1]) * per_settlement
-            + (cities - p[2]) * per_city
-            + g.revealed[seat]
-            + c.defender[seat]
-            + len(c.progress_vp[seat])
-        )
+        vp = (settlements - p[1]) * per_settlement + (cities - p[2]) * per_city
+        vp += g.revealed[seat] + extra_vp(g, seat)
         if g.road_holder == seat:
             vp += road
-        merchant = c.merchant
-        if merchant is not None and merchant[1] == seat:
-            vp += 1
-        if c.metropolis:
-            owner = g.node_owner
-            for n in c.metropolis.values():
-                if owner[n] == seat:
-                    vp += 2
-        if c.fallen:
-            owner = g.node_owner
-            for n in c.fallen:
-                if owner[n] == seat:
-                    vp -= 1
         return vp
 
     return bound
