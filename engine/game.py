@@ -251,17 +251,15 @@ class Game:
     def apply(self, player: str, action: Action | str) -> list[Event]:
         """Apply one action; returns its events. Raises IllegalAction and changes nothing."""
         rules = self.rules
-        # The handler and the shape check of the action's class, looked up once (text is
-        # read first: an action object is no text, so text is asked only when none is found).
-        found = rules.dispatch.get(type(action))  # type: ignore[arg-type]  # text: None
-        if found is None and isinstance(action, str):
+        if isinstance(action, str):
             action = rules.parse(action)
-            found = rules.dispatch.get(type(action))
         seat = self.seats.get(player)
         if seat is None:
             raise IllegalAction("not_a_player", player=player)
         if self.phase == "ended":
             raise IllegalAction("game_over")
+        # The handler and the shape check of the action's class, looked up once.
+        found = rules.dispatch.get(type(action))
         if found is None:
             raise IllegalAction("bad_notation", hint="not_an_action")
         handler, shape = found
@@ -270,7 +268,7 @@ class Game:
                 raise IllegalAction("bad_notation", hint="malformed")
             if len(_WELL_SHAPED) >= _WELL_SHAPED_KEPT:
                 _WELL_SHAPED.clear()
-            _WELL_SHAPED[id(action)] = action  # type: ignore[assignment]  # text was read
+            _WELL_SHAPED[id(action)] = action
         events: list[Event] = []
         handler(self, seat, action, events)
         if (
