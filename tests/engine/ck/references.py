@@ -28,7 +28,7 @@ from engine.rules.cities_knights.actions import (
 )
 from engine.rules.cities_knights.cards import (
     framework,
-    politics,
+    saboteur,
     trade,
 )
 from engine.rules.cities_knights.data import ABILITY_LEVEL, ACTIVATE_COST, TRACKS
@@ -257,7 +257,7 @@ def menu_reference(game: Game, seat: int) -> list[Action]:
     out += improvements_reference(game, seat)
     out += knights_reference(game, seat)
     out += plays_reference(game, seat)
-    out += politics._repair_legal(game, seat)
+    out += saboteur._repair_legal(game, seat)
     out += trade._harbor_offers(game, seat)
     return out
 

@@ -540,11 +540,8 @@ def test_politics_notation_round_trip() -> None:
     writes."""
     from engine.rules.cities_knights.cards.deserter import DesertKnight, PlaceDeserter
     from engine.rules.cities_knights.cards.diplomat import DiplomatRoad
-    from engine.rules.cities_knights.cards.politics import (
-        GiveCards,
-        RepairCity,
-        SpyTake,
-    )
+    from engine.rules.cities_knights.cards.politics import GiveCards, SpyTake
+    from engine.rules.cities_knights.cards.saboteur import RepairCity
     from engine.rules.cities_knights.dirty_trick import CommitKnights
 
     g = playing()

@@ -31,6 +31,7 @@ from engine.rules.cities_knights.cards import (
     diplomat,
     framework,
     politics,
+    saboteur,
     science,
     trade,
 )
@@ -285,7 +286,7 @@ def test_saboteur_and_wedding_menus_kept_per_hand_equal_choices_and_from_vector(
             hand = game.hands[item[1]]
             if item[0] == "saboteur":
                 seen["saboteur"] += 1
-                assert politics._saboteur_legal(game, item) == [
+                assert saboteur._saboteur_legal(game, item) == [
                     Discard(from_vector(v, kinds)) for v in discard_choices(hand, item[2])
                 ]
             elif item[0] == "wedding":

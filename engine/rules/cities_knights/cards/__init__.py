@@ -1,11 +1,12 @@
 """The progress cards' effects (rules/cities-and-knights.md §13.5-13.6, §14): the framework
 (framework.py: the `play` action, legality, choices awaited, turn effects) and one module per
-deck, each declaring its cards: science, trade, politics (with the Deserter and the Diplomat in
-modules of their own); plays.py lists the plays of the cards most often held in one pass each."""
+deck, each declaring its cards: science, trade, politics (with the Deserter, the Diplomat and
+the Saboteur in modules of their own); plays.py lists the plays of the cards most often held in
+one pass each."""
 
 from __future__ import annotations
 
-from . import deserter, diplomat, plays, politics, science, trade
+from . import deserter, diplomat, plays, politics, saboteur, science, trade
 from .framework import CARDS, SHOWN, PlayProgress, end_of_turn, refusal, register
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "politics",
     "refusal",
     "register",
+    "saboteur",
     "science",
     "trade",
 ]

@@ -20,8 +20,7 @@ from ..events import (
     KnightDeserted,
 )
 from ..state import Knight, Pending, ck, mark
-from .framework import Args, Card, Step, card, player, step
-from .politics import _opponent, _opponents
+from .framework import Args, Card, Step, card, opponent, opponents, player, step
 
 if TYPE_CHECKING:
     from ....game import Game
@@ -73,7 +72,7 @@ def _knights_of(g: Game, seat: int) -> list[int]:
 
 
 def _deserter_refusal(g: Game, seat: int) -> IllegalAction | None:
-    if not any(_knights_of(g, s) for s in _opponents(g, seat)):
+    if not any(_knights_of(g, s) for s in opponents(g, seat)):
         return IllegalAction("no_opponent_knights")
     return None
 
@@ -81,16 +80,16 @@ def _deserter_refusal(g: Game, seat: int) -> IllegalAction | None:
 def _deserter_options(g: Game, seat: int) -> list[Args]:
     """Each opponent with a knight (the owners gathered in one pass over the knights)."""
     owners = {k.owner for k in ck(g).knights.values()}
-    return [(g.players[s],) for s in _opponents(g, seat) if s in owners]
+    return [(g.players[s],) for s in opponents(g, seat) if s in owners]
 
 
 def deserter_options_reference(g: Game, seat: int) -> list[Args]:
     """`_deserter_options` as first written: each opponent whose knights are not none."""
-    return [(g.players[s],) for s in _opponents(g, seat) if _knights_of(g, s)]
+    return [(g.players[s],) for s in opponents(g, seat) if _knights_of(g, s)]
 
 
 def _deserter_check(g: Game, seat: int, args: Args) -> int:
-    target = _opponent(g, seat, str(args[0]))
+    target = opponent(g, seat, str(args[0]))
     if not _knights_of(g, target):
         raise IllegalAction("no_knights_of", player=g.players[target])
     return target

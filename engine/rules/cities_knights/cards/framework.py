@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ....actions import Action, Parser, _bad, _int, _spot
+from ....checks import seat_named
 from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
@@ -462,6 +463,21 @@ def kind(kinds: tuple[str, ...], hint: str) -> ArgParser:
 def player(text: str, rest: list[str], lowered: list[str]) -> Args | None:
     """One player id, as written."""
     return (rest[0],) if len(rest) == 1 else None
+
+
+def opponents(g: Game, seat: int) -> list[int]:
+    """The other seated players, clockwise from the player (a neutral seat is nobody's opponent
+    for a card aimed at players)."""
+    n = len(g.config.players)
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def opponent(g: Game, seat: int, name: str) -> int:
+    """The seat of the player named, who must be another player than the one playing."""
+    target = seat_named(g, name)
+    if target == seat:
+        raise IllegalAction("not_an_opponent")
+    return target
 
 
 def any_richer(g: Game, seat: int) -> bool:

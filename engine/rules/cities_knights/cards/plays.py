@@ -17,7 +17,7 @@ from .. import knights
 from ..data import ABILITY_LEVEL
 from ..points import points_now
 from ..state import NAME, CitiesKnights
-from . import deserter, politics, science, trade  # noqa: F401  (every card declared first)
+from . import deserter, politics, saboteur, science, trade  # noqa: F401  (every card declared first)
 from .framework import CARDS, Args, PlayProgress, aimed, any_richer, one_play, plays
 
 if TYPE_CHECKING:
@@ -67,12 +67,12 @@ def _wedding(g: Game, seat: int) -> Sequence[PlayProgress]:
 
 def _saboteur(g: Game, seat: int) -> Sequence[PlayProgress]:
     """First edition: each opponent's ordinary city not sabotaged yet; later edition: the one
-    play when someone with at least as many points loses cards (politics._saboteur_playable
+    play when someone with at least as many points loses cards (saboteur._saboteur_playable
     and _saboteur_options)."""
-    if politics._first(g):
-        targets = politics._sabotage_targets(g, seat)
+    if saboteur._first(g):
+        targets = saboteur._sabotage_targets(g, seat)
         return plays("saboteur", [(n + 1,) for n in targets]) if targets else _NONE
-    return one_play("saboteur") if politics._saboteur_playable(g, seat) else _NONE
+    return one_play("saboteur") if saboteur._saboteur_playable(g, seat) else _NONE
 
 
 def _warlord(g: Game, seat: int) -> Sequence[PlayProgress]:
