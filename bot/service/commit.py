@@ -108,15 +108,15 @@ def plan_play(core: Core, table: Table, game: Game, step: Step, before: list[str
     left = [d for d in read.pending if d.player not in stale]
     plan = plan_deadlines(after, view, now, clocks, left)
     roll, points = progress(step.events, game, view)
+    seen = table.row.version
     play = plays.Play(
         table_id=table.id,
-        seen=table.row.version,
+        seen=seen,
         player=step.player,
         notation=step.notation,
         events=stored_events(step.events),
         now=now,
-        state=game.to_dict(),
-        passing=table.row.version,
+        state=game.to_dict() if core.snapshot_due(seen, seen + 1) else None,
         every=core.snapshot_every,
         roll=roll,
         scores=points,
@@ -209,10 +209,11 @@ async def store_steps(
                 db, table.id, seq - 1, step.player, step.notation, stored, now
             )
         else:
-            # The last move's, with the state after it: a snapshot after every commit, so
-            # that a game not in the cache is loaded without a replay (a timer fire loads
-            # the games it plays); the one before it is dropped unless it is among those kept
-            # every `snapshot_every` actions (one statement on PostgreSQL).
+            # The last move's, with the state after it when a snapshot is due (every
+            # `snapshot_gap` actions and at the end: a game not in the cache is loaded from
+            # it with a few moves replayed); the one it replaces is dropped unless it is
+            # among those kept every `snapshot_every` actions (one statement on PostgreSQL).
+            due = core.snapshot_due(seen, new, finished)
             await actions.commit_move(
                 db,
                 table.id,
@@ -221,8 +222,7 @@ async def store_steps(
                 step.notation,
                 stored,
                 now,
-                game.to_dict(),
-                seen,
+                game.to_dict() if due else None,
                 core.snapshot_every,
             )
         await record_progress(db, table.id, seq, step.player, step.events, game, view)

@@ -104,6 +104,10 @@ class Core:
     clock: Callable[[], float] = time.time
     cache: GameCache = field(default_factory=GameCache)
     snapshot_every: int = 20
+    #: A move stores the game's state (a snapshot) when its commit reaches or passes a
+    #: multiple of this many actions, or ends the game; a game read from the store is its
+    #: latest snapshot and at most `snapshot_gap - 1` moves replayed (see `snapshot_due`).
+    snapshot_gap: int = 8
     thinking: Thinking = field(default_factory=Thinking)
     deadlines_changed: asyncio.Event = field(default_factory=asyncio.Event)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
@@ -119,6 +123,14 @@ class Core:
     # many of this process's write transactions (`Store.written`); as many channels as the
     # cache holds games.
     _recent: OrderedDict[str, tuple[Table, float, int]] = field(default_factory=OrderedDict)
+
+    def snapshot_due(self, seen: int, new: int, finished: bool = False) -> bool:
+        """Whether a commit taking a table from version `seen` to `new` stores the game's
+        state: at every `snapshot_gap`-th action and at the end. Storing the whole state at
+        every move cost the shared server more than the few moves a load replays (issue 19:
+        the state is most of what a move writes)."""
+        gap = self.snapshot_gap
+        return finished or new // gap > seen // gap
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that serialises actions on one table within this process."""

@@ -58,6 +58,7 @@ class Service:
         clock: Callable[[], float] = time.time,
         cache_size: int = 64,
         snapshot_every: int = 20,
+        snapshot_gap: int = 8,
         thinking: Thinking | None = None,
     ) -> None:
         self.store = store
@@ -67,6 +68,7 @@ class Service:
             clock=clock,
             cache=GameCache(cache_size),
             snapshot_every=snapshot_every,
+            snapshot_gap=snapshot_gap,
             thinking=thinking or Thinking(),
         )
 

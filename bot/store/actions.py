@@ -84,10 +84,23 @@ async def append_move(
     return seen + 1
 
 
+def _passing(table: str, seen: str, every: str) -> str:
+    """The statement dropping the snapshot a new one (after action `seen` + 1) replaces: the
+    latest at or before `seen`, unless it is one to keep for history, the first at or after a
+    multiple of `every` (the arguments: the parameters' placeholders). Both sides are shifted
+    by `every` so that SQLite's division (which truncates) floors like Python's for the -1 of
+    "no earlier snapshot"."""
+    return f"""
+DELETE FROM snapshots WHERE table_id = {table}
+AND seq = (SELECT max(seq) FROM snapshots WHERE table_id = {table} AND seq <= {seen})
+AND (seq + {every}) / {every} = (coalesce((SELECT max(p.seq) FROM snapshots p
+    WHERE p.table_id = {table} AND p.seq < snapshots.seq), -1) + {every}) / {every}"""
+
+
 # PostgreSQL: `append_move` and `replace_snapshot` in one statement (one round trip): the
 # version moved, the action appended, the new snapshot stored and the one it replaces dropped
 # unless kept, the last three only if the version moved.
-_COMMIT_MOVE = """
+_COMMIT_MOVE = f"""
 WITH bumped AS (
     UPDATE game_tables SET version = version + 1
     WHERE id = ?1 AND version = ?2 AND status = 'playing'
@@ -95,10 +108,7 @@ WITH bumped AS (
 ), logged AS (
     INSERT INTO actions (table_id, seq, player, notation, events, created_at)
     SELECT id, ?2 + 1, ?3, ?4, ?5, ?6 FROM bumped
-), dropped AS (
-    DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?8 AND EXISTS (SELECT 1 FROM bumped)
-    AND (?8 + ?9) / ?9 =
-    (coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?8), -1) + ?9) / ?9
+), dropped AS ({_passing("?1", "?2", "?8")} AND EXISTS (SELECT 1 FROM bumped)
 )
 INSERT INTO snapshots (table_id, seq, state, created_at) SELECT id, ?2 + 1, ?7, ?6 FROM bumped
 ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = excluded.created_at
@@ -113,28 +123,26 @@ async def commit_move(
     notation: str,
     events: list[dict[str, Any]],
     now: float,
-    state: dict[str, Any],
-    passing: int,
+    state: dict[str, Any] | None,
     every: int,
 ) -> int:
     """The last move of a commit: `append_move` (the version moved from `seen`, the action
-    appended; `VersionConflict` if someone else moved the table first), then the game's new
-    `state` stored and the snapshot at `passing` dropped unless kept (`replace_snapshot`).
-    One statement on PostgreSQL."""
+    appended; `VersionConflict` if someone else moved the table first), then, if a `state`
+    is given (`Core.snapshot_due`), the game's new state stored and the snapshot it replaces
+    dropped unless kept (`replace_snapshot`). One statement on PostgreSQL."""
+    if state is None:
+        return await append_move(db, table_id, seen, player, notation, events, now)
     if on_postgres(db):
         stored = json.dumps(events, separators=(",", ":"))
         dumped = json.dumps(state, separators=(",", ":"))
         cursor = await db.execute(
-            _COMMIT_MOVE, (table_id, seen, player, notation, stored, now, dumped, passing, every)
+            _COMMIT_MOVE, (table_id, seen, player, notation, stored, now, dumped, every)
         )
         if cursor.rowcount != 1:
             raise VersionConflict(f"table {table_id} is no longer at version {seen}")
         return seen + 1
     new = await append_move(db, table_id, seen, player, notation, events, now)
-    if passing > 0:
-        await replace_snapshot(db, table_id, new, state, now, passing, every)
-    else:
-        await save_snapshot(db, table_id, new, state, now)  # the first snapshot is always kept
+    await replace_snapshot(db, table_id, new, state, now, every)
     return new
 
 
@@ -196,29 +204,23 @@ async def save_snapshot(
 
 
 async def drop_passing_snapshot(
-    db: aiosqlite.Connection, table_id: int, seq: int, every: int
+    db: aiosqlite.Connection, table_id: int, newer: int, every: int
 ) -> None:
-    """Delete the snapshot at `seq` unless it is one to keep for history: the first at or
-    after a multiple of `every` (and the one at 0). A snapshot is stored after every commit,
-    so that a game is loaded without a replay; the one it replaces is dropped here."""
-    # One statement: the previous snapshot's number is read by the DELETE itself. Both sides
-    # are shifted by `every` so that SQLite's division (which truncates) floors like Python's
-    # for the -1 of "no earlier snapshot".
-    await db.execute(
-        "DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?2 AND (?2 + ?3) / ?3 = "
-        "(coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?2), -1) + ?3)"
-        " / ?3",
-        (table_id, seq, every),
-    )
+    """Delete the latest snapshot taken before action `newer` (the one a snapshot at `newer`
+    replaces) unless it is one to keep for history: the first at or after a multiple of
+    `every` (and the one at 0). One statement: the snapshots' numbers are read by the DELETE
+    itself."""
+    await db.execute(_DROP_PASSING, (table_id, newer - 1, every))
+
+
+_DROP_PASSING = _passing("?1", "?2", "?3")
 
 
 # PostgreSQL: `save_snapshot` and `drop_passing_snapshot` in one statement (one round trip).
-_REPLACE_SNAPSHOT = """
-WITH dropped AS (
-    DELETE FROM snapshots WHERE table_id = ?1 AND seq = ?5 AND (?5 + ?6) / ?6 =
-    (coalesce((SELECT max(seq) FROM snapshots WHERE table_id = ?1 AND seq < ?5), -1) + ?6) / ?6
+_REPLACE_SNAPSHOT = f"""
+WITH dropped AS ({_passing("?1", "?2", "?5")}
 )
-INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?1, ?2, ?3, ?4)
+INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?1, ?2 + 1, ?3, ?4)
 ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = excluded.created_at
 """
 
@@ -229,17 +231,16 @@ async def replace_snapshot(
     seq: int,
     state: dict[str, Any],
     now: float,
-    passing: int,
     every: int,
 ) -> None:
-    """Store the state after `seq` actions and drop the snapshot at `passing` (an earlier
-    number) unless it is one to keep: `save_snapshot`, then `drop_passing_snapshot`."""
+    """Store the state after `seq` actions and drop the snapshot it replaces (the latest
+    before it) unless it is one to keep: `save_snapshot`, then `drop_passing_snapshot`."""
     if on_postgres(db):
         dumped = json.dumps(state, separators=(",", ":"))
-        await db.execute(_REPLACE_SNAPSHOT, (table_id, seq, dumped, now, passing, every))
+        await db.execute(_REPLACE_SNAPSHOT, (table_id, seq - 1, dumped, now, every))
         return
     await save_snapshot(db, table_id, seq, state, now)
-    await drop_passing_snapshot(db, table_id, passing, every)
+    await drop_passing_snapshot(db, table_id, seq, every)
 
 
 async def latest_snapshot(
@@ -259,7 +260,7 @@ async def latest_snapshot(
 
 # PostgreSQL: the latest snapshot at or before a version and the moves after it, in one
 # statement (`stored_game`); the log is not read when the snapshot is at the version (as
-# after every commit).
+# after a commit that stored one, `Core.snapshot_due`).
 _STORED_GAME = """
 SELECT s.seq, s.state,
     CASE WHEN s.seq < ?2 THEN
@@ -276,7 +277,7 @@ async def stored_game(
     """What a game at `version` is rebuilt from: the newest snapshot at or before it
     (`latest_snapshot`) and the moves after that snapshot up to `version` (`moves_after`).
     One statement on PostgreSQL (see `Store.read_one`); on SQLite, the moves are read only
-    when there are some (a snapshot is stored after every commit)."""
+    when there are some (none after a commit that stored a snapshot)."""
     if on_postgres(db):
         rows = list(await db.execute_fetchall(_STORED_GAME, (table_id, version)))
         if not rows:

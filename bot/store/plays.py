@@ -1,5 +1,5 @@
 """A player's move stored in one statement on PostgreSQL: the version checked and moved, the log's
-line, the snapshot, the game record's roll and points, and the table's deadlines, with no
+line, the snapshot (when due), the game record's roll and points, and the table's deadlines, with no
 BEGIN and COMMIT around it (one statement is atomic by itself).
 
 Everything the statement writes was decided from one earlier read of the table
@@ -42,12 +42,12 @@ class Play:
     """One move and all it writes, with what it was decided from.
 
     The move: `player`'s `notation` with its `events`, taking the table from version `seen`
-    at `now`; the game's `state` after it; the snapshot at `passing` dropped unless kept
-    (every `every` actions). The record: the `roll`'s dice, the points at a turn's end
-    (`scores`). The deadlines: those of the `stale` players dropped, the pending ones of
-    `relabel`'s players given a new kind, the `new` ones made. Read before: the ids of the
-    `pending` deadlines, who plays the seats (`control`), and the ids of the `vacations`
-    at `now` of the `users` playing them."""
+    at `now`; the game's `state` after it when the move stores a snapshot (else None), the
+    one it replaces dropped unless kept (every `every` actions). The record: the `roll`'s
+    dice, the points at a turn's end (`scores`). The deadlines: those of the `stale` players
+    dropped, the pending ones of `relabel`'s players given a new kind, the `new` ones made.
+    Read before: the ids of the `pending` deadlines, who plays the seats (`control`), and
+    the ids of the `vacations` at `now` of the `users` playing them."""
 
     table_id: int
     seen: int
@@ -55,8 +55,7 @@ class Play:
     notation: str
     events: list[dict[str, Any]]
     now: float
-    state: dict[str, Any]
-    passing: int
+    state: dict[str, Any] | None
     every: int
     roll: list[int] | None
     scores: dict[str, dict[str, int]] | None
@@ -87,11 +86,17 @@ WITH bumped AS (
 ), logged AS (
     INSERT INTO actions (table_id, seq, player, notation, events, created_at)
     SELECT id, @seen + 1, @player, @notation, @events, @now FROM bumped
-), dropped AS (
+)"""
+
+# The game's state stored, and the snapshot it replaces (the latest before it) dropped unless it
+# is one to keep for history, the first at or after a multiple of `every` (only in the moves
+# `Core.snapshot_due` names: the others' states are replayed from the latest snapshot).
+_SNAPSHOT = """, dropped AS (
     DELETE FROM snapshots
-    WHERE table_id = @table AND seq = @passing AND EXISTS (SELECT 1 FROM bumped)
-    AND (@passing + @every) / @every = (coalesce((SELECT max(seq) FROM snapshots
-        WHERE table_id = @table AND seq < @passing), -1) + @every) / @every
+    WHERE table_id = @table AND EXISTS (SELECT 1 FROM bumped)
+    AND seq = (SELECT max(seq) FROM snapshots WHERE table_id = @table AND seq <= @seen)
+    AND (seq + @every) / @every = (coalesce((SELECT max(p.seq) FROM snapshots p
+        WHERE p.table_id = @table AND p.seq < snapshots.seq), -1) + @every) / @every
 ), kept AS (
     INSERT INTO snapshots (table_id, seq, state, created_at)
     SELECT id, @seen + 1, @state, @now FROM bumped
@@ -176,11 +181,11 @@ async def commit_play(db: aiosqlite.Connection, play: Play) -> bool:
         "player": play.player,
         "notation": play.notation,
         "events": _dumped(play.events),
-        "passing": play.passing,
-        "every": play.every,
-        "state": _dumped(play.state),
     }
     parts = []
+    if play.state is not None:
+        parts.append(_SNAPSHOT)
+        values.update(every=play.every, state=_dumped(play.state))
     if play.roll is not None:
         parts.append(_ROLL)
         values.update(dice=json.dumps(play.roll), total=sum(play.roll))

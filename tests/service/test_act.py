@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.service import Service
+from bot.service.loading import load_game
 from bot.service.messages import logged_lines
 from bot.store import actions, deadlines, tables
 from engine import Action
@@ -82,9 +85,46 @@ async def test_turn_ends_post_the_board(service: Service) -> None:
     assert posts > 0
 
 
-async def test_a_game_in_play_has_a_snapshot_of_its_latest_version(service: Service) -> None:
-    """Issue 10: a game not in the cache is loaded from a snapshot of its latest version, with
-    no replay; the snapshot it replaces goes, the ones every twenty actions stay."""
+def kept_snapshots(version: int, gap: int = 8, every: int = 20, end: bool = False) -> list[int]:
+    """The snapshots a table of one-move commits holds at `version` (ended there if `end`):
+    one stored every `gap` actions (and at the end), each replacing the latest before it
+    unless that one is the first at or after a multiple of `every` (or the one at 0)."""
+    held = [0]
+    for new in range(1, version + 1):
+        if new % gap == 0 or (end and new == version):
+            passing = held[-1]
+            before = held[-2] if len(held) > 1 else -1
+            if passing // every == before // every:
+                held.pop()
+            held.append(new)
+    return held
+
+
+@pytest.mark.parametrize(
+    ("seen", "new", "finished", "due"),
+    [
+        (0, 1, False, False),
+        (6, 7, False, False),
+        (7, 8, False, True),
+        (8, 9, False, False),
+        (6, 9, False, True),  # a commit of several moves passing a multiple
+        (9, 10, True, True),  # the game's end
+    ],
+)
+def test_a_snapshot_is_due_every_eighth_action_and_at_the_end(
+    service: Service, seen: int, new: int, finished: bool, due: bool
+) -> None:
+    """Issue 19: a commit stores the game's state when it reaches or passes a multiple of
+    `snapshot_gap` (8) actions, or ends the game."""
+    assert service.core.snapshot_due(seen, new, finished) is due
+
+
+async def test_a_game_in_play_has_a_snapshot_within_a_few_moves_of_its_version(
+    service: Service,
+) -> None:
+    """Issue 10 and 19: a game not in the cache is loaded from its latest snapshot, taken at
+    most `snapshot_gap - 1` moves before its version, and those moves replayed; the snapshot
+    a new one replaces goes, the first at or after each multiple of twenty actions stays."""
     started = await started_table(service)
     rng = random.Random(4)
     for _ in range(45):
@@ -95,12 +135,16 @@ async def test_a_game_in_play_has_a_snapshot_of_its_latest_version(service: Serv
     async with service.store.reading() as db:
         seqs = [s.seq for s in await actions.snapshots(db, started.table)]
         latest = await actions.latest_snapshot(db, started.table, upto=version)
-    assert seqs == sorted({0, version} | set(range(20, version + 1, 20)))
+    assert seqs == kept_snapshots(version)
+    assert latest is not None and 0 <= version - latest.seq < service.core.snapshot_gap
     game = await service.core.game(table)
-    assert latest is not None and latest.state == game.to_dict()
+    cold = await load_game(service.store, table.id, version)
+    assert cold.to_dict() == game.to_dict()
 
 
 async def test_snapshots_every_twenty_actions_and_at_the_end(service: Service) -> None:
+    """Issue 10 and 19: a finished game's final state is stored (its record and board are read
+    without a replay), beside those kept every twenty actions."""
     started = await started_table(service, vp_to_win=5)
     played = await play_to_end(service, 42, random.Random(2))
     final = played[-1][2]
@@ -110,8 +154,7 @@ async def test_snapshots_every_twenty_actions_and_at_the_end(service: Service) -
         seqs = [s.seq for s in await actions.snapshots(db, started.table)]
         row = await tables.table_by_id(db, started.table)
         pending = await deadlines.pending_for_table(db, started.table)
-    expected = sorted({0, final.version} | set(range(20, final.version + 1, 20)))
-    assert seqs == expected
+    assert seqs == kept_snapshots(final.version, end=True)
     assert row is not None and row.status == "finished" and row.winner == final.winner
     assert pending == []
 

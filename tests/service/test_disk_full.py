@@ -39,7 +39,9 @@ async def test_disk_full_during_act_refuses_once_logged_and_loses_nothing(
     nothing; two refused moves log one error and no traceback; once there is room again the
     same move is accepted, after every move acknowledged before."""
     # A snapshot after every action: each move needs new pages (the game state is kilobytes).
-    service = await Service.open(tmp_path / "full.db", rng=random.Random(3), snapshot_every=1)
+    service = await Service.open(
+        tmp_path / "full.db", rng=random.Random(3), snapshot_every=1, snapshot_gap=1
+    )
     try:
         start = await started_table(service)
         first = PLAYERS[0].id if PLAYERS[0].id in start.awaiting else start.awaiting[0]

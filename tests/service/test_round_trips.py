@@ -102,13 +102,16 @@ async def test_legal_moves_of_a_game_in_memory_are_one_statement(
     assert trips.transactions == 0
 
 
+@pytest.mark.parametrize("gap", [1, 8])
 async def test_a_move_is_one_read_and_one_write_and_no_transaction(
-    service: Service, monkeypatch: pytest.MonkeyPatch
+    service: Service, monkeypatch: pytest.MonkeyPatch, gap: int
 ) -> None:
     """A move reads its table once (with its seat control, pending deadlines and vacations),
     then stores everything in one statement: the version checked and moved, the log's line,
-    the new snapshot, and the deadlines (a set-up placement's: the stale one dropped, the
-    next player's made). No BEGIN/COMMIT, and no part the move does not have (no roll)."""
+    the new snapshot when one is due (every `gap` actions: not at the second move of 8), and
+    the deadlines (a set-up placement's: the stale one dropped, the next player's made). No
+    BEGIN/COMMIT, and no part the move does not have (no roll)."""
+    service.core.snapshot_gap = gap
     await first_move(service, CHANNEL)
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
@@ -121,7 +124,8 @@ async def test_a_move_is_one_read_and_one_write_and_no_transaction(
     read, write = trips.statements
     assert read.startswith("SELECT") and "FROM seat_control" in read and "FROM deadlines" in read
     assert write.startswith("WITH bumped AS")
-    for part in ("INSERT INTO actions", "INSERT INTO snapshots", "DELETE FROM deadlines"):
+    for part in ("INSERT INTO actions", "DELETE FROM deadlines"):
         assert part in write
+    assert ("INSERT INTO snapshots" in write) is (gap == 1)
     assert "INSERT INTO deadlines" in write or "UPDATE deadlines" in write
     assert "INSERT INTO dice_rolls" not in write

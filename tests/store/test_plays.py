@@ -71,9 +71,14 @@ async def _run(service: Service, work: Callable[[aiosqlite.Connection], Awaitabl
         await work(db)
 
 
-async def test_a_play_stores_the_move_snapshot_records_and_deadlines(service: Service) -> None:
+@pytest.mark.parametrize("gap", [1, 8])
+async def test_a_play_stores_the_move_snapshot_records_and_deadlines(
+    service: Service, gap: int
+) -> None:
     """The statement, applied, writes each of its parts: the action and the version, the
-    snapshot, the roll and the turn's points, and the deadlines dropped, relabelled, made."""
+    snapshot when one is due (`Core.snapshot_due`: every `gap` actions), the roll and the
+    turn's points, and the deadlines dropped, relabelled, made."""
+    service.core.snapshot_gap = gap
     await _started(service)
     play = await _next_play(service)
     assert await service.store.write_one(partial(plays.commit_play, play=play))
@@ -81,7 +86,8 @@ async def test_a_play_stores_the_move_snapshot_records_and_deadlines(service: Se
     seq = play.seen + 1
     assert next(r for r in after["game_tables"] if r[0] == play.table_id)[7] == seq
     assert any(r[1] == seq and r[3] == play.notation for r in after["actions"])
-    assert any(r[1] == seq for r in after["snapshots"])
+    assert any(r[1] == seq for r in after["snapshots"]) is (seq % gap == 0)
+    assert (play.state is not None) is (seq % gap == 0)
     assert any(r[1] == seq and r[4] == 7 for r in after["dice_rolls"])
     assert any(r[1] == seq for r in after["turn_scores"])
     async with service.store.reading() as db:

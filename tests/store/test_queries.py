@@ -193,38 +193,50 @@ async def test_fire_due_fires_a_pending_due_deadline_once_and_gives_its_kind(
 async def test_drop_passing_snapshot_keeps_the_first_at_or_after_each_multiple(
     store: Store, before: int | None, seq: int, kept: bool
 ) -> None:
-    """Issue 10: the snapshot a commit replaces is dropped unless it is the first at or after
-    a multiple of `every` (one statement; SQLite's division truncates, Python's floors)."""
+    """Issue 10: the snapshot a commit replaces (the latest before the new one, here `seq`
+    replaced by one a few actions later) is dropped unless it is the first at or after a
+    multiple of `every` (one statement; SQLite's division truncates, Python's floors)."""
     table = await _table(store)
     async with store.transaction() as db:
         if before is not None:
             await actions.save_snapshot(db, table, before, {}, 1.0)
         await actions.save_snapshot(db, table, seq, {}, 1.0)
-        await actions.drop_passing_snapshot(db, table, seq, 20)
+        await actions.drop_passing_snapshot(db, table, seq + 5, 20)
     async with store.reading() as db:
         seqs = [s.seq for s in await actions.snapshots(db, table)]
     assert (seq in seqs) is kept
 
 
 @pytest.mark.parametrize(
-    ("earlier", "before", "kept"), [((0,), 19, False), ((0,), 20, True), ((0, 20), 21, False)]
+    ("earlier", "before", "new", "kept"),
+    [
+        ((0,), 19, 20, False),
+        ((0,), 20, 21, True),
+        ((0, 20), 21, 22, False),
+        ((0,), 8, 16, False),  # a snapshot every 8 actions: the one at 8 goes
+        ((0,), 16, 24, False),
+        ((0,), 24, 32, True),  # the first at or after 20 stays
+        ((0, 24), 32, 41, False),
+        ((0, 24), 41, 48, True),  # after a commit of several moves: the first after 40
+    ],
 )
 async def test_replacing_a_snapshot_drops_the_passing_one_unless_kept(
-    store: Store, earlier: tuple[int, ...], before: int, kept: bool
+    store: Store, earlier: tuple[int, ...], before: int, new: int, kept: bool
 ) -> None:
-    """Issue 10 and 19: a commit's new snapshot and the drop of the one it replaces (one
-    statement on PostgreSQL) keep the same snapshots as `save_snapshot` then
-    `drop_passing_snapshot`."""
+    """Issue 10 and 19: a commit's new snapshot and the drop of the one it replaces, the latest
+    before it (one statement on PostgreSQL), keep the same snapshots as `save_snapshot` then
+    `drop_passing_snapshot`; the earlier ones are never touched."""
     table = await _table(store)
     async with store.transaction() as db:
         for seq in earlier:
             await actions.save_snapshot(db, table, seq, {}, 1.0)
         await actions.save_snapshot(db, table, before, {"at": before}, 1.0)
-        await actions.replace_snapshot(db, table, before + 1, {"at": before + 1}, 2.0, before, 20)
+        await actions.replace_snapshot(db, table, new, {"at": new}, 2.0, 20)
     async with store.reading() as db:
         found = {s.seq: s.state for s in await actions.snapshots(db, table)}
-    assert found[before + 1] == {"at": before + 1}
+    assert found[new] == {"at": new}
     assert (before in found) is kept
+    assert all(seq in found for seq in earlier)
 
 
 async def test_preferences_and_server_settings(store: Store) -> None:
