@@ -29,11 +29,9 @@ def victims(g: Game, seat: int, h: int) -> list[int]:
     return found
 
 
-def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
-    """B-SEVEN-2: return half one's cards, rounded down; everyone owing discards at once."""
-    if g.phase != "discard" or seat not in g.discards:
-        raise IllegalAction("no_discard_owed")
-    owed = g.discards[seat]
+def return_cards(g: Game, seat: int, action: Discard, owed: int, events: list[Event]) -> None:
+    """A discard of `owed` cards checked (their number, then that the hand holds them) and
+    returned to the bank: a 7's, and any other discard the rules owe (e.g. C&K's Saboteur)."""
     vec = card_vector(action.cards, "discard", g.rules.card_index)
     if sum(vec) != owed:
         raise IllegalAction("wrong_discard_count", owed=owed, given=sum(vec))
@@ -43,8 +41,15 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
     for i, v in enumerate(vec):
         hand[i] -= v
         g.bank[i] += v
-    del g.discards[seat]
     events.append(Discarded(g.players[seat], action.cards))
+
+
+def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
+    """B-SEVEN-2: return half one's cards, rounded down; everyone owing discards at once."""
+    if g.phase != "discard" or seat not in g.discards:
+        raise IllegalAction("no_discard_owed")
+    return_cards(g, seat, action, g.discards[seat], events)
+    del g.discards[seat]
     if not g.discards:
         g.phase = "robber"
 

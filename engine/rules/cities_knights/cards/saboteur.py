@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 from ....actions import Action, Discard, _spot, card_parsers
 from ....building import _pay
-from ....checks import card_vector, node_of, require_cards, require_phase
+from ....checks import node_of, require_cards, require_phase
 from ....errors import IllegalAction
-from ....events import Discarded, Event
+from ....events import Event
 from ....legal import discard_menu
-from ....resources import RESOURCES, counts, from_vector
-from ....robber import conservative_discard
+from ....resources import RESOURCES, from_vector
+from ....robber import conservative_discard, return_cards
 from .. import dice, phases
 from ..barbarians import ordinary_cities
 from ..data import COMMODITIES
@@ -126,16 +126,7 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
         dice.discard(g, seat, action, events)
         return
     item = phases.owed(g, seat, "saboteur")
-    vec = card_vector(action.cards, "discard", g.rules.card_index)
-    if sum(vec) != item[2]:
-        raise IllegalAction("wrong_discard_count", owed=item[2], given=sum(vec))
-    hand = g.hands[seat]
-    if any(v > h for v, h in zip(vec, hand, strict=True)):
-        raise IllegalAction("not_in_hand", cards=counts(vec, g.rules.cards))
-    for i, v in enumerate(vec):
-        hand[i] -= v
-        g.bank[i] += v
-    events.append(Discarded(g.players[seat], action.cards))
+    return_cards(g, seat, action, item[2], events)
     phases.done(g, item, events)
 
 
