@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -44,7 +43,7 @@ from typing import Any
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 sys.path.insert(0, ROOT)
 
-PLAYERS = ("red", "blue", "orange", "white")
+from random_games import random_game  # noqa: E402  (bench/random_games.py)
 
 VARIANTS = {
     "base": "base",
@@ -57,21 +56,12 @@ VARIANTS = {
 
 
 def _games(rules: str, games: int, seeds: list[int]) -> int:
-    """Random games with uniformly chosen legal actions, progress-card plays never chosen;
-    returns the actions played. `seeds` is set to the game's seed before each game."""
-    from engine import Game, GameConfig
-
+    """Random games without progress-card play (bench/random_games.py's); returns the actions
+    played. `seeds` is set to the game's seed before each game (the tables' key)."""
     actions = 0
     for seed in range(games):
         seeds[0] = seed
-        game = Game.new(GameConfig(players=PLAYERS, seed=seed, rules=rules))
-        pick = random.Random(seed).choice
-        while game.winner is None:
-            player = game.awaiting()[0]
-            legal = game.legal_actions(player)
-            legal = [a for a in legal if type(a).__name__ != "PlayProgress"] or legal
-            game.apply(player, pick(legal))
-            actions += 1
+        actions += random_game(seed, rules=rules, cards=False)[1]
     return actions
 
 
