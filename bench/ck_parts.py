@@ -65,9 +65,10 @@ def _games(rules: str, games: int, seeds: list[int]) -> int:
     return actions
 
 
-def _replayed(module: Any, name: str, seeds: list[int]) -> tuple[Callable[..., Any], Any]:
-    """A generator of `module` (called as `module.name(g, seat)`) recording its answers by
-    game, version and seat, and the replay of them: one lookup and a copy a call."""
+def _replayed(module: Any, name: str, seeds: list[int]) -> Callable[[], None]:
+    """Put in place of `module.name` (a generator called as `module.name(g, seat)`) one that
+    records its answers by game, version and seat; returns the switch to their replay: one
+    lookup and a copy a call."""
     listed = getattr(module, name)
     table: dict[tuple[int, int, int], list[Any]] = {}
 
@@ -79,14 +80,15 @@ def _replayed(module: Any, name: str, seeds: list[int]) -> tuple[Callable[..., A
     def replay(g: Any, seat: int) -> list[Any]:
         return table[(seeds[0], g.version, seat)][:]
 
-    return record, replay
+    setattr(module, name, record)
+    return lambda: setattr(module, name, replay)
 
 
-def _each_card_kept(framework: Any, seeds: list[int]) -> list[bool]:
+def _each_card_kept(framework: Any, seeds: list[int]) -> Callable[[], None]:
     """`framework.lister` wrapped (before any hand is planned): while recording, each card's
     plays are listed and marked unchanged where they equal that card's previous plays for the
-    seat; once the returned flag is set, an unchanged answer comes from the table (a lookup)
-    and a changed one is listed afresh: every card kept with a check that costs nothing."""
+    seat; after the returned switch, an unchanged answer comes from the table (a lookup) and a
+    changed one is listed afresh: every card kept with a check that costs nothing."""
     composed = framework.lister
     table: dict[tuple[int, int, int, str], tuple[Any, ...] | None] = {}
     last: dict[tuple[int, int, str], tuple[Any, ...]] = {}
@@ -109,44 +111,35 @@ def _each_card_kept(framework: Any, seeds: list[int]) -> list[bool]:
         return listed
 
     framework.lister = lister
-    return replaying
+    return lambda: replaying.__setitem__(0, True)
 
 
 def worker(variant: str, games: int) -> dict[str, float]:
-    """One variant's games in this process: its CPU time and actions."""
+    """One variant's games in this process: its CPU time and actions. A variant that replays
+    recorded answers plays its games once untimed first, recording them."""
     from engine.rules import rule_set
 
     seeds = [0]
     rules = "base" if variant == "base" else "cities_knights"
-    if variant.startswith("no-plays"):
-        from engine.rules.cities_knights.cards import framework
-
-        framework.legal = lambda g, seat: []  # before the rule set is composed: both phases
-    replaying = [False]
-    if variant == "each-card-kept":
-        from engine.rules.cities_knights.cards import framework
-
-        replaying = _each_card_kept(framework, seeds)
-    rule_set(rules)
-    replays: list[tuple[Any, str]] = []
-    if variant == "plays-replayed":
-        from engine.rules.cities_knights.cards import framework
-
-        replays.append((framework, "legal"))  # the main phase's (menu.py calls it so)
-    if variant == "no-plays-knights":
+    switches: list[Callable[[], None]] = []  # each turns a recorded part to its replay
+    if rules != "base":
         from engine.rules.cities_knights import knight_moves
+        from engine.rules.cities_knights.cards import framework
 
-        replays.append((knight_moves, "legal"))
-    if variant == "each-card-kept":
+        # Before the rule set is composed: the roll phase's plays as well as the main phase's.
+        if variant.startswith("no-plays"):
+            framework.legal = lambda g, seat: []
+        if variant == "each-card-kept":
+            switches.append(_each_card_kept(framework, seeds))
+    rule_set(rules)
+    if variant == "plays-replayed":  # the main phase's (menu.py calls framework.legal)
+        switches.append(_replayed(framework, "legal", seeds))
+    if variant == "no-plays-knights":
+        switches.append(_replayed(knight_moves, "legal", seeds))
+    if switches:
         _games(rules, games, seeds)  # untimed: the answers recorded
-        replaying[0] = True
-    if replays:
-        made = [(module, name, *_replayed(module, name, seeds)) for module, name in replays]
-        for module, name, record, _ in made:
-            setattr(module, name, record)
-        _games(rules, games, seeds)  # untimed: the answers recorded
-        for module, name, _, replay in made:
-            setattr(module, name, replay)
+        for switch in switches:
+            switch()
     t0 = time.process_time()
     actions = _games(rules, games, seeds)
     return {"cpu": time.process_time() - t0, "games": games, "actions": actions}
