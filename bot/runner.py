@@ -71,7 +71,7 @@ def make_bot(
     if factory is not None:
         # The timers' own factory (`make_scheduler`) takes the shards.
         factory = partial(cast(Any, factory), shards=shards)
-    return ShardedHexhavenBot(
+    sharded = ShardedHexhavenBot(
         service,
         settings=settings,
         scheduler=factory,
@@ -79,6 +79,8 @@ def make_bot(
         shard_count=shards.total,
         shard_ids=list(shards.ids),
     )
+    sharded.table_shards = shards
+    return sharded
 
 
 async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> int:

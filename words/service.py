@@ -113,6 +113,15 @@ MESSAGES = (
     Message("service.play.begins", "The game begins! Seat order: {players}."),
     Message("service.play.first", "{players} places first."),
     Message("service.play.returns", "{player} takes their seat back from the computer player."),
+    # What a table's thread missed (the bot stopped, or Discord failed, after a move was
+    # stored and before it was posted), posted when it is back.
+    Message("service.announce.missed", "📣 Missed while the bot was away:"),
+    Message(
+        "service.announce.earlier",
+        "…and {count} earlier move (see /log).",
+        "…and {count} earlier moves (see /log).",
+        "count",
+    ),
     # Substitutes.
     Message("service.substitute.none_open", "No seat at this table is open for a substitute."),
     Message("service.substitute.not_open", "{seat} is not a seat open for a substitute."),

@@ -60,15 +60,19 @@ async def perform(
     user = user_of(interaction)
     version = ref.version if ref is not None and check_version else None
     table = ref.table if ref is not None else None
-    outcome = await bot.service.act(channel, user, notation, version=version, table=table)
-    words = await reply.words()
-    mine = say_all(outcome.private.get(user.id, ()), words)
-    prompt = outcome.prompt_for(user.id)
-    if prompt is not None:
-        mine.append(f"➡️ {speak(prompt.private, words)}")
-    done = speak(made(notation, outcome, user.id), words)
-    await reply.say("\n".join([f"✅ {done}", *mine]))
-    await bot.publisher.post(channel, outcome, actor=user.id)
+    with bot.publisher.making(channel):
+        outcome = await bot.service.act(channel, user, notation, version=version, table=table)
+        words = await reply.words()
+        mine = say_all(outcome.private.get(user.id, ()), words)
+        prompt = outcome.prompt_for(user.id)
+        if prompt is not None:
+            mine.append(f"➡️ {speak(prompt.private, words)}")
+        done = speak(made(notation, outcome, user.id), words)
+        try:
+            await reply.say("\n".join([f"✅ {done}", *mine]))
+        finally:
+            # The move is stored: its thread is told even if the player's reply failed.
+            await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome
 
 

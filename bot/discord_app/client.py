@@ -16,6 +16,7 @@ from discord.ext import commands
 
 import bot.discord_app as package
 from bot.common.pictures import Pictures
+from bot.discord_app.announce import Announcer
 from bot.discord_app.commands import Translator
 from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
@@ -23,6 +24,7 @@ from bot.discord_app.publish import Publisher
 from bot.scheduling import Scheduler, SchedulerFactory, call
 from bot.service import Outcome, Service
 from bot.settings import Settings
+from bot.store.deadlines import Shards
 
 log = logging.getLogger("hexhaven.discord")
 
@@ -54,6 +56,9 @@ class HexhavenBot(commands.Bot):
         self.settings = settings or Settings()
         self.pictures = pictures or Pictures()
         self.publisher = Publisher(self)
+        self.announcer = Announcer(self)
+        # The shards this process serves (None: all of them): the tables it tells.
+        self.table_shards: Shards | None = None
         self.scheduler_factory = scheduler
         self.scheduler: Scheduler | None = None
         self.handlers = Handlers()
@@ -74,6 +79,7 @@ class HexhavenBot(commands.Bot):
         if self.scheduler_factory is not None:
             self.scheduler = self.scheduler_factory(self.service, self.deliver)
             await call(self.scheduler.start)
+        self.announcer.start()
 
     async def on_ready(self) -> None:
         """Say so, once connected."""
@@ -84,6 +90,13 @@ class HexhavenBot(commands.Bot):
             user.id if user else "?",
             len(self.guilds),
         )
+        if self.announcer.started:
+            # Connected again after a new session: what the threads missed meanwhile.
+            self.announcer.nudge(self.announcer.settle / 6)
+
+    async def on_resumed(self) -> None:
+        """Back after a lost connection: tell the tables what they missed meanwhile."""
+        self.announcer.nudge(self.announcer.settle / 6)
 
     async def on_command_error_reply(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -97,6 +110,7 @@ class HexhavenBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the timers, then disconnect."""
+        self.announcer.stop()
         if self.scheduler is not None:
             await call(self.scheduler.stop)
             self.scheduler = None

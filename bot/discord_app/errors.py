@@ -54,6 +54,12 @@ def logged(exc: BaseException) -> str:
 
 async def report(interaction: discord.Interaction[Any], exc: BaseException) -> None:
     """Tell the user what went wrong, privately; never raise."""
+    if isinstance(exc, Refusal) and exc.code in ("stale", "moved_on"):
+        # A panel of a move the thread may not have been told of: the catch-up posts the
+        # working one now if it is owed.
+        announcer = getattr(interaction.client, "announcer", None)
+        if announcer is not None:
+            announcer.nudge(5.0)
     try:
         reply = Reply(interaction)
         await reply.say(sentence(exc, await reply.words()))

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -58,6 +60,26 @@ class Publisher:
 
     def __init__(self, bot: HexhavenBot) -> None:
         self.bot = bot
+        # The tables whose outcome is being posted now, and the channels where a move is
+        # being made (from the click to the posts): what they owe is on its way, and the
+        # catch-up (`Announcer`) leaves them alone.
+        self.posting: Counter[int] = Counter()
+        self.acting: Counter[int] = Counter()
+
+    def busy(self, table: int, channel: int) -> bool:
+        """Whether a table's outcome is being posted, or a move made in its channel, now."""
+        return self.posting[table] > 0 or self.acting[channel] > 0
+
+    @contextmanager
+    def making(self, channel: int) -> Iterator[None]:
+        """While a move is made in the channel and its outcome posted."""
+        self.acting[channel] += 1
+        try:
+            yield
+        finally:
+            self.acting[channel] -= 1
+            if self.acting[channel] <= 0:
+                del self.acting[channel]
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         """The thread (or channel) of a table, from the cache or Discord."""
@@ -82,7 +104,34 @@ class Publisher:
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
         """Post one outcome publicly (and the private lines of others by DM). A move's outcome
-        says how it left the table; any other is completed by reading the table."""
+        says how it left the table; any other is completed by reading the table. Once the
+        public posts of an outcome that announces stored moves are accepted, the table is
+        recorded as announced that far (a failure before leaves them owed, to be posted by
+        the catch-up)."""
+        table = outcome.table
+        if table is None:
+            await self._post(channel_id, outcome, actor=actor)
+            return
+        self.posting[table] += 1
+        try:
+            await self._post(channel_id, outcome, actor=actor)
+        finally:
+            self.posting[table] -= 1
+            if self.posting[table] <= 0:
+                del self.posting[table]
+
+    async def announced(self, outcome: Outcome) -> None:
+        """Record an outcome's stored moves as announced (if it announces any). A failure
+        leaves them owed: they are posted again, which is better than never."""
+        table, start, end = outcome.table, outcome.owed, outcome.version
+        if table is None or start is None or end is None:
+            return
+        try:
+            await self.bot.service.announced(table, start, end)
+        except Exception as exc:  # the store says why once; the catch-up posts them again
+            log.warning("table %s: could not record its posts as made (%s)", table, exc)
+
+    async def _post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
         info = outcome.info or await self.bot.service.table_info(channel_id)
         if info is None:
             return
@@ -114,6 +163,7 @@ class Publisher:
             await channel.send(clip("\n".join(lines) or "\u200b"), **extra)
         if outcome.finished:
             await self.game_over(channel, info)
+        await self.announced(outcome)
         await self.direct(_with_prompts(outcome), skip=actor, language=info.language)
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:

@@ -100,6 +100,10 @@ class LocalSession:
         people = [p for p in status.awaiting if p in self.users]
         self.acting = people[0] if people else next(iter(self.users))
         self.say(say("terminal.resumed"), *status.public)
+        # What the last session stored but never printed (it stopped in between).
+        missed = await self.service.catch_up(info.id)
+        if missed is not None:
+            await self.show(missed, actor=None)
         # A computer's move pending when the last session stopped is made now.
         await self.computer_moves(Outcome(table=info.id, awaiting=status.awaiting))
 
@@ -304,6 +308,8 @@ class LocalSession:
                 say("terminal.board", path=str(await self.board(outcome))),
                 turn_summary(outcome.view, self.names, actor),
             )
+        if outcome.table is not None and outcome.owed is not None and outcome.version is not None:
+            await self.service.announced(outcome.table, outcome.owed, outcome.version)
         if outcome.finished:
             await self.finish(outcome)
         elif outcome.awaiting:

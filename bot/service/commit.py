@@ -297,4 +297,5 @@ def _outcome(
         status="finished" if finished else "playing",
         names=names,
         language=table.options.language,
+        owed=table.row.version,
     )

@@ -123,6 +123,10 @@ class Core:
     # many of this process's write transactions (`Store.written`); as many channels as the
     # cache holds games.
     _recent: OrderedDict[str, tuple[Table, float, int]] = field(default_factory=OrderedDict)
+    #: Posts accepted for a table ahead of an earlier move's, still owed: table -> {the
+    #: version they were announced from: up to}, recorded once that one's are
+    #: (`announcements.mark`).
+    posted: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def snapshot_due(self, seen: int, new: int, finished: bool = False) -> bool:
         """Whether a commit taking a table from version `seen` to `new` stores the game's

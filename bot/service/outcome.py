@@ -70,6 +70,11 @@ class Outcome:
     names: Mapping[str, str] = field(default_factory=dict)
     #: The table's language (its public lines are said in it); English when not said.
     language: str = "en"
+    #: For an outcome that announces stored moves (a move's, a timer's, a start's, one
+    #: posted again after an interruption): the version the table's thread had been told of
+    #: before them (-1 before a start). Once its posts are accepted the adapter records the
+    #: table as announced up to `version` (`Service.announced`); None for any other outcome.
+    owed: int | None = None
 
     @property
     def highlight(self) -> Mapping[str, Sequence[Any]] | None:

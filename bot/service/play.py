@@ -17,7 +17,7 @@ from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, engine_line
 from bot.service.turns import update_deadlines
 from bot.service.users import User, UserLike, as_user
-from bot.store import actions, seating
+from bot.store import actions, announcements, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction, rules_for
 from words import say
@@ -59,6 +59,7 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
                 raise refusal.moved_on()
             await q.number_seats(db, table.id, order)
             await q.update_table(db, table.id, status="playing", seed=seed, started_at=now)
+            await announcements.owe_start(db, table.id)
             if options != table.options:
                 await q.update_table(db, table.id, options=options.to_dict())
             names = {s.user_id: s.display_name for s in seat_rows}
@@ -82,6 +83,7 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
         version=0,
         view=view,
         prompts=prompts(game, view, names, clocks.user_of),
+        owed=announcements.START,
     )
 
 

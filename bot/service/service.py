@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.service import (
+    announcements,
     arguments,
     computer_turns,
     info,
@@ -35,6 +36,8 @@ from bot.service.refusal import Refusal, unknown_language
 from bot.service.turns import update_deadlines
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
 from bot.store import Store, preferences
+from bot.store.announcements import OwedRow
+from bot.store.deadlines import Shards
 from bot.store.inline import Work
 from bot.store.records import GameRecord
 from bot.store.seating import SeatControl
@@ -215,6 +218,22 @@ class Service:
         return TableInfo(
             row.id, row.status, row.version, row.host, names, options.rules, options.language
         )
+
+    async def owed_announcements(
+        self, *, settled: float | None = None, shards: Shards | None = None
+    ) -> list[OwedRow]:
+        """The tables whose threads have not been told of every stored move (or of their
+        start); `settled`: only those whose newest move is at least that many seconds old;
+        `shards`: only the tables of those shards' servers."""
+        return await announcements.owed(self.core, settled=settled, shards=shards)
+
+    async def catch_up(self, table_id: int) -> Outcome | None:
+        """What the table's thread missed, to post (None when nothing is owed)."""
+        return await announcements.catch_up(self.core, table_id)
+
+    async def announced(self, table_id: int, start: int, end: int) -> None:
+        """An outcome announcing the table's versions after `start` up to `end` was posted."""
+        await announcements.mark(self.core, table_id, start, end)
 
     def now(self) -> float:
         """The service's clock, in epoch seconds (deadlines and vacations are measured on it)."""

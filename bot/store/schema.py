@@ -439,6 +439,20 @@ COMPUTERS = Migration(
     ),
 )
 
+# What a committed move must post is owed from its commit: `announced` is the version up to
+# which the table's thread has been told (its lines, board, panel and pings posted), and a
+# move's commit moves `version` on without it. A started game whose start is not yet posted
+# has -1. The tables behind are found by the partial index (see `bot.store.announcements`).
+ANNOUNCEMENTS = Migration(
+    7,
+    "announcements: how far each table's moves have been posted",
+    (
+        "ALTER TABLE game_tables ADD COLUMN announced INTEGER NOT NULL DEFAULT 0",
+        "UPDATE game_tables SET announced = version",
+        "CREATE INDEX game_tables_owed ON game_tables (id) WHERE announced < version",
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -446,4 +460,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     LEAGUES,
     TOURNAMENTS,
     COMPUTERS,
+    ANNOUNCEMENTS,
 )

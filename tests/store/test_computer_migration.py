@@ -35,7 +35,7 @@ async def test_a_schema_5_file_keeps_its_seats_and_gains_computer_seats(tmp_path
             "(1, 'b', 'b', 'Bo', 'placeholder', 3, 'c', 'Cy')"
         )
     async with await Store.open(path) as store:
-        assert store.schema_version == COMPUTERS.version == MIGRATIONS[-1].version
+        assert store.schema_version == MIGRATIONS[-1].version >= COMPUTERS.version
         async with store.reading() as db:
             seats = await q.seats(db, 1)
             control = await seating.controls(db, 1)

@@ -102,6 +102,8 @@ class FakeDiscord:
         kind: int,
         data: dict[str, Any],
         extra: dict[str, Any] | None = None,
+        *,
+        wait: bool = True,
     ) -> Interaction:
         assert self.gateway is not None
         interaction = Interaction(
@@ -130,17 +132,20 @@ class FakeDiscord:
             "app_permissions": str(EVERYONE_PERMISSIONS),
         } | (extra or {})
         await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        if not wait:
+            return interaction
         async with asyncio.timeout(10):
             await interaction.answered.wait()
         return interaction
 
     async def slash(
-        self, user: dict[str, Any], channel: str, name: str, **options: Any
+        self, user: dict[str, Any], channel: str, name: str, *, wait: bool = True, **options: Any
     ) -> Interaction:
-        """Run a slash command; returns once the bot has answered (after any 'thinking…')."""
+        """Run a slash command; returns once the bot has answered (after any 'thinking…'), or
+        as soon as it is sent, if not `wait`."""
         command, filled = self._options(name, options, None)
         data = {"id": command["id"], "name": command["name"], "type": 1, "options": filled}
-        return await self._send(user, channel, 2, data)
+        return await self._send(user, channel, 2, data, wait=wait)
 
     async def autocomplete(
         self, user: dict[str, Any], channel: str, name: str, option: str, typed: str
