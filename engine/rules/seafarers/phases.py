@@ -30,6 +30,19 @@ def _roads(g: Game, paths: list[int]) -> list[Action]:
     return [BuildRoad((ids[e][0] + 1, ids[e][1] + 1)) for e in paths]
 
 
+def _road_building_play(g: Game, seat: int, out: list[Action]) -> list[Action]:
+    """Road Building listed as `apply` judges it here (`road_building_playable`, the test of
+    Seafarers' own play): the base list's test knows roads on any path, not the sea paths a
+    road may not take nor the ships that may be placed instead."""
+    playable = road_building_playable(g, seat)
+    listed = PlayRoadBuilding() in out
+    if listed and not playable:
+        return [a for a in out if type(a) is not PlayRoadBuilding]
+    if playable and not listed:
+        out.append(PlayRoadBuilding())
+    return out
+
+
 def setup(previous: Legal) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = previous(g, seat)
@@ -60,9 +73,7 @@ def main(previous: Legal) -> Legal:
             out += [BuildSettlement(n + 1) for n in ship_settlements(g, seat)]
         out += legal_builds(g, seat)
         out += legal_moves(g, seat)
-        if PlayRoadBuilding() not in out and road_building_playable(g, seat):
-            out.append(PlayRoadBuilding())
-        return out
+        return _road_building_play(g, seat, out)
 
     return legal
 
@@ -70,9 +81,7 @@ def main(previous: Legal) -> Legal:
 def roll(previous: Legal) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = previous(g, seat)
-        if seat == g.current and PlayRoadBuilding() not in out and road_building_playable(g, seat):
-            out.append(PlayRoadBuilding())
-        return out
+        return _road_building_play(g, seat, out) if seat == g.current else out
 
     return legal
 
