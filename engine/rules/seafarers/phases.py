@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...actions import BuildRoad, BuildSettlement, PlayRoadBuilding
 from ...building import ROAD, SETTLEMENT
 from .actions import BuildShip
-from .building import building_roads, road_allowed, road_building_playable, ship_settlements
+from .building import road_allowed, road_building_playable, ship_settlements
 from .geography import setup_spots
 from .pirate import legal as pirate_legal
 from .scenarios import scenario
@@ -23,11 +23,6 @@ if TYPE_CHECKING:
 def _roads_allowed(g: Game, out: list[Action]) -> list[Action]:
     pairs = g.board.edge_by_pair
     return [a for a in out if type(a) is not BuildRoad or road_allowed(g, pairs[a.path])]
-
-
-def _roads(g: Game, paths: list[int]) -> list[Action]:
-    ids = g.board.edge_nodes
-    return [BuildRoad((ids[e][0] + 1, ids[e][1] + 1)) for e in paths]
 
 
 def _road_building_play(g: Game, seat: int, out: list[Action]) -> list[Action]:
@@ -67,8 +62,6 @@ def main(previous: Legal) -> Legal:
             return out
         out = _roads_allowed(g, out)
         hand = g.hands[seat]
-        if g.pieces[seat][ROAD] and hand[0] and hand[1]:
-            out += _roads(g, building_roads(g, seat))
         if g.pieces[seat][SETTLEMENT] and hand[0] and hand[1] and hand[2] and hand[3]:
             out += [BuildSettlement(n + 1) for n in ship_settlements(g, seat)]
         out += legal_builds(g, seat)
@@ -90,9 +83,7 @@ def road_building(previous: Legal) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = _roads_allowed(g, previous(g, seat))
         if seat == g.current:
-            if g.pieces[seat][ROAD]:
-                out += _roads(g, building_roads(g, seat))
-            else:  # the free pieces go on as ships once the roads are used up
+            if not g.pieces[seat][ROAD]:  # the free pieces go on as ships once roads are used up
                 out = [a for a in out if type(a) is not BuildRoad]
             out += free_ship_builds(g, seat)
         return out
