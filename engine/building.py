@@ -18,18 +18,37 @@ ROAD, SETTLEMENT, CITY = 0, 1, 2
 _ROAD_PHASES = ("setup", "main", "road_building")
 
 
-def road_spots(g: Game, seat: int) -> list[int]:
-    """Empty paths where this player may build a road (B-BUILD-1), sorted."""
+def road_end(g: Game, seat: int, n: int) -> bool:
+    """Whether a road of this player may leave intersection `n` (B-BUILD-1): his own
+    settlement or city stands there, or a road of his touches it and no other player's
+    building stands there."""
+    o = g.node_owner[n]
+    return o == seat or (o < 0 and n in g.road_nodes[seat])
+
+
+def road_ends(g: Game, seat: int) -> set[int]:
+    """Every intersection `road_end` accepts: the ends of the player's roads that no other
+    player's building holds, and his own buildings (one that no road of his touches: a
+    Diplomat took it, or a Seafarers set-up placed a ship there instead)."""
     owner = g.node_owner
+    ends = {n for n in g.road_nodes[seat] if owner[n] < 0 or owner[n] == seat}
+    n = -1
+    for _ in range(owner.count(seat)):  # the player's buildings, found by list.index
+        n = owner.index(seat, n + 1)
+        ends.add(n)
+    return ends
+
+
+def road_spots(g: Game, seat: int) -> list[int]:
+    """Empty paths where this player may build a road (B-BUILD-1: leaving a `road_end`),
+    sorted."""
     edge_owner = g.edge_owner
     node_edges = g.board.node_edges
     spots: set[int] = set()
-    for n in g.road_nodes[seat]:
-        o = owner[n]
-        if o < 0 or o == seat:
-            for e in node_edges[n]:
-                if edge_owner[e] < 0:
-                    spots.add(e)
+    for n in road_ends(g, seat):
+        for e in node_edges[n]:
+            if edge_owner[e] < 0:
+                spots.add(e)
     return sorted(spots)
 
 
@@ -41,12 +60,8 @@ def settlement_spots(g: Game, seat: int) -> list[int]:
 
 def _connected(g: Game, seat: int, e: int) -> bool:
     """Whether empty path `e` is one of road_spots (asked of one path, not listing them all)."""
-    road_nodes = g.road_nodes[seat]
-    owner = g.node_owner
-    for n in g.board.edge_nodes[e]:
-        if n in road_nodes and (owner[n] < 0 or owner[n] == seat):
-            return True
-    return False
+    a, b = g.board.edge_nodes[e]
+    return road_end(g, seat, a) or road_end(g, seat, b)
 
 
 def setup_settlement_spots(g: Game) -> list[int]:

@@ -40,9 +40,45 @@ PRESETS = _base.PRESETS
 VP_TO_WIN = _base.VP_TARGET
 
 
+def _whole(value: object) -> bool:
+    """An `int` that is not a `bool` (True is an int to Python, not a number to a player)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_types(config: GameConfig) -> None:
+    """ConfigError('wrong_type', setting=...) for the first field of a type it cannot have:
+    players a list or tuple (of anything: each id is checked after), seed a whole number,
+    rules and preset text, map text or a mapping, vp_to_win a whole number or None, options a
+    mapping whose names are text. `bool` is refused where a number is asked (`seed=True`,
+    `vp_to_win=True`): it is an `int` only to Python. Checked before any field is read, so a
+    wrong type never reaches the rules (`seed='3'` once started a game)."""
+    wrong = None
+    if not isinstance(config.players, (list, tuple)):
+        wrong = "players"
+    elif not _whole(config.seed):
+        wrong = "seed"
+    elif not isinstance(config.rules, str):
+        wrong = "rules"
+    elif not isinstance(config.preset, str):
+        wrong = "preset"
+    elif not isinstance(config.map, (str, Mapping)):
+        wrong = "map"
+    elif config.vp_to_win is not None and not _whole(config.vp_to_win):
+        wrong = "vp_to_win"
+    elif not isinstance(config.options, Mapping) or not all(
+        isinstance(name, str) for name in config.options
+    ):
+        wrong = "options"
+    if wrong is not None:
+        raise ConfigError("wrong_type", setting=wrong)
+
+
 @record
 class GameConfig:
-    """Everything needed to start a game; frozen, JSON-safe through to_dict()."""
+    """Everything needed to start a game; frozen, JSON-safe through to_dict().
+
+    A field of the wrong type is refused with ConfigError('wrong_type', setting=NAME), and so is
+    `True` or `False` where a number is asked (`seed`, `vp_to_win`): a bool is not a number."""
 
     players: tuple[str, ...]
     seed: int = 0
@@ -53,6 +89,7 @@ class GameConfig:
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        _check_types(self)
         players = tuple(self.players)
         object.__setattr__(self, "players", players)
         rules = rule_set(self.rules)  # ConfigError("unknown_rules") for an unknown name

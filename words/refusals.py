@@ -222,6 +222,7 @@ MESSAGES = (
     Message("config.unknown_switch", "Unknown rule switch {name}."),
     Message("config.switch_number", "Rule switch {name} takes a whole number of at least 1."),
     Message("config.switch_choice", "Rule switch {name} takes one of: {choices}."),
+    Message("config.wrong_type", "The game setting {setting} has a value of the wrong kind."),
     Message("config.map_malformed", "The map data is malformed ({detail})."),
     Message("config.map_no_land", "The map has no land hexes."),
     Message("config.map_robber", "The robber must start on a land hex of the map."),

@@ -64,6 +64,21 @@ def test_17_21_own_settlement_does_not_block_own_road(preset: str) -> None:
     act(game, "red", "build road 8-12")
 
 
+def test_a_road_may_leave_an_own_settlement_that_no_road_touches() -> None:
+    """B-BUILD-1: a road needs one end at the player's own settlement or city, or at one of his
+    roads; his settlement alone is enough (no road of his need touch it): every path leaving it
+    is listed and the road is built. A path leaving only an opponent's settlement is not."""
+    game = red_to_build()
+    place(game, "red", settlement=9)
+    place(game, "blue", settlement=24)
+    give(game, "red", **ROAD)
+    listed = {str(a) for a in game.legal_actions("red") if isinstance(a, BuildRoad)}
+    assert listed == {f"build road {min(9, n)}-{max(9, n)}" for n in neighbours(game, 9)}
+    refused(game, "red", "build road 24-30", code="road_not_connected")
+    act(game, "red", "build road 9-13")
+    assert game.edge_owner[game.board.edge_by_pair[(9, 13)]] == 0
+
+
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_22_settlement_needs_own_road_and_distance(preset: str) -> None:
     """base.md §17.22, B-BUILD-4, B-BUILD-5: outside set-up a settlement needs one of the player's

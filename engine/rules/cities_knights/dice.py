@@ -8,7 +8,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from ...actions import Discard, Roll
+from ...actions import Discard, Roll, _bad
 from ...checks import require_phase
 from ...errors import IllegalAction
 from ...events import Event, MustDiscard, Rolled
@@ -171,7 +171,9 @@ def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
 def take_aqueduct(g: Game, seat: int, action: TakeAqueduct, events: list[Event]) -> None:
     """One resource of choice that the bank holds (§11.4, DECISION 14)."""
     item = phases.owed(g, seat, "aqueduct")
-    i = g.rules.card_index[action.resource]
+    i = g.rules.card_index.get(action.resource, _N_RESOURCES)
+    if i >= _N_RESOURCES:  # not a card kind, or a commodity
+        raise _bad(str(action), "not_a_resource", word=action.resource)
     if g.bank[i] <= 0:
         raise IllegalAction("bank_empty")
     g.bank[i] -= 1

@@ -35,7 +35,8 @@ def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
     The base lists its roads and settlements first (after "end" in the main phase): the scan
     stops at the first other action after the head, and the list is copied only when something
     is dropped. A road is asked about only with another player's knight at one of the player's
-    road ends (`foreign` there), at its two intersections (`road_open`, written out)."""
+    road ends (`foreign` there), at its two intersections (`road_open`, written out: a road
+    leaving one's own building, which no knight can hold, always stays)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     if not knights or seat != g.current:
@@ -52,11 +53,12 @@ def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
                 blocked = [n for n in mine.intersection(knights) if knights[n][0] != seat]
             if blocked:
                 path = a.path  # type: ignore[attr-defined]
+                # `road_end` at either end, written out; no knight stands on a building.
                 x = path[0] - 1
-                if x in mine and x not in blocked and (owner[x] < 0 or owner[x] == seat):
+                if owner[x] == seat or (owner[x] < 0 and x in mine and x not in blocked):
                     continue
                 x = path[1] - 1
-                if x in mine and x not in blocked and (owner[x] < 0 or owner[x] == seat):
+                if owner[x] == seat or (owner[x] < 0 and x in mine and x not in blocked):
                     continue
                 dropped.append(i)
         elif kind is BuildSettlement:

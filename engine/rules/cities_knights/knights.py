@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ... import robber
 from ...actions import Action, BuildRoad, BuildSettlement, MoveRobber
-from ...building import _pay, build_road, road_spots
+from ...building import _pay, build_road, road_end, road_spots
 from ...checks import edge_of, hex_of, node_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Built, Event
@@ -481,10 +481,8 @@ def open_road_spots(g: Game, seat: int) -> list[int]:
 def _open_past_knights(g: Game, seat: int, e: int, knights: dict[int, Knight]) -> bool:
     """`road_open` with `foreign`'s knights asked at the road's two ends only (no set of every
     other player's knight made for one road)."""
-    owner = g.node_owner
-    mine = g.road_nodes[seat]
     for n in g.board.edge_nodes[e]:
-        if n in mine and (owner[n] < 0 or owner[n] == seat):
+        if road_end(g, seat, n):
             k = knights.get(n)
             if k is None or k[0] == seat:  # k.owner
                 return True
@@ -492,11 +490,9 @@ def _open_past_knights(g: Game, seat: int, e: int, knights: dict[int, Knight]) -
 
 
 def road_open(g: Game, seat: int, e: int, blocked: set[int]) -> bool:
-    owner = g.node_owner
-    for n in g.board.edge_nodes[e]:
-        if n in g.road_nodes[seat] and (owner[n] < 0 or owner[n] == seat) and n not in blocked:
-            return True
-    return False
+    """Whether a road may leave one end of path `e`: a `road_end` that no knight in `blocked`
+    holds."""
+    return any(road_end(g, seat, n) and n not in blocked for n in g.board.edge_nodes[e])
 
 
 def _relocate_legal(g: Game, item: Pending) -> list[Action]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...actions import _bad
 from ...errors import IllegalAction
 from . import phases
 from .actions import DrawProgress, ReturnProgress
@@ -121,6 +122,8 @@ def _return_void(g: Game, item: Pending) -> bool:
 def tied_draw(g: Game, seat: int, action: DrawProgress, events: list[Event]) -> None:
     """A tied best defender draws from a deck of their choice (§15.5, DECISION 30)."""
     item = phases.owed(g, seat, "defender_draw")
+    if action.track not in TRACKS:
+        raise _bad(str(action), "not_a_track", word=action.track)
     if not ck(g).decks[action.track]:
         raise IllegalAction("progress_deck_empty", deck=action.track)
     draw(g, seat, action.track, events)

@@ -42,20 +42,7 @@ def road_handler(previous: Handler) -> Handler:
                 raise IllegalAction("road_on_sea", path=g.board.edge_ids[e])
         phase = g.phase
         left = g.free_roads
-        # A road may leave an own building that no road touches yet (one whose set-up piece was
-        # a ship): the base rule finds connections through roads alone.
-        borrowed = [
-            n
-            for n in (g.board.edge_nodes[e] if e >= 0 else ())
-            if g.node_owner[n] == seat and n not in g.road_nodes[seat]
-        ]
-        g.road_nodes[seat].update(borrowed)
-        try:
-            previous(g, seat, action, events)
-        finally:
-            for n in borrowed:
-                if not any(g.edge_owner[x] == seat for x in g.board.node_edges[n]):
-                    g.road_nodes[seat].discard(n)
+        previous(g, seat, action, events)
         if e < 0 or g.edge_owner[e] != seat:
             return
         if phase == "road_building":
@@ -78,24 +65,12 @@ def after_free_piece(g: Game, seat: int) -> None:
 def _free_roads(g: Game, seat: int) -> list[int]:
     if g.pieces[seat][ROAD] <= 0:
         return []
-    return sorted({*road_spots(g, seat), *building_roads(g, seat)} & _allowed(g))
+    return sorted(set(road_spots(g, seat)) & _allowed(g))
 
 
 def _allowed(g: Game) -> set[int]:
     ship_owner = state(g).ship_owner
     return {e for e in road_paths(g.board) if ship_owner[e] < 0 and g.edge_owner[e] < 0}
-
-
-def building_roads(g: Game, seat: int) -> list[int]:
-    """Empty road paths leaving an own building that no own road touches (its set-up piece was
-    a ship): the base game's road spots follow roads alone."""
-    b = g.board
-    road_nodes = g.road_nodes[seat]
-    out: set[int] = set()
-    for n, o in enumerate(g.node_owner):
-        if o == seat and n not in road_nodes:
-            out.update(e for e in b.node_edges[n] if road_allowed(g, e) and g.edge_owner[e] < 0)
-    return sorted(out)
 
 
 def settlement_handler(previous: Handler) -> Handler:

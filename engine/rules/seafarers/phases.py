@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...actions import BuildRoad, BuildSettlement, PlayRoadBuilding
 from ...building import ROAD, SETTLEMENT
 from .actions import BuildShip
-from .building import building_roads, road_allowed, road_building_playable, ship_settlements
+from .building import road_allowed, road_building_playable, ship_settlements
 from .geography import setup_spots
 from .pirate import legal as pirate_legal
 from .scenarios import scenario
@@ -25,9 +25,17 @@ def _roads_allowed(g: Game, out: list[Action]) -> list[Action]:
     return [a for a in out if type(a) is not BuildRoad or road_allowed(g, pairs[a.path])]
 
 
-def _roads(g: Game, paths: list[int]) -> list[Action]:
-    ids = g.board.edge_nodes
-    return [BuildRoad((ids[e][0] + 1, ids[e][1] + 1)) for e in paths]
+def _road_building_play(g: Game, seat: int, out: list[Action]) -> list[Action]:
+    """Road Building listed as `apply` judges it here (`road_building_playable`, the test of
+    Seafarers' own play): the base list's test knows roads on any path, not the sea paths a
+    road may not take nor the ships that may be placed instead."""
+    playable = road_building_playable(g, seat)
+    listed = PlayRoadBuilding() in out
+    if listed and not playable:
+        return [a for a in out if type(a) is not PlayRoadBuilding]
+    if playable and not listed:
+        out.append(PlayRoadBuilding())
+    return out
 
 
 def setup(previous: Legal) -> Legal:
@@ -54,15 +62,11 @@ def main(previous: Legal) -> Legal:
             return out
         out = _roads_allowed(g, out)
         hand = g.hands[seat]
-        if g.pieces[seat][ROAD] and hand[0] and hand[1]:
-            out += _roads(g, building_roads(g, seat))
         if g.pieces[seat][SETTLEMENT] and hand[0] and hand[1] and hand[2] and hand[3]:
             out += [BuildSettlement(n + 1) for n in ship_settlements(g, seat)]
         out += legal_builds(g, seat)
         out += legal_moves(g, seat)
-        if PlayRoadBuilding() not in out and road_building_playable(g, seat):
-            out.append(PlayRoadBuilding())
-        return out
+        return _road_building_play(g, seat, out)
 
     return legal
 
@@ -70,9 +74,7 @@ def main(previous: Legal) -> Legal:
 def roll(previous: Legal) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = previous(g, seat)
-        if seat == g.current and PlayRoadBuilding() not in out and road_building_playable(g, seat):
-            out.append(PlayRoadBuilding())
-        return out
+        return _road_building_play(g, seat, out) if seat == g.current else out
 
     return legal
 
@@ -81,9 +83,7 @@ def road_building(previous: Legal) -> Legal:
     def legal(g: Game, seat: int) -> list[Action]:
         out = _roads_allowed(g, previous(g, seat))
         if seat == g.current:
-            if g.pieces[seat][ROAD]:
-                out += _roads(g, building_roads(g, seat))
-            else:  # the free pieces go on as ships once the roads are used up
+            if not g.pieces[seat][ROAD]:  # the free pieces go on as ships once roads are used up
                 out = [a for a in out if type(a) is not BuildRoad]
             out += free_ship_builds(g, seat)
         return out

@@ -257,6 +257,7 @@ def _play(previous: Handler) -> Handler:
     Building with ships (`_road_building`)."""
 
     def play(g: Game, seat: int, action: framework.PlayProgress, events: list[Event]) -> None:
+        framework.require_notation(action)
         if action.card == "road_building":
             _road_building(g, seat, events)
             return

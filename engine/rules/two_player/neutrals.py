@@ -71,20 +71,19 @@ def _vertex_node(g: Game, vertex: object) -> int | None:
 
 
 def road_spots(g: Game, seat: int) -> list[int]:
-    """Free paths a neutral may take: touching its settlement, or its roads at an intersection
-    without another player's building (B-BUILD-1 for its colour), sorted."""
+    """Free paths a neutral may take: the base game's road spots for its colour (B-BUILD-1:
+    from its settlement or its roads), sorted."""
     if g.pieces[seat][ROAD] <= 0:
         return []
-    owner = g.node_owner
+    if not g.rules.road_blockers:
+        return building.road_spots(g, seat)
+    # In C&K another colour's knight stops a road as a building does (§10.7).
+    blocked = g.rules.road_blockers(g, seat)
     edge_owner = g.edge_owner
     node_edges = g.board.node_edges
-    ends = set(g.road_nodes[seat])
-    ends.update(n for n, o in enumerate(owner) if o == seat)
-    # In C&K another colour's knight stops a road as a building does (§10.7).
-    blocked = g.rules.road_blockers(g, seat) if g.rules.road_blockers else ()
     spots: set[int] = set()
-    for n in ends:
-        if (owner[n] < 0 or owner[n] == seat) and n not in blocked:
+    for n in building.road_ends(g, seat):
+        if n not in blocked:
             spots.update(e for e in node_edges[n] if edge_owner[e] < 0)
     return sorted(spots)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine import Game
 from engine.rules.cities_knights.barbarians import strength
 
+from ..vocab import neighbours
 from .vocab import (
     act,
     assert_conserved,
@@ -268,6 +269,71 @@ def test_diplomat_own_road_is_placed_again_elsewhere_or_kept() -> None:
     pieces = g.pieces[seat(g, "red")][0]
     act(g, "red", "diplomat none")
     assert g.pieces[seat(g, "red")][0] == pieces
+    assert_conserved(g)
+
+
+def stripped_settlement() -> Game:
+    """Red: settlement 20 and one road, 20-25, which red's own Diplomat has just removed (kept
+    in supply): no road of red's touches the settlement any more."""
+    g = playing()
+    place(g, "red", settlement=20, road="20-25")
+    progress_cards(g, "red", "diplomat", "road_building")
+    roll(g, "red", 1, 1)
+    act(g, "red", "play diplomat 20-25")
+    if g.phase == "diplomat":  # (the road may go back at once: kept instead)
+        act(g, "red", "diplomat none")
+    assert g.roads[seat(g, "red")] == [] and g.phase == "main"
+    return g
+
+
+def paths_from(g: Game, node: int, but: str = "") -> set[str]:
+    return {f"{min(node, n)}-{max(node, n)}" for n in neighbours(g, node)} - {but}
+
+
+def test_diplomat_own_only_road_at_a_settlement_may_be_placed_again() -> None:
+    """§13.6, DECISION 25 with B-BUILD-1: the owner of a removed road may place it again at
+    once wherever a road may go; a road may leave one's own settlement, so the only road at a
+    settlement may go back on another path from it."""
+    g = playing()
+    place(g, "red", settlement=20, road="20-25")
+    progress_cards(g, "red", "diplomat")
+    roll(g, "red", 1, 1)
+    act(g, "red", "play diplomat 20-25")
+    assert g.phase == "diplomat" and g.awaiting() == ["red"]
+    offered = {str(a).removeprefix("diplomat ") for a in g.legal_actions("red")}
+    assert offered == paths_from(g, 20, but="20-25") | {"none"}
+    path = min(paths_from(g, 20, but="20-25"))
+    act(g, "red", f"diplomat {path}")
+    a, b = (int(n) for n in path.split("-"))
+    assert g.edge_owner[g.board.edge_by_pair[(a, b)]] == seat(g, "red")
+    assert_conserved(g)
+
+
+def test_a_settlement_whose_road_the_diplomat_took_may_start_a_road() -> None:
+    """B-BUILD-1: a settlement left without a road of its owner is not stranded: a road may be
+    built from it, and bought roads and Road Building's free roads leave from it."""
+    g = stripped_settlement()
+    paths = paths_from(g, 20)
+    give(g, "red", lumber=1, brick=1)
+    built = {str(a).removeprefix("build road ") for a in g.legal_actions("red")}
+    assert paths <= built
+    act(g, "red", f"build road {min(paths)}")
+    act(g, "red", "play road_building")
+    assert g.phase == "road_building"
+    act(g, "red", f"build road {max(paths)}")
+    assert_conserved(g)
+
+
+def test_road_building_from_a_settlement_whose_road_the_diplomat_took() -> None:
+    """B-BUILD-1 with §13.6: with no road of his on the board, a player's settlement is where
+    Road Building's free roads start (the card is offered and played)."""
+    g = stripped_settlement()
+    assert "play road_building" in {str(a) for a in g.legal_actions("red")}
+    act(g, "red", "play road_building")
+    free = {str(a).removeprefix("build road ") for a in g.legal_actions("red")}
+    assert free == paths_from(g, 20)
+    act(g, "red", f"build road {min(free)}")
+    assert g.phase == "road_building"
     assert_conserved(g)
 
 

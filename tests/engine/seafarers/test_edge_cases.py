@@ -77,6 +77,23 @@ def test_16_02_ships_and_roads_join_only_through_a_settlement() -> None:
     g2.apply("ann", BuildRoad(pair(g2, paths[1])))
 
 
+def test_16_02_roads_and_ships_both_leave_a_settlement_no_piece_touches() -> None:
+    """§16.2 (§4.1) with the base game's B-BUILD-1: a road may leave one's own settlement on any
+    path off the sea, and a ship on any path at sea, with no piece of one's own touching it yet;
+    each is listed once."""
+    g = playing("new_shores")
+    n = coastal_node(g)
+    settle(g, 0, n)
+    give(g, 0, lumber=1, brick=1, wool=1)
+    legal = g.legal_actions("ann")
+    roads = [a.path for a in legal if isinstance(a, BuildRoad)]
+    ships = [a.path for a in legal if isinstance(a, BuildShip)]
+    edges = g.board.node_edges[n]
+    assert sorted(roads) == sorted(pair(g, e) for e in edges if g.board.edge_kind[e] != "sea")
+    assert sorted(ships) == sorted(pair(g, e) for e in edges if g.board.edge_kind[e] != "land")
+    g.apply("ann", BuildRoad(roads[0]))
+
+
 def test_16_03_a_ship_route_stops_at_an_opponents_settlement() -> None:
     """§16.3 (§4.1 rule 3): no ship continues through an intersection holding another player's
     settlement."""

@@ -21,6 +21,7 @@ from .helpers import (
     path,
     playing,
     refused,
+    road,
     settle,
     sf,
     ship,
@@ -511,6 +512,31 @@ def test_16_32_victory_point_targets() -> None:
     }
     offered = {name for name, s in SCENARIOS.items() if s.with_cities_knights}
     assert offered == {"new_shores", "through_the_desert", "greater_catan"}
+
+
+def test_16_33_road_building_is_not_offered_when_only_sea_paths_leave_ones_roads() -> None:
+    """§16.33 (§11): Road Building is offered exactly when `apply` takes it: a road whose free
+    paths all lie at sea, with no building or ship of the player for a ship to leave from,
+    leaves nowhere for either piece, so the card is neither listed nor accepted (the base
+    game's test, which knows roads on any path, listed it)."""
+    from engine.board import SEA
+
+    g = playing("through_the_desert")
+    b = g.board
+    n = coastal_node(g)
+    e = next(x for x in b.node_edges[n] if b.edge_kind[x] != SEA)
+    m = other_end(g, e, n)
+    road(g, 0, e)
+    for end in (n, m):  # every other path a road could take belongs to bo
+        for x in b.node_edges[end]:
+            if x != e and b.edge_kind[x] != SEA and g.edge_owner[x] < 0:
+                road(g, 1, x)
+    assert any(g.edge_owner[x] < 0 for x in b.node_edges[n])  # a sea path is free
+    g.devs[0].append(("road_building", 0))
+    assert PlayRoadBuilding() not in g.legal_actions("ann")
+    assert refused(g, "ann", PlayRoadBuilding()) == "no_road_spot"
+    g.phase, g.has_rolled = "roll", False
+    assert PlayRoadBuilding() not in g.legal_actions("ann")
 
 
 def test_16_33_road_building_with_ships() -> None:

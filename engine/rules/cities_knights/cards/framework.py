@@ -163,6 +163,7 @@ def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
 def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
     """Play a card: check everything first, then the card goes under its deck (§13.5) and its
     effect resolves."""
+    require_notation(action)
     err = refusal(g, seat, action.card)
     if err is not None:
         raise err
@@ -173,6 +174,23 @@ def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
     c.decks[CARD_DECK[action.card]].append(action.card)
     events.append(ProgressPlayed(g.players[seat], action.card))
     spec.resolve(g, seat, prepared, events)
+
+
+def require_notation(action: PlayProgress) -> None:
+    """The arguments must be as the card's notation reads them (the card's `parse`, given them
+    as words, gives them back unchanged), so that `validate` reads only arguments of its card's
+    shape, whoever built the action: `PlayProgress('merchant', ())` or one with a word where a
+    number belongs is refused as notation. (An unknown card is left to `refusal`.)"""
+    spec = CARDS.get(action.card)
+    if spec is None:
+        return
+    text = str(action)
+    words = [str(a) for a in action.args]
+    if all(w and w.split() == [w] for w in words):
+        args = spec.parse(text, words, [w.lower() for w in words])  # may refuse with its hint
+        if args == action.args:
+            return
+    raise _bad(text, "play_args", card=spec.name)
 
 
 #: Per card, the plays the legal lists offer by their arguments, made once (frozen values: the

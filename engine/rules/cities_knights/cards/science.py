@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....board import with_tokens_swapped
-from ....building import CITY, ROAD, SETTLEMENT, _pay
+from ....building import CITY, ROAD, SETTLEMENT, _pay, road_ends
 from ....checks import hex_of, node_of, require_cards
 from ....errors import IllegalAction
 from ....events import Built, Event
@@ -420,18 +420,14 @@ def _rb_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _rb_playable(g: Game, seat: int) -> bool:
-    """`open_road_spots` stopping at the first: an end of one's roads that no other player's
-    piece holds (building or knight) with an empty path."""
+    """`open_road_spots` stopping at the first: a `road_ends` intersection that no other
+    player's knight holds, with an empty path."""
     if g.pieces[seat][ROAD] <= 0:
         return False
-    owner = g.node_owner
     edge_owner = g.edge_owner
     node_edges = g.board.node_edges
     on = ck(g).knights
-    for n in g.road_nodes[seat]:
-        o = owner[n]
-        if o >= 0 and o != seat:
-            continue
+    for n in road_ends(g, seat):
         k = on.get(n)
         if k is not None and k.owner != seat:
             continue
