@@ -29,6 +29,7 @@ from bot.service.commit import Step, Within, commit_steps, store_steps
 from bot.service.computers import Thinking
 from bot.service.core import Core, Table, table_in
 from bot.service.loading import game_in, load_game
+from bot.service.options import TableOptions
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, unknown_language
@@ -102,6 +103,20 @@ class Service:
         return await lobby.create_table(
             self.core, channel, host, options, guild, league, bots, language
         )
+
+    async def check_table(
+        self,
+        options: Mapping[str, object] | None = None,
+        *,
+        guild: int | str | None = None,
+        league: str | None = None,
+        bots: int = 0,
+        language: str | None = None,
+    ) -> TableOptions:
+        """The settings `create_table` with the same arguments would give the table, or the
+        refusal it would give; writes nothing. An adapter asks this before it posts anything
+        (a message, a thread) for a table that might be refused."""
+        return await lobby.check_table(self.core, options, guild, league, bots, language)
 
     async def join(self, channel: int | str, user: UserLike) -> Outcome:
         """Take a seat at the channel's open table."""
