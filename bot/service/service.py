@@ -390,13 +390,14 @@ class Service:
         league: str | None,
         name: str,
         rounds: int,
-        table_size: int = 4,
+        table_size: int | None = None,
         signup: object = "2d",
         round_time: object = "7d",
         *,
         admin: bool = False,
     ) -> str:
-        """A tournament of the league's current season, posting in `channel`."""
+        """A tournament of the league's current season, posting in `channel`; every table
+        seats the league's number of players (`table_size`, if given, must say the same)."""
         return await tournaments.create(
             self.core,
             guild,
