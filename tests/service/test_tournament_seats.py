@@ -113,4 +113,3 @@ async def test_a_table_size_against_the_leagues_count_is_refused(service: Servic
     assert await contents(service) == before
     said = await service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True)
     assert "tables of 3" in said
-
