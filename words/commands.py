@@ -432,7 +432,7 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.tournament.create.option.table_size.name", "table_size"),
     Message(
         "command.tournament.create.option.table_size.description",
-        "Players at a table where the count allows (3 or 4)",
+        "Players at each table: the league's count (the default; 3 or 4)",
     ),
     Message("command.tournament.create.option.signup.name", "signup"),
     Message(

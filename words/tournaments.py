@@ -41,6 +41,15 @@ _TEXT = (
         "{name} needs at least {least} players; {count} are signed up.",
         "count",
     ),
+    Message(
+        "tournament.refusal.table_size",
+        "{league}'s games are played by exactly {count} players, so each table of its "
+        "tournaments seats {count}, not {size}.",
+    ),
+    Message(
+        "tournament.refusal.league_players",
+        "A tournament's tables seat 3 or 4 players, and {league}'s games are for exactly {count}.",
+    ),
     Message("tournament.refusal.moved_on", "{name} has already moved on; nothing was changed."),
     Message("tournament.refusal.not_running", "{name} is not under way."),
     Message(
@@ -51,9 +60,9 @@ _TEXT = (
     # Answers and announcements.
     Message(
         "tournament.created",
-        "Tournament {name} of {league}: {rounds} round, tables of {size} where possible; "
+        "Tournament {name} of {league}: {rounds} round, tables of {size}; "
         "sign up with /tournament join within {signup}; each round lasts {round_time}.",
-        "Tournament {name} of {league}: {rounds} rounds, tables of {size} where possible; "
+        "Tournament {name} of {league}: {rounds} rounds, tables of {size}; "
         "sign up with /tournament join within {signup}; each round lasts {round_time}.",
         "rounds",
     ),

@@ -20,6 +20,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import threading
+import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import (
     BrokenExecutor,
@@ -82,6 +84,41 @@ def _default_player(game: Game, player: str, level: str, *, seed: int, budget: f
     return computer.choose(game, player, level, seed=seed, budget=budget)
 
 
+#: Seconds between a worker process's looks at whether the bot that started it still runs.
+PARENT_POLL = 1.0
+
+
+def _watch_parent(parent: int) -> None:
+    """A worker process's initializer: a daemon thread ends the worker (at once, without
+    clean-up) as soon as `parent`, the bot that started it, is no longer its parent, i.e. has
+    died, even by SIGKILL, which gives the pool no chance to stop its workers. Polling
+    `os.getppid()` works on every platform and, unlike Linux's parent-death signal (tied to
+    the thread that started the worker, not the process), never ends a worker whose bot still
+    runs."""
+    if os.getppid() != parent:
+        os._exit(0)  # the bot died while this worker was starting
+    threading.Thread(
+        target=_exit_when_orphaned, args=(parent,), name="parent-watch", daemon=True
+    ).start()
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL)
+    os._exit(0)
+
+
+def process_pool() -> ProcessPoolExecutor:
+    """The computer players' worker pool: one process, started fresh (spawn) rather than a
+    copy of the bot, that ends itself when the bot dies."""
+    return ProcessPoolExecutor(
+        max_workers=1,
+        mp_context=get_context("spawn"),
+        initializer=_watch_parent,
+        initargs=(os.getpid(),),
+    )
+
+
 def _warm_up() -> None:
     """A new worker process imports this module, and so the players, before its first move
     is timed (the call itself does nothing)."""
@@ -133,7 +170,7 @@ class Thinking:
     async def _start(self) -> Executor:
         if self._pool is None:
             if self.workers == "process" and self.player is None:
-                pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+                pool = process_pool()
                 # Starting the process and importing the players takes longer than an easy
                 # move's budget: that is paid once here, untimed by the move.
                 await asyncio.get_running_loop().run_in_executor(pool, _warm_up)

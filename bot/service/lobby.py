@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import aiosqlite
 
@@ -41,23 +42,26 @@ async def _still_open(db: aiosqlite.Connection, table_id: int) -> Table:
     return table
 
 
-async def create_table(
+@dataclass(frozen=True)
+class _Plan:
+    """What a new table would be: its settings, its league tag (league, season, players)
+    and the line saying so, all read and checked before anything is written."""
+
+    settings: TableOptions
+    tag: tuple[int, int, int] | None
+    tagged: str
+
+
+async def _plan(
     core: Core,
-    channel: int | str,
-    host: UserLike,
     options: Mapping[str, object] | None,
     guild: int | str | None,
-    league: str | None = None,
-    bots: int = 0,
-    language: str | None = None,
-) -> Outcome:
-    """Open a table in the channel, with the host in the first seat and `bots` seats taken by
-    computer players of the table's `level`; a league game takes the league's settings
-    (refusing any other) and is tagged to its current season. The table speaks the
-    `language` option, else the league's language or the server's stored default, else
-    `language` (the server's)."""
-    who = as_user(host)
-    where = channel_id(channel)
+    league: str | None,
+    bots: int,
+    language: str | None,
+) -> _Plan:
+    """Read and check everything `create_table` needs (the options, the league and its
+    season, the rule set's seats for `bots`), refusing as it would; writes nothing."""
     server = None if guild is None else str(guild)
     tag: tuple[int, int, int] | None = None
     tagged = ""
@@ -88,6 +92,43 @@ async def create_table(
     most = tag[2] if tag is not None else seats_for(settings.rules)[1]
     if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
         raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
+    return _Plan(settings, tag, tagged)
+
+
+async def check_table(
+    core: Core,
+    options: Mapping[str, object] | None,
+    guild: int | str | None,
+    league: str | None = None,
+    bots: int = 0,
+    language: str | None = None,
+) -> TableOptions:
+    """The settings `create_table` with these arguments would give a table, or the refusal
+    it would give (a bad option, an unknown league, a league's setting overridden, too many
+    computer players); writes nothing, so an adapter can check before it posts anything."""
+    return (await _plan(core, options, guild, league, bots, language)).settings
+
+
+async def create_table(
+    core: Core,
+    channel: int | str,
+    host: UserLike,
+    options: Mapping[str, object] | None,
+    guild: int | str | None,
+    league: str | None = None,
+    bots: int = 0,
+    language: str | None = None,
+) -> Outcome:
+    """Open a table in the channel, with the host in the first seat and `bots` seats taken by
+    computer players of the table's `level`; a league game takes the league's settings
+    (refusing any other) and is tagged to its current season. The table speaks the
+    `language` option, else the league's language or the server's stored default, else
+    `language` (the server's)."""
+    who = as_user(host)
+    where = channel_id(channel)
+    server = None if guild is None else str(guild)
+    plan = await _plan(core, options, guild, league, bots, language)
+    settings, tag, tagged = plan.settings, plan.tag, plan.tagged
     now = core.clock()
     try:
         async with core.store.transaction() as db:

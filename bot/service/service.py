@@ -30,6 +30,7 @@ from bot.service.commit import Step, Within, commit_steps, store_steps
 from bot.service.computers import Thinking
 from bot.service.core import Core, Table, table_in
 from bot.service.loading import game_in, load_game
+from bot.service.options import TableOptions
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, unknown_language
@@ -105,6 +106,20 @@ class Service:
         return await lobby.create_table(
             self.core, channel, host, options, guild, league, bots, language
         )
+
+    async def check_table(
+        self,
+        options: Mapping[str, object] | None = None,
+        *,
+        guild: int | str | None = None,
+        league: str | None = None,
+        bots: int = 0,
+        language: str | None = None,
+    ) -> TableOptions:
+        """The settings `create_table` with the same arguments would give the table, or the
+        refusal it would give; writes nothing. An adapter asks this before it posts anything
+        (a message, a thread) for a table that might be refused."""
+        return await lobby.check_table(self.core, options, guild, league, bots, language)
 
     async def join(self, channel: int | str, user: UserLike) -> Outcome:
         """Take a seat at the channel's open table."""
@@ -394,13 +409,14 @@ class Service:
         league: str | None,
         name: str,
         rounds: int,
-        table_size: int = 4,
+        table_size: int | None = None,
         signup: object = "2d",
         round_time: object = "7d",
         *,
         admin: bool = False,
     ) -> str:
-        """A tournament of the league's current season, posting in `channel`."""
+        """A tournament of the league's current season, posting in `channel`; every table
+        seats the league's number of players (`table_size`, if given, must say the same)."""
         return await tournaments.create(
             self.core,
             guild,

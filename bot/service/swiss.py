@@ -1,8 +1,10 @@
 """Swiss pairing and scoring for tournaments of tables of 3 and 4 (no I/O).
 
-Table sizes: the fewest byes first (only 5 entrants need one: a table of 4 and a bye; every
-other count of 3 or more splits into tables of 3 and 4), then as many tables of the
-tournament's preferred size as possible.
+Table sizes: where the game is played by a fixed number of players (a league's games are),
+every table seats exactly that many, and the entrants left over (their count modulo the
+table's seats) have a bye. Where it is not fixed, the fewest byes first (only 5 entrants need
+one: a table of 4 and a bye; every other count of 3 or more splits into tables of 3 and 4),
+then as many tables of the tournament's preferred size as possible.
 
 Byes rotate: they go to the players with the fewest byes so far, the lowest ranked of them
 first, so nobody has a second bye while another player has none.
@@ -50,6 +52,14 @@ def table_sizes(count: int, preferred: int = 4) -> tuple[list[int], int]:
         if best:
             return sorted(best, reverse=True), byes
     raise AssertionError("unreachable: 3 players always make a table")
+
+
+def exact_table_sizes(count: int, seats: int) -> tuple[list[int], int]:
+    """The tables for `count` players when every game has exactly `seats` players: as many
+    full tables as they make, and the rest sit out (byes)."""
+    if seats < 2 or count < seats:
+        raise ValueError(f"a round of tables of {seats} needs at least {seats} players")
+    return [seats] * (count // seats), count % seats
 
 
 def choose_byes(ranking: Sequence[str], byes_had: Mapping[str, int], count: int) -> list[str]:
@@ -147,9 +157,16 @@ def pair_round(
     met: set[Pair],
     byes_had: Mapping[str, int],
     preferred: int = 4,
+    *,
+    exact: bool = False,
 ) -> tuple[list[list[str]], list[str]]:
-    """A round: its tables (each in ranking order) and its byes. `ranking` is best first."""
-    sizes, bye_count = table_sizes(len(ranking), preferred)
+    """A round: its tables (each in ranking order) and its byes. `ranking` is best first.
+    With `exact`, every table seats exactly `preferred` players (a game for a fixed number);
+    else tables of 3 and 4, as many of `preferred` as the fewest byes allow."""
+    if exact:
+        sizes, bye_count = exact_table_sizes(len(ranking), preferred)
+    else:
+        sizes, bye_count = table_sizes(len(ranking), preferred)
     byes = choose_byes(ranking, byes_had, bye_count)
     playing = [u for u in ranking if u not in byes]
     # In ranking order first (tables of neighbours in the ranking); if that search gives up,

@@ -20,6 +20,7 @@ import asyncio
 import re
 import sqlite3
 from dataclasses import dataclass, replace
+from functools import partial
 
 import aiosqlite
 
@@ -45,6 +46,8 @@ from words.common import listed
 MAX_NAME = 40
 MAX_ROUNDS = 12
 MIN_ENTRANTS = 3
+#: The seats a tournament table may have (the store keeps no other).
+TABLE_SIZES = (3, 4)
 MAX_ENTRANTS = 256
 _DURATION = re.compile(r"(?:\d{1,6}[mhd])+", re.ASCII)
 _PART = re.compile(r"(\d{1,6})([mhd])", re.ASCII)
@@ -178,13 +181,15 @@ async def create(
     admin: bool,
 ) -> str:
     """A new tournament of the league's current season, taking sign-ups until `signup` from
-    now; each round lasts `round_time`."""
+    now; each round lasts `round_time`. Every table seats the league's number of players (its
+    games are played by exactly that many): `table_size` may be left out, and is refused if it
+    says otherwise; a league of 2-player games has no tournaments (tables are 3 or 4)."""
     server = server_of(guild)
     who = as_user(user)
     _require_admin(admin)
     title = _clean_name(name)
     count = _whole(rounds, 1, MAX_ROUNDS, "rounds")
-    size = _whole(table_size, 3, 4, "table_size")
+    asked = None if table_size is None else _whole(table_size, 3, 4, "table_size")
     closes = parse_time("signup", signup)
     each = parse_time("round_time", round_time)
     where = channel_id(channel)
@@ -193,6 +198,7 @@ async def create(
         async with core.store.transaction() as db:
             found = await find_league(db, server, league)
             season = await current_season_of(db, found)
+            size = _table_size(found, asked)
             await q.add_tournament(
                 db, found.id, season.id, title, where, count, size, now + closes, each, who.id, now
             )
@@ -207,6 +213,23 @@ async def create(
         signup=_span(closes),
         round_time=_span(each),
     )
+
+
+def _table_size(found: LeagueRow, asked: int | None) -> int:
+    """The seats of every table of a tournament of `found`: the league's number of players,
+    which `asked` (the organiser's table_size, if given) must not contradict."""
+    players = LeagueSettings.from_dict(found.settings).players
+    if players not in TABLE_SIZES:
+        raise Refusal(
+            "table_size",
+            say("tournament.refusal.league_players", league=found.name, count=players),
+        )
+    if asked is not None and asked != players:
+        raise Refusal(
+            "table_size",
+            say("tournament.refusal.table_size", league=found.name, count=players, size=asked),
+        )
+    return players
 
 
 def _span(seconds: float) -> str:
@@ -328,7 +351,9 @@ async def _pair_next(
         if s.table_no == 0:
             byes_had[s.user_id] = byes_had.get(s.user_id, 0) + 1
     # A late round of a large field can take a few hundred milliseconds: off the event loop.
-    tables, byes = await asyncio.to_thread(pair_round, ranking, met, byes_had, t.table_size)
+    # Every table seats exactly the tournament's size (the league's number of players).
+    pairing = partial(pair_round, ranking, met, byes_had, t.table_size, exact=True)
+    tables, byes = await asyncio.to_thread(pairing)
     number = t.round + 1
     rows = [SeatRow(number, 0, u, 0) for u in byes]
     rows += [
@@ -381,12 +406,12 @@ async def start(
         if t.status != "signup":
             raise Refusal("tournament_started", say("tournament.refusal.started", name=t.name))
         names = await q.entrants(db, t.id)
-        if len(names) < MIN_ENTRANTS:
+        # At least one full table.
+        least = max(MIN_ENTRANTS, t.table_size)
+        if len(names) < least:
             raise Refusal(
                 "too_few_entrants",
-                say(
-                    "tournament.refusal.too_few", name=t.name, least=MIN_ENTRANTS, count=len(names)
-                ),
+                say("tournament.refusal.too_few", name=t.name, least=least, count=len(names)),
             )
         paired = await _pair_next(db, t, now)
         if paired is None:

@@ -135,12 +135,13 @@ async def test_an_upgraded_league_runs_a_tournament(tmp_path: Path, clock: Clock
     service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
         await service.create_tournament(
-            GUILD, 555, ADMIN, LEAGUE, "Upgrade Cup", 1, 4, "1d", "2d", admin=True
+            GUILD, 555, ADMIN, LEAGUE, "Upgrade Cup", 1, 3, "1d", "2d", admin=True
         )
         for user in PLAYERS[:4]:
             await service.join_tournament(GUILD, user, LEAGUE, "Upgrade Cup")
         first = await service.start_tournament(GUILD, ADMIN, LEAGUE, "Upgrade Cup", admin=True)
-        assert [len(t.players) for t in first.tables] == [4] and not first.byes
+        # The league's games are for 3: one table of 3, and the fourth entrant has a bye.
+        assert [len(t.players) for t in first.tables] == [3] and len(first.byes) == 1
         outcome = await service.open_tournament_table(GUILD, first.tables[0], 1000)
         assert outcome is not None
         opened = await service.core.latest(1000)

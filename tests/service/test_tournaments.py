@@ -26,7 +26,9 @@ HOME = 555
 DAY = 86400.0
 
 
-async def _cup(service: Service, count: int, rounds: int = 2, size: int = 4) -> None:
+async def _cup(service: Service, count: int, rounds: int = 2, size: int | None = None) -> None:
+    """A tournament of the test league (games of 3 players: its tables seat 3) with `count`
+    entrants."""
     await league_with_season(service, ADMIN)
     await service.create_tournament(
         GUILD, HOME, ADMIN, LEAGUE, CUP, rounds, size, "1d", "2d", admin=True
@@ -116,7 +118,8 @@ async def test_refusals_change_nothing(service: Service, clock: Clock) -> None:
 
 
 async def test_a_start_needs_three_entrants(service: Service) -> None:
-    """Swiss: a table is 3 or 4 players, so a tournament starts with 3 or more."""
+    """Swiss: a round needs one full table (3 players in the test league), so a tournament
+    of 2 entrants does not start."""
     await _cup(service, 2)
     with pytest.raises(Refusal) as refused:
         await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
@@ -124,20 +127,22 @@ async def test_a_start_needs_three_entrants(service: Service) -> None:
 
 
 async def test_seven_players_play_two_rounds_to_a_final_ranking(service: Service) -> None:
-    """Issue 16: rounds paired without rematches, one game per table opened and started by
-    the service, each round advancing when its games end, and a final ranking."""
+    """Issue 16: rounds paired with the fewest rematches, one game per table opened and
+    started by the service, each round advancing when its games end, and a final ranking."""
     await _cup(service, 7)
     first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
-    assert sorted(len(t.players) for t in first.tables) == [3, 4] and not first.byes
+    assert [len(t.players) for t in first.tables] == [3, 3] and len(first.byes) == 1
     channels = await _open(service, first, 1000)
     moved = await _play_round(service, channels, 1)
     assert len(moved) == 1 and moved[0].round == 2
     second = moved[0]
+    assert second.byes != first.byes
     met = met_pairs([t.players for t in first.tables])
     again = met_pairs([t.players for t in second.tables])
-    # 7 players at tables of 4 and 3 cannot avoid every rematch in round 2; the fewest is 3
-    # (two and two at the table of 4, two and one at the table of 3), and the search finds it.
-    assert len(met & again) == 3
+    # Round 1's two tables of 3 leave three players (one table, or the two left of it and
+    # the bye) who have all met: two tables of 3 cannot part them all, so one rematch at the
+    # least, and the search finds it.
+    assert len(met & again) == 1
     moved = await _play_round(service, await _open(service, second, 2000), 2)
     assert len(moved) == 1 and moved[0].final is not None
     final = moved[0].final
@@ -145,11 +150,11 @@ async def test_seven_players_play_two_rounds_to_a_final_ranking(service: Service
     assert [p.ranked.place for p in final.rows] == list(range(1, 8))
     scores = [p.ranked.score for p in final.rows]
     assert scores == sorted(scores, reverse=True)
-    # The score is a win plus the VP share, from the games' records.
+    # The score is a win plus the VP share, from the games' records, and BYE for a bye.
+    expected: dict[str, float] = {u: BYE for u in (*first.byes, *second.byes)}
     async with service.store.reading() as db:
         t = await tq.by_name(db, 1, CUP)
         assert t is not None and t.status == "finished"
-        expected: dict[str, float] = {}
         for table_id in (await tq.tables(db, t.id)).values():
             row = await records.game_record_row(db, table_id)
             assert row is not None
@@ -163,12 +168,13 @@ async def test_seven_players_play_two_rounds_to_a_final_ranking(service: Service
 
 
 async def test_five_players_rotate_the_bye(service: Service) -> None:
-    """Swiss: 5 entrants make a table of 4 and a bye (scoring 0.5); the bye rotates."""
+    """Swiss: 5 entrants of a league of 3-player games make a table of 3 and two byes
+    (scoring 0.5 each); the next round's byes go to two who played."""
     await _cup(service, 5, rounds=2)
     first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
-    assert len(first.byes) == 1 and [len(t.players) for t in first.tables] == [4]
+    assert len(first.byes) == 2 and [len(t.players) for t in first.tables] == [3]
     moved = await _play_round(service, await _open(service, first, 1000), 3)
-    assert moved[0].byes and moved[0].byes != first.byes
+    assert len(moved[0].byes) == 2 and not set(moved[0].byes) & set(first.byes)
     ranking = await service.tournament_ranking(GUILD, LEAGUE, CUP)
     bye = next(p for p in ranking.rows if p.ranked.user_id == first.byes[0])
     assert bye.ranked.score == BYE and bye.ranked.byes == 1
@@ -215,7 +221,11 @@ async def test_an_admin_advances_after_the_deadline(service: Service, clock: Clo
     assert table.row.status == "abandoned"
     ranking = await service.tournament_ranking(GUILD, LEAGUE, CUP)
     assert all(p.ranked.score < WIN for p in ranking.rows)
-    assert sum(p.ranked.score for p in ranking.rows) == pytest.approx(1.0)
+    # The table's players share 1 (their VP shares); each bye so far (the fourth entrant's
+    # in round 1, and round 2's, given as it is paired) scores BYE.
+    byes = len(first.byes) + len(moved.byes)
+    assert byes == 2
+    assert sum(p.ranked.score for p in ranking.rows) == pytest.approx(1.0 + BYE * byes)
 
 
 async def test_a_restart_mid_round_loses_nothing(tmp_path: Path, clock: Clock) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from contextlib import suppress
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,13 +15,15 @@ from bot.discord_app.command_names import discord_catalogue
 from bot.discord_app.commands import choice, text
 from bot.discord_app.language import reader_words, server_language
 from bot.discord_app.respond import Reply, is_admin, user_of
-from bot.service import Refusal, TableOptions, User, rule_data, rule_sets
+from bot.service import Refusal, User, rule_data, rule_sets
 from bot.service.options import LEVELS, scenario_text, scenarios
 from words import Catalogue, say, speak
 from words.languages import LANGUAGES
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
+
+log = logging.getLogger("hexhaven.discord")
 
 BASE = rule_data()
 #: Every rule set's data; the choices offer the union of their presets and maps, and the
@@ -71,6 +73,20 @@ async def scenario_names(
     return [app_commands.Choice(name=label[:100], value=name) for label, name in found[:25]]
 
 
+async def _take_back(thread: discord.Thread | None, starter: discord.Message) -> None:
+    """Remove what was posted for a table that then failed to open: the thread, then the
+    message it hangs from, each on its own, so that one failing (deleting a thread needs the
+    Manage Threads permission) still leaves the other removed; a failure is logged."""
+    parts: list[tuple[str, discord.Thread | discord.Message]] = [("opening message", starter)]
+    if thread is not None:
+        parts.insert(0, ("thread", thread))
+    for what, part in parts:
+        try:
+            await part.delete()
+        except discord.HTTPException as error:
+            log.info("could not delete the %s %s of a table not opened: %s", what, part.id, error)
+
+
 @app_commands.guild_only()
 class Lobby(commands.GroupCog, group_name="game", group_description="Open, join and run a table"):
     """The table's life outside of turns."""
@@ -87,7 +103,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             server = await self.bot.service.server_settings(interaction.guild_id)
             if "turn_time" not in server:
                 options["turn_time"] = self.bot.settings.turn_time
-        TableOptions().with_changes(options)  # refuses a bad setting before any thread exists
         return options
 
     @app_commands.command(name="new", description="Open a Catan table in a new thread")
@@ -148,7 +163,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             options = await self._options(interaction, given)
         else:
             options = {k: v for k, v in given.items() if v is not None}
-        words = discord_catalogue(language or server)
+        # Whatever can be refused is refused here, before anything is posted in the channel.
+        settings = await self.bot.service.check_table(
+            options, guild=interaction.guild_id, league=league, bots=bots, language=server
+        )
+        words = discord_catalogue(settings.language)
         thread, starter = await self._thread(interaction, user, words)
         try:
             outcome = await self.bot.service.create_table(
@@ -160,18 +179,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
                 bots=bots,
                 language=server,
             )
-        except Refusal:
+        except Exception:
+            # Refused only now (the league changed meanwhile, say): take back what was posted.
             if starter is not None:
-                with suppress(discord.HTTPException):  # deleting a thread needs Manage Threads
-                    await thread.delete()
-                    await starter.delete()
+                await _take_back(thread, starter)
             raise
         if outcome.language != words.language:
             words = discord_catalogue(outcome.language)
-            if starter is not None:
-                with suppress(discord.HTTPException):
-                    name = words.say("discord.lobby.thread", player=user.name)[:100]
-                    await thread.edit(name=name)
         if starter is not None:
             await starter.edit(
                 content=words.say("discord.lobby.opened", player=user.name, thread=thread.mention)
@@ -193,7 +207,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             allowed_mentions=discord.AllowedMentions.none(),
         )
         name = words.say("discord.lobby.thread", player=user.name)[:100]
-        thread = await starter.create_thread(name=name)
+        try:
+            thread = await starter.create_thread(name=name)
+        except Exception:
+            await _take_back(None, starter)
+            raise
         return thread, starter
 
     @app_commands.command(name="join", description="Take a seat at this thread's table")
