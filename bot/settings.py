@@ -13,6 +13,27 @@ from bot.store import ENV_VAR as DB_VAR
 TOKEN_VAR = "DISCORD_TOKEN"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
+#: Every environment variable the bot reads, whichever part reads it: these settings, the
+#: store's (`bot/store/config.py`) and the computer players' (`bot/service/computers.py`).
+#: A deployment (compose.yaml, .env) sets no other.
+ENVIRONMENT: frozenset[str] = frozenset(
+    {
+        TOKEN_VAR,
+        DB_VAR,
+        URL_VAR,
+        "HEXHAVEN_SHARDS",
+        "HEXHAVEN_SHARD_IDS",
+        "HEXHAVEN_LOG_LEVEL",
+        "HEXHAVEN_TURN_TIME",
+        "HEXHAVEN_DEV_GUILD",
+        "HEXHAVEN_DISCORD_API",
+        "HEXHAVEN_DISCORD_GATEWAY",
+        "HEXHAVEN_COMPUTER_WORKERS",
+        "HEXHAVEN_COMPUTER_BUDGET_EASY",
+        "HEXHAVEN_COMPUTER_BUDGET_STRONG",
+    }
+)
+
 
 class SettingsError(ValueError):
     """A setting is missing or malformed; the message says which and how to fix it."""
