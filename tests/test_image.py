@@ -200,6 +200,15 @@ def test_hexhaven_help_runs_in_the_image(installed: Installed) -> None:
     assert "health" in done.stdout and "local" in done.stdout
 
 
+def test_the_installed_hexhaven_knows_its_version(installed: Installed) -> None:
+    """Installed, with no pyproject.toml beside the code, `hexhaven --version` reads the
+    package's metadata: the version pyproject.toml declared at the build."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    done = installed.run("hexhaven", "--version")
+    assert done.returncode == 0, shown(done)
+    assert done.stdout.strip() == f"hexhaven {project['version']}"
+
+
 def test_hexhaven_health_answers_on_a_fresh_database(installed: Installed) -> None:
     """The image's health check passes once the bot has created its database (here: the
     installed store opens a new file, as the bot's start does)."""
@@ -218,7 +227,7 @@ def test_hexhaven_health_answers_on_a_fresh_database(installed: Installed) -> No
     assert made.returncode == 0, shown(made)
     done = installed.run("hexhaven", "health")
     assert done.returncode == 0, shown(done)
-    assert done.stdout.startswith("ok"), shown(done)
+    assert done.stdout.startswith("ok:") and "hexhaven " in done.stdout, shown(done)
 
 
 IMPORT_ALL = """
