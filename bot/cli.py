@@ -119,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"hexhaven: {exc}", file=sys.stderr)
         return EXIT_CONFIG
-    logs.configure(settings.log_level, settings.token)
+    logs.configure(settings.log_level, settings.token, settings.log_format)
     try:
         return asyncio.run(_dispatch(args, settings))
     except SettingsError as exc:
