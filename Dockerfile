@@ -10,10 +10,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     HEXHAVEN_DB=/data/hexhaven.db
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
-COPY engine ./engine
-COPY render ./render
-COPY bot ./bot
+# The checkout less what .dockerignore leaves out (history, tests, benchmarks, caches, secrets,
+# databases): every package pyproject.toml installs, with its catalogues, fonts and maps.
+COPY . .
 RUN pip install . \
     && useradd --create-home --uid 10001 hexhaven \
     && mkdir -p /data \

@@ -14,6 +14,7 @@ from bot.service import rule_data, rule_sets
 from bot.service.options import LEVELS, scenarios
 from bot.service.refusal import unknown_language
 from bot.settings import Settings, SettingsError, load_dotenv_file
+from bot.version import version
 from words.languages import LANGUAGES
 
 #: The rule sets a table may use, and their presets and maps as the engine has them (the engine
@@ -37,6 +38,7 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="hexhaven", description="Hexhaven: slow Catan games in Discord threads."
     )
+    top.add_argument("--version", action="version", version=f"hexhaven {version()}")
     sub = top.add_subparsers(dest="command")
     sub.add_parser("run", help="run the bot (the default)")
     sync = sub.add_parser("sync", help="register the slash commands with Discord")
@@ -117,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"hexhaven: {exc}", file=sys.stderr)
         return EXIT_CONFIG
-    logs.configure(settings.log_level, settings.token)
+    logs.configure(settings.log_level, settings.token, settings.log_format)
     try:
         return asyncio.run(_dispatch(args, settings))
     except SettingsError as exc:

@@ -7,11 +7,34 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.logs import FORMATS
 from bot.store import DEFAULT_PATH, URL_VAR, database_target
 from bot.store import ENV_VAR as DB_VAR
 
 TOKEN_VAR = "DISCORD_TOKEN"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+#: Every environment variable the bot reads, whichever part reads it: these settings, the
+#: store's (`bot/store/config.py`) and the computer players' (`bot/service/computers.py`).
+#: A deployment (compose.yaml, .env) sets no other.
+ENVIRONMENT: frozenset[str] = frozenset(
+    {
+        TOKEN_VAR,
+        DB_VAR,
+        URL_VAR,
+        "HEXHAVEN_SHARDS",
+        "HEXHAVEN_SHARD_IDS",
+        "HEXHAVEN_LOG_LEVEL",
+        "HEXHAVEN_LOG_FORMAT",
+        "HEXHAVEN_TURN_TIME",
+        "HEXHAVEN_DEV_GUILD",
+        "HEXHAVEN_DISCORD_API",
+        "HEXHAVEN_DISCORD_GATEWAY",
+        "HEXHAVEN_COMPUTER_WORKERS",
+        "HEXHAVEN_COMPUTER_BUDGET_EASY",
+        "HEXHAVEN_COMPUTER_BUDGET_STRONG",
+    }
+)
 
 
 class SettingsError(ValueError):
@@ -32,6 +55,8 @@ class Settings:
     shards: int | None = None
     shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
+    # `HEXHAVEN_LOG_FORMAT`: `text` (a readable line per event) or `json` (a JSON object a line).
+    log_format: str = FORMATS[0]
     turn_time: str = "24h"
     dev_guild: int | None = None
     api_base: str | None = None
@@ -44,6 +69,9 @@ class Settings:
         level = (env.get("HEXHAVEN_LOG_LEVEL") or "INFO").strip().upper()
         if level not in LOG_LEVELS:
             raise SettingsError(f"HEXHAVEN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        form = (env.get("HEXHAVEN_LOG_FORMAT") or FORMATS[0]).strip().lower()
+        if form not in FORMATS:
+            raise SettingsError(f"HEXHAVEN_LOG_FORMAT must be one of {', '.join(FORMATS)}.")
         guild = (env.get("HEXHAVEN_DEV_GUILD") or "").strip()
         if guild and not guild.isdigit():
             raise SettingsError("HEXHAVEN_DEV_GUILD must be a server id (digits only).")
@@ -55,6 +83,7 @@ class Settings:
             database=Path(env.get(DB_VAR) or DEFAULT_PATH),
             database_url=(env.get(URL_VAR) or "").strip() or None,
             log_level=level,
+            log_format=form,
             turn_time=(env.get("HEXHAVEN_TURN_TIME") or "24h").strip(),
             dev_guild=int(guild) if guild else None,
             api_base=(env.get("HEXHAVEN_DISCORD_API") or "").strip() or None,

@@ -113,10 +113,12 @@ def help_text(
     surface: str = "discord",
     rules: str = "base",
     words: Catalogue = ENGLISH,
+    version: str | None = None,
 ) -> str:
     """A help topic, or the list of topics with the first steps and the commands, as they read
-    in Discord or (`surface="terminal"`) in the terminal; `rules` adds the game's rule set."""
-    return help.help_text(words, topic, surface, rules)
+    in Discord or (`surface="terminal"`) in the terminal; `rules` adds the game's rule set,
+    `version` a last line with the bot's version."""
+    return help.help_text(words, topic, surface, rules, version)
 
 
 __all__ = [

@@ -25,6 +25,8 @@ TOPICS: tuple[str, ...] = (
 
 MESSAGES = (
     Message("help.topics", "Topics: {topics}."),
+    # The last line of the list of topics: the bot's version (such as 0.1.0).
+    Message("help.version", "Hexhaven version {version}"),
     Message("help.topic", "`{topic}`"),
     # A Seafarers scenario and the victory points it is played to, in the list of scenarios.
     Message("help.scenario", "{scenario} ({vp} VP)"),
@@ -257,17 +259,29 @@ def _new_game(words: Catalogue, surface: str, *, with_cities_knights: bool = Fal
 
 
 def help_text(
-    words: Catalogue, topic: str | None, surface: str = "discord", rules: str = "base"
+    words: Catalogue,
+    topic: str | None,
+    surface: str = "discord",
+    rules: str = "base",
+    version: str | None = None,
 ) -> str:
     """The text for a topic, or the list of topics with the first steps and the commands;
     `surface` picks the wording of the place it is shown in (the terminal has no lobby); in a
-    game of another rule set, a note on it follows the list."""
+    game of another rule set, a note on it follows the list; the list ends with the bot's
+    `version` when it is given."""
     if topic and topic.lower() in TOPICS:
         return _topic(words, topic.lower(), surface)
     note = f"help.note.{rules}"
-    if note in words:
-        return composed(words, lambda w: _listing(w, surface) + "\n\n" + w.say(note))
-    return _listing(words, surface)
+
+    def listing(w: Catalogue) -> str:
+        parts = [_listing(w, surface)]
+        if note in w:
+            parts.append(w.say(note))
+        if version is not None:
+            parts.append(w.say("help.version", version=version))
+        return "\n\n".join(parts)
+
+    return composed(words, listing)
 
 
 def _listing(words: Catalogue, surface: str) -> str:

@@ -64,4 +64,8 @@ async def report(interaction: discord.Interaction[Any], exc: BaseException) -> N
         reply = Reply(interaction)
         await reply.say(sentence(exc, await reply.words()))
     except discord.HTTPException:
-        log.warning("could not tell the user about an error (interaction %s)", interaction.id)
+        log.warning(
+            "could not tell the user about an error (interaction %s)",
+            interaction.id,
+            extra={"guild": interaction.guild_id},
+        )

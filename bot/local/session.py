@@ -23,6 +23,7 @@ from bot.service.computers import is_computer_id
 from bot.service.messages import marked
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
+from bot.version import version
 from words import Catalogue, Phrase, help_text, say, speak
 from words.languages import catalogue
 
@@ -193,7 +194,9 @@ class LocalSession:
         elif name == "rules":
             info = await self.service.table_info(CHANNEL)
             rules = info.rules if info is not None else "base"
-            text = help_text(arg or None, surface="terminal", rules=rules, words=self.words)
+            text = help_text(
+                arg or None, surface="terminal", rules=rules, words=self.words, version=version()
+            )
             self.say(text.replace("**", "").replace("`", ""))
         elif name == "as":
             self.switch(arg)

@@ -174,7 +174,8 @@ class TimerLoop:
             # The store has logged why (once); these deadlines are looked at later.
             await self._postpone(run, now)
         except Exception:
-            log.exception("turn timer failed on table %s", run[0].table_id)
+            table = run[0].table_id
+            log.exception("turn timer failed on table %s", table, extra={"table": table})
             await self._postpone(run, now)
 
     async def _due(self, now: float) -> list[DeadlineRow]:

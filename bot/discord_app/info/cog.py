@@ -15,6 +15,7 @@ from bot.discord_app.commands import choice
 from bot.discord_app.language import say_all
 from bot.discord_app.respond import Reply
 from bot.service.outcome import view_of
+from bot.version import version
 from words import TOPICS, help_text, speak
 
 if TYPE_CHECKING:
@@ -78,10 +79,12 @@ class Info(commands.Cog):
     @app_commands.describe(topic="A topic (leave empty for the list)")
     @app_commands.choices(topic=TOPIC_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
-        """Help text (with the game's own rule set, in a game's thread)."""
+        """Help text (with the game's own rule set, in a game's thread); the list of topics
+        ends with the bot's version."""
         info = None
         if interaction.channel_id is not None:
             info = await self.bot.service.table_info(interaction.channel_id)
         reply = Reply(interaction)
         words = await reply.words()
-        await reply.say(help_text(topic, rules=info.rules if info else "base", words=words))
+        rules = info.rules if info else "base"
+        await reply.say(help_text(topic, rules=rules, words=words, version=version()))
