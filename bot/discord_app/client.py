@@ -109,9 +109,10 @@ class HexhavenBot(commands.Bot):
         await self.publisher.post(int(channel), outcome, actor=None)
 
     async def close(self) -> None:
-        """Stop the timers, then disconnect."""
+        """Stop the timers, let the moves being made and posted finish, then disconnect."""
         self.announcer.stop()
         if self.scheduler is not None:
             await call(self.scheduler.stop)
             self.scheduler = None
+        await self.publisher.settled()
         await super().close()

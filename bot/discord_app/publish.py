@@ -4,6 +4,7 @@ private lines of other players by direct message, for those who asked for them."
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from collections import Counter
@@ -69,6 +70,15 @@ class Publisher:
     def busy(self, table: int, channel: int) -> bool:
         """Whether a table's outcome is being posted, or a move made in its channel, now."""
         return self.posting[table] > 0 or self.acting[channel] > 0
+
+    async def settled(self, timeout: float = 10.0) -> None:
+        """Wait (at most `timeout` seconds) until no move is being made or posted: a bot
+        stopping lets them finish before it disconnects and the store closes. What is cut
+        short is stored and owed, and posted by the next start's catch-up."""
+        loop = asyncio.get_running_loop()
+        until = loop.time() + timeout
+        while (self.posting or self.acting) and loop.time() < until:
+            await asyncio.sleep(0.02)
 
     @contextmanager
     def making(self, channel: int) -> Iterator[None]:

@@ -21,9 +21,10 @@ CUP = "Winter Cup"
 
 
 async def _cup(service: Service, **settings: object) -> list[PlannedTable]:
-    """A league (with `settings`) and a started tournament of four: its first table."""
+    """A league of 3-player games (with `settings`) and a started tournament of four
+    entrants (a table of three and a bye): its table."""
     await league_with_season(service, ADMIN, **settings)
-    await service.create_tournament(GUILD, 555, ADMIN, LEAGUE, CUP, 1, 4, "1d", "2d", admin=True)
+    await service.create_tournament(GUILD, 555, ADMIN, LEAGUE, CUP, 1, 3, "1d", "2d", admin=True)
     for user in PLAYERS:
         await service.join_tournament(GUILD, user, LEAGUE, CUP)
     started = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)

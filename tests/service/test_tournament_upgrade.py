@@ -15,7 +15,7 @@ import pytest
 import bot.store.connection
 from bot.service import Service, User
 from bot.store.migrations import migrate
-from bot.store.schema import COMPUTERS, LEAGUES, MIGRATIONS, TIMERS, TOURNAMENTS
+from bot.store.schema import ANNOUNCEMENTS, COMPUTERS, LEAGUES, MIGRATIONS, TIMERS, TOURNAMENTS
 from tests.service.conftest import Clock
 from tests.service.helpers import contents
 from tests.service.leagues_helpers import GUILD, LEAGUE, league_game, league_with_season
@@ -24,6 +24,8 @@ ADMIN = User("300000000000000000", "Admin")
 PLAYERS = [User(f"3000000000000000{i:02}", f"Player {i}") for i in range(1, 6)]
 BEFORE = MIGRATIONS[: MIGRATIONS.index(TOURNAMENTS)]
 WIDENED = {"seats", "seat_control"}
+# Migration 7 adds how far each table has been announced: its version, for the rows there.
+ANNOUNCED = {"game_tables"}
 NEW_TABLES = {"tournaments", "tournament_entrants", "tournament_seats", "tournament_tables"}
 
 
@@ -41,7 +43,7 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
         # This version's code writes the rows, so the seats have the later migrations'
         # columns while it does (they are taken off again once it is closed: `_narrow`).
         async with service.store.transaction() as db:
-            for statement in COMPUTERS.statements:
+            for statement in (*COMPUTERS.statements, *ANNOUNCEMENTS.statements):
                 await db.execute(statement)
         await league_with_season(service, ADMIN)
         await league_game(service, 10, PLAYERS[:3], random.Random(5))
@@ -56,12 +58,15 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
 
 
 def _narrow(path: Path) -> None:
-    """Take the columns migration 6 (computer players) added off the seats again, rows kept,
-    so that the file has the tables of schema 4 exactly."""
+    """Take the columns migrations 6 (computer players) and 7 (announcements) added off the
+    seats and the tables again, rows kept, so that the file has the tables of schema 4
+    exactly."""
     created = next(s for s in TIMERS.statements if "CREATE TABLE seat_control" in s)
     indexes = [s for s in TIMERS.statements if "ON seat_control" in s]
     with closing(sqlite3.connect(path, isolation_level=None)) as db:
         db.execute("BEGIN")
+        db.execute("DROP INDEX game_tables_owed")
+        db.execute("ALTER TABLE game_tables DROP COLUMN announced")
         db.execute("ALTER TABLE seats DROP COLUMN computer")
         db.execute(created.replace("seat_control", "seat_control_old", 1))
         db.execute(
@@ -103,8 +108,10 @@ async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, cloc
     assert all(row[-1] is None for name in WIDENED for row in now[name])
     # (`old` was read while the file had them: see `_old_file`.)
     assert all(row[-1] is None for name in WIDENED for row in old[name])
-    narrowed = {k: [r[:-1] if k in WIDENED else r for r in v] for k, v in now.items()}
-    before = {k: [r[:-1] if k in WIDENED else r for r in v] for k, v in old.items()}
+    assert [row[-1] for row in now["game_tables"]] == [row[7] for row in now["game_tables"]]
+    later = WIDENED | ANNOUNCED
+    narrowed = {k: [r[:-1] if k in later else r for r in v] for k, v in now.items()}
+    before = {k: [r[:-1] if k in later else r for r in v] for k, v in old.items()}
     assert {k: v for k, v in narrowed.items() if k not in NEW_TABLES | {"schema_version"}} == {
         k: v for k, v in before.items() if k != "schema_version"
     }
