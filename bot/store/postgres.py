@@ -80,6 +80,18 @@ _LOST = (
 )
 
 
+class _PoolFloorRetries(logging.Filter):
+    """Leaves out asyncpg's warning, with its traceback, each time its pool fails to reopen its
+    least number of connections (again and again while the server is down, up to once a
+    minute): the store tells the operator's log of an outage itself, once (`Outage`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Failed to restore the pool connection floor")
+
+
+logging.getLogger("asyncpg.pool").addFilter(_PoolFloorRetries())
+
+
 class PgCursor:
     """What a statement did: the rows it changed and, for an INSERT, the new row's id."""
 
