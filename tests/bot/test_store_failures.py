@@ -14,7 +14,9 @@ from tests.service.helpers import fill_the_disk, free_the_disk
 
 from .world import open_table, world
 
-NOT_SAVED = "That was not saved: the server's disk is full. Nothing changed; please try again later."
+NOT_SAVED = (
+    "That was not saved: the server's disk is full. Nothing changed; please try again later."
+)
 
 
 async def test_discord_says_a_refused_call_privately_in_one_sentence(tmp_path: Path) -> None:
@@ -24,7 +26,8 @@ async def test_discord_says_a_refused_call_privately_in_one_sentence(tmp_path: P
         await fill_the_disk(w.service)
         host = w.players[0]
         refused = await host.slash(w.channel, "game new", map="beginner")
-        assert refused.ephemeral and refused.response.content == NOT_SAVED, refused.response
+        assert refused.ephemeral and refused.response is not None
+        assert refused.response.content == NOT_SAVED
         await free_the_disk(w.service)
         await open_table(w)
 

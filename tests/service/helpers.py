@@ -172,8 +172,7 @@ async def free_the_disk(service: Service) -> None:
     """Give a file `fill_the_disk` filled its room again."""
     async with service.store.reading() as db:
         triggers = await db.execute_fetchall(
-            "SELECT name FROM sqlite_temp_master WHERE type = 'trigger' "
-            "AND name LIKE 'test_room_%'"
+            "SELECT name FROM sqlite_temp_master WHERE type = 'trigger' AND name LIKE 'test_room_%'"
         )
         for (trigger,) in triggers:
             await db.execute(f"DROP TRIGGER temp.{trigger}")

@@ -23,7 +23,9 @@ from tests.service.helpers import (
     started_table,
 )
 
-NOT_SAVED = "That was not saved: the server's disk is full. Nothing changed; please try again later."
+NOT_SAVED = (
+    "That was not saved: the server's disk is full. Nothing changed; please try again later."
+)
 
 Step = Callable[[Service], Awaitable[object]]
 

@@ -35,6 +35,7 @@ async def test_a_stopped_server_refuses_each_call_and_play_resumes_when_it_is_ba
     try:
         start = await started_table(service)
         user = start.awaiting[0]
+        assert start.version is not None
         move = (await service.legal(42, user))[0]
         calls: dict[str, Callable[[], Awaitable[object]]] = {
             "act": lambda: service.act(42, user, move),
