@@ -188,6 +188,7 @@ class SqliteStore(Store):
             try:
                 result = await self._on_thread(in_transaction, "BEGIN", work)
             except sqlite3.Error as exc:
+                await self._end_read()
                 failed = self._failed(exc, writing=False)
                 if failed is exc:
                     raise
@@ -213,14 +214,22 @@ class SqliteStore(Store):
                 try:
                     yield self._db
                 finally:
-                    with suppress(sqlite3.Error):
-                        await self._db.execute("COMMIT")
+                    await self._end_read()
             except sqlite3.Error as exc:
                 failed = self._failed(exc, writing=False)
                 if failed is exc:
                     raise
                 raise failed from None
         self._outage.answered(writing=False)
+
+    async def _end_read(self) -> None:
+        """End a read transaction, whatever happened in it: a read left open (a COMMIT that
+        failed) would make every later BEGIN fail, and calls would never work again."""
+        try:
+            await self._db.execute("COMMIT")
+        except sqlite3.Error:
+            with suppress(sqlite3.Error):
+                await self._db.execute("ROLLBACK")
 
     @property
     def name(self) -> str:
@@ -257,7 +266,7 @@ def _failure(exc: sqlite3.Error) -> str | None:
         return "read_only"
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
         return "damaged"
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+    if name.startswith("SQLITE_BUSY"):  # SQLITE_LOCKED is a conflict inside one connection
         return "locked"
     if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
         return "io"

@@ -1,12 +1,14 @@
-"""A PostgreSQL server that stops mid-play: every call is refused with one sentence (a read's
-or a write's), the operator's log says it once, and play resumes by itself once the server is
-back, with no restart of the service."""
+"""A database that cannot be read: a PostgreSQL server that stops mid-play refuses every call
+with one sentence (a read's or a write's), the operator's log says it once, and play resumes
+by itself once the server is back, with no restart of the service; a SQLite file damaged
+under the bot refuses reads with the read's sentence."""
 
 from __future__ import annotations
 
 import logging
 import random
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import pytest
 
@@ -66,5 +68,33 @@ async def test_a_stopped_server_refuses_each_call_and_play_resumes_when_it_is_ba
         assert [level for level, _ in said] == [logging.ERROR, logging.INFO], said
         assert "answers again" in said[1][1]
         assert all(r.exc_info is None for r in caplog.records), caplog.records
+    finally:
+        await service.close()
+
+
+async def test_a_damaged_file_refuses_a_read_in_one_sentence(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A SQLite file whose pages are overwritten under the running bot (nothing cached to
+    answer from) refuses `status` with the read's sentence, and the log names the damage
+    once, with no traceback."""
+    path = tmp_path / "damaged.db"
+    service = await Service.open(path, rng=random.Random(3))
+    try:
+        await started_table(service)
+        async with service.store.reading() as db:
+            await db.execute("PRAGMA cache_size = 0")
+            await db.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+        with path.open("r+b") as file:
+            file.seek(4096)  # the first page (the file's header) is left whole
+            file.write(b"\xff" * (path.stat().st_size - 4096))
+        caplog.set_level(logging.INFO, logger="hexhaven")
+        for _ in range(2):
+            with pytest.raises(Refusal) as caught:
+                await service.status(42)
+            assert (caught.value.code, caught.value.message) == ("not_read", NOT_READ)
+        said = [r for r in caplog.records if r.name == "hexhaven.store"]
+        assert len(said) == 1 and "damaged" in said[0].getMessage()
+        assert all(r.exc_info is None for r in caplog.records)
     finally:
         await service.close()
