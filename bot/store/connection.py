@@ -173,7 +173,7 @@ class SqliteStore(Store):
 
     def _failed(self, error: BaseException, *, writing: bool) -> BaseException:
         """What a caller gets for an error: `WriteFailed` (or `ReadFailed` for a read) for a
-        failure of the file, told to the log once an outage; else the error itself."""
+        failure of the file, told to the log once per outage; else the error itself."""
         if isinstance(error, sqlite3.Error):
             reason = _failure(error)
             if reason is not None:
@@ -188,7 +188,9 @@ class SqliteStore(Store):
             try:
                 result = await self._on_thread(in_transaction, "BEGIN", work)
             except sqlite3.Error as exc:
-                await self._end_read()
+                if self._db.in_transaction:  # a COMMIT that failed leaves it open
+                    with suppress(sqlite3.Error):
+                        await self._db.execute("ROLLBACK")
                 failed = self._failed(exc, writing=False)
                 if failed is exc:
                     raise

@@ -45,7 +45,7 @@ class StoreUnavailable(Exception):
     `reason` is `full` (no disk space), `read_only`, `damaged`, `locked` (another process kept
     it locked too long) or `io` (any other failure of the file, the server or the connection);
     `writing` says whether it was a write. The store has already told the operator's log,
-    once for the whole outage (`Outage`)."""
+    once per outage (`Outage`)."""
 
     writing = False
 
@@ -99,7 +99,7 @@ class Outage:
             return
         self.reason = None
         self._reads = False
-        self._log.info("database %s answers again; moves are taken again", self._name)
+        self._log.info("database %s: answers again; calls work again", self._name)
 
 
 # Extended result codes that Python reports by name (sqlite3.Error.sqlite_errorname).

@@ -309,7 +309,7 @@ class PostgresStore(Store):
 
     def _failed(self, exc: Exception, *, writing: bool) -> Exception:
         """What a caller gets for an error: `WriteFailed` (`ReadFailed` for a read) for a
-        failure of the server or of the connection to it, told to the log once an outage,
+        failure of the server or of the connection to it, told to the log once per outage,
         `VersionConflict` when the server undid the transaction to break a deadlock or a
         conflict with another process's (the caller reads the table again), else the error.
         A connection lost is not given back to the pool's use: asyncpg replaces a closed
