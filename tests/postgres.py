@@ -110,6 +110,13 @@ class Cluster:
             "C.UTF-8",
             "--no-sync",
         )
+        self._serve()
+        self.running = True
+        atexit.register(self.stop)
+        asyncio.run(self._template())
+
+    def _serve(self) -> None:
+        """Start the server on its folder and port, waiting until it takes connections."""
         # Durability is not under test: no syncs, so a test's commits cost no disk flush.
         options = (
             f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
@@ -126,9 +133,15 @@ class Cluster:
             "-w",
             "start",
         )
-        self.running = True
-        atexit.register(self.stop)
-        asyncio.run(self._template())
+
+    def halt(self) -> None:
+        """Stop the server as an operator would (`pg_ctl stop`: its sessions are ended, what
+        they had not committed is rolled back), keeping its databases for `resume`."""
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start a server `halt` stopped, on the same port, with the same databases."""
+        self._serve()
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"

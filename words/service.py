@@ -40,13 +40,17 @@ MESSAGES = (
     Message("service.refusal.not_host", "Only the table's host or a server admin can do that."),
     Message(
         "service.refusal.not_saved.full",
-        "Your move was not saved: the server's disk is full. Nothing changed; please try again "
-        "later.",
+        "That was not saved: the server's disk is full. Nothing changed; please try again later.",
     ),
     Message(
         "service.refusal.not_saved",
-        "Your move was not saved: the game's database cannot be written to right now. Nothing "
-        "changed; please try again later.",
+        "That was not saved: Hexhaven's database is not answering. Nothing changed; please try "
+        "again in a few minutes.",
+    ),
+    Message(
+        "service.refusal.not_read",
+        "I can't read that right now: Hexhaven's database is not answering. Nothing changed; "
+        "please try again in a few minutes.",
     ),
     Message("service.refusal.not_your_turn", "It is not your move; waiting for {waiting}."),
     Message(

@@ -17,7 +17,7 @@ from bot.service.outcome import Deadline, Outcome
 from bot.service.prompts import again_line, prompts
 from bot.service.records import progress, record_progress, revealed_at_end, write_record
 from bot.service.turns import newly_awaited, plan_deadlines, stale_players, update_deadlines
-from bot.store import VersionConflict, WriteFailed, actions, deadlines, plays
+from bot.store import VersionConflict, actions, deadlines, plays
 from bot.store import tables as q
 from bot.store.seating import SeatControl
 from engine import Event, Game, GameView
@@ -72,9 +72,8 @@ async def commit_steps(
         outcome = await core.store.write(work)
     except VersionConflict:
         raise refusal.moved_on() from None
-    except WriteFailed as failed:
-        # The store has logged the cause once; the player hears that the move was not kept.
-        raise refusal.not_saved(failed.reason) from None
+    # A failure of the database (`StoreUnavailable`) goes on to the service's front, which
+    # refuses the call with one sentence (`refusal.refusing_outages`).
     core.notify()
     return outcome
 
@@ -155,8 +154,6 @@ async def commit_play(
         if recent:
             raise Stale from None
         raise refusal.moved_on() from None
-    except WriteFailed as failed:
-        raise refusal.not_saved(failed.reason) from None
     if not stored:
         if recent:
             raise Stale

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import functools
+import inspect
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping
+from typing import Any, ParamSpec, TypeVar
 
 from bot.service.messages import name_list
+from bot.store.errors import StoreUnavailable
 from engine import ConfigError, IllegalAction
 from words import Phrase, refusal_line, say
 from words.languages import LANGUAGES
+
+P = ParamSpec("P")
+T = TypeVar("T")
+C = TypeVar("C", bound=type)
 
 
 class Refusal(Exception):
@@ -74,9 +82,53 @@ def not_host() -> Refusal:
     return refused("not_host")
 
 
+class Unavailable(Refusal):
+    """A call the database could not serve (`StoreUnavailable`): `not_saved` for a write,
+    `not_read` for a read; nothing changed."""
+
+
 def not_saved(reason: str) -> Refusal:
-    """The store could not write (disk full, read-only or damaged file); nothing was kept."""
-    return refused("not_saved", "service.refusal.not_saved.full" if reason == "full" else None)
+    """The store could not write (a full disk, a file read-only, damaged or locked, a server
+    that does not answer); nothing was kept."""
+    message = "service.refusal.not_saved.full" if reason == "full" else "service.refusal.not_saved"
+    return Unavailable("not_saved", say(message))
+
+
+def not_read() -> Refusal:
+    """The store could not read (a file locked or failing, a server that does not answer)."""
+    return Unavailable("not_read", say("service.refusal.not_read"))
+
+
+def unavailable(failed: StoreUnavailable) -> Refusal:
+    """The refusal for a failure of the database: what did not happen, that nothing changed,
+    to try again later."""
+    return not_saved(failed.reason) if failed.writing else not_read()
+
+
+def refusing_outages(*besides: str) -> Callable[[C], C]:
+    """A class decorator: each public coroutine method of the class (but those named in
+    `besides`) answers a failure of the database with `unavailable`'s refusal instead of the
+    store's error. The one place where an outage becomes a sentence for the user."""
+
+    def wrap(cls: C) -> C:
+        for name, member in list(vars(cls).items()):
+            if name.startswith("_") or name in besides or not inspect.iscoroutinefunction(member):
+                continue
+            setattr(cls, name, _refusing(member))
+        return cls
+
+    return wrap
+
+
+def _refusing(method: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    @functools.wraps(method)
+    async def call(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await method(*args, **kwargs)
+        except StoreUnavailable as failed:
+            raise unavailable(failed) from None
+
+    return call
 
 
 def not_your_move(awaiting: Iterable[str], names: Mapping[str, str]) -> Refusal:

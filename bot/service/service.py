@@ -33,7 +33,7 @@ from bot.service.loading import game_in, load_game
 from bot.service.options import TableOptions
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
-from bot.service.refusal import Refusal, unknown_language
+from bot.service.refusal import Refusal, refusing_outages, unknown_language
 from bot.service.turns import update_deadlines
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
 from bot.store import Store, preferences
@@ -47,11 +47,31 @@ from words.languages import LANGUAGES
 
 T = TypeVar("T")
 
+# The calls the turn timers make (and `close`): they meet a failing database as the store's
+# own error (`StoreUnavailable`), which the timers take as "try again later" without a word.
+TIMERS_SIDE = (
+    "close",
+    "table_by_id",
+    "game_to_read",
+    "game_to_change",
+    "commit_moves",
+    "renew_clocks",
+    "renew_clocks_in",
+    "commit_moves_in",
+    "game_in",
+    "write",
+    "close_unplayed",
+)
 
+
+@refusing_outages(*TIMERS_SIDE)
 class Service:
     """Tables, seats and turns over a store. Every call returns an `Outcome` or raises `Refusal`.
 
     Users are `User(id, name)` values or bare ids (int or str); channels and servers are ids.
+    A call the database cannot serve (a full disk, a server that does not answer) is refused
+    with one sentence, `not_saved` for a write and `not_read` for a read, and changes nothing
+    (`refusing_outages`); once the database answers again, calls succeed again.
     """
 
     def __init__(

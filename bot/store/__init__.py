@@ -9,7 +9,14 @@ Query functions live in modules named for what they hold (`tables`, `actions`, `
 from bot.store.base import Store
 from bot.store.config import DEFAULT_PATH, ENV_VAR, URL_VAR, database_path, database_target
 from bot.store.connection import SqliteStore
-from bot.store.errors import ConstraintFailed, DatabaseFileError, VersionConflict, WriteFailed
+from bot.store.errors import (
+    ConstraintFailed,
+    DatabaseFileError,
+    ReadFailed,
+    StoreUnavailable,
+    VersionConflict,
+    WriteFailed,
+)
 
 __all__ = [
     "DEFAULT_PATH",
@@ -17,8 +24,10 @@ __all__ = [
     "URL_VAR",
     "ConstraintFailed",
     "DatabaseFileError",
+    "ReadFailed",
     "SqliteStore",
     "Store",
+    "StoreUnavailable",
     "VersionConflict",
     "WriteFailed",
     "database_path",

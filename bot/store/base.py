@@ -27,7 +27,9 @@ class Store(ABC):
 
     `transaction()` and `write(work)` write (committed when the block or the work ends, rolled
     back if it raises; a failure of the database itself raises `WriteFailed`); `reading()` and
-    `read(work)` see one committed state. A table's writes are kept in order by its version
+    `read(work)` see one committed state (a failure of the database raises `ReadFailed`). Both
+    are `StoreUnavailable`, logged once per outage; the store answers again by itself once
+    the database does. A table's writes are kept in order by its version
     (`tables.bump_version`), checked by the database, so two processes sharing a database never
     both commit a move at the same version.
     """

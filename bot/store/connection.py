@@ -14,7 +14,13 @@ import aiosqlite
 
 from bot.store.base import Store
 from bot.store.config import database_path
-from bot.store.errors import DatabaseFileError, WriteFailed, damaged, problem_of
+from bot.store.errors import (
+    DatabaseFileError,
+    Outage,
+    damaged,
+    problem_of,
+    unavailable,
+)
 from bot.store.inline import Done, Work, in_group, in_transaction
 from bot.store.migrations import APPLICATION_ID, migrate
 
@@ -46,8 +52,8 @@ class SqliteStore(Store):
         self._lock = asyncio.Lock()
         # Units of work given to `write`, not yet taken into a transaction (see `write`).
         self._queued: list[_Unit] = []
-        # The reason of the last failed write, so that the log says it once, not once a move.
-        self._failing: str | None = None
+        # Whether the file is failing, so that the log says it once, not once a call.
+        self._outage = Outage(log, str(path))
 
     @classmethod
     async def open_file(
@@ -95,8 +101,8 @@ class SqliteStore(Store):
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """A write transaction: committed when the block ends, rolled back if it raises.
 
-        A failure of the file itself (disk full, read-only, damaged) raises `WriteFailed`
-        after the rollback; the log says so once until a write succeeds again."""
+        A failure of the file itself (disk full, read-only, damaged, locked too long) raises
+        `WriteFailed` after the rollback; the log says so once until a write succeeds again."""
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
@@ -109,16 +115,12 @@ class SqliteStore(Store):
                     raise
                 await self._db.execute("COMMIT")
             except sqlite3.Error as exc:
-                reason = _write_failure(exc)
-                if reason is None:
+                if _failure(exc) is None:
                     raise
                 with suppress(sqlite3.Error):
                     await self._db.execute("ROLLBACK")
-                self._report(reason, exc)
-                raise WriteFailed(reason, str(exc)) from None
-        if self._failing is not None:
-            log.warning("database %s: writes work again", self.path)
-            self._failing = None
+                raise self._failed(exc, writing=True) from None
+        self._outage.answered(writing=True)
 
     async def write(self, work: Work[T]) -> T:
         """A write transaction run whole on the connection's thread (see `bot.store.inline`):
@@ -144,10 +146,11 @@ class SqliteStore(Store):
             raise
         done = await unit.done
         if done.error is not None:
-            raise self._failed(done.error)
-        if self._failing is not None:
-            log.warning("database %s: writes work again", self.path)
-            self._failing = None
+            failed = self._failed(done.error, writing=True)
+            if failed is done.error:
+                raise failed
+            raise failed from None
+        self._outage.answered(writing=True)
         return cast(T, done.value)
 
     async def _write_group(self, group: list[_Unit]) -> None:
@@ -168,19 +171,32 @@ class SqliteStore(Store):
             if not unit.done.done():
                 unit.done.set_result(result)
 
-    def _failed(self, error: BaseException) -> BaseException:
-        """What a unit's caller gets for its error: `WriteFailed` for a failure of the file."""
+    def _failed(self, error: BaseException, *, writing: bool) -> BaseException:
+        """What a caller gets for an error: `WriteFailed` (or `ReadFailed` for a read) for a
+        failure of the file, told to the log once per outage; else the error itself."""
         if isinstance(error, sqlite3.Error):
-            reason = _write_failure(error)
+            reason = _failure(error)
             if reason is not None:
-                self._report(reason, error)
-                return WriteFailed(reason, str(error))
+                self._outage.failed(reason, _line(reason, error, self.path), writing=writing)
+                return unavailable(reason, str(error), writing=writing)
         return error
 
     async def read(self, work: Work[T]) -> T:
-        """A read transaction run whole on the connection's thread (see `write`)."""
+        """A read transaction run whole on the connection's thread (see `write`); a failure
+        of the file raises `ReadFailed`."""
         async with self._lock:
-            return await self._on_thread(in_transaction, "BEGIN", work)
+            try:
+                result = await self._on_thread(in_transaction, "BEGIN", work)
+            except sqlite3.Error as exc:
+                if self._db.in_transaction:  # a COMMIT that failed leaves it open
+                    with suppress(sqlite3.Error):
+                        await self._db.execute("ROLLBACK")
+                failed = self._failed(exc, writing=False)
+                if failed is exc:
+                    raise
+                raise failed from None
+        self._outage.answered(writing=False)
+        return result
 
     async def _on_thread(
         self, run: Callable[[sqlite3.Connection, str, A], R], begin: str, arg: A
@@ -190,31 +206,32 @@ class SqliteStore(Store):
         execute = cast(Callable[..., Awaitable[R]], self._db._execute)
         return await execute(run, self._db._conn, begin, arg)
 
-    def _report(self, reason: str, exc: sqlite3.Error) -> None:
-        if reason == self._failing:
-            return
-        self._failing = reason
-        if reason == "full":
-            log.error(
-                "database %s: the disk is full; moves are refused until space is freed (%s)",
-                self.path,
-                exc,
-            )
-        elif reason == "damaged":
-            log.error("database %s: %s", self.path, damaged(self.path, str(exc)))
-        else:
-            log.error("database %s: writes fail: %s", self.path, problem_of(exc, self.path))
-
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A read transaction: every statement in the block sees the same committed state."""
+        """A read transaction: every statement in the block sees the same committed state.
+        A failure of the file raises `ReadFailed`."""
         async with self._lock:
-            await self._db.execute("BEGIN")
             try:
-                yield self._db
-            finally:
-                with suppress(sqlite3.Error):
-                    await self._db.execute("COMMIT")
+                await self._db.execute("BEGIN")
+                try:
+                    yield self._db
+                finally:
+                    await self._end_read()
+            except sqlite3.Error as exc:
+                failed = self._failed(exc, writing=False)
+                if failed is exc:
+                    raise
+                raise failed from None
+        self._outage.answered(writing=False)
+
+    async def _end_read(self) -> None:
+        """End a read transaction, whatever happened in it: a read left open (a COMMIT that
+        failed) would make every later BEGIN fail, and calls would never work again."""
+        try:
+            await self._db.execute("COMMIT")
+        except sqlite3.Error:
+            with suppress(sqlite3.Error):
+                await self._db.execute("ROLLBACK")
 
     @property
     def name(self) -> str:
@@ -242,7 +259,7 @@ class _Unit:
         self.taken = False
 
 
-def _write_failure(exc: sqlite3.Error) -> str | None:
+def _failure(exc: sqlite3.Error) -> str | None:
     """The kind of file failure an error is (None for an ordinary error of the query)."""
     name = getattr(exc, "sqlite_errorname", "") or ""
     if name == "SQLITE_FULL":
@@ -251,9 +268,25 @@ def _write_failure(exc: sqlite3.Error) -> str | None:
         return "read_only"
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
         return "damaged"
+    if name.startswith("SQLITE_BUSY"):  # SQLITE_LOCKED is a conflict inside one connection
+        return "locked"
     if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
         return "io"
     return None
+
+
+def _line(reason: str, exc: sqlite3.Error, path: Path) -> str:
+    """What the log says when the file starts failing for `reason`."""
+    if reason == "full":
+        return f"the disk is full; calls that write are refused until space is freed ({exc})"
+    if reason == "damaged":
+        return damaged(path, str(exc))
+    if reason == "locked":
+        return (
+            f"another process keeps it locked ({exc}); calls are refused until it lets go of "
+            "the file"
+        )
+    return f"the file fails: {problem_of(exc, path)}"
 
 
 async def _check_integrity(db: aiosqlite.Connection, file: Path) -> None:

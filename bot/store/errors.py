@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from pathlib import Path
 
@@ -37,17 +38,68 @@ class VersionConflict(Exception):
     """A table's version moved on between reading it and writing it."""
 
 
-class WriteFailed(Exception):
-    """A write transaction could not be stored; nothing of it was kept.
+class StoreUnavailable(Exception):
+    """The database could not be reached or used (a full disk, a locked or damaged file, a
+    server that does not answer); nothing of the unit of work was kept.
 
-    `reason` is `full` (no disk space), `read_only`, `damaged` or `io` (any other failure of
-    the file); the store has already told the operator's log.
-    """
+    `reason` is `full` (no disk space), `read_only`, `damaged`, `locked` (another process kept
+    it locked too long) or `io` (any other failure of the file, the server or the connection);
+    `writing` says whether it was a write. The store has already told the operator's log,
+    once per outage (`Outage`)."""
+
+    writing = False
 
     def __init__(self, reason: str, detail: str) -> None:
         super().__init__(f"{reason}: {detail}")
         self.reason = reason
         self.detail = detail
+
+
+class WriteFailed(StoreUnavailable):
+    """A write transaction could not be stored; nothing of it was kept."""
+
+    writing = True
+
+
+class ReadFailed(StoreUnavailable):
+    """A read could not be made."""
+
+
+def unavailable(reason: str, detail: str, *, writing: bool) -> StoreUnavailable:
+    """The error for a failure of the database met by a write or by a read."""
+    return (WriteFailed if writing else ReadFailed)(reason, detail)
+
+
+class Outage:
+    """Whether the database answers, as the operator's log tells it: one line when it starts
+    failing (or fails for another reason), one when it answers again; nothing for each call
+    meanwhile.
+
+    A failure met only by writes (a full disk: reads still work) ends with the next write that
+    succeeds; one met by a read (a server that is down) ends with the next call that does."""
+
+    def __init__(self, log: logging.Logger, name: str) -> None:
+        self._log = log
+        self._name = name
+        self.reason: str | None = None
+        self._reads = False
+
+    def failed(self, reason: str, line: str, *, writing: bool) -> None:
+        """A call met a failure of the database; `line` says what it means for the operator."""
+        if not writing:
+            self._reads = True
+        if reason == self.reason:
+            return
+        self.reason = reason
+        self._log.error("database %s: %s", self._name, line)
+
+    def answered(self, *, writing: bool) -> None:
+        """A call succeeded."""
+        if self.reason is None or not (writing or self._reads):
+            return
+        self.reason = None
+        self._reads = False
+        self._log.info("database %s: answers again; calls work again", self._name)
 
 
 # Extended result codes that Python reports by name (sqlite3.Error.sqlite_errorname).

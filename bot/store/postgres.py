@@ -24,7 +24,13 @@ from bot.store import dialect
 from bot.store.base import Store
 from bot.store.config import describe
 from bot.store.dialect import Statement
-from bot.store.errors import ConstraintFailed, DatabaseServerError, VersionConflict, WriteFailed
+from bot.store.errors import (
+    ConstraintFailed,
+    DatabaseServerError,
+    Outage,
+    VersionConflict,
+    unavailable,
+)
 from bot.store.inline import Work
 from bot.store.schema import MIGRATIONS, Migration
 
@@ -62,15 +68,28 @@ CREATE TABLE IF NOT EXISTS schema_version (
 )
 """
 
-# Failures of the server or the connection, not of a query: what `WriteFailed.reason` says.
+# Failures of the server or the connection, not of a query (a server stopped, restarting or
+# unreachable, a connection lost or timed out, the pool closed): `StoreUnavailable`'s `io`.
 _LOST = (
     OSError,
-    asyncpg.ConnectionDoesNotExistError,
+    asyncpg.PostgresConnectionError,
     asyncpg.CannotConnectNowError,
     asyncpg.AdminShutdownError,
     asyncpg.CrashShutdownError,
     asyncpg.InterfaceError,
 )
+
+
+class _PoolFloorRetries(logging.Filter):
+    """Leaves out asyncpg's warning, with its traceback, each time its pool fails to reopen its
+    least number of connections (again and again while the server is down, up to once a
+    minute): the store tells the operator's log of an outage itself, once (`Outage`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Failed to restore the pool connection floor")
+
+
+logging.getLogger("asyncpg.pool").addFilter(_PoolFloorRetries())
 
 
 class PgCursor:
@@ -175,8 +194,8 @@ class PostgresStore(Store):
         self.schema_version = 0
         self.changes = 0
         self.written = 0
-        # The reason of the last failed write, so that the log says it once, not once a move.
-        self._failing: str | None = None
+        # Whether the server is failing, so that the log says it once, not once a call.
+        self._outage = Outage(log, describe(url))
         # The connection holding this process's claims on deadlines (see `claim`).
         self._claims: PoolConnectionProxy[asyncpg.Record] | None = None
 
@@ -249,21 +268,21 @@ class PostgresStore(Store):
     async def write_one(self, work: Work[T]) -> T:
         """`work(db)` running one statement that writes, outside a transaction: no BEGIN and
         COMMIT round trips (the statement is atomic by itself); a second statement raises."""
-        result = await self._alone(work, writing=True)
-        self._working()
-        return result
+        return await self._alone(work, writing=True)
 
     async def _alone(self, work: Work[T], *, writing: bool) -> T:
         try:
             async with self._pool.acquire() as conn:
-                return await work(
+                result = await work(
                     cast(aiosqlite.Connection, PgConnection(conn, self, writing, alone=True))
                 )
         except Exception as exc:
-            failed = self._failed(exc)
+            failed = self._failed(exc, writing=writing)
             if failed is exc:
                 raise
             raise failed from None
+        self._outage.answered(writing=writing)
+        return result
 
     @asynccontextmanager
     async def _begin(self, *, writing: bool) -> AsyncIterator[aiosqlite.Connection]:
@@ -279,20 +298,22 @@ class PostgresStore(Store):
             ):
                 yield cast(aiosqlite.Connection, PgConnection(conn, self, writing))
         except Exception as exc:
-            failed = self._failed(exc)
+            failed = self._failed(exc, writing=writing)
             if failed is exc:
                 raise
             raise failed from None
         finally:
             if writing:
                 self.written += 1
-        if writing:
-            self._working()
+        self._outage.answered(writing=writing)
 
-    def _failed(self, exc: Exception) -> Exception:
-        """What a caller gets for an error: `WriteFailed` for a failure of the server,
+    def _failed(self, exc: Exception, *, writing: bool) -> Exception:
+        """What a caller gets for an error: `WriteFailed` (`ReadFailed` for a read) for a
+        failure of the server or of the connection to it, told to the log once per outage,
         `VersionConflict` when the server undid the transaction to break a deadlock or a
-        conflict with another process's (the caller reads the table again), else the error."""
+        conflict with another process's (the caller reads the table again), else the error.
+        A connection lost is not given back to the pool's use: asyncpg replaces a closed
+        connection at its next acquire, so calls succeed again once the server is back."""
         if isinstance(exc, asyncpg.DeadlockDetectedError | asyncpg.SerializationError):
             return VersionConflict(str(exc))
         reason = None
@@ -306,15 +327,10 @@ class PostgresStore(Store):
             reason = "io"
         if reason is None:
             return exc
-        if reason != self._failing:
-            self._failing = reason
-            log.error("database %s: writes fail (%s): %s", self.name, reason, exc)
-        return WriteFailed(reason, str(exc))
-
-    def _working(self) -> None:
-        if self._failing is not None:
-            log.warning("database %s: writes work again", self.name)
-            self._failing = None
+        what = "writes" if writing else "reads"
+        line = f"{what} fail ({reason}): {type(exc).__name__}: {exc}; calls are refused meanwhile"
+        self._outage.failed(reason, line, writing=writing)
+        return unavailable(reason, str(exc), writing=writing)
 
     async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
         """Of these deadlines, the ones no other process is working on, now claimed by this

@@ -15,7 +15,8 @@ import logging
 import math
 from collections.abc import Awaitable, Callable, Sequence
 
-from bot.store import Store, WriteFailed, deadlines
+from bot.service.refusal import Unavailable
+from bot.store import Store, StoreUnavailable, deadlines
 from bot.store.deadlines import DeadlineRow, Shards
 from bot.timers.clock import Sleeper
 
@@ -100,7 +101,7 @@ class TimerLoop:
                     break
                 async with self.store.reading() as db:
                     when = await deadlines.next_due(db, self.shards)
-            except WriteFailed:
+            except StoreUnavailable:
                 # The store has logged why (once); no traceback every few seconds meanwhile.
                 when = self.clock() + self.pause
             except Exception:
@@ -170,7 +171,7 @@ class TimerLoop:
     async def _fire(self, run: Sequence[DeadlineRow], now: float) -> None:
         try:
             await self.handler(run, now)
-        except WriteFailed:
+        except (StoreUnavailable, Unavailable):
             # The store has logged why (once); these deadlines are looked at later.
             await self._postpone(run, now)
         except Exception:

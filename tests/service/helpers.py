@@ -144,3 +144,36 @@ async def play_to_end(
             break
         played.append(step)
     return played
+
+
+async def fill_the_disk(service: Service) -> None:
+    """Leave a SQLite file no room: the file may grow no further (`PRAGMA max_page_count`,
+    which SQLite reports exactly as a full disk: SQLITE_FULL), and every write needs room (a
+    temporary trigger on each table, of this connection only, adds a row larger than a page
+    to a table of its own), as on a disk where not even the write-ahead log can grow."""
+    async with service.store.transaction() as db:
+        await db.execute("CREATE TABLE IF NOT EXISTS test_room (filler BLOB)")
+    async with service.store.reading() as db:
+        rows = await db.execute_fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite%' AND name <> 'test_room'"
+        )
+        for (table,) in rows:
+            for event in ("INSERT", "UPDATE", "DELETE"):
+                await db.execute(
+                    f"CREATE TEMP TRIGGER test_room_{table}_{event} AFTER {event} ON "
+                    f"main.{table} BEGIN INSERT INTO test_room VALUES (zeroblob(5000)); END"
+                )
+        (pages,) = next(iter(await db.execute_fetchall("PRAGMA page_count")))
+        await db.execute(f"PRAGMA max_page_count = {int(pages)}")
+
+
+async def free_the_disk(service: Service) -> None:
+    """Give a file `fill_the_disk` filled its room again."""
+    async with service.store.reading() as db:
+        triggers = await db.execute_fetchall(
+            "SELECT name FROM sqlite_temp_master WHERE type = 'trigger' AND name LIKE 'test_room_%'"
+        )
+        for (trigger,) in triggers:
+            await db.execute(f"DROP TRIGGER temp.{trigger}")
+        await db.execute("PRAGMA max_page_count = 1073741823")

@@ -1,80 +1,163 @@
-"""Issue 11, disk full during `act`: the player hears the move was not saved and to try later,
-the operator's log says so once, and nothing acknowledged is lost."""
+"""A full disk (SQLite): every call that writes is refused with one sentence, changes nothing
+and succeeds once there is room again; reads still answer; the operator's log says it once."""
 
 from __future__ import annotations
 
 import logging
 import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from bot.service import Refusal, Service
-from tests.service.helpers import PLAYERS, contents, started_table
-
-NOT_SAVED = (
-    "Your move was not saved: the server's disk is full. Nothing changed; please try again later."
+from bot.service import Outcome, Refusal, Service, User
+from tests.service.helpers import (
+    ANN,
+    BO,
+    CY,
+    PLAYERS,
+    contents,
+    fill_the_disk,
+    free_the_disk,
+    started_table,
 )
 
+NOT_SAVED = (
+    "That was not saved: the server's disk is full. Nothing changed; please try again later."
+)
 
-async def _cap_the_file(service: Service, pages: int | None) -> None:
-    """Let the file grow no further (`PRAGMA max_page_count`, which SQLite reports exactly as
-    a full disk: SQLITE_FULL), or lift the cap."""
-    async with service.store.reading() as db:
-        if pages is None:
-            await db.execute("PRAGMA max_page_count = 1073741823")
-            return
-        await db.execute(f"PRAGMA max_page_count = {pages}")
+Step = Callable[[Service], Awaitable[object]]
 
 
-async def _page_count(service: Service) -> int:
-    async with service.store.reading() as db:
-        return int(next(iter(await db.execute_fetchall("PRAGMA page_count")))[0])
+async def _nothing(service: Service) -> None:
+    del service
 
 
-async def test_disk_full_during_act_refuses_once_logged_and_loses_nothing(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+async def _open(service: Service, *seated: User) -> None:
+    """A table in channel 42 hosted by Ann, with `seated` joined."""
+    await service.create_table(42, ANN, guild=7)
+    for user in seated:
+        await service.join(42, user)
+
+
+async def _started(service: Service) -> None:
+    await started_table(service)
+
+
+async def _league(service: Service) -> None:
+    await service.create_league(7, ANN, "Autumn", admin=True)
+
+
+async def _act(service: Service) -> Outcome:
+    """The first legal move of the first seat awaited."""
+    user = (await service.status(42)).awaiting[0]
+    return await service.act(42, user, (await service.legal(42, user))[0])
+
+
+@dataclass(frozen=True)
+class Case:
+    """A call that writes, and what must be there before it can be made."""
+
+    name: str
+    before: Step
+    call: Step
+
+
+CASES = [
+    Case("act", _started, _act),
+    Case("create_table", _nothing, lambda s: s.create_table(42, ANN, guild=7)),
+    Case("join", _open, lambda s: s.join(42, BO)),
+    Case("leave", lambda s: _open(s, BO), lambda s: s.leave(42, BO)),
+    Case("configure", _open, lambda s: s.configure(42, ANN, {"vp_to_win": 8})),
+    Case("kick", lambda s: _open(s, BO), lambda s: s.kick(42, ANN, BO)),
+    Case("start", lambda s: _open(s, BO, CY), lambda s: s.start(42, ANN)),
+    Case("abandon", _started, lambda s: s.abandon(42, ANN)),
+    Case("set_preference", _nothing, lambda s: s.set_preference(ANN, "dm", True)),
+    Case("set_language", _nothing, lambda s: s.set_language(ANN, "nl")),
+    Case("create_league", _nothing, lambda s: s.create_league(7, ANN, "Autumn", admin=True)),
+    Case("start_season", _league, lambda s: s.start_season(7, ANN, "Autumn", admin=True)),
+]
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    """A service on a SQLite file of its own (the disk that fills up)."""
+    opened = await Service.open(tmp_path / "full.db", rng=random.Random(3))
+    yield opened
+    await opened.close()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+async def test_a_full_disk_refuses_the_call_and_changes_nothing_until_there_is_room(
+    service: Service, case: Case
 ) -> None:
-    """Issue 11: with no room left in the file, `act` refuses with `not_saved` and changes
-    nothing; two refused moves log one error and no traceback; once there is room again the
-    same move is accepted, after every move acknowledged before."""
-    # A snapshot after every action: each move needs new pages (the game state is kilobytes).
+    """With no room left, each call that writes is refused with `not_saved` and its one
+    sentence (never an unexpected error); read back once there is room again, nothing
+    changed; then the same call succeeds, with no restart."""
+    await case.before(service)
+    await fill_the_disk(service)
+    before = await contents(service)
+    with pytest.raises(Refusal) as caught:
+        await case.call(service)
+    assert (caught.value.code, caught.value.message) == ("not_saved", NOT_SAVED)
+    await free_the_disk(service)
+    assert await contents(service) == before
+    await case.call(service)
+    assert await contents(service) != before
+
+
+async def test_a_full_disk_still_answers_status(service: Service) -> None:
+    """A full disk stops writes, not reads: `status` (which writes nothing) answers as
+    before, while a move is refused."""
+    await started_table(service)
+    answered = await service.status(42)
+    await fill_the_disk(service)
+    assert (await service.status(42)).public == answered.public
+    with pytest.raises(Refusal):
+        await _act(service)
+
+
+async def test_a_full_disk_is_logged_once_and_its_end_once(
+    service: Service, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Calls refused for a full disk log one error and no traceback, however many there
+    are; the first write that succeeds afterwards logs one line that it answers again."""
+    await started_table(service)
+    await fill_the_disk(service)
+    caplog.set_level(logging.INFO, logger="hexhaven")
+    for call in (_act, _act, lambda s: s.create_table(43, BO), lambda s: s.join(42, PLAYERS[0])):
+        with pytest.raises(Refusal):
+            await call(service)
+    await free_the_disk(service)
+    await _act(service)
+    await _act(service)
+    said = [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "hexhaven.store"]
+    assert [level for level, _ in said] == [logging.ERROR, logging.INFO]
+    assert "the disk is full" in said[0][1] and "answers again" in said[1][1]
+    assert all(r.exc_info is None for r in caplog.records)
+
+
+async def test_moves_acknowledged_before_a_full_disk_survive_a_restart(tmp_path: Path) -> None:
+    """A move refused for a full disk loses none of the moves acknowledged before it: once
+    there is room, play goes on, and a new process finds every acknowledged move."""
     service = await Service.open(
         tmp_path / "full.db", rng=random.Random(3), snapshot_every=1, snapshot_gap=1
     )
     try:
-        start = await started_table(service)
-        first = PLAYERS[0].id if PLAYERS[0].id in start.awaiting else start.awaiting[0]
-        first_move = (await service.legal(42, first))[0]
-        done = await service.act(42, first, first_move)
-        nxt = done.awaiting[0]
-        move = (await service.legal(42, nxt))[0]
-        async with service.store.reading() as db:
-            freelist = next(iter(await db.execute_fetchall("PRAGMA freelist_count")))[0]
-        assert freelist == 0
-        await _cap_the_file(service, await _page_count(service))
-        before = await contents(service)
-        caplog.set_level(logging.INFO, logger="hexhaven")
-        for _ in range(2):
-            with pytest.raises(Refusal) as caught:
-                await service.act(42, nxt, move)
-            assert (caught.value.code, caught.value.message) == ("not_saved", NOT_SAVED)
-        assert await contents(service) == before
+        await started_table(service)
+        await _act(service)
+        await fill_the_disk(service)
+        with pytest.raises(Refusal):
+            await _act(service)
         table = await service.table_info(42)
         assert table is not None and table.version == 1
-        errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-        assert len(errors) == 1
-        assert errors[0].exc_info is None
-        assert "the disk is full" in errors[0].getMessage()
-        await _cap_the_file(service, None)
-        again = await service.act(42, nxt, move)
-        assert again.version == 2
+        await free_the_disk(service)
+        assert (await _act(service)).version == 2
     finally:
         await service.close()
     reopened = await Service.open(tmp_path / "full.db")
     try:
-        log = await reopened.log(42, 10)
-        assert len([line for line in log.public if line]) >= 2
         info = await reopened.table_info(42)
         assert info is not None and info.version == 2
     finally:
