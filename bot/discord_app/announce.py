@@ -31,6 +31,8 @@ class Announcer:
         self.started = False
         self._lock = asyncio.Lock()
         self._failing: set[int] = set()
+        # Whether the last look for missed announcements failed (said once until one works).
+        self._blind = False
         self._pending: set[asyncio.Task[int]] = set()
         self.loop = tasks.loop(seconds=every)(self._tick)
         self.loop.before_loop(self._ready)
@@ -71,8 +73,11 @@ class Announcer:
                     settled=settled, shards=self.bot.table_shards
                 )
             except Exception as exc:  # the store says why; the next pass tries again
-                log.warning("could not look for missed announcements (%s)", exc)
+                if not self._blind:
+                    self._blind = True
+                    log.warning("could not look for missed announcements (%s)", exc)
                 return 0
+            self._blind = False
             told = 0
             for row in owed:
                 channel = int(row.channel)

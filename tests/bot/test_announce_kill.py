@@ -66,8 +66,8 @@ class Bot:
     async def kill(self) -> None:
         assert self.proc is not None and self.logs is not None
         self.proc.send_signal(signal.SIGKILL)
-        await self.proc.wait()
-        await self.logs.task
+        await asyncio.wait_for(self.proc.wait(), 30)
+        await asyncio.wait_for(self.logs.task, 30)
         self.texts.append(self.logs.text)
 
     async def stop(self) -> None:
@@ -76,7 +76,7 @@ class Bot:
         assert self.logs is not None
         self.proc.send_signal(signal.SIGINT)
         await asyncio.wait_for(self.proc.wait(), 30)
-        await self.logs.task
+        await asyncio.wait_for(self.logs.task, 30)
         self.texts.append(self.logs.text)
 
 
@@ -157,6 +157,33 @@ async def all_told(service: Service, timeout: float = 60.0) -> None:
             await asyncio.sleep(0.05)
 
 
+async def kill_round(
+    fake: FakeDiscord,
+    bot: Bot,
+    oracle: Service,
+    thread: str,
+    people: dict[str, dict[str, Any]],
+    rng: random.Random,
+) -> int:
+    """A few moves made whole, then one cut short by a kill, and the bot started again until
+    every thread is told; how many versions the cut move stored (0 or 1)."""
+    for _ in range(rng.randrange(0, 3)):
+        user, move = await next_move(oracle, thread, people, rng)
+        name, options = slash_of(move)
+        answer = said(await fake.slash(user, thread, name, **options))
+        assert answer.startswith("✅"), (move, answer)
+    user, move = await next_move(oracle, thread, people, rng)
+    before = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+    name, options = slash_of(move)
+    await fake.slash(user, thread, name, wait=False, **options)
+    await asyncio.sleep(rng.uniform(0.0, 0.15))
+    await bot.kill()
+    after = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+    await bot.start()
+    await all_told(oracle)
+    return after - before
+
+
 async def test_moves_stored_before_a_kill_are_announced_after_the_restart(
     fake: FakeDiscord, tmp_path: Path, oracle: Service
 ) -> None:
@@ -180,23 +207,8 @@ async def test_moves_stored_before_a_kill_are_announced_after_the_restart(
     stored_at_kill = 0
     try:
         for _round in range(ROUNDS):
-            # A few moves made whole, then one cut short by the kill.
-            for _ in range(rng.randrange(0, 3)):
-                user, move = await next_move(oracle, thread, people, rng)
-                name, options = slash_of(move)
-                answer = said(await fake.slash(user, thread, name, **options))
-                assert answer.startswith("✅"), (move, answer)
-            user, move = await next_move(oracle, thread, people, rng)
-            before = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
-            name, options = slash_of(move)
-            await fake.slash(user, thread, name, wait=False, **options)
-            await asyncio.sleep(rng.uniform(0.0, 0.15))
-            await bot.kill()
-            after = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
-            stored_at_kill += after - before
-            await bot.start()
-
-            await all_told(oracle)
+            async with asyncio.timeout(180):  # a guard against a hang, not a measure
+                stored_at_kill += await kill_round(fake, bot, oracle, thread, people, rng)
     finally:
         await bot.stop()
     missing, moves = await unannounced(oracle, thread, transcript(fake, thread))
