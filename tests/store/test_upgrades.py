@@ -11,6 +11,7 @@ A database newer than the code is refused, in one sentence, also by `python -m b
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 import os
@@ -64,15 +65,19 @@ def contained(old: object, new: object, where: str = "") -> list[str]:
     added later (state a newer engine keeps) are allowed."""
     if isinstance(old, dict) and isinstance(new, dict):
         lost = [f"{where}.{k} is gone" for k in old if k not in new]
-        return lost + [p for k in old if k in new for p in contained(old[k], new[k], f"{where}.{k}")]
+        return lost + [
+            p for k in old if k in new for p in contained(old[k], new[k], f"{where}.{k}")
+        ]
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        return [p for i, (a, b) in enumerate(zip(old, new)) for p in contained(a, b, f"{where}[{i}]")]
+        return [
+            p
+            for i, (a, b) in enumerate(zip(old, new, strict=True))
+            for p in contained(a, b, f"{where}[{i}]")
+        ]
     return [] if old == new else [f"{where}: {old!r} became {new!r}"]
 
 
 def _digest(data: object) -> str:
-    import hashlib
-
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 
@@ -317,3 +322,31 @@ def test_health_refuses_a_newer_database_in_one_line(newer: str | Path) -> None:
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("hexhaven: cannot use database")
     assert "newer Hexhaven" in lines[0]
+
+
+async def test_every_game_log_is_worded(upgraded: Service, fixture: Path) -> None:
+    """Each started game's `/log` words its stored actions from their events (a line is a
+    sentence, never the bare move it would fall back to without them)."""
+    bare = {
+        (t, f"{seq}. {notation}")
+        for t, seq, notation in _rows(fixture, "SELECT table_id, seq, notation FROM actions")
+    }
+    for table_id, was in _expected(fixture)["tables"].items():
+        if was["status"] == "open":
+            continue
+        said = (await upgraded.log(was["channel"], 200)).public
+        assert said, was["channel"]
+        assert not [line for line in said if (int(table_id), line) in bare], said
+
+
+async def test_the_action_log_keeps_event_data_only(upgraded: Service, fixture: Path) -> None:
+    """The upgrade leaves every stored action's events as their data, in their order: the
+    form before schema 3 ({"event": data, "line": English}) is rewritten on either store."""
+    before = {
+        (t, s): [e["event"] if isinstance(e, dict) and "line" in e else e for e in json.loads(ev)]
+        for t, s, ev in _rows(fixture, "SELECT table_id, seq, events FROM actions")
+    }
+    async with upgraded.store.reading() as db:
+        rows = await db.execute_fetchall("SELECT table_id, seq, events FROM actions")
+    after = {(r[0], r[1]): json.loads(r[2]) for r in rows}
+    assert after == before
