@@ -23,7 +23,13 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from wsgiref.simple_server import WSGIServer
 
-from prometheus_client import CollectorRegistry, Counter, Histogram, start_http_server
+from prometheus_client import (
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    disable_created_metrics,
+    start_http_server,
+)
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
@@ -68,6 +74,8 @@ class Metrics:
         self._latency = latency
         self._shards = shards
         self.read = Read()
+        # No `_created` series beside each counter: a restart shows as the counter's reset.
+        disable_created_metrics()
         self.registry = CollectorRegistry()
         self.moves_total = Counter(
             "hexhaven_moves",
