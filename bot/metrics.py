@@ -75,7 +75,7 @@ class Metrics:
         self._shards = shards
         self.read = Read()
         # No `_created` series beside each counter: a restart shows as the counter's reset.
-        disable_created_metrics()
+        disable_created_metrics()  # type: ignore[no-untyped-call]
         self.registry = CollectorRegistry()
         self.moves_total = Counter(
             "hexhaven_moves",

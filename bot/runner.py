@@ -105,7 +105,9 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
     except OSError as exc:
         await service.close()
         where = f"{settings.metrics_host}:{settings.metrics_port}"
-        raise SettingsError(f"HEXHAVEN_METRICS_PORT: cannot serve metrics on {where}: {exc}") from None
+        raise SettingsError(
+            f"HEXHAVEN_METRICS_PORT: cannot serve metrics on {where}: {exc}"
+        ) from None
     if metrics is not None:
         bot.metrics = metrics.metrics
     stop = asyncio.Event()

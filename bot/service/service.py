@@ -638,8 +638,8 @@ class Service:
         control: Sequence[SeatControl] | None = None,
     ) -> Outcome:
         """`commit_moves` inside a transaction already open (raises `VersionConflict` if the
-        table moved on); once committed, call `deadlines_moved` and `moves_committed`. `control`: who plays each
-        seat, if read in this transaction (else it is read here)."""
+        table moved on); once committed, call `deadlines_moved` and `moves_committed`.
+        `control`: who plays each seat, if read in this transaction (else it is read here)."""
         return await store_steps(
             db, self.core, table, game, steps, before, current, self.core.clock(), control
         )

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
+import signal
 import socket
+import sys
 import urllib.request
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +19,8 @@ import pytest
 from bot.metrics import Metrics, serve
 from bot.service import Refusal, Service
 from bot.settings import Settings, SettingsError
+from tests.bot.fakediscord import FakeDiscord
+from tests.bot.test_process import Logs, environment
 from tests.bot.world import button, open_table, select_holding, world
 from tests.service.helpers import fill_the_disk, free_the_disk
 
@@ -201,3 +207,46 @@ def _text(metrics: Metrics) -> str:
     from prometheus_client import generate_latest
 
     return generate_latest(metrics.registry).decode("utf-8")
+
+
+@pytest.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord("fake." + secrets.token_urlsafe(32))
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def test_the_bot_process_serves_them_until_it_stops(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """`python -m bot` with the port set logs the address once, serves the metrics while it
+    runs, and closes the port when it stops on SIGINT (exit code 0)."""
+    port = free_port()
+    env = environment(fake_discord, fake_discord.state.token, tmp_path / "hexhaven.db")
+    env["HEXHAVEN_METRICS_PORT"] = str(port)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        env=env,
+        cwd=tmp_path,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    assert proc.stderr is not None
+    logs = Logs(proc.stderr)
+    try:
+        await fake_discord.wait_for(lambda: "READY" in logs.text, timeout=30)
+        text = await asyncio.to_thread(scrape, port)
+        for family in FAMILIES:
+            assert f"# TYPE {family} " in text, family
+    finally:
+        proc.send_signal(signal.SIGINT)
+        code = await asyncio.wait_for(proc.wait(), 20)
+        await logs.task
+    assert code == 0, logs.text
+    assert logs.text.count(f"metrics served on http://127.0.0.1:{port}/metrics") == 1
+    assert "Traceback" not in logs.text
+    with pytest.raises(OSError):
+        await asyncio.to_thread(scrape, port)
