@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import secrets
 import signal
 import socket
@@ -22,7 +23,7 @@ from bot.settings import Settings, SettingsError
 from tests.bot.fakediscord import FakeDiscord
 from tests.bot.test_process import Logs, environment
 from tests.bot.world import button, open_table, select_holding, world
-from tests.service.helpers import fill_the_disk, free_the_disk
+from tests.service.helpers import fill_the_disk, free_the_disk, play_one, started_table
 
 FAMILIES = (
     "hexhaven_moves_total",
@@ -132,6 +133,26 @@ async def test_a_move_counts_once_under_its_rule_set(tmp_path: Path) -> None:
         assert done.response.content.startswith("✅")
         assert value(metrics, "hexhaven_moves_total", rules="base") == before + 1
         assert value(metrics, "hexhaven_act_seconds_count") == acts + 1
+
+
+async def test_every_committed_move_counts_once_on_either_store(database: str | Path) -> None:
+    """Whichever way a move is stored (a transaction, or on a server one statement), each one
+    committed is counted once; the tables' gauge reads the same on both databases."""
+    service = await Service.open(database, rng=random.Random(7))
+    try:
+        metrics = Metrics(service)
+        started = await started_table(service, 42)
+        rng = random.Random(3)
+        for _ in range(30):
+            assert await play_one(service, 42, rng) is not None
+        info = await service.table_info(42)
+        assert info is not None and started.version is not None
+        played = info.version - started.version  # the moves stored (a refused offer is not)
+        assert value(metrics, "hexhaven_moves_total", rules="base") == played
+        await metrics.refresh()
+        assert metrics.read.tables == {"open": 0, "playing": 1}
+    finally:
+        await service.close()
 
 
 async def test_a_refusal_counts_under_its_code(tmp_path: Path) -> None:
