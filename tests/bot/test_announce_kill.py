@@ -127,24 +127,24 @@ def transcript(fake: FakeDiscord, thread: str) -> str:
 
 
 async def unannounced(service: Service, thread: str, text: str) -> tuple[list[int], int]:
-    """The moves of the log whose lines the thread never showed, in order; and how many
-    moves are in the log."""
+    """The moves of the log that the thread never showed, and how many moves are in the log.
+    A move is known by its first public line; the same line may stand for several moves (`bob
+    ended their turn.`), so the thread must show each line at least as often as the log has
+    moves that say it (the latest moves that say it are the ones counted missing)."""
     info = await service.table_info(thread)
     assert info is not None
     async with service.store.reading() as db:
         logged = await actions.actions_after(db, info.id, 0)
-    missing: list[int] = []
-    at = 0
+    saying: dict[str, list[int]] = {}
     for row in logged:
         lines = [str(line) for line in logged_lines(row.events, info.names) if line]
-        if not lines:
-            continue
-        found = text.find(lines[0], at)
-        if found < 0:
-            missing.append(row.seq)
-            continue
-        at = found + len(lines[0])
-    return missing, len(logged)
+        if lines:
+            saying.setdefault(lines[0], []).append(row.seq)
+    missing: list[int] = []
+    for line, seqs in saying.items():
+        shown = text.count(line)
+        missing += seqs[shown:]
+    return sorted(missing), len(logged)
 
 
 async def all_told(service: Service, timeout: float = 60.0) -> None:
