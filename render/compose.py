@@ -75,12 +75,7 @@ def draw_pieces(
     draw_roads(im, lay, board, public.roads, seats)
     draw_ships(im, lay, board, ships, seats)
     draw_path_marks(im, lay, board, hl)
-    # the ids at the ends of roads, ships and highlighted paths, back over their ends (on open
-    # water the only ids shown)
-    ends = {end for road in public.roads for end in _ends(board, road["path"])}
-    ends.update(end for ship in ships for end in _ends(board, ship.path))
-    ends.update(end for path in hl.paths for end in _ends(board, path))
-    labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
+    labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - shown_ids(public, hl)))
     pieces = _pieces(public)
     boats = tuple(_middle(board, ship.path) for ship in ships)
     points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
@@ -117,6 +112,30 @@ def draw_pieces(
     draw_marks(im, lay, board, hl, built, points)
     if ck is not None:
         draw_barbarians(im, lay, ck)
+
+
+def shown_ids(public: PublicView, hl: Highlight) -> set[int]:
+    """The intersections whose id chips are drawn (again) over the roads, ships and coast lines
+    (those built on or badged left out later): the ends of roads, ships and highlighted paths
+    (on open water the only ids shown otherwise), and with Seafarers every id on land or coast
+    (the island outlines run across them) and every open-water spot one path away from a
+    building or a ship's end (the far end of each path a new ship could take: `build ship`
+    names it)."""
+    board = public.board
+    sea = public.seafarers
+    ships = sea.ships if sea is not None else ()
+    ends = {end for road in public.roads for end in _ends(board, road["path"])}
+    ends.update(end for ship in ships for end in _ends(board, ship.path))
+    ends.update(end for path in hl.paths for end in _ends(board, path))
+    if sea is None:
+        return ends
+    shown = ends | (set(board.intersections) - board.open_sea)
+    sources = {end for ship in ships for end in _ends(board, ship.path)}
+    sources.update(b["intersection"] for b in public.buildings)
+    for path in board.paths.values():
+        if path.a in sources or path.b in sources:
+            shown.update((path.a, path.b))
+    return shown
 
 
 def _pieces(public: PublicView) -> tuple[BuildingView, ...]:

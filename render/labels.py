@@ -20,6 +20,7 @@ from .geometry import (
     HARBOR_RADIUS,
     ID_HALF_HEIGHT,
     ID_HALF_WIDTH,
+    ID_SIZE,
     Layout,
     Point,
     board_bounds,
@@ -31,7 +32,6 @@ from .view import Board, HexTile, Intersection
 
 LETTER_Y = -0.63
 LETTER_SIZE = 0.28
-ID_SIZE = 0.29
 #: Half the width of each piece, in hex units (see render.pieces).
 PIECE_HALF = {"settlement": 0.28, "city": 0.37, "knight": 0.3}
 RGB = tuple[int, int, int]
