@@ -255,6 +255,13 @@ def _place_tag(
     ]
     near.append((spot.x - piece, spot.y - piece, spot.x + piece, spot.y + piece))
     crowd = [(ox - ow, oy - oh, ox + ow, oy + oh) for ox, oy, ow, oh in avoid]
+    if board.open_sea:  # Seafarers' crowded coasts: a tag on another spot's id hides it
+        chip_w, chip_h = ID_HALF_WIDTH * zoom, ID_HALF_HEIGHT * zoom
+        crowd += [
+            (other.x - chip_w, other.y - chip_h, other.x + chip_w, other.y + chip_h)
+            for other in board.intersections.values()
+            if other.id != spot_id and abs(other.x - spot.x) < 1.5 and abs(other.y - spot.y) < 1.5
+        ]
     x0, y0, x1, y1 = board_bounds(board, zoom)
     best: tuple[float, Point] | None = None
     for step in range(12):  # every 30 degrees, starting to the right and going clockwise
