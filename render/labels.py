@@ -20,11 +20,13 @@ from .geometry import (
     HARBOR_RADIUS,
     ID_HALF_HEIGHT,
     ID_HALF_WIDTH,
-    ID_SIZE,
     Layout,
     Point,
     board_bounds,
     harbor_point,
+)
+from .geometry import (
+    ID_SIZE as ID_SIZE,
 )
 from .terrain import LABEL_Y, TOKEN_Y
 from .tokens import TOKEN_RADIUS

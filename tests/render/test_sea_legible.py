@@ -8,16 +8,15 @@ hex letter and hex badge is drawn), and on the finished picture for what is draw
 
 from __future__ import annotations
 
-import math
 import random
 import re
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-import engine
 import pytest
 
+import engine
 from bot.service.prompts import PLACING_CHOICES, PLACING_PHASES, spots
 from render import fonts
 from render.board import board_labels, draw_board
@@ -48,10 +47,17 @@ def _highlight(game: engine.Game, player: str) -> dict[str, list[Any]] | None:
     return spots(game, player) if choosing else None
 
 
+#: A position: the public view, the player awaited, the bot's highlight, his legal moves.
+Position = tuple[dict[str, Any], str, Any, tuple[str, ...]]
+
+
 @cache
-def _positions(scenario: str, rules: str) -> tuple[tuple[dict[str, Any], str, Any, tuple[str, ...]], ...]:
+def _positions(
+    scenario: str, rules: str
+) -> tuple[tuple[dict[str, Any], str, Any, tuple[str, ...]], ...]:
     """Positions of a seeded random game (the builder of sea_games, with a random move one time
-    in three), one in the set-up and one at the first robber: (public view, player awaited, the bot's highlight, his legal actions)."""
+    in three), one in the set-up and one at the first robber: (public view, player awaited,
+    the bot's highlight, his legal actions)."""
     game = sea_games.new(scenario, 4, 3, rules)
     rnd = random.Random(3)
     out = []
@@ -158,7 +164,7 @@ def test_every_spot_a_legal_move_names_is_labelled(scenario: str, rules: str) ->
     (the spots marked when a placement is pending), and inside it: `build ship 210-216` with
     210 and 216 on open water shows both ids."""
     for view, player, hl, legal in _positions(scenario, rules):
-        labels, lay = board_labels(view, highlight=hl)
+        labels, _ = board_labels(view, highlight=hl)
         board = read_public(view).board
         letters = {t.id for t in board.hexes + board.sea_hexes}
         shown = {label.text: label for label in labels}
