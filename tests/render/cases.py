@@ -406,9 +406,11 @@ def tournament_400() -> bytes:
 SEA_MOVES = 500
 
 
-def _sea(scenario: str) -> bytes:
-    """A Seafarers scenario for 4 after the seeded builder's moves, as a phone shows it."""
-    return render_board(sea_games.played(scenario, 4, SEA_MOVES).view(None), size=400)
+def _sea(scenario: str, words: Catalogue = ENGLISH) -> bytes:
+    """A Seafarers scenario for 4 late in a game (the seeded builder's moves), as a phone shows
+    it: 400 pixels wide."""
+    view = sea_games.played(scenario, 4, SEA_MOVES).view(None)
+    return render_board(view, size=400, words=words)
 
 
 def sea_new_shores() -> bytes:
@@ -421,9 +423,10 @@ def sea_four_islands() -> bytes:
     return _sea("four_islands")
 
 
-def sea_fog_island() -> bytes:
-    """The Fog Island: undiscovered hexes face down, discovered ones beside them."""
-    return _sea("fog_island")
+def sea_fog_island(words: Catalogue = ENGLISH) -> bytes:
+    """The Fog Island: undiscovered hexes face down, discovered ones beside them, its outer sea
+    row (where ships sail) inside the picture."""
+    return _sea("fog_island", words)
 
 
 def sea_through_the_desert() -> bytes:
@@ -441,10 +444,11 @@ def sea_harbormaster() -> bytes:
     return _sea("harbormaster")
 
 
-def seack_new_shores() -> bytes:
+def seack_new_shores(words: Catalogue = ENGLISH) -> bytes:
     """Cities & Knights with Seafarers, Heading for New Shores, at 400 pixels: knights on
     coastal intersections and riding ships at sea, beside C&K's panel."""
-    return render_board(sea_games.with_knights("new_shores").view(None), size=400)
+    view = sea_games.with_knights("new_shores").view(None)
+    return render_board(view, size=400, words=words)
 
 
 def sea_ship_spots() -> bytes:
@@ -501,7 +505,8 @@ CASES: dict[str, Callable[[], bytes]] = {
 }
 
 #: The cases drawn again in each other language (golden `<case>.<language>.png`): the board in
-#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page.
+#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page, a
+#: Seafarers map and C&K with Seafarers.
 LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "board_setup": board_setup,
     "board_late": board_late,
@@ -513,6 +518,8 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "ck_hand_largest_400": ck_hand_largest_400,
     "summary": summary,
     "standings": standings,
+    "sea_fog_island": sea_fog_island,
+    "seack_new_shores": seack_new_shores,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)
