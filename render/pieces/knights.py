@@ -60,7 +60,7 @@ def knight_sprite(look: Seat, level: int, active: bool, size: int) -> Image.Imag
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         s = size * k
-        ring = s * 0.14
+        ring = s * 0.11
         d.polygon(_shield(s, 0), fill=EDGE)
         d.polygon(_shield(s, k * 1.2), fill=look.fill)
         if active:
