@@ -148,7 +148,7 @@ def draw_pieces(
         strip, key = split_track(lay, public)
         draw_barbarians(im, strip, ck, words)
         owners = {b["intersection"]: b["owner"] for b in public.buildings}
-        draw_key(im, key, ck, seats, owners, words)
+        draw_key(im, key, ck, seats, owners, words, narrow=lay.form != "phone")
 
 
 def _pieces(public: PublicView) -> tuple[BuildingView, ...]:

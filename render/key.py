@@ -101,15 +101,19 @@ def draw_key(
     seats: Mapping[str, int],
     owners: Mapping[int, str],
     words: Catalogue = ENGLISH,
-) -> list[tuple[str, Box]]:
-    """The key in `box`, its words from `words`; returns each kind named with its entry's box."""
+    *,
+    narrow: bool = False,
+) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The key in `box`, its words from `words` (`narrow`: the wide form's strip, only as wide as
+    the map, where the row's parts are sized by its width); returns each kind named with its
+    entry's box."""
     x0, y0, x1, y1 = box
     kinds = key_kinds(ck)
     if y1 <= y0 or not kinds:
         return []
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=palette.PANEL)
-    h = y1 - y0
+    h = min(y1 - y0, (x1 - x0) / 26) if narrow else y1 - y0
     cy = (y0 + y1) / 2
     pad = h * 0.3
     gap = h * 0.15
@@ -118,8 +122,8 @@ def draw_key(
         picture = _picture(kind, ck, seats, owners, h * 0.85 / 0.66)
         if picture.height > h - 2:  # a tall piece (a walled city) shrunk to the row
             k = (h - 2) / picture.height
-            size = (max(1, round(picture.width * k)), max(1, round(picture.height * k)))
-            picture = picture.resize(size, Image.Resampling.LANCZOS)
+            shrunk = (max(1, round(picture.width * k)), max(1, round(picture.height * k)))
+            picture = picture.resize(shrunk, Image.Resampling.LANCZOS)
         pictures.append(picture)
     texts = [words.say(f"picture.key.{kind}") for kind in kinds]
     room = x1 - x0 - 2 * pad - sum(p.width + gap for p in pictures) - pad * (len(kinds) - 1)
@@ -130,7 +134,7 @@ def draw_key(
         share = room / len(texts)
         texts = [fonts.fit(t, size, share, bold=True) for t in texts]
     x = x0 + pad
-    placed: list[tuple[str, Box]] = []
+    placed: list[tuple[str, tuple[float, float, float, float]]] = []
     for kind, picture, text in zip(kinds, pictures, texts, strict=True):
         left = x
         sprite.paste(im, picture, (x + picture.width / 2, cy))

@@ -39,7 +39,7 @@ MESSAGES = (
     Message("picture.phase.metropolis", "Place a metropolis"),
     Message("picture.phase.pillage", "Barbarians pillage"),
     Message("picture.phase.progress_return", "Return progress cards"),
-    Message("picture.phase.relocate", "Move a displaced knight"),
+    Message("picture.phase.relocate", "Move a knight"),
     # The barbarians' strip under the map (Cities & Knights), and the key to C&K's pieces.
     Message("picture.barbarians.strength", "Barbarians {count}"),
     Message("picture.barbarians.knights", "Knights {count}"),

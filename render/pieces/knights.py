@@ -20,11 +20,11 @@ EDGE = (20, 20, 20)
 KNIGHT_SIZE = 0.66
 HOLLOW = (44, 46, 54)
 #: The level's number: its type size and the height of its middle, as shares of the shield's size.
-LEVEL_TYPE = 0.5
-LEVEL_Y = 0.55
+LEVEL_TYPE = 0.46
+LEVEL_Y = 0.63
 #: The owner's seat mark: its middle's height and its radius, as shares of the shield's size.
-MARK_Y = 0.19
-MARK_R = 0.085
+MARK_Y = 0.22
+MARK_R = 0.14
 
 
 def draw_knights(

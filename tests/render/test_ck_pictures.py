@@ -130,15 +130,16 @@ def test_knight_level_reads_at_400_pixels(width: int) -> None:
 
 def test_active_and_inactive_knights_differ_in_shape() -> None:
     """An active knight's shield is filled with its owner's colour, an inactive one's is hollow
-    (the colour only in a ring): the inactive shield shows under 55% of the active one's area of
-    that colour (the white number counts as colour in the white seat's), so the two read apart
-    without telling colours apart."""
+    (the colour only in a ring): in the shield's left third, beside the seat mark and the
+    number, the inactive shield shows under 55% of the active one's area of that colour, so the two
+    read apart without telling colours apart."""
     size = round(KNIGHT_SIZE * layout(read_public(ck_positions.board_view()), PHONE).scale)
+    side = (0, 0, round(size / 3), round(size * 0.6))
     for index in range(4):
         look = palette.seat(index)
 
         def filled(active: bool, look: palette.Seat = look) -> int:
-            picture = knight_sprite(look, 2, active, size)
+            picture = knight_sprite(look, 2, active, size).crop(side)
             fill = look.fill
             return sum(
                 1
