@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -12,7 +13,7 @@ from words import ENGLISH, Catalogue
 
 from . import fonts, islands, labels, panel, panel_layout
 from .barbarians import draw_barbarians
-from .geometry import Form, Layout, board_layout, phone_layout
+from .geometry import Box, Form, Layout, board_layout, phone_layout
 from .highlight import (
     BADGE_TEXT,
     HEX_BADGE,
@@ -22,6 +23,7 @@ from .highlight import (
     draw_marks,
     draw_path_marks,
 )
+from .key import KEY_HEIGHT, draw_key, key_kinds
 from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
 from .pieces.cities import draw_fallen, draw_metropolises, draw_sabotaged, draw_walls
@@ -33,13 +35,34 @@ from .pieces.ships import draw_pirate, draw_ships
 from .static import map_layer
 from .view import Board, PublicView
 
-#: Height (at unit 1) of the strip under the map for each rule set's tracks; none in the base game.
-TRACK_HEIGHT = {"cities_knights": 90}
+#: Height (at unit 1) of the strip under the map for the barbarians' track: every rule set with
+#: Cities & Knights has it (3-4 players, for two, with Seafarers); the others have no strip.
+TRACK_HEIGHT = 90
+
+
+def track_height(public: PublicView) -> int:
+    """The height at unit 1 of the tracks' strip of `public`'s picture: the barbarians' whenever
+    the view has a Cities & Knights part, whichever rule set it comes from, and under it the key
+    to the C&K pieces on the board (if any)."""
+    ck = public.cities_knights
+    if ck is None:
+        return 0
+    return TRACK_HEIGHT + (KEY_HEIGHT if key_kinds(ck) else 0)
+
+
+def split_track(lay: Layout, public: PublicView) -> tuple[Layout, Box]:
+    """The layout whose `track_box` is the barbarians' strip, and the key's box under it."""
+    x0, y0, x1, y1 = lay.track_box
+    total = track_height(public)
+    if total == 0:
+        return lay, (x0, y1, x1, y1)
+    middle = y0 + round((y1 - y0) * TRACK_HEIGHT / total)
+    return dataclasses.replace(lay, track_box=(x0, y0, x1, middle)), (x0, middle, x1, y1)
 
 
 def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
     """The layout of `public`'s picture at width `size` in `form`."""
-    track = TRACK_HEIGHT.get(public.rules, 0)
+    track = track_height(public)
     height = panel_layout.panel_height(len(public.players), form, public.cities_knights is not None)
     if public.two_player is not None:
         height += panel_layout.neutral_height(form)
@@ -60,15 +83,21 @@ def compose(
     in memory yet)."""
     hidden = {b["intersection"] for b in _pieces(public)} | set(hl.intersections)
     im = map_layer(public.board, lay, files, words).base(hidden, public.board, lay)
-    draw_pieces(im, lay, public, hl, hidden)
+    draw_pieces(im, lay, public, hl, hidden, words)
     panel.draw_panel(im, lay, public, names, words)
     return im
 
 
 def draw_pieces(
-    im: Image.Image, lay: Layout, public: PublicView, hl: Highlight, hidden: set[int]
+    im: Image.Image,
+    lay: Layout,
+    public: PublicView,
+    hl: Highlight,
+    hidden: set[int],
+    words: Catalogue = ENGLISH,
 ) -> None:
-    """Everything on the map that changes during a game, bottom layer first."""
+    """Everything on the map that changes during a game, bottom layer first, then the strip
+    under the map (its words from `words`)."""
     seats = public.piece_seats()  # the neutral players' pieces have their own look
     board = public.board
     ck = public.cities_knights
@@ -120,7 +149,10 @@ def draw_pieces(
     built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built, points)
     if ck is not None:
-        draw_barbarians(im, lay, ck)
+        strip, key = split_track(lay, public)
+        draw_barbarians(im, strip, ck, words)
+        owners = {b["intersection"]: b["owner"] for b in public.buildings}
+        draw_key(im, key, ck, seats, owners, words, narrow=lay.form != "phone")
 
 
 def shown_ids(public: PublicView, hl: Highlight) -> set[int]:

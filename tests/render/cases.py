@@ -242,7 +242,7 @@ def ck_barbarians() -> bytes:
         lay = Layout(width, im.height, 1.0, 0, 0, (0, 0, 0, 0), (0, 0, 0, 0), 1.0, box)
         strength = (base.defence - 1, base.defence, base.defence + 1)[i % 3]
         ck = dataclasses.replace(base, position=position, strength=strength)
-        draw_barbarians(im, lay, ck)
+        draw_barbarians(im, lay, ck, ENGLISH)
     return encode.png(im)
 
 
@@ -325,6 +325,12 @@ def two_player_ck_board() -> bytes:
     ring mark, each neutral's knights counted under the seats beside its road length, and the
     trade tokens (chips) per seat and in the supply."""
     return render_board(_ck_two_player().view(None), names=TWO_NAMES)
+
+
+def two_player_ck_board_400(words: Catalogue = ENGLISH) -> bytes:
+    """C&K for two as a phone shows it (400 pixels): the barbarians' strip and the key under
+    the map, the neutrals' strip under the seats."""
+    return render_board(_ck_two_player().view(None), names=TWO_NAMES, size=400, words=words)
 
 
 def two_player_ck_board_wide() -> bytes:
@@ -446,7 +452,8 @@ def sea_harbormaster() -> bytes:
 
 def seack_new_shores(words: Catalogue = ENGLISH) -> bytes:
     """Cities & Knights with Seafarers, Heading for New Shores, at 400 pixels: knights on
-    coastal intersections and riding ships at sea, beside C&K's panel."""
+    coastal intersections and riding ships at sea, the barbarians' strip and the key under the
+    map, C&K's panel."""
     view = sea_games.with_knights("new_shores").view(None)
     return render_board(view, size=400, words=words)
 
@@ -490,6 +497,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "two_player_board_wide": two_player_board_wide,
     "two_player_neutral_spots": two_player_neutral_spots,
     "two_player_ck_board": two_player_ck_board,
+    "two_player_ck_board_400": two_player_ck_board_400,
     "two_player_ck_board_wide": two_player_ck_board_wide,
     "standings": standings,
     "profile": profile,
@@ -513,13 +521,14 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "board_late_wide": board_late_wide,
     "ck_board_400": ck_board_400,
     "two_player_board_400": two_player_board_400,
+    "two_player_ck_board_400": two_player_ck_board_400,
+    "seack_new_shores": seack_new_shores,
     "hand_late": hand_late,
     "ck_hand_400": ck_hand_400,
     "ck_hand_largest_400": ck_hand_largest_400,
     "summary": summary,
     "standings": standings,
     "sea_fog_island": sea_fog_island,
-    "seack_new_shores": seack_new_shores,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)
