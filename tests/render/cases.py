@@ -11,6 +11,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 import engine
+from bot.common.spots import piece_spots
 from render import (
     GameRecord,
     Highlight,
@@ -91,6 +92,16 @@ def board_mid_roads() -> bytes:
     played = _game("mid_game", 11)
     hl = {"paths": spots(played, "build road")}
     return render_board(played.view(), highlight=hl, names=games.NAMES)
+
+
+def board_main_road_spots_400() -> bytes:
+    """Main phase on a phone (400 pixels): the road spots of the current player's legal moves
+    marked, as `/board spots:road` draws them (the Build menu's Show where too)."""
+    played = _game("mid_game", 11)
+    player = played.view()["current"]
+    found = piece_spots(played.legal(player), "road")
+    assert found
+    return render_board(played.view(), highlight=found, names=games.NAMES, size=400)
 
 
 def board_robber() -> bytes:
@@ -475,6 +486,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "board_setup_spots": board_setup_spots,
     "board_setup_road": board_setup_road,
     "board_mid_roads": board_mid_roads,
+    "board_main_road_spots_400": board_main_road_spots_400,
     "board_robber": board_robber,
     "board_robber_wide": board_robber_wide,
     "board_late": board_late,
