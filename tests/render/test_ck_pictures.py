@@ -20,6 +20,7 @@ from render import fonts, palette
 from render.barbarians import ship_centre, space_centres
 from render.board import draw_board
 from render.compose import KEY_HEIGHT, TRACK_HEIGHT, compose, layout, split_track, track_height
+from render.fold import rule_height
 from render.highlight import Highlight
 from render.key import key_kinds
 from render.panel import CARD_PHASES, PHASES, phase_text
@@ -84,8 +85,11 @@ def test_every_ck_rule_set_draws_the_barbarian_track(rules: str, players: int) -
     assert len(centres) == 8 and ship_centre(lay, public.cities_knights) == centres[6]
     im = draw_board(view, size=PHONE)
 
+    # A folded map (a wide Seafarers one) stacks its halves: what is under it moves down.
+    below = lay.map_box[3] + rule_height(lay) if lay.folded else 0
+
     def white(spot: tuple[float, float]) -> int:
-        cx, cy = round(spot[0]), round(spot[1])
+        cx, cy = round(spot[0]), round(spot[1]) + below
         box = im.crop((cx - 12, cy - 12, cx + 13, cy + 13)).convert("L")
         return sum(1 for v in box.get_flattened_data() if v > 230)
 
