@@ -15,13 +15,11 @@ from . import fonts, islands, labels, panel, panel_layout
 from .barbarians import draw_barbarians
 from .geometry import Box, Form, Layout, board_layout, phone_layout
 from .highlight import (
-    BADGE_TEXT,
-    HEX_BADGE,
     Highlight,
-    disc_sprite,
     draw_hex_marks,
     draw_marks,
     draw_path_marks,
+    hex_badge,
 )
 from .key import KEY_HEIGHT, draw_key, key_kinds
 from .map_cache import MapCache
@@ -33,6 +31,8 @@ from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
 from .pieces.ships import draw_pirate, draw_ships
 from .static import map_layer
+from .terrain import TOKEN_Y
+from .tokens import TOKEN_RADIUS
 from .view import Board, PublicView
 
 #: Height (at unit 1) of the strip under the map for the barbarians' track: every rule set with
@@ -115,8 +115,8 @@ def draw_pieces(
     draw_path_marks(im, lay, board, hl)
     labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - shown_ids(public, hl)))
     pieces = _pieces(public)
-    boats = tuple(_middle(board, ship.path) for ship in ships)
-    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
+    where = places(public, hl, lay)
+    points = where.tags
     labels.draw_leaders(im, lay, board, pieces, points)
     if ck is None:
         draw_buildings(im, lay, board, public.buildings, seats)
@@ -144,7 +144,7 @@ def draw_pieces(
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
-        draw_hex_marks(im, lay, board, hl)
+        draw_hex_marks(im, lay, hl, where.badges)
     labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections), points)
     built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built, points)
@@ -218,6 +218,24 @@ class Label:
 def label_layout(public: PublicView, hl: Highlight, lay: Layout) -> list[Label]:
     """Where `compose` draws each id, tag, hex letter and hex badge of `public` with `hl` in
     `lay` (a highlighted spot's badge in place of its id or tag)."""
+    return places(public, hl, lay).labels
+
+
+@dataclass(frozen=True)
+class Places:
+    """Where the labels go: every label (`labels`), each tag's point in hex units (`tags`,
+    by intersection) and each hex badge's centre in pixels (`badges`, by hex letter)."""
+
+    labels: list[Label]
+    tags: dict[int, tuple[float, float]]
+    badges: dict[str, tuple[float, float]]
+
+
+def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
+    """Where `compose` draws each label of `public` with `hl` in `lay`: the ids on their spots,
+    then each hex's letter or badge (a badge moved down its hex, off the ids on its corners,
+    when it would cover one), then the tags beside their pieces, each moved off any label
+    placed before it (see `labels.settle_tags`)."""
     board = public.board
     size = lay.label(labels.ID_SIZE)
     pieces = _pieces(public)
@@ -225,34 +243,69 @@ def label_layout(public: PublicView, hl: Highlight, lay: Layout) -> list[Label]:
     marked = dict(zip(hl.intersections, hl.labels()[0], strict=True))
     out: list[Label] = []
 
-    def chip(kind: str, text: str, x: float, y: float) -> None:
+    def box_of(text: str, cx: float, cy: float) -> tuple[float, float, float, float]:
         im = labels.id_chip(text, size)
-        cx, cy = lay.px(x, y)
-        box = (cx - im.width / 2, cy - im.height / 2, cx + im.width / 2, cy + im.height / 2)
-        out.append(Label(kind, text, box, size))
+        return (cx - im.width / 2, cy - im.height / 2, cx + im.width / 2, cy + im.height / 2)
 
     free = (set(board.intersections) - board.open_sea) | shown_ids(public, hl)
     for spot_id in sorted(free - built):
         spot = board.intersections[spot_id]
-        chip("id", marked.get(spot_id, str(spot_id)), spot.x, spot.y)
+        text = marked.get(spot_id, str(spot_id))
+        out.append(Label("id", text, box_of(text, *lay.px(spot.x, spot.y)), size))
+    ids = [label.box for label in out]
+    letter = lay.label(labels.LETTER_SIZE)
+    badges = dict(zip(hl.hexes, hl.labels()[2], strict=True))
+    centres: dict[str, tuple[float, float]] = {}
+    for tile in board.hexes + board.sea_hexes:
+        if tile.id in badges:
+            text = badges[tile.id]
+            disc = hex_badge(lay, text)
+            # a badge may go down its hex, but never onto its number token
+            token = TOKEN_Y - TOKEN_RADIUS - disc.height / 2 / lay.scale - labels.letter_y(lay)
+            room = 1.0 if tile.number is None else max(0.0, token)
+            cx, cy = _badge_centre(lay, tile.x, tile.y, disc, ids, room)
+            centres[tile.id] = (cx, cy)
+            half = disc.width / 2
+            ids.append((cx - half, cy - half, cx + half, cy + half))
+            out.append(Label("badge", text, ids[-1], letter))
+        elif tile in board.hexes:
+            cx, cy = lay.px(tile.x, tile.y + labels.letter_y(lay))
+            left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
+            box = (cx + left, cy + top, cx + right, cy + bottom)
+            out.append(Label("letter", tile.id, box, letter))
     ck = public.cities_knights
     sea = public.seafarers
     boats = tuple(_middle(board, ship.path) for ship in (sea.ships if sea is not None else ()))
     points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
+    texts = {spot: marked.get(spot, str(spot)) for spot in (p["intersection"] for p in pieces)}
+    points = labels.settle_tags(board, lay, pieces, points, texts, [label.box for label in out])
     for p in pieces:
         spot_id = p["intersection"]
-        chip("tag", marked.get(spot_id, str(spot_id)), *points[spot_id])
-    letter = lay.label(labels.LETTER_SIZE)
-    badges = dict(zip(hl.hexes, hl.labels()[2], strict=True))
-    for tile in board.hexes + board.sea_hexes:
-        cx, cy = lay.px(tile.x, tile.y + labels.LETTER_Y)
-        if tile.id in badges:
-            text = badges[tile.id]
-            disc = disc_sprite(text, lay.label(BADGE_TEXT), round(HEX_BADGE * lay.zoom * lay.scale))
-            half = disc.width / 2
-            out.append(Label("badge", text, (cx - half, cy - half, cx + half, cy + half), letter))
-        elif tile in board.hexes:
-            left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
-            box = (cx + left, cy + top, cx + right, cy + bottom)
-            out.append(Label("letter", tile.id, box, letter))
-    return out
+        text = texts[spot_id]
+        out.append(Label("tag", text, box_of(text, *lay.px(*points[spot_id])), size))
+    return Places(out, points, centres)
+
+
+def _badge_centre(
+    lay: Layout,
+    x: float,
+    y: float,
+    disc: Image.Image,
+    ids: list[tuple[float, float, float, float]],
+    room: float,
+) -> tuple[float, float]:
+    """Where the badge `disc` of the hex centred at (x, y) goes, in pixels: on its letter, or
+    the nearest place below it (at most `room` hex units lower, a little to either side) where
+    it covers no id or badge placed before it in `ids`, or the letter's place if there is none."""
+    cx, top = lay.px(x, y + labels.letter_y(lay))
+    half = disc.width / 2
+    side, down = round(0.25 * lay.scale), round(room * lay.scale)
+    tries = sorted(
+        ((dx, dy) for dx in range(-side, side + 1, 2) for dy in range(0, down + 1, 2)),
+        key=lambda t: t[0] * t[0] + t[1] * t[1],
+    )
+    for dx, dy in tries:
+        bx, by = cx + dx, top + dy
+        if not any(labels.overlap((bx - half, by - half, bx + half, by + half), b) for b in ids):
+            return (bx, by)
+    return (cx, top)

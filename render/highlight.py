@@ -14,7 +14,6 @@ from PIL import Image, ImageDraw
 
 from . import fonts, labels, palette, sprite
 from .geometry import Layout
-from .labels import LETTER_Y
 from .view import Board
 
 EDGE = (20, 20, 20)
@@ -89,12 +88,19 @@ class Highlight:
 HighlightLike = Highlight | Mapping[str, Any] | None
 
 
-def draw_hex_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:
+def draw_hex_marks(
+    im: Image.Image, lay: Layout, hl: Highlight, centres: Mapping[str, tuple[float, float]]
+) -> None:
     """Highlighted hexes: their letter on a yellow badge, nothing more, so a prompt that offers
-    most of the map (the robber's) stays calm (drawn over the pieces)."""
+    most of the map (the robber's) stays calm (drawn over the pieces); `centres`: where each
+    badge goes, in pixels (see `compose.places`)."""
     for hex_id, text in zip(hl.hexes, hl.labels()[2], strict=True):
-        tile = board.hex(hex_id)
-        _disc(im, lay.px(tile.x, tile.y + LETTER_Y), lay, text, HEX_BADGE)
+        sprite.paste(im, hex_badge(lay, text), centres[hex_id])
+
+
+def hex_badge(lay: Layout, text: str) -> Image.Image:
+    """The badge of a highlighted hex showing `text`."""
+    return disc_sprite(text, lay.label(BADGE_TEXT), round(HEX_BADGE * lay.zoom * lay.scale))
 
 
 def draw_path_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:

@@ -8,7 +8,7 @@ the least: no letter, number token, harbor, road or other id under it if there i
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PIL import Image, ImageDraw
 
@@ -39,9 +39,23 @@ PIECE_HALF = {"settlement": 0.28, "city": 0.37, "knight": 0.3}
 RGB = tuple[int, int, int]
 
 
+def corner_chip_bottom(lay: Layout) -> float:
+    """How far below a hex's centre (hex units, negative: above it) the id chip on its top
+    corner ends, a pixel of air included."""
+    chip = round(lay.label(ID_SIZE) * 1.08)
+    return -1 + (chip / 2 + 1) / lay.scale
+
+
+def letter_y(lay: Layout) -> float:
+    """Where a hex's letter stands below its centre (hex units): LETTER_Y, or lower when the
+    labels are so large that the id chip on the hex's top corner would touch it."""
+    top = fonts.font(lay.label(LETTER_SIZE), bold=True).getbbox("A", anchor="mm")[1]
+    return max(LETTER_Y, corner_chip_bottom(lay) - top / lay.scale)
+
+
 def draw_letter(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile) -> None:
-    """The hex's letter near its top."""
-    x, y = lay.px(tile.x, tile.y + LETTER_Y)
+    """The hex's letter near its top, below its top corner's id."""
+    x, y = lay.px(tile.x, tile.y + letter_y(lay))
     fonts.draw_text(
         d,
         (x, y),
@@ -324,3 +338,95 @@ def _find_obstacles(board: Board, zoom: float, words: bool) -> tuple[Box, ...]:
         for t in (0.3, 0.5, 0.7):
             out.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 0.1, 0.1))
     return tuple(out)
+
+
+PixelBox = tuple[float, float, float, float]
+#: How far out a tag moved off another label may go, in its piece's reach (see `settle_tags`).
+SETTLE_REACH = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.4, 2.8, 3.2, 3.6, 4.0)
+
+
+def overlap(a: PixelBox, b: PixelBox) -> bool:
+    """Whether two pixel boxes (left, top, right, bottom) share more than half a pixel each way."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def settle_tags(
+    board: Board,
+    lay: Layout,
+    pieces: tuple[BuildingView, ...],
+    points: Mapping[int, Point],
+    texts: Mapping[int, str],
+    taken: list[PixelBox],
+) -> dict[int, Point]:
+    """The tags' points (hex units) with none on another label: each tag, in `pieces`' order,
+    keeps its point from `tag_points` unless its chip (showing `texts`) would lie on a box of
+    `taken` (ids, letters, badges) or on a tag settled before it; then it goes to the nearest
+    free place around its piece (every 15 degrees, ever further out, inside the map and in one
+    half of a folded one), one covering no piece if there is such a place."""
+    size = lay.label(ID_SIZE)
+    boxes = list(taken)
+    squares: list[PixelBox] = []
+    for p in pieces:
+        spot = board.intersections[p["intersection"]]
+        half = PIECE_HALF.get(p["kind"], PIECE_HALF["city"]) * lay.scale
+        cx, cy = lay.px(spot.x, spot.y)
+        squares.append((cx - half, cy - half, cx + half, cy + half))
+    out: dict[int, Point] = {}
+    for p in pieces:
+        spot_id = p["intersection"]
+        chip = id_chip(texts[spot_id], size)
+        w, h = chip.width / 2, chip.height / 2
+
+        def box(point: Point, w: float = w, h: float = h) -> PixelBox:
+            cx, cy = lay.px(*point)
+            return (cx - w, cy - h, cx + w, cy + h)
+
+        point = points[spot_id]
+        if any(overlap(box(point), b) for b in boxes):
+            point = _free_place(board, lay, spot_id, p["kind"], box, boxes, squares) or point
+        out[spot_id] = point
+        boxes.append(box(point))
+    return out
+
+
+def _free_place(
+    board: Board,
+    lay: Layout,
+    spot_id: int,
+    kind: str,
+    box: Callable[[Point], PixelBox],
+    boxes: list[PixelBox],
+    squares: list[PixelBox],
+) -> Point | None:
+    spot = board.intersections[spot_id]
+    piece = PIECE_HALF.get(kind, PIECE_HALF["city"])
+    half_w, half_h = ID_HALF_WIDTH * lay.zoom, ID_HALF_HEIGHT * lay.zoom
+    free: list[Point] = []
+    for extra in SETTLE_REACH:
+        for step in range(24):
+            angle = math.radians(step * 15)
+            ux, uy = math.cos(angle), math.sin(angle)
+            reach = min(
+                (piece + half_w) / abs(ux) if abs(ux) > 1e-9 else math.inf,
+                (piece + half_h) / abs(uy) if abs(uy) > 1e-9 else math.inf,
+            )
+            point = (spot.x + ux * reach * extra, spot.y + uy * reach * extra)
+            b = box(point)
+            if not _on_map(lay, b) or any(overlap(b, other) for other in boxes):
+                continue
+            if not any(overlap(b, square) for square in squares):
+                return point
+            free.append(point)
+    return free[0] if free else None
+
+
+def _on_map(lay: Layout, box: PixelBox) -> bool:
+    """Whether `box` lies whole on the map (in one half of a folded sheet)."""
+    x0, y0, x1, y1 = box
+    left, top, right, bottom = lay.map_box
+    if not (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom):
+        return False
+    if not lay.folded:
+        return True
+    width = lay.panel_box[2] - lay.panel_box[0]
+    return x1 <= width or x0 >= right - width

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from render import Highlight
-from render.board import draw_board
+from render.board import board_labels, draw_board
 from render.compose import layout
 from render.geometry import FORMS, Form, Layout
 from render.highlight import BADGE_TEXT, HEX_BADGE, disc_sprite
@@ -32,7 +32,8 @@ def _changed(a: Image.Image, b: Image.Image) -> Image.Image:
 @pytest.mark.parametrize("form", FORMS)
 def test_robber_highlight_only_badges_the_letters(form: Form) -> None:
     """Item 2: moving the robber offers nearly every hex; the picture marks each hex's letter on
-    a yellow badge and changes nothing else (no outline around every hex, as before)."""
+    a yellow badge (lower, where it would cover an id) and changes nothing else (no outline
+    around every hex, as before)."""
     played = _game("robber_move", 11)
     view = played.view()
     hexes = sorted({a.split()[1] for a in played.legal(played.view()["current"]) if "robber" in a})
@@ -42,11 +43,16 @@ def test_robber_highlight_only_badges_the_letters(form: Form) -> None:
     lay = layout(read_public(view), 1000, form)
     allowed = Image.new("L", plain.size, 0)
     d = ImageDraw.Draw(allowed)
-    board = read_public(view).board
+    # each badge on its letter, or a little lower where it would cover its top corner's id
+    placed = {
+        label.text: label.box
+        for label in board_labels(view, highlight={"hexes": hexes}, form=form)[0]
+        if label.kind == "badge"
+    }
     for hex_id in hexes:
-        tile = board.hex(hex_id)
         badge = _badge(lay, hex_id, HEX_BADGE)
-        cx, cy = lay.px(tile.x, tile.y + LETTER_Y)
+        x0, y0, x1, y1 = placed[hex_id]
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         assert shows(marked, badge, (cx, cy)), hex_id
         half_w, half_h = badge.width / 2 + 1, badge.height / 2 + 1
         d.rectangle((cx - half_w, cy - half_h, cx + half_w, cy + half_h), fill=255)

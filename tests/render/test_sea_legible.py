@@ -202,8 +202,9 @@ def _overlap(a: Label, b: Label) -> bool:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="not yet: on crowded coasts a tag still lands on a neighbouring id or tag, and a "
-    "hex's badge on its top corner's id",
+    reason="not yet: a highlighted hex's badge (the robber's or pirate's prompt) still lies on "
+    "a corner's id where its hex has no free place for it, and a few tags on Greater Catan's "
+    "crowded coasts find no free place around their piece",
 )
 @pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
 def test_no_label_lies_on_another(scenario: str, rules: str) -> None:
