@@ -268,7 +268,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
             half = disc.width / 2
             ids.append((cx - half, cy - half, cx + half, cy + half))
             out.append(Label("badge", text, ids[-1], letter))
-        elif tile in board.hexes:
+        else:  # a land hex's letter, or a sea hex's (Seafarers: where the pirate may go)
             cx, cy = lay.px(tile.x, tile.y + labels.letter_y(lay))
             left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
             box = (cx + left, cy + top, cx + right, cy + bottom)

@@ -95,6 +95,8 @@ def _draw(board: Board, lay: Layout, words: Catalogue) -> Image.Image:
         terrain.draw_land(d, big, tile, words)
         tokens.draw_token(d, big, tile)
         labels.draw_letter(d, big, tile)
+    for tile in board.sea_hexes:  # Seafarers: the pirate goes to a sea hex named by its letter
+        labels.draw_letter(d, big, tile)
     picture = Image.new("RGB", (lay.width, lay.height), palette.PANEL)
     picture.paste(im.reduce(SUPERSAMPLE), (0, 0))
     return picture

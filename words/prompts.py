@@ -41,8 +41,9 @@ MESSAGES = (
     Message("prompt.robber.pirate.doing", "move the robber or the pirate"),
     Message(
         "prompt.robber.pirate.how",
-        "Move the robber to a marked land hex (/robber HEX) or the pirate to a marked sea hex "
-        "(/pirate HEX), and choose whom to rob there if anyone.",
+        "Move the robber to a land hex (/robber HEX) or the pirate to a sea hex (/pirate HEX), "
+        "and choose whom to rob there if anyone. The marked hexes lie beside other players' "
+        "pieces; any other hex can be named by the letter printed on it.",
     ),
     Message("prompt.robber.doing", "move the robber"),
     Message(

@@ -68,6 +68,8 @@ MENUS = {
     "tokens": ("tokens",),
     "give": ("give",),
 }
+#: The kinds of move whose second word is the hex they go to.
+HEX_KINDS = frozenset({"robber", "pirate", "token"})
 #: The development cards whose label is their name and what they do (`picker.card.<card>`).
 CARD_WORDS = ("knight", "road_building")
 
@@ -236,10 +238,17 @@ def _pirate(
     victim = words[3] if len(words) > 3 else None
     text = say("picker.pirate", hex=hex_id)
     mine = spots.ships_beside(hex_id).get(table.player, 0)
+    # Worth choosing: a ship to rob, else another player's coast (their ships kept away).
+    coast = sum(
+        1
+        for node in spots.corners(hex_id)
+        if node in spots.buildings and spots.buildings[node].get("owner") != table.player
+    )
+    worth = coast / 10 - mine
     if victim is None:
-        return dotted(ENGLISH, [text, say("picker.nobody_to_rob")]), float(-mine)
+        return dotted(ENGLISH, [text, say("picker.nobody_to_rob")]), worth
     steal = _steal(victim, table, made)
-    return dotted(ENGLISH, [text, steal]), table.hand_size(victim) / 10 - mine
+    return dotted(ENGLISH, [text, steal]), 1 + table.hand_size(victim) / 10 + worth
 
 
 def _offer(notation: str, table: Table) -> str:
@@ -400,7 +409,9 @@ def matching(choices: Iterable[Choice], typed: str, limit: int = 25) -> list[Cho
             found.append(choice)
 
     def closeness(choice: Choice) -> int:
-        spot = choice.value.split()[-1].lower() if choice.value else ""
+        words = choice.value.lower().split() or [""]
+        # The robber's, pirate's and token's spot is their hex (`pirate AB steal bob`).
+        spot = words[1] if choice.kind in HEX_KINDS and len(words) > 1 else words[-1]
         target = typed.strip().lower()
         if not target:
             return 1

@@ -104,12 +104,74 @@ def _path(path: tuple[int, int]) -> str:
     return f"{a}-{b}"
 
 
+#: At most this many hexes are badged when the robber or the pirate may move (Seafarers): the
+#: sea and land of the largest maps hold a hundred hexes and more, and as many badges would
+#: hide the map on a phone. Each kind gets half of them first.
+SEA_PROMPT_MARKS = 20
+
+
+def _corners(view: GameView) -> dict[str, set[int]]:
+    """Every hex's corners (land or sea): the intersections one hex unit from its centre."""
+    board = view.get("board") or {}
+    places = {int(n["id"]): (float(n["x"]), float(n["y"])) for n in board.get("intersections", [])}
+    out: dict[str, set[int]] = {}
+    for h in board.get("hexes", []):
+        x, y = float(h["x"]), float(h["y"])
+        out[h["id"]] = {
+            n for n, (nx, ny) in places.items() if abs((nx - x) ** 2 + (ny - y) ** 2 - 1) < 0.01
+        }
+    return out
+
+
+def bothered(view: GameView, player: str) -> dict[str, tuple[int, int]]:
+    """What the robber or the pirate on each hex would bother of the players other than
+    `player`: (their ships on its sides, their buildings on its corners, a city counting 2),
+    for ranking the hexes worth choosing."""
+    sea = cast(Mapping[str, Any], view).get("seafarers") or {}
+    owners = {
+        int(b["intersection"]): (str(b["owner"]), 2 if b["kind"] == "city" else 1)
+        for b in view.get("buildings", [])
+    }
+    ships = [
+        (str(s["owner"]), {int(end) for end in str(s["path"]).split("-")})
+        for s in sea.get("ships", [])
+    ]
+    out: dict[str, tuple[int, int]] = {}
+    for hex_id, corners in _corners(view).items():
+        beside = sum(1 for owner, ends in ships if owner != player and ends <= corners)
+        built = sum(
+            w for n in corners for owner, w in [owners.get(n, (player, 0))] if owner != player
+        )
+        out[hex_id] = (beside, built)
+    return out
+
+
+def sea_prompt_marks(
+    view: GameView, player: str, land: Sequence[str], sea: Sequence[str]
+) -> list[str]:
+    """The hexes badged when `player` may move the robber (to a `land` hex) or the pirate (to a
+    `sea` hex): only those worth choosing, beside another player's ship or building, the most
+    bothered first, at most SEA_PROMPT_MARKS (half of them for each kind first). A way of
+    showing, not a rule: every legal hex stays legal, named by the letter printed on it."""
+    worth = bothered(view, player)
+    kinds = []
+    for hexes in (land, sea):
+        kept = [h for h in dict.fromkeys(hexes) if any(worth.get(h, (0, 0)))]
+        kept.sort(key=lambda h: (-worth[h][0], -worth[h][1]))
+        kinds.append(kept)
+    half = SEA_PROMPT_MARKS // 2
+    first = kinds[0][:half] + kinds[1][:half]
+    rest = kinds[0][half:] + kinds[1][half:]
+    return first + rest[: SEA_PROMPT_MARKS - len(first)]
+
+
 def spots(game: Game, player: str) -> dict[str, list[Any]]:
     """The spots a placement may use, from the engine's legal actions: intersections, paths,
     hexes (the keys `render_board`'s highlight takes)."""
     nodes: list[int] = []
     paths: list[str] = []
     hexes: list[str] = []
+    sea: list[str] = []  # the pirate's hexes
     for action in game.legal_actions(player):
         if isinstance(action, NODE_CHOICES):
             if action.intersection not in nodes:
@@ -128,8 +190,14 @@ def spots(game: Game, player: str) -> dict[str, list[Any]]:
             hexes.append(action.hex)
         elif words[:2] == ["build", "ship"] and words[2] not in paths:  # Seafarers
             paths.append(words[2])
-        elif words[0] in ("pirate", "token") and len(words) > 1 and words[1] not in hexes:
+        elif words[0] == "pirate" and len(words) > 1 and words[1] not in sea:  # Seafarers
+            sea.append(words[1])
+        elif words[0] == "token" and len(words) > 1 and words[1] not in hexes:
             hexes.append(words[1])
+    if sea:
+        # The robber or the pirate: only the hexes worth choosing are badged, the others are
+        # named by their letter.
+        hexes = sea_prompt_marks(game.view(None), player, hexes, sea)
     out: dict[str, list[Any]] = {}
     if nodes:
         out["intersections"] = nodes

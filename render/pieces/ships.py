@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from .. import fonts, palette, sprite
 from ..geometry import Layout
 from ..labels import LETTER_SIZE
+from ..labels import letter_y as letter_y_of
 from ..marks import draw_mark
 from ..palette import Seat, seat
 from ..terrain import TOKEN_Y
@@ -95,8 +96,11 @@ def draw_pirate(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) 
     margin = lay.s(LETTER_ROOM)
     x = min(max(x, x0 + margin), x1 - margin)
     y = min(max(y, y0 + margin), y1 - margin)
+    at_home = (x, y) == lay.px(tile.x, tile.y + TOKEN_Y + 0.12)
     sprite.paste(im, picture, (x, y))
     letter_y = y - lay.s(PIRATE_HEIGHT * 0.62)
+    if at_home:  # on the letter the map prints on every sea hex, not beside it
+        x, letter_y = lay.px(tile.x, tile.y + letter_y_of(lay))
     d = ImageDraw.Draw(im)
     fonts.draw_text(
         d,

@@ -68,16 +68,16 @@ def test_a_set_up_road_prompt_marks_ship_paths_too() -> None:
     raise AssertionError("no coastal set-up settlement found")
 
 
-def test_the_robber_prompt_offers_the_pirate_and_marks_sea_hexes() -> None:
-    """Issue 15 (§7): after a 7 the prompt offers the robber or the pirate, and marks the
-    land hexes and the sea hexes."""
+def test_the_robber_prompt_offers_the_pirate_and_marks_hexes_worth_choosing() -> None:
+    """After a 7 the prompt offers the robber or the pirate; it marks only legal hexes, and
+    says that any other hex is named by its letter."""
     game = _until(_game("new_shores"), "robber")
     player = game.awaiting()[0]
     (prompt,) = prompts(game, game.view(None), {}, lambda p: p)
     assert prompt.doing == "move the robber or the pirate"
-    assert "/pirate" in prompt.private
-    pirates = {str(a).split()[1] for a in game.legal_actions(player) if str(a).startswith("pirate")}
-    assert pirates and pirates <= set(prompt.spots["hexes"])
+    assert "/pirate" in prompt.private and "letter" in prompt.private
+    legal = {str(a).split()[1] for a in game.legal_actions(player)}
+    assert set(prompt.spots.get("hexes", [])) <= legal
     table = Table(game.view(None), {}, player)
     worded = rank([str(a) for a in game.legal_actions(player)], table, ("pirate",))
     assert worded and all(c.label.startswith("Pirate to ") for c in worded)

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 import engine
 from bot.common.spots import piece_spots
+from bot.service.prompts import prompts
 from render import (
     GameRecord,
     Highlight,
@@ -461,6 +462,15 @@ def sea_harbormaster() -> bytes:
     return _sea("harbormaster")
 
 
+def sea_pirate_prompt() -> bytes:
+    """Heading for New Shores late in a game, a 7 rolled: the robber or the pirate must move,
+    and only the hexes worth choosing are badged (the bot's prompt's spots); every other sea
+    hex shows its small letter."""
+    game = sea_games.at_robber("new_shores")
+    (prompt,) = prompts(game, game.view(None), {}, lambda p: p)
+    return render_board(game.view(None), highlight=prompt.spots, size=400)
+
+
 def seack_new_shores(words: Catalogue = ENGLISH) -> bytes:
     """Cities & Knights with Seafarers, Heading for New Shores, at 400 pixels: knights on
     coastal intersections and riding ships at sea, the barbarians' strip and the key under the
@@ -521,6 +531,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
     "sea_ship_spots": sea_ship_spots,
+    "sea_pirate_prompt": sea_pirate_prompt,
     "seack_new_shores": seack_new_shores,
 }
 

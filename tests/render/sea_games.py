@@ -120,3 +120,13 @@ def with_knights(scenario: str = "new_shores", moves: int = 420, seed: int = 5) 
                 c.knight_supply[seat][1] -= 1
                 break
     return game
+
+
+@cache
+def at_robber(scenario: str) -> engine.Game:
+    """A late game of `scenario` for 4 (the seeded builder's 500 moves) at its next robber,
+    where the player awaited may move the robber or the pirate (never modify it)."""
+    game = new(scenario, 4, 5)
+    advance(game, 500, 5)
+    advance(game, 300, 6, until="robber")
+    return game
