@@ -105,6 +105,25 @@ def road(height: int, ink: tuple[int, int, int] = palette.PANEL_TEXT) -> Image.I
     return sprite.cached(("roadicon", height, ink), height, height, paint)
 
 
+def island(height: int, ink: tuple[int, int, int] = palette.PANEL_TEXT) -> Image.Image:
+    """A palm on a mound: the points for islands reached (Seafarers)."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        s = height * k
+        w = max(1, round(s * 0.09))
+        d.chord((s * 0.05, s * 0.7, s * 0.95, s * 1.15), 180, 360, fill=ink)
+        d.line((s * 0.5, s * 0.8, s * 0.56, s * 0.45, s * 0.5, s * 0.22), fill=ink, width=w)
+        for x0, y0, x1, y1, start, end in (
+            (0.12, 0.14, 0.52, 0.5, 200, 330),
+            (0.48, 0.14, 0.9, 0.5, 210, 340),
+            (0.2, 0.02, 0.56, 0.36, 190, 300),
+            (0.44, 0.02, 0.8, 0.36, 240, 350),
+        ):
+            d.arc((s * x0, s * y0, s * x1, s * y1), start, end, fill=ink, width=w)
+
+    return sprite.cached(("island", height, ink), height, height, paint)
+
+
 def house(seat_index: int, height: int) -> Image.Image:
     """The seat's settlement, as its swatch in the panel."""
     return settlement_sprite(palette.seat(seat_index), height)

@@ -64,6 +64,7 @@ PAPER = (248, 244, 234)
 LABEL_BG = (255, 255, 255)
 LABEL_TEXT = (30, 30, 36)
 LETTER = (20, 20, 20)
+SEA_LETTER = (236, 242, 248)  # a sea hex's letter (Seafarers), on the water
 
 PANEL = (36, 40, 48)
 PANEL_ROW = (48, 54, 64)

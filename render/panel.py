@@ -34,7 +34,7 @@ from .panel_layout import (
 )
 from .panel_neutrals import neutrals
 from .seat_tags import draw_tags, seat_tags
-from .view import PublicView
+from .view import PublicView, Seafarers
 
 #: The phases the header names (picture.phase.<phase>); any other is shown by its code.
 PHASES = frozenset(
@@ -250,7 +250,7 @@ def _seat(
     _title(im, d, box, inner, u, player, names, words)
     ck = view.cities_knights
     if ck is None:
-        _counts(im, d, (left, inner[1] + 62 * u), u, player)
+        _counts(im, d, (left, inner[1] + 62 * u), u, player, view.seafarers, inner[2] - pad)
         draw_tags(
             im, d, (left, inner[1] + 96 * u), inner[2] - pad, u, seat_tags(view, player, words)
         )
@@ -316,9 +316,17 @@ def _title(
 
 
 def _counts(
-    im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[float, float], u: float, player: PlayerView
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    u: float,
+    player: PlayerView,
+    sea: Seafarers | None = None,
+    right: float | None = None,
 ) -> None:
-    """Cards in hand, development cards, knights played, road length."""
+    """Cards in hand, development cards, knights played, road length; in Seafarers, the points
+    for islands reached, if any (a palm and the number: a tag would be cut beside the Longest
+    Trade Route on a phone's single line of tags)."""
     icon = round(26 * u)
     entries = [
         (icons.hand_of_cards(icon), player["resources"]),
@@ -326,7 +334,24 @@ def _counts(
         (icons.knight(icon), player["knights"]),
         (icons.road(icon), player["road_length"]),
     ]
-    icon_row(im, d, at, u, entries)
+    islands = sea.island_points.get(player["id"], 0) if sea is not None else 0
+    if islands:
+        entries.append((icons.island(icon), islands))
+    space = 14  # closer together when the row would run past the block's `right` edge
+    while right is not None and space > 4 and at[0] + _row_width(entries, u, space) > right:
+        space -= 2
+    icon_row(im, d, at, u, entries, space=space)
+
+
+def _row_width(entries: list[tuple[Image.Image, int]], u: float, space: int) -> float:
+    """How wide `icon_row` draws `entries` (its default sizes, `space` after each count)."""
+    return (
+        sum(
+            picture.width + 5 * u + fonts.measure(str(count), round(20 * u), bold=True) + space * u
+            for picture, count in entries
+        )
+        - space * u
+    )
 
 
 def _bank(

@@ -61,7 +61,8 @@ def seat_tags(view: PublicView, player: PlayerView, words: Catalogue = ENGLISH) 
             view.cities_knights, player["id"], player["id"] == view.current, words
         )
     if sea is not None:
-        tags += _seafarers_tags(sea, player["id"], words)
+        # Without Cities & Knights the seat's counts show the island points (one tag line).
+        tags += _seafarers_tags(sea, player["id"], words, islands=view.cities_knights is not None)
     owed = view.discards.get(player["id"], 0)
     if owed:
         tags.append(
@@ -98,16 +99,18 @@ def _progress_tags(ck: CitiesKnights, player_id: str, current: bool, words: Cata
     return tags
 
 
-def _seafarers_tags(sea: Seafarers, player_id: str, words: Catalogue) -> list[Tag]:
-    """The Harbormaster, special points from islands and harbours, and a gold or token choice
-    awaited from this player."""
+def _seafarers_tags(
+    sea: Seafarers, player_id: str, words: Catalogue, *, islands: bool = True
+) -> list[Tag]:
+    """The Harbormaster, special points from islands (unless `islands` is false: the counts
+    show them) and a gold or token choice awaited from this player."""
     tags: list[Tag] = []
     if sea.harbormaster == player_id:
         tags.append((words.say("picture.tag.harbormaster"), palette.GOLD, palette.INK))
-    islands = sea.island_points.get(player_id, 0)
-    if islands:
+    points = sea.island_points.get(player_id, 0) if islands else 0
+    if points:
         tags.append(
-            (words.say("picture.tag.islands", count=islands), palette.PANEL_TEXT, palette.INK)
+            (words.say("picture.tag.islands", count=points), palette.PANEL_TEXT, palette.INK)
         )
     choice = sea.choice
     if choice is not None and choice.get("player") == player_id:

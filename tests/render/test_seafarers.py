@@ -326,14 +326,15 @@ def test_the_panel_names_the_harbormaster() -> None:
     assert "Harbormaster" not in _tags(view, "alice")
 
 
-def test_the_panel_shows_island_points_and_a_gold_choice() -> None:
-    """Issue 15 (islands; gold choices when prompted): a seat's island points, and the gold it
-    is to take while the choice is awaited."""
+def test_the_panel_shows_a_gold_choice_and_island_points_beside_the_counts() -> None:
+    """A seat's gold to take while the choice is awaited is a tag; its island points are not
+    (without Cities & Knights the seat's counts show them, a palm and the number: a seat has
+    one line of tags, where they were cut beside the Longest Trade Route)."""
     view = copy.deepcopy(_view("new_shores"))
     view["seafarers"]["island_points"]["carol"] = 2
     view["seafarers"]["choice"] = {"kind": "gold", "player": "carol", "count": 2}
     tags = _tags(view, "carol")
-    assert "+2 islands" in tags
+    assert "+2 islands" not in tags
     assert "takes 2 gold" in tags
     assert "takes 2 gold" not in _tags(view, "alice")
 

@@ -7,12 +7,20 @@ about that unit; every length scales with it, so what fits here fits at any widt
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from render import fonts, panel, panel_layout, ranked, standings, tournament
 from render.ck_hand import NAME, SMALL
+from render.compose import compose, layout
 from render.hand import CARD_NAMES, NAME_LEAST
+from render.highlight import Highlight
 from render.palette import RESOURCES, TERRAINS
+from render.view import read_public
+from tests.render import sea_games
 from words import Catalogue
 from words import cities_knights as ck_words
 from words.languages import LANGUAGES, catalogue
@@ -188,3 +196,51 @@ def test_column_heads_fit_their_columns(words: Catalogue, module: object) -> Non
         text = words.say(f"{prefix}.{name}")
         head, _ = ranked.column_head(text, 22, 1.0, i, columns)
         assert head == text, f"{words.language}: {text!r} is cut to {head!r}"
+
+
+def _drawn_at_400(
+    view: dict[str, Any], language: str, monkeypatch: pytest.MonkeyPatch
+) -> list[str]:
+    """Every text the board picture of `view` draws in `language`, 400 pixels wide."""
+    seen: list[str] = []
+    real = fonts.draw_text
+
+    def record(d: Any, xy: Any, text: str, *args: Any, **kwargs: Any) -> float:
+        seen.append(text)
+        return real(d, xy, text, *args, **kwargs)
+
+    public = read_public(view)
+    with monkeypatch.context() as m:
+        m.setattr(fonts, "draw_text", record)
+        compose(public, Highlight(), layout(public, 400), {}, None, catalogue(language))
+    return seen
+
+
+def _with_islands(view: Mapping[str, Any]) -> dict[str, Any]:
+    """`view` with island points for every seat, the Longest Trade Route's holder's among them."""
+    out = copy.deepcopy(dict(view))
+    out["seafarers"]["island_points"] = {p["id"]: 2 for p in out["players"]}
+    return out
+
+
+@pytest.mark.parametrize("language", CODES)
+@pytest.mark.parametrize("rules", ["seafarers", "cities_knights_seafarers"])
+def test_the_seafarers_panel_is_drawn_whole_at_400_pixels(
+    language: str, rules: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A late Seafarers game whose players all have island points, one of them the Longest
+    Trade Route: at 400 pixels wide, no text of the picture is cut (no ellipsis), and the island
+    points are drawn (a palm and the number beside the seat's counts, or a tag in C&K's two
+    lines of tags)."""
+    if rules == "seafarers":
+        view = _with_islands(sea_games.played("new_shores", 4, 500).view(None))
+    else:
+        view = _with_islands(sea_games.with_knights("new_shores").view(None))
+    assert any(p["longest_road"] for p in view["players"]) or rules != "seafarers"
+    drawn = _drawn_at_400(view, language, monkeypatch)
+    assert not [t for t in drawn if fonts.ELLIPSIS in t], (language, rules)
+    if rules == "seafarers":
+        assert drawn.count("2") >= len(view["players"])
+    else:
+        tag = catalogue(language).say("picture.tag.islands", count=2)
+        assert drawn.count(tag) == len(view["players"])
