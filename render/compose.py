@@ -21,7 +21,7 @@ from .highlight import (
     draw_path_marks,
     hex_badge,
 )
-from .key import KEY_HEIGHT, draw_key, key_kinds
+from .key import KEY_HEIGHT, draw_key, key_rows
 from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
 from .pieces.cities import draw_fallen, draw_metropolises, draw_sabotaged, draw_walls
@@ -43,11 +43,11 @@ TRACK_HEIGHT = 90
 def track_height(public: PublicView) -> int:
     """The height at unit 1 of the tracks' strip of `public`'s picture: the barbarians' whenever
     the view has a Cities & Knights part, whichever rule set it comes from, and under it the key
-    to the C&K pieces on the board (if any)."""
+    to the C&K pieces on the board (if any: a row for up to three kinds, two for more)."""
     ck = public.cities_knights
     if ck is None:
         return 0
-    return TRACK_HEIGHT + (KEY_HEIGHT if key_kinds(ck) else 0)
+    return TRACK_HEIGHT + KEY_HEIGHT * key_rows(ck)
 
 
 def split_track(lay: Layout, public: PublicView) -> tuple[Layout, Box]:

@@ -29,10 +29,20 @@ from .pieces.cities import (
 from .pieces.knights import KNIGHT_SIZE, knight_sprite
 from .view import CitiesKnights
 
-#: The row's height at unit 1 (beside the barbarians' strip's 90).
+#: A row's height at unit 1 (beside the barbarians' strip's 90).
 KEY_HEIGHT = 60
 #: The kinds the key may name, in its order (picture.key.<kind>).
 KINDS = ("active", "inactive", "wall", "metropolis", "fallen", "sabotaged")
+#: At most this many kinds a row: the six in one row left each word a sixth of a phone's width,
+#: and Dutch and German words were cut.
+ROW_KINDS = 3
+
+
+def key_rows(ck: CitiesKnights) -> int:
+    """How many rows the key takes: none without a kind to name, else ROW_KINDS kinds a row
+    (the same in every language and at every width, so the picture's layout never depends on
+    its words)."""
+    return -(-len(key_kinds(ck)) // ROW_KINDS)
 
 
 def key_kinds(ck: CitiesKnights) -> tuple[str, ...]:
@@ -113,6 +123,34 @@ def draw_key(
         return []
     d = ImageDraw.Draw(im)
     d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=palette.PANEL)
+    rows = key_rows(ck)
+    each = -(-len(kinds) // rows)  # the kinds shared evenly: 4 as 2 and 2, 5 as 3 and 2
+    step = (y1 - y0) / rows
+    if narrow:  # the wide form's small entries: the rows close together, in the box's middle
+        step = min(step, min(step, (x1 - x0) / 26) * 1.5)
+    first = (y0 + y1) / 2 - step * rows / 2
+    placed: list[tuple[str, tuple[float, float, float, float]]] = []
+    for row in range(rows):
+        top = first + row * step
+        row_box = (x0, top, x1, top + step)
+        chosen = kinds[row * each : (row + 1) * each]
+        placed += _row(d, im, row_box, chosen, ck, seats, owners, words, narrow)
+    return placed
+
+
+def _row(
+    d: ImageDraw.ImageDraw,
+    im: Image.Image,
+    box: tuple[float, float, float, float],
+    kinds: tuple[str, ...],
+    ck: CitiesKnights,
+    seats: Mapping[str, int],
+    owners: Mapping[int, str],
+    words: Catalogue,
+    narrow: bool,
+) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """One row of the key: each kind's piece and word, left to right."""
+    x0, y0, x1, y1 = box
     h = min(y1 - y0, (x1 - x0) / 26) if narrow else y1 - y0
     cy = (y0 + y1) / 2
     pad = h * 0.3

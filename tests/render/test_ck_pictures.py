@@ -170,9 +170,38 @@ def test_the_key_names_the_pieces_on_the_board() -> None:
     assert public.cities_knights is not None
     kinds = key_kinds(public.cities_knights)
     assert kinds == ("active", "inactive", "wall", "metropolis", "fallen", "sabotaged")
-    assert track_height(public) == TRACK_HEIGHT + KEY_HEIGHT
+    assert track_height(public) == TRACK_HEIGHT + 2 * KEY_HEIGHT  # three kinds a row
     _, key = split_track(layout(public, PHONE), public)
-    assert key[3] - key[1] >= KEY_HEIGHT * PHONE / 1000 - 1
+    assert key[3] - key[1] >= 2 * KEY_HEIGHT * PHONE / 1000 - 1
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_key_words_are_drawn_whole_at_400_pixels(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With all six kinds of piece on the board, a phone's 400-pixel picture draws every word
+    of the key whole in every language (the key takes a second row rather than cut "passiv"
+    or "Stadtmauer" to a sixth of the width)."""
+    view = ck_positions.board_view()
+    public = read_public(view)
+    assert public.cities_knights is not None
+    kinds = key_kinds(public.cities_knights)
+    assert len(kinds) == 6
+    drawn = _drawn(view, language, monkeypatch)
+    words = catalogue(language)
+    assert [k for k in kinds if words.say(f"picture.key.{k}") not in drawn] == []
+
+
+def test_a_key_of_three_kinds_keeps_one_row() -> None:
+    """Up to three kinds the key is one row (Heading for New Shores' knights and walls), and
+    the picture grows by a row only for more."""
+    view = ck_positions.board_view()
+    ck = view["cities_knights"]
+    ck.update(metropolises=[], fallen=[], sabotaged=[])
+    public = read_public(view)
+    assert public.cities_knights is not None
+    assert key_kinds(public.cities_knights) == ("active", "inactive", "wall")
+    assert track_height(public) == TRACK_HEIGHT + KEY_HEIGHT
 
 
 def test_the_key_leaves_out_pieces_not_on_the_board() -> None:
