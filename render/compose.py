@@ -270,6 +270,8 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
             out.append(Label("badge", text, ids[-1], letter))
         else:  # a land hex's letter, or a sea hex's (Seafarers: where the pirate may go)
             cx, cy = lay.px(tile.x, tile.y + labels.letter_y(lay))
+            if tile in board.sea_hexes:
+                cx += labels.sea_letter_shift(board, lay, tile)
             left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
             box = (cx + left, cy + top, cx + right, cy + bottom)
             out.append(Label("letter", tile.id, box, letter))

@@ -53,19 +53,43 @@ def letter_y(lay: Layout) -> float:
     return max(LETTER_Y, corner_chip_bottom(lay) - top / lay.scale)
 
 
-def draw_letter(d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile, *, sea: bool = False) -> None:
-    """The hex's letter near its top, below its top corner's id; a sea hex's (`sea`) in white
-    without an edge, quieter on the water and fewer bytes on the largest maps."""
+def sea_letter_shift(board: Board, lay: Layout, tile: HexTile) -> float:
+    """How far (pixels, right positive) a sea hex's letter moves sideways off the id chips on
+    its two upper side corners: a two-letter name between two three-digit ids may touch them."""
+    x, _ = lay.px(tile.x, tile.y + letter_y(lay))
+    left, _, right, _ = fonts.font(lay.label(LETTER_SIZE), bold=True).getbbox(tile.id, anchor="mm")
+    size = lay.label(ID_SIZE)
+    into = {-1: 0.0, 1: 0.0}  # how far the left and right chips reach into the letter
+    for node in board.intersections.values():
+        for side in (-1, 1):
+            if math.hypot(node.x - tile.x - side * 0.866, node.y - tile.y + 0.5) < 0.05:
+                half = id_chip(str(node.id), size).width / 2
+                cx = lay.px(node.x, node.y)[0]
+                edge = x + left - (cx + half) if side < 0 else cx - half - (x + right)
+                into[side] = max(0.0, 1.0 - edge)
+    if into[-1] and into[1]:
+        return (into[-1] - into[1]) / 2
+    return into[-1] - into[1]
+
+
+def draw_letter(
+    d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile, *, sea: Board | None = None
+) -> None:
+    """The hex's letter near its top, below its top corner's id; a sea hex's (`sea`: its board)
+    in white without an edge, quieter on the water and fewer bytes on the largest maps, moved
+    off the ids beside it."""
     x, y = lay.px(tile.x, tile.y + letter_y(lay))
+    if sea is not None:
+        x += sea_letter_shift(sea, lay, tile)
     fonts.draw_text(
         d,
         (x, y),
         tile.id,
         lay.label(LETTER_SIZE),
-        palette.SEA_LETTER if sea else palette.LETTER,
+        palette.SEA_LETTER if sea is not None else palette.LETTER,
         bold=True,
         anchor="mm",
-        stroke=0 if sea else lay.label(0.035),
+        stroke=0 if sea is not None else lay.label(0.035),
         stroke_fill=palette.WHITE,
     )
 
