@@ -13,6 +13,10 @@ MESSAGES = (
     Message("terminal.nothing_to_choose", "(nothing to choose now)"),
     Message("terminal.nothing_now", "(nothing now)"),
     Message(
+        "terminal.others_must_act",
+        "Nothing for {name} now: waiting for {players}. Type /as {first} to act as {first}.",
+    ),
+    Message(
         "terminal.unknown_command", "✗ There is no /{command} command. Type /help for the list."
     ),
     Message("terminal.unknown_seat", "No seat called {name}: {seats}."),

@@ -25,6 +25,7 @@ from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from bot.version import version
 from words import Catalogue, Phrase, help_text, say, speak
+from words.common import joined
 from words.languages import catalogue
 
 CHANNEL = "local"
@@ -42,7 +43,7 @@ class LocalSession:
         out: TextIO,
         boards: Path,
         *,
-        follow: bool = False,
+        follow: bool = True,
         bots: int = 0,
         language: str = "en",
     ) -> None:
@@ -130,6 +131,7 @@ class LocalSession:
                 self.say(Phrase(lambda w: f"✗ {speak(text, w)} {speak(where, w)}"))
             else:
                 self.say(marked("✗ ", text))
+            await self.who_acts()
 
     async def choice(self, typed: str) -> str:
         """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices;
@@ -274,7 +276,35 @@ class LocalSession:
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal), table)
         lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
-        self.say(*(lines or [marked("  ", say("terminal.nothing_now"))]))
+        if lines:
+            self.say(*lines)
+        elif not await self.who_acts(moves.awaiting):
+            self.say(marked("  ", say("terminal.nothing_now")))
+
+    async def who_acts(self, awaiting: Sequence[str] | None = None) -> bool:
+        """When the acting seat has nothing to do while other seats must act, say who must and
+        how to switch to them (`/as carol`); whether it was said."""
+        if self.over:
+            return False
+        if awaiting is None:
+            awaiting = (await self.service.status(CHANNEL)).awaiting
+        if self.acting in awaiting:
+            return False
+        others = [p for p in awaiting if p in self.users]
+        if not others:
+            return False
+        acting, first = self.acting, others[0]
+        self.say(
+            Phrase(
+                lambda w: w.say(
+                    "terminal.others_must_act",
+                    name=acting,
+                    players=joined(w, others),
+                    first=first,
+                )
+            )
+        )
+        return True
 
     @property
     def names(self) -> dict[str, str]:
@@ -318,7 +348,8 @@ class LocalSession:
         elif outcome.awaiting:
             self.prompts = {p.player: p for p in outcome.prompts}
             # One seat awaited: act as it at once. Several (discards, trade answers): switch to
-            # the first of them only when told to follow; `/as` picks one otherwise.
+            # the first of them too, unless told not to follow (`--no-follow`): `/as` picks one
+            # then.
             people = [p for p in outcome.awaiting if p in self.users]
             alone = len(people) == 1 and len(outcome.awaiting) == 1
             if (alone or (self.follow and people)) and self.acting not in outcome.awaiting:

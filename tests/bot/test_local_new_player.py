@@ -1,0 +1,67 @@
+"""The terminal as a new player finds it: it is never stuck when several seats must act, bare
+commands say what they need, and its prompts and lines say what the game means."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+from bot.local.commands import parse
+from bot.local.session import CHANNEL, LocalSession
+from bot.service import Service
+from tests.bot.test_local import pick, typed
+
+PLAYERS = ["alice", "bob", "carol"]
+
+
+async def _until_several_discard(
+    tmp_path: Path, *, follow: bool = True, seed: int = 5
+) -> tuple[Service, LocalSession, io.StringIO]:
+    """A base game played from the legal moves until a 7 makes several seats discard."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    service = await Service.open(tmp_path / "local.db", rng=random.Random(seed))
+    out = io.StringIO()
+    session = LocalSession(service, PLAYERS, out, tmp_path / "boards", follow=follow)
+    await session.open({"map": "beginner"})
+    rng = random.Random(seed)
+    for _ in range(2000):
+        awaiting = (await service.status(CHANNEL)).awaiting
+        if len(awaiting) > 1:
+            legal = await service.legal(CHANNEL, awaiting[0])
+            if any(m.startswith("discard") for m in legal):
+                return service, session, out
+        if session.acting not in awaiting:
+            await session.handle(parse(f"/as {awaiting[0]}"))  # type: ignore[arg-type]
+        legal = await service.legal(CHANNEL, session.acting)
+        await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
+    raise AssertionError("no discard by several seats")
+
+
+async def _typed(session: LocalSession, out: io.StringIO, line: str) -> str:
+    """What the session prints for one typed line."""
+    start = len(out.getvalue())
+    await session.handle(parse(line))  # type: ignore[arg-type]
+    return out.getvalue()[start:]
+
+
+async def test_never_stuck_when_several_seats_must_act(tmp_path: Path) -> None:
+    """A seat with nothing to do while others must act (a discard by several after a 7) is told
+    who must act and how to switch, by `/moves` and after any refusal; and by default the
+    terminal follows the first seat that must act (`--no-follow` stays, `/as` switches)."""
+    service, session, out = await _until_several_discard(tmp_path, follow=False)
+    awaiting = (await service.status(CHANNEL)).awaiting
+    idle = next(p for p in PLAYERS if p not in awaiting)
+    await session.handle(parse(f"/as {idle}"))  # type: ignore[arg-type]
+    first = awaiting[0]
+    hint = f"Nothing for {idle} now: waiting for "
+    for line in ("/moves", "/end", "/discard 1 lumber"):
+        said = await _typed(session, out, line)
+        assert hint in said and f"Type /as {first} to act as {first}." in said, (line, said)
+    assert "(nothing now)" not in out.getvalue()
+    await service.close()
+
+    # Followed by default: the session acts as an awaited seat without /as.
+    service, session, out = await _until_several_discard(tmp_path / "follow")
+    assert session.acting in (await service.status(CHANNEL)).awaiting
+    await service.close()
