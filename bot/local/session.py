@@ -219,6 +219,8 @@ class LocalSession:
             self.say(*found)
         elif name == "quit":
             self.over = True
+        elif name == "needs":
+            self.say(marked("✗ ", say(f"terminal.needs.{arg}")))
         else:
             self.say(say("terminal.unknown_command", command=arg))
 

@@ -65,3 +65,39 @@ async def test_never_stuck_when_several_seats_must_act(tmp_path: Path) -> None:
     service, session, out = await _until_several_discard(tmp_path / "follow")
     assert session.acting in (await service.status(CHANNEL)).awaiting
     await service.close()
+
+
+async def _fresh(
+    tmp_path: Path, players: list[str] = PLAYERS, language: str = "en", **options: object
+) -> tuple[Service, LocalSession, io.StringIO]:
+    """A fresh local game, nothing typed yet."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    service = await Service.open(tmp_path / "local.db", rng=random.Random(1))
+    out = io.StringIO()
+    session = LocalSession(service, players, out, tmp_path / "boards", language=language)
+    await session.open({"map": "beginner", **options})
+    return service, session, out
+
+
+async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
+    """A command that needs arguments, typed bare, says what it needs with the help's example,
+    in the session's language, and changes nothing (no internal notation leaks)."""
+    service, session, out = await _fresh(tmp_path)
+    version = (await service.status(CHANNEL)).public
+    assert (await _typed(session, out, "/pirate")).startswith(
+        "✗ /pirate needs the hex to move the pirate to"
+    )
+    assert "e.g. /pirate X steal bob." in await _typed(session, out, "/pirate")
+    ship = await _typed(session, out, "/ship")
+    assert "e.g. /ship build 12-17 or /ship move 12-17 17-23." in ship
+    assert "build ship " not in ship
+    assert "e.g. /knight build 23" in await _typed(session, out, "/knight")
+    for bare in ("/build", "/robber", "/discard", "/trade", "/wall", "/improve", "/neutral"):
+        said = await _typed(session, out, bare)
+        assert said.startswith(f"✗ {bare} needs ") and "e.g. " in said, said
+    assert (await service.status(CHANNEL)).public == version
+    await service.close()
+
+    service, session, out = await _fresh(tmp_path / "nl", language="nl")
+    assert "bv. /pirate X steal bob." in await _typed(session, out, "/pirate")
+    await service.close()
