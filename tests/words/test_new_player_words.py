@@ -1,0 +1,25 @@
+"""The words as a new player reads them: refusals that say what the engine means, prompts that
+say what a command does, and Dutch and German in the rule books' own terms."""
+
+from __future__ import annotations
+
+from engine import IllegalAction
+from tests.engine.ck.vocab import playing, progress_cards, refused, roll
+from words import refusal_line
+from words.languages import catalogue
+
+
+def test_engineer_with_no_city_is_refused_as_having_no_city_to_wall() -> None:
+    """The engine refuses the Engineer with `no_city_without_wall` both when every city has a
+    wall and when the player has no city at all: its words say there is no city without a wall
+    (true in both cases), never that all one's cities have one."""
+    g = playing()  # an empty board: red has no city at all
+    roll(g, "red", 1, 1)
+    progress_cards(g, "red", "engineer")
+    err: IllegalAction = refused(g, "red", "play engineer 20", code="no_city_without_wall")
+    said = {code: refusal_line(err, {}, words=catalogue(code)) for code in ("en", "nl", "de")}
+    assert said == {
+        "en": "You have no city without a wall to build one on.",
+        "nl": "Je hebt geen stad zonder stadsmuur om er een te bouwen.",
+        "de": "Du hast keine Stadt ohne Stadtmauer, die eine bekommen könnte.",
+    }
