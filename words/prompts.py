@@ -106,7 +106,8 @@ MESSAGES = (
     Message("prompt.neutral.doing", "build {piece} for a neutral player"),
     Message(
         "prompt.neutral.how",
-        "Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral piece player spot).",
+        "Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral player piece spot, "
+        "e.g. /neutral 1 road 9-13).",
     ),
     Message(
         "prompt.give_back.doing",

@@ -23,3 +23,17 @@ def test_engineer_with_no_city_is_refused_as_having_no_city_to_wall() -> None:
         "nl": "Je hebt geen stad zonder stadsmuur om er een te bouwen.",
         "de": "Du hast keine Stadt ohne Stadtmauer, die eine bekommen könnte.",
     }
+
+
+def test_neutral_prompt_lists_arguments_in_the_helps_order() -> None:
+    """The 2-player prompt names `/neutral`'s arguments in the engine's order (player, piece,
+    spot), with the help's own example, in every language."""
+    for code, usage in (
+        ("en", "/neutral player piece spot"),
+        ("nl", "/neutral speler stuk plek"),
+        ("de", "/neutral spieler figur stelle"),
+    ):
+        words = catalogue(code)
+        prompt = words.say("prompt.neutral.how", piece="x")
+        assert usage in prompt and "/neutral 1 road 9-13" in prompt, prompt
+        assert "/neutral 1 road 9-13" in words.say("help.terminal.commands")
