@@ -32,6 +32,17 @@ MESSAGES = (
         "prompt.setup_road.how",
         "Place a road from your new settlement on one of the marked paths (/build road N-M).",
     ),
+    Message("prompt.setup_road.ship.city.doing", "place a road or a ship next to the new city"),
+    Message(
+        "prompt.setup_road.ship.city.how",
+        "Place a road (/build road N-M) or a ship (/ship build N-M) from your new city on one of "
+        "the marked paths.",
+    ),
+    Message("prompt.setup_road.city.doing", "place a road next to the new city"),
+    Message(
+        "prompt.setup_road.city.how",
+        "Place a road from your new city on one of the marked paths (/build road N-M).",
+    ),
     Message("prompt.roll.doing", "roll the dice"),
     Message("prompt.roll.how", "Roll the dice (/roll)."),
     Message(

@@ -117,6 +117,11 @@ MESSAGES = (
         "refusal.road_must_touch_settlement",
         "Your set-up road must touch the settlement you just placed ({intersection}).",
     ),
+    Message("refusal.settlement_first.city", "Place your city first, then a road."),
+    Message(
+        "refusal.road_must_touch_settlement.city",
+        "Your set-up road must touch the city you just placed ({intersection}).",
+    ),
     Message(
         "refusal.road_not_connected",
         "A road must join one of your roads or buildings, and cannot pass through an "

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from bot.service.outcome import Prompt
+from engine.building import setup_building
 from engine import (
     BuildCity,
     BuildRoad,
@@ -175,7 +176,10 @@ def _words(
     if task == "defender_draw" or task == "progress_return" or task == "commit":
         return _both(task)
     if task == "setup_road":
-        return _both("setup_road.ship" if _can(game, player, "build ship") else "setup_road")
+        key = "setup_road.ship" if _can(game, player, "build ship") else "setup_road"
+        # Cities & Knights' second set-up building is a city: the road goes from it.
+        city = game is not None and setup_building(game) == "city"
+        return _both(f"{key}.city" if city else key)
     if task == "roll":
         if game is not None and any(
             str(a).startswith("play alchemist") for a in game.legal_actions(player)

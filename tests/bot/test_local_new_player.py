@@ -101,3 +101,26 @@ async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
     service, session, out = await _fresh(tmp_path / "nl", language="nl")
     assert "bv. /pirate X steal bob." in await _typed(session, out, "/pirate")
     await service.close()
+
+
+async def test_ck_setup_road_after_a_city_says_city(tmp_path: Path) -> None:
+    """In Cities & Knights the second set-up building is a city: a road typed before it is
+    refused naming the city, and the prompt after it says the road goes from the new city."""
+    service, session, out = await _fresh(tmp_path, rules="cities_knights")
+    spare = ""  # a free path, not taken in round 1
+    for _ in range(20):
+        legal = await service.legal(CHANNEL, session.acting)
+        if any(m.startswith("build city") for m in legal):
+            break
+        if legal[0].startswith("build road"):
+            spare = legal[-1]
+        await session.handle(parse(typed(legal[0])))  # type: ignore[arg-type]
+    else:
+        raise AssertionError("no set-up city")
+    said = await _typed(session, out, typed(spare))
+    assert said.startswith("✗ Place your city first, then a road."), said
+    city = next(m for m in legal if m.startswith("build city"))
+    said = await _typed(session, out, typed(city))
+    assert "Place a road from your new city on one of the marked paths" in said, said
+    assert "new settlement" not in said
+    await service.close()
