@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from bot.service.outcome import Prompt
-from engine.building import setup_building
 from engine import (
     BuildCity,
     BuildRoad,
@@ -24,6 +23,7 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
+from engine.building import setup_building
 from words import Phrase, cards_text, say
 from words import prompts as prompt_words
 from words.common import name
