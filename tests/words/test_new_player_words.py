@@ -3,6 +3,8 @@ say what a command does, and Dutch and German in the rule books' own terms."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine import IllegalAction
 from tests.engine.ck.vocab import playing, progress_cards, refused, roll
 from words import refusal_line
@@ -37,3 +39,21 @@ def test_neutral_prompt_lists_arguments_in_the_helps_order() -> None:
         prompt = words.say("prompt.neutral.how", piece="x")
         assert usage in prompt and "/neutral 1 road 9-13" in prompt, prompt
         assert "/neutral 1 road 9-13" in words.say("help.terminal.commands")
+
+
+def test_dutch_follows_the_rule_books_terms() -> None:
+    """Dutch says "getallenfiche" (never "getalfiche"), "gespecialiseerde haven" for the 2:1
+    harbour (never "2:1-haven" or "specifieke haven", the glossary agreeing), "straat" in the
+    Longest Trade Route's count, and names the time-out option "time-out"."""
+    nl = catalogue("nl")
+    texts = [nl.template(m, n) for m in nl.messages for n in (1, 2)]
+    assert not [t for t in texts if "getalfiche" in t]
+    assert not [t for t in texts if "2:1-haven" in t or "specifieke haven" in t]
+    assert any("getallenfiche" in t for t in texts)
+    assert any("gespecialiseerde haven" in t for t in texts)
+    glossary = (Path(__file__).parents[2] / "words/locale/nl/GLOSSARY.md").read_text()
+    assert "gespecialiseerde haven" in glossary and "specifieke haven |" not in glossary
+    assert "| getallenfiche |" in glossary
+    route = nl.say("event.longest_trade_route", player="ann", length=1)
+    assert "straat of schip" in route and " weg " not in route
+    assert nl.template("command.game.new.option.on_timeout.name") == "time-out"
