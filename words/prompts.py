@@ -64,8 +64,8 @@ MESSAGES = (
     Message("prompt.discard.doing", "discard {count} card", "discard {count} cards", "count"),
     Message(
         "prompt.discard.how",
-        "Discard {count} card (/discard): choose what to keep.",
-        "Discard {count} cards (/discard): choose what to keep.",
+        "Discard {count} card (/discard): choose what to throw away.",
+        "Discard {count} cards (/discard): choose what to throw away.",
         "count",
     ),
     Message(

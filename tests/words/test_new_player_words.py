@@ -57,3 +57,14 @@ def test_dutch_follows_the_rule_books_terms() -> None:
     route = nl.say("event.longest_trade_route", player="ann", length=1)
     assert "straat of schip" in route and " weg " not in route
     assert nl.template("command.game.new.option.on_timeout.name") == "time-out"
+
+
+def test_discard_prompt_says_choose_what_to_throw_away() -> None:
+    """`/discard` takes the cards thrown away, so its prompt asks for those, not for what is
+    kept, in every language."""
+    said = {code: catalogue(code).say("prompt.discard.how", count=4) for code in ("en", "nl", "de")}
+    assert said == {
+        "en": "Discard 4 cards (/discard): choose what to throw away.",
+        "nl": "Lever 4 kaarten in (/discard): kies wat je inlevert.",
+        "de": "Gib 4 Karten ab (/discard): Wähle, was du abgibst.",
+    }
