@@ -68,3 +68,16 @@ def test_discard_prompt_says_choose_what_to_throw_away() -> None:
         "nl": "Lever 4 kaarten in (/discard): kies wat je inlevert.",
         "de": "Gib 4 Karten ab (/discard): Wähle, was du abgibst.",
     }
+
+
+def test_german_commodity_picks_and_neutral_player_names() -> None:
+    """German reads "je 1 Handelsware von jedem Mitspieler" (not "1 einer Handelsware"), and the
+    neutral players are named as the 2-player rules call them, "Neutraler Spieler 1", in
+    pictures and lines alike."""
+    de = catalogue("de")
+    texts = [de.template(m, n) for m in de.messages for n in (1, 2)]
+    assert not [t for t in texts if "1 einer Handelsware" in t or " 2 eines Rohstoffs" in t]
+    assert de.say("picker.effect.trade_monopoly") == "je 1 Handelsware von jedem Mitspieler"
+    assert de.say("picture.panel.neutral", number=1) == "Neutraler Spieler 1"
+    assert de.say("player.neutral", number=2) == "Neutraler Spieler 2"
+    assert not [t for t in texts if "Neutral {number}" in t or "Neutral 1" in t]
