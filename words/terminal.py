@@ -13,6 +13,14 @@ MESSAGES = (
     Message("terminal.nothing_to_choose", "(nothing to choose now)"),
     Message("terminal.nothing_now", "(nothing now)"),
     Message(
+        "terminal.discard_more",
+        "  … and {count} other way to discard: type the cards you throw away, e.g. /discard 2 "
+        "ore 1 grain.",
+        "  … and {count} other ways to discard: type the cards you throw away, e.g. /discard 2 "
+        "ore 1 grain.",
+        "count",
+    ),
+    Message(
         "terminal.others_must_act",
         "Nothing for {name} now: waiting for {players}. Type /as {first} to act as {first}.",
     ),

@@ -31,6 +31,8 @@ from words.languages import catalogue
 CHANNEL = "local"
 #: What `/choose` alone lists: the choices the game awaits (the Choose button's menu).
 CHOOSE_KINDS = MENUS["choose"]
+#: How many of a discard's combinations `/moves` lists before saying how to type one.
+DISCARDS_SHOWN = 4
 
 
 class LocalSession:
@@ -185,7 +187,7 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal if legal is None else legal), table, kinds)
-        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
+        lines = [marked(f"  {c.value:<32}  ", c.label) for c in choices[:60]]
         self.say(*(lines or [marked("  ", say("terminal.nothing_to_choose"))]))
 
     async def session(self, command: Command) -> None:
@@ -277,7 +279,14 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal), table)
-        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
+        # A discard's every combination is too many to read: a few, then how to type one.
+        discards = len(choices) > DISCARDS_SHOWN and all(
+            c.value.startswith("discard") for c in choices
+        )
+        shown = choices[:DISCARDS_SHOWN] if discards else choices[:60]
+        lines = [marked(f"  {c.value:<32}  ", c.label) for c in shown]
+        if discards:
+            lines.append(say("terminal.discard_more", count=len(choices) - len(shown)))
         if lines:
             self.say(*lines)
         elif not await self.who_acts(moves.awaiting):

@@ -124,3 +124,19 @@ async def test_ck_setup_road_after_a_city_says_city(tmp_path: Path) -> None:
     assert "Place a road from your new city on one of the marked paths" in said, said
     assert "new settlement" not in said
     await service.close()
+
+
+async def test_moves_during_a_discard_lists_a_few_and_how_to_type_one(tmp_path: Path) -> None:
+    """`/moves` during a discard lists a few combinations, then how many more and how to type
+    the cards thrown away, instead of every combination; a gap stays between the columns."""
+    service, session, out = await _until_several_discard(tmp_path, seed=1)
+    counts = {p: len(await service.legal(CHANNEL, p)) for p in PLAYERS}
+    many = max(counts, key=counts.__getitem__)
+    assert counts[many] > 4
+    await session.handle(parse(f"/as {many}"))  # type: ignore[arg-type]
+    said = (await _typed(session, out, "/moves")).splitlines()
+    combinations = [line for line in said if line.startswith("  discard ")]
+    assert 0 < len(combinations) <= 4, said
+    assert all("  Discard " in line for line in combinations)
+    assert "e.g. /discard 2 ore 1 grain." in said[-1] and "other way" in said[-1], said
+    await service.close()
