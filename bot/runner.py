@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
 from bot.memory import settle
+from bot.metrics import serve as serve_metrics
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.service.computers import Thinking
@@ -97,6 +98,18 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
         log.info("no turn-timer scheduler installed")
     pictures = Pictures(MapCache(settings.map_cache))
     bot = make_bot(service, settings, factory, pictures)
+    try:
+        metrics = await serve_metrics(
+            settings, service, latency=lambda: bot.latency, shards=lambda: bot.table_shards
+        )
+    except OSError as exc:
+        await service.close()
+        where = f"{settings.metrics_host}:{settings.metrics_port}"
+        raise SettingsError(
+            f"HEXHAVEN_METRICS_PORT: cannot serve metrics on {where}: {exc}"
+        ) from None
+    if metrics is not None:
+        bot.metrics = metrics.metrics
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -121,6 +134,8 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
         await warming
+        if metrics is not None:
+            await metrics.stop()
         await service.close()
     log.info("stopped")
     return 0

@@ -33,6 +33,8 @@ ENVIRONMENT: frozenset[str] = frozenset(
         "HEXHAVEN_COMPUTER_WORKERS",
         "HEXHAVEN_COMPUTER_BUDGET_EASY",
         "HEXHAVEN_COMPUTER_BUDGET_STRONG",
+        "HEXHAVEN_METRICS_PORT",
+        "HEXHAVEN_METRICS_HOST",
     }
 )
 
@@ -61,6 +63,10 @@ class Settings:
     dev_guild: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
+    # `HEXHAVEN_METRICS_PORT`: serve Prometheus metrics on this port (None: no metrics), bound
+    # to `HEXHAVEN_METRICS_HOST` (this machine only by default; 0.0.0.0 in a container).
+    metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -76,6 +82,9 @@ class Settings:
         if guild and not guild.isdigit():
             raise SettingsError("HEXHAVEN_DEV_GUILD must be a server id (digits only).")
         shards, shard_ids = _shards(env)
+        port = (env.get("HEXHAVEN_METRICS_PORT") or "").strip()
+        if port and not (port.isdigit() and 1 <= int(port) <= 65535):
+            raise SettingsError("HEXHAVEN_METRICS_PORT must be a port number (1-65535).")
         return cls(
             shards=shards,
             shard_ids=shard_ids,
@@ -88,6 +97,8 @@ class Settings:
             dev_guild=int(guild) if guild else None,
             api_base=(env.get("HEXHAVEN_DISCORD_API") or "").strip() or None,
             gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
+            metrics_port=int(port) if port else None,
+            metrics_host=(env.get("HEXHAVEN_METRICS_HOST") or "").strip() or "127.0.0.1",
         )
 
     @property

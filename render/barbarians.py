@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from words import ENGLISH, Catalogue
+
 from . import fonts, palette, sprite
 from .geometry import Layout
 from .glyphs import ship
@@ -33,8 +35,28 @@ def text_sizes(lay: Layout) -> tuple[int, int]:
     return max(8, round(h * 0.44)), max(7, round(h * 0.34))
 
 
-def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
-    """The strip in `lay.track_box`."""
+def space_centres(lay: Layout, ck: CitiesKnights) -> list[tuple[float, float]]:
+    """The centre of each space of the track in `lay.track_box`, from the start to the landing
+    (one more than the track's length)."""
+    x0, y0, _, y1 = lay.track_box
+    h = strip_height(lay)
+    step = h * 0.56
+    left = x0 + h * 0.25
+    return [
+        (left + step * (i + 0.5) - h * 0.04, (y0 + y1) / 2) for i in range(max(ck.length, 1) + 1)
+    ]
+
+
+def ship_centre(lay: Layout, ck: CitiesKnights) -> tuple[float, float]:
+    """Where the ship is drawn: on the space of the view's position (kept on the track)."""
+    centres = space_centres(lay, ck)
+    return centres[min(max(ck.position, 0), len(centres) - 1)]
+
+
+def draw_barbarians(
+    im: Image.Image, lay: Layout, ck: CitiesKnights, words: Catalogue = ENGLISH
+) -> None:
+    """The strip in `lay.track_box`, its words from `words`."""
     x0, y0, x1, y1 = lay.track_box
     if y1 <= y0:
         return
@@ -64,8 +86,7 @@ def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
             continue
         fill = SAILED if i < ck.position else SPACE
         d.ellipse((cx - cell * 0.3, cy - cell * 0.3, cx + cell * 0.3, cy + cell * 0.3), fill=fill)
-    at = min(max(ck.position, 0), spaces - 1)
-    sprite.paste(im, ship_sprite(round(h * 0.8)), (left + step * (at + 0.5) - h * 0.04, cy))
+    sprite.paste(im, ship_sprite(round(h * 0.8)), ship_centre(lay, ck))
     size, small = text_sizes(lay)
     x = left + step * spaces + pad
     count = f"{min(ck.position, ck.length)}/{ck.length}"
@@ -75,8 +96,11 @@ def draw_barbarians(im: Image.Image, lay: Layout, ck: CitiesKnights) -> None:
     room = x1 - pad - x
     danger = ck.strength > ck.defence
     lines = (
-        (f"Barbarians {ck.strength}", (255, 130, 120) if danger else palette.PANEL_TEXT),
-        (f"Knights {ck.defence}", palette.PANEL_TEXT),
+        (
+            words.say("picture.barbarians.strength", count=ck.strength),
+            (255, 130, 120) if danger else palette.PANEL_TEXT,
+        ),
+        (words.say("picture.barbarians.knights", count=ck.defence), palette.PANEL_TEXT),
     )
     for i, (text, colour) in enumerate(lines):
         y = cy + (i - 0.5) * h * 0.42

@@ -11,9 +11,9 @@ from words import ENGLISH, Catalogue
 
 from . import encode
 from .calibrate import palette_for
-from .compose import compose, layout
+from .compose import Label, compose, label_layout, layout
 from .fold import unfold
-from .geometry import FORMS, Form
+from .geometry import FORMS, Form, Layout
 from .highlight import Highlight, HighlightLike
 from .map_cache import MapCache
 from .view import read_public
@@ -64,6 +64,22 @@ def draw_board(
 ) -> Image.Image:
     """`render_board` before encoding: the RGB picture."""
     return _draw(view, highlight, size, names, form, maps, words)[0]
+
+
+def board_labels(
+    view: GameView,
+    *,
+    highlight: HighlightLike = None,
+    size: int = DEFAULT_WIDTH,
+    form: Form = "phone",
+) -> tuple[list[Label], Layout]:
+    """Where `render_board` draws each id, tag, hex letter and hex badge players type (pixel
+    boxes on the sheet before any fold), and the layout: what tests measure the picture by."""
+    public = read_public(view)
+    hl = Highlight.coerce(highlight)
+    hl.check(public.board)
+    lay = layout(public, size, form)
+    return label_layout(public, hl, lay), lay
 
 
 def _draw(

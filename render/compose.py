@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from engine import BuildingView
 from words import ENGLISH, Catalogue
 
-from . import islands, labels, panel, panel_layout
+from . import fonts, islands, labels, panel, panel_layout
 from .barbarians import draw_barbarians
-from .geometry import Form, Layout, board_layout, phone_layout
-from .highlight import Highlight, draw_hex_marks, draw_marks, draw_path_marks
+from .geometry import Box, Form, Layout, board_layout, phone_layout
+from .highlight import (
+    BADGE_TEXT,
+    HEX_BADGE,
+    Highlight,
+    disc_sprite,
+    draw_hex_marks,
+    draw_marks,
+    draw_path_marks,
+)
+from .key import KEY_HEIGHT, draw_key, key_kinds
 from .map_cache import MapCache
 from .pieces.buildings import draw_buildings
 from .pieces.cities import draw_fallen, draw_metropolises, draw_sabotaged, draw_walls
@@ -24,13 +35,34 @@ from .pieces.ships import draw_pirate, draw_ships
 from .static import map_layer
 from .view import Board, PublicView
 
-#: Height (at unit 1) of the strip under the map for each rule set's tracks; none in the base game.
-TRACK_HEIGHT = {"cities_knights": 90}
+#: Height (at unit 1) of the strip under the map for the barbarians' track: every rule set with
+#: Cities & Knights has it (3-4 players, for two, with Seafarers); the others have no strip.
+TRACK_HEIGHT = 90
+
+
+def track_height(public: PublicView) -> int:
+    """The height at unit 1 of the tracks' strip of `public`'s picture: the barbarians' whenever
+    the view has a Cities & Knights part, whichever rule set it comes from, and under it the key
+    to the C&K pieces on the board (if any)."""
+    ck = public.cities_knights
+    if ck is None:
+        return 0
+    return TRACK_HEIGHT + (KEY_HEIGHT if key_kinds(ck) else 0)
+
+
+def split_track(lay: Layout, public: PublicView) -> tuple[Layout, Box]:
+    """The layout whose `track_box` is the barbarians' strip, and the key's box under it."""
+    x0, y0, x1, y1 = lay.track_box
+    total = track_height(public)
+    if total == 0:
+        return lay, (x0, y1, x1, y1)
+    middle = y0 + round((y1 - y0) * TRACK_HEIGHT / total)
+    return dataclasses.replace(lay, track_box=(x0, y0, x1, middle)), (x0, middle, x1, y1)
 
 
 def layout(public: PublicView, size: int, form: Form = "phone") -> Layout:
     """The layout of `public`'s picture at width `size` in `form`."""
-    track = TRACK_HEIGHT.get(public.rules, 0)
+    track = track_height(public)
     height = panel_layout.panel_height(len(public.players), form, public.cities_knights is not None)
     if public.two_player is not None:
         height += panel_layout.neutral_height(form)
@@ -51,15 +83,21 @@ def compose(
     in memory yet)."""
     hidden = {b["intersection"] for b in _pieces(public)} | set(hl.intersections)
     im = map_layer(public.board, lay, files, words).base(hidden, public.board, lay)
-    draw_pieces(im, lay, public, hl, hidden)
+    draw_pieces(im, lay, public, hl, hidden, words)
     panel.draw_panel(im, lay, public, names, words)
     return im
 
 
 def draw_pieces(
-    im: Image.Image, lay: Layout, public: PublicView, hl: Highlight, hidden: set[int]
+    im: Image.Image,
+    lay: Layout,
+    public: PublicView,
+    hl: Highlight,
+    hidden: set[int],
+    words: Catalogue = ENGLISH,
 ) -> None:
-    """Everything on the map that changes during a game, bottom layer first."""
+    """Everything on the map that changes during a game, bottom layer first, then the strip
+    under the map (its words from `words`)."""
     seats = public.piece_seats()  # the neutral players' pieces have their own look
     board = public.board
     ck = public.cities_knights
@@ -75,12 +113,7 @@ def draw_pieces(
     draw_roads(im, lay, board, public.roads, seats)
     draw_ships(im, lay, board, ships, seats)
     draw_path_marks(im, lay, board, hl)
-    # the ids at the ends of roads, ships and highlighted paths, back over their ends (on open
-    # water the only ids shown)
-    ends = {end for road in public.roads for end in _ends(board, road["path"])}
-    ends.update(end for ship in ships for end in _ends(board, ship.path))
-    ends.update(end for path in hl.paths for end in _ends(board, path))
-    labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - ends))
+    labels.draw_ids(im, lay, board, hidden | (set(board.intersections) - shown_ids(public, hl)))
     pieces = _pieces(public)
     boats = tuple(_middle(board, ship.path) for ship in ships)
     points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
@@ -116,7 +149,34 @@ def draw_pieces(
     built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built, points)
     if ck is not None:
-        draw_barbarians(im, lay, ck)
+        strip, key = split_track(lay, public)
+        draw_barbarians(im, strip, ck, words)
+        owners = {b["intersection"]: b["owner"] for b in public.buildings}
+        draw_key(im, key, ck, seats, owners, words, narrow=lay.form != "phone")
+
+
+def shown_ids(public: PublicView, hl: Highlight) -> set[int]:
+    """The intersections whose id chips are drawn (again) over the roads, ships and coast lines
+    (those built on or badged left out later): the ends of roads, ships and highlighted paths
+    (on open water the only ids shown otherwise), and with Seafarers every id on land or coast
+    (the island outlines run across them) and every open-water spot one path away from a
+    building or a ship's end (the far end of each path a new ship could take: `build ship`
+    names it)."""
+    board = public.board
+    sea = public.seafarers
+    ships = sea.ships if sea is not None else ()
+    ends = {end for road in public.roads for end in _ends(board, road["path"])}
+    ends.update(end for ship in ships for end in _ends(board, ship.path))
+    ends.update(end for path in hl.paths for end in _ends(board, path))
+    if sea is None:
+        return ends
+    shown = ends | (set(board.intersections) - board.open_sea)
+    sources = {end for ship in ships for end in _ends(board, ship.path)}
+    sources.update(b["intersection"] for b in public.buildings)
+    for path in board.paths.values():
+        if path.a in sources or path.b in sources:
+            shown.update((path.a, path.b))
+    return shown
 
 
 def _pieces(public: PublicView) -> tuple[BuildingView, ...]:
@@ -140,3 +200,59 @@ def _middle(board: Board, path_id: str) -> tuple[float, float]:
     path = board.paths[path_id]
     a, b = board.intersections[path.a], board.intersections[path.b]
     return ((a.x + b.x) / 2, (a.y + b.y) / 2)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label a player reads to type a move: `kind` ("id": an intersection's chip, "tag": a
+    built one's beside its piece, "letter": a hex's, "badge": a highlighted hex's), its `text`,
+    its pixel `box` (left, top, right, bottom) on the sheet the map is drawn on (before a fold)
+    and its type `size` in pixels."""
+
+    kind: str
+    text: str
+    box: tuple[float, float, float, float]
+    size: int
+
+
+def label_layout(public: PublicView, hl: Highlight, lay: Layout) -> list[Label]:
+    """Where `compose` draws each id, tag, hex letter and hex badge of `public` with `hl` in
+    `lay` (a highlighted spot's badge in place of its id or tag)."""
+    board = public.board
+    size = lay.label(labels.ID_SIZE)
+    pieces = _pieces(public)
+    built = {p["intersection"] for p in pieces}
+    marked = dict(zip(hl.intersections, hl.labels()[0], strict=True))
+    out: list[Label] = []
+
+    def chip(kind: str, text: str, x: float, y: float) -> None:
+        im = labels.id_chip(text, size)
+        cx, cy = lay.px(x, y)
+        box = (cx - im.width / 2, cy - im.height / 2, cx + im.width / 2, cy + im.height / 2)
+        out.append(Label(kind, text, box, size))
+
+    free = (set(board.intersections) - board.open_sea) | shown_ids(public, hl)
+    for spot_id in sorted(free - built):
+        spot = board.intersections[spot_id]
+        chip("id", marked.get(spot_id, str(spot_id)), spot.x, spot.y)
+    ck = public.cities_knights
+    sea = public.seafarers
+    boats = tuple(_middle(board, ship.path) for ship in (sea.ships if sea is not None else ()))
+    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
+    for p in pieces:
+        spot_id = p["intersection"]
+        chip("tag", marked.get(spot_id, str(spot_id)), *points[spot_id])
+    letter = lay.label(labels.LETTER_SIZE)
+    badges = dict(zip(hl.hexes, hl.labels()[2], strict=True))
+    for tile in board.hexes + board.sea_hexes:
+        cx, cy = lay.px(tile.x, tile.y + labels.LETTER_Y)
+        if tile.id in badges:
+            text = badges[tile.id]
+            disc = disc_sprite(text, lay.label(BADGE_TEXT), round(HEX_BADGE * lay.zoom * lay.scale))
+            half = disc.width / 2
+            out.append(Label("badge", text, (cx - half, cy - half, cx + half, cy + half), letter))
+        elif tile in board.hexes:
+            left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
+            box = (cx + left, cy + top, cx + right, cy + bottom)
+            out.append(Label("letter", tile.id, box, letter))
+    return out

@@ -23,6 +23,13 @@ HARBOR_RADIUS = 0.34
 MARGIN = 0.1
 ID_HALF_WIDTH = 0.26
 ID_HALF_HEIGHT = 0.16
+#: An id's type size in hex units (wide form: times the layout's zoom elsewhere).
+ID_SIZE = 0.29
+#: A board picture is judged as a phone shows it: this many pixels wide.
+PHONE_WIDTH = 400
+#: The smallest type size (pixels at PHONE_WIDTH) of an id whose digits stand 9 pixels tall
+#: there (DejaVu Sans Bold's digits are 0.73 of its size): readable without zooming.
+PHONE_ID_PX = 12.6
 
 
 def hex_corners(x: float, y: float, radius: float = 1.0) -> list[Point]:
@@ -42,14 +49,15 @@ def harbor_point(board: Board, harbor: Harbor) -> Point:
 
 
 def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, float]:
-    """The hex-unit box holding the land, the harbors and the id chips (`zoom` times larger)."""
+    """The hex-unit box holding the land, the harbors and the id chips (`zoom` times larger).
+
+    Every intersection counts, Seafarers' open water too: a ship may sail to any of them and a
+    move names its path by their ids, so none may fall off the picture (the lettered sea hexes,
+    where the pirate goes, are within their corners)."""
     half = math.sqrt(3) / 2
     xs = [h.x - half for h in board.hexes] + [h.x + half for h in board.hexes]
     ys = [h.y - 1 for h in board.hexes] + [h.y + 1 for h in board.hexes]
-    near = [(h.x, h.y) for h in board.hexes]
-    for spot in board.intersections.values():  # room for the id chips on the coast
-        if spot.open_sea and not _near(spot.x, spot.y, near):
-            continue  # Seafarers' open water beyond the ring of sea around the land is left out
+    for spot in board.intersections.values():  # room for the id chips
         xs += [spot.x - ID_HALF_WIDTH * zoom, spot.x + ID_HALF_WIDTH * zoom]
         ys += [spot.y - ID_HALF_HEIGHT * zoom, spot.y + ID_HALF_HEIGHT * zoom]
     for harbor in board.harbors:
@@ -57,15 +65,6 @@ def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, 
         xs += [hx - HARBOR_RADIUS * zoom, hx + HARBOR_RADIUS * zoom]
         ys += [hy - HARBOR_RADIUS * zoom, hy + HARBOR_RADIUS * zoom]
     return (min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN)
-
-
-#: How far from a land hex's centre open water still belongs in the picture: the corners of
-#: the sea hexes next to the land (ships start along the coast; the far frame only takes room).
-SEA_RING = 2.05
-
-
-def _near(x: float, y: float, centres: list[Point]) -> bool:
-    return any(math.hypot(x - cx, y - cy) <= SEA_RING for cx, cy in centres)
 
 
 @dataclass(frozen=True)
@@ -198,8 +197,9 @@ def phone_layout(board: Board, width: int, panel_height: int, track_height: int 
 
 
 #: A map wider than this (hex units) is drawn folded in the phone form: at the full width its
-#: ids would be too small to read on a phone (Greater Catan, The Four Islands for 4).
-FOLD_WIDER_THAN = 17.0
+#: ids would be under PHONE_ID_PX on a phone (every Seafarers map but the standard island's;
+#: the base map is 10.1 wide).
+FOLD_WIDER_THAN = PHONE_WIDTH * ID_SIZE * PHONE_ZOOM / PHONE_ID_PX
 #: How much of the map (hex units) both halves of a folded map show: a hex column and its ids,
 #: so a piece on the fold is whole in one half at least.
 FOLD_OVERLAP = 1.9
@@ -213,7 +213,14 @@ def _folded_layout(board: Board, width: int, panel_height: int, track_height: in
     """The phone layout of a wide map, folded: a sheet with the map at about twice the width
     (the halves overlapping by FOLD_OVERLAP), the tracks and the panel under it at `width`."""
     unit = width / PHONE_PANEL_UNITS
-    x0, y0, x1, y1 = board_bounds(board, PHONE_ZOOM)
+    # the ids' size, shrunk to a phone's width, at least PHONE_ID_PX (half a pixel to spare
+    # for rounding): the largest maps need labels a little larger than PHONE_ZOOM's
+    zoom = PHONE_ZOOM
+    for _ in range(3):  # larger labels widen the bounds a little: settle
+        x0, y0, x1, y1 = board_bounds(board, zoom)
+        scale = 2 * width / (x1 - x0 + FOLD_OVERLAP)
+        zoom = max(PHONE_ZOOM, (PHONE_ID_PX * width / PHONE_WIDTH + 0.5) / (ID_SIZE * scale))
+    x0, y0, x1, y1 = board_bounds(board, zoom)
     scale = 2 * width / (x1 - x0 + FOLD_OVERLAP)
     sheet_w = max(width, math.ceil((x1 - x0) * scale))
     map_h = math.ceil((y1 - y0) * scale)
@@ -230,6 +237,6 @@ def _folded_layout(board: Board, width: int, panel_height: int, track_height: in
         unit=unit,
         track_box=(0, map_h, width, map_h + track_h),
         form="phone",
-        zoom=PHONE_ZOOM,
+        zoom=zoom,
         folded=True,
     )

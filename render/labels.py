@@ -25,13 +25,15 @@ from .geometry import (
     board_bounds,
     harbor_point,
 )
+from .geometry import (
+    ID_SIZE as ID_SIZE,
+)
 from .terrain import LABEL_Y, TOKEN_Y
 from .tokens import TOKEN_RADIUS
 from .view import Board, HexTile, Intersection
 
 LETTER_Y = -0.63
 LETTER_SIZE = 0.28
-ID_SIZE = 0.29
 #: Half the width of each piece, in hex units (see render.pieces).
 PIECE_HALF = {"settlement": 0.28, "city": 0.37, "knight": 0.3}
 RGB = tuple[int, int, int]
@@ -255,6 +257,13 @@ def _place_tag(
     ]
     near.append((spot.x - piece, spot.y - piece, spot.x + piece, spot.y + piece))
     crowd = [(ox - ow, oy - oh, ox + ow, oy + oh) for ox, oy, ow, oh in avoid]
+    if board.open_sea:  # Seafarers' crowded coasts: a tag on another spot's id hides it
+        chip_w, chip_h = ID_HALF_WIDTH * zoom, ID_HALF_HEIGHT * zoom
+        crowd += [
+            (other.x - chip_w, other.y - chip_h, other.x + chip_w, other.y + chip_h)
+            for other in board.intersections.values()
+            if other.id != spot_id and abs(other.x - spot.x) < 1.5 and abs(other.y - spot.y) < 1.5
+        ]
     x0, y0, x1, y1 = board_bounds(board, zoom)
     best: tuple[float, Point] | None = None
     for step in range(12):  # every 30 degrees, starting to the right and going clockwise

@@ -146,4 +146,6 @@ COMMODITIES = ("cloth", "coin", "paper")
 COMMODITY_TRACK = {t.commodity: name for name, t in TRACKS.items()}
 STONE = (170, 164, 150)
 STONE_EDGE = (72, 66, 58)
+#: A city wall's stone: lighter than the terrain around it.
+STONE_LIGHT = (222, 216, 200)
 BARBARIANS = (150, 36, 36)

@@ -51,6 +51,13 @@ PHASES = frozenset(
         "token",
         "ended",
         "commit",  # the dirty-trick variant (rules §17)
+        # Cities & Knights' phases awaiting one player's choice
+        "aqueduct",
+        "defender_draw",
+        "metropolis",
+        "pillage",
+        "progress_return",
+        "relocate",
     )
 )
 #: How far the phase's type may shrink (of its 17 units) before it is cut.
@@ -58,6 +65,7 @@ PHASE_LEAST = 0.75
 #: Phases in which a progress card awaits players' choices (rules §13.6): named after the card.
 CARD_PHASES = {
     "desert": "deserter",
+    "desert_neutral": "deserter",  # C&K for two: a neutral's knight deserts
     "deserter": "deserter",
     "diplomat": "diplomat",
     "harbor": "commercial_harbor",
@@ -115,7 +123,9 @@ def draw_panel(
         )
 
 
-def _phase_text(view: PublicView, words: Catalogue) -> str:
+def phase_text(view: PublicView, words: Catalogue) -> str:
+    """The header's phase line: the phase's name in `words` (a progress card's phase by the
+    card's name; a phase no catalogue names yet by its code), the round or roads left beside."""
     if view.winner is not None:
         return words.say("picture.phase.ended")
     if view.phase in CARD_PHASES:
@@ -155,7 +165,7 @@ def _header(
     )
     # the phase, right-aligned, gives way to the title: a long one is set smaller, then cut
     room = x1 - pad - left - max(100 * u, title_w + 12 * u)
-    phase = _phase_text(view, words)
+    phase = phase_text(view, words)
     phase_size = fonts.shrink(phase, round(17 * u), room, least=PHASE_LEAST)
     phase = fonts.fit(phase, phase_size, room)
     fonts.draw_text(d, (x1 - pad, y0 + 24 * u), phase, phase_size, palette.PANEL_MUTED, anchor="rm")

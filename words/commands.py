@@ -122,6 +122,11 @@ _COMMANDS: tuple[Message, ...] = (
     ),
     Message("command.board.name", "board"),
     Message("command.board.description", "Show the board as it is now"),
+    Message("command.board.option.spots.name", "spots"),
+    Message(
+        "command.board.option.spots.description",
+        "Mark where you may build this piece now (only you see it)",
+    ),
     Message("command.hand.name", "hand"),
     Message("command.hand.description", "Your cards (only you see them)"),
     Message("command.status.name", "status"),

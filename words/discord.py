@@ -109,6 +109,7 @@ _MENUS = (
     Message("discord.menu.empty", "{empty} {possible}"),
     Message("discord.menu.offer_still", "{empty} You can still offer the players a trade."),
     Message("discord.menu.offer", "Offer the players a trade…"),
+    Message("discord.menu.show_where", "Show where"),
 )
 
 #: What a player can do, by kind of move (the menus' "You can: …").

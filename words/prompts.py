@@ -285,6 +285,51 @@ MESSAGES = (
         "You hold more progress cards than you may: put one back under its deck (/choose return "
         "CARD).",
     ),
+    # Where a piece may be built now (`/board spots:`, the Build menu's Show where).
+    Message(
+        "spots.road",
+        "{count} spot for a road is marked: build there with /build road N-M.",
+        "{count} spots for a road are marked: build on one with /build road N-M.",
+        "count",
+    ),
+    Message(
+        "spots.settlement",
+        "{count} spot for a settlement is marked: build there with /build settlement N.",
+        "{count} spots for a settlement are marked: build on one with /build settlement N.",
+        "count",
+    ),
+    Message(
+        "spots.city",
+        "{count} settlement that can become a city is marked: /build city N.",
+        "{count} settlements that can become a city are marked: /build city N.",
+        "count",
+    ),
+    Message(
+        "spots.ship",
+        "{count} spot for a ship is marked: build there with /ship build N-M.",
+        "{count} spots for a ship are marked: build on one with /ship build N-M.",
+        "count",
+    ),
+    Message(
+        "spots.knight",
+        "{count} spot for a new knight is marked: place it with /knight build N.",
+        "{count} spots for a new knight are marked: place it with /knight build N.",
+        "count",
+    ),
+    Message(
+        "spots.wall",
+        "{count} city that can take a city wall is marked: /wall N.",
+        "{count} cities that can take a city wall are marked: /wall N.",
+        "count",
+    ),
+    Message("spots.none.road", "There is no spot where you may build a road now."),
+    Message("spots.none.settlement", "There is no spot where you may build a settlement now."),
+    Message("spots.none.city", "You have no settlement you may turn into a city now."),
+    Message("spots.none.ship", "There is no spot where you may build a ship now."),
+    Message("spots.none.knight", "There is no spot where you may place a new knight now."),
+    Message("spots.none.wall", "You have no city that may take a city wall now."),
+    Message("spots.nothing", "There is nothing you may build anywhere now."),
+    Message("spots.unknown", "No piece called {piece}: choose {pieces}."),
 )
 
 

@@ -5,13 +5,16 @@ This is description only: which spots are legal always comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, cast
 
+from bot.service.outcome import Moves
+from bot.service.refusal import Refusal, not_your_move
 from engine import BuildingView, GameView, HexView
 from engine.board import pips
 from words import ENGLISH, say
 from words.common import listed, resource, terrain
+from words.languages import LANGUAGES, catalogue
 from words.pickers import dotted
 
 
@@ -165,3 +168,95 @@ class BoardText:
                 owner = str(building.get("owner"))
                 out[owner] = out.get(owner, 0) + (2 if building.get("kind") == "city" else 1)
         return out
+
+
+#: The pieces whose legal spots a board can mark (`/board spots:`), in the order they are
+#: offered, each with the first words of its moves in the engine's notation: a road,
+#: settlement or city; a ship (Seafarers); a new knight or a city wall (Cities & Knights).
+PIECES: dict[str, tuple[str, ...]] = {
+    "road": ("build", "road"),
+    "settlement": ("build", "settlement"),
+    "city": ("build", "city"),
+    "ship": ("build", "ship"),
+    "knight": ("knight",),
+    "wall": ("wall",),
+}
+#: The pieces the panel's Build menu builds (a ship moved or a card bought has no spot).
+BUILD_PIECES = ("road", "settlement", "city", "ship")
+#: The pieces that stand on a path (the others stand on an intersection).
+PATH_PIECES = frozenset({"road", "ship"})
+
+
+def piece_spots(legal: Iterable[str], piece: str) -> dict[str, list[Any]]:
+    """Where a piece may go now, from the legal moves (the engine's notation): `paths` for a
+    road or ship, `intersections` for the others (the keys a board's highlight takes); empty
+    when the piece has no legal spot (or is no piece)."""
+    head = PIECES.get(piece)
+    if head is None:
+        return {}
+    found: list[Any] = []
+    for move in legal:
+        words = move.split()
+        if tuple(words[:-1]) != head:
+            continue
+        spot: Any = words[-1] if piece in PATH_PIECES else int(words[-1])
+        if spot not in found:
+            found.append(spot)
+    if not found:
+        return {}
+    return {"paths" if piece in PATH_PIECES else "intersections": found}
+
+
+def buildable(legal: Iterable[str]) -> list[str]:
+    """The pieces with at least one legal spot now, in `PIECES` order."""
+    moves = list(legal)
+    return [piece for piece in PIECES if piece_spots(moves, piece)]
+
+
+def spot_count(found: Mapping[str, Sequence[Any]]) -> int:
+    """How many spots a highlight marks."""
+    return sum(len(spots) for spots in found.values())
+
+
+def piece_named(typed: str) -> str:
+    """The piece a user asked for, by its id (`road`) or its name in a language Hexhaven speaks
+    (`straat`, `Straße`), or a refusal listing the ids."""
+    wanted = typed.strip().lower()
+    for piece in PIECES:
+        names = {piece, *(catalogue(code).say(f"piece.{piece}").lower() for code in LANGUAGES)}
+        if wanted in names:
+            return piece
+    raise Refusal("bad_piece", say("spots.unknown", piece=typed.strip(), pieces=", ".join(PIECES)))
+
+
+def asked_spots(moves: Moves, piece: str) -> dict[str, list[Any]]:
+    """Where the asker of `moves` may build `piece` now (empty: nowhere). Refused to someone
+    without a seat and to a player the game does not await (their spots would be none, and
+    saying so would read as if the piece could never go anywhere)."""
+    if moves.unseated is not None:
+        raise moves.unseated
+    if moves.status != "playing" or moves.player not in moves.awaiting:
+        raise not_your_move(moves.awaiting, moves.names)
+    return piece_spots(moves.legal, piece)
+
+
+def where(legal: Sequence[str], pieces: Iterable[str]) -> tuple[dict[str, list[Any]], list[str]]:
+    """The spots of several pieces marked together (a settlement's spots and a city's never
+    meet, nor a road's and a ship's), and a line for each piece that has any: how many, and
+    the command that builds there."""
+    marked: dict[str, list[Any]] = {}
+    lines: list[str] = []
+    for piece in pieces:
+        found = piece_spots(legal, piece)
+        if not found:
+            continue
+        for key, spots in found.items():
+            kept = marked.setdefault(key, [])
+            kept += [s for s in spots if s not in kept]
+        lines.append(say(f"spots.{piece}", count=spot_count(found)))
+    return marked, lines
+
+
+def none_line(piece: str) -> str:
+    """`There is no spot where you may build a road now.`"""
+    return say(f"spots.none.{piece}")

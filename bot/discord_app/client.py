@@ -21,6 +21,7 @@ from bot.discord_app.commands import Translator
 from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
 from bot.discord_app.publish import Publisher
+from bot.metrics import Metrics
 from bot.scheduling import Scheduler, SchedulerFactory, call
 from bot.service import Outcome, Service
 from bot.settings import Settings
@@ -68,6 +69,8 @@ class HexhavenBot(commands.Bot):
         # Called with a table's id after its game ends and its summary is posted (the
         # tournaments area moves a round on with it).
         self.after_game: list[Callable[[int], Awaitable[None]]] = []
+        # The operator's metrics, when served (`bot.metrics`): told of every failure reported.
+        self.metrics: Metrics | None = None
 
     async def setup_hook(self) -> None:
         """Register the persistent components and commands; start the timers, if any."""

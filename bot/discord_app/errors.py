@@ -52,8 +52,35 @@ def logged(exc: BaseException) -> str:
     return error_id
 
 
+def kind_of(exc: BaseException) -> tuple[str, str]:
+    """What the operator's metrics count a failure as: (`refusal`, its code) for one the user
+    is told the reason of, (`error`, the exception's class) for an unexpected one."""
+    if isinstance(exc, app_commands.CommandInvokeError):
+        exc = exc.original
+    if isinstance(exc, Refusal):
+        return "refusal", exc.code
+    if isinstance(exc, app_commands.NoPrivateMessage):
+        return "refusal", "no_private"
+    if isinstance(exc, app_commands.CheckFailure):
+        return "refusal", "check_failed"
+    return "error", type(exc).__name__
+
+
+def count(interaction: discord.Interaction[Any], exc: BaseException) -> None:
+    """Tell the bot's metrics, if it serves them, of a failure reported to a user."""
+    metrics = getattr(interaction.client, "metrics", None)
+    if metrics is None:
+        return
+    kind, name = kind_of(exc)
+    if kind == "refusal":
+        metrics.refused(name)
+    else:
+        metrics.errored(name)
+
+
 async def report(interaction: discord.Interaction[Any], exc: BaseException) -> None:
-    """Tell the user what went wrong, privately; never raise."""
+    """Tell the user what went wrong, privately (counted in the metrics); never raise."""
+    count(interaction, exc)
     if isinstance(exc, Refusal) and exc.code in ("stale", "moved_on"):
         # A panel of a move the thread may not have been told of: the catch-up posts the
         # working one now if it is owed.

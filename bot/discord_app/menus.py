@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.common.choices import MENUS, Choice
+from bot.common.spots import BUILD_PIECES, where
 from bot.discord_app.actions import moves_for
 from bot.discord_app.components import ActionButton, Ref
 from bot.discord_app.panel import menu
@@ -58,6 +59,9 @@ async def open_menu(
     view = menu(fresh, chosen, title, w)
     if ref.action == "trade":
         view.add_item(ActionButton(fresh.to("offer"), w.say("discord.menu.offer"), emoji="🤝"))
+    if ref.action == "build" and where(state.legal, BUILD_PIECES)[0]:
+        # The picture is drawn only when asked: the menu answers at once.
+        view.add_item(ActionButton(fresh.to("where"), w.say("discord.menu.show_where"), emoji="🗺️"))
     if not chosen and ref.action != "trade":
         possible = _possible(everything, w)
         await reply.say(w.say("discord.menu.empty", empty=empty, possible=possible).strip())

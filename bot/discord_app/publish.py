@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import weakref
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -66,6 +67,13 @@ class Publisher:
         # catch-up (`Announcer`) leaves them alone.
         self.posting: Counter[int] = Counter()
         self.acting: Counter[int] = Counter()
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def _lock(self, table: int) -> asyncio.Lock:
+        lock = self._locks.get(table)
+        if lock is None:
+            lock = self._locks[table] = asyncio.Lock()
+        return lock
 
     def busy(self, table: int, channel: int) -> bool:
         """Whether a table's outcome is being posted, or a move made in its channel, now."""
@@ -124,7 +132,10 @@ class Publisher:
             return
         self.posting[table] += 1
         try:
-            await self._post(channel_id, outcome, actor=actor)
+            # One table's outcomes go out one at a time, in the order their posts began
+            # (a move's commit order): a quick next move never overtakes a board being drawn.
+            async with self._lock(table):
+                await self._post(channel_id, outcome, actor=actor)
         finally:
             self.posting[table] -= 1
             if self.posting[table] <= 0:

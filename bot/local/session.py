@@ -15,6 +15,7 @@ from typing import TextIO
 from bot.common import notation
 from bot.common.choices import MENUS, Table, rank
 from bot.common.pictures import Pictures
+from bot.common.spots import asked_spots, none_line, piece_named, where
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.local.standings import standings_lines
@@ -206,6 +207,8 @@ class LocalSession:
             self.switch(arg)
         elif name == "hand":
             await self.hand()
+        elif name == "board" and arg:
+            await self.spots(arg)
         elif name == "board":
             outcome = await self.service.board(CHANNEL)
             self.say(say("terminal.board", path=str(await self.board(outcome))))
@@ -336,6 +339,20 @@ class LocalSession:
             view_of(outcome), self.names, outcome.highlight, language=self.words.language
         )
         return self.write(f"board-{outcome.table}-{outcome.version}.png", png)
+
+    async def spots(self, typed: str) -> None:
+        """`/board road`: the board with the acting seat's legal spots for that piece marked,
+        saved; prints its path, how many spots there are and the command that builds there."""
+        piece = piece_named(typed)
+        moves = await self.service.moves(CHANNEL, self.acting)
+        found = asked_spots(moves, piece)
+        if not found:
+            self.say(none_line(piece))
+            return
+        png = await self.pictures.board(moves.view, self.names, found, language=self.words.language)
+        path = self.write(f"spots-{piece}-{moves.table}-{moves.version}.png", png)
+        _, lines = where(moves.legal, [piece])
+        self.say(say("terminal.board", path=str(path)), *lines)
 
     async def show(self, outcome: Outcome, *, actor: str | None) -> None:
         """Print what happened: public lines, the acting seat's private lines, the board."""

@@ -75,7 +75,16 @@ async def commit_steps(
     # A failure of the database (`StoreUnavailable`) goes on to the service's front, which
     # refuses the call with one sentence (`refusal.refusing_outages`).
     core.notify()
+    counted(core, table, len(steps))
     return outcome
+
+
+def counted(core: Core, table: Table, moves: int) -> None:
+    """Tell the metrics of moves now committed (never before the commit: a transaction undone
+    counts nothing). Every commit of moves passes here once: `commit_steps`, `commit_play`'s
+    one statement and `Service.moves_committed` (after a timer's own transaction)."""
+    if moves:
+        core.meter.moves(table.options.rules, moves)
 
 
 @dataclass(frozen=True)
@@ -159,6 +168,7 @@ async def commit_play(
             raise Stale
         return await commit_steps(core, table, game, [step], before, current)
     core.notify()
+    counted(core, table, 1)
     return _outcome(
         table,
         game,
@@ -188,7 +198,8 @@ async def store_steps(
     mark: str = "",
 ) -> Outcome:
     """`commit_steps` inside a transaction already open (raises `VersionConflict` if the table
-    moved on); the caller commits, then wakes the timers (`Core.notify`). `control`: who
+    moved on); the caller commits, then wakes the timers (`Core.notify`) and counts the moves
+    (`counted`). `control`: who
     plays each seat, if the caller read it in this transaction (else it is read here)."""
     seen = table.row.version
     new = seen + len(steps)

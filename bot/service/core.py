@@ -19,6 +19,7 @@ from bot.service import refusal
 from bot.service.cache import GameCache
 from bot.service.computers import Thinking
 from bot.service.loading import load_game, stored_game
+from bot.service.meter import Meter, Unmeasured
 from bot.service.options import TableOptions
 from bot.service.users import channel_id
 from bot.store import Store, reads, seating
@@ -109,6 +110,8 @@ class Core:
     #: latest snapshot and at most `snapshot_gap - 1` moves replayed (see `snapshot_due`).
     snapshot_gap: int = 8
     thinking: Thinking = field(default_factory=Thinking)
+    #: What the operator's metrics are told (`Service.measure`); nothing by default.
+    meter: Meter = field(default_factory=Unmeasured)
     deadlines_changed: asyncio.Event = field(default_factory=asyncio.Event)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
         default_factory=weakref.WeakValueDictionary

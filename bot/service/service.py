@@ -26,22 +26,24 @@ from bot.service import (
 )
 from bot.service.cache import GameCache
 from bot.service.clocks import clocks_for
-from bot.service.commit import Step, Within, commit_steps, store_steps
+from bot.service.commit import Step, Within, commit_steps, counted, store_steps
 from bot.service.computers import Thinking
 from bot.service.core import Core, Table, table_in
 from bot.service.loading import game_in, load_game
+from bot.service.meter import Meter
 from bot.service.options import TableOptions
 from bot.service.outcome import Moves, Outcome, TableInfo
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, refusing_outages, unknown_language
 from bot.service.turns import update_deadlines
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
-from bot.store import Store, preferences
+from bot.store import Store, preferences, tables
 from bot.store.announcements import OwedRow
 from bot.store.deadlines import Shards
 from bot.store.inline import Work
 from bot.store.records import GameRecord
 from bot.store.seating import SeatControl
+from bot.store.tables import Counts
 from engine import Action, Game, GameView
 from words.languages import LANGUAGES
 
@@ -101,6 +103,17 @@ class Service:
         """A service on the database `path` names: a file, or a `postgresql://` URL (default:
         `HEXHAVEN_DATABASE_URL`, else `HEXHAVEN_DB`, else ./hexhaven.db)."""
         return cls(await Store.open(path), **kwargs)
+
+    def measure(self, meter: Meter) -> None:
+        """Tell `meter` (the operator's metrics) of every committed move, every `act` and its
+        duration, every timer fired and every failure of the database."""
+        self.core.meter = meter
+        self.store.count_failures(meter.database_error)
+
+    @property
+    def meter(self) -> Meter:
+        """What the operator's metrics are told (see `measure`); the timers tell it too."""
+        return self.core.meter
 
     async def close(self) -> None:
         """Stop the computer players' workers and close the store."""
@@ -183,7 +196,11 @@ class Service:
         """Apply the user's action (notation or `Action`); with `version`, only if still current;
         with `table`, only if that is still the channel's table (a button of an earlier game
         is refused). The outcome says the table's status, names and version afterwards."""
-        return await play.act(self.core, channel, user, action, version, table)
+        started = time.perf_counter()
+        try:
+            return await play.act(self.core, channel, user, action, version, table)
+        finally:
+            self.core.meter.acted(time.perf_counter() - started)
 
     async def hand(self, channel: int | str, user: UserLike) -> Outcome:
         """The user's own cards, privately."""
@@ -261,6 +278,11 @@ class Service:
         start); `settled`: only those whose newest move is at least that many seconds old;
         `shards`: only the tables of those shards' servers."""
         return await announcements.owed(self.core, settled=settled, shards=shards)
+
+    async def counts(self) -> Counts:
+        """How many tables are open and playing, and how many deadlines are pending, in the
+        whole database (every process sharing it sees the same)."""
+        return await self.store.read_one(tables.counts)
 
     async def catch_up(self, table_id: int) -> Outcome | None:
         """What the table's thread missed, to post (None when nothing is owed)."""
@@ -616,8 +638,8 @@ class Service:
         control: Sequence[SeatControl] | None = None,
     ) -> Outcome:
         """`commit_moves` inside a transaction already open (raises `VersionConflict` if the
-        table moved on); once committed, call `deadlines_moved`. `control`: who plays each
-        seat, if read in this transaction (else it is read here)."""
+        table moved on); once committed, call `deadlines_moved` and `moves_committed`.
+        `control`: who plays each seat, if read in this transaction (else it is read here)."""
         return await store_steps(
             db, self.core, table, game, steps, before, current, self.core.clock(), control
         )
@@ -634,6 +656,11 @@ class Service:
         if game is None:
             game = await game_in(db, table.id, table.row.version)
         return game
+
+    def moves_committed(self, table: Table, moves: int) -> None:
+        """Count moves committed by a caller's own transaction (`commit_moves_in`), once it is
+        committed."""
+        counted(self.core, table, moves)
 
     def deadlines_moved(self) -> None:
         """Wake the turn timers after a commit made outside the service changed deadlines."""

@@ -10,13 +10,14 @@ SQLite's dialect (`bot.store.dialect` turns it into PostgreSQL's).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
+from bot.store.errors import Outage
 from bot.store.inline import Work
 
 T = TypeVar("T")
@@ -41,6 +42,8 @@ class Store(ABC):
     # Write transactions this process has ended, committed or not (a server's): a table read
     # before one ended may have changed since without its version moving (`Core.recent`).
     written: int = 0
+    # Whether the database is failing (the implementations' own, told of each failure).
+    _outage: Outage | None = None
 
     @classmethod
     async def open(cls, target: str | Path | None = None, **options: Any) -> Store:
@@ -90,6 +93,12 @@ class Store(ABC):
         that say so): one statement is atomic by itself, so a server runs it without a
         transaction around it (two round trips fewer). Here, as `write`."""
         return await self.write(work)
+
+    def count_failures(self, counter: Callable[[str], None]) -> None:
+        """Tell `counter` the reason (`StoreUnavailable.reason`) of every failure of the
+        database a call meets, each call's, not only the first of an outage."""
+        if self._outage is not None:
+            self._outage.counter = counter
 
     async def claim(self, deadline_ids: Sequence[int]) -> set[int]:
         """Of these deadlines, the ones this process may work on until it releases them:

@@ -53,7 +53,7 @@ class SqliteStore(Store):
         # Units of work given to `write`, not yet taken into a transaction (see `write`).
         self._queued: list[_Unit] = []
         # Whether the file is failing, so that the log says it once, not once a call.
-        self._outage = Outage(log, str(path))
+        self._outage: Outage = Outage(log, str(path))
 
     @classmethod
     async def open_file(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -83,9 +84,14 @@ class Outage:
         self._name = name
         self.reason: str | None = None
         self._reads = False
+        #: Told the reason of every failure, each call's, not only an outage's first (the
+        #: operator's metrics count them: `Store.count_failures`).
+        self.counter: Callable[[str], None] | None = None
 
     def failed(self, reason: str, line: str, *, writing: bool) -> None:
         """A call met a failure of the database; `line` says what it means for the operator."""
+        if self.counter is not None:
+            self.counter(reason)
         if not writing:
             self._reads = True
         if reason == self.reason:

@@ -195,7 +195,7 @@ class PostgresStore(Store):
         self.changes = 0
         self.written = 0
         # Whether the server is failing, so that the log says it once, not once a call.
-        self._outage = Outage(log, describe(url))
+        self._outage: Outage = Outage(log, describe(url))
         # The connection holding this process's claims on deadlines (see `claim`).
         self._claims: PoolConnectionProxy[asyncpg.Record] | None = None
 

@@ -226,9 +226,21 @@ EVENTS_AS_DATA = Migration(
         )
         """,
     ),
-    # A PostgreSQL database is created at the latest schema (or copied from an up-to-date
-    # SQLite file), so it never holds the old form.
-    postgres=(),
+    # The same on PostgreSQL (whose databases were all made after this step, but a database
+    # at an older schema, filled from an old file, must come out the same as on SQLite).
+    postgres=(
+        """
+        UPDATE actions SET events = (
+            SELECT json_agg(item.value -> 'event' ORDER BY item.number)::text
+            FROM json_array_elements(actions.events::json) WITH ORDINALITY
+                AS item (value, number)
+        )
+        WHERE EXISTS (
+            SELECT 1 FROM json_array_elements(actions.events::json) AS item (value)
+            WHERE json_typeof(item.value -> 'event') = 'object'
+        )
+        """,
+    ),
 )
 
 # Leagues own their seasons; a table is tagged to a league's season when it is created. A

@@ -211,3 +211,26 @@ async def count_tables(db: aiosqlite.Connection, status: str | None = None) -> i
             )
         )
     return int(rows[0][0])
+
+
+@dataclass(frozen=True)
+class Counts:
+    """How many tables are open and playing, and how many deadlines are pending (not fired):
+    what the operator's metrics show."""
+
+    tables: dict[str, int]
+    pending_deadlines: int
+
+
+_COUNTS = (
+    "SELECT status, COUNT(*) FROM game_tables WHERE status IN ('open', 'playing') "
+    "GROUP BY status UNION ALL SELECT '', COUNT(*) FROM deadlines WHERE fired = 0"
+)
+
+
+async def counts(db: aiosqlite.Connection) -> Counts:
+    """The tables of each active status (every one of them, 0 if none) and the pending
+    deadlines, in one statement."""
+    found = {str(status): int(count) for status, count in await db.execute_fetchall(_COUNTS)}
+    pending = found.pop("", 0)
+    return Counts({status: found.get(status, 0) for status in ACTIVE}, pending)

@@ -26,13 +26,16 @@ from engine import Game
 class _Expired:
     """What an expiry's transaction did: the table (None if gone), whether no seat is played by
     a person, the outcome to post and the policy's decision (None if nothing was played or
-    recorded), and the game with its version to keep in the cache."""
+    recorded), and the game with its version to keep in the cache; the kind of the deadline
+    fired (None if none was) and how many moves were played for it."""
 
     table: Table | None
     nobody: bool = False
     done: tuple[Outcome, Decision] | None = None
     kept: tuple[int, Game] | None = None
     computer: bool = False
+    fired: str | None = None
+    moved: int = 0
 
 
 def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
@@ -101,7 +104,9 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
         name = table.names.get(row.player, row.player)
         lead = expiry_lines(name, kind, decision, table.options)
         done = replace(outcome, public=(*lead, *outcome.public)), decision
-        return _Expired(table, done=done, kept=(seen + len(steps), game))
+        return _Expired(
+            table, done=done, kept=(seen + len(steps), game), fired=kind, moved=len(steps)
+        )
 
     return work
 
@@ -130,6 +135,10 @@ async def expire(service: Service, row: DeadlineRow, now: float) -> list[tuple[s
             service.keep_game(row.table_id, *expired.kept)
         if expired.done is not None:
             service.deadlines_moved()
+        if expired.table is not None:
+            service.moves_committed(expired.table, expired.moved)
+        if expired.fired is not None:
+            service.meter.fired("expiry", expired.fired)
     table, done = expired.table, expired.done
     if table is None:
         return []

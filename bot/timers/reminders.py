@@ -100,6 +100,8 @@ async def remind(
         found = await service.write(_record(table_id, rows, now))
     if found is None or not found.due:
         return None
+    for _, row in found.due:
+        service.meter.fired("reminder", row.kind)
     table, due, dm = found.table, found.due, found.dm
     names = table.names
     return table.row.channel, Outcome(

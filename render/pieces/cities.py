@@ -20,10 +20,12 @@ from ..palette import Seat, seat
 from ..view import Board, Metropolis
 from .buildings import CITY_SIZE, EDGE, city_sprite, outlined
 
-WALL_WIDTH = 0.94
-WALL_HEIGHT = 0.3
+#: A wall's size: wider than the city by a fifth of a hex's radius on each side and showing
+#: well below it, so a walled city reads on a phone.
+WALL_WIDTH = 1.14
+WALL_HEIGHT = 0.38
 #: How far below the intersection the wall's middle is: the city stands on it.
-WALL_Y = 0.3
+WALL_Y = 0.36
 METROPOLIS_SIZE = 0.8
 FALLEN_SIZE = 0.64
 
@@ -92,11 +94,12 @@ def sabotaged_sprite(look: Seat, size: int) -> Image.Image:
 
 
 def wall_sprite(width: int, height: int) -> Image.Image:
-    """Grey stone with merlons along its top and a course of joints."""
+    """Light stone with merlons along its top and a course of joints, in a dark outline (it
+    stands out on every terrain)."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         w, h = width * k, height * k
-        edge = max(1, round(k * 1.0))
+        edge = max(1, round(k * max(1.0, height / 12)))
         merlon = h * 0.3
         top = merlon
         outline = [(0.0, h - 1)]
@@ -106,7 +109,7 @@ def wall_sprite(width: int, height: int) -> Image.Image:
             y = 0.0 if i % 2 == 0 else top
             outline += [(x0, y), (x1, y)]
         outline.append((w - 1, h - 1))
-        d.polygon(outline, fill=palette.STONE, outline=palette.STONE_EDGE, width=edge * 2)
+        d.polygon(outline, fill=palette.STONE_LIGHT, outline=palette.INK, width=edge * 2)
         mid = (top + h) / 2
         d.line((edge * 2, mid, w - edge * 2, mid), fill=palette.STONE_EDGE, width=edge)
 

@@ -1,30 +1,30 @@
 """Cities & Knights knights: a shield on its intersection in the owner's colours.
 
-The shield's marks say everything without colour: as many of the owner's seat marks as the
-knight's level (1 basic, 2 strong, 3 mighty), on a shield filled with the owner's colour when it
-is active, and in a light tint of the owner's colour on a dark shield inside a ring of it
-(hollow) when it is not.
+Nothing on the shield is told by colour alone, and everything reads on a phone (a board shrunk to
+400 pixels): the knight's level is a large white number (1 basic, 2 strong, 3 mighty) at its
+middle; an active knight's shield is filled with the owner's colour, an inactive one's is hollow
+(dark, inside a ring of the owner's colour); the owner's seat mark sits small at its top.
 """
 
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from .. import sprite
+from .. import fonts, sprite
 from ..geometry import Layout
 from ..marks import draw_mark
 from ..palette import WHITE, Seat, mix, seat
 from ..view import Board, Knight
 
 EDGE = (20, 20, 20)
-KNIGHT_SIZE = 0.6
+KNIGHT_SIZE = 0.66
 HOLLOW = (44, 46, 54)
-#: Where the level's marks sit on the shield, as shares of its size.
-MARKS = {
-    1: ((0.5, 0.44),),
-    2: ((0.36, 0.42), (0.64, 0.42)),
-    3: ((0.35, 0.34), (0.65, 0.34), (0.5, 0.6)),
-}
+#: The level's number: its type size and the height of its middle, as shares of the shield's size.
+LEVEL_TYPE = 0.46
+LEVEL_Y = 0.63
+#: The owner's seat mark: its middle's height and its radius, as shares of the shield's size.
+MARK_Y = 0.22
+MARK_R = 0.14
 
 
 def draw_knights(
@@ -55,22 +55,39 @@ def _shield(s: float, inset: float) -> list[tuple[float, float]]:
 
 
 def knight_sprite(look: Seat, level: int, active: bool, size: int) -> Image.Image:
-    """A knight of `level` (1-3): a filled shield when active, a hollow one when not."""
+    """A knight of `level` (1-3) `size` pixels wide: a filled shield when active, a hollow one
+    when not, its level as a number."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         s = size * k
-        ring = s * 0.13
+        ring = s * 0.11
         d.polygon(_shield(s, 0), fill=EDGE)
         d.polygon(_shield(s, k * 1.2), fill=look.fill)
         if active:
-            d.polygon(_shield(s, k * 1.2 + ring * 0.45), outline=look.outline, width=round(k * 1.2))
+            d.polygon(_shield(s, k * 1.2 + ring * 0.4), outline=look.outline, width=round(k * 1.2))
             ink = look.outline
         else:
             d.polygon(_shield(s, ring), fill=EDGE)
             d.polygon(_shield(s, ring + k * 0.8), fill=HOLLOW)
             ink = mix(look.fill, WHITE, 0.5)  # bright on the dark ground, still the seat's hue
-        r = s * {1: 0.15, 2: 0.12}.get(level, 0.105)
-        for x, y in MARKS.get(level, MARKS[3]):
-            draw_mark(d, look.mark, x * s, y * s, r, ink)
+        draw_mark(d, look.mark, 0.5 * s, MARK_Y * s, MARK_R * s, ink)
 
-    return sprite.cached(("knight", look, level, active, size), size, size, paint)
+    def number(d: ImageDraw.ImageDraw, _: float) -> None:
+        fonts.draw_text(
+            d,
+            (size / 2, size * LEVEL_Y),
+            str(level),
+            level_type(size),
+            WHITE,
+            bold=True,
+            anchor="mm",
+            stroke=max(1, round(size / 24)),
+            stroke_fill=EDGE,
+        )
+
+    return sprite.cached(("knight", look, level, active, size), size, size, paint, number)
+
+
+def level_type(size: int) -> int:
+    """The type size of the level's number on a shield `size` pixels wide."""
+    return max(6, round(size * LEVEL_TYPE))

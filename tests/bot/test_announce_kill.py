@@ -1,7 +1,9 @@
 """A move stored just before the bot is killed is announced after the restart: the real bot
 process (`python -m bot`) against the fake Discord on 127.0.0.1, killed with SIGKILL at a
 random moment 0–150 ms after a player's move (a placement, a roll, a build, the robber, a
-discard, the end of a turn) reaches it, and started again.
+discard, a trade offer and its answers, the end of a turn) reaches it, and started again.
+(A timer's expiry is cut short the same way in `tests/bot/test_announcements.py`: the real
+process's clocks run in minutes.)
 
 Every move in the action log must then be announced in the thread: its public lines appear
 there, in the order of the log (a move posted twice, when the kill fell between Discord's
@@ -16,6 +18,7 @@ import os
 import random
 import signal
 import sys
+from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -33,8 +36,21 @@ from tests.bot.test_process import Logs, environment, fake, run, said
 __all__ = ["fake"]
 
 ROUNDS = int(os.environ.get("HEXHAVEN_ANNOUNCE_KILLS", "6"))
-# The moves the test makes, most wanted first (each has a slash command taking the notation).
-WANTED = ("build settlement", "build city", "build road", "robber", "discard", "roll", "end")
+# The moves the test makes, most wanted first (each has a slash command taking the notation);
+# a trade offer is made now and then (offers are not listed), then answered.
+WANTED = (
+    "build settlement",
+    "build city",
+    "build road",
+    "robber",
+    "discard",
+    "accept",
+    "decline",
+    "roll",
+    "cancel",
+    "end",
+)
+RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
 
 
 class Bot:
@@ -91,6 +107,11 @@ async def oracle(tmp_path: Path) -> AsyncIterator[Service]:
 def slash_of(move: str) -> tuple[str, dict[str, str]]:
     """The slash command and options that make a move."""
     words = move.split()
+    if words[0] == "offer":
+        give, _, get = move.removeprefix("offer ").partition(" for ")
+        return "trade offer", {"give": give, "get": get}
+    if words[0] in ("accept", "decline", "cancel"):
+        return f"trade {words[0]}", {}
     if words[0] == "build":
         return f"build {words[1]}", {"spot": words[2]}
     if words[0] == "robber":
@@ -112,10 +133,22 @@ def pick(legal: list[str], rng: random.Random) -> str | None:
 async def next_move(
     service: Service, thread: str, people: dict[str, dict[str, Any]], rng: random.Random
 ) -> tuple[dict[str, Any], str]:
-    """Someone awaited, and a move of theirs."""
+    """Someone awaited, and a move of theirs: an answer to an open offer first; now and then
+    an offer of one card the current player holds for one they lack."""
     status = await service.status(thread)
-    for user in status.awaiting:
-        move = pick(await service.legal(thread, user), rng)
+    legal = {user: await service.legal(thread, user) for user in status.awaiting}
+    for user, moves in legal.items():
+        if "accept" in moves or "decline" in moves:
+            return people[user], rng.choice([m for m in moves if m in ("accept", "decline")])
+    for user, moves in legal.items():
+        if "end" in moves and rng.random() < 0.3:
+            view = (await service.hand(thread, user)).view
+            hand = dict(view["you"]["hand"]) if view is not None and view["you"] else {}
+            held = [r for r in RESOURCES if hand.get(r, 0) > 0]
+            lacking = [r for r in RESOURCES if r not in held]
+            if held and lacking:
+                return people[user], f"offer 1 {rng.choice(held)} for 1 {rng.choice(lacking)}"
+        move = pick(moves, rng)
         if move is not None:
             return people[user], move
     raise AssertionError(f"no move to make for {status.awaiting}")
@@ -126,25 +159,38 @@ def transcript(fake: FakeDiscord, thread: str) -> str:
     return "\n".join(str(m.get("content") or "") for m in fake.state.public(thread))
 
 
-async def unannounced(service: Service, thread: str, text: str) -> tuple[list[int], int]:
-    """The moves of the log whose lines the thread never showed, in order; and how many
-    moves are in the log."""
+async def kinds(service: Service, thread: str) -> str:
+    """How many moves of each kind the log holds (`roll 12, end 11, …`)."""
     info = await service.table_info(thread)
     assert info is not None
     async with service.store.reading() as db:
         logged = await actions.actions_after(db, info.id, 0)
-    missing: list[int] = []
-    at = 0
+    counted = Counter(
+        " ".join(row.notation.split()[: 2 if row.notation.startswith("build") else 1])
+        for row in logged
+    )
+    return ", ".join(f"{kind} {n}" for kind, n in counted.most_common())
+
+
+async def unannounced(service: Service, thread: str, text: str) -> tuple[list[int], int]:
+    """The moves of the log that the thread never showed, and how many moves are in the log.
+    A move is known by its first public line; the same line may stand for several moves (`bob
+    ended their turn.`), so the thread must show each line at least as often as the log has
+    moves that say it (the latest moves that say it are the ones counted missing)."""
+    info = await service.table_info(thread)
+    assert info is not None
+    async with service.store.reading() as db:
+        logged = await actions.actions_after(db, info.id, 0)
+    saying: dict[str, list[int]] = {}
     for row in logged:
         lines = [str(line) for line in logged_lines(row.events, info.names) if line]
-        if not lines:
-            continue
-        found = text.find(lines[0], at)
-        if found < 0:
-            missing.append(row.seq)
-            continue
-        at = found + len(lines[0])
-    return missing, len(logged)
+        if lines:
+            saying.setdefault(lines[0], []).append(row.seq)
+    missing: list[int] = []
+    for line, seqs in saying.items():
+        shown = text.count(line)
+        missing += seqs[shown:]
+    return sorted(missing), len(logged)
 
 
 async def all_told(service: Service, timeout: float = 60.0) -> None:
@@ -215,9 +261,11 @@ async def test_moves_stored_before_a_kill_are_announced_after_the_restart(
     repeats = transcript(fake, thread).count("📣")
     print(
         f"\nannouncements: {ROUNDS} kills, {stored_at_kill} of the killed moves stored, "
-        f"{moves} moves in all, {len(missing)} never announced, {repeats} catch-up posts"
+        f"{moves} moves in all ({await kinds(oracle, thread)}), {len(missing)} never "
+        f"announced, {repeats} catch-up posts"
     )
     assert missing == [], missing
+    version = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
     async with oracle.store.reading() as db:
-        assert await owed.announced(db, table) == (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+        assert await owed.announced(db, table) == version
     assert all("Traceback" not in text for text in bot.texts), bot.texts

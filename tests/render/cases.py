@@ -11,6 +11,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 import engine
+from bot.common.spots import piece_spots
 from render import (
     GameRecord,
     Highlight,
@@ -91,6 +92,16 @@ def board_mid_roads() -> bytes:
     played = _game("mid_game", 11)
     hl = {"paths": spots(played, "build road")}
     return render_board(played.view(), highlight=hl, names=games.NAMES)
+
+
+def board_main_road_spots_400() -> bytes:
+    """Main phase on a phone (400 pixels): the road spots of the current player's legal moves
+    marked, as `/board spots:road` draws them (the Build menu's Show where too)."""
+    played = _game("mid_game", 11)
+    player = played.view()["current"]
+    found = piece_spots(played.legal(player), "road")
+    assert found
+    return render_board(played.view(), highlight=found, names=games.NAMES, size=400)
 
 
 def board_robber() -> bytes:
@@ -242,7 +253,7 @@ def ck_barbarians() -> bytes:
         lay = Layout(width, im.height, 1.0, 0, 0, (0, 0, 0, 0), (0, 0, 0, 0), 1.0, box)
         strength = (base.defence - 1, base.defence, base.defence + 1)[i % 3]
         ck = dataclasses.replace(base, position=position, strength=strength)
-        draw_barbarians(im, lay, ck)
+        draw_barbarians(im, lay, ck, ENGLISH)
     return encode.png(im)
 
 
@@ -327,6 +338,12 @@ def two_player_ck_board() -> bytes:
     return render_board(_ck_two_player().view(None), names=TWO_NAMES)
 
 
+def two_player_ck_board_400(words: Catalogue = ENGLISH) -> bytes:
+    """C&K for two as a phone shows it (400 pixels): the barbarians' strip and the key under
+    the map, the neutrals' strip under the seats."""
+    return render_board(_ck_two_player().view(None), names=TWO_NAMES, size=400, words=words)
+
+
 def two_player_ck_board_wide() -> bytes:
     """The same in the wide form."""
     return render_board(_ck_two_player().view(None), names=TWO_NAMES, form="wide")
@@ -406,9 +423,11 @@ def tournament_400() -> bytes:
 SEA_MOVES = 500
 
 
-def _sea(scenario: str) -> bytes:
-    """A Seafarers scenario for 4 after the seeded builder's moves, as a phone shows it."""
-    return render_board(sea_games.played(scenario, 4, SEA_MOVES).view(None), size=400)
+def _sea(scenario: str, words: Catalogue = ENGLISH) -> bytes:
+    """A Seafarers scenario for 4 late in a game (the seeded builder's moves), as a phone shows
+    it: 400 pixels wide."""
+    view = sea_games.played(scenario, 4, SEA_MOVES).view(None)
+    return render_board(view, size=400, words=words)
 
 
 def sea_new_shores() -> bytes:
@@ -421,9 +440,10 @@ def sea_four_islands() -> bytes:
     return _sea("four_islands")
 
 
-def sea_fog_island() -> bytes:
-    """The Fog Island: undiscovered hexes face down, discovered ones beside them."""
-    return _sea("fog_island")
+def sea_fog_island(words: Catalogue = ENGLISH) -> bytes:
+    """The Fog Island: undiscovered hexes face down, discovered ones beside them, its outer sea
+    row (where ships sail) inside the picture."""
+    return _sea("fog_island", words)
 
 
 def sea_through_the_desert() -> bytes:
@@ -441,10 +461,12 @@ def sea_harbormaster() -> bytes:
     return _sea("harbormaster")
 
 
-def seack_new_shores() -> bytes:
+def seack_new_shores(words: Catalogue = ENGLISH) -> bytes:
     """Cities & Knights with Seafarers, Heading for New Shores, at 400 pixels: knights on
-    coastal intersections and riding ships at sea, beside C&K's panel."""
-    return render_board(sea_games.with_knights("new_shores").view(None), size=400)
+    coastal intersections and riding ships at sea, the barbarians' strip and the key under the
+    map, C&K's panel."""
+    view = sea_games.with_knights("new_shores").view(None)
+    return render_board(view, size=400, words=words)
 
 
 def sea_ship_spots() -> bytes:
@@ -464,6 +486,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "board_setup_spots": board_setup_spots,
     "board_setup_road": board_setup_road,
     "board_mid_roads": board_mid_roads,
+    "board_main_road_spots_400": board_main_road_spots_400,
     "board_robber": board_robber,
     "board_robber_wide": board_robber_wide,
     "board_late": board_late,
@@ -486,6 +509,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "two_player_board_wide": two_player_board_wide,
     "two_player_neutral_spots": two_player_neutral_spots,
     "two_player_ck_board": two_player_ck_board,
+    "two_player_ck_board_400": two_player_ck_board_400,
     "two_player_ck_board_wide": two_player_ck_board_wide,
     "standings": standings,
     "profile": profile,
@@ -501,18 +525,22 @@ CASES: dict[str, Callable[[], bytes]] = {
 }
 
 #: The cases drawn again in each other language (golden `<case>.<language>.png`): the board in
-#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page.
+#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page, a
+#: Seafarers map and C&K with Seafarers.
 LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "board_setup": board_setup,
     "board_late": board_late,
     "board_late_wide": board_late_wide,
     "ck_board_400": ck_board_400,
     "two_player_board_400": two_player_board_400,
+    "two_player_ck_board_400": two_player_ck_board_400,
+    "seack_new_shores": seack_new_shores,
     "hand_late": hand_late,
     "ck_hand_400": ck_hand_400,
     "ck_hand_largest_400": ck_hand_largest_400,
     "summary": summary,
     "standings": standings,
+    "sea_fog_island": sea_fog_island,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)

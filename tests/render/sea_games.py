@@ -22,13 +22,14 @@ SCENARIOS = (
 KEEN = ("build city", "build settlement", "build ship", "build road", "buy")
 
 
-def new(scenario: str, players: int = 4, seed: int = 5) -> engine.Game:
-    """A new game of `scenario` for the first `players` of PLAYERS."""
+def new(scenario: str, players: int = 4, seed: int = 5, rules: str = "seafarers") -> engine.Game:
+    """A new game of `scenario` for the first `players` of PLAYERS (`rules`: Seafarers, or
+    `cities_knights_seafarers`)."""
     return engine.Game.new(
         engine.GameConfig(
             players=PLAYERS[:players],
             seed=seed,
-            rules="seafarers",
+            rules=rules,
             map="beginner",
             options={"scenario": scenario},
         )

@@ -123,7 +123,7 @@ def test_the_barbarians_strip_lies_under_the_map(form: Form) -> None:
 
 @pytest.mark.parametrize("index", range(len(SEATS)))
 def test_knight_level_and_state_read_without_colour(index: int) -> None:
-    """Issue 12 §3: level by shape (1, 2 or 3 of the owner's marks), active by fill (filled
+    """Issue 12 §3: level by its number (1, 2 or 3), active by fill (filled
     shield against a hollow ring): the six kinds of one seat differ pairwise in grey."""
     look = seat(index)
     size = 60
@@ -227,10 +227,10 @@ def test_walls_are_drawn_under_their_cities_only() -> None:
     view = ck_positions.board_view()
     public = read_public(view)
     lay = layout(public, 1000)
-    walled = draw_board(view)
+    walled = draw_board(view).crop(lay.map_box)  # the key under the map names walls too
     bare = copy.deepcopy(view)
     _ck(bare)["walls"] = []
-    box = _changed_box(walled, draw_board(bare))
+    box = _changed_box(walled, draw_board(bare).crop(lay.map_box))
     assert box is not None
     walls = [public.board.intersections[w["intersection"]] for w in _ck(view)["walls"]]
     xs = [lay.px(s.x, s.y)[0] for s in walls]

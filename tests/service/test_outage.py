@@ -14,7 +14,8 @@ import pytest
 
 from bot.service import Refusal, Service
 from tests.postgres import Cluster
-from tests.service.helpers import BO, started_table
+from tests.service.helpers import BO, contents, started_table
+from tests.service.test_disk_full import CASES, Case
 
 NOT_SAVED = (
     "That was not saved: Hexhaven's database is not answering. Nothing changed; please try "
@@ -96,5 +97,34 @@ async def test_a_damaged_file_refuses_a_read_in_one_sentence(
         said = [r for r in caplog.records if r.name == "hexhaven.store"]
         assert len(said) == 1 and "damaged" in said[0].getMessage()
         assert all(r.exc_info is None for r in caplog.records)
+    finally:
+        await service.close()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+async def test_a_stopped_server_refuses_the_call_and_changes_nothing(
+    postgres: Cluster, postgres_url: str, case: Case
+) -> None:
+    """Each call that writes, on PostgreSQL with its server stopped: refused with one of the
+    two sentences of a database that does not answer (a read's or a write's, whichever the
+    call reached first), never an unexpected error; once the server is back nothing changed
+    and the same call succeeds on the same service."""
+    service = await Service.open(postgres_url, rng=random.Random(3))
+    try:
+        await case.before(service)
+        before = await contents(service)
+        postgres.halt()
+        try:
+            with pytest.raises(Refusal) as caught:
+                await case.call(service)
+        finally:
+            postgres.resume()
+        assert (caught.value.code, caught.value.message) in {
+            ("not_saved", NOT_SAVED),
+            ("not_read", NOT_READ),
+        }
+        assert await contents(service) == before
+        await case.call(service)
+        assert await contents(service) != before
     finally:
         await service.close()

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.commands import choice
+from bot.discord_app.info.spots import piece_choices, send_spots
 from bot.discord_app.language import say_all
 from bot.discord_app.respond import Reply
 from bot.service.outcome import view_of
@@ -31,9 +32,14 @@ class Info(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="board", description="Show the board as it is now")
+    @app_commands.describe(spots="Mark where you may build this piece now (only you see it)")
+    @app_commands.autocomplete(spots=piece_choices)
     @app_commands.guild_only()
-    async def board(self, interaction: discord.Interaction[Any]) -> None:
-        """The public board picture."""
+    async def board(self, interaction: discord.Interaction[Any], spots: str | None = None) -> None:
+        """The board picture; with `spots`, that piece's legal spots marked (for the asker)."""
+        if spots is not None:
+            await send_spots(self.bot, interaction, spots)
+            return
         reply = Reply(interaction)
         await reply.ack()
         channel = channel_of(interaction)
