@@ -14,7 +14,7 @@ MESSAGES = (
     # Events.
     Message(
         "event.second_roll_repeated",
-        "{player}'s second roll, {total}, equals the first: rolled again.",
+        "{player}'s second roll, {total} ({first}+{second}), equals the first: rolled again.",
     ),
     Message("event.neutral_owed.road", "{player} must now build a road for a neutral player."),
     Message(
@@ -304,8 +304,20 @@ def _plain(message: str, *fields: str) -> object:
     return word
 
 
+def _repeated(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    """The second roll set aside, with its two dice (`8 (3+5)`), as a roll is shown."""
+    first, second = e.get("dice") or (0, 0)  # type: ignore[misc]
+    return w.say(
+        "event.second_roll_repeated",
+        player=name(e.get("player"), names),
+        total=e.get("total"),
+        first=first,
+        second=second,
+    )
+
+
 WORDINGS = {
-    "SecondRollRepeated": _plain("event.second_roll_repeated", "total"),
+    "SecondRollRepeated": _repeated,
     "NeutralOwed": _owed,
     "NeutralLapsed": _lapsed,
     "TokensEarned": _earned,

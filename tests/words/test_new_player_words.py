@@ -7,7 +7,9 @@ from pathlib import Path
 
 from engine import IllegalAction
 from tests.engine.ck.vocab import playing, progress_cards, refused, roll
-from words import refusal_line
+from tests.engine.two_player.vocab import in_play
+from tests.engine.two_player.vocab import roll as roll_2p
+from words import event_line, refusal_line
 from words.languages import catalogue
 
 
@@ -81,3 +83,19 @@ def test_german_commodity_picks_and_neutral_player_names() -> None:
     assert de.say("picture.panel.neutral", number=1) == "Neutraler Spieler 1"
     assert de.say("player.neutral", number=2) == "Neutraler Spieler 2"
     assert not [t for t in texts if "Neutral {number}" in t or "Neutral 1" in t]
+
+
+def test_a_repeated_second_roll_shows_both_dice() -> None:
+    """In the 2-player game a second roll equal to the first is set aside: its line shows the
+    two dice, as every roll's line does, not only their sum, in every language."""
+    game = in_play()
+    roll_2p(game, "red", (3, 3))
+    events = roll_2p(game, "red", (2, 4), (4, 6))
+    repeated = events[0].to_dict(None)
+    assert repeated["type"] == "SecondRollRepeated"
+    said = {code: event_line(repeated, {}, words=catalogue(code)) for code in ("en", "nl", "de")}
+    assert said == {
+        "en": "red's second roll, 6 (2+4), equals the first: rolled again.",
+        "nl": "De tweede worp van red, 6 (2+4), is gelijk aan de eerste: opnieuw gegooid.",
+        "de": "Der zweite Wurf von red, 6 (2+4), gleicht dem ersten: Es wird neu gewürfelt.",
+    }
