@@ -140,3 +140,22 @@ async def test_moves_during_a_discard_lists_a_few_and_how_to_type_one(tmp_path: 
     assert all("  Discard " in line for line in combinations)
     assert "e.g. /discard 2 ore 1 grain." in said[-1] and "other way" in said[-1], said
     await service.close()
+
+
+async def test_table_settings_show_the_default_vp_target_as_a_number(tmp_path: Path) -> None:
+    """The table's settings line names the victory points the rule set plays to when the table
+    sets no target of its own (a Seafarers scenario its own), saying it is the default, and the
+    table's own target when it sets one."""
+    service, session, out = await _fresh(tmp_path)
+    assert "VP target 10 (default)," in out.getvalue()
+    await service.close()
+    service, session, out = await _fresh(tmp_path / "sea", rules="seafarers")
+    assert "scenario Heading for New Shores" in out.getvalue()
+    assert "VP target 14 (default)," in out.getvalue()
+    await service.close()
+    service, session, out = await _fresh(tmp_path / "own", vp_to_win=8)
+    assert "VP target 8," in out.getvalue()
+    await service.close()
+    service, session, out = await _fresh(tmp_path / "nl", language="nl")
+    assert "doel 10 (standaard) OP" in out.getvalue()
+    await service.close()
