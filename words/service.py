@@ -115,7 +115,6 @@ MESSAGES = (
     Message("service.lobby.abandoned", "{player} abandoned the game."),
     # The game.
     Message("service.play.begins", "The game begins! Seat order: {players}."),
-    Message("service.play.first", "{players} places first."),
     Message("service.play.returns", "{player} takes their seat back from the computer player."),
     # What a table's thread missed (the bot stopped, or Discord failed, after a move was
     # stored and before it was posted), posted when it is back.

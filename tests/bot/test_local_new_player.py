@@ -11,6 +11,7 @@ from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
 from tests.bot.test_local import pick, typed
+from tests.service.helpers import started_table
 
 PLAYERS = ["alice", "bob", "carol"]
 
@@ -159,3 +160,36 @@ async def test_table_settings_show_the_default_vp_target_as_a_number(tmp_path: P
     service, session, out = await _fresh(tmp_path / "nl", language="nl")
     assert "doel 10 (standaard) OP" in out.getvalue()
     await service.close()
+
+
+async def test_start_lines_say_why_the_first_placer_places_first(tmp_path: Path) -> None:
+    """The seat order is the table's circle; who places first comes from the start roll, so the
+    start names the rolls and says who rolled highest, rather than a bare "X places first"
+    after a seat order that does not begin with X. The thread's catch-up after an absence says
+    the start in the same lines, and so do Dutch and German."""
+    service, session, out = await _fresh(tmp_path)
+    begins, why = out.getvalue().splitlines()[1:3]
+    assert begins == "The game begins! Seat order: bob, carol and alice."
+    assert why.startswith("Start roll: bob ") and why.endswith(
+        f". {session.acting} rolled highest and places first."
+    ), why
+    await service.close()
+
+    # The Discord thread's lines: the start, and its catch-up after an absence, agree.
+    service = await Service.open(tmp_path / "discord.db", rng=random.Random(1))
+    started = await started_table(service, 42)
+    assert started.table is not None
+    said = [str(line) for line in started.public]
+    assert said[1].startswith("Start roll: ") and "rolled highest and places first." in said[1]
+    missed = await service.catch_up(started.table)
+    assert missed is not None
+    assert [str(line) for line in missed.public[1:3]] == said
+    await service.close()
+    for language, seats, first in (
+        ("nl", "Zitvolgorde: bob, carol en alice.", "gooide het hoogst en begint."),
+        ("de", "Sitzordnung: bob, carol und alice.", "hat am höchsten gewürfelt und setzt zuerst."),
+    ):
+        service, session, out = await _fresh(tmp_path / language, language=language)
+        begins, why = out.getvalue().splitlines()[1:3]
+        assert begins.endswith(seats) and why.endswith(f"{session.acting} {first}"), (begins, why)
+        await service.close()
