@@ -23,6 +23,7 @@ MESSAGES = (
         "refusal.waiting_for_discards", "Wait until everyone with more than 7 cards has discarded."
     ),
     Message("refusal.move_robber_first", "Move the robber first."),
+    Message("refusal.move_robber_first.pirate", "Move the robber or the pirate first."),
     Message("refusal.place_free_roads", "Place your free roads first."),
     Message("refusal.already_rolled", "You have already rolled this turn."),
     # Notation.

@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine import IllegalAction
 from tests.engine.ck.vocab import playing, progress_cards, refused, roll
+from tests.engine.seafarers.helpers import playing as sea_playing
 from tests.engine.two_player.vocab import in_play
 from tests.engine.two_player.vocab import roll as roll_2p
 from words import event_line, refusal_line
 from words.languages import catalogue
+
+LANGUAGES = ("en", "nl", "de")
 
 
 def test_engineer_with_no_city_is_refused_as_having_no_city_to_wall() -> None:
@@ -99,3 +104,24 @@ def test_a_repeated_second_roll_shows_both_dice() -> None:
         "nl": "De tweede worp van red, 6 (2+4), is gelijk aan de eerste: opnieuw gegooid.",
         "de": "Der zweite Wurf von red, 6 (2+4), gleicht dem ersten: Es wird neu gewürfelt.",
     }
+
+
+def test_move_the_robber_first_names_the_pirate_where_it_sails() -> None:
+    """After a 7 in Seafarers the mover may move the robber or the pirate: a move tried before
+    either says so, in every language; a scenario without ships (so without the pirate) says
+    only the robber."""
+    g = sea_playing("new_shores")
+    g.phase = "robber"
+    with pytest.raises(IllegalAction) as caught:
+        g.apply("ann", "end")
+    said = {code: refusal_line(caught.value, {}, words=catalogue(code)) for code in LANGUAGES}
+    assert said == {
+        "en": "Move the robber or the pirate first.",
+        "nl": "Verzet eerst de struikrover of de piraat.",
+        "de": "Versetze zuerst den Räuber oder den Piraten.",
+    }
+    g = sea_playing("harbormaster")
+    g.phase = "robber"
+    with pytest.raises(IllegalAction) as caught:
+        g.apply("ann", "end")
+    assert refusal_line(caught.value, {}) == "Move the robber first."
