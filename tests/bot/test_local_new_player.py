@@ -99,7 +99,7 @@ async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
     assert (await service.status(CHANNEL)).public == version
     await service.close()
 
-    service, session, out = await _fresh(tmp_path / "nl", language="nl")
+    service, _session, out = await _fresh(tmp_path / "nl", language="nl")
     assert "bv. /pirate X steal bob." in await _typed(session, out, "/pirate")
     await service.close()
 
@@ -147,17 +147,17 @@ async def test_table_settings_show_the_default_vp_target_as_a_number(tmp_path: P
     """The table's settings line names the victory points the rule set plays to when the table
     sets no target of its own (a Seafarers scenario its own), saying it is the default, and the
     table's own target when it sets one."""
-    service, session, out = await _fresh(tmp_path)
+    service, _session, out = await _fresh(tmp_path)
     assert "VP target 10 (default)," in out.getvalue()
     await service.close()
-    service, session, out = await _fresh(tmp_path / "sea", rules="seafarers")
+    service, _session, out = await _fresh(tmp_path / "sea", rules="seafarers")
     assert "scenario Heading for New Shores" in out.getvalue()
     assert "VP target 14 (default)," in out.getvalue()
     await service.close()
-    service, session, out = await _fresh(tmp_path / "own", vp_to_win=8)
+    service, _session, out = await _fresh(tmp_path / "own", vp_to_win=8)
     assert "VP target 8," in out.getvalue()
     await service.close()
-    service, session, out = await _fresh(tmp_path / "nl", language="nl")
+    service, _session, out = await _fresh(tmp_path / "nl", language="nl")
     assert "doel 10 (standaard) OP" in out.getvalue()
     await service.close()
 
