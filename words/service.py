@@ -190,6 +190,7 @@ MESSAGES = (
     Message("service.hand.progress.none", "none"),
     Message("service.hand.progress.card", "{card} ({deck})"),
     Message("service.hand.progress.card.not_now", "{card} ({deck}, not now)"),
+    Message("service.hand.progress.why", "{card} (not now): {why}"),
     # Cities & Knights in the status.
     Message(
         "service.barbarians",

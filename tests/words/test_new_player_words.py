@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.service import info
+from bot.service.messages import hand_lines
 from engine import IllegalAction
 from tests.engine.ck.vocab import playing, progress_cards, refused, roll
 from tests.engine.seafarers.helpers import playing as sea_playing
 from tests.engine.two_player.vocab import in_play
 from tests.engine.two_player.vocab import roll as roll_2p
-from words import event_line, refusal_line
+from words import event_line, refusal_line, speak
 from words.languages import catalogue
 
 LANGUAGES = ("en", "nl", "de")
@@ -125,3 +127,25 @@ def test_move_the_robber_first_names_the_pirate_where_it_sails() -> None:
     with pytest.raises(IllegalAction) as caught:
         g.apply("ann", "end")
     assert refusal_line(caught.value, {}) == "Move the robber first."
+
+
+def test_hand_says_why_a_progress_card_cannot_be_played_now() -> None:
+    """`/hand` marks a progress card that cannot be played now and says why, in the words
+    `/play` gives for it (the engine's refusal), in every language."""
+    g = playing()  # an empty board: red has no city, so no city without a wall
+    roll(g, "red", 1, 1)
+    progress_cards(g, "red", "engineer")
+    view = g.view("red")
+    lines = hand_lines(view, {})
+    why = {c.card: c.why for c in info.progress_cards(view, {})}["engineer"]
+    assert why is not None
+    said = {code: [speak(line, catalogue(code)) for line in lines] for code in LANGUAGES}
+    assert "Engineer (science, not now)" in said["en"][1]
+    assert said["en"][2] == f"Engineer (not now): {why}"
+    assert said["en"][2] == "Engineer (not now): You have no city without a wall to build one on."
+    assert said["nl"][2].endswith(
+        "(nu niet): Je hebt geen stad zonder stadsmuur om er een te bouwen."
+    )
+    assert said["de"][2].endswith(
+        "(jetzt nicht): Du hast keine Stadt ohne Stadtmauer, die eine bekommen könnte."
+    )
