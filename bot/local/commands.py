@@ -100,7 +100,9 @@ def parse(line: str) -> Command | None:
     if head == "knight":
         verb, _, spots = rest.partition(" ")
         return Command(move=notation.knight(verb, spots))
-    if head in ("wall", "improve"):
+    if head == "improve":  # the track typed in any language
+        return Command(move=notation.improve(rest))
+    if head == "wall":
         return Command(move=notation.prefixed(head, rest))
     if head == "choose":  # the session reads a bare spot or word against the legal choices
         return Command(name="choose", arg=rest)

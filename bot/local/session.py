@@ -139,7 +139,7 @@ class LocalSession:
     async def choice(self, typed: str) -> str:
         """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices;
         `/choose` alone lists them (and plays nothing)."""
-        move = typed.strip()
+        move = notation.choice(typed)  # a track typed in any language
         words = move.lower().split()
         if not words:
             await self.listed(await self.service.moves(CHANNEL, self.acting), CHOOSE_KINDS)

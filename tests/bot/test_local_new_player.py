@@ -193,3 +193,23 @@ async def test_start_lines_say_why_the_first_placer_places_first(tmp_path: Path)
         begins, why = out.getvalue().splitlines()[1:3]
         assert begins.endswith(seats) and why.endswith(f"{session.acting} {first}"), (begins, why)
         await service.close()
+
+
+async def test_tracks_typed_in_the_readers_language(tmp_path: Path) -> None:
+    """A Dutch or German player types the Cities & Knights tracks in their language
+    (`/improve wetenschap`, `/improve Wissenschaft`): the terminal reads them as the tracks (the
+    refusal is the game's, not a word it cannot read), and a word that names no track is
+    refused naming the tracks in the reader's language."""
+    for language, track, listed in (
+        ("nl", "wetenschap", "(handel, politiek, wetenschap)"),
+        ("de", "Wissenschaft", "(Handel, Politik, Wissenschaft)"),
+    ):
+        service, session, out = await _fresh(
+            tmp_path / language, language=language, rules="cities_knights"
+        )
+        assert parse(f"/improve {track}").move == "improve science"  # type: ignore[union-attr]
+        said = await _typed(session, out, f"/improve {track}")
+        assert said.startswith("✗ ") and listed not in said, said
+        said = await _typed(session, out, "/improve sterrenkunde")
+        assert listed in said and "science" not in said, said
+        await service.close()

@@ -3,14 +3,29 @@ say what a command does, and Dutch and German in the rule books' own terms."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
+from bot.common import notation
 from bot.service import info
 from bot.service.messages import hand_lines
 from engine import IllegalAction
-from tests.engine.ck.vocab import playing, progress_cards, refused, roll
+from engine.rules.cities_knights.data import CARD_DECK
+from tests.engine.ck.test_barbarians import three_cities
+from tests.engine.ck.vocab import (
+    act,
+    knight,
+    playing,
+    progress_cards,
+    refused,
+    roll,
+    seat,
+    ship_at,
+    state,
+    top_card,
+)
 from tests.engine.seafarers.helpers import playing as sea_playing
 from tests.engine.two_player.vocab import in_play
 from tests.engine.two_player.vocab import roll as roll_2p
@@ -149,3 +164,42 @@ def test_hand_says_why_a_progress_card_cannot_be_played_now() -> None:
     assert said["de"][2].endswith(
         "(jetzt nicht): Du hast keine Stadt ohne Stadtmauer, die eine bekommen könnte."
     )
+
+
+#: English keywords a Dutch or German refusal must not ask for: the tracks and a card.
+ENGLISH_KEYWORDS = re.compile(r"\b(trade|politics|science|road_building)\b")
+#: The commands themselves (`/trade`, and `tokens trade`: the trade tokens' keyword) are typed
+#: as they are in every language.
+COMMANDS = re.compile(r"/trade\b|tokens trade\b")
+
+
+def test_localized_keywords_in_refusals_and_the_tracks_typed_in_them() -> None:
+    """Dutch and German refusals (and what a bare command needs) name the tracks and the cards
+    in the reader's language, never the English keywords; and a track typed in Dutch or German
+    is read as the track: drawing from it takes a card from that deck."""
+    for code in ("nl", "de"):
+        words = catalogue(code)
+        shown = [
+            (m, COMMANDS.sub("", words.template(m, n)))
+            for m in words.messages
+            if m.startswith(("refusal.", "terminal.needs."))
+            for n in (1, 2)
+        ]
+        assert not [(m, t) for m, t in shown if ENGLISH_KEYWORDS.search(t)], code
+    assert [notation.improve(t) for t in ("wetenschap", "Wissenschaft", "handel")] == [
+        "improve science",
+        "improve science",
+        "improve trade",
+    ]
+    assert notation.choice("Politik") == "politics"
+    g = three_cities()
+    knight(g, "blue", 47, 2)
+    knight(g, "white", 49, 2)
+    top_card(g, "science", "printer")
+    ship_at(g, 6)
+    roll(g, "red", 1, 1, "ship")
+    assert g.phase == "defender_draw" and g.awaiting() == ["blue"]
+    act(g, "blue", notation.choice("draw wetenschap"))  # Dutch
+    assert state(g).progress_vp[seat(g, "blue")] == ["printer"]
+    act(g, "white", notation.choice("draw Politik"))  # German
+    assert [CARD_DECK[c] for c in state(g).progress[seat(g, "white")]] == ["politics"]
