@@ -3,6 +3,8 @@ variant's events and refusals (engine/rules/two_player), and its help topic."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .catalogue import Catalogue, Message
 from .common import Names, cards, name, two_sentences
 
@@ -306,7 +308,8 @@ def _plain(message: str, *fields: str) -> object:
 
 def _repeated(w: Catalogue, e: dict[str, object], names: Names) -> str:
     """The second roll set aside, with its two dice (`8 (3+5)`), as a roll is shown."""
-    first, second = e.get("dice") or (0, 0)  # type: ignore[misc]
+    dice: Sequence[object] = e.get("dice") or (0, 0)  # type: ignore[assignment]
+    first, second = dice[0], dice[1]
     return w.say(
         "event.second_roll_repeated",
         player=name(e.get("player"), names),
