@@ -99,7 +99,7 @@ async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
     assert (await service.status(CHANNEL)).public == version
     await service.close()
 
-    service, _session, out = await _fresh(tmp_path / "nl", language="nl")
+    service, session, out = await _fresh(tmp_path / "nl", language="nl")
     assert "bv. /pirate X steal bob." in await _typed(session, out, "/pirate")
     await service.close()
 
