@@ -83,8 +83,11 @@ def parser() -> argparse.ArgumentParser:
     )
     local.add_argument(
         "--follow",
-        action="store_true",
-        help="act as the first awaited seat even when several are (one is always followed)",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="act as the first awaited seat when several are, as during discards (the default; "
+        "--no-follow stays with the acting seat, /as switches; one awaited seat is always "
+        "followed)",
     )
     local.add_argument(
         "--standings",

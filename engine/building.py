@@ -74,6 +74,19 @@ def setup_road_spots(g: Game) -> list[int]:
     return [e for e in g.board.node_edges[g.setup_node] if g.edge_owner[e] < 0]
 
 
+def setup_building(g: Game) -> str:
+    """The building placed last in set-up (a city in Cities & Knights' second round)."""
+    return "city" if g.setup_node >= 0 and g.node_level[g.setup_node] == 2 else "settlement"
+
+
+def setup_building_first(g: Game, seat: int) -> IllegalAction:
+    """The refusal of a set-up road before its building, naming the building due (`hint`: a
+    city when the rules place one now, as in Cities & Knights' second round)."""
+    due = g.legal_actions(g.players[seat])
+    city = any(isinstance(a, BuildCity) for a in due)
+    return IllegalAction("settlement_first", hint="city" if city else "settlement")
+
+
 def _pay(g: Game, seat: int, cost: tuple[int, ...]) -> None:
     hand = g.hands[seat]
     for i, c in enumerate(cost):
@@ -127,9 +140,13 @@ def build_road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> No
         raise IllegalAction("path_taken", path=g.board.edge_ids[e])
     if g.phase == "setup":
         if g.setup_node < 0:
-            raise IllegalAction("settlement_first")
+            raise setup_building_first(g, seat)
         if e not in g.board.node_edges[g.setup_node]:
-            raise IllegalAction("road_must_touch_settlement", intersection=g.setup_node + 1)
+            raise IllegalAction(
+                "road_must_touch_settlement",
+                intersection=g.setup_node + 1,
+                hint=setup_building(g),
+            )
         _place_road(g, seat, e, True, events)
         if setup.advance(g):
             events.append(TurnStarted(g.players[g.current], g.turn))

@@ -28,11 +28,20 @@ def require_turn(g: Game, seat: int) -> None:
         raise IllegalAction("not_your_turn", current=g.players[g.current])
 
 
+def phase_refusal(g: Game) -> IllegalAction:
+    """The refusal of an action the current phase does not allow (what the phase awaits), with
+    the hint the rule set gives it in this game."""
+    code = g.rules.phases[g.phase].refusal
+    hint = g.rules.phase_hints.get(g.phase)
+    said = hint(g) if hint is not None else None
+    return IllegalAction(code, hint=said) if said else IllegalAction(code)
+
+
 def require_phase(g: Game, seat: int, *phases: str) -> None:
     """Refuse unless it is this player's turn and the game is in one of these phases."""
     require_turn(g, seat)
     if g.phase not in phases:
-        raise IllegalAction(g.rules.phases[g.phase].refusal)
+        raise phase_refusal(g)
 
 
 def require_cards(

@@ -204,7 +204,7 @@ MESSAGES: tuple[Message, ...] = (
     Message("refusal.progress_after_roll", "{card} is played after the roll: roll first."),
     Message("refusal.progress_before_roll", "{card} is played only before the roll."),
     Message("refusal.alchemist_die", "Each die of the Alchemist shows 1 to 6."),
-    Message("refusal.no_city_without_wall", "All your cities have a wall already."),
+    Message("refusal.no_city_without_wall", "You have no city without a wall to build one on."),
     Message("refusal.no_tokens_to_swap", "There are no two number tokens the Inventor may swap."),
     Message("refusal.same_hex", "Name two different hexes."),
     Message("refusal.token_fixed", "The number on {hex} cannot be moved (2, 6, 8, 12 stay)."),

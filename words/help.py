@@ -200,7 +200,8 @@ MESSAGES = (
         "played, /play CARD its legal targets)\n  2 players: /neutral 1 road 9-13   /tokens "
         "trade | robber | knight   /give 1 ore 1 wool\n  Seafarers: /ship build 12-17   /ship "
         "move 12-17 17-23   /pirate X [steal bob]   /gold grain ore   /token K\n  /as bob "
-        "(act as another seat)   /help   "
+        "(act as another seat; the terminal follows the first seat that must act, unless "
+        "started with --no-follow)   /help   "
         "/quit\nA line without a slash is a move in the engine's notation; lines starting with "
         "# are ignored.",
     ),

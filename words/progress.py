@@ -52,7 +52,7 @@ WHY: tuple[Message, ...] = (
     Message("progress.why.choice_pending", "Wait: a choice is being made."),
     # "playable when" (§13.6, DECISION 19)
     Message("progress.why.needs_city", "You have no city."),
-    Message("progress.why.no_city_without_wall", "Every city of yours has a wall."),
+    Message("progress.why.no_city_without_wall", "You have no city without a wall."),
     Message("progress.why.no_pieces_left", "No piece left in your supply."),
     Message("progress.why.no_tokens_to_swap", "No two tokens may be swapped."),
     Message("progress.why.no_settlement_to_upgrade", "No settlement you can upgrade."),

@@ -32,6 +32,17 @@ MESSAGES = (
         "prompt.setup_road.how",
         "Place a road from your new settlement on one of the marked paths (/build road N-M).",
     ),
+    Message("prompt.setup_road.ship.city.doing", "place a road or a ship next to the new city"),
+    Message(
+        "prompt.setup_road.ship.city.how",
+        "Place a road (/build road N-M) or a ship (/ship build N-M) from your new city on one of "
+        "the marked paths.",
+    ),
+    Message("prompt.setup_road.city.doing", "place a road next to the new city"),
+    Message(
+        "prompt.setup_road.city.how",
+        "Place a road from your new city on one of the marked paths (/build road N-M).",
+    ),
     Message("prompt.roll.doing", "roll the dice"),
     Message("prompt.roll.how", "Roll the dice (/roll)."),
     Message(
@@ -54,8 +65,8 @@ MESSAGES = (
     Message("prompt.discard.doing", "discard {count} card", "discard {count} cards", "count"),
     Message(
         "prompt.discard.how",
-        "Discard {count} card (/discard): choose what to keep.",
-        "Discard {count} cards (/discard): choose what to keep.",
+        "Discard {count} card (/discard): choose what to throw away.",
+        "Discard {count} cards (/discard): choose what to throw away.",
         "count",
     ),
     Message(
@@ -107,7 +118,8 @@ MESSAGES = (
     Message("prompt.neutral.doing", "build {piece} for a neutral player"),
     Message(
         "prompt.neutral.how",
-        "Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral piece player spot).",
+        "Build {piece} for Neutral 1 or Neutral 2 on a marked spot (/neutral player piece spot, "
+        "e.g. /neutral 1 road 9-13).",
     ),
     Message(
         "prompt.give_back.doing",

@@ -23,6 +23,7 @@ MESSAGES = (
         "refusal.waiting_for_discards", "Wait until everyone with more than 7 cards has discarded."
     ),
     Message("refusal.move_robber_first", "Move the robber first."),
+    Message("refusal.move_robber_first.pirate", "Move the robber or the pirate first."),
     Message("refusal.place_free_roads", "Place your free roads first."),
     Message("refusal.already_rolled", "You have already rolled this turn."),
     # Notation.
@@ -116,6 +117,11 @@ MESSAGES = (
     Message(
         "refusal.road_must_touch_settlement",
         "Your set-up road must touch the settlement you just placed ({intersection}).",
+    ),
+    Message("refusal.settlement_first.city", "Place your city first, then a road."),
+    Message(
+        "refusal.road_must_touch_settlement.city",
+        "Your set-up road must touch the city you just placed ({intersection}).",
     ),
     Message(
         "refusal.road_not_connected",

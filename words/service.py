@@ -115,7 +115,6 @@ MESSAGES = (
     Message("service.lobby.abandoned", "{player} abandoned the game."),
     # The game.
     Message("service.play.begins", "The game begins! Seat order: {players}."),
-    Message("service.play.first", "{players} places first."),
     Message("service.play.returns", "{player} takes their seat back from the computer player."),
     # What a table's thread missed (the bot stopped, or Discord failed, after a move was
     # stored and before it was posted), posted when it is back.
@@ -191,6 +190,7 @@ MESSAGES = (
     Message("service.hand.progress.none", "none"),
     Message("service.hand.progress.card", "{card} ({deck})"),
     Message("service.hand.progress.card.not_now", "{card} ({deck}, not now)"),
+    Message("service.hand.progress.why", "{card} (not now): {why}"),
     # Cities & Knights in the status.
     Message(
         "service.barbarians",
@@ -269,7 +269,8 @@ MESSAGES = (
     Message("service.options.value.timeout.default", "default"),
     Message("service.options.value.timeout.skip", "skip"),
     Message("service.options.switch", ", {name} {value}"),
-    Message("service.options.vp_default", "default"),
+    Message("service.options.vp_default", "{vp} (default)"),
+    Message("service.options.vp_default.unknown", "default"),
     Message("service.options.no_reminders", "no reminders"),
     Message("service.options.reminders", "reminders at {points}"),
     Message(
@@ -427,7 +428,7 @@ def ck_player_line(w: Catalogue, player: str, p: Mapping[str, Any]) -> str:
 
 def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
     """A table's settings in one line (the status's and the lobby's), from their data:
-    `rules`, `scenario` (a label or None), `preset`, `switches`, `map`, `vp` (None: default),
+    `rules`, `scenario` (a label or None), `preset`, `switches`, `map`, `vp` (its text),
     `turn_time` (a duration), `reminders` (percentages), `timeout`, `strikes`, `level`."""
     scenario = o["scenario"]
     switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])
@@ -438,11 +439,18 @@ def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
         preset=option_value(w, "preset", o["preset"]),
         switches=switches,
         map=option_value(w, "map", o["map"]),
-        vp=w.say("service.options.vp_default") if o["vp"] is None else o["vp"],
+        vp=o["vp"],
         turn_time=o["turn_time"],
         reminders=reminders_text(w, o["reminders"]),
         timeout=timeout_text(w, o["timeout"], o["strikes"], o["level"]),
     )
+
+
+def vp_text(w: Catalogue, default: int | None) -> str:
+    """The rule set's own victory point target, said to be the default (`10 (default)`)."""
+    if default is None:
+        return w.say("service.options.vp_default.unknown")
+    return w.say("service.options.vp_default", vp=default)
 
 
 def option_value(w: Catalogue, option: str, value: object) -> str:

@@ -13,6 +13,18 @@ MESSAGES = (
     Message("terminal.nothing_to_choose", "(nothing to choose now)"),
     Message("terminal.nothing_now", "(nothing now)"),
     Message(
+        "terminal.discard_more",
+        "  … and {count} other way to discard: type the cards you throw away, e.g. /discard 2 "
+        "ore 1 grain.",
+        "  … and {count} other ways to discard: type the cards you throw away, e.g. /discard 2 "
+        "ore 1 grain.",
+        "count",
+    ),
+    Message(
+        "terminal.others_must_act",
+        "Nothing for {name} now: waiting for {players}. Type /as {first} to act as {first}.",
+    ),
+    Message(
         "terminal.unknown_command", "✗ There is no /{command} command. Type /help for the list."
     ),
     Message("terminal.unknown_seat", "No seat called {name}: {seats}."),
@@ -24,6 +36,60 @@ MESSAGES = (
     Message("terminal.only_you", "(only you) {line}"),
     Message("terminal.for_user", "(for {user}) {line}"),
     Message("terminal.not_playable", "{card}: {why}"),
+    *(
+        Message(f"terminal.needs.{command}", text)
+        for command, text in (
+            (
+                "build",
+                "/build needs a piece and a spot: e.g. /build road 12-17, /build settlement 23 or "
+                "/build city 23.",
+            ),
+            (
+                "robber",
+                "/robber needs the hex to move the robber to, and whom to rob if anyone: e.g. "
+                "/robber J steal bob.",
+            ),
+            ("discard", "/discard needs the cards to throw away: e.g. /discard 2 ore 1 grain."),
+            (
+                "trade",
+                "/trade needs what to do: e.g. /trade offer 1 brick for 2 ore, /trade bank 4 ore "
+                "for 1 grain, /trade accept, /trade decline or /trade confirm bob.",
+            ),
+            (
+                "knight",
+                "/knight needs what to do and where: e.g. /knight build 23, /knight activate 23, "
+                "/knight move 23 30 or /knight chase 23 J steal bob.",
+            ),
+            ("wall", "/wall needs the city to wall: e.g. /wall 23."),
+            (
+                "improve",
+                "/improve needs the track (trade, politics or science): e.g. /improve science.",
+            ),
+            (
+                "neutral",
+                "/neutral needs the neutral player, the piece and the spot: e.g. /neutral 1 road "
+                "9-13.",
+            ),
+            (
+                "tokens",
+                "/tokens needs what to use the trade tokens for: e.g. /tokens trade, /tokens "
+                "robber or /tokens knight.",
+            ),
+            (
+                "ship",
+                "/ship needs build or move and the paths: e.g. /ship build 12-17 or /ship move "
+                "12-17 17-23.",
+            ),
+            (
+                "pirate",
+                "/pirate needs the hex to move the pirate to, and whom to rob if anyone: e.g. "
+                "/pirate X steal bob.",
+            ),
+            ("gold", "/gold needs the resources to take: e.g. /gold grain ore."),
+            ("token", "/token needs the hex whose number token moves: e.g. /token K."),
+            ("give", "/give needs the cards to give: e.g. /give 1 ore 1 wool."),
+        )
+    ),
     Message(
         "terminal.players",
         "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game; --bots N "

@@ -3,6 +3,8 @@ variant's events and refusals (engine/rules/two_player), and its help topic."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .catalogue import Catalogue, Message
 from .common import Names, cards, name, two_sentences
 
@@ -14,7 +16,7 @@ MESSAGES = (
     # Events.
     Message(
         "event.second_roll_repeated",
-        "{player}'s second roll, {total}, equals the first: rolled again.",
+        "{player}'s second roll, {total} ({first}+{second}), equals the first: rolled again.",
     ),
     Message("event.neutral_owed.road", "{player} must now build a road for a neutral player."),
     Message(
@@ -304,8 +306,21 @@ def _plain(message: str, *fields: str) -> object:
     return word
 
 
+def _repeated(w: Catalogue, e: dict[str, object], names: Names) -> str:
+    """The second roll set aside, with its two dice (`8 (3+5)`), as a roll is shown."""
+    dice: Sequence[object] = e.get("dice") or (0, 0)  # type: ignore[assignment]
+    first, second = dice[0], dice[1]
+    return w.say(
+        "event.second_roll_repeated",
+        player=name(e.get("player"), names),
+        total=e.get("total"),
+        first=first,
+        second=second,
+    )
+
+
 WORDINGS = {
-    "SecondRollRepeated": _plain("event.second_roll_repeated", "total"),
+    "SecondRollRepeated": _repeated,
     "NeutralOwed": _owed,
     "NeutralLapsed": _lapsed,
     "TokensEarned": _earned,

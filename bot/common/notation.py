@@ -2,8 +2,9 @@
 
 Only spelling is handled here (`2 ore, wheat` → `2 ore 1 grain`); whether the move is legal is
 the engine's call, and it refuses malformed notation with a sentence of its own. Resources,
-commodities, cards and pieces may be named in any language Hexhaven speaks (`2 erts`,
-`Straßenbau`), in any case and with or without accents: the names come from the catalogue.
+commodities, cards, pieces and Cities & Knights' tracks may be named in any language Hexhaven
+speaks (`2 erts`, `Straßenbau`, `wetenschap`), in any case and with or without accents: the
+names come from the catalogue.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ SYNONYMS = {
 }
 _TOKEN = re.compile(r"[^\W\d]+|\d+")
 #: The kinds of names a player may type in their language (the catalogue's id prefixes).
-NAMED = ("resource", "card", "piece")
+NAMED = ("resource", "card", "piece", "track")
 
 
 def fold(text: str) -> str:
@@ -51,9 +52,9 @@ def fold(text: str) -> str:
 
 @cache
 def localised_names() -> dict[str, dict[str, str]]:
-    """For each kind of name (`resource`, `card`, `piece`): every language's name of each, and
-    the notation's own word, folded, → the notation's word (`erts` → `ore`). English first, so
-    that a name two languages give different things keeps its English meaning."""
+    """For each kind of name (`resource`, `card`, `piece`, `track`): every language's name of
+    each, and the notation's own word, folded, → the notation's word (`erts` → `ore`). English
+    first, so that a name two languages give different things keeps its English meaning."""
     from words.languages import LANGUAGES, catalogue
 
     out: dict[str, dict[str, str]] = {kind: {} for kind in NAMED}
@@ -96,6 +97,31 @@ def piece_word(word: str) -> str:
     """The piece a word names in any language (`dorp`, `Siedlung` → `settlement`), or the word
     itself, lowered."""
     return named("piece", word) or word.lower()
+
+
+def track_word(word: str) -> str:
+    """The Cities & Knights track a word names in any language (`wetenschap`, `Wissenschaft`
+    → `science`), or the word itself, lowered."""
+    return named("track", word) or word.strip().lower()
+
+
+def improve(track: str) -> str:
+    """`improve science` from a track typed in any language (`/improve wetenschap`)."""
+    words = track.split()
+    if words and words[0].lower() == "improve":
+        words = words[1:]
+    return " ".join(["improve", *([track_word(" ".join(words))] if words else [])])
+
+
+def choice(text: str) -> str:
+    """A choice as typed, its track named in the notation's word: `draw politiek` → `draw
+    politics`, a lone `Wissenschaft` → `science`; anything else as given."""
+    words = text.split()
+    if len(words) == 2 and words[0].lower() == "draw":
+        return f"draw {track_word(words[1])}"
+    if len(words) == 1 and named("track", words[0]) is not None:
+        return track_word(words[0])
+    return text.strip()
 
 
 def card_words(words: Sequence[str]) -> tuple[str, int] | None:

@@ -22,6 +22,25 @@ SIMPLE = {
     "cancel": "cancel",
 }
 
+#: The commands that need something after them: typed bare, each says what it needs, with the
+#: help's example (`terminal.needs.<command>`).
+NEEDS = (
+    "build",
+    "robber",
+    "discard",
+    "trade",
+    "knight",
+    "wall",
+    "improve",
+    "neutral",
+    "tokens",
+    "ship",
+    "pirate",
+    "gold",
+    "token",
+    "give",
+)
+
 #: The terminal's command list (`/help`), from the catalogue.
 HELP = say("help.terminal.commands")
 
@@ -64,6 +83,8 @@ def parse(line: str) -> Command | None:
         return Command(name=head, arg=rest)
     if head in SIMPLE:
         return Command(move=SIMPLE[head])
+    if head in NEEDS and not rest:
+        return Command(name="needs", arg=head)
     if head == "build":
         piece, _, spot = rest.partition(" ")
         return Command(move=notation.build(piece.lower(), spot))
@@ -79,7 +100,9 @@ def parse(line: str) -> Command | None:
     if head == "knight":
         verb, _, spots = rest.partition(" ")
         return Command(move=notation.knight(verb, spots))
-    if head in ("wall", "improve"):
+    if head == "improve":  # the track typed in any language
+        return Command(move=notation.improve(rest))
+    if head == "wall":
         return Command(move=notation.prefixed(head, rest))
     if head == "choose":  # the session reads a bare spot or word against the legal choices
         return Command(name="choose", arg=rest)

@@ -26,11 +26,14 @@ from bot.service.outcome import view_of
 from bot.service.prompts import public_line
 from bot.version import version
 from words import Catalogue, Phrase, help_text, say, speak
+from words.common import joined
 from words.languages import catalogue
 
 CHANNEL = "local"
 #: What `/choose` alone lists: the choices the game awaits (the Choose button's menu).
 CHOOSE_KINDS = MENUS["choose"]
+#: How many of a discard's combinations `/moves` lists before saying how to type one.
+DISCARDS_SHOWN = 4
 
 
 class LocalSession:
@@ -43,7 +46,7 @@ class LocalSession:
         out: TextIO,
         boards: Path,
         *,
-        follow: bool = False,
+        follow: bool = True,
         bots: int = 0,
         language: str = "en",
     ) -> None:
@@ -131,11 +134,12 @@ class LocalSession:
                 self.say(Phrase(lambda w: f"✗ {speak(text, w)} {speak(where, w)}"))
             else:
                 self.say(marked("✗ ", text))
+            await self.who_acts()
 
     async def choice(self, typed: str) -> str:
         """`/choose pillage 23`, or `/choose 23` when 23 names one of the legal choices;
         `/choose` alone lists them (and plays nothing)."""
-        move = typed.strip()
+        move = notation.choice(typed)  # a track typed in any language
         words = move.lower().split()
         if not words:
             await self.listed(await self.service.moves(CHANNEL, self.acting), CHOOSE_KINDS)
@@ -184,7 +188,7 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal if legal is None else legal), table, kinds)
-        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
+        lines = [marked(f"  {c.value:<32}  ", c.label) for c in choices[:60]]
         self.say(*(lines or [marked("  ", say("terminal.nothing_to_choose"))]))
 
     async def session(self, command: Command) -> None:
@@ -220,6 +224,8 @@ class LocalSession:
             self.say(*found)
         elif name == "quit":
             self.over = True
+        elif name == "needs":
+            self.say(marked("✗ ", say(f"terminal.needs.{arg}")))
         else:
             self.say(say("terminal.unknown_command", command=arg))
 
@@ -276,8 +282,43 @@ class LocalSession:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
         choices = rank(list(moves.legal), table)
-        lines = [marked(f"  {c.value:<32} ", c.label) for c in choices[:60]]
-        self.say(*(lines or [marked("  ", say("terminal.nothing_now"))]))
+        # A discard's every combination is too many to read: a few, then how to type one.
+        discards = len(choices) > DISCARDS_SHOWN and all(
+            c.value.startswith("discard") for c in choices
+        )
+        shown = choices[:DISCARDS_SHOWN] if discards else choices[:60]
+        lines = [marked(f"  {c.value:<32}  ", c.label) for c in shown]
+        if discards:
+            lines.append(say("terminal.discard_more", count=len(choices) - len(shown)))
+        if lines:
+            self.say(*lines)
+        elif not await self.who_acts(moves.awaiting):
+            self.say(marked("  ", say("terminal.nothing_now")))
+
+    async def who_acts(self, awaiting: Sequence[str] | None = None) -> bool:
+        """When the acting seat has nothing to do while other seats must act, say who must and
+        how to switch to them (`/as carol`); whether it was said."""
+        if self.over:
+            return False
+        if awaiting is None:
+            awaiting = (await self.service.status(CHANNEL)).awaiting
+        if self.acting in awaiting:
+            return False
+        others = [p for p in awaiting if p in self.users]
+        if not others:
+            return False
+        acting, first = self.acting, others[0]
+        self.say(
+            Phrase(
+                lambda w: w.say(
+                    "terminal.others_must_act",
+                    name=acting,
+                    players=joined(w, others),
+                    first=first,
+                )
+            )
+        )
+        return True
 
     @property
     def names(self) -> dict[str, str]:
@@ -335,7 +376,8 @@ class LocalSession:
         elif outcome.awaiting:
             self.prompts = {p.player: p for p in outcome.prompts}
             # One seat awaited: act as it at once. Several (discards, trade answers): switch to
-            # the first of them only when told to follow; `/as` picks one otherwise.
+            # the first of them too, unless told not to follow (`--no-follow`): `/as` picks one
+            # then.
             people = [p for p in outcome.awaiting if p in self.users]
             alone = len(people) == 1 and len(outcome.awaiting) == 1
             if (alone or (self.follow and people)) and self.acting not in outcome.awaiting:

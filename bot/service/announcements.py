@@ -18,7 +18,7 @@ from __future__ import annotations
 from bot.service.clocks import clocks_for
 from bot.service.commit import QUIET_EVENTS
 from bot.service.core import Core
-from bot.service.messages import logged_lines, name_list
+from bot.service.messages import logged_lines, name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.store import actions
@@ -64,6 +64,7 @@ async def catch_up(core: Core, table_id: int) -> Outcome | None:
         seated = sorted(table.seats, key=lambda s: (s.seat is None, s.seat or 0))
         order = name_list([s.user_id for s in seated], names)
         lines.append(say("service.play.begins", players=order))
+        lines += public_lines(game.opening_events(), names)  # who placed first, and why
     if len(missed) > SHOWN:
         lines.append(say("service.announce.earlier", count=len(missed) - SHOWN))
     for row in missed[-SHOWN:]:

@@ -12,16 +12,17 @@ from bot.service.messages import (
     hand_lines,
     logged_lines,
     name_list,
+    progress_why,
     score_line,
 )
 from bot.service.outcome import Moves, Outcome, ProgressCard
 from bot.service.prompts import prompts, public_line
-from bot.service.refusal import Refusal, engine_line
+from bot.service.refusal import Refusal
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user
 from bot.store import actions, records
 from bot.store.records import GameRecord
-from engine import Game, GameView, IllegalAction
+from engine import Game, GameView
 from words import ENGLISH, Phrase, say, speak
 from words.common import card
 
@@ -35,7 +36,7 @@ async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
     view = game.view(player)
     return Outcome(
         table=table.id,
-        private={who.id: tuple(hand_lines(view))},
+        private={who.id: tuple(hand_lines(view, table.names))},
         version=table.row.version,
         view=view,
         status=table.row.status,
@@ -165,9 +166,7 @@ def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCa
     out = []
     for c in held:
         code = None if c.get("playable") else str(c.get("why") or "not_playable_now")
-        why = None
-        if code is not None:
-            why = engine_line(IllegalAction(code, card=c["card"], current=current), names)
+        why = progress_why(c, current, names)
         out.append(
             ProgressCard(
                 card=str(c["card"]),

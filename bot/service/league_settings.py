@@ -184,7 +184,7 @@ class LeagueSettings:
             "service.options.league_table",
             preset=named_option("preset", t.preset),
             map=named_option("map", t.map),
-            vp=say("service.options.vp_default") if t.vp_to_win is None else t.vp_to_win,
+            vp=t.describe_vp(),
             turn_time=format_duration(t.turn_time),
             timeout=t.describe_timeout(),
         )

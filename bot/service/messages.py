@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine import RESOURCES, Event, GameView
-from words import Catalogue, Phrase, event_line, event_lines, say
+from engine import RESOURCES, Event, GameView, IllegalAction
+from words import Catalogue, Phrase, event_line, event_lines, refusal_line, say
 from words import service as service_words
+from words.common import card
 
 Names = Mapping[str, str]
 
@@ -101,8 +102,9 @@ def name_list(users: Iterable[str], names: Names) -> str:
     return Phrase(lambda w: service_words.names_line(w, shown))
 
 
-def hand_lines(view: GameView) -> list[str]:
-    """A player's hand, development cards and hidden points, from `game.view(player)`."""
+def hand_lines(view: GameView, names: Names | None = None) -> list[str]:
+    """A player's hand, development cards and hidden points, from `game.view(player)`; in
+    Cities & Knights each progress card that cannot be played now says why, as `/play` does."""
     you = view["you"]
     if you is None:  # a spectator's view has no hand
         return []
@@ -115,11 +117,32 @@ def hand_lines(view: GameView) -> list[str]:
     progress = you.get("progress")
     if progress is not None:  # Cities & Knights: progress cards instead of development cards
         lines.append(progress_line(progress))
+        current = str(view.get("current") or "")
+        for c in progress:
+            why = progress_why(c, current, names or {})
+            if why is not None:
+                named = card_name(str(c["card"]))
+                lines.append(say("service.hand.progress.why", card=named, why=why))
     else:
         held = [(str(c["card"]), bool(c.get("playable", True))) for c in cards]
         lines.append(Phrase(lambda w: service_words.development_line(w, held)))
     lines.append(say("service.hand.points", points=you["victory_points"]))
     return lines
+
+
+def card_name(code: str) -> str:
+    """A card's name (`Engineer`), as a phrase."""
+    return Phrase(lambda w: card(w, code))
+
+
+def progress_why(held: Mapping[str, Any], current: str, names: Names) -> str | None:
+    """Why a progress card of one's view cannot be played now, the engine's refusal worded (a
+    phrase); None for a card that can."""
+    if held.get("playable"):
+        return None
+    code = str(held.get("why") or "not_playable_now")
+    refused = IllegalAction(code, card=held["card"], current=current)
+    return Phrase(lambda w: refusal_line(refused, names, words=w))
 
 
 def progress_line(progress: Iterable[Mapping[str, Any]]) -> str:

@@ -245,6 +245,23 @@ class TableOptions:
             },
         )
 
+    def default_vp(self) -> int | None:
+        """The victory point target the rule set plays to with these settings when the table
+        sets none (a Seafarers scenario's own); None when the settings no longer make a game."""
+        try:
+            fewest = seats_for(self.rules)[0]
+            config = self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
+            return int(config.switches()["victory_points"])
+        except (ConfigError, KeyError, ValueError):
+            return None
+
+    def describe_vp(self) -> str:
+        """`10 (default)`, or the table's own target."""
+        if self.vp_to_win is not None:
+            return str(self.vp_to_win)
+        default = self.default_vp()
+        return Phrase(lambda w: service_words.vp_text(w, default))
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
         return asdict(self)
@@ -270,7 +287,7 @@ class TableOptions:
             "preset": self.preset,
             "switches": [(k, str(v).lower()) for k, v in self.switches.items()],
             "map": self.map,
-            "vp": self.vp_to_win,
+            "vp": self.describe_vp(),
             "turn_time": format_duration(self.turn_time),
             "reminders": self._reminder_points(),
             "timeout": self.timeout,

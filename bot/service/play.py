@@ -11,7 +11,7 @@ from bot.service.core import Core, Stale, Table
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.leagues import league_players
 from bot.service.loading import load_game
-from bot.service.messages import name_list
+from bot.service.messages import name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, engine_line
@@ -74,7 +74,8 @@ async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> 
         table=table.id,
         public=(
             say("service.play.begins", players=name_list(order, names)),
-            say("service.play.first", players=name_list(awaiting, names)),
+            # Who places first, and why: the start roll (the seat order goes on from them).
+            *public_lines(game.opening_events(), names),
         ),
         post_board=True,
         ping=tuple(p for p in awaiting if p not in computers),

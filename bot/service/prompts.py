@@ -23,6 +23,7 @@ from engine import (
     NeutralRoad,
     NeutralSettlement,
 )
+from engine.building import setup_building
 from words import Phrase, cards_text, say
 from words import prompts as prompt_words
 from words.common import name
@@ -243,7 +244,10 @@ def _words(
     if task == "defender_draw" or task == "progress_return" or task == "commit":
         return _both(task)
     if task == "setup_road":
-        return _both("setup_road.ship" if _can(game, player, "build ship") else "setup_road")
+        key = "setup_road.ship" if _can(game, player, "build ship") else "setup_road"
+        # Cities & Knights' second set-up building is a city: the road goes from it.
+        city = game is not None and setup_building(game) == "city"
+        return _both(f"{key}.city" if city else key)
     if task == "roll":
         if game is not None and any(
             str(a).startswith("play alchemist") for a in game.legal_actions(player)

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     Blockers = Callable[["Game", int], set[int]]
     Pieces = Callable[["Game", int], list[int]]
     Target = Callable[[dict[str, Any], int], int]
+    Hint = Callable[["Game"], "str | None"]
     StartHook = Callable[["Game"], None]
     Dice = Callable[["Game"], tuple[int, int]]
     Bound = Callable[["Game"], int]
@@ -166,6 +167,9 @@ class RuleSet:
         # `vp_target_of(switches, players)`: the default target when it depends on the
         # switches (a Seafarers scenario); None: `vp_target`.
         self.vp_target_of: Target | None = None
+        # Per phase, `hint(game)`: the `hint` its refusal carries in this game (None: none), to
+        # pick its sentence (Seafarers' robber phase: "pirate" where the pirate sails).
+        self.phase_hints: dict[str, Hint] = {}
         # `more_production(game, total, events)`: what a production roll of `total` owes
         # beyond the cards of its hexes (Seafarers' gold fields under C&K): the seats that
         # receive and the choices a module awaits for it. None: nothing more.

@@ -348,10 +348,10 @@ def test_a_sentence_not_yet_translated_names_the_commands_too() -> None:
     )
     assert words.say("prompt.roll.how") == "Roll the dice (/würfeln)."
     assert words.say("prompt.discard.how", count=1) == (
-        "Discard 1 card (/abgeben): choose what to keep."
+        "Discard 1 card (/abgeben): choose what to throw away."
     )
     assert words.say("prompt.discard.how", count=3) == (
-        "Discard 3 cards (/abgeben): choose what to keep."
+        "Discard 3 cards (/abgeben): choose what to throw away."
     )
 
 

@@ -138,7 +138,8 @@ def test_a_given_database_goes_on_with_its_game(tmp_path: Path) -> None:
         args, input="/moves\n", capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60
     )
     assert first.returncode == 0, first.stderr
-    acting = next(line for line in first.stdout.splitlines() if "places first" in line).split()[0]
+    placer = next(line for line in first.stdout.splitlines() if "places first" in line)
+    acting = placer.split(". ")[-1].split()[0]  # after the start roll, if there was one
     moves = first.stdout.splitlines()
     spot = next(line.split()[2] for line in moves if line.startswith("  build settlement"))
     second = subprocess.run(

@@ -221,6 +221,7 @@ async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None
     await handle(f"/as {other}")
     before = (await service.status(CHANNEL)).version
     said = await handle("/play crane")
-    assert said.strip().splitlines()[-1].startswith("✗"), said
+    # Refused, then told who must act and how to switch when it is not this seat.
+    assert said.strip().splitlines()[0].startswith("✗"), said
     assert (await service.status(CHANNEL)).version == before
     await service.close()

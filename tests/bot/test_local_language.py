@@ -50,7 +50,7 @@ async def test_a_short_game_piped_in_dutch_is_printed_in_dutch(tmp_path: Path) -
     printed = done.stdout
     for dutch in (
         "Typ /help voor de commando's.",
-        "Het spel begint! Volgorde:",
+        "Het spel begint! Zitvolgorde:",
         "Plaats een dorp op een van de gemarkeerde plekken",
         "Plaats een straat vanaf je nieuwe dorp",
         "Je hand: geen kaarten.",

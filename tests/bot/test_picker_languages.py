@@ -88,5 +88,5 @@ def test_a_spot_reads_in_dutch_and_german() -> None:
     line = spots.intersection(node)
     resource = spots.harbors[node]
     assert f"2:1 {resource} harbor" in line
-    assert "2:1-haven (" in speak(line, catalogue("nl"))
+    assert "gespecialiseerde haven (" in speak(line, catalogue("nl"))
     assert "2:1-Hafen (" in speak(line, catalogue("de"))

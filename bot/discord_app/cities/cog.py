@@ -118,7 +118,7 @@ class Cities(commands.Cog):
     @app_commands.autocomplete(track=completer(("improve",)))
     async def improve(self, interaction: discord.Interaction[Any], track: str) -> None:
         """The next level of a track."""
-        await perform(self.bot, interaction, notation.prefixed("improve", track))
+        await perform(self.bot, interaction, notation.improve(track))
 
     @app_commands.command(name="choose", description="Make the choice the game waits for")
     @app_commands.describe(option="One of your options (the list shows them)")
@@ -127,7 +127,7 @@ class Cities(commands.Cog):
         """Pillage, metropolis, relocation, Aqueduct, a defender's draw, a returned card, and
         the progress cards' choices and answers (the option's notation, or only its spot or
         word when that names one of the choices)."""
-        move = option.strip()
+        move = notation.choice(option)  # a track typed in any language
         if move and move.split()[0].lower() not in CHOICE_KINDS:
             legal = await self.bot.service.legal(channel_of(interaction), user_of(interaction))
             named = [

@@ -32,7 +32,7 @@ from .actions import (
     parse_pirate,
     parse_token,
 )
-from .scenarios import DEFAULT, SCENARIOS, scenario_map
+from .scenarios import DEFAULT, SCENARIOS, scenario, scenario_map
 from .state import NAME, load, new, state
 
 if TYPE_CHECKING:
@@ -50,6 +50,11 @@ def _map(g: Game) -> MapSpec:
 
 def _target(switches: dict[str, Any], players: int) -> int:
     return SCENARIOS[str(switches["scenario"])].vp
+
+
+def _robber_hint(g: Game) -> str | None:
+    """A move tried while the robber must move: the pirate may move instead where it sails."""
+    return "pirate" if scenario(g).ships else None
 
 
 def _route_pieces(g: Game, seat: int) -> list[int]:
@@ -79,6 +84,7 @@ def build(rules: RuleSet) -> None:
     rules.maps = {"beginner": _map, "variable": _map}
     rules.vp_target = SCENARIOS[DEFAULT].vp
     rules.vp_target_of = _target
+    rules.phase_hints = {**rules.phase_hints, "robber": _robber_hint}
     rules.route_pieces = _route_pieces
     rules.route_card = "longest_trade_route"
     rules.extra_vp = points.extra_vp(rules.extra_vp)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...building import setup_building_first
 from ...checks import edge_of, require_cards, require_phase
 from ...errors import IllegalAction
 from ...events import Built, Event
@@ -134,7 +135,7 @@ def build_ship(g: Game, seat: int, action: BuildShip, events: list[Event]) -> No
     e = edge_of(g, action.path)
     if g.phase == "setup":
         if g.setup_node < 0:
-            raise IllegalAction("settlement_first")
+            raise setup_building_first(g, seat)
         spots = setup_ship_spots(g)
         if e not in spots:
             if e not in g.board.node_edges[g.setup_node]:

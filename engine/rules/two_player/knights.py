@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import BuildCity
-from ...checks import node_of, require_turn
+from ...checks import node_of, phase_refusal, require_turn
 from ...errors import IllegalAction
 from ...events import Built, Event
 from ..cities_knights import knights as ck_knights
@@ -291,7 +291,7 @@ def progress_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
 
 def _removal_refusal(g: Game, seat: int) -> IllegalAction | None:
     if g.phase not in tokens.OPEN_PHASES:
-        return IllegalAction(g.rules.phases[g.phase].refusal)
+        return phase_refusal(g)
     t = tp(g)
     if t.cashed:
         return IllegalAction("knight_removed_this_turn")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...board import COAST
-from ...checks import card_vector, require_turn
+from ...checks import card_vector, phase_refusal, require_turn
 from ...errors import IllegalAction
 from ...events import Event, RobberMoved
 from ...resources import Cards, counts, from_vector
@@ -104,7 +104,7 @@ def deserts(g: Game) -> list[int]:
 def _token_refusal(g: Game, seat: int, mode: str = "") -> IllegalAction | None:
     """Why no token action may be made now (None: one may), before the action's own terms."""
     if g.phase not in OPEN_PHASES:
-        return IllegalAction(g.rules.phases[g.phase].refusal)
+        return phase_refusal(g)
     t = tp(g)
     if t.token_used:
         return IllegalAction("token_action_used")
@@ -139,7 +139,7 @@ def _desert_refusal(g: Game) -> IllegalAction | None:
 
 def _knight_refusal(g: Game, seat: int) -> IllegalAction | None:
     if g.phase not in OPEN_PHASES:
-        return IllegalAction(g.rules.phases[g.phase].refusal)
+        return phase_refusal(g)
     t = tp(g)
     if t.cashed:
         return IllegalAction("knight_cashed")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ....actions import Action, Parser, _bad, _int, _spot
-from ....checks import seat_named
+from ....checks import phase_refusal, seat_named
 from ....errors import IllegalAction
 from ..data import CARD_DECK
 from ..events import ProgressPlayed
@@ -151,7 +151,7 @@ def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
         if spec.before_roll:
             return IllegalAction("progress_before_roll", card=name)
     else:
-        return IllegalAction(g.rules.phases[g.phase].refusal)
+        return phase_refusal(g)
     if name not in ck(g).progress[seat]:
         return IllegalAction("no_such_progress_card", card=name)
     playable = spec.playable  # the card's test without wording a refusal, where it has one

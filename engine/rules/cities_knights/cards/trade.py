@@ -15,7 +15,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from ....actions import Action, _bad, _cards
-from ....checks import card_vector, hex_of, seat_named
+from ....checks import card_vector, hex_of, phase_refusal, seat_named
 from ....errors import IllegalAction
 from ....events import Event
 from ....resources import Cards
@@ -343,7 +343,7 @@ def harbor_offer(g: Game, seat: int, action: HarborOffer, events: list[Event]) -
     if seat != g.current:
         raise IllegalAction("not_your_turn", current=g.players[g.current])
     if g.phase != "main":
-        raise IllegalAction(g.rules.phases[g.phase].refusal)
+        raise phase_refusal(g)
     c = ck(g)
     if not c.effects.get("harbor_open"):
         raise IllegalAction("no_harbor_in_play")
