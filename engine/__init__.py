@@ -32,6 +32,7 @@ from .actions import (
     RevealVictoryPoint,
     Roll,
 )
+from .building import setup_building
 from .config import PRESETS, SWITCHES, VP_TO_WIN, GameConfig, seats_for
 from .errors import ConfigError, IllegalAction
 from .events import Event
@@ -261,4 +262,5 @@ __all__ = [
     "rules_data",
     "rules_for",
     "seats_for",
+    "setup_building",
 ]

@@ -22,8 +22,8 @@ from engine import (
     NeutralPromote,
     NeutralRoad,
     NeutralSettlement,
+    setup_building,
 )
-from engine.building import setup_building
 from words import Phrase, cards_text, say
 from words import prompts as prompt_words
 from words.common import name

@@ -35,7 +35,7 @@ from tests.bot.test_process import Logs, environment, fake, run, said
 
 __all__ = ["fake"]
 
-ROUNDS = int(os.environ.get("HEXHAVEN_ANNOUNCE_KILLS", "6"))
+ROUNDS = int(os.environ.get("HEXHAVEN_ANNOUNCE_KILLS", "4"))
 # The moves the test makes, most wanted first (each has a slash command taking the notation);
 # a trade offer is made now and then (offers are not listed), then answered.
 WANTED = (
