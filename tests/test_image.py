@@ -152,6 +152,13 @@ def _in_checkout(folder: Path) -> bool:
     return resolved == ROOT or ROOT in resolved.parents
 
 
+def _lendable(folder: Path) -> bool:
+    """Whether a folder of this interpreter's path holds only dependencies: outside the
+    checkout, or an installed environment's packages inside it (never the checkout's own
+    packages, which the image must bring itself)."""
+    return not _in_checkout(folder) or "site-packages" in folder.resolve().parts
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     """The image's copy of the checkout installed with pip into a new virtual environment."""
@@ -171,10 +178,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
             check=True,
         ).stdout.strip()
     )
-    # The dependencies: the folders on this interpreter's path but the checkout's. A folder
-    # named in a .pth file is put on the path, its own .pth files (an editable install of the
-    # checkout among them) are not run.
-    folders = [p for p in sys.path if p and Path(p).is_dir() and not _in_checkout(Path(p))]
+    # The dependencies: the folders on this interpreter's path but the checkout's own (a
+    # virtual environment's site-packages inside the checkout, as CI's `.venv`, is lent too).
+    # A folder named in a .pth file is put on the path, its own .pth files (an editable
+    # install of the checkout among them) are not run.
+    folders = [p for p in sys.path if p and Path(p).is_dir() and _lendable(Path(p))]
     (site / "_dependencies.pth").write_text("\n".join(dict.fromkeys(folders)) + "\n")
     work = base / "work"
     work.mkdir()
