@@ -164,9 +164,9 @@ class Metrics:
         values (an outage is already in the log, once)."""
         while True:
             try:
-                await self.refresh()
-            except Refusal:
-                pass  # the database does not answer: the store has said so
+                # A database that does not answer is refused; the store logged it once.
+                with suppress(Refusal):
+                    await self.refresh()
             except Exception:
                 log.exception("metrics: reading the database's counts failed")
             await asyncio.sleep(every)

@@ -17,7 +17,6 @@ import asyncio
 import os
 import random
 import signal
-import sys
 from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -31,7 +30,7 @@ from bot.store import actions
 from bot.store import announcements as owed
 from tests.bot.fakediscord import FakeDiscord
 from tests.bot.fakediscord.state import PUBLIC_THREAD
-from tests.bot.test_process import Logs, environment, fake, run, said
+from tests.bot.test_process import Logs, environment, fake, run, said, start_bot
 
 __all__ = ["fake"]
 
@@ -65,17 +64,7 @@ class Bot:
         self.texts: list[str] = []
 
     async def start(self) -> None:
-        self.proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            env=self.env,
-            cwd=self.cwd,
-            stdout=asyncio.subprocess.DEVNULL,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        assert self.proc.stderr is not None
-        self.logs = Logs(self.proc.stderr)
+        self.proc, self.logs = await start_bot(self.env, self.cwd)
         logs = self.logs
         await self.fake.wait_for(lambda: "READY" in logs.text, timeout=60)
 

@@ -10,7 +10,6 @@ import random
 import secrets
 import signal
 import socket
-import sys
 import urllib.request
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -21,7 +20,7 @@ from bot.metrics import Metrics, serve
 from bot.service import Refusal, Service
 from bot.settings import Settings, SettingsError
 from tests.bot.fakediscord import FakeDiscord
-from tests.bot.test_process import Logs, environment
+from tests.bot.test_process import environment, start_bot
 from tests.bot.world import button, open_table, select_holding, world
 from tests.service.helpers import fill_the_disk, free_the_disk, play_one, started_table
 
@@ -246,17 +245,7 @@ async def test_the_bot_process_serves_them_until_it_stops(
     port = free_port()
     env = environment(fake_discord, fake_discord.state.token, tmp_path / "hexhaven.db")
     env["HEXHAVEN_METRICS_PORT"] = str(port)
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        env=env,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    assert proc.stderr is not None
-    logs = Logs(proc.stderr)
+    proc, logs = await start_bot(env, tmp_path)
     try:
         await fake_discord.wait_for(lambda: "READY" in logs.text, timeout=30)
         text = await asyncio.to_thread(scrape, port)

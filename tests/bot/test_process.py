@@ -74,6 +74,17 @@ class Logs:
         return "".join(self.lines)
 
 
+async def start_bot(
+    env: dict[str, str], cwd: Path, *, stdout: int = asyncio.subprocess.DEVNULL
+) -> tuple[asyncio.subprocess.Process, Logs]:
+    """`python -m bot` started in `cwd` with `env`, its stderr read as it comes."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", env=env, cwd=cwd, stdout=stdout, stderr=asyncio.subprocess.PIPE
+    )
+    assert proc.stderr is not None
+    return proc, Logs(proc.stderr)
+
+
 def newest(fake: FakeDiscord, channel: str, action: str) -> dict[str, Any] | None:
     """The newest public message of a channel with a component for this action."""
     for message in reversed(fake.state.public(channel)):
@@ -93,17 +104,8 @@ async def test_the_bot_process_plays_and_stops_cleanly(fake: FakeDiscord, tmp_pa
     assert code == 0, err
     assert "Synced" in out and fake.state.commands[fake.state.guild_id]
 
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        env=env,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    assert proc.stderr is not None and proc.stdout is not None
-    logs = Logs(proc.stderr)
+    proc, logs = await start_bot(env, tmp_path, stdout=asyncio.subprocess.PIPE)
+    assert proc.stdout is not None
     try:
         await fake.wait_for(lambda: "READY" in logs.text, timeout=30)
         alice, bob, carol = (fake.person(n) for n in ("alice", "bob", "carol"))
