@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast
 
 import aiosqlite
@@ -372,9 +372,13 @@ class PostgresStore(Store):
             return
         try:
             await claims.execute("SELECT pg_advisory_unlock_all()")
-        except (*_LOST, asyncpg.PostgresError):
-            claims.terminate()  # its locks end with its session
-        await self._pool.release(claims)
+        except (*_LOST, asyncpg.PostgresError, asyncpg.InterfaceError):
+            # Its locks end with its session. A connection found closed has already been
+            # given back to the pool by asyncpg, which answers any call on it with an
+            # InterfaceError.
+            with suppress(asyncpg.InterfaceError):
+                claims.terminate()
+        await self._pool.release(claims)  # a connection given back already is left be
 
     @property
     def total_changes(self) -> int:
