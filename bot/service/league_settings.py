@@ -96,13 +96,13 @@ class LeagueSettings:
             raise Refusal("bad_setting", say("league.refusal.bad_setting", name=repr(changes)))
         own: dict[str, Any] = {}
         table: dict[str, object] = {}
+        seats: object = None
         for key, value in changes.items():
             if not isinstance(key, str):
                 raise Refusal("bad_setting", say("league.refusal.bad_setting", name=repr(key)))
             name = key.strip().lower().replace("-", "_").replace(" ", "_")
             if name == "players":
-                least, most = seats_for(self.table.rules)
-                own[name] = _whole(name, value, least, most)
+                seats = value  # checked against the rules the change leaves (below)
             elif name == "forfeit":
                 choice = value.strip().lower() if isinstance(value, str) else ""
                 if choice not in FORFEITS:
@@ -137,12 +137,14 @@ class LeagueSettings:
             kept = has_scenarios(rules) and self.table.scenario in scenarios(rules=rules)
             table["scenario"] = self.table.scenario if kept else None
         options = self.table.with_changes(table) if table else self.table
-        changed = replace(self, table=options, **own)
         least, most = seats_for(options.rules)
-        if not least <= changed.players <= most:
-            raise _refuse(
-                "players", changed.players, say("service.league.whole", least=least, most=most)
-            )
+        if seats is not None:
+            own["players"] = _whole("players", seats, least, most)
+        elif not least <= self.players <= most:
+            # New rules for another number of players, none named: the nearest they seat
+            # (a league turned to the 2-player game plays for 2).
+            own["players"] = min(max(self.players, least), most)
+        changed = replace(self, table=options, **own)
         if has_scenarios(options.rules):
             scenario = options.scenario or default_scenario(options.rules)
             offered = scenarios(changed.players, options.rules)

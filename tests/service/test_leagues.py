@@ -370,3 +370,31 @@ async def test_a_table_keeps_the_player_count_it_opened_with(service: Service) -
         await service.join(1, DI)
     assert full.value.code == "table_full"
     await service.start(1, ANN)
+
+
+def test_new_rules_for_another_player_count_bring_their_count() -> None:
+    """A league's player count is checked against the rules the same change leaves, not the
+    rules it had: `rules: two_player, players: 2` is accepted from a 4-player league; new rules
+    given without a count take the nearest count they seat; a count they do not seat is
+    refused with their range."""
+    duel = LeagueSettings().with_changes({"rules": "two_player", "players": 2})
+    assert (duel.table.rules, duel.players) == ("two_player", 2)
+    assert LeagueSettings().with_changes({"rules": "two_player"}).players == 2
+    assert duel.with_changes({"rules": "base"}).players == 3
+    with pytest.raises(Refusal) as refused:
+        LeagueSettings().with_changes({"rules": "two_player", "players": 4})
+    assert refused.value.code == "bad_setting"
+    assert "players" in refused.value.message and "from 2 to 2" in refused.value.message
+
+
+async def test_a_two_player_league_plays_its_games_for_two(service: Service) -> None:
+    """A league of the 2-player game is created, and its game starts with two seats."""
+    await league_with_season(service, ANN, rules="two_player", players=2)
+    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.join(1, BO)
+    with pytest.raises(Refusal) as full:
+        await service.join(1, CY)
+    assert full.value.code == "table_full"
+    await service.start(1, ANN)
+    table = await service.core.latest(1)
+    assert table.options.rules == "two_player" and table.row.status == "playing"
