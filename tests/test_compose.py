@@ -52,7 +52,7 @@ def subcommands() -> set[str]:
 
 
 def test_compose_runs_two_bot_processes_on_postgresql() -> None:
-    """The file deploys what the README describes: a PostgreSQL service and bot processes
+    """The file deploys what docs/operations.md describes: a PostgreSQL service and bot processes
     whose database is that server."""
     assert set(bots()) == {"bot-a", "bot-b"}
     for service in bots().values():
@@ -132,7 +132,7 @@ def test_the_list_of_settings_is_every_variable_the_code_reads() -> None:
     assert not unread, f"listed but read nowhere: {sorted(unread)}"
 
 
-def test_every_setting_is_in_the_readme() -> None:
-    """An operator finds every variable the bot reads in the README's settings."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert not [n for n in sorted(ENVIRONMENT) if f"`{n}`" not in readme]
+def test_every_setting_is_in_the_operations_guide() -> None:
+    """An operator finds every variable the bot reads in the settings of docs/operations.md."""
+    guide = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
+    assert not [n for n in sorted(ENVIRONMENT) if f"`{n}`" not in guide]

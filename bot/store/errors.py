@@ -113,7 +113,7 @@ _READ_ONLY_FOLDER = {"SQLITE_READONLY_DIRECTORY", "SQLITE_READONLY_CANTINIT"}
 
 
 def restore_advice(path: Path) -> str:
-    """How to put a backup in place of a damaged file (one line, as the README explains)."""
+    """How to put a backup in place of a damaged file (one line, as docs/operations.md explains)."""
     return (
         f"stop the bot, move {path.name} and any {path.name}-wal and {path.name}-shm aside, "
         f"copy your latest backup (made with `python -m bot backup`) to {path} and start again"

@@ -1,4 +1,4 @@
-"""The actions C&K adds, with their notation (README "Action notation"):
+"""The actions C&K adds, with their notation (docs/players.md, "Action notation"):
 
     wall N                      knight N                    activate N          promote N
     move knight N M             displace N M                chase N HEX [steal PLAYER]

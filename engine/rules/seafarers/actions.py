@@ -1,4 +1,4 @@
-"""The actions Seafarers adds, with their notation (README "Action notation"):
+"""The actions Seafarers adds, with their notation (docs/players.md, "Action notation"):
 
     build ship A-B              move ship A-B C-D           pirate HEX [steal PLAYER]
     gold RESOURCE [RESOURCE ...]                            token HEX

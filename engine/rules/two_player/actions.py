@@ -1,4 +1,4 @@
-"""The actions the 2-player variant adds, with their notation (README "Action notation"):
+"""The actions the 2-player variant adds, with their notation (docs/players.md, "Action notation"):
 
     neutral 1 road 12-17        neutral 2 settlement 23       (a piece for a neutral player)
     tokens trade                tokens robber                 tokens knight

@@ -42,7 +42,7 @@ def stand_in(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
 
 def test_play_notation_round_trip(stand_in: str) -> None:
-    """`play CARD [ARGS]` reads back what `str` writes (README, Action notation)."""
+    """`play CARD [ARGS]` reads back what `str` writes (docs/players.md, Action notation)."""
     game = playing()
     assert game.parse("play crane") == PlayProgress("crane")
     assert str(PlayProgress("crane", ("J", 3))) == "play crane J 3"

@@ -602,7 +602,7 @@ def test_t_ck9_repair_costs_one_lumber_and_one_ore_after_the_roll() -> None:
 
 
 def test_politics_notation_round_trip() -> None:
-    """README, Action notation: every politics answer and the repair read back what `str`
+    """docs/players.md, Action notation: every politics answer and the repair read back what `str`
     writes."""
     from engine.rules.cities_knights.cards.deserter import DesertKnight, PlaceDeserter
     from engine.rules.cities_knights.cards.diplomat import DiplomatRoad
