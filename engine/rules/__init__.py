@@ -7,6 +7,8 @@ handler), adds or overrides phases (legal generator, default action, awaiting, r
 generators to existing phases, and declares its own state (an `Extension` kept in `game.ext[name]`
 with its own copy and save). A rule set is a name and an ordered list of modules: `base` is the
 base module alone; an expansion is `base` plus its module, a variant may compose onto either.
+What two modules make together that neither makes alone is a pairing (engine/rules/combos/),
+registered below with the modules it pairs and built right after the later of them.
 
 `GameConfig(rules=name)` selects the rule set; `rule_set(name)` builds it once and caches it.
 """
@@ -95,6 +97,15 @@ class RuleModule:
     build: Callable[[RuleSet], None]
 
 
+@record
+class Pairing:
+    """The rules two modules make together (engine/rules/combos/): `build` extends a rule set
+    composing both, right after the later of the two is built."""
+
+    modules: tuple[str, str]
+    build: Callable[[RuleSet], None]
+
+
 class RuleSet:
     """Everything the engine needs to know about one rule set. Built once by composing modules
     (each module's `build` extends it), then read-only."""
@@ -102,6 +113,8 @@ class RuleSet:
     def __init__(self, name: str, modules: tuple[str, ...]) -> None:
         self.name = name
         self.modules = modules
+        #: The pairings built into the rule set (each as its two modules), in build order.
+        self.pairings: tuple[tuple[str, str], ...] = ()
         # Card kinds and the bank. Hands, the bank and card vectors are indexed like `cards`:
         # the resources first (so base costs and vectors keep their indices), then commodities.
         self.resources: tuple[str, ...] = ()
@@ -362,6 +375,7 @@ def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
 
 
 _MODULES: dict[str, RuleModule] = {}
+_PAIRINGS: list[Pairing] = []
 _COMPOSITIONS: dict[str, tuple[str, ...]] = {}
 _BUILT: dict[str, RuleSet] = {}
 
@@ -371,6 +385,14 @@ def register_module(module: RuleModule) -> None:
     _MODULES[module.name] = module
     for name, modules in _COMPOSITIONS.items():
         if module.name in modules:
+            _BUILT.pop(name, None)
+
+
+def register_pairing(pairing: Pairing) -> None:
+    """Make a pairing part of every rule set composing both its modules."""
+    _PAIRINGS.append(pairing)
+    for name, modules in _COMPOSITIONS.items():
+        if set(pairing.modules) <= set(modules):
             _BUILT.pop(name, None)
 
 
@@ -394,8 +416,13 @@ def rule_set(name: str) -> RuleSet:
     if modules is None:
         raise ConfigError("unknown_rules", name=name, choices=list(_COMPOSITIONS))
     rules = RuleSet(name, modules)
-    for module in modules:
+    for built, module in enumerate(modules, 1):
         _MODULES[module].build(rules)
+        below = modules[:built]
+        for pairing in _PAIRINGS:
+            if module in pairing.modules and set(pairing.modules) <= set(below):
+                pairing.build(rules)
+                rules.pairings += (pairing.modules,)
     rules._finish()
     _BUILT[name] = rules
     return rules
@@ -505,6 +532,26 @@ def _seafarers(rules: RuleSet) -> None:
 register_module(RuleModule("seafarers", _seafarers))
 register_rules("seafarers", "base", "seafarers")
 # Cities & Knights with Seafarers (rules/cities-and-knights.md §18, rules/seafarers.md §14):
-# Seafarers composed onto C&K; the Seafarers module adds the combination's rules when it finds
-# C&K below it.
+# Seafarers composed onto C&K; their pairing adds the combination's rules.
 register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")
+
+
+# ----- pairings: what two modules make together (engine/rules/combos/) ------------------------
+# Each is imported when a rule set composing both its modules is first built. A new expansion
+# registers its pairings with the modules already here.
+
+
+def _seafarers_cities_knights(rules: RuleSet) -> None:
+    from .combos import seafarers_cities_knights
+
+    seafarers_cities_knights.build(rules)
+
+
+def _two_player_cities_knights(rules: RuleSet) -> None:
+    from .combos import two_player_cities_knights
+
+    two_player_cities_knights.build(rules)
+
+
+register_pairing(Pairing(("cities_knights", "seafarers"), _seafarers_cities_knights))
+register_pairing(Pairing(("cities_knights", "two_player"), _two_player_cities_knights))

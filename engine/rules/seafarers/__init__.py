@@ -9,8 +9,9 @@ Modules: scenarios (the table and the maps), state (the `Extension`), actions (s
 notation), events, geography (islands, areas, path kinds), ships, pirate, choices (gold and
 token choices awaited), discovery (fog, Greater Catan's tokens), points (islands, the
 Harbormaster), building (the base's builds as Seafarers changes them), phases (legal actions),
-view. Composed onto C&K (`cities_knights_seafarers`, §14), with_cities_knights adds the
-combination's rules; nothing else here knows C&K.
+view. Composed onto C&K (`cities_knights_seafarers`, §14), the pairing
+engine/rules/combos/seafarers_cities_knights.py adds the combination's rules; nothing here knows
+C&K.
 """
 
 from __future__ import annotations
@@ -143,10 +144,6 @@ def build(rules: RuleSet) -> None:
     rules.add_extension(NAME, new, load)
     rules.add_view(sf_view.add_view)
     rules.on_start(_start)
-    if "cities_knights" in rules.modules:
-        from . import with_cities_knights  # §14: only this module knows C&K's state
-
-        with_cities_knights.build(rules)
 
 
 def module() -> RuleModule:
