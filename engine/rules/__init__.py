@@ -98,6 +98,18 @@ class RuleModule:
 
 
 @record
+class MoveKind:
+    """What a move's notation is, as data for the layers that word it (codes, no English):
+    `kind`, the code of the moves it is grouped and ordered with (`card` for `play` and
+    `reveal`); `key`, the code of its description (`development`; C&K's `play`: `progress`);
+    `args`, what its further words name (`intersection`, `path`, `hex`, ...)."""
+
+    kind: str
+    key: str
+    args: tuple[str, ...] = ()
+
+
+@record
 class Pairing:
     """The rules two modules make together (engine/rules/combos/): `build` extends a rule set
     composing both, right after the later of the two is built."""
@@ -140,6 +152,13 @@ class RuleSet:
         self.maps: dict[str, MapFactory] = {}
         # Actions, phases, state.
         self.parsers: dict[str, Parser] = {}
+        #: Per notation prefix (its first word or two), the kind of move it reads: every
+        #: keyword is a kind of its own (`add_parser`) unless a module declares more
+        #: (`add_kind`: `build settlement` is `settlement`, `move ship` is `sail`).
+        self.kinds: dict[tuple[str, ...], MoveKind] = {}
+        #: The fields the modules' view hooks add (`cities_knights`, `you.progress`), as data
+        #: for the layers that read the view.
+        self.view_fields: tuple[str, ...] = ()
         self.actions: dict[type[Action], ActionType] = {}
         self.handlers: dict[type[Action], Handler] = {}
         #: Per action class with fields, the check of their types (engine/shapes.py).
@@ -205,8 +224,23 @@ class RuleSet:
     # ----- what modules call while building ------------------------------------------------
 
     def add_parser(self, keyword: str, parse: Parser) -> None:
-        """Read actions whose first word is `keyword` (lower case) with `parse`."""
+        """Read actions whose first word is `keyword` (lower case) with `parse`; the keyword is
+        a kind of move of its own unless a module has declared it otherwise (`add_kind`)."""
         self.parsers[keyword] = parse
+        self.kinds.setdefault((keyword,), MoveKind(keyword, keyword))
+
+    def add_kind(
+        self,
+        *words: str,
+        kind: str | None = None,
+        key: str | None = None,
+        args: tuple[str, ...] = (),
+    ) -> None:
+        """Declare what moves whose notation starts with `words` are: their `kind` (default:
+        the last word), the `key` of their description (default: the kind) and what their
+        further words name (`args`). A later module's declaration replaces an earlier one."""
+        kind = kind or words[-1]
+        self.kinds[words] = MoveKind(kind, key or kind, args)
 
     def add_action(
         self,
@@ -265,9 +299,11 @@ class RuleSet:
         that last one turn), however the rule set ends the turn."""
         self.turn_ends.append(hook)
 
-    def add_view(self, hook: ViewHook) -> None:
-        """Let `hook(game, player, view)` add the module's fields to every view."""
+    def add_view(self, hook: ViewHook, fields: tuple[str, ...] = ()) -> None:
+        """Let `hook(game, player, view)` add the module's fields to every view; `fields`
+        names them (`section` or `section.field`) for the layers that read the view."""
         self.view_hooks.append(hook)
+        self.view_fields += fields
 
     def _finish(self) -> None:
         self.cards = self.resources + self.commodities
@@ -473,6 +509,12 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "presets": list(rules.presets),
         "phases": list(rules.phases),
         "keywords": sorted(rules.parsers),
+        # What each notation prefix reads: its kind, description key and arguments.
+        "kinds": {
+            " ".join(words): {"kind": k.kind, "key": k.key, "args": list(k.args)}
+            for words, k in rules.kinds.items()
+        },
+        "view_fields": list(rules.view_fields),
         # Each switch with a list of values, its values: e.g. the Seafarers scenarios a rule
         # set offers (with C&K only three, DECISION 33), for a table's choices.
         "choices": {

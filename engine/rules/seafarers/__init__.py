@@ -95,6 +95,11 @@ def build(rules: RuleSet) -> None:
     rules.add_parser("pirate", parse_pirate)
     rules.add_parser("gold", parse_gold)
     rules.add_parser("token", parse_token)
+    rules.add_kind("build", "ship", args=("path",))
+    rules.add_kind("move", "ship", kind="sail", args=("path", "path"))
+    rules.add_kind("pirate", args=("hex", "victim"))
+    rules.add_kind("gold", args=("resources",))
+    rules.add_kind("token", args=("hex",))
 
     handlers = rules.actions
     rules.add_action(BuildRoad, building.road_handler(handlers[BuildRoad].handler))
@@ -142,7 +147,7 @@ def build(rules: RuleSet) -> None:
         refusal=choices.REFUSAL,
     )
     rules.add_extension(NAME, new, load)
-    rules.add_view(sf_view.add_view)
+    rules.add_view(sf_view.add_view, fields=(NAME,))
     rules.on_start(_start)
 
 

@@ -101,6 +101,9 @@ def build(rules: RuleSet) -> None:
     rules.add_action(CashKnight, tokens.cash_knight)
     for phase in tokens.OPEN_PHASES:
         rules.add_legal(phase, tokens.legal)
+    rules.add_kind("neutral", args=("neutral", "piece", "spot"))
+    rules.add_kind("tokens", args=("token_action", "spot"))
+    rules.add_kind("give", args=("cards",))
 
     ask = rules.phases["main"].awaiting
     rules.add_phase(
@@ -127,7 +130,7 @@ def build(rules: RuleSet) -> None:
         refusal=robber_phase.refusal,
     )
     rules.add_extension(NAME, new, load)
-    rules.add_view(tp_view.add_view)
+    rules.add_view(tp_view.add_view, fields=(NAME,))
     rules.on_start(neutrals.place_start)
     rules.on_turn_end(dice.new_turn)
 
