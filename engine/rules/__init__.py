@@ -452,9 +452,9 @@ def rule_set(name: str) -> RuleSet:
     if modules is None:
         raise ConfigError("unknown_rules", name=name, choices=list(_COMPOSITIONS))
     rules = RuleSet(name, modules)
-    for built, module in enumerate(modules, 1):
+    for composed, module in enumerate(modules, 1):
         _MODULES[module].build(rules)
-        below = modules[:built]
+        below = modules[:composed]
         for pairing in _PAIRINGS:
             if module in pairing.modules and set(pairing.modules) <= set(below):
                 pairing.build(rules)
