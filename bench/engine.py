@@ -81,8 +81,8 @@ def scenario_game(seed: int, scenario: str, rules: str = "seafarers") -> tuple[b
 def seafarers(games: int) -> None:
     """Print games/s and actions/s per Seafarers scenario (random 4-player games), then per
     scenario offered with Cities & Knights (`cities_knights_seafarers`)."""
+    from engine.rules.combos.seafarers_cities_knights import OFFERED
     from engine.rules.seafarers.scenarios import SCENARIOS
-    from engine.rules.seafarers.with_cities_knights import OFFERED
 
     runs = [("seafarers", s) for s in SCENARIOS]
     runs += [("cities_knights_seafarers", s) for s in OFFERED]

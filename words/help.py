@@ -208,35 +208,39 @@ MESSAGES = (
 )
 
 
+#: The help's Seafarers topics and the rule set whose scenarios each names: Seafarers alone,
+#: and with Cities & Knights (the three scenarios the combination offers).
+SCENARIO_RULES = {"seafarers": "seafarers", "seafarers_ck": "cities_knights_seafarers"}
+
+
 def _topic(words: Catalogue, topic: str, surface: str) -> str:
     """A topic as it reads where help is shown (`discord` or `terminal`)."""
     own = f"help.{surface}.{topic}"
     return words.say(
         own if own in words else f"help.{topic}",
         **cost_texts(words),
-        scenarios=_scenarios(words),
-        ck_scenarios=_scenarios(words, with_cities_knights=True),
-        new_game=_new_game(words, surface),
-        ck_new_game=_new_game(words, surface, with_cities_knights=True),
+        scenarios=_scenarios(words, "seafarers"),
+        ck_scenarios=_scenarios(words, "seafarers_ck"),
+        new_game=_new_game(words, surface, "seafarers"),
+        ck_new_game=_new_game(words, surface, "seafarers_ck"),
     )
 
 
-def _scenario_ids(*, with_cities_knights: bool = False) -> tuple[str, ...]:
-    """The scenarios Seafarers offers (with Cities & Knights: the three the combination
-    offers), in the rule book's order, as the engine names them."""
+def _scenario_ids(topic: str) -> tuple[str, ...]:
+    """The scenarios a Seafarers topic's rule set offers (`SCENARIO_RULES`), in the rule
+    book's order, as the engine names them."""
     from engine.rules import rule_set
 
-    rules = rule_set("cities_knights_seafarers" if with_cities_knights else "seafarers")
-    _, names = rules.switches["scenario"]
+    _, names = rule_set(SCENARIO_RULES[topic]).switches["scenario"]
     return tuple(str(name) for name in names) if isinstance(names, tuple) else ()
 
 
-def _scenarios(words: Catalogue, *, with_cities_knights: bool = False) -> str:
-    """`Heading for New Shores (14 VP), …`: Seafarers' scenarios, their targets the engine's
-    (with Cities & Knights: the three it offers, their targets the combination's)."""
+def _scenarios(words: Catalogue, topic: str) -> str:
+    """`Heading for New Shores (14 VP), …`: the scenarios of a Seafarers topic's rule set,
+    their targets the engine's (with Cities & Knights: the combination's)."""
     from engine.rules import rule_set
 
-    rules = rule_set("cities_knights_seafarers" if with_cities_knights else "seafarers")
+    rules = rule_set(SCENARIO_RULES[topic])
     target = rules.vp_target_of
     return listed(
         words,
@@ -246,17 +250,16 @@ def _scenarios(words: Catalogue, *, with_cities_knights: bool = False) -> str:
                 scenario=words.say("scenario." + name),
                 vp=target({"scenario": name}, 3) if target else rules.vp_target,
             )
-            for name in _scenario_ids(with_cities_knights=with_cities_knights)
+            for name in _scenario_ids(topic)
         ),
     )
 
 
-def _new_game(words: Catalogue, surface: str, *, with_cities_knights: bool = False) -> str:
-    """How a Seafarers game (or one with Cities & Knights too) is started where the help is
-    shown: Discord's `/game new` with its options, or the terminal's command line."""
-    rules = "seafarers_ck" if with_cities_knights else "seafarers"
-    names = "|".join(_scenario_ids(with_cities_knights=with_cities_knights))
-    return words.say(f"help.{surface}.new_game.{rules}", names=names)
+def _new_game(words: Catalogue, surface: str, topic: str) -> str:
+    """How a game of a Seafarers topic's rule set is started where the help is shown:
+    Discord's `/game new` with its options, or the terminal's command line."""
+    names = "|".join(_scenario_ids(topic))
+    return words.say(f"help.{surface}.new_game.{topic}", names=names)
 
 
 def help_text(

@@ -3,13 +3,15 @@ autocomplete. The engine decides what is legal; this only words and orders the l
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from bot.common import cities_knights as ck
 from bot.common.notation import parse_cards, readable
 from bot.common.spots import BoardText
-from engine import GameView
+from engine import GameView, rule_names, rule_set
+from engine.rules import MoveKind
 from words import ENGLISH, say
 from words.common import joined
 from words.common import resource as resource_name
@@ -105,21 +107,34 @@ class Table:
         return 0
 
 
+@cache
+def _every_kind() -> Mapping[tuple[str, ...], MoveKind]:
+    """The kinds of move every rule set declares (engine `RuleSet.kinds`), by notation prefix:
+    a prefix is the same kind in each rule set that reads it."""
+    out: dict[tuple[str, ...], MoveKind] = {}
+    for rules in rule_names():
+        out.update(rule_set(rules).kinds)
+    return out
+
+
+def _declared(words: Sequence[str], kinds: Mapping[tuple[str, ...], MoveKind]) -> MoveKind | None:
+    """What the rule set declares moves starting with these words to be (two words first:
+    `build road`, `move ship`), or None for a word no rule set reads."""
+    for size in (2, 1):
+        if len(words) >= size:
+            found = kinds.get(tuple(words[:size]))
+            if found is not None:
+                return found
+    return None
+
+
 def kind_of(notation: str) -> str:
-    """The kind of a move, from its first words."""
+    """The kind of a move, from its first words, as the rule modules declare it."""
     words = notation.split()
-    head = words[0] if words else ""
-    if head == "build" and len(words) > 1:
-        return words[1] if words[1] in ("settlement", "city", "road", "ship") else "build"
-    if head == "move" and words[1:2] == ["ship"]:  # C&K's `move knight` keeps `move`
-        return "sail"
-    if head in ("play", "reveal"):
-        return "card"
-    if head in ("accept", "decline"):
-        return "answer"
-    if head in ("confirm", "cancel"):
-        return "close"
-    return head
+    found = _declared(words, _every_kind())
+    if found is not None:
+        return found.kind
+    return words[0] if words else ""
 
 
 def _card(words: list[str]) -> str:
@@ -278,6 +293,136 @@ def balance(hand: Mapping[str, int], given: Sequence[tuple[str, int]]) -> float:
     return -float(sum(n * n for n in left.values()))
 
 
+@dataclass
+class _Move:
+    """A move being worded: its notation, words and declared kind, and what words it."""
+
+    notation: str
+    words: list[str]
+    kind: str
+    args: tuple[str, ...]
+    table: Table
+    spots: BoardText
+    knight_text: ck.KnightText | None
+    made: bool
+
+    def knights(self) -> ck.KnightText:
+        """The knights' words, made on first use (C&K moves only)."""
+        if self.knight_text is None:
+            self.knight_text = ck.KnightText(self.table.view, self.table.names, self.spots)
+        return self.knight_text
+
+
+#: A describer: a move's label and its weight for ordering.
+Describer = Callable[[_Move], tuple[str, float]]
+
+
+def _by_args(move: _Move) -> tuple[str, float]:
+    """`Settlement · 23 · …`: the move's name (`picker.<kind>`), then each spot its notation
+    names, as the rule module declares them (an intersection, a path), weighed by what the
+    spot is worth."""
+    text, weight = [say(f"picker.{move.kind}")], 0.0
+    for arg, word in zip(move.args, move.words[len(move.words) - len(move.args) :], strict=True):
+        if arg == "intersection":
+            node = int(word)
+            text.append(move.spots.intersection(node))
+            weight = move.spots.node_pips(node) + (0.5 if node in move.spots.harbors else 0.0)
+        elif arg == "path":
+            text.append(move.spots.path(word, move.table.player))
+            weight = move.spots.path_weight(word, move.table.player)
+    return (dotted(ENGLISH, text) if move.args else text[0]), weight
+
+
+def _gold(move: _Move) -> tuple[str, float]:
+    taken = parse_cards(" ".join(f"1 {w}" for w in move.words[1:]))
+    merged: dict[str, int] = {}
+    for resource, count in taken:
+        merged[resource] = merged.get(resource, 0) + count
+    label = say("picker.gold", cards=cards(ENGLISH, list(merged.items())))
+    # What the hand holds least of first.
+    return label, -float(sum(move.table.hand.get(r, 0) * n for r, n in merged.items()))
+
+
+def _token(move: _Move) -> tuple[str, float]:
+    hex_id = move.words[1] if len(move.words) > 1 else "?"
+    # Made, the hex has given its number away: its words would say what it is no longer.
+    where = "" if move.made else move.spots.hex_text(hex_id)
+    label = dotted(ENGLISH, [say("picker.token", hex=hex_id), where])
+    return label, -float(move.spots.hex_pips(hex_id))
+
+
+def _development(move: _Move) -> tuple[str, float]:
+    return _card(move.words), 0.0
+
+
+def _progress(move: _Move) -> tuple[str, float]:
+    if len(move.words) > 1:
+        return ck.describe_play(move.words, move.table.player, move.knights(), made=move.made)
+    return _development(move)
+
+
+def _cities_knights(move: _Move) -> tuple[str, float]:
+    if len(move.words) > 1:
+        return ck.describe_ck(move.words, move.table.player, move.knights(), made=move.made)
+    return move.notation, 0.0
+
+
+def _discard(move: _Move) -> tuple[str, float]:
+    given = parse_cards(move.notation.removeprefix("discard "))
+    label = say("picker.discard", cards=cards(ENGLISH, given))
+    return label, balance(move.table.hand, given)
+
+
+def _tokens_move(move: _Move) -> tuple[str, float]:
+    words = move.words
+    word, extra = words[1] if len(words) > 1 else "", words[2] if len(words) > 2 else ""
+    return _tokens(word, move.table, extra, move.spots, move.made), 0.0
+
+
+def _give(move: _Move) -> tuple[str, float]:
+    """The 2-player variant's cards given back, or a Wedding's gift (C&K)."""
+    table = move.table
+    given = parse_cards(move.notation.removeprefix("give "))
+    gift = table.view.get("phase") == "wedding"  # C&K's Wedding shares the keyword
+    if move.made:  # the phase may be over: the others give a wedding gift, the current player
+        gift = table.view.get("current") != table.player  # gives back after a forced trade
+    key = "picker.give.wedding" if gift else "picker.give.exchange"
+    return say(key, cards=cards(ENGLISH, given)), balance(table.hand, given)
+
+
+#: Per description key a rule module declares (engine `MoveKind.key`), how its moves are
+#: worded; a key without one is shown in its notation.
+DESCRIBERS: dict[str, Describer] = {
+    **dict.fromkeys(ck.KINDS, _cities_knights),
+    "settlement": _by_args,
+    "city": _by_args,
+    "road": _by_args,
+    "ship": _by_args,
+    "roll": _by_args,
+    "end": _by_args,
+    "buy": _by_args,
+    "robber": lambda m: _robber(m.words, m.table, m.spots, m.made),
+    "sail": lambda m: _sail(m.words, m.table, m.spots),
+    "pirate": lambda m: _pirate(m.words, m.table, m.spots, m.made),
+    "gold": _gold,
+    "token": _token,
+    "development": _development,
+    "progress": _progress,
+    "reveal": lambda m: (say("picker.reveal"), 0.0),
+    "discard": _discard,
+    "bank": lambda m: (_bank(m.notation), 0.0),
+    # Never listed (the engine checks an offer's terms), but made.
+    "offer": lambda m: (_offer(m.notation, m.table), 0.0),
+    "neutral": lambda m: _neutral(m.words, m.spots),
+    "tokens": _tokens_move,
+    "give": _give,
+    "accept": lambda m: (_answer("accept", m.table), 0.0),
+    "decline": lambda m: (_answer("decline", m.table), 0.0),
+    "cancel": lambda m: (say("picker.withdraw"), 0.0),
+    "confirm": lambda m: (say("picker.trade_with", player=m.table.name(m.words[1])), 0.0),
+}
+
+
 def describe(
     notation: str,
     table: Table,
@@ -286,83 +431,21 @@ def describe(
     *,
     made: bool = False,
 ) -> Choice:
-    """One legal move, worded for its player, with a weight for ordering. `made`: a move just
-    made, worded from the view after it (see `echo`)."""
-    spots = spots or BoardText(table.view)
+    """One legal move, worded for its player, with a weight for ordering: what the game's rule
+    set declares the move to be (its kind, description key and arguments) picks its words.
+    `made`: a move just made, worded from the view after it (see `echo`)."""
     words = notation.split()
-    kind = kind_of(notation)
-    weight = 0.0
-    if kind in ck.KINDS and kind != "give" and len(words) > 1:
-        knights = knights or ck.KnightText(table.view, table.names, spots)
-        label, weight = ck.describe_ck(words, table.player, knights, made=made)
-    elif kind in ("settlement", "city"):
-        node = int(words[2])
-        label = dotted(ENGLISH, [say(f"picker.{kind}"), spots.intersection(node)])
-        weight = spots.node_pips(node) + (0.5 if node in spots.harbors else 0.0)
-    elif kind == "road":
-        label = dotted(ENGLISH, [say("picker.road"), spots.path(words[2], table.player)])
-        weight = spots.path_weight(words[2], table.player)
-    elif kind == "robber":
-        label, weight = _robber(words, table, spots, made)
-    elif kind == "ship":
-        label = dotted(ENGLISH, [say("picker.ship"), spots.path(words[2], table.player)])
-        weight = spots.path_weight(words[2], table.player)
-    elif kind == "sail":
-        label, weight = _sail(words, table, spots)
-    elif kind == "pirate":
-        label, weight = _pirate(words, table, spots, made)
-    elif kind == "gold":
-        taken = parse_cards(" ".join(f"1 {w}" for w in words[1:]))
-        merged: dict[str, int] = {}
-        for resource, count in taken:
-            merged[resource] = merged.get(resource, 0) + count
-        label = say("picker.gold", cards=cards(ENGLISH, list(merged.items())))
-        # What the hand holds least of first.
-        weight = -float(sum(table.hand.get(r, 0) * n for r, n in merged.items()))
-    elif kind == "token":
-        hex_id = words[1] if len(words) > 1 else "?"
-        # Made, the hex has given its number away: its words would say what it is no longer.
-        where = "" if made else spots.hex_text(hex_id)
-        label = dotted(ENGLISH, [say("picker.token", hex=hex_id), where])
-        weight = -float(spots.hex_pips(hex_id))
-    elif kind == "card" and table.view.get("cities_knights") and len(words) > 1:
-        knights = knights or ck.KnightText(table.view, table.names, spots)
-        label, weight = ck.describe_play(words, table.player, knights, made=made)
-    elif kind == "card":
-        label = say("picker.reveal") if words[0] == "reveal" else _card(words)
-    elif kind == "discard":
-        given = parse_cards(notation.removeprefix("discard "))
-        label = say("picker.discard", cards=cards(ENGLISH, given))
-        weight = balance(table.hand, given)
-    elif kind == "bank":
-        label = _bank(notation)
-    elif kind == "offer":  # never listed (the engine checks an offer's terms), but made
-        label = _offer(notation, table)
-    elif kind == "neutral":
-        label, weight = _neutral(words, spots)
-    elif kind == "tokens":
-        word, extra = words[1] if len(words) > 1 else "", words[2] if len(words) > 2 else ""
-        label = _tokens(word, table, extra, spots, made)
-    elif kind == "give":  # the 2-player variant's cards given back, or a Wedding's gift (C&K)
-        given = parse_cards(notation.removeprefix("give "))
-        gift = table.view.get("phase") == "wedding"  # C&K's Wedding shares the keyword
-        if made:  # the phase may be over: the others give a wedding gift, the current player
-            gift = table.view.get("current") != table.player  # gives back after a forced trade
-        key = "picker.give.wedding" if gift else "picker.give.exchange"
-        label = say(key, cards=cards(ENGLISH, given))
-        weight = balance(table.hand, given)
-    elif kind == "answer":
-        label = _answer(words[0], table)
-    elif kind == "close":
-        label = (
-            say("picker.withdraw")
-            if words[0] == "cancel"
-            else say("picker.trade_with", player=table.name(words[1]))
-        )
-    elif kind in ("roll", "end", "buy"):
-        label = say(f"picker.{kind}")
-    else:
-        label = notation
+    rules = str(table.view.get("rules", "base"))
+    declared = _declared(words, rule_set(rules if rules in rule_names() else "base").kinds)
+    declared = declared or _declared(words, _every_kind())
+    kind = declared.kind if declared is not None else (words[0] if words else "")
+    key = declared.key if declared is not None else kind
+    args = declared.args if declared is not None else ()
+    describer = DESCRIBERS.get(key)
+    if describer is None:
+        return Choice(label=notation, value=notation, kind=kind)
+    move = _Move(notation, words, kind, args, table, spots or BoardText(table.view), knights, made)
+    label, weight = describer(move)
     return Choice(label=label, value=notation, kind=kind, weight=weight)
 
 

@@ -327,8 +327,9 @@ def rule_data(rules: str = "base") -> Mapping[str, Any]:
 
 
 def plays_progress_cards(rules: str) -> bool:
-    """Whether a rule set has Cities & Knights' progress cards (C&K for two included)."""
-    return "cities_knights" in rule_set(rules).modules
+    """Whether a rule set has Cities & Knights' progress cards (C&K for two included): its
+    players' views hold them, as its modules declare."""
+    return "you.progress" in rule_set(rules).view_fields
 
 
 def rule_sets() -> tuple[str, ...]:
@@ -344,7 +345,7 @@ def _parse_scenario(value: object) -> str | None:
 
 def has_scenarios(rules: str) -> bool:
     """Whether a rule set plays Seafarers' scenarios (its switch `scenario`)."""
-    return "seafarers" in rule_data(rules)["modules"]
+    return "scenario" in rule_set(rules).switches
 
 
 def _switch(rules: str = "seafarers") -> tuple[str, tuple[str, ...]]:

@@ -7,6 +7,8 @@ handler), adds or overrides phases (legal generator, default action, awaiting, r
 generators to existing phases, and declares its own state (an `Extension` kept in `game.ext[name]`
 with its own copy and save). A rule set is a name and an ordered list of modules: `base` is the
 base module alone; an expansion is `base` plus its module, a variant may compose onto either.
+What two modules make together that neither makes alone is a pairing (engine/rules/combos/),
+registered below with the modules it pairs and built right after the later of them.
 
 `GameConfig(rules=name)` selects the rule set; `rule_set(name)` builds it once and caches it.
 """
@@ -95,6 +97,27 @@ class RuleModule:
     build: Callable[[RuleSet], None]
 
 
+@record
+class MoveKind:
+    """What a move's notation is, as data for the layers that word it (codes, no English):
+    `kind`, the code of the moves it is grouped and ordered with (`card` for `play` and
+    `reveal`); `key`, the code of its description (`development`; C&K's `play`: `progress`);
+    `args`, what its further words name (`intersection`, `path`, `hex`, ...)."""
+
+    kind: str
+    key: str
+    args: tuple[str, ...] = ()
+
+
+@record
+class Pairing:
+    """The rules two modules make together (engine/rules/combos/): `build` extends a rule set
+    composing both, right after the later of the two is built."""
+
+    modules: tuple[str, str]
+    build: Callable[[RuleSet], None]
+
+
 class RuleSet:
     """Everything the engine needs to know about one rule set. Built once by composing modules
     (each module's `build` extends it), then read-only."""
@@ -102,6 +125,8 @@ class RuleSet:
     def __init__(self, name: str, modules: tuple[str, ...]) -> None:
         self.name = name
         self.modules = modules
+        #: The pairings built into the rule set (each as its two modules), in build order.
+        self.pairings: tuple[tuple[str, str], ...] = ()
         # Card kinds and the bank. Hands, the bank and card vectors are indexed like `cards`:
         # the resources first (so base costs and vectors keep their indices), then commodities.
         self.resources: tuple[str, ...] = ()
@@ -127,6 +152,13 @@ class RuleSet:
         self.maps: dict[str, MapFactory] = {}
         # Actions, phases, state.
         self.parsers: dict[str, Parser] = {}
+        #: Per notation prefix (its first word or two), the kind of move it reads: every
+        #: keyword is a kind of its own (`add_parser`) unless a module declares more
+        #: (`add_kind`: `build settlement` is `settlement`, `move ship` is `sail`).
+        self.kinds: dict[tuple[str, ...], MoveKind] = {}
+        #: The fields the modules' view hooks add (`cities_knights`, `you.progress`), as data
+        #: for the layers that read the view.
+        self.view_fields: tuple[str, ...] = ()
         self.actions: dict[type[Action], ActionType] = {}
         self.handlers: dict[type[Action], Handler] = {}
         #: Per action class with fields, the check of their types (engine/shapes.py).
@@ -192,8 +224,23 @@ class RuleSet:
     # ----- what modules call while building ------------------------------------------------
 
     def add_parser(self, keyword: str, parse: Parser) -> None:
-        """Read actions whose first word is `keyword` (lower case) with `parse`."""
+        """Read actions whose first word is `keyword` (lower case) with `parse`; the keyword is
+        a kind of move of its own unless a module has declared it otherwise (`add_kind`)."""
         self.parsers[keyword] = parse
+        self.kinds.setdefault((keyword,), MoveKind(keyword, keyword))
+
+    def add_kind(
+        self,
+        *words: str,
+        kind: str | None = None,
+        key: str | None = None,
+        args: tuple[str, ...] = (),
+    ) -> None:
+        """Declare what moves whose notation starts with `words` are: their `kind` (default:
+        the last word), the `key` of their description (default: the kind) and what their
+        further words name (`args`). A later module's declaration replaces an earlier one."""
+        kind = kind or words[-1]
+        self.kinds[words] = MoveKind(kind, key or kind, args)
 
     def add_action(
         self,
@@ -252,9 +299,11 @@ class RuleSet:
         that last one turn), however the rule set ends the turn."""
         self.turn_ends.append(hook)
 
-    def add_view(self, hook: ViewHook) -> None:
-        """Let `hook(game, player, view)` add the module's fields to every view."""
+    def add_view(self, hook: ViewHook, fields: tuple[str, ...] = ()) -> None:
+        """Let `hook(game, player, view)` add the module's fields to every view; `fields`
+        names them (`section` or `section.field`) for the layers that read the view."""
         self.view_hooks.append(hook)
+        self.view_fields += fields
 
     def _finish(self) -> None:
         self.cards = self.resources + self.commodities
@@ -362,6 +411,7 @@ def _combined(first: Legal, extra: tuple[Legal, ...]) -> Legal:
 
 
 _MODULES: dict[str, RuleModule] = {}
+_PAIRINGS: list[Pairing] = []
 _COMPOSITIONS: dict[str, tuple[str, ...]] = {}
 _BUILT: dict[str, RuleSet] = {}
 
@@ -371,6 +421,14 @@ def register_module(module: RuleModule) -> None:
     _MODULES[module.name] = module
     for name, modules in _COMPOSITIONS.items():
         if module.name in modules:
+            _BUILT.pop(name, None)
+
+
+def register_pairing(pairing: Pairing) -> None:
+    """Make a pairing part of every rule set composing both its modules."""
+    _PAIRINGS.append(pairing)
+    for name, modules in _COMPOSITIONS.items():
+        if set(pairing.modules) <= set(modules):
             _BUILT.pop(name, None)
 
 
@@ -394,8 +452,13 @@ def rule_set(name: str) -> RuleSet:
     if modules is None:
         raise ConfigError("unknown_rules", name=name, choices=list(_COMPOSITIONS))
     rules = RuleSet(name, modules)
-    for module in modules:
+    for composed, module in enumerate(modules, 1):
         _MODULES[module].build(rules)
+        below = modules[:composed]
+        for pairing in _PAIRINGS:
+            if module in pairing.modules and set(pairing.modules) <= set(below):
+                pairing.build(rules)
+                rules.pairings += (pairing.modules,)
     rules._finish()
     _BUILT[name] = rules
     return rules
@@ -446,6 +509,12 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         "presets": list(rules.presets),
         "phases": list(rules.phases),
         "keywords": sorted(rules.parsers),
+        # What each notation prefix reads: its kind, description key and arguments.
+        "kinds": {
+            " ".join(words): {"kind": k.kind, "key": k.key, "args": list(k.args)}
+            for words, k in rules.kinds.items()
+        },
+        "view_fields": list(rules.view_fields),
         # Each switch with a list of values, its values: e.g. the Seafarers scenarios a rule
         # set offers (with C&K only three, DECISION 33), for a table's choices.
         "choices": {
@@ -505,6 +574,26 @@ def _seafarers(rules: RuleSet) -> None:
 register_module(RuleModule("seafarers", _seafarers))
 register_rules("seafarers", "base", "seafarers")
 # Cities & Knights with Seafarers (rules/cities-and-knights.md §18, rules/seafarers.md §14):
-# Seafarers composed onto C&K; the Seafarers module adds the combination's rules when it finds
-# C&K below it.
+# Seafarers composed onto C&K; their pairing adds the combination's rules.
 register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")
+
+
+# ----- pairings: what two modules make together (engine/rules/combos/) ------------------------
+# Each is imported when a rule set composing both its modules is first built. A new expansion
+# registers its pairings with the modules already here.
+
+
+def _seafarers_cities_knights(rules: RuleSet) -> None:
+    from .combos import seafarers_cities_knights
+
+    seafarers_cities_knights.build(rules)
+
+
+def _two_player_cities_knights(rules: RuleSet) -> None:
+    from .combos import two_player_cities_knights
+
+    two_player_cities_knights.build(rules)
+
+
+register_pairing(Pairing(("cities_knights", "seafarers"), _seafarers_cities_knights))
+register_pairing(Pairing(("cities_knights", "two_player"), _two_player_cities_knights))

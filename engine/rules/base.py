@@ -150,6 +150,18 @@ def build(rules: RuleSet) -> None:
 
     for keyword, parse in BASE_PARSERS.items():
         rules.add_parser(keyword, parse)
+    rules.add_kind("build", "settlement", args=("intersection",))
+    rules.add_kind("build", "city", args=("intersection",))
+    rules.add_kind("build", "road", args=("path",))
+    rules.add_kind("robber", args=("hex", "victim"))
+    rules.add_kind("discard", args=("cards",))
+    rules.add_kind("bank", args=("cards", "cards"))
+    rules.add_kind("play", kind="card", key="development", args=("card", "resources"))
+    rules.add_kind("reveal", kind="card", key="reveal")
+    for word in ("accept", "decline"):
+        rules.add_kind(word, kind="answer", key=word)
+    rules.add_kind("confirm", kind="close", key="confirm", args=("player",))
+    rules.add_kind("cancel", kind="close", key="cancel")
     rules.add_action(Roll, turn.roll)
     rules.add_action(EndTurn, turn.end_turn)
     rules.add_action(Discard, robber.discard)

@@ -4,11 +4,11 @@ and ranked, typed text becomes notation, and the end-of-game record becomes a pi
 from __future__ import annotations
 
 from bot.common import notation
-from bot.common.choices import Table, describe, matching, rank
+from bot.common.choices import Table, describe, kind_of, matching, rank
 from bot.common.spots import BoardText
 from bot.common.summary import render_record, turn_summary
 from bot.store.records import GameRecord, PlayerResult
-from engine import Game, GameConfig
+from engine import Game, GameConfig, rule_set
 from engine.resources import TERRAIN_RESOURCE
 
 PLAYERS = ("ann", "bo", "cy")
@@ -126,3 +126,17 @@ def test_summary_chart_fits_the_default_target_when_the_table_sets_none() -> Non
     shows that one (the target a game with default settings reports)."""
     assert render_record(_record({"vp_to_win": None})).target == game().view(None)["vp_to_win"]
     assert render_record(_record({})).target == 10
+
+
+def test_kinds_of_move_are_the_rule_modules_declarations() -> None:
+    """The pickers group a move by the kind its rule module declares for its first words
+    (`build road` is a road, `move ship` a sail, `play` and `reveal` a card), and word a
+    C&K game's `play` as a progress card: its rule set declares that key for it."""
+    assert kind_of("build road 12-17") == "road"
+    assert kind_of("move ship 12-17 17-23") == "sail"
+    assert kind_of("move 12 17") == "move"
+    assert kind_of("reveal") == kind_of("play knight") == "card"
+    assert kind_of("build") == "build"
+    assert rule_set("base").kinds[("play",)].key == "development"
+    assert rule_set("cities_knights").kinds[("play",)].key == "progress"
+    assert rule_set("seafarers").kinds[("build", "ship")].args == ("path",)

@@ -15,8 +15,8 @@ from collections.abc import Callable
 import pytest
 
 from engine import Action, Game, IllegalAction
+from engine.rules.combos.seafarers_cities_knights import OFFERED
 from engine.rules.seafarers.scenarios import SCENARIOS
-from engine.rules.seafarers.with_cities_knights import OFFERED
 
 from . import random_play
 from .ck import test_properties as ck_props

@@ -16,7 +16,7 @@ from bot.discord_app.commands import choice, text
 from bot.discord_app.language import reader_words, server_language
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, User, rule_data, rule_sets
-from bot.service.options import LEVELS, scenario_text, scenarios
+from bot.service.options import LEVELS, has_scenarios, scenario_text, scenarios
 from words import Catalogue, say, speak
 from words.languages import LANGUAGES
 
@@ -62,8 +62,7 @@ async def scenario_names(
     w = await reader_words(interaction)
     typed_words = typed.lower().split()
     chosen = getattr(interaction.namespace, "rules", None)
-    rules = chosen if chosen in RULE_DATA and "seafarers" in RULE_DATA[chosen]["modules"] else None
-    rules = rules or "seafarers"
+    rules = chosen if chosen in RULE_DATA and has_scenarios(chosen) else "seafarers"
     found = []
     for name in scenarios(rules=rules):
         english = scenario_text(name, rules)

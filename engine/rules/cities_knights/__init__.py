@@ -123,6 +123,8 @@ def build(rules: RuleSet) -> None:
         rules.add_parser(keyword, parse)
     for keyword, (_, parse) in NOTATION.items():
         rules.add_parser(keyword, parse)
+    # A progress card played (its parser is the cards' own, registered with them).
+    rules.add_kind("play", kind="card", key="progress", args=("card",))
 
     rules.add_action(Roll, dice.roll)
     rules.add_action(Discard, dice.discard)
@@ -186,7 +188,7 @@ def build(rules: RuleSet) -> None:
             refusal=phases.REFUSAL,
         )
     rules.add_extension(NAME, new, load)
-    rules.add_view(ck_view.add_view)
+    rules.add_view(ck_view.add_view, fields=(NAME, "you.progress"))
     rules.on_start(_start)
 
 

@@ -9,8 +9,9 @@ Modules: scenarios (the table and the maps), state (the `Extension`), actions (s
 notation), events, geography (islands, areas, path kinds), ships, pirate, choices (gold and
 token choices awaited), discovery (fog, Greater Catan's tokens), points (islands, the
 Harbormaster), building (the base's builds as Seafarers changes them), phases (legal actions),
-view. Composed onto C&K (`cities_knights_seafarers`, §14), with_cities_knights adds the
-combination's rules; nothing else here knows C&K.
+view. Composed onto C&K (`cities_knights_seafarers`, §14), the pairing
+engine/rules/combos/seafarers_cities_knights.py adds the combination's rules; nothing here knows
+C&K.
 """
 
 from __future__ import annotations
@@ -94,6 +95,11 @@ def build(rules: RuleSet) -> None:
     rules.add_parser("pirate", parse_pirate)
     rules.add_parser("gold", parse_gold)
     rules.add_parser("token", parse_token)
+    rules.add_kind("build", "ship", args=("path",))
+    rules.add_kind("move", "ship", kind="sail", args=("path", "path"))
+    rules.add_kind("pirate", args=("hex", "victim"))
+    rules.add_kind("gold", args=("resources",))
+    rules.add_kind("token", args=("hex",))
 
     handlers = rules.actions
     rules.add_action(BuildRoad, building.road_handler(handlers[BuildRoad].handler))
@@ -141,12 +147,8 @@ def build(rules: RuleSet) -> None:
         refusal=choices.REFUSAL,
     )
     rules.add_extension(NAME, new, load)
-    rules.add_view(sf_view.add_view)
+    rules.add_view(sf_view.add_view, fields=(NAME,))
     rules.on_start(_start)
-    if "cities_knights" in rules.modules:
-        from . import with_cities_knights  # §14: only this module knows C&K's state
-
-        with_cities_knights.build(rules)
 
 
 def module() -> RuleModule:

@@ -8,7 +8,8 @@ calls it through the rule set (wrapped action handlers, phases, legal generators
 `neutrals`, the view hook).
 
 The module wraps the handlers of the rule set below it rather than the base game's by name, so
-that it composes the same way onto Cities & Knights.
+that it composes the same way onto Cities & Knights; what C&K for two adds beyond that (part B)
+is the pairing engine/rules/combos/two_player_cities_knights.py.
 
 Modules: data (numbers), state (the `Extension`), actions (shapes and notation), events,
 neutrals (start settlements, the neutral piece owed), tokens (supply, earning, spending), dice
@@ -100,6 +101,9 @@ def build(rules: RuleSet) -> None:
     rules.add_action(CashKnight, tokens.cash_knight)
     for phase in tokens.OPEN_PHASES:
         rules.add_legal(phase, tokens.legal)
+    rules.add_kind("neutral", args=("neutral", "piece", "spot"))
+    rules.add_kind("tokens", args=("token_action", "spot"))
+    rules.add_kind("give", args=("cards",))
 
     ask = rules.phases["main"].awaiting
     rules.add_phase(
@@ -126,13 +130,9 @@ def build(rules: RuleSet) -> None:
         refusal=robber_phase.refusal,
     )
     rules.add_extension(NAME, new, load)
-    rules.add_view(tp_view.add_view)
+    rules.add_view(tp_view.add_view, fields=(NAME,))
     rules.on_start(neutrals.place_start)
     rules.on_turn_end(dice.new_turn)
-    if "cities_knights" in rules.modules:
-        from . import knights  # part B: only this module knows C&K's state
-
-        knights.build(rules)
 
 
 def module() -> RuleModule:

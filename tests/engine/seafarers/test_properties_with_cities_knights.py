@@ -21,9 +21,9 @@ import pytest
 from engine import Action, Game, GameConfig
 from engine.roads import trail_length
 from engine.rules.cities_knights.state import ck
+from engine.rules.combos.seafarers_cities_knights import BONUS, OFFERED
 from engine.rules.seafarers.points import island_points
 from engine.rules.seafarers.state import state
-from engine.rules.seafarers.with_cities_knights import BONUS, OFFERED
 
 from .helpers import dump, listed_apply_unlisted_refused
 

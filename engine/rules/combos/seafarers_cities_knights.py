@@ -1,8 +1,8 @@
 """Seafarers composed onto Cities & Knights (rules/cities-and-knights.md §18, rules/seafarers.md
-§14, C&K DECISIONS 32-36): built by the Seafarers module when C&K is below it, as the rule set
-`cities_knights_seafarers`. C&K itself reads ships as roads for its knights through the rule
-set's `route_pieces` (moving along ships, riding one at sea, the Diplomat's open roads); this
-module adds what only the combination knows:
+§14, C&K DECISIONS 32-36): the pairing of the Seafarers and C&K modules, built after Seafarers
+when C&K is below it, as the rule set `cities_knights_seafarers`. C&K itself reads ships as
+roads for its knights through the rule set's `route_pieces` (moving along ships, riding one at
+sea, the Diplomat's open roads); this module adds what only the combination knows:
 
 - the scenarios offered (DECISION 33) and their target, the scenario's + 2 (DECISION 32);
 - the set-up city of round 2 kept to the scenario's set-up area, its island made home, one
@@ -33,15 +33,15 @@ from ..cities_knights.cards.diplomat import DiplomatRoad
 from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import ProgressPlayed
 from ..cities_knights.state import ck
-from . import choices, discovery, points
-from .actions import BuildShip, ChooseGold, MovePirate, MoveShip
-from .building import road_allowed
-from .events import GoldOwed, PirateChased, PirateMoved
-from .geography import setup_spots
-from .pirate import move_pirate, sea_hexes, victims
-from .scenarios import DEFAULT, SCENARIOS
-from .ships import ship_index
-from .state import state
+from ..seafarers import choices, discovery, points
+from ..seafarers.actions import BuildShip, ChooseGold, MovePirate, MoveShip
+from ..seafarers.building import road_allowed
+from ..seafarers.events import GoldOwed, PirateChased, PirateMoved
+from ..seafarers.geography import setup_spots
+from ..seafarers.pirate import move_pirate, sea_hexes, victims
+from ..seafarers.scenarios import DEFAULT, SCENARIOS
+from ..seafarers.ships import ship_index
+from ..seafarers.state import state
 
 if TYPE_CHECKING:
     from ...actions import Action

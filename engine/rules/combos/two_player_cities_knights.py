@@ -4,8 +4,8 @@ a promotion to strong for each real promotion from basic, else nothing), an own 
 off the board for chips, the Alchemist only before roll 1, the set-up city's chips, and the
 Deserter played against a neutral player.
 
-Only this module of the package knows C&K's state; `build` adds it to a rule set that has the
-C&K module below.
+The pairing of the 2-player and C&K modules: the only part of the variant that knows C&K's
+state; `build` adds it after the 2-player module to a rule set that has the C&K module below.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from ..cities_knights.cards import deserter, framework
 from ..cities_knights.data import CARD_DECK
 from ..cities_knights.events import KnightPromoted, ProgressPlayed
 from ..cities_knights.state import Knight, Pending, ck, mark
-from . import neutrals, tokens
-from .actions import NeutralKnight, NeutralPromote, RemoveKnight
-from .dice import accepted
-from .events import KnightRemoved
-from .state import tp
+from ..two_player import neutrals, tokens
+from ..two_player.actions import NeutralKnight, NeutralPromote, RemoveKnight
+from ..two_player.dice import accepted
+from ..two_player.events import KnightRemoved
+from ..two_player.state import tp
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -347,7 +347,7 @@ def _setup_city(below: Handler) -> Handler:
 
 
 def build(rules: RuleSet) -> None:
-    """Add part B to a rule set holding C&K (called by the package's build)."""
+    """Add part B to a rule set holding C&K and the 2-player variant."""
     below = {cls: t.handler for cls, t in rules.actions.items()}
     rules.add_action(BuildKnight, _recruiting(below[BuildKnight]))
     rules.add_action(PromoteKnight, _promoting(below[PromoteKnight]))
