@@ -7,7 +7,8 @@ shows it only to the players in `secret_to`; everyone else sees None in its plac
 
 from __future__ import annotations
 
-from .records import field, record
+from dataclasses import dataclass, field
+
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class Event:
         """The event as that viewer may see it (None: the public)."""
         out: dict[str, Any] = {"type": self.kind}
         show = self.visible_to(viewer)
-        for name in self.__match_args__:  # the fields in order (not `fields()`: see records.py)
+        for name in self.__match_args__:  # the fields in order
             value = getattr(self, name)
             if name in self.SECRET and not show:
                 value = None
@@ -68,7 +69,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class StartingPlayer(Event):
     """Who begins, after the start roll (ties re-rolled)."""
 
@@ -76,7 +77,7 @@ class StartingPlayer(Event):
     rolls: tuple[tuple[str, int], ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Built(Event):
     """A road, settlement or city was placed (free: during set-up or from Road Building)."""
 
@@ -86,7 +87,7 @@ class Built(Event):
     free: bool = False
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SetupResources(Event):
     """Cards from the second set-up settlement."""
 
@@ -94,7 +95,7 @@ class SetupResources(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Rolled(Event):
     """The production roll."""
 
@@ -103,7 +104,7 @@ class Rolled(Event):
     total: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Produced(Event):
     """Cards paid out for a roll; `shortage` names resources the bank could not pay."""
 
@@ -120,7 +121,7 @@ class Produced(Event):
         }
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MustDiscard(Event):
     """Players holding more than 7 cards after a 7, with how many they give back."""
 
@@ -130,7 +131,7 @@ class MustDiscard(Event):
         return {"type": self.kind, "owed": dict(self.owed)}
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Discarded(Event):
     """Cards given back after a 7 (public, rules/base.md §14)."""
 
@@ -138,7 +139,7 @@ class Discarded(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RobberMoved(Event):
     """The robber's new hex."""
 
@@ -146,7 +147,7 @@ class RobberMoved(Event):
     hex: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Stole(Event):
     """A steal; the card is known only to thief and victim (None when the victim had none)."""
 
@@ -160,7 +161,7 @@ class Stole(Event):
         return (self.thief, self.victim)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BoughtDevelopment(Event):
     """A development card bought; its kind is known only to the buyer."""
 
@@ -172,7 +173,7 @@ class BoughtDevelopment(Event):
         return (self.player,)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PlayedDevelopment(Event):
     """A knight or progress card played."""
 
@@ -180,7 +181,7 @@ class PlayedDevelopment(Event):
     card: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class YearOfPlenty(Event):
     """Cards taken with Year of Plenty."""
 
@@ -188,7 +189,7 @@ class YearOfPlenty(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Monopoly(Event):
     """Cards taken with Monopoly (public: the resource and the amounts, §14)."""
 
@@ -205,14 +206,14 @@ class Monopoly(Event):
         }
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RevealedVictoryPoint(Event):
     """A victory point card turned face up."""
 
     player: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TradeOffered(Event):
     """An offer from the current player (`to` empty: to everyone)."""
 
@@ -222,7 +223,7 @@ class TradeOffered(Event):
     to: tuple[str, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TradeAnswered(Event):
     """A player accepted or declined the open offer."""
 
@@ -230,7 +231,7 @@ class TradeAnswered(Event):
     accepted: bool
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TradeCompleted(Event):
     """Cards exchanged between the current player and a partner."""
 
@@ -240,7 +241,7 @@ class TradeCompleted(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TradeCancelled(Event):
     """The open offer is closed without a trade."""
 
@@ -248,7 +249,7 @@ class TradeCancelled(Event):
     reason: str = "withdrawn"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MaritimeTraded(Event):
     """A trade with the bank."""
 
@@ -257,7 +258,7 @@ class MaritimeTraded(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LongestRoadMoved(Event):
     """The Longest Road card changed hands (None: set aside); `card` names it as the rule set
     does (Seafarers: `longest_trade_route`)."""
@@ -268,7 +269,7 @@ class LongestRoadMoved(Event):
     card: str = "longest_road"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LargestArmyMoved(Event):
     """The Largest Army card changed hands (None: set aside)."""
 
@@ -277,14 +278,14 @@ class LargestArmyMoved(Event):
     knights: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     """A player passed the dice."""
 
     player: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     """A new turn begins."""
 
@@ -292,7 +293,7 @@ class TurnStarted(Event):
     turn: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class GameWon(Event):
     """The end: the winner and everyone's final points, hidden cards included; `revealed`:
     how many victory point cards each player had kept hidden until the end."""
