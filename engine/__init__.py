@@ -5,7 +5,7 @@ See docs/engine-api.md for the contract the other layers rely on.
 Start-up matters (a process may play a few games and exit): the Cities & Knights and 2-player
 packages are imported only when a rule set of theirs is first built, or when one of their names
 below is first read; so are the view shapes and `Extension`, which need `typing` (a process that
-plays games does not import it: engine/type_checking.py).
+plays games imports neither it nor `dataclasses`: engine/type_checking.py, engine/records.py).
 """
 
 from __future__ import annotations

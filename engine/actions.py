@@ -17,9 +17,9 @@ Grammar (one action per line, words separated by spaces, case-insensitive keywor
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 from .errors import IllegalAction
+from .records import record
 from .resources import INDEX, RESOURCES, Cards, cards
 from .type_checking import TYPE_CHECKING
 
@@ -53,7 +53,7 @@ def _fmt_cards(c: Cards) -> str:
     return " ".join(f"{n} {name}" for name, n in c)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll(Action):
     """Roll the dice for production."""
 
@@ -61,7 +61,7 @@ class Roll(Action):
         return "roll"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndTurn(Action):
     """Pass the dice to the next player."""
 
@@ -69,7 +69,7 @@ class EndTurn(Action):
         return "end"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildRoad(Action):
     """A road on a path, named by its two intersections (smaller first)."""
 
@@ -79,7 +79,7 @@ class BuildRoad(Action):
         return f"build road {self.path[0]}-{self.path[1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildSettlement(Action):
     """A settlement on an intersection."""
 
@@ -89,7 +89,7 @@ class BuildSettlement(Action):
         return f"build settlement {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuildCity(Action):
     """Upgrade one's settlement on an intersection to a city."""
 
@@ -99,7 +99,7 @@ class BuildCity(Action):
         return f"build city {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyDevelopment(Action):
     """Buy the top card of the development deck."""
 
@@ -107,7 +107,7 @@ class BuyDevelopment(Action):
         return "buy development"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayKnight(Action):
     """Play a knight: move the robber and steal."""
 
@@ -115,7 +115,7 @@ class PlayKnight(Action):
         return "play knight"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayRoadBuilding(Action):
     """Play Road Building: place up to two free roads."""
 
@@ -123,7 +123,7 @@ class PlayRoadBuilding(Action):
         return "play road_building"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayYearOfPlenty(Action):
     """Play Year of Plenty: take up to two resources (sorted) from the bank."""
 
@@ -133,7 +133,7 @@ class PlayYearOfPlenty(Action):
         return " ".join(("play year_of_plenty", *self.resources))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayMonopoly(Action):
     """Play Monopoly on one resource."""
 
@@ -143,7 +143,7 @@ class PlayMonopoly(Action):
         return f"play monopoly {self.resource}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RevealVictoryPoint(Action):
     """Turn one victory point card face up."""
 
@@ -151,7 +151,7 @@ class RevealVictoryPoint(Action):
         return "reveal"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveRobber(Action):
     """Move the robber to a hex and, when someone there can be robbed, name the victim."""
 
@@ -162,7 +162,7 @@ class MoveRobber(Action):
         return f"robber {self.hex}" + (f" steal {self.victim}" if self.victim else "")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard(Action):
     """Give back cards to the bank after a 7."""
 
@@ -172,7 +172,7 @@ class Discard(Action):
         return f"discard {_fmt_cards(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MaritimeTrade(Action):
     """Trade with the bank at 4:1 or a harbor's rate; several units at once are allowed."""
 
@@ -183,7 +183,7 @@ class MaritimeTrade(Action):
         return f"bank {_fmt_cards(self.give)} for {_fmt_cards(self.get)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OfferTrade(Action):
     """The current player offers cards to some (or, with no names, all) other players."""
 
@@ -196,7 +196,7 @@ class OfferTrade(Action):
         return text + (" to " + " ".join(self.to) if self.to else "")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AcceptTrade(Action):
     """Accept the open offer (it happens when the offering player confirms)."""
 
@@ -204,7 +204,7 @@ class AcceptTrade(Action):
         return "accept"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeclineTrade(Action):
     """Decline the open offer."""
 
@@ -212,7 +212,7 @@ class DeclineTrade(Action):
         return "decline"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ConfirmTrade(Action):
     """The offering player completes the trade with one player who accepted."""
 
@@ -222,7 +222,7 @@ class ConfirmTrade(Action):
         return f"confirm {self.partner}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CancelTrade(Action):
     """The offering player withdraws the open offer."""
 

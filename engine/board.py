@@ -16,9 +16,9 @@ base maps list no sea, so their ids are those of the land hexes alone.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
+from .records import record
 from .resources import INDEX, TERRAIN_RESOURCE
 from .type_checking import TYPE_CHECKING
 
@@ -113,7 +113,7 @@ def hex_letters(n: int) -> list[str]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HexSpec:
     """One hex of a map: position, terrain and number token (None for none)."""
 
@@ -123,7 +123,7 @@ class HexSpec:
     number: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HarborSpec:
     """A harbor on a side of a land hex; kind is 'generic' or a resource name."""
 
@@ -133,7 +133,7 @@ class HarborSpec:
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MapSpec:
     """Everything that defines a map; hashable, so boards are built once per map."""
 

@@ -4,9 +4,9 @@ rules/tournament.md)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from .errors import ConfigError
+from .records import field, record
 from .rules import base as _base
 from .rules import rule_set, seats_for
 from .type_checking import TYPE_CHECKING
@@ -73,7 +73,7 @@ def _check_types(config: GameConfig) -> None:
         raise ConfigError("wrong_type", setting=wrong)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameConfig:
     """Everything needed to start a game; frozen, JSON-safe through to_dict().
 

@@ -7,8 +7,7 @@ shows it only to the players in `secret_to`; everyone else sees None in its plac
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .records import field, record
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -46,7 +45,7 @@ class Event:
         """The event as that viewer may see it (None: the public)."""
         out: dict[str, Any] = {"type": self.kind}
         show = self.visible_to(viewer)
-        for name in self.__match_args__:  # the fields in order
+        for name in self.__match_args__:  # the fields in order (not `fields()`: see records.py)
             value = getattr(self, name)
             if name in self.SECRET and not show:
                 value = None
@@ -69,7 +68,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StartingPlayer(Event):
     """Who begins, after the start roll (ties re-rolled)."""
 
@@ -77,7 +76,7 @@ class StartingPlayer(Event):
     rolls: tuple[tuple[str, int], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Built(Event):
     """A road, settlement or city was placed (free: during set-up or from Road Building)."""
 
@@ -87,7 +86,7 @@ class Built(Event):
     free: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SetupResources(Event):
     """Cards from the second set-up settlement."""
 
@@ -95,7 +94,7 @@ class SetupResources(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rolled(Event):
     """The production roll."""
 
@@ -104,7 +103,7 @@ class Rolled(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Produced(Event):
     """Cards paid out for a roll; `shortage` names resources the bank could not pay."""
 
@@ -121,7 +120,7 @@ class Produced(Event):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MustDiscard(Event):
     """Players holding more than 7 cards after a 7, with how many they give back."""
 
@@ -131,7 +130,7 @@ class MustDiscard(Event):
         return {"type": self.kind, "owed": dict(self.owed)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discarded(Event):
     """Cards given back after a 7 (public, rules/base.md §14)."""
 
@@ -139,7 +138,7 @@ class Discarded(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RobberMoved(Event):
     """The robber's new hex."""
 
@@ -147,7 +146,7 @@ class RobberMoved(Event):
     hex: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stole(Event):
     """A steal; the card is known only to thief and victim (None when the victim had none)."""
 
@@ -161,7 +160,7 @@ class Stole(Event):
         return (self.thief, self.victim)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BoughtDevelopment(Event):
     """A development card bought; its kind is known only to the buyer."""
 
@@ -173,7 +172,7 @@ class BoughtDevelopment(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayedDevelopment(Event):
     """A knight or progress card played."""
 
@@ -181,7 +180,7 @@ class PlayedDevelopment(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class YearOfPlenty(Event):
     """Cards taken with Year of Plenty."""
 
@@ -189,7 +188,7 @@ class YearOfPlenty(Event):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Monopoly(Event):
     """Cards taken with Monopoly (public: the resource and the amounts, §14)."""
 
@@ -206,14 +205,14 @@ class Monopoly(Event):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RevealedVictoryPoint(Event):
     """A victory point card turned face up."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeOffered(Event):
     """An offer from the current player (`to` empty: to everyone)."""
 
@@ -223,7 +222,7 @@ class TradeOffered(Event):
     to: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeAnswered(Event):
     """A player accepted or declined the open offer."""
 
@@ -231,7 +230,7 @@ class TradeAnswered(Event):
     accepted: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeCompleted(Event):
     """Cards exchanged between the current player and a partner."""
 
@@ -241,7 +240,7 @@ class TradeCompleted(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TradeCancelled(Event):
     """The open offer is closed without a trade."""
 
@@ -249,7 +248,7 @@ class TradeCancelled(Event):
     reason: str = "withdrawn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MaritimeTraded(Event):
     """A trade with the bank."""
 
@@ -258,7 +257,7 @@ class MaritimeTraded(Event):
     get: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LongestRoadMoved(Event):
     """The Longest Road card changed hands (None: set aside); `card` names it as the rule set
     does (Seafarers: `longest_trade_route`)."""
@@ -269,7 +268,7 @@ class LongestRoadMoved(Event):
     card: str = "longest_road"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LargestArmyMoved(Event):
     """The Largest Army card changed hands (None: set aside)."""
 
@@ -278,14 +277,14 @@ class LargestArmyMoved(Event):
     knights: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnEnded(Event):
     """A player passed the dice."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnStarted(Event):
     """A new turn begins."""
 
@@ -293,7 +292,7 @@ class TurnStarted(Event):
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameWon(Event):
     """The end: the winner and everyone's final points, hidden cards included; `revealed`:
     how many victory point cards each player had kept hidden until the end."""

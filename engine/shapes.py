@@ -235,7 +235,7 @@ def _plain_pair(hint: object) -> tuple[type, type] | None:
 def shape_check(cls: type) -> Check | None:
     """A check that an instance of `cls` has fields of the declared types; None for a class
     with no fields to check."""
-    # A dataclass's init fields in order.
+    # A dataclass's init fields in order (records' `__dataclass_fields__` is made on first read).
     names: tuple[str, ...] = getattr(cls, "__match_args__", ())
     if not names:
         return None

@@ -7,8 +7,8 @@ module's own state does not go here: it lives in its `Extension` (`game.ext[name
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from .records import record
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def nested(v: Any) -> Any:
     return [list(x) for x in v]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Field:
     """One attribute of the base state.
 

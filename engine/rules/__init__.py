@@ -14,10 +14,10 @@ base module alone; an expansion is `base` plus its module, a variant may compose
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from ..actions import Parser
 from ..errors import ConfigError
+from ..records import record
 from ..shapes import shape_check
 from ..type_checking import TYPE_CHECKING
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     MoreProduction = Callable[["Game", int, list["Event"]], tuple[set[int], list[list[Any]]]]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Phase:
     """One phase of the game: who is awaited, what they may do, what a timer plays for them,
     and the refusal code for a phase-bound action tried in it."""
@@ -70,7 +70,7 @@ class Phase:
         return Phase(self.name, legal, self.default, self.awaiting, self.refusal)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExtensionSpec:
     """How a module's state is made for a new game and rebuilt from a save."""
 
@@ -78,7 +78,7 @@ class ExtensionSpec:
     load: Callable[[Game, dict[str, Any]], Extension]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActionType:
     """A registered action: its class, handler and whether an open trade offer survives it."""
 
@@ -87,7 +87,7 @@ class ActionType:
     keeps_offer: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RuleModule:
     """A named piece of rules; `build` extends the rule set being composed."""
 

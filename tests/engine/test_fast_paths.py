@@ -4,16 +4,24 @@ check each shortcut on its own, including the inputs it must hand back to the fu
 
 from __future__ import annotations
 
+import copy
+import inspect
 import itertools
+import pickle
 from dataclasses import (
     MISSING,
     FrozenInstanceError,
+    dataclass,
+    field,
     fields,
+    is_dataclass,
+    replace,
 )
+from typing import Any
 
 import pytest
 
-from engine import EVENT_TYPES, MaritimeTrade
+from engine import EVENT_TYPES, ConfigError, GameConfig, MaritimeTrade
 from engine.board import board_for
 from engine.development import year_of_plenty_choices
 from engine.errors import IllegalAction
@@ -178,6 +186,120 @@ def test_apply_refuses_in_the_order_text_player_game_over_then_action() -> None:
         assert caught.value.code == code
 
 
+def _records() -> list[type]:
+    import engine.actions
+    import engine.board
+    import engine.rules
+    import engine.rules.two_player.actions
+    import engine.rules.two_player.events
+    import engine.state
+
+    modules = (
+        engine.actions,
+        engine.board,
+        engine.rules,
+        engine.state,
+        engine.rules.two_player.actions,
+        engine.rules.two_player.events,
+    )
+    found: list[type] = [c for c in EVENT_TYPES.values() if c.__module__ == "engine.events"]
+    for module in modules:
+        found += [
+            cls
+            for cls in vars(module).values()
+            if isinstance(cls, type) and cls.__module__ == module.__name__ and is_dataclass(cls)
+        ]
+    return found
+
+
+def _twin(cls: Any, **methods: Any) -> Any:
+    """What `@dataclass(frozen=True, slots=True)` makes of `cls`'s declaration (its fields, with
+    their defaults and default factories, and the given methods)."""
+    namespace: dict[str, Any] = {
+        "__annotations__": {f.name: f.type for f in fields(cls)},
+        "__qualname__": cls.__qualname__,
+        **methods,
+    }
+    for f in fields(cls):
+        if f.default_factory is not MISSING:
+            namespace[f.name] = field(default_factory=f.default_factory)
+        elif f.default is not MISSING:
+            namespace[f.name] = f.default
+    return dataclass(frozen=True, slots=True)(type(cls.__name__, (), namespace))
+
+
+@pytest.mark.parametrize("cls", _records(), ids=lambda cls: cls.__name__)
+def test_records_behave_as_the_standard_frozen_slotted_dataclass(cls: Any) -> None:
+    """Issue 10: an event, action, map or rule-set class made by `record` (its methods copied
+    from templates for start-up) has the same fields, signature, repr, equality, hash,
+    frozenness, slots and copies as `@dataclass(frozen=True, slots=True)` makes of the same
+    declaration."""
+    own = fields(cls)
+    twin = _twin(cls)
+    values = [f"v{i}" if i % 2 else (i, "x") for i in range(len(own))]
+    ours, theirs = cls(*values), twin(*values)
+    assert [(f.name, f.type, f.default) for f in own] == [
+        (f.name, f.type, f.default) for f in fields(twin)
+    ]
+    assert str(inspect.signature(cls)) == str(inspect.signature(twin))
+    assert repr(ours) == repr(theirs)
+    assert hash(ours) == hash(theirs)
+    assert ours == cls(*values)
+    assert ours != theirs
+    assert cls.__match_args__ == twin.__match_args__
+    assert cls.__slots__ == twin.__slots__ and not hasattr(ours, "__dict__")
+    assert cls.__dataclass_params__.frozen
+    assert pickle.loads(pickle.dumps(ours)) == ours
+    assert copy.copy(ours) == ours == copy.deepcopy(ours)
+    assert replace(ours) == ours
+    for f in own:
+        with pytest.raises(FrozenInstanceError):
+            setattr(ours, f.name, "changed")
+        with pytest.raises(FrozenInstanceError):
+            delattr(ours, f.name)
+
+
+def test_game_config_behaves_as_the_standard_frozen_slotted_dataclass() -> None:
+    """Issue 10: `GameConfig`, made by `record` (a default factory and a `__post_init__`), is
+    made, compared, shown, copied and refused as `@dataclass(frozen=True, slots=True)` makes it:
+    a fresh options dict per config, the players normalised and checked last."""
+    twin = _twin(GameConfig, __post_init__=GameConfig.__post_init__, switches=GameConfig.switches)
+    ours, theirs = GameConfig(["a", "b", "c"], seed=3), twin(["a", "b", "c"], seed=3)
+    assert str(inspect.signature(GameConfig)) == str(inspect.signature(twin))
+    assert repr(ours) == repr(theirs)
+    assert ours.players == theirs.players == ("a", "b", "c")
+    assert ours.options == {} and ours.options is not GameConfig(("a", "b", "c")).options
+    assert ours == GameConfig(("a", "b", "c"), 3) != GameConfig(("a", "b", "c"), 4)
+    with pytest.raises(TypeError):
+        hash(ours)  # an options dict, as the standard one
+    with pytest.raises(TypeError):
+        hash(theirs)
+    assert replace(ours, seed=4) == GameConfig(("a", "b", "c"), 4)
+    assert pickle.loads(pickle.dumps(ours)) == ours == copy.deepcopy(ours)
+    with pytest.raises(ConfigError):
+        GameConfig(("a", "a", "b"))
+    with pytest.raises(ConfigError):
+        twin(("a", "a", "b"))
+    with pytest.raises(FrozenInstanceError):
+        ours.seed = 5  # type: ignore[misc]
+
+
+def test_record_refuses_what_the_standard_decorator_refuses() -> None:
+    """Issue 10: `record` raises where `@dataclass` raises (a required field after a defaulted
+    one, a mutable default) and where it does not copy the standard decorator (a dataclass
+    base, the standard `field()`)."""
+    from engine.records import record
+
+    with pytest.raises(TypeError):
+        record(type("Late", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))
+    with pytest.raises(ValueError, match="mutable default"):
+        record(type("Shared", (), {"__annotations__": {"a": "list[int]"}, "a": []}))
+    with pytest.raises(TypeError):
+        record(type("Child", (GameConfig,), {"__annotations__": {"b": "int"}}))
+    with pytest.raises(TypeError):
+        record(type("Standard", (), {"__annotations__": {"a": "int"}, "a": field(default=1)}))
+
+
 @pytest.mark.parametrize(
     "player",
     [
@@ -208,3 +330,30 @@ def test_shape_checks_read_the_annotations_typing_reads(rules: str) -> None:
         names = cls.__match_args__
         hints = typing.get_type_hints(cls)
         assert _hints(cls, names) == [hints[name] for name in names], cls.__name__
+
+
+def test_the_record_templates_module_is_what_records_writes() -> None:
+    """Issue 10: engine/record_templates.py (the records' method templates, a module so that
+    their bytecode is cached) is exactly what engine/records.py generates; after a change there,
+    `python -c "from engine.records import write_templates; write_templates()"` rewrites it."""
+    from pathlib import Path
+
+    from engine import records
+
+    written = Path(records.__file__).with_name("record_templates.py").read_text()
+    assert written == records.templates_module()
+
+
+def test_a_record_with_more_fields_than_the_templates_hold_is_made_too() -> None:
+    """Issue 10: a record with more fields than engine/record_templates.py has templates for
+    gets its methods from a template compiled on the spot, and behaves as the standard one."""
+    from engine.records import TEMPLATE_FIELDS, record
+
+    names = [f"x{i}" for i in range(TEMPLATE_FIELDS + 2)]
+    wide: Any = record(type("Wide", (), {"__annotations__": dict.fromkeys(names, "int")}))
+    twin = _twin(wide)
+    values = list(range(len(names)))
+    assert str(inspect.signature(wide)) == str(inspect.signature(twin))
+    assert repr(wide(*values)) == repr(twin(*values))
+    assert hash(wide(*values)) == hash(twin(*values))
+    assert wide(*values) == wide(*values) != wide(*values[:-1], -1)

@@ -3,13 +3,13 @@ that an action log read back knows them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from ...events import EVENT_TYPES, Event
+from ...records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EventDieRolled(Event):
     """The event die of a roll: "ship" or the colour of a gate (trade, politics, science)."""
 
@@ -17,7 +17,7 @@ class EventDieRolled(Event):
     face: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BarbariansAdvanced(Event):
     """The ship moved one space (`position` of `length`)."""
 
@@ -25,7 +25,7 @@ class BarbariansAdvanced(Event):
     length: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BarbariansAttacked(Event):
     """The attack (§15): barbarian strength (cities) against Catan's defence (active knights);
     who loses a city (barbarians won) or who is rewarded (Catan won; one player: a Defender
@@ -38,7 +38,7 @@ class BarbariansAttacked(Event):
     defenders: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CityPillaged(Event):
     """A city reduced to a settlement (`fallen`: laid on its side, no settlement piece left);
     `wall` when the wall under it was lost."""
@@ -49,7 +49,7 @@ class CityPillaged(Event):
     wall: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DefenderAwarded(Event):
     """A Defender of Catan point (`card`: one of the 6 cards, else a tally point)."""
 
@@ -57,7 +57,7 @@ class DefenderAwarded(Event):
     card: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProgressDrawn(Event):
     """A progress card drawn from a deck; its name is known only to the drawer."""
 
@@ -70,7 +70,7 @@ class ProgressDrawn(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProgressRevealed(Event):
     """A victory point progress card, turned face up when drawn (§13.2, T-CK5)."""
 
@@ -78,7 +78,7 @@ class ProgressRevealed(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProgressReturned(Event):
     """A progress card put under its deck (hand limit, §13.4); the card only its owner knows."""
 
@@ -91,7 +91,7 @@ class ProgressReturned(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MustReturnProgress(Event):
     """A player holds more progress cards than the limit and must return some (§13.4)."""
 
@@ -99,7 +99,7 @@ class MustReturnProgress(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Improved(Event):
     """A city improvement built: the track and its new level."""
 
@@ -108,7 +108,7 @@ class Improved(Event):
     level: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MetropolisPlaced(Event):
     """A track's metropolis put on a city (`previous`: the player who lost it, if any)."""
 
@@ -118,7 +118,7 @@ class MetropolisPlaced(Event):
     previous: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AqueductTaken(Event):
     """The Aqueduct's resource taken after a roll that gave the player nothing (§11.4)."""
 
@@ -126,7 +126,7 @@ class AqueductTaken(Event):
     resource: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightActivated(Event):
     """A knight activated (it may act from the next turn on)."""
 
@@ -134,7 +134,7 @@ class KnightActivated(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightPromoted(Event):
     """A knight promoted to `level`."""
 
@@ -143,7 +143,7 @@ class KnightPromoted(Event):
     level: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightMoved(Event):
     """A knight moved along its owner's roads."""
 
@@ -152,7 +152,7 @@ class KnightMoved(Event):
     to: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightDisplaced(Event):
     """A knight moved onto a weaker knight of `victim`, who must relocate it."""
 
@@ -162,7 +162,7 @@ class KnightDisplaced(Event):
     victim: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightRelocated(Event):
     """A displaced knight put back on the board (`to`), or returned to supply (None)."""
 
@@ -171,7 +171,7 @@ class KnightRelocated(Event):
     to: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightChased(Event):
     """A knight chased the robber (the move and the steal follow)."""
 
@@ -179,7 +179,7 @@ class KnightChased(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProgressPlayed(Event):
     """A progress card played (it goes under its deck, §13.5); its effect's events follow."""
 
@@ -187,7 +187,7 @@ class ProgressPlayed(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokensSwapped(Event):
     """Inventor: the number tokens of two hexes swapped (`numbers`: what each hex now shows)."""
 
@@ -196,7 +196,7 @@ class TokensSwapped(Event):
     numbers: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BonusTaken(Event):
     """Irrigation or Mining: cards of one resource from the bank (`hexes`: how many hexes)."""
 
@@ -206,7 +206,7 @@ class BonusTaken(Event):
     hexes: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MerchantPlaced(Event):
     """The merchant put on a hex (§14); `previous` lost its control (None: nobody)."""
 
@@ -215,7 +215,7 @@ class MerchantPlaced(Event):
     previous: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FleetNamed(Event):
     """Merchant Fleet: the card kind traded 2:1 with the bank until the end of the turn."""
 
@@ -223,7 +223,7 @@ class FleetNamed(Event):
     resource: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MonopolyTaken(Event):
     """Resource or Trade Monopoly: what each opponent gave (public, as the base Monopoly)."""
 
@@ -232,7 +232,7 @@ class MonopolyTaken(Event):
     taken: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HarborTraded(Event):
     """Commercial Harbor: `player` gave `partner` one resource for one commodity of the
     partner's choice; `commodity` None when the partner had none (the trade is void)."""
@@ -243,7 +243,7 @@ class HarborTraded(Event):
     commodity: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HarborOffered(Event):
     """Commercial Harbor: `player` offers `partner` a resource; the partner chooses a commodity."""
 
@@ -252,7 +252,7 @@ class HarborOffered(Event):
     resource: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsTaken(Event):
     """Master Merchant: cards taken from a richer player's hand; the cards are known only to
     the two of them."""
@@ -303,7 +303,7 @@ EVENT_TYPES.update({cls.__name__: cls for cls in CK_EVENTS})
 # ----- the politics deck and the dirty-trick variant ---------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightDeserted(Event):
     """Deserter: `player` removed his knight at `at` (level `level`) from the board."""
 
@@ -312,7 +312,7 @@ class KnightDeserted(Event):
     level: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeserterPlaced(Event):
     """Deserter: the card's player placed a knight of `level` at `at` for free, in the removed
     knight's state (`at` None: he placed none)."""
@@ -323,7 +323,7 @@ class DeserterPlaced(Event):
     active: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RoadRemoved(Event):
     """Diplomat: `player` removed `owner`'s open road on `path` (it returns to its owner's
     supply unless the owner, being the player, places it again)."""
@@ -333,7 +333,7 @@ class RoadRemoved(Event):
     path: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightIntrigued(Event):
     """Intrigue: `player` drove `victim`'s knight away from `at` (its owner relocates it)."""
 
@@ -342,7 +342,7 @@ class KnightIntrigued(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CitySabotaged(Event):
     """Saboteur, first edition: `victim`'s city at `at` produces like a settlement until
     repaired."""
@@ -352,7 +352,7 @@ class CitySabotaged(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CityRepaired(Event):
     """A sabotaged city repaired (1 lumber + 1 ore): it produces as a city again."""
 
@@ -360,7 +360,7 @@ class CityRepaired(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MustGiveUpHalf(Event):
     """Saboteur, later edition: each listed player discards this many cards."""
 
@@ -368,7 +368,7 @@ class MustGiveUpHalf(Event):
     owed: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProgressTaken(Event):
     """Spy: `player` took a progress card from `victim`; the card is known only to the two."""
 
@@ -381,7 +381,7 @@ class ProgressTaken(Event):
         return (self.player, self.victim)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WeddingGifts(Event):
     """Wedding: how many cards each richer player must give the card's player."""
 
@@ -389,7 +389,7 @@ class WeddingGifts(Event):
     owed: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsGiven(Event):
     """Wedding: a gift of cards chosen by the giver; the cards are known only to the two."""
 
@@ -403,7 +403,7 @@ class CardsGiven(Event):
         return (self.player, self.to)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightsCommitted(Event):
     """Dirty trick (§17): the knights a player sends against the barbarians, public."""
 

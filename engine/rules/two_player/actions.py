@@ -21,13 +21,13 @@ engine calls both tokens.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ...actions import Action, Parser, _bad, _cards, _int, _spot
+from ...records import record
 from ...resources import Cards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralRoad(Action):
     """A free road for neutral player 1 or 2 (2P-NB-2)."""
 
@@ -38,7 +38,7 @@ class NeutralRoad(Action):
         return f"neutral {self.neutral} road {self.path[0]}-{self.path[1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralSettlement(Action):
     """A free settlement for neutral player 1 or 2 (2P-NB-2)."""
 
@@ -49,7 +49,7 @@ class NeutralSettlement(Action):
         return f"neutral {self.neutral} settlement {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralKnight(Action):
     """A basic knight for neutral player 1 or 2 (2CK-KN-1)."""
 
@@ -60,7 +60,7 @@ class NeutralKnight(Action):
         return f"neutral {self.neutral} knight {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralPromote(Action):
     """A neutral player's basic knight promoted to strong (2CK-PR-1)."""
 
@@ -75,7 +75,7 @@ class NeutralPromote(Action):
 TRADE_MODES = ("resources", "all")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ForcedTrade(Action):
     """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1); in C&K the
     mode announced first: "resources" (commodities set aside) or "all" (2CK-ACT-2)."""
@@ -86,7 +86,7 @@ class ForcedTrade(Action):
         return f"tokens trade {self.mode}" if self.mode else "tokens trade"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RemoveKnight(Action):
     """Take one's own knight at an intersection off the board for chips (2CK-CH-3)."""
 
@@ -96,7 +96,7 @@ class RemoveKnight(Action):
         return f"tokens knight {self.intersection}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RobberToDesert(Action):
     """Pay tokens, send the robber to the desert without a steal (2P-TOK-4)."""
 
@@ -104,7 +104,7 @@ class RobberToDesert(Action):
         return "tokens robber"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CashKnight(Action):
     """Turn one played knight card in for tokens (2P-EARN-1)."""
 
@@ -112,7 +112,7 @@ class CashKnight(Action):
         return "tokens knight"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GiveBack(Action):
     """The cards given to the opponent after a forced trade (2P-TOK-3 step 2)."""
 

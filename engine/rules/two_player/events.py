@@ -3,13 +3,13 @@ EVENT_TYPES so that an action log read back knows them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from ...events import EVENT_TYPES, Event
+from ...records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SecondRollRepeated(Event):
     """A second roll equal to the first, set aside and rolled again (2P-ROLL-2)."""
 
@@ -18,7 +18,7 @@ class SecondRollRepeated(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralOwed(Event):
     """The current player must now build a piece for a neutral player (2P-NB-2): `piece` is
     the kind owed ("road", "settlement"; "any" when the table lets the player choose)."""
@@ -27,7 +27,7 @@ class NeutralOwed(Event):
     piece: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NeutralLapsed(Event):
     """No neutral player could take the piece owed: the duty lapses (2P-NB-4)."""
 
@@ -35,7 +35,7 @@ class NeutralLapsed(Event):
     piece: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokensEarned(Event):
     """Trade tokens from the supply: `reason` is "desert", "coast", "desert_coast" or
     "knight"; `count` what was taken, `due` what the rule gives (less when the supply ran
@@ -47,7 +47,7 @@ class TokensEarned(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokensSpent(Event):
     """A token action paid: `action` is "trade" or "robber" (2P-TOK-2)."""
 
@@ -56,7 +56,7 @@ class TokensSpent(Event):
     action: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightCashed(Event):
     """A played knight card turned in (2P-EARN-1); the player's army is now `knights`."""
 
@@ -64,7 +64,7 @@ class KnightCashed(Event):
     knights: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsDrawn(Event):
     """A forced trade's draw from the opponent: how many, and which (seen by the two)."""
 
@@ -79,7 +79,7 @@ class CardsDrawn(Event):
         return (self.player, self.victim)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsGivenBack(Event):
     """The forced trade's cards given to the opponent: how many, and which (seen by the two)."""
 
@@ -94,7 +94,7 @@ class CardsGivenBack(Event):
         return (self.player, self.victim)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnightRemoved(Event):
     """C&K for two: the player took their own knight of rank `level` off the board for chips
     (2CK-CH-3)."""
