@@ -41,8 +41,7 @@ from .building import (
     setup_settlement_spots,
 )
 from .development import may_play, year_of_plenty_choices
-from .resources import RESOURCES, from_vector
-from .robber import discard_choices
+from .resources import RESOURCES
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -142,9 +141,63 @@ def discard_phase(g: Game, seat: int) -> list[Action]:
 
 @lru_cache(maxsize=4096)
 def _discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:
-    """The discard menu of a hand, `discard_choices` in their order: kept per hand (the same
-    few hands come back after every 7; the actions are frozen values the menus share)."""
-    return tuple(Discard(from_vector(v, kinds)) for v in discard_choices(list(hand), owed))
+    """The discard menu of a hand: the same few hands come back after every 7, and a menu is
+    tens to hundreds of actions (the actions are frozen values, so menus can share them).
+
+    `discard_choices` written out to build each pick's cards, (kind, count) pairs without the
+    zeros (what `from_vector` makes of a count vector), from the later kinds' picks shared: a
+    C&K hand has eight kinds and its menu can run to thousands."""
+    # Kinds the hand lacks add nothing to any pick: only the others are branched on (a C&K
+    # hand most often lacks several of its eight kinds).
+    held = [i for i in range(len(hand)) if hand[i]]
+    before = 0
+    for i in held:
+        before += hand[i]
+    if owed > before or owed < 0:
+        return ()
+    # The picks are made from the last kind held up: per amount `left` the kinds before can
+    # leave, every pick of the later kinds giving exactly `left` cards (in the menu's order:
+    # the most of the first kind first). A level takes each of its counts in turn before the
+    # later kinds' picks of the rest, and shares their list where it takes none of its kind:
+    # each pick is built once per kind it gives, not once per kind held.
+    later: dict[int, list[tuple[tuple[str, int], ...]]] = {0: [()]}
+    rest = 0  # the cards of the later kinds
+    for j in range(len(held) - 1, -1, -1):
+        have = hand[held[j]]
+        kind = kinds[held[j]]
+        before -= have  # the cards of the kinds before this one
+        level: dict[int, list[tuple[tuple[str, int], ...]]] = {}
+        for left in range(owed - before if owed > before else 0, min(owed, rest + have) + 1):
+            top = have if have < left else left
+            bottom = left - rest if left > rest else 0
+            picks: list[tuple[tuple[str, int], ...]] = []
+            for c in range(top, bottom - 1, -1):
+                if c:
+                    head = ((kind, c),)
+                    picks += [head + pick for pick in later[left - c]]
+                elif picks:
+                    picks += later[left]
+                else:  # none of this kind is the only count: the later kinds' list as it is
+                    picks = later[left]
+            level[left] = picks
+        later = level
+        rest += have
+    made = _DISCARDS_MADE
+    if len(made) >= _DISCARDS_MADE_KEPT:
+        made.clear()
+    out: list[Discard] = []
+    for pick in later[owed]:
+        action = made.get(pick)
+        if action is None:
+            action = made[pick] = Discard(pick)
+        out.append(action)
+    return tuple(out)
+
+
+#: The discards by their cards, made once (frozen values the menus share: hands that differ
+#: have most of their picks in common).
+_DISCARDS_MADE: dict[tuple[tuple[str, int], ...], Discard] = {}
+_DISCARDS_MADE_KEPT = 65536
 
 
 def discard_menu(hand: list[int], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:

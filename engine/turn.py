@@ -64,8 +64,22 @@ def pay(
     the seats that received."""
     paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
     shortage: list[str] = []
+    bank = g.bank
+    hands = g.hands
+    names = g.rules.cards
     for card, per in owed:
-        _pay_kind(g, card, per, paid, shortage)
+        if sum(per.values()) > bank[card]:
+            _pay_kind(g, card, per, paid, shortage)  # a shortage: the rule's own path
+            continue
+        name = names[card]  # the bank pays everyone (the usual case): `_pay_kind` written out
+        for s, n in per.items():
+            hands[s][card] += n
+            bank[card] -= n
+            got = paid[s]
+            if got is None:
+                paid[s] = [(name, n)]
+            else:
+                got.append((name, n))
     players = g.players
     gains: list[tuple[str, tuple[tuple[str, int], ...]]] = []
     received: set[int] = set()
@@ -112,7 +126,8 @@ def owed_cards(
                 per[o] = per.get(o, 0) + n
         if per:
             owed.append((res, per))
-    owed += sorted(extra.items())
+    if extra:
+        owed += sorted(extra.items())
     return owed, blocked
 
 

@@ -3,7 +3,9 @@ compares it with its oracle here at every position of random games."""
 
 from __future__ import annotations
 
-from engine import Action, Game
+from engine import Action, Discard, Game
+from engine.resources import from_vector
+from engine.robber import discard_choices
 from engine.rules.cities_knights.cards.framework import CARDS, plays
 from engine.rules.cities_knights.state import ck
 
@@ -28,3 +30,9 @@ def progress_plays(g: Game, seat: int) -> list[Action]:
             if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
                 out += plays(name, spec.options(g, seat))
     return out
+
+
+def discards(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[Discard, ...]:
+    """The discard menu as `discard_choices` and `from_vector` give it (the oracle of the menu
+    built from the later kinds' picks, engine/legal.py's `_discards`)."""
+    return tuple(Discard(from_vector(v, kinds)) for v in discard_choices(list(hand), owed))

@@ -7,13 +7,16 @@ by name."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
-from engine import Game, GameConfig
+from engine import Discard, Game, GameConfig
 from engine.actions import MaritimeTrade
 from engine.events import Event
+from engine.legal import _discards
 from engine.roads import trail_length
+from engine.rules import rule_set
 from engine.rules.cities_knights import (
     improvements,
     knight_moves,
@@ -208,3 +211,28 @@ def test_turn_order_made_once_is_the_current_player_then_clockwise(players: int)
     for current in range(players):
         game.current = current
         assert list(turn_order(game)) == [(current + i) % players for i in range(players)]
+
+
+@pytest.mark.parametrize("rules", ["base", "cities_knights"])
+def test_discard_menu_built_as_pairs_equals_choices_and_from_vector(rules: str) -> None:
+    """B-SEVEN-2, §6.2, issue 12 §4: the discard menu built as (kind, count) pairs while it is
+    enumerated equals `discard_choices` turned into cards by `from_vector`, for hands of the
+    rule set's card kinds (eight with commodities), every amount owed included."""
+    kinds = rule_set(rules).cards
+    rnd = random.Random(7)
+    for _ in range(400):
+        hand = tuple(rnd.randint(0, 4) for _ in kinds)
+        for owed in {-1, 0, 1, sum(hand) // 2, sum(hand), sum(hand) + 1}:
+            assert _discards.__wrapped__(hand, owed, kinds) == oracles.discards(hand, owed, kinds)
+
+
+def test_discards_are_made_once_and_shared_between_menus() -> None:
+    """B-ROBBER-1, issue 12 §4: a discard is made once by its cards and the menus of different
+    hands share it (the kinds a hand lacks skipped), equal to the one made anew."""
+    kinds = rule_set("cities_knights").cards
+    first = _discards.__wrapped__((2, 1, 0, 0, 0, 0, 1, 0), 2, kinds)
+    second = _discards.__wrapped__((2, 0, 3, 0, 0, 0, 0, 0), 2, kinds)
+    both = [a for a in first if a in second]
+    assert both == [Discard((("lumber", 2),))]
+    assert next(b for b in second if b == both[0]) is both[0]
+    assert first == oracles.discards((2, 1, 0, 0, 0, 0, 1, 0), 2, kinds)
