@@ -41,8 +41,7 @@ from .building import (
     setup_settlement_spots,
 )
 from .development import may_play, year_of_plenty_choices
-from .resources import RESOURCES, from_vector
-from .robber import discard_choices
+from .resources import RESOURCES
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -205,14 +204,6 @@ def discard_menu(hand: list[int], owed: int, kinds: tuple[str, ...]) -> tuple[Di
     """Every way to give back `owed` cards of a hand (the choices of `discard_choices`, in
     their order), the menus kept per hand: the rule sets' own card-giving choices ask too."""
     return _discards(tuple(hand), owed, kinds)
-
-
-def discards_reference(
-    hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]
-) -> tuple[Discard, ...]:
-    """The discard menu as `discard_choices` and `from_vector` give it (the fast path's
-    reference)."""
-    return tuple(Discard(from_vector(v, kinds)) for v in discard_choices(list(hand), owed))
 
 
 def setup_phase(g: Game, seat: int) -> list[Action]:

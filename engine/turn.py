@@ -9,6 +9,8 @@ from .trade import close_offer
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
+
     from .game import Game
 
 
@@ -38,23 +40,72 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
     g.phase = "main"
 
 
-def produce(g: Game, total: int, events: list[Event]) -> None:
-    """Pay every building next to a hex with that number, with the bank-shortage rule."""
+def produce(
+    g: Game,
+    total: int,
+    events: list[Event],
+    second: Sequence[int] | None = None,
+    weak: Collection[int] = (),
+) -> frozenset[int]:
+    """Pay every building next to a hex with that number, with the bank-shortage rule per card
+    kind; returns the seats that received. A settlement takes 1 card of its hex's resource, a
+    city 2. A rule set with more card kinds gives `second`: per hex, the card a city there
+    takes instead of its second resource (-1: none, the resource twice), paid after every
+    resource in the order of the kinds; and `weak`: buildings that produce like a settlement
+    whatever they are."""
+    owed, blocked = owed_cards(g, total, second, weak)
+    return pay(g, owed, blocked, events)
+
+
+def pay(
+    g: Game, owed: list[tuple[int, dict[int, int]]], blocked: list[str], events: list[Event]
+) -> frozenset[int]:
+    """Pay what a roll owes (`owed_cards`), kind after kind, and tell it (`Produced`); returns
+    the seats that received."""
+    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
+    shortage: list[str] = []
+    bank = g.bank
+    hands = g.hands
+    names = g.rules.cards
+    for card, per in owed:
+        if sum(per.values()) > bank[card]:
+            _pay_kind(g, card, per, paid, shortage)  # a shortage: the rule's own path
+            continue
+        name = names[card]  # the bank pays everyone (the usual case): `_pay_kind` written out
+        for s, n in per.items():
+            hands[s][card] += n
+            bank[card] -= n
+            got = paid[s]
+            if got is None:
+                paid[s] = [(name, n)]
+            else:
+                got.append((name, n))
+    players = g.players
+    gains: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    received: set[int] = set()
+    for s, got in enumerate(paid):
+        if got is not None:
+            gains.append((players[s], tuple(got)))
+            received.add(s)
+    events.append(Produced(tuple(gains), tuple(shortage), tuple(blocked)))
+    return frozenset(received)
+
+
+def owed_cards(
+    g: Game, total: int, second: Sequence[int] | None = None, weak: Collection[int] = ()
+) -> tuple[list[tuple[int, dict[int, int]]], list[str]]:
+    """What a roll of `total` owes (`produce`'s arguments): per card kind in the order of the
+    kinds, the cards owed to each seat; and the hexes of the number the robber blocks."""
     b = g.board
     owner = g.node_owner
     level = g.node_level
     hex_buildings = g.hex_buildings
     robber = g.robber
-    hands = g.hands
-    bank = g.bank
-    # Per seat its cards as (name, count) pairs: resources are paid in their order, so each
-    # seat's pairs come out in the order the event lists them. (Plain loops over the board's
-    # hexes of this number, grouped by resource: this runs on every roll.)
-    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
-    shortage: list[str] = []
+    owed: list[tuple[int, dict[int, int]]] = []
     blocked: list[str] = []
-    for res, hexes in b.number_groups.get(total, ()):
-        per: dict[int, int] | None = None  # seat -> cards of this resource
+    extra: dict[int, dict[int, int]] = {}  # second cards: card index -> seat -> cards
+    for res, hexes in b.number_groups.get(total, ()):  # the number's hexes by resource
+        per: dict[int, int] = {}
         for h in hexes:
             nodes = hex_buildings[h]
             if not nodes:
@@ -62,35 +113,52 @@ def produce(g: Game, total: int, events: list[Event]) -> None:
             if h == robber:
                 blocked.append(b.hex_ids[h])
                 continue
-            if per is None:
-                per = {}
+            other = -1 if second is None else second[h]
             for node in nodes:
                 o = owner[node]
-                per[o] = per.get(o, 0) + level[node]
-        if per is None:
-            continue
-        stock = bank[res]
-        if sum(per.values()) > stock:
-            shortage.append(g.rules.cards[res])
-            if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
-                continue
-            per = {s: stock for s in per}
-        name = g.rules.cards[res]
-        for s, n in per.items():
-            if n:
-                hands[s][res] += n
-                bank[res] -= n
-                got = paid[s]
-                if got is None:
-                    paid[s] = [(name, n)]
-                else:
-                    got.append((name, n))
-    players = g.players
-    gains = []
-    for s, got in enumerate(paid):
-        if got is not None:
-            gains.append((players[s], tuple(got)))
-    events.append(Produced(tuple(gains), tuple(shortage), tuple(blocked)))
+                n = level[node]
+                if n == 2 and weak and node in weak:
+                    n = 1
+                elif n == 2 and other >= 0:
+                    n = 1
+                    theirs = extra.setdefault(other, {})
+                    theirs[o] = theirs.get(o, 0) + 1
+                per[o] = per.get(o, 0) + n
+        if per:
+            owed.append((res, per))
+    if extra:
+        owed += sorted(extra.items())
+    return owed, blocked
+
+
+def _pay_kind(
+    g: Game,
+    card: int,
+    per: dict[int, int],
+    paid: list[list[tuple[str, int]] | None],
+    shortage: list[str],
+) -> None:
+    """One card kind from the bank to each seat owed it: a kind the bank cannot pay in full is
+    paid to nobody, except (with the switch) to a single player owed it, who takes what is
+    left."""
+    bank = g.bank
+    name = g.rules.cards[card]
+    stock = bank[card]
+    if sum(per.values()) > stock:
+        shortage.append(name)
+        if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
+            return
+        per = {s: stock for s in per}
+    hands = g.hands
+    for s, n in per.items():
+        if n:
+            hands[s][card] += n
+            bank[card] -= n
+            got = paid[s]
+            if got is None:
+                paid[s] = [(name, n)]
+            else:
+                got.append((name, n))
 
 
 #: TurnEnded per player, made once and handed out again (a frozen value: one object serves

@@ -30,50 +30,7 @@ _PIECES = 3 * KNIGHTS_PER_LEVEL  # a player's knights: basic, strong, mighty
 
 
 def filter_main(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """Drop the base game's roads through opponents' knights and settlements on knights.
-
-    The base lists its roads and settlements first (after "end" in the main phase): the scan
-    stops at the first other action after the head, and the list is copied only when something
-    is dropped. A road is asked about only with another player's knight at one of the player's
-    road ends (`foreign` there), at its two intersections (`road_open`, written out: a road
-    leaving one's own building, which no knight can hold, always stays)."""
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    if not knights or seat != g.current:
-        return actions
-    mine = g.road_nodes[seat]
-    blocked: list[int] | None = None
-    owner = g.node_owner
-    dropped: list[int] = []
-    for i, a in enumerate(actions):
-        kind = type(a)
-        if kind is BuildRoad:
-            if blocked is None:
-                # The knights at the player's road ends (found in C), then the others' among them.
-                blocked = [n for n in mine.intersection(knights) if knights[n][0] != seat]
-            if blocked:
-                path = a.path  # type: ignore[attr-defined]
-                # `road_end` at either end, written out; no knight stands on a building.
-                x = path[0] - 1
-                if owner[x] == seat or (owner[x] < 0 and x in mine and x not in blocked):
-                    continue
-                x = path[1] - 1
-                if owner[x] == seat or (owner[x] < 0 and x in mine and x not in blocked):
-                    continue
-                dropped.append(i)
-        elif kind is BuildSettlement:
-            if a.intersection - 1 in knights:  # type: ignore[attr-defined]
-                dropped.append(i)
-        elif i:
-            break
-    if not dropped:
-        return actions
-    drop = set(dropped)
-    return [a for i, a in enumerate(actions) if i not in drop]
-
-
-def filter_main_reference(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """`filter_main` as the rule reads, over the whole list (the fast path's reference)."""
+    """Drop the base game's roads through opponents' knights and settlements on knights."""
     knights = ck(g).knights
     if not knights or seat != g.current:
         return actions

@@ -9,6 +9,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from ... import turn
 from ...events import Event, Produced
 from .data import COMMODITIES, TERRAIN_COMMODITY
 from .state import NAME, CitiesKnights
@@ -95,101 +96,35 @@ def produce(g: Game, total: int, events: list[Event]) -> frozenset[int]:
 
 
 def produce_afresh(g: Game, total: int, events: list[Event], key: int = -1) -> frozenset[int]:
-    """`produce` from the buildings: the base game's loop over the board's hexes of this number
-    grouped by resource (ascending), each resource paid as soon as its hexes are counted; a
-    city's commodity is counted beside it and paid after every resource (commodities follow the
-    resources in a hand, so every card kind is paid, and every shortage listed, in the hand's
-    order). Without a shortage, what it paid is kept under `key` (>= 0) for `produce`."""
-    b = g.board
-    owner = g.node_owner
-    level = g.node_level
-    hex_buildings = g.hex_buildings
-    robber = g.robber
-    commodity = hex_commodity(b)
+    """`produce` from the buildings: the base game's production (turn.produce) with each
+    hex's commodity for a city and the sabotaged cities producing like settlements. Without a
+    shortage, what it paid is kept under `key` (>= 0) for `produce`."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     sabotaged = c.sabotaged
-    bank = g.bank
-    hands = g.hands
-    names = g.rules.cards
-    # Per seat its cards as (name, count) pairs, in the hand's order.
-    paid: list[list[tuple[str, int]] | None] = [None] * len(g.players)
-    shortage: list[str] = []
-    blocked: list[str] = []
-    commodities: dict[int, dict[int, int]] | None = None  # card index -> seat -> cards
-    needs: list[tuple[int, int]] = []  # what is kept for `produce` (below)
-    pays: list[tuple[int, int, int]] = []
-    built: list[int] = []  # the buildings counted
-    for res, hexes in b.number_groups.get(total, ()):
-        per: dict[int, int] | None = None  # seat -> cards of this resource
-        for h in hexes:
-            nodes = hex_buildings[h]
-            if not nodes:
-                continue
-            if h == robber:
-                blocked.append(b.hex_ids[h])
-                continue
-            if per is None:
-                per = {}
-            built += nodes
-            com = commodity[h]
-            for node in nodes:
-                o = owner[node]
-                if sabotaged and node in sabotaged:  # produces like a settlement (T-CK9)
-                    per[o] = per.get(o, 0) + 1
-                elif level[node] == 2 and com >= 0:
-                    per[o] = per.get(o, 0) + 1
-                    if commodities is None:
-                        commodities = {}
-                    extra = commodities.get(com)
-                    if extra is None:
-                        extra = commodities[com] = {}
-                    extra[o] = extra.get(o, 0) + 1
-                else:
-                    per[o] = per.get(o, 0) + level[node]
-        if per is None:
-            continue
-        need = sum(per.values())
-        if need > bank[res]:
-            _pay_kind(g, res, per, paid, shortage)  # a shortage: the rule's own path
-            continue
-        # The bank pays everyone (the usual case): `_pay_kind` written out. Every count is at
-        # least 1 (a building yields 1 or 2).
-        needs.append((res, need))
-        name = names[res]
-        for s, n in per.items():
-            hands[s][res] += n
-            bank[res] -= n
-            pays.append((s, res, n))
-            got = paid[s]
-            if got is None:
-                paid[s] = [(name, n)]
-            else:
-                got.append((name, n))
-    if commodities is not None:
-        for com in sorted(commodities) if len(commodities) > 1 else commodities:
-            per = commodities[com]
-            needs.append((com, sum(per.values())))
-            pays.extend((s, com, n) for s, n in per.items())
-            _pay_kind(g, com, per, paid, shortage)
-    players = g.players
-    gains: list[tuple[str, tuple[tuple[str, int], ...]]] = []
-    received: set[int] = set()
-    for s, got in enumerate(paid):
-        if got is not None:
-            gains.append((players[s], tuple(got)))
-            received.add(s)
-    event = Produced(tuple(gains), tuple(shortage), tuple(blocked))
-    events.append(event)
-    out = frozenset(received)
+    commodity = hex_commodity(g.board)
+    if key < 0:
+        return turn.produce(g, total, events, commodity, sabotaged)
+    owed, blocked = turn.owed_cards(g, total, commodity, sabotaged)
+    out = turn.pay(g, owed, blocked, events)
+    event = events[-1]
+    b = g.board
     hexes = b.number_hexes.get(total, ())
-    if key >= 0 and not shortage and hexes:
+    if isinstance(event, Produced) and not event.shortage and hexes:
+        hex_buildings = g.hex_buildings
+        built = [
+            n
+            for _, group in b.number_groups.get(total, ())
+            for h in group
+            if h != g.robber
+            for n in hex_buildings[h]
+        ]
         lists = itemgetter(*hexes)
         getter: Callable[[list[int]], Any] = itemgetter(*built) if built else _nothing
         c.yields[key] = (
             lists,
             getter,
-            tuple(needs),
-            tuple(pays),
+            tuple((card, sum(per.values())) for card, per in owed),
+            tuple((s, card, n) for card, per in owed for s, n in per.items()),
             event,
             out,
             (
@@ -197,8 +132,8 @@ def produce_afresh(g: Game, total: int, events: list[Event], key: int = -1) -> f
                 b.hex_terrain,
                 sabotaged[:],
                 _copied(lists(hex_buildings)),
-                getter(level),
-                getter(owner),
+                getter(g.node_level),
+                getter(g.node_owner),
             ),
         )
     return out
@@ -209,32 +144,3 @@ def _copied(lists: Any) -> Any:
     if type(lists) is list:
         return lists[:]
     return tuple(map(list.copy, lists))
-
-
-def _pay_kind(
-    g: Game,
-    card: int,
-    per: dict[int, int],
-    paid: list[list[tuple[str, int]] | None],
-    shortage: list[str],
-) -> None:
-    """One card kind from the bank to each seat owed it, with the bank-shortage rule (DECISION
-    4: per card type)."""
-    bank = g.bank
-    name = g.rules.cards[card]
-    stock = bank[card]
-    if sum(per.values()) > stock:
-        shortage.append(name)
-        if len(per) > 1 or g.sw["bank_shortage"] != "single_player_exception":
-            return
-        per = {s: stock for s in per}
-    hands = g.hands
-    for s, n in per.items():
-        if n:
-            hands[s][card] += n
-            bank[card] -= n
-            got = paid[s]
-            if got is None:
-                paid[s] = [(name, n)]
-            else:
-                got.append((name, n))

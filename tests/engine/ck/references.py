@@ -11,10 +11,8 @@ from engine.errors import IllegalAction
 from engine.events import Event, Produced
 from engine.rules.cities_knights import (
     improvements,
-    knight_moves,
     knights,
     production,
-    setup,
 )
 from engine.rules.cities_knights.actions import (
     ActivateKnight,
@@ -28,8 +26,6 @@ from engine.rules.cities_knights.actions import (
 )
 from engine.rules.cities_knights.cards import (
     framework,
-    saboteur,
-    trade,
 )
 from engine.rules.cities_knights.data import ABILITY_LEVEL, ACTIVATE_COST, TRACKS
 from engine.rules.cities_knights.events import KnightActivated
@@ -118,12 +114,6 @@ def main_positions(seed: int) -> Iterator[tuple[Game, int]]:
 
 
 # ----- slow references: the rules as first written ------------------------------------------------
-
-
-def filter_reference(game: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """Roads through another player's knight and settlements on a knight dropped, over the whole
-    list."""
-    return knight_moves.filter_main_reference(game, seat, actions)
 
 
 def improvements_reference(game: Game, seat: int) -> list[Action]:
@@ -242,23 +232,6 @@ def plays_reference(game: Game, seat: int) -> list[Action]:
             out += [
                 framework.PlayProgress(name, a) for a in framework.CARDS[name].options(game, seat)
             ]
-    return out
-
-
-def menu_reference(game: Game, seat: int) -> list[Action]:
-    """The main phase's legal actions as one generator per action kind appended in turn."""
-    from engine.legal import main_phase
-
-    out = filter_reference(game, seat, main_phase(game, seat))
-    if seat != game.current:
-        return out
-    out += setup.fallen_cities(game, seat)
-    out += walls_reference(game, seat)
-    out += improvements_reference(game, seat)
-    out += knights_reference(game, seat)
-    out += plays_reference(game, seat)
-    out += saboteur._repair_legal(game, seat)
-    out += trade._harbor_offers(game, seat)
     return out
 
 

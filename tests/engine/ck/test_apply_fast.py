@@ -102,9 +102,9 @@ def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
                 else:
                     per[o] = per.get(o, 0) + g.node_level[node]
         if per is not None:
-            production._pay_kind(g, res, per, paid, shortage)
+            base_turn._pay_kind(g, res, per, paid, shortage)
     for com in sorted(commodities):
-        production._pay_kind(g, com, commodities[com], paid, shortage)
+        base_turn._pay_kind(g, com, commodities[com], paid, shortage)
     gains = tuple((g.players[s], tuple(got)) for s, got in enumerate(paid) if got is not None)
     events.append(Produced(gains, tuple(shortage), tuple(blocked)))
     return {s for s, got in enumerate(paid) if got is not None}

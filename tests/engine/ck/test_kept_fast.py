@@ -8,7 +8,6 @@ from engine import Action, Game
 from engine.rules.cities_knights import (
     knight_moves,
     knights,
-    menu,
 )
 from engine.rules.cities_knights.actions import (
     ChaseRobber,
@@ -18,6 +17,7 @@ from engine.rules.cities_knights.actions import (
 from engine.rules.cities_knights.cards import (
     framework,
 )
+from tests.engine import oracles
 
 from .references import CK_RULE_SETS, SEEDS, held_positions, positions
 from .vocab import state
@@ -46,33 +46,9 @@ def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
     for game in held_positions(seed, rules, **options):
         if game.phase in ("roll", "main"):
             seat = game.current
-            assert framework.legal(game, seat) == framework.legal_reference(game, seat)
+            assert framework.legal(game, seat) == oracles.progress_plays(game, seat)
             kept += len(state(game).kept)
     assert kept
-
-
-@pytest.mark.parametrize(
-    ("rules", "options"),
-    CK_RULE_SETS,
-)
-@pytest.mark.parametrize("seed", SEEDS)
-def test_main_menu_over_the_base_main_phase_equals_the_generators_after_their_first_tests(
-    seed: int, rules: str, options: dict[str, object]
-) -> None:
-    """Issue 12 §4, §10.7: over the base game's own main phase, the menu made without its
-    wrapper and with the knights' filter and the improvements skipped by their first tests lists
-    what the base list through the filter and every generator after its first test list, for
-    every seat at every main-phase position (C&K for two and with Seafarers included)."""
-    from engine.legal import main_phase
-
-    steps = [s.legal["main"] for s in framework.STEPS if s.legal and "main" in s.legal]
-    fast = menu.compose(main_phase, steps)
-    slow = menu.compose_reference(main_phase, steps)
-    assert fast is not main_phase and slow is not main_phase
-    for game in held_positions(seed, rules, **options):
-        if game.phase == "main":
-            for seat in range(len(game.config.players)):
-                assert fast(game, seat) == slow(game, seat)
 
 
 def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
@@ -88,7 +64,7 @@ def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
     place(game, "red", settlement=20)
     plays = framework.legal(game, 0)
     assert plays and all(p.card == "merchant" for p in plays)
-    assert plays == framework.legal_reference(game, 0)
+    assert plays == oracles.progress_plays(game, 0)
 
 
 def test_a_copied_or_loaded_game_keeps_nothing() -> None:
@@ -128,27 +104,6 @@ def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
     assert frozen(live) == live and all(
         a is not b for a, b in zip(frozen(live)[:4], live[:4], strict=True)
     )
-
-
-@pytest.mark.parametrize("edition", ["later", "first"])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_each_cards_listed_options_are_its_options_when_playable_and_none_otherwise(
-    seed: int, edition: str
-) -> None:
-    """§13.6, DECISION 19, issue 12 §4: a card listed in one pass (`Card.listed`: Diplomat,
-    Deserter, Intrigue, Spy, Smith, Master Merchant) gives its options exactly when its refusal
-    is None and nothing otherwise, for every player at every position of the roll and main
-    phases."""
-    listed = [spec for spec in framework.CARDS.values() if spec.listed is not None]
-    assert len(listed) >= 6
-    for game in held_positions(seed, saboteur_edition=edition):
-        if game.phase in ("roll", "main"):
-            for seat in range(len(game.config.players)):
-                for spec in listed:
-                    assert spec.listed is not None
-                    playable = framework.playable_reference(game, seat, spec.name)
-                    expected = list(spec.options(game, seat)) if playable else []
-                    assert list(spec.listed(game, seat)) == expected, (spec.name, seat)
 
 
 @pytest.mark.parametrize(
@@ -292,24 +247,3 @@ def test_kept_points_follow_each_source_of_points_changed_without_a_move() -> No
         before = points_now(game)
         change()
         assert points_now(game) == public_points(game) != before
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_inventor_swaps_after_a_swap_are_the_swaps_kept_before_it(seed: int) -> None:
-    """§13.6 (Inventor), issue 12 §4: a swap moves two swappable tokens, so the board it makes
-    has the same swappable hexes: its swaps are the tuple kept for the board before (their plays
-    made once), equal to the swaps made afresh; another game's board has its own."""
-    from engine import GameConfig
-    from engine.rules.cities_knights.cards import science
-
-    from .references import FOUR
-
-    game = Game.new(GameConfig(players=FOUR, seed=seed, rules="cities_knights"))
-    other = Game.new(GameConfig(players=FOUR, seed=seed + 100, rules="cities_knights"))
-    options = framework.CARDS["inventor"].options
-    kept = options(game, 0)
-    for a, b in kept[:5]:
-        science._inventor(game, 0, (game.board.hex_by_id[a], game.board.hex_by_id[b]), [])
-        assert options(game, 0) is kept
-        assert options(game, 0) == science.inventor_options_reference(game, 0)
-    assert options(other, 0) == science.inventor_options_reference(other, 0)

@@ -7,10 +7,8 @@ from typing import Any
 import pytest
 
 from engine import Game
-from engine.actions import BuildRoad
 from engine.errors import IllegalAction
 from engine.events import Event
-from engine.legal import main_phase
 from engine.rules.cities_knights import knight_moves, knights
 from engine.rules.cities_knights.actions import ActivateKnight
 from engine.rules.cities_knights.data import KNIGHTS_PER_LEVEL
@@ -110,33 +108,6 @@ def test_own_knights_kept_stale_are_found_again_as_they_are_walked(
         assert state(again).kept[key] == own
         stale += 1
     assert stale
-
-
-@pytest.mark.parametrize(("rules", "options"), CK_RULE_SETS)
-@pytest.mark.parametrize("seed", SEEDS)
-def test_filter_asking_roads_at_their_ends_equals_the_full_filter(
-    seed: int, rules: str, options: dict[str, object]
-) -> None:
-    """§10.7, issue 12 §4: the main phase's filter, asking a road only at its two
-    intersections and only with another player's knight at the player's road ends, drops what
-    `road_open` over every road and every other player's knight drops, at every main-phase
-    position of C&K's rule sets (with roads asked about: another player's knight at a road
-    end)."""
-    asked = 0
-    for game in played_positions(seed, rules, **options):
-        if game.phase != "main":
-            continue
-        seat = game.current
-        base = main_phase(game, seat)
-        fast = knight_moves.filter_main(game, seat, list(base))
-        assert fast == knight_moves.filter_main_reference(game, seat, list(base))
-        knights_now = state(game).knights
-        asked += (
-            len(base) > 1
-            and isinstance(base[1], BuildRoad)
-            and any(knights_now[n].owner != seat for n in game.road_nodes[seat] if n in knights_now)
-        )
-    assert asked or rules != "cities_knights"
 
 
 @pytest.mark.parametrize(("rules", "options"), CK_RULE_SETS)

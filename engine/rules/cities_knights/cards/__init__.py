@@ -1,12 +1,11 @@
 """The progress cards' effects (rules/cities-and-knights.md §13.5-13.6, §14): the framework
 (framework.py: the `play` action, legality, choices awaited, turn effects) and one module per
 deck, each declaring its cards: science, trade, politics (with the Deserter, the Diplomat and
-the Saboteur in modules of their own); plays.py lists the plays of the cards most often held in
-one pass each."""
+the Saboteur in modules of their own)."""
 
 from __future__ import annotations
 
-from . import deserter, diplomat, plays, politics, saboteur, science, trade
+from . import deserter, diplomat, politics, saboteur, science, trade
 from .framework import CARDS, SHOWN, PlayProgress, end_of_turn, refusal, register
 
 __all__ = [
@@ -16,7 +15,6 @@ __all__ = [
     "deserter",
     "diplomat",
     "end_of_turn",
-    "plays",
     "politics",
     "refusal",
     "register",

@@ -78,13 +78,7 @@ def _deserter_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _deserter_options(g: Game, seat: int) -> list[Args]:
-    """Each opponent with a knight (the owners gathered in one pass over the knights)."""
-    owners = {k.owner for k in ck(g).knights.values()}
-    return [(g.players[s],) for s in opponents(g, seat) if s in owners]
-
-
-def deserter_options_reference(g: Game, seat: int) -> list[Args]:
-    """`_deserter_options` as first written: each opponent whose knights are not none."""
+    """Each opponent with a knight on the board."""
     return [(g.players[s],) for s in opponents(g, seat) if _knights_of(g, s)]
 
 
@@ -213,7 +207,6 @@ card(
         _deserter_check,
         _deserter,
         playable=_deserter_playable,
-        listed=_deserter_options,
     )
 )
 phases.kind(phases.PendingKind("desert", _desert_legal, _desert_default))

@@ -87,73 +87,7 @@ def open_road(g: Game, e: int) -> bool:
 
 
 def _open_roads(g: Game) -> list[int]:
-    """Every open road, ascending (the Diplomat's options are asked on every move while it is
-    held): per player, his roads' ends counted in one pass, a road being open where an
-    end is touched by no other road of his and holds neither his building nor his knight.
-    With other route pieces (Seafarers' ships, which close an end too) see `_open_roads_scan`."""
-    if g.rules.route_pieces is not None:
-        return _open_roads_scan(g)
-    edge_nodes = g.board.edge_nodes
-    node_owner = g.node_owner
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    out: list[int] = []
-    blank = [0] * g.board.n_nodes
-    for o, edges in enumerate(g.roads):
-        if not edges:
-            continue
-        ends = blank[:]  # per intersection, his roads touching it
-        for e in edges:
-            a, b = edge_nodes[e]
-            ends[a] += 1
-            ends[b] += 1
-        for e in edges:
-            for n in edge_nodes[e]:
-                if ends[n] == 1 and node_owner[n] != o:
-                    k = knights.get(n) if knights else None
-                    if k is None or k[0] != o:  # k.owner
-                        out.append(e)
-                        break
-    out.sort()
-    return out
-
-
-def _open_roads_scan(g: Game) -> list[int]:
-    """Every open road, ascending: `open_road` written out over the paths of the board."""
-    edge_owner = g.edge_owner
-    node_owner = g.node_owner
-    b = g.board
-    edge_nodes = b.edge_nodes
-    node_edges = b.node_edges
-    c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    knights = c.knights
-    more = g.rules.route_pieces  # Seafarers' ships keep an end closed too (§18.12)
-    ships: dict[int, set[int]] = {}
-    out: list[int] = []
-    for e, o in enumerate(edge_owner):
-        if o < 0:
-            continue
-        if more is not None and o not in ships:
-            ships[o] = set(more(g, o))
-        theirs = ships.get(o, ())
-        for n in edge_nodes[e]:
-            if node_owner[n] == o:
-                continue
-            if knights:
-                k = knights.get(n)
-                if k is not None and k.owner == o:
-                    continue
-            for f in node_edges[n]:
-                if f != e and (edge_owner[f] == o or f in theirs):
-                    break
-            else:
-                out.append(e)
-                break
-    return out
-
-
-def open_roads_reference(g: Game) -> list[int]:
-    """Every road `open_road` finds open, ascending (`_open_roads`'s reference)."""
+    """Every road `open_road` finds open, ascending."""
     return [e for e, o in enumerate(g.edge_owner) if o >= 0 and open_road(g, e)]
 
 
@@ -255,7 +189,6 @@ card(
         _diplomat,
         playable=_diplomat_playable,
         inputs=_diplomat_inputs,
-        listed=_diplomat_options,
     )
 )
 phases.kind(phases.PendingKind("diplomat", _replace_legal, _replace_default))

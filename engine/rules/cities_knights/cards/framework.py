@@ -73,11 +73,6 @@ class Card:
       the legal list then keeps the card's plays while those are unchanged. None (the
       function, or its answer): the plays are made afresh on every call (a card reading the
       hands, which change on most moves).
-    - `listed(g, seat)`: the options when the card is playable and none when it is not, in one
-      pass (a card playable exactly when it has an option: the legal list then asks neither
-      `playable` nor `options`).
-    - `plays(g, seat)`: the card's plays themselves (its playable test and options in one pass,
-      the plays made once and shared): the legal list asks nothing else of the card.
     """
 
     name: str
@@ -89,8 +84,6 @@ class Card:
     before_roll: bool = False
     playable: Callable[[Game, int], bool] | None = None
     inputs: Callable[[Game, int], Inputs | None] | None = None
-    listed: Callable[[Game, int], Sequence[Args]] | None = None
-    plays: Callable[[Game, int], Sequence[PlayProgress]] | None = None
 
 
 @dataclass(frozen=True)
@@ -119,11 +112,6 @@ def card(spec: Card) -> Card:
     """Declare a playable card."""
     CARDS[spec.name] = spec
     return spec
-
-
-def playable_reference(g: Game, seat: int, name: str) -> bool:
-    """The card's own test as `refusal` words it (the reference of each `playable`)."""
-    return CARDS[name].refusal(g, seat) is None
 
 
 def step(spec: Step) -> Step:
@@ -239,39 +227,6 @@ def _play(name: str, args: Args) -> PlayProgress:
     return play
 
 
-def one_play(name: str) -> tuple[PlayProgress]:
-    """The play of a card without arguments, as a tuple of one (made once)."""
-    found = _ONE_PLAY.get(name)
-    if found is None:
-        found = _ONE_PLAY[name] = (_play(name, ()),)
-    return found
-
-
-_ONE_PLAY: dict[str, tuple[PlayProgress]] = {}
-
-
-def aimed(g: Game, name: str) -> tuple[list[tuple[int, PlayProgress]], ...]:
-    """Per seat, its opponents clockwise (the seated players after it) each with the play of
-    the card aimed at them (`play NAME PLAYER`), made once per card and players: the cards aimed
-    at a player list these plays by a test per opponent."""
-    players = g.players
-    n = len(g.config.players)
-    key = (name, players, n)
-    found = _AIMED.get(key)
-    if found is None:
-        if len(_AIMED) >= _AIMED_KEPT:
-            _AIMED.clear()
-        found = _AIMED[key] = tuple(
-            [((seat + i) % n, _play(name, (players[(seat + i) % n],))) for i in range(1, n)]
-            for seat in range(n)
-        )
-    return found
-
-
-_AIMED: dict[tuple[str, tuple[str, ...], int], tuple[list[tuple[int, PlayProgress]], ...]] = {}
-_AIMED_KEPT = 256
-
-
 def legal(g: Game, seat: int) -> list[Action]:
     """Every legal play of the current player (roll and main phases): the hand's plan (its
     distinct cards of this side of the roll, each with its lister, `_plan`) kept while the hand
@@ -330,9 +285,8 @@ _LISTERS: dict[int, tuple[Card, Lister]] = {}
 
 
 def lister(spec: Card) -> Lister:
-    """The card's plays now in one call, composed once from its declaration: its `plays` when
-    it lists them itself; else kept while its `inputs` stand (kept.py); else its `listed`
-    options; else its playable test (or refusal) and options."""
+    """The card's plays now in one call, composed once from its declaration: kept while its
+    `inputs` stand (kept.py); else its playable test (or refusal) and options."""
     found = _LISTERS.get(id(spec))
     if found is not None and found[0] is spec:
         return found[1]
@@ -343,18 +297,11 @@ def lister(spec: Card) -> Lister:
 
 def _compose_lister(spec: Card) -> Lister:
     name = spec.name
-    direct = spec.plays
-    if direct is not None:
-        return direct
-    listed = spec.listed
     playable = spec.playable
     refused = spec.refusal
     options = spec.options
 
     def fresh(g: Game, seat: int) -> Sequence[Action]:
-        if listed is not None:
-            found = listed(g, seat)
-            return plays(name, found) if found else ()
         if playable(g, seat) if playable is not None else refused(g, seat) is None:
             return plays(name, options(g, seat))
         return ()
@@ -381,34 +328,15 @@ def _compose_lister(spec: Card) -> Lister:
 
 def _plays_now(g: Game, seat: int, spec: Card) -> Sequence[PlayProgress]:
     """The card's plays made afresh (a tuple: a kept answer is never changed)."""
-    if spec.listed is not None:
-        options = spec.listed(g, seat)
+    playable = spec.playable
+    if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
+        options = spec.options(g, seat)
     else:
-        playable = spec.playable
-        if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
-            options = spec.options(g, seat)
-        else:
-            return ()
+        return ()
     if not options:
         return ()
     made = plays(spec.name, options)
     return made if type(made) is tuple else tuple(made)
-
-
-def legal_reference(g: Game, seat: int) -> list[Action]:
-    """`legal` with every card's plays made afresh from its playable test (or refusal) and its
-    options (the reference of the kept plays and of `listed`)."""
-    if seat != g.current or g.phase not in ("main", "roll"):
-        return []
-    before_roll = g.phase == "roll"
-    out: list[Action] = []
-    for name in dict.fromkeys(ck(g).progress[seat]):
-        spec = CARDS.get(name)
-        if spec is not None and spec.before_roll is before_roll:
-            playable = spec.playable
-            if playable(g, seat) if playable is not None else spec.refusal(g, seat) is None:
-                out += plays(name, spec.options(g, seat))
-    return out
 
 
 # ----- notation ----------------------------------------------------------------------------------

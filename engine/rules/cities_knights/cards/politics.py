@@ -20,7 +20,6 @@ the conservative one named on its function.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .... import robber
@@ -30,7 +29,7 @@ from ....errors import IllegalAction
 from ....events import Event, RobberMoved, Stole
 from ....legal import discard_menu
 from ....resources import RESOURCES, counts, from_vector
-from ....robber import conservative_discard, discard_choices
+from ....robber import conservative_discard
 from .. import knights, phases
 from ..data import COMMODITIES
 from ..events import (
@@ -59,7 +58,6 @@ from .framework import (
 )
 
 if TYPE_CHECKING:
-    from ....board import Board
     from ....game import Game
 
 _KINDS = RESOURCES + COMMODITIES
@@ -88,27 +86,8 @@ def _bishop_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-#: The Bishop's hexes per board (by its identity; the board is held here, so its id cannot be
-#: reused while it is here) and robber's hex: kept, so the plays are made once.
-_BISHOP: dict[tuple[int, int], tuple[Board, tuple[Args, ...]]] = {}
-_BISHOP_KEPT = 1024
-
-
 def _bishop_options(g: Game, seat: int) -> tuple[Args, ...]:
-    board = g.board
-    key = (id(board), g.robber)
-    kept = _BISHOP.get(key)
-    if kept is not None and kept[0] is board:
-        return kept[1]
-    options = bishop_options_reference(g, seat)
-    if len(_BISHOP) >= _BISHOP_KEPT:
-        _BISHOP.clear()
-    _BISHOP[key] = (board, options)
-    return options
-
-
-def bishop_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
-    """Every hex but the robber's (`_bishop_options` keeps them per board and robber)."""
+    """Every hex but the robber's."""
     ids = g.board.hex_ids
     return tuple((ids[h],) for h in range(g.board.n_hexes) if h != g.robber)
 
@@ -206,7 +185,6 @@ card(
         _intrigue_check,
         _intrigue,
         playable=_intrigue_playable,
-        listed=_intrigue_options,
     )
 )
 
@@ -298,7 +276,6 @@ card(
         _spy_check,
         _spy,
         playable=_spy_playable,
-        listed=_spy_options,
     )
 )
 phases.kind(phases.PendingKind("spy", _spy_legal, _spy_default, void=_spy_void))
@@ -400,19 +377,9 @@ def give(g: Game, seat: int, action: GiveCards, events: list[Event]) -> None:
 
 
 def _give_legal(g: Game, item: Pending) -> list[Action]:
-    """The discard menu's choices, given instead (the menus kept per hand)."""
-    return list(_gifts(tuple(g.hands[item[1]]), item[3], g.rules.cards))
-
-
-@lru_cache(maxsize=1024)
-def _gifts(hand: tuple[int, ...], owed: int, kinds: tuple[str, ...]) -> tuple[GiveCards, ...]:
-    return tuple([GiveCards(d.cards) for d in discard_menu(list(hand), owed, kinds)])
-
-
-def gifts_reference(g: Game, item: Pending) -> list[Action]:
-    """`_give_legal` as first written: `discard_choices` and `from_vector` (its reference)."""
+    """The discard menu's choices, given instead."""
     kinds = g.rules.cards
-    return [GiveCards(from_vector(v, kinds)) for v in discard_choices(g.hands[item[1]], item[3])]
+    return [GiveCards(d.cards) for d in discard_menu(g.hands[item[1]], item[3], kinds)]
 
 
 def _give_default(g: Game, item: Pending) -> Action | None:

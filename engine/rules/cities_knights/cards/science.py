@@ -205,30 +205,8 @@ def _inventor_refusal(g: Game, seat: int) -> IllegalAction | None:
     return None
 
 
-#: The Inventor's swaps per hex letters (by the list's identity: it is held here, so its id
-#: cannot be reused while it is here) and swappable hexes. A swap moves two swappable tokens, so
-#: the board after it has the same swappable hexes: its swaps are the kept tuple (and their plays
-#: the ones made for it, framework.plays) rather than new ones for every new board.
-_INVENTOR: dict[tuple[int, tuple[int, ...]], tuple[list[str], tuple[Args, ...]]] = {}
-_INVENTOR_KEPT = 256
-
-
 def _inventor_options(g: Game, seat: int) -> tuple[Args, ...]:
-    ids = g.board.hex_ids
-    key = (id(ids), tuple(_swappable(g)))
-    kept = _INVENTOR.get(key)
-    if kept is not None and kept[0] is ids:
-        return kept[1]
-    options = inventor_options_reference(g, seat)
-    if len(_INVENTOR) >= _INVENTOR_KEPT:
-        _INVENTOR.clear()
-    _INVENTOR[key] = (ids, options)
-    return options
-
-
-def inventor_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
-    """Every pair of swappable tokens, in board order (`_inventor_options` keeps them per
-    hex letters and swappable hexes)."""
+    """Every pair of swappable tokens, in board order."""
     ids = g.board.hex_ids
     hs = _swappable(g)
     return tuple((ids[a], ids[b]) for i, a in enumerate(hs) for b in hs[i + 1 :])
@@ -564,6 +542,5 @@ card(
         _smith_check,
         _smith,
         playable=_smith_playable,
-        listed=_smith_options,
     )
 )

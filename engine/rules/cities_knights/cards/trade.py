@@ -34,7 +34,6 @@ from ..state import NAME, CitiesKnights, Pending, ck
 from .framework import SHOWN, Args, Card, Step, any_richer, card, kind, no_args, player, step
 
 if TYPE_CHECKING:
-    from ....board import Board
     from ....game import Game
 
 _RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
@@ -107,28 +106,8 @@ def _merchant_playable(g: Game, seat: int) -> bool:
     return False
 
 
-#: The Merchant's hexes per board (by its identity; the board is held here, so its id cannot
-#: be reused while it is here) and buildings: kept, so the plays are made once.
-_MERCHANT: dict[tuple[int, tuple[int, ...]], tuple[Board, tuple[Args, ...]]] = {}
-_MERCHANT_KEPT = 4096
-
-
 def _merchant_options(g: Game, seat: int) -> tuple[Args, ...]:
-    board = g.board
-    key = (id(board), tuple(buildings.owned(g, seat)))
-    kept = _MERCHANT.get(key)
-    if kept is not None and kept[0] is board:
-        return kept[1]
-    options = merchant_options_reference(g, seat)
-    if len(_MERCHANT) >= _MERCHANT_KEPT:
-        _MERCHANT.clear()
-    _MERCHANT[key] = (board, options)
-    return options
-
-
-def merchant_options_reference(g: Game, seat: int) -> tuple[Args, ...]:
-    """The hexes of `merchant_hexes` (`_merchant_options` keeps them per board and
-    buildings)."""
+    """The hexes of `merchant_hexes`."""
     ids = g.board.hex_ids
     return tuple((ids[h],) for h in merchant_hexes(g, seat))
 
@@ -478,7 +457,6 @@ card(
         _master_check,
         _master,
         playable=any_richer,
-        listed=_master_options,
     )
 )
 
