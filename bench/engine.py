@@ -17,9 +17,10 @@ process, in turn with the others) and the ratios to it are printed. That python 
 default when /tmp/catanatron-venv exists; `--catanatron ""` skips it (the single run).
 
 Every run also plays random Cities & Knights games, without progress-card play (part 1's
-measurement) and with it, and prints their games/s and the ratio to the base game's in the same
-run (issue 12 §4: C&K at least half as fast as base). In comparison mode each round's own
-processes play them beside its base games (an older checkout without C&K is left out of it).
+measurement) and with it, and prints their games/s and their cost per action (CPU µs) with its
+ratio to the base game's in the same run: the figure kept for C&K is a cost per action at most
+2.5 times the base game's. In comparison mode each round's own processes play them beside its
+base games (an older checkout without C&K is left out of it).
 
 Games/s is given two ways: per second of CPU time spent playing (the games alone: each rule set
 is composed, its package imported, before the clock starts), and per second of the whole
@@ -309,6 +310,8 @@ def compare(
     # Per C&K run, per side: games/s, and its ratio to the base games/s of the same round.
     ck: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
     ck_ratio: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
+    # Per C&K run, per side: its CPU cost per action over the base game's in the same round.
+    ck_cost: dict[str, dict[str, list[float]]] = {label: {} for label, _, _ in CK_RUNS}
     names = list(sides)
     if cache is not None:
         for command in warm.values():  # untimed: writes the bytecode the timed rounds import
@@ -317,6 +320,7 @@ def compare(
         for side in names[r % len(names) :] + names[: r % len(names)]:
             out, spent = run_side(sides[side], env)
             cpu[side].append(out["games"] / out["cpu"])
+            base_cost = out["cpu"] / out["actions"] if out.get("actions") else 0.0
             whole[side].append(out["games"] / spent)
             if side in roots:
                 calls[side].append(run_side(micro[side], env)[0])
@@ -327,6 +331,9 @@ def compare(
                         rate = played["games"] / played["cpu"]
                         ck[label].setdefault(side, []).append(rate)
                         ck_ratio[label].setdefault(side, []).append(rate / cpu[side][-1])
+                        if base_cost:
+                            cost = played["cpu"] / played["actions"] / base_cost
+                            ck_cost[label].setdefault(side, []).append(cost)
     if cache is not None:
         cache.cleanup()
     if plain is not None:
@@ -355,6 +362,7 @@ def compare(
     for label, _, _ in CK_RUNS:
         print(_row(f"{label} games/s", ck[label]))
         print(_row(f"{label} / base", ck_ratio[label]))
+        print(_row(f"{label} cost per action / base", ck_cost[label]))
     for a, b in (("after", "before"), ("after", "catanatron"), ("before", "catanatron")):
         if a in sides and b in sides:
             c = statistics.median(cpu[a]) / statistics.median(cpu[b])
@@ -374,10 +382,10 @@ def compare(
             )
 
 
-def variants(games: int, base: float | None) -> None:
+def variants(games: int, base: tuple[float, float] | None) -> None:
     """Games/s of the other rule sets: C&K (4 players) without and with progress cards, the
     2-player variant and C&K for two, with the ratio to the base game's rate when it was
-    measured in this process."""
+    measured in this process (`base`: games/s and CPU seconds per action)."""
     for rules, players, count, cards, label in (
         ("cities_knights", 4, max(20, games // 3), False, " without progress cards"),
         ("cities_knights", 4, max(20, games // 3), True, " with progress cards"),
@@ -390,10 +398,13 @@ def variants(games: int, base: float | None) -> None:
         for seed in range(count):
             actions += random_game(seed, rules=rules, cards=cards)[1]
         cpu = time.process_time() - t0
-        ratio = f"   ({count / cpu / base:.2f}x base)" if base else ""
+        ratio = f"   ({count / cpu / base[0]:.2f}x base)" if base else ""
+        cost = cpu / actions
+        costs = f"   ({cost / base[1]:.2f}x base)" if base else ""
         print(f"{rules}{label}: {count} random {players}-player games in {cpu:.2f} s of CPU")
         print(f"  games/s   {count / cpu:8.1f}{ratio}")
         print(f"  actions/s {actions / cpu:8.0f}   ({actions / count:.0f} per game)")
+        print(f"  µs/action {cost * 1e6:8.2f}{costs}")
 
 
 def main() -> None:
@@ -445,9 +456,10 @@ def main() -> None:
     print(f"  games/s   {args.games / out['cpu']:8.1f}")
     per_game = out["actions"] / args.games
     print(f"  actions/s {out['actions'] / out['cpu']:8.0f}   ({per_game:.0f} per game)")
+    print(f"  µs/action {out['cpu'] / out['actions'] * 1e6:8.2f}")
     for key, value in measure().items():
         print(f"{key:<30} {value:8.2f}")
-    variants(args.games, args.games / out["cpu"])
+    variants(args.games, (args.games / out["cpu"], out["cpu"] / out["actions"]))
     seafarers(max(5, args.games // 6))
 
 
