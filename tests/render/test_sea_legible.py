@@ -200,13 +200,6 @@ def _overlap(a: Label, b: Label) -> bool:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="not yet: a land hex's badge (the robber's hexes, in the robber's prompt and in the "
-    "robber-or-pirate one) still lies on a corner's id where its hex has no free place above its "
-    "number token; a few sea badges on Greater Catan's crowded coasts do too; and a sea hex's "
-    "two-letter name between two three-digit ids touches them by about a pixel",
-)
 @pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
 def test_no_label_lies_on_another(scenario: str, rules: str) -> None:
     """No two labels (ids, tags, letters, badges) overlap, so none hides another's digits."""
