@@ -241,7 +241,8 @@ def label_layout(public: PublicView, hl: Highlight, lay: Layout) -> list[Label]:
 @dataclass(frozen=True)
 class Places:
     """Where the labels go: every label (`labels`), each tag's point in hex units (`tags`,
-    by intersection) and each hex badge's centre in pixels (`badges`, by hex letter)."""
+    by intersection), each hex badge's centre in pixels (`badges`, by hex letter) and the hexes
+    whose badge is the small one (`small`, see `highlight.hex_badge`)."""
 
     labels: list[Label]
     tags: dict[int, tuple[float, float]]
@@ -251,8 +252,9 @@ class Places:
 
 def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     """Where `compose` draws each label of `public` with `hl` in `lay`: the ids on their spots,
-    then each hex's letter or badge (a badge moved down its hex, off the ids on its corners,
-    when it would cover one), then the tags beside their pieces, each moved off any label
+    then each hex's letter (a sea hex's off the ids beside it) or badge (off the ids, letters
+    and badges placed before it, and if it can off the tags and pieces: see
+    `hex_badges.place_badge`), then the tags beside their pieces, each moved off any label
     placed before it (see `labels.settle_tags`)."""
     board = public.board
     size = lay.label(labels.ID_SIZE)
@@ -284,7 +286,8 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
             "letter", tile.id, (cx + left, cy + top, cx + right, cy + bottom), letter
         )
     # the map prints every letter: a badge moved off its letter leaves it in sight
-    taken = [label.box for label in out] + [label.box for label in letters.values()]
+    ids = [label.box for label in out]
+    taken = ids + [label.box for label in letters.values()]
     ck = public.cities_knights
     sea = public.seafarers
     boats = tuple(_middle(board, ship.path) for ship in (sea.ships if sea is not None else ()))
@@ -298,12 +301,12 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
         numbers = [box for box in (hex_badges.digits_box(lay, t) for t in board.hexes) if box]
         for tile in tiles:
             if tile.id in badges:
-                text = badges[tile.id]
-                own = letters[tile.id].box
-                others = [box for box in taken if box is not own]
-                spot = hex_badges.place_badge(lay, tile, text, others, numbers, tags)
-                spots[tile.id] = spot
-                taken.append(spot.box)
+                others = [label.box for hex_id, label in letters.items() if hex_id != tile.id]
+                placed = [spot.box for spot in spots.values()]
+                spots[tile.id] = hex_badges.place_badge(
+                    lay, tile, badges[tile.id], ids + others + placed, numbers, tags
+                )
+        taken += [spot.box for spot in spots.values()]
     for tile in tiles:
         if tile.id in spots:
             out.append(Label("badge", badges[tile.id], spots[tile.id].box, letter))

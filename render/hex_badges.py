@@ -61,9 +61,9 @@ def place_badge(
     tags: Sequence[PixelBox] = (),
 ) -> BadgeSpot:
     """Where the badge showing `text` of `tile` goes, off every box of `taken` (ids, letters,
-    badges placed before it): on its letter, or a little lower, never onto its number token;
-    else the nearest free place on its hex that covers no number (`numbers`: the digits of
-    every token) and leaves the tags where they stand (`tags`: their boxes beside their pieces,
+    badges placed before it) and every number (`numbers`: the digits of every token): on its
+    letter, or a little lower, never onto its number token; else the nearest free place on its
+    hex that leaves the tags where they stand (`tags`: their boxes beside their pieces,
     so a tag moves only for a badge with no other place), the disc on the hex whole, else the
     small badge on it, else either hanging over its edge; else the letter's place."""
     disc = hex_badge(lay, text)
@@ -76,7 +76,8 @@ def place_badge(
         ((dx, dy) for dx in range(-side, side + 1, 2) for dy in range(0, down + 1, 2)),
         key=lambda t: t[0] * t[0] + t[1] * t[1],
     )
-    near = _near(taken, (lx - side - half, ly - half, lx + side + half, ly + down + half))
+    area = (lx - side - half, ly - half, lx + side + half, ly + down + half)
+    near = _near(taken + numbers, area)
     for dx, dy in tries:
         box = (lx + dx - half, ly + dy - half, lx + dx + half, ly + dy + half)
         if not any(overlap(box, b) for b in near):

@@ -53,9 +53,8 @@ def letter_y(lay: Layout) -> float:
     return max(LETTER_Y, corner_chip_bottom(lay) - top / lay.scale)
 
 
-def _side_chips(board: Board, lay: Layout, tile: HexTile) -> list[tuple[int, PixelBox]]:
-    """The id chips a sea hex's letter could meet on its two upper side corners: (side, box),
-    side -1 for the left one and 1 for the right one."""
+def _side_chips(board: Board, lay: Layout, tile: HexTile) -> list[PixelBox]:
+    """The boxes of the id chips a sea hex's letter could meet on its two upper side corners."""
     size = lay.label(ID_SIZE)
     out = []
     for node in board.intersections.values():
@@ -64,7 +63,7 @@ def _side_chips(board: Board, lay: Layout, tile: HexTile) -> list[tuple[int, Pix
                 chip = id_chip(str(node.id), size)
                 cx, cy = lay.px(node.x, node.y)
                 w, h = chip.width / 2, chip.height / 2
-                out.append((side, (cx - w, cy - h, cx + w, cy + h)))
+                out.append((cx - w, cy - h, cx + w, cy + h))
     return out
 
 
@@ -98,9 +97,9 @@ def sea_letter_drop(board: Board, lay: Layout, tile: HexTile) -> float:
     )
     box = (x + left, y + top, x + right, y + bottom)
     chips = _side_chips(board, lay, tile)
-    if not any(overlap(box, chip) for _, chip in chips):
+    if not any(overlap(box, chip) for chip in chips):
         return 0.0
-    below = max(chip[3] for _, chip in chips) + 1  # a pixel of air under the chips
+    below = max(chip[3] for chip in chips) + 1  # a pixel of air under the chips
     return (below - top - y) / lay.scale
 
 
@@ -434,10 +433,9 @@ PixelBox = tuple[float, float, float, float]
 SETTLE_REACH = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.4, 2.8, 3.2, 3.6, 4.0)
 
 
-def overlap(a: PixelBox, b: PixelBox, slack: float = 0.5) -> bool:
-    """Whether two pixel boxes (left, top, right, bottom) share more than `slack` pixels each
-    way (half a pixel by default)."""
-    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
+def overlap(a: PixelBox, b: PixelBox) -> bool:
+    """Whether two pixel boxes (left, top, right, bottom) share more than half a pixel each way."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
 
 
 def settle_tags(
