@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from engine import BuildingView
 from words import ENGLISH, Catalogue
 
-from . import fonts, islands, labels, panel, panel_layout
+from . import fonts, hex_badges, islands, labels, panel, panel_layout
 from .barbarians import draw_barbarians
 from .geometry import Box, Form, Layout, board_layout, phone_layout
 from .highlight import (
@@ -19,7 +19,6 @@ from .highlight import (
     draw_hex_marks,
     draw_marks,
     draw_path_marks,
-    hex_badge,
 )
 from .key import KEY_HEIGHT, draw_key, key_rows
 from .map_cache import MapCache
@@ -31,8 +30,6 @@ from .pieces.roads import draw_roads
 from .pieces.robber import draw_robber, draw_shade
 from .pieces.ships import draw_pirate, draw_ships
 from .static import map_layer
-from .terrain import TOKEN_Y
-from .tokens import TOKEN_RADIUS
 from .view import Board, PublicView
 
 #: Height (at unit 1) of the strip under the map for the barbarians' track: every rule set with
@@ -144,7 +141,7 @@ def draw_pieces(
     if public.robber is not None:  # neither the shade nor the pawn may hide the ids around it
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
-        draw_hex_marks(im, lay, hl, where.badges)
+        draw_hex_marks(im, lay, hl, where.badges, where.small)
     labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections), points)
     built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built, points)
@@ -196,6 +193,26 @@ def _ends(board: Board, path_id: str) -> tuple[int, int]:
     return (path.a, path.b)
 
 
+def _piece_boxes(
+    board: Board,
+    lay: Layout,
+    pieces: tuple[BuildingView, ...],
+    boats: tuple[tuple[float, float], ...],
+) -> list[labels.PixelBox]:
+    """The pixel squares the pieces on intersections and the ships' boats take."""
+    out = []
+    for p in pieces:
+        spot = board.intersections[p["intersection"]]
+        half = labels.PIECE_HALF.get(p["kind"], labels.PIECE_HALF["city"]) * lay.scale
+        cx, cy = lay.px(spot.x, spot.y)
+        out.append((cx - half, cy - half, cx + half, cy + half))
+    for x, y in boats:
+        cx, cy = lay.px(x, y)
+        half = labels.BOAT_HALF * lay.scale
+        out.append((cx - half, cy - half, cx + half, cy + half))
+    return out
+
+
 def _middle(board: Board, path_id: str) -> tuple[float, float]:
     path = board.paths[path_id]
     a, b = board.intersections[path.a], board.intersections[path.b]
@@ -224,17 +241,20 @@ def label_layout(public: PublicView, hl: Highlight, lay: Layout) -> list[Label]:
 @dataclass(frozen=True)
 class Places:
     """Where the labels go: every label (`labels`), each tag's point in hex units (`tags`,
-    by intersection) and each hex badge's centre in pixels (`badges`, by hex letter)."""
+    by intersection), each hex badge's centre in pixels (`badges`, by hex letter) and the hexes
+    whose badge is the small one (`small`, see `highlight.hex_badge`)."""
 
     labels: list[Label]
     tags: dict[int, tuple[float, float]]
     badges: dict[str, tuple[float, float]]
+    small: frozenset[str] = frozenset()
 
 
 def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     """Where `compose` draws each label of `public` with `hl` in `lay`: the ids on their spots,
-    then each hex's letter or badge (a badge moved down its hex, off the ids on its corners,
-    when it would cover one), then the tags beside their pieces, each moved off any label
+    then each hex's letter (a sea hex's off the ids beside it) or badge (off the ids, letters
+    and badges placed before it, and if it can off the tags and pieces: see
+    `hex_badges.place_badge`), then the tags beside their pieces, each moved off any label
     placed before it (see `labels.settle_tags`)."""
     board = public.board
     size = lay.label(labels.ID_SIZE)
@@ -252,62 +272,51 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
         spot = board.intersections[spot_id]
         text = marked.get(spot_id, str(spot_id))
         out.append(Label("id", text, box_of(text, *lay.px(spot.x, spot.y)), size))
-    ids = [label.box for label in out]
     letter = lay.label(labels.LETTER_SIZE)
     badges = dict(zip(hl.hexes, hl.labels()[2], strict=True))
-    centres: dict[str, tuple[float, float]] = {}
-    for tile in board.hexes + board.sea_hexes:
-        if tile.id in badges:
-            text = badges[tile.id]
-            disc = hex_badge(lay, text)
-            # a badge may go down its hex, but never onto its number token
-            token = TOKEN_Y - TOKEN_RADIUS - disc.height / 2 / lay.scale - labels.letter_y(lay)
-            room = 1.0 if tile.number is None else max(0.0, token)
-            cx, cy = _badge_centre(lay, tile.x, tile.y, disc, ids, room)
-            centres[tile.id] = (cx, cy)
-            half = disc.width / 2
-            ids.append((cx - half, cy - half, cx + half, cy + half))
-            out.append(Label("badge", text, ids[-1], letter))
-        else:  # a land hex's letter, or a sea hex's (Seafarers: where the pirate may go)
+    tiles = board.hexes + board.sea_hexes
+    letters: dict[str, Label] = {}
+    for tile in tiles:  # a land hex's letter, or a sea hex's (Seafarers: where the pirate may go)
+        if tile in board.sea_hexes:
+            cx, cy = labels.sea_letter_point(board, lay, tile)
+        else:
             cx, cy = lay.px(tile.x, tile.y + labels.letter_y(lay))
-            if tile in board.sea_hexes:
-                cx += labels.sea_letter_shift(board, lay, tile)
-            left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
-            box = (cx + left, cy + top, cx + right, cy + bottom)
-            out.append(Label("letter", tile.id, box, letter))
+        left, top, right, bottom = fonts.font(letter, bold=True).getbbox(tile.id, anchor="mm")
+        letters[tile.id] = Label(
+            "letter", tile.id, (cx + left, cy + top, cx + right, cy + bottom), letter
+        )
+    # the map prints every letter: a badge moved off its letter leaves it in sight
+    ids = [label.box for label in out]
+    taken = ids + [label.box for label in letters.values()]
     ck = public.cities_knights
     sea = public.seafarers
     boats = tuple(_middle(board, ship.path) for ship in (sea.ships if sea is not None else ()))
     points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
     texts = {spot: marked.get(spot, str(spot)) for spot in (p["intersection"] for p in pieces)}
-    points = labels.settle_tags(board, lay, pieces, points, texts, [label.box for label in out])
+    spots: dict[str, hex_badges.BadgeSpot] = {}
+    if badges:  # the tags where they stand without the badges, which keep off them if they can
+        points = labels.settle_tags(board, lay, pieces, points, texts, taken)
+        tags = [box_of(texts[spot], *lay.px(*point)) for spot, point in points.items()]
+        tags += _piece_boxes(board, lay, pieces, boats)
+        numbers = [box for box in (hex_badges.digits_box(lay, t) for t in board.hexes) if box]
+        for tile in tiles:
+            if tile.id in badges:
+                others = [label.box for hex_id, label in letters.items() if hex_id != tile.id]
+                placed = [spot.box for spot in spots.values()]
+                spots[tile.id] = hex_badges.place_badge(
+                    lay, tile, badges[tile.id], ids + others + placed, numbers, tags
+                )
+        taken += [spot.box for spot in spots.values()]
+    for tile in tiles:
+        if tile.id in spots:
+            out.append(Label("badge", badges[tile.id], spots[tile.id].box, letter))
+        else:
+            out.append(letters[tile.id])
+    points = labels.settle_tags(board, lay, pieces, points, texts, taken)
     for p in pieces:
         spot_id = p["intersection"]
         text = texts[spot_id]
         out.append(Label("tag", text, box_of(text, *lay.px(*points[spot_id])), size))
-    return Places(out, points, centres)
-
-
-def _badge_centre(
-    lay: Layout,
-    x: float,
-    y: float,
-    disc: Image.Image,
-    ids: list[tuple[float, float, float, float]],
-    room: float,
-) -> tuple[float, float]:
-    """Where the badge `disc` of the hex centred at (x, y) goes, in pixels: on its letter, or
-    the nearest place below it (at most `room` hex units lower, a little to either side) where
-    it covers no id or badge placed before it in `ids`, or the letter's place if there is none."""
-    cx, top = lay.px(x, y + labels.letter_y(lay))
-    half = disc.width / 2
-    side, down = round(0.25 * lay.scale), round(room * lay.scale)
-    tries = sorted(
-        ((dx, dy) for dx in range(-side, side + 1, 2) for dy in range(0, down + 1, 2)),
-        key=lambda t: t[0] * t[0] + t[1] * t[1],
-    )
-    for dx, dy in tries:
-        bx, by = cx + dx, top + dy
-        if not any(labels.overlap((bx - half, by - half, bx + half, by + half), b) for b in ids):
-            return (bx, by)
-    return (cx, top)
+    centres = {hex_id: spot.centre for hex_id, spot in spots.items()}
+    small = frozenset(hex_id for hex_id, spot in spots.items() if spot.small)
+    return Places(out, points, centres, small)

@@ -6,7 +6,7 @@ their two ids, hexes their letter on a round badge.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,9 @@ PATH_BADGE = 0.18
 #: A highlighted path's bar leaves this share of the path free at each end, for the ids there.
 PATH_END = 0.16
 PATH_WIDTH = 0.2
+#: The small hex badge (a pill): its height and the room beside its text, times its type size.
+PILL_HEIGHT = 1.15
+PILL_PADDING = 0.4
 
 
 @dataclass(frozen=True)
@@ -89,18 +92,27 @@ HighlightLike = Highlight | Mapping[str, Any] | None
 
 
 def draw_hex_marks(
-    im: Image.Image, lay: Layout, hl: Highlight, centres: Mapping[str, tuple[float, float]]
+    im: Image.Image,
+    lay: Layout,
+    hl: Highlight,
+    centres: Mapping[str, tuple[float, float]],
+    small: Collection[str] = (),
 ) -> None:
     """Highlighted hexes: their letter on a yellow badge, nothing more, so a prompt that offers
     most of the map (the robber's) stays calm (drawn over the pieces); `centres`: where each
-    badge goes, in pixels (see `compose.places`)."""
+    badge goes, in pixels, and `small`: the hexes whose badge is the small one (see
+    `compose.places`)."""
     for hex_id, text in zip(hl.hexes, hl.labels()[2], strict=True):
-        sprite.paste(im, hex_badge(lay, text), centres[hex_id])
+        sprite.paste(im, hex_badge(lay, text, small=hex_id in small), centres[hex_id])
 
 
-def hex_badge(lay: Layout, text: str) -> Image.Image:
-    """The badge of a highlighted hex showing `text`."""
-    return disc_sprite(text, lay.label(BADGE_TEXT), round(HEX_BADGE * lay.zoom * lay.scale))
+def hex_badge(lay: Layout, text: str, *, small: bool = False) -> Image.Image:
+    """The badge of a highlighted hex showing `text`: a disc, or with `small` a pill hugging
+    the text (as tall as an id's chip and a little more), for a hex too crowded for the disc."""
+    size = lay.label(BADGE_TEXT)
+    if small:
+        return pill_sprite(text, size)
+    return disc_sprite(text, size, round(HEX_BADGE * lay.zoom * lay.scale))
 
 
 def draw_path_marks(im: Image.Image, lay: Layout, board: Board, hl: Highlight) -> None:
@@ -177,3 +189,26 @@ def disc_sprite(text: str, size: int, radius: int) -> Image.Image:
         fonts.draw_text(d, centre, text, size, palette.HIGHLIGHT_TEXT, bold=True, anchor="mm")
 
     return sprite.cached(("hl-disc", text, size, radius), diameter, diameter, paint, letters)
+
+
+def pill_sprite(text: str, size: int) -> Image.Image:
+    """A yellow badge with a dark ring around `text` and round ends, as small as reads well:
+    a disc for one narrow letter, longer for a wider name."""
+    height = round(size * PILL_HEIGHT)
+    width = max(height, round(fonts.measure(text, size, bold=True) + size * PILL_PADDING))
+    ring = max(2, round(height / 14))
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.rounded_rectangle(
+            (0, 0, width * k - 1, height * k - 1),
+            radius=height * k / 2,
+            fill=palette.HIGHLIGHT,
+            outline=EDGE,
+            width=round(k * ring),
+        )
+
+    def letters(d: ImageDraw.ImageDraw, _: float) -> None:
+        centre = (width / 2, height / 2)
+        fonts.draw_text(d, centre, text, size, palette.HIGHLIGHT_TEXT, bold=True, anchor="mm")
+
+    return sprite.cached(("hl-pill", text, size), width, height, paint, letters)

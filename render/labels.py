@@ -53,6 +53,20 @@ def letter_y(lay: Layout) -> float:
     return max(LETTER_Y, corner_chip_bottom(lay) - top / lay.scale)
 
 
+def _side_chips(board: Board, lay: Layout, tile: HexTile) -> list[PixelBox]:
+    """The boxes of the id chips a sea hex's letter could meet on its two upper side corners."""
+    size = lay.label(ID_SIZE)
+    out = []
+    for node in board.intersections.values():
+        for side in (-1, 1):
+            if math.hypot(node.x - tile.x - side * 0.866, node.y - tile.y + 0.5) < 0.05:
+                chip = id_chip(str(node.id), size)
+                cx, cy = lay.px(node.x, node.y)
+                w, h = chip.width / 2, chip.height / 2
+                out.append((cx - w, cy - h, cx + w, cy + h))
+    return out
+
+
 def sea_letter_shift(board: Board, lay: Layout, tile: HexTile) -> float:
     """How far (pixels, right positive) a sea hex's letter moves sideways off the id chips on
     its two upper side corners: a two-letter name between two three-digit ids may touch them."""
@@ -72,15 +86,64 @@ def sea_letter_shift(board: Board, lay: Layout, tile: HexTile) -> float:
     return into[-1] - into[1]
 
 
+def sea_letter_drop(board: Board, lay: Layout, tile: HexTile) -> float:
+    """How far (hex units) a sea hex's letter goes down from its place near the top, below the
+    id chips on its two upper side corners, when it cannot stand between them (a wide
+    two-letter name between two three-digit ids): 0 when it can (see `sea_letter_shift`)."""
+    x, y = lay.px(tile.x, tile.y + letter_y(lay))
+    x += sea_letter_shift(board, lay, tile)
+    left, top, right, bottom = fonts.font(lay.label(LETTER_SIZE), bold=True).getbbox(
+        tile.id, anchor="mm"
+    )
+    box = (x + left, y + top, x + right, y + bottom)
+    chips = _side_chips(board, lay, tile)
+    if not any(overlap(box, chip) for chip in chips):
+        return 0.0
+    below = max(chip[3] for chip in chips) + 1  # a pixel of air under the chips
+    return (below - top - y) / lay.scale
+
+
+def sea_letter_point(board: Board, lay: Layout, tile: HexTile) -> Point:
+    """Where (pixels) a sea hex's letter is centred: near the hex's top, moved sideways off the
+    id chips beside it, or down below them when it cannot stand between them."""
+    return _sea_letters.get((board.key, lay), lambda: _sea_letter_points(board, lay))[tile.id]
+
+
+def _sea_letter_points(board: Board, lay: Layout) -> dict[str, Point]:
+    out = {}
+    for tile in board.sea_hexes:
+        x, y = lay.px(tile.x, tile.y + letter_y(lay))
+        drop = sea_letter_drop(board, lay, tile)
+        if drop:
+            out[tile.id] = (x, y + drop * lay.scale)
+        else:
+            out[tile.id] = (x + sea_letter_shift(board, lay, tile), y)
+    return out
+
+
+_sea_letters: LruCache[tuple[str, Layout], dict[str, Point]] = LruCache(16)
+
+
 def draw_letter(
-    d: ImageDraw.ImageDraw, lay: Layout, tile: HexTile, *, sea: Board | None = None
+    d: ImageDraw.ImageDraw,
+    lay: Layout,
+    tile: HexTile,
+    *,
+    sea: Board | None = None,
+    drop: float | None = None,
 ) -> None:
     """The hex's letter near its top, below its top corner's id; a sea hex's (`sea`: its board)
     in white without an edge, quieter on the water and fewer bytes on the largest maps, moved
-    off the ids beside it."""
+    off the ids beside it (`drop`: how far down it goes, in hex units, when it cannot stand
+    between them; by default as measured in `lay`)."""
     x, y = lay.px(tile.x, tile.y + letter_y(lay))
     if sea is not None:
-        x += sea_letter_shift(sea, lay, tile)
+        if drop is None:
+            drop = sea_letter_drop(sea, lay, tile)
+        if drop:
+            y += drop * lay.scale
+        else:
+            x += sea_letter_shift(sea, lay, tile)
     fonts.draw_text(
         d,
         (x, y),
@@ -437,7 +500,7 @@ def _free_place(
             )
             point = (spot.x + ux * reach * extra, spot.y + uy * reach * extra)
             b = box(point)
-            if not _on_map(lay, b) or any(overlap(b, other) for other in boxes):
+            if not on_map(lay, b) or any(overlap(b, other) for other in boxes):
                 continue
             if not any(overlap(b, square) for square in squares):
                 return point
@@ -445,7 +508,7 @@ def _free_place(
     return free[0] if free else None
 
 
-def _on_map(lay: Layout, box: PixelBox) -> bool:
+def on_map(lay: Layout, box: PixelBox) -> bool:
     """Whether `box` lies whole on the map (in one half of a folded sheet)."""
     x0, y0, x1, y1 = box
     left, top, right, bottom = lay.map_box

@@ -14,8 +14,7 @@ from PIL import Image, ImageDraw
 
 from .. import fonts, palette, sprite
 from ..geometry import Layout
-from ..labels import LETTER_SIZE, sea_letter_shift
-from ..labels import letter_y as letter_y_of
+from ..labels import LETTER_SIZE, sea_letter_point
 from ..marks import draw_mark
 from ..palette import Seat, seat
 from ..terrain import TOKEN_Y
@@ -100,8 +99,7 @@ def draw_pirate(im: Image.Image, lay: Layout, board: Board, hex_id: str | None) 
     sprite.paste(im, picture, (x, y))
     letter_y = y - lay.s(PIRATE_HEIGHT * 0.62)
     if at_home:  # on the letter the map prints on every sea hex, not beside it
-        x, letter_y = lay.px(tile.x, tile.y + letter_y_of(lay))
-        x += sea_letter_shift(board, lay, tile)
+        x, letter_y = sea_letter_point(board, lay, tile)
     d = ImageDraw.Draw(im)
     fonts.draw_text(
         d,

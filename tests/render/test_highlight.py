@@ -10,18 +10,14 @@ from PIL import Image, ImageChops, ImageDraw
 
 from render import Highlight
 from render.board import board_labels, draw_board
-from render.compose import layout
-from render.geometry import FORMS, Form, Layout
-from render.highlight import BADGE_TEXT, HEX_BADGE, disc_sprite
+from render.compose import layout, places
+from render.geometry import FORMS, Form
+from render.highlight import hex_badge
 from render.labels import ID_SIZE, LETTER_SIZE, LETTER_Y, id_chip, tag_point
 from render.palette import HIGHLIGHT, HIGHLIGHT_TEXT
 from render.view import read_public
 from tests.render.cases import _game, spots
 from tests.render.pixels import shows
-
-
-def _badge(lay: Layout, text: str, radius: float) -> Image.Image:
-    return disc_sprite(text, lay.label(BADGE_TEXT), round(radius * lay.zoom * lay.scale))
 
 
 def _changed(a: Image.Image, b: Image.Image) -> Image.Image:
@@ -43,14 +39,16 @@ def test_robber_highlight_only_badges_the_letters(form: Form) -> None:
     lay = layout(read_public(view), 1000, form)
     allowed = Image.new("L", plain.size, 0)
     d = ImageDraw.Draw(allowed)
-    # each badge on its letter, or a little lower where it would cover its top corner's id
+    # each badge on its letter, or lower where it would cover its top corner's id (the small
+    # one where the disc finds no room on its hex)
     placed = {
         label.text: label.box
         for label in board_labels(view, highlight={"hexes": hexes}, form=form)[0]
         if label.kind == "badge"
     }
+    small = places(read_public(view), Highlight(hexes=hexes), lay).small
     for hex_id in hexes:
-        badge = _badge(lay, hex_id, HEX_BADGE)
+        badge = hex_badge(lay, hex_id, small=hex_id in small)
         x0, y0, x1, y1 = placed[hex_id]
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         assert shows(marked, badge, (cx, cy)), hex_id
