@@ -11,8 +11,6 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.service.core import Core
 from bot.service.league_settings import LeagueSettings
 from bot.service.options import format_duration
@@ -21,6 +19,7 @@ from bot.service.refusal import Refusal
 from bot.service.users import UserLike, as_user
 from bot.store import leagues as q
 from bot.store import preferences
+from bot.store.base import Db
 from bot.store.leagues import ALL_TIME, LeagueRow, PlacementRow, RatingRow, SeasonRow
 from words import ENGLISH, say
 from words.common import listed
@@ -105,7 +104,7 @@ def _clean_name(name: object) -> str:
     return text
 
 
-async def find_league(db: aiosqlite.Connection, guild: str, name: object) -> LeagueRow:
+async def find_league(db: Db, guild: str, name: object) -> LeagueRow:
     """The server's league by name; with no name, the server's only league."""
     if name is not None and not isinstance(name, str):
         raise Refusal("unknown_league", say("league.refusal.unknown", name=repr(name)[:40]))
@@ -123,7 +122,7 @@ async def find_league(db: aiosqlite.Connection, guild: str, name: object) -> Lea
     return league
 
 
-async def current_season_of(db: aiosqlite.Connection, league: LeagueRow) -> SeasonRow:
+async def current_season_of(db: Db, league: LeagueRow) -> SeasonRow:
     """The league's current season (refused when none is open)."""
     season = await q.current_season(db, league.id)
     if season is None:
@@ -131,7 +130,7 @@ async def current_season_of(db: aiosqlite.Connection, league: LeagueRow) -> Seas
     return season
 
 
-async def league_players(db: aiosqlite.Connection, table_id: int) -> tuple[str, int] | None:
+async def league_players(db: Db, table_id: int) -> tuple[str, int] | None:
     """A league table's league name and its number of players (None outside leagues)."""
     return await q.table_league(db, table_id)
 
@@ -248,9 +247,7 @@ def _until(ends_at: float | None) -> str:
     return say("league.season.until", date=day)
 
 
-async def _carry(
-    db: aiosqlite.Connection, league: LeagueRow, old: SeasonRow, new: SeasonRow
-) -> None:
+async def _carry(db: Db, league: LeagueRow, old: SeasonRow, new: SeasonRow) -> None:
     """Seed the new season with every rating of the old one, carried by the league's rule."""
     share = LeagueSettings.from_dict(new.settings).carry
     rows = []
@@ -312,9 +309,7 @@ def _standing(rank: int, r: RatingRow, provisional: int) -> Standing:
     )
 
 
-async def _standings(
-    db: aiosqlite.Connection, league: LeagueRow, season: SeasonRow, page: int
-) -> Standings:
+async def _standings(db: Db, league: LeagueRow, season: SeasonRow, page: int) -> Standings:
     total = await q.standing_count(db, league.id, season.id)
     pages = max(1, math.ceil(total / PAGE))
     if isinstance(page, bool) or not isinstance(page, int) or not 1 <= page <= pages:

@@ -6,8 +6,6 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.service import leagues, refusal
 from bot.service.computers import computer_id, computer_name
 from bot.service.core import Core, Table
@@ -21,6 +19,7 @@ from bot.service.users import UserLike, as_user, channel_id
 from bot.store import deadlines, preferences
 from bot.store import leagues as league_store
 from bot.store import tables as q
+from bot.store.base import Db
 from engine import seats_for
 from words import ENGLISH, say
 from words.service import level_name
@@ -32,7 +31,7 @@ async def _reread(core: Core, table_id: int) -> Table:
     return table
 
 
-async def _still_open(db: aiosqlite.Connection, table_id: int) -> Table:
+async def _still_open(db: Db, table_id: int) -> Table:
     """The table re-read inside the write transaction, refused unless it is still open."""
     row = await q.table_by_id(db, table_id)
     if row is None or row.status not in q.ACTIVE:

@@ -10,8 +10,6 @@ from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, TypeVar
 
-import aiosqlite
-
 from bot.service import (
     announcements,
     arguments,
@@ -39,8 +37,8 @@ from bot.service.turns import update_deadlines
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, user_id
 from bot.store import Store, preferences, tables
 from bot.store.announcements import OwedRow
+from bot.store.base import Db, Work
 from bot.store.deadlines import Shards
-from bot.store.inline import Work
 from bot.store.records import GameRecord
 from bot.store.seating import SeatControl
 from bot.store.tables import Counts
@@ -602,7 +600,7 @@ class Service:
 
     async def renew_clocks_in(
         self,
-        db: aiosqlite.Connection,
+        db: Db,
         table: Table,
         game: Game,
         view: GameView,
@@ -629,7 +627,7 @@ class Service:
 
     async def commit_moves_in(
         self,
-        db: aiosqlite.Connection,
+        db: Db,
         table: Table,
         game: Game,
         steps: Sequence[Step],
@@ -645,11 +643,11 @@ class Service:
         )
 
     @staticmethod
-    async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
+    async def table_in(db: Db, table_id: int) -> Table | None:
         """A table, its seats and who plays them, by id, inside a transaction already open."""
         return await table_in(db, table_id)
 
-    async def game_in(self, db: aiosqlite.Connection, table: Table) -> Game:
+    async def game_in(self, db: Db, table: Table) -> Game:
         """`game_to_change` inside a transaction already open: the cached game, taken out, or
         the game loaded from the database."""
         game = self.core.cache.take(table.id, table.row.version)
@@ -671,7 +669,7 @@ class Service:
         `work(db)` may await only the store's queries (see `bot.store.inline`)."""
         return await self.store.write(work)
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Db]:
         """A write transaction on the service's store."""
         return self.store.transaction()
 

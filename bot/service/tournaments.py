@@ -22,8 +22,6 @@ import sqlite3
 from dataclasses import dataclass, replace
 from functools import partial
 
-import aiosqlite
-
 from bot.service import lobby, play
 from bot.service.core import Core
 from bot.service.league_settings import LeagueSettings
@@ -38,6 +36,7 @@ from bot.store import leagues as league_store
 from bot.store import records
 from bot.store import tables as table_store
 from bot.store import tournaments as q
+from bot.store.base import Db
 from bot.store.leagues import LeagueRow
 from bot.store.tournaments import SeatRow, TournamentRow
 from words import ENGLISH, say
@@ -151,7 +150,7 @@ def _option(what: str) -> str:
 
 
 async def _find(
-    db: aiosqlite.Connection, guild: int | str | None, league: str | None, name: object
+    db: Db, guild: int | str | None, league: str | None, name: object
 ) -> tuple[LeagueRow, TournamentRow]:
     found = await find_league(db, server_of(guild), league)
     if name is not None and not isinstance(name, str):
@@ -273,14 +272,12 @@ async def leave(
     return say("tournament.left", player=who.name, name=t.name)
 
 
-async def _ratings(
-    db: aiosqlite.Connection, t: TournamentRow, users: list[str]
-) -> dict[str, float]:
+async def _ratings(db: Db, t: TournamentRow, users: list[str]) -> dict[str, float]:
     rows = await league_store.ratings(db, t.league_id, t.season_id, users)
     return {u: Skill(r.mu, r.sigma).shown for u, r in rows.items()}
 
 
-async def _games(db: aiosqlite.Connection, t: TournamentRow) -> list[Game]:
+async def _games(db: Db, t: TournamentRow) -> list[Game]:
     """Every result so far: each player at each recorded table, and each bye."""
     seats = await q.seats(db, t.id)
     opened = await q.tables(db, t.id)
@@ -305,7 +302,7 @@ async def _games(db: aiosqlite.Connection, t: TournamentRow) -> list[Game]:
     return games
 
 
-async def _ranking(db: aiosqlite.Connection, league: str, t: TournamentRow) -> Ranking:
+async def _ranking(db: Db, league: str, t: TournamentRow) -> Ranking:
     names = await q.entrants(db, t.id)
     users = list(names)
     ranked = rank(users, await _games(db, t), await _ratings(db, t, users))
@@ -329,7 +326,7 @@ async def _ranking(db: aiosqlite.Connection, league: str, t: TournamentRow) -> R
 
 
 async def _pair_next(
-    db: aiosqlite.Connection, t: TournamentRow, now: float
+    db: Db, t: TournamentRow, now: float
 ) -> tuple[list[list[str]], list[str]] | None:
     """Pair the next round and move the tournament to it (None if another call did first)."""
     names = await q.entrants(db, t.id)
@@ -529,7 +526,7 @@ async def _advance(core: Core, t: TournamentRow, league: str, now: float) -> Adv
     return Advance(t.id, t.channel, t.round + 1, plan, tuple(byes), (), None, tuple(lines))
 
 
-async def _round_over(db: aiosqlite.Connection, t: TournamentRow) -> tuple[bool, list[int]]:
+async def _round_over(db: Db, t: TournamentRow) -> tuple[bool, list[int]]:
     """Whether every game of the current round has its record, and the games still going."""
     numbers = {s.table_no for s in await q.seats(db, t.id) if s.round == t.round and s.table_no}
     opened = await q.tables(db, t.id, t.round)

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import aiosqlite
-
 from bot.service.core import Core
 from bot.service.outcome import Outcome
 from bot.service.refusal import refused
 from bot.service.timer_lines import utc_time
 from bot.service.users import UserLike, as_user
 from bot.store import deadlines, preferences, seating, vacations
+from bot.store.base import Db
 from bot.store.vacations import Vacation
 from words import say
 
@@ -30,7 +29,7 @@ DAY = 86400
 Seats = Sequence[tuple[int, str, str | None]]
 
 
-async def allowance(db: aiosqlite.Connection, seats: Seats, guild: str | None) -> float:
+async def allowance(db: Db, seats: Seats, guild: str | None) -> float:
     """Vacation days per year the user may take (the strictest of the servers concerned)."""
     guilds = {g for _, _, g in seats if g} | ({guild} if guild else set())
     days = []
@@ -43,7 +42,7 @@ async def allowance(db: aiosqlite.Connection, seats: Seats, guild: str | None) -
     return min(days, default=DEFAULT_VACATION_DAYS)
 
 
-async def _come_back(db: aiosqlite.Connection, away: Vacation, seats: Seats, now: float) -> None:
+async def _come_back(db: Db, away: Vacation, seats: Seats, now: float) -> None:
     """End a vacation now: the clocks get back the days not taken."""
     await vacations.end_vacation(db, away.id, now)
     for table_id, player, _ in seats:

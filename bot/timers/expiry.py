@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import aiosqlite
-
 from bot.service import Outcome, Service, Table
 from bot.service.turns import current_by_kind
 from bot.store import VersionConflict, deadlines, seating
+from bot.store.base import Db, Work
 from bot.store.deadlines import DeadlineRow
-from bot.store.inline import Work
 from bot.timers.policy import ONCE, WAIT, Decision, decide, play_defaults
 from bot.timers.wording import expiry_lines
 from engine import Game
@@ -42,7 +40,7 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
     """The expiry's one transaction, run on the database thread: the table read, its game
     loaded, the policy applied, and the moves, the fired deadline and the strike stored."""
 
-    async def work(db: aiosqlite.Connection) -> _Expired:
+    async def work(db: Db) -> _Expired:
         table = await service.table_in(db, row.table_id)
         if table is None or table.row.status != "playing":
             await deadlines.mark_fired(db, row.id)
