@@ -127,7 +127,7 @@ class Core:
     _recent: OrderedDict[str, tuple[Table, float, int]] = field(default_factory=OrderedDict)
     #: Posts accepted for a table ahead of an earlier move's, still owed: table -> {the
     #: version they were announced from: up to}, recorded once that one's are
-    #: (`announcements.mark`).
+    #: (`Announcements.announced`).
     posted: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def snapshot_due(self, seen: int, new: int, finished: bool = False) -> bool:
@@ -274,3 +274,12 @@ class Core:
         game = await load_game(self.store, table.id, version)
         self.cache.put(table.id, version, game)
         return game
+
+
+class Area:
+    """One area of the service (the lobby, play, tables, leagues, ...): the calls the adapters
+    make of it, over the core every area shares. Each area's class is marked
+    `refusing_outages`, so a failure of the database reaches the adapters as a refusal."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core

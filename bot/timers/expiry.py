@@ -11,10 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot.service import Outcome, Service, Table
+from bot.service.timer_side import Db, DeadlineRow, VersionConflict, Work, deadlines, seating
 from bot.service.turns import current_by_kind
-from bot.store import VersionConflict, deadlines, seating
-from bot.store.base import Db, Work
-from bot.store.deadlines import DeadlineRow
 from bot.timers.policy import ONCE, WAIT, Decision, decide, play_defaults
 from bot.timers.wording import expiry_lines
 from engine import Game
@@ -111,7 +109,7 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
 
 async def _computer(service: Service, table: Table, row: DeadlineRow) -> list[tuple[str, Outcome]]:
     """A computer seat's deadline, due at once: its move, posted like a person's."""
-    outcome = await service.computer_move(table.id, prefer=row.player)
+    outcome = await service.play.computer_move(table.id, prefer=row.player)
     if outcome is None:  # nothing awaits a computer any more: the deadline meant nothing
         async with service.transaction() as db:
             await deadlines.mark_fired(db, row.id)

@@ -16,9 +16,7 @@ from typing import Any
 
 from bot.service import Outcome, Service, Table
 from bot.service.clocks import reminder_times, wake_time
-from bot.store import deadlines, preferences
-from bot.store.base import Db
-from bot.store.deadlines import DeadlineRow
+from bot.service.timer_side import Db, DeadlineRow, deadlines, preferences
 from bot.timers.wording import reminder_dm, reminder_line
 
 DM_PREFERENCE = "dm_reminders"

@@ -106,7 +106,7 @@ async def test_a_play_at_a_stale_version_writes_nothing(service: Service) -> Non
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
     user = game.awaiting()[0]
-    await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+    await service.play.act(CHANNEL, user, pick(game, user, random.Random(1)))
     before = await contents(service)
     with pytest.raises(VersionConflict):
         await service.store.write_one(partial(plays.commit_play, play=play))
@@ -168,7 +168,7 @@ async def test_a_move_whose_deadline_fired_since_its_read_is_stored_by_a_transac
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
     user = game.awaiting()[0]
-    outcome = await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+    outcome = await service.play.act(CHANNEL, user, pick(game, user, random.Random(1)))
     assert outcome.version == table.row.version + 1
     async with service.store.reading() as db:
         pending = await deadlines.pending_for_table(db, table.id)
