@@ -188,14 +188,14 @@ async def main(games: int, rounds: int) -> None:
             started = time.perf_counter()
             for round_ in range(rounds):
                 for thread in threads:
-                    waiting = (await service.status(thread.id)).awaiting
+                    waiting = (await service.tables.status(thread.id)).awaiting
                     if not waiting:
                         continue
                     actor = by_id[waiting[0]]
                     if round_ % 5 == 4:
                         emit(env, actor, thread, "build road", 4, {"spot": ""}, focused="spot")
                         continue
-                    move = choose(await service.legal(thread.id, waiting[0]), rng)
+                    move = choose(await service.tables.legal(thread.id, waiting[0]), rng)
                     name, options = command_for(move)
                     emit(env, actor, thread, name, 2, options)
                 await env.settle(timeout=300)

@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.common.pictures import Pictures
+from bot.pictures import Pictures
 from bot.service import Service, User
 from bot.service.league_games import Entry, apply, count_game, placements
 from bot.service.league_settings import LeagueSettings
@@ -49,8 +49,8 @@ def user(n: int) -> str:
 async def build(path: Path, players: int, games: int, seed: int) -> None:
     """A league with one season and `games` rated games among `players` players."""
     service = await Service.open(path)
-    await service.create_league(GUILD, ADMIN, LEAGUE, {"players": SEATS}, admin=True)
-    await service.start_season(GUILD, ADMIN, LEAGUE, admin=True)
+    await service.leagues.create(GUILD, ADMIN, LEAGUE, {"players": SEATS}, admin=True)
+    await service.leagues.start_season(GUILD, ADMIN, LEAGUE, admin=True)
     async with service.store.reading() as db:
         league = await q.league_by_name(db, GUILD, LEAGUE)
         assert league is not None
@@ -206,7 +206,7 @@ async def measure(path: Path, rounds: int, seed: int) -> None:
     pictures = Pictures()
     rng = random.Random(seed)
     try:
-        first = await service.standings(GUILD, LEAGUE)
+        first = await service.leagues.standings(GUILD, LEAGUE)
         pages, players = first.pages, first.players
         print(f"standings: {players:,} players, {pages:,} pages of {len(first.rows)}")
         await pictures.standings(first)  # fonts loaded once, as the bot's warm-up does
@@ -214,7 +214,7 @@ async def measure(path: Path, rounds: int, seed: int) -> None:
         for _ in range(rounds):
             page = 1 if rng.random() < 0.5 else rng.randint(1, pages)
             t0 = time.perf_counter()
-            found = await service.standings(GUILD, LEAGUE, page)
+            found = await service.leagues.standings(GUILD, LEAGUE, page)
             t1 = time.perf_counter()
             png = await pictures.standings(found)
             t2 = time.perf_counter()
@@ -228,13 +228,13 @@ async def measure(path: Path, rounds: int, seed: int) -> None:
         for _ in range(max(20, rounds // 5)):
             who = User(user(rng.randrange(players)), "p")
             t0 = time.perf_counter()
-            profile = await service.profile(GUILD, LEAGUE, who)
+            profile = await service.leagues.profile(GUILD, LEAGUE, who)
             await pictures.profile(profile)
             profiles.append(time.perf_counter() - t0)
             other = User(user(rng.randrange(players)), "q")
             t0 = time.perf_counter()
             if other.id != who.id:
-                await service.versus(GUILD, LEAGUE, who, other)
+                await service.leagues.versus(GUILD, LEAGUE, who, other)
             versus.append(time.perf_counter() - t0)
         print(f"profile, read + picture ({len(profiles)} players): {quantiles(profiles)}")
         print(f"head-to-head ({len(versus)} pairs):                  {quantiles(versus)}")
@@ -300,7 +300,7 @@ async def season_end(path: Path) -> None:
     service = await Service.open(copy)
     try:
         t0 = time.perf_counter()
-        ended = await service.end_season(GUILD, ADMIN, LEAGUE, admin=True)
+        ended = await service.leagues.end_season(GUILD, ADMIN, LEAGUE, admin=True)
         took = time.perf_counter() - t0
         print(
             f"season end ({ended.standings.players:,} ratings carried into season "

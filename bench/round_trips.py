@@ -93,14 +93,14 @@ async def measure(url: str, games: int) -> None:
     try:
         for n in range(games):
             channel = f"trips-{n}"
-            await service.create_table(channel, players[0], {"vp": 10})
+            await service.lobby.create_table(channel, players[0], {"vp": 10})
             for user in players[1:]:
-                await service.join(channel, user)
-            await service.start(channel, players[0])
+                await service.lobby.join(channel, user)
+            await service.play.start(channel, players[0])
             for _ in range(150):
                 trips = Trips()
                 with trips.installed():
-                    status = await service.status(channel)
+                    status = await service.tables.status(channel)
                 spent["status"] += trips.count
                 kinds["status"] += trips.kinds
                 calls["status"] += 1
@@ -109,14 +109,14 @@ async def measure(url: str, games: int) -> None:
                 user = rng.choice(status.awaiting)
                 trips = Trips()
                 with trips.installed():
-                    legal = await service.legal(channel, user)
+                    legal = await service.tables.legal(channel, user)
                 spent["legal"] += trips.count
                 kinds["legal"] += trips.kinds
                 calls["legal"] += 1
                 trips = Trips()
                 with trips.installed():
                     try:
-                        await service.act(channel, user, rng.choice(legal))
+                        await service.play.act(channel, user, rng.choice(legal))
                     except Refusal:
                         continue
                 spent["act"] += trips.count

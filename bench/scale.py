@@ -98,10 +98,10 @@ async def worker(args: argparse.Namespace) -> None:
     players = [User(str(100_000_000_000_000_000 + args.worker * 10 + i), f"P{i}") for i in range(3)]
     channels = [f"scale-{args.tag}-{args.worker}-{n}" for n in range(args.games)]
     for channel in channels:
-        await service.create_table(channel, players[0], {"vp": 10})
+        await service.lobby.create_table(channel, players[0], {"vp": 10})
         for user in players[1:]:
-            await service.join(channel, user)
-        await service.start(channel, players[0])
+            await service.lobby.join(channel, user)
+        await service.play.start(channel, players[0])
     made = _rss()
     print("ready", flush=True)
     go = Path(args.go)
@@ -115,17 +115,17 @@ async def worker(args: argparse.Namespace) -> None:
         nonlocal refused
         while time.perf_counter() < end:
             channel = rng.choice(channels)
-            status = await service.status(channel)
+            status = await service.tables.status(channel)
             if not status.awaiting:
                 continue
             user = rng.choice(status.awaiting)
-            legal = await service.legal(channel, user)
+            legal = await service.tables.legal(channel, user)
             if not legal:
                 continue
             move = rng.choice(legal)
             began = time.perf_counter()
             try:
-                await service.act(channel, user, move)
+                await service.play.act(channel, user, move)
             except Refusal:
                 refused += 1
                 continue

@@ -76,10 +76,10 @@ def pick(game: Game, rng: random.Random) -> tuple[str, str]:
 
 async def new_table(service: Service, channel: str) -> None:
     """A started 3-player table."""
-    await service.create_table(channel, PLAYERS[0])
+    await service.lobby.create_table(channel, PLAYERS[0])
     for guest in PLAYERS[1:]:
-        await service.join(channel, guest)
-    await service.start(channel, PLAYERS[0])
+        await service.lobby.join(channel, guest)
+    await service.play.start(channel, PLAYERS[0])
 
 
 async def play(service: Service, channel: str, moves: int, rng: random.Random) -> int:
@@ -88,7 +88,7 @@ async def play(service: Service, channel: str, moves: int, rng: random.Random) -
     made = 0
     while made < moves and game.winner is None:
         user, move = pick(game, rng)
-        await service.act(channel, user, move)
+        await service.play.act(channel, user, move)
         game.apply(user, move)
         made += 1
     return made
@@ -181,7 +181,7 @@ async def act_once(
     mirror = live[channel]
     user, move = pick(mirror.game, rng)
     try:
-        outcome = await service.act(channel, user, move, version=mirror.version)
+        outcome = await service.play.act(channel, user, move, version=mirror.version)
     except Refusal as refusal:
         return refusal.code
     if live.get(channel) is mirror and outcome.version is not None:

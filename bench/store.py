@@ -33,10 +33,10 @@ async def build(path: Path, megabytes: float) -> None:
     """Fill a new database up to about `megabytes`."""
     service = await Service.open(path)
     for channel in range(1, 11):
-        await service.create_table(channel, PLAYERS[0])
+        await service.lobby.create_table(channel, PLAYERS[0])
         for user in PLAYERS[1:]:
-            await service.join(channel, user)
-        await service.start(channel, PLAYERS[0])
+            await service.lobby.join(channel, user)
+        await service.play.start(channel, PLAYERS[0])
     await service.close()
     con = sqlite3.connect(path)
     (state,) = con.execute("SELECT state FROM snapshots LIMIT 1").fetchone()

@@ -166,16 +166,18 @@ async def loop_firing(size: int) -> None:
 async def _games_in_play(service: Service, count: int) -> None:
     """`count` games whose set-up is over (played with default moves), each awaiting a roll."""
     for channel in range(count):
-        await service.create_table(channel, PLAYERS[0], {"turn_time": "1h", "timeout": "default"})
+        await service.lobby.create_table(
+            channel, PLAYERS[0], {"turn_time": "1h", "timeout": "default"}
+        )
         for user in PLAYERS[1:]:
-            await service.join(channel, user)
-        await service.start(channel, PLAYERS[0])
+            await service.lobby.join(channel, user)
+        await service.play.start(channel, PLAYERS[0])
         while True:
             game = await service.core.game(await service.core.latest(channel))
             if game.view(None)["phase"] != "setup":
                 break
             player = game.awaiting()[0]
-            await service.act(channel, player, str(game.default_action(player)))
+            await service.play.act(channel, player, str(game.default_action(player)))
 
 
 def settle_as_the_bot_does() -> None:
@@ -251,7 +253,7 @@ async def act_latency(count: int) -> None:
         started = time.perf_counter()
         for channel in range(count):
             game = await service.core.game(await service.core.latest(channel))
-            await service.act(channel, game.awaiting()[0], "roll")
+            await service.play.act(channel, game.awaiting()[0], "roll")
         elapsed = time.perf_counter() - started
         await service.close()
     print(f"  player's act     {elapsed / count * 1e3:6.2f} ms each (a roll, for comparison)")
@@ -326,10 +328,10 @@ async def idle_cpu() -> None:
     """Process CPU time of one idle second with the scheduler sleeping on a far deadline."""
     with tempfile.TemporaryDirectory() as tmp:
         service = await Service.open(Path(tmp) / "i.db")
-        await service.create_table(1, PLAYERS[0])
+        await service.lobby.create_table(1, PLAYERS[0])
         for user in PLAYERS[1:]:
-            await service.join(1, user)
-        await service.start(1, PLAYERS[0])  # its deadline is 24 hours away
+            await service.lobby.join(1, user)
+        await service.play.start(1, PLAYERS[0])  # its deadline is 24 hours away
 
         async def deliver(channel: int | str, outcome: Outcome) -> None:
             return None

@@ -44,7 +44,7 @@ log = logging.getLogger("hexhaven.metrics")
 REFRESH = 15.0
 #: The reasons a database call fails (`StoreUnavailable.reason`), shown at 0 from the start.
 DATABASE_REASONS = ("full", "read_only", "damaged", "locked", "io")
-# `Service.act` takes milliseconds when the game is cached, longer on a server or at load.
+# `Play.act` takes milliseconds when the game is cached, longer on a server or at load.
 ACT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
 
@@ -149,9 +149,9 @@ class Metrics:
     async def refresh(self) -> None:
         """Read the tables, the pending deadlines and the announcements owed (the owed of this
         process's shards only); raises what the service raises (the values stay as they were)."""
-        counts = await self.service.counts()
+        counts = await self.service.tables.counts()
         shards = self._shards() if self._shards is not None else None
-        owed = await self.service.owed_announcements(shards=shards)
+        owed = await self.service.announcements.owed(shards=shards)
         self.read = Read(
             tables=dict(counts.tables),
             pending_deadlines=counts.pending_deadlines,

@@ -12,10 +12,10 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
 from bot.memory import settle
 from bot.metrics import serve as serve_metrics
+from bot.pictures import Pictures
 from bot.scheduling import SchedulerFactory, find_scheduler
 from bot.service import Refusal, Service, TableOptions
 from bot.service.computers import Thinking

@@ -31,6 +31,26 @@ def imported_roots(package: str) -> dict[str, set[str]]:
     return out
 
 
+def imported_modules(package: str) -> dict[str, set[str]]:
+    """Full names of the modules each file of a package imports (relative imports skipped)."""
+    out: dict[str, set[str]] = {}
+    for path in sorted((ROOT / package).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        out[str(path.relative_to(ROOT))] = names
+    return out
+
+
+def _within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
 def test_engine_imports_only_the_standard_library() -> None:
     """The rules engine has no dependencies and no I/O layers of ours."""
     for path, names in imported_roots("engine").items():
@@ -83,3 +103,49 @@ def test_engine_says_no_sentences() -> None:
                 assert not isinstance(code, ast.JoinedStr | ast.BinOp), f"{where}: a sentence"
                 if isinstance(code, ast.Constant):
                     assert str(code.value).isidentifier() and str(code.value).islower(), where
+
+
+def test_bot_common_imports_neither_render_nor_the_store() -> None:
+    """bot/common holds what both adapters say and parse (notation, choices, summaries): it
+    words the service's answers, draws nothing (pictures are bot/pictures') and reads no
+    database (the service's answers carry what it needs)."""
+    for path, names in imported_modules("bot/common").items():
+        banned = {n for n in names if _within(n, "render") or _within(n, "bot.store")}
+        assert not banned, f"{path} imports {sorted(banned)}"
+
+
+def test_timers_reach_the_store_only_through_the_service() -> None:
+    """The turn timers ask the service (`Service` and `bot.service.timer_side`) for what they
+    read and write; they import nothing of bot/store themselves."""
+    for path, names in imported_modules("bot/timers").items():
+        banned = {n for n in names if _within(n, "bot.store")}
+        assert not banned, f"{path} imports {sorted(banned)}"
+
+
+def test_only_the_sqlite_store_knows_aiosqlite() -> None:
+    """The service and the store's queries are written against the store's `Db` protocol
+    (bot/store/base.py), which SQLite's and PostgreSQL's connections both meet: aiosqlite is
+    named only by the SQLite store that opens its connection."""
+    for path, names in imported_modules("bot").items():
+        if path == "bot/store/connection.py":
+            continue
+        assert not {n for n in names if _within(n, "aiosqlite")}, f"{path} imports aiosqlite"
+
+
+def test_the_service_passes_no_call_on_to_its_areas() -> None:
+    """The adapters call an area of the service (`service.leagues.standings(...)`,
+    `service.lobby.join(...)`); the `Service` class keeps its life cycle and the turn timers'
+    side, and offers none of its areas' calls itself."""
+    from bot.service import Service
+    from bot.service.announcements import Announcements
+    from bot.service.info import Tables
+    from bot.service.leagues import Leagues
+    from bot.service.lobby import Lobby
+    from bot.service.people import People
+    from bot.service.play import Play
+    from bot.service.tournaments import Tournaments
+
+    own = {name for name in dir(Service) if not name.startswith("_")}
+    for area in (Lobby, Play, Tables, Announcements, Leagues, Tournaments, People):
+        calls = {name for name in dir(area) if not name.startswith("_")}
+        assert not own & calls, f"Service passes on {sorted(own & calls)} of {area.__name__}"

@@ -1,15 +1,13 @@
-"""One-line summaries of a turn and of a finished game, and the record the summary picture
-needs, all from public information (phrases of the catalogue, said in the game's language)."""
+"""One-line summaries of a turn and of a finished game, all from public information (phrases
+of the catalogue, said in the game's language)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bot.service.options import TableOptions, rule_data
-from bot.store.records import GameRecord as StoredRecord
+from bot.service import GameRecord as StoredRecord
 from engine import GameView
-from render import GameRecord, PlayerResult
 from words import Phrase, say
 from words import service as service_words
 
@@ -79,28 +77,3 @@ def final_lines(record: StoredRecord) -> list[str]:
         say("summary.wins", player=winner, count=record.turns),
         say("summary.final", scores=scores),
     ]
-
-
-def render_record(record: StoredRecord) -> GameRecord:
-    """The end-of-game picture's input, from the service's stored record."""
-    players = [
-        PlayerResult(
-            id=r.user_id,
-            seat=r.seat,
-            public_vp=r.public_vp,
-            hidden_vp=max(0, r.total_vp - r.public_vp),
-            name=r.display_name,
-        )
-        for r in sorted(record.results, key=lambda r: r.seat)
-    ]
-    history: dict[str, list[int]] = {p.id: [] for p in players}
-    for _turn, scores in record.turn_scores:
-        for player, line in history.items():
-            line.append(int(scores.get(player, {}).get("total", line[-1] if line else 0)))
-    dice = [sum(d) for _seq, _player, d in record.rolls if len(d) == 2]
-    # The chart's scale fits the points this game was played to.
-    options = TableOptions.from_dict(record.options)
-    target = options.vp_to_win or rule_data(options.rules)["vp_target"]
-    return GameRecord(
-        players=players, dice=dice, vp_history=history, winner=record.winner, target=target
-    )

@@ -32,7 +32,7 @@ def channel_of(interaction: discord.Interaction[Any]) -> int:
 
 async def current_table(bot: HexhavenBot, channel: int, ref: Ref | None) -> TableInfo:
     """The channel's table, refusing when a component belongs to another game."""
-    info = await bot.service.table_info(channel)
+    info = await bot.service.tables.table_info(channel)
     if info is None:
         raise Refusal("unknown_channel", say("discord.error.no_table"))
     if ref is not None and ref.table != info.id:
@@ -61,7 +61,7 @@ async def perform(
     version = ref.version if ref is not None and check_version else None
     table = ref.table if ref is not None else None
     with bot.publisher.making(channel):
-        outcome = await bot.service.act(channel, user, notation, version=version, table=table)
+        outcome = await bot.service.play.act(channel, user, notation, version=version, table=table)
         words = await reply.words()
         mine = say_all(outcome.private.get(user.id, ()), words)
         prompt = outcome.prompt_for(user.id)
@@ -106,7 +106,7 @@ async def moves_for(
 ) -> tuple[list[Choice], Moves]:
     """The user's legal moves of some kinds, worded and ranked, with the state they were read
     from (one read of the table)."""
-    moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    moves = await bot.service.tables.moves(channel_of(interaction), user_of(interaction))
     if ref is not None and ref.table != moves.table:
         raise other_game()
     if ref is not None and moves.version != ref.version:
@@ -125,7 +125,7 @@ async def send_hand(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> 
     await reply.ack()
     channel = channel_of(interaction)
     user = user_of(interaction)
-    outcome = await bot.service.hand(channel, user)
+    outcome = await bot.service.tables.hand(channel, user)
     view = view_of(outcome)
     you = view["you"]
     player = you["id"] if you else user.id

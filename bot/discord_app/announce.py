@@ -1,6 +1,6 @@
 """The catch-up: every table whose thread was not told of a stored move (the process stopped,
 or Discord failed, between the commit and the posts) is told, at start-up, after a reconnect
-and every minute, from the log (`Service.catch_up`), with a fresh panel and pings.
+and every minute, from the log (`Announcements.catch_up`), with a fresh panel and pings.
 
 A table whose move is being made or posted in this process right now is left alone, and the
 periodic pass leaves a move stored under `settle` seconds ago to the one posting it. A thread
@@ -69,7 +69,7 @@ class Announcer:
         told. `settled`: leave the tables whose newest move is younger than that (seconds)."""
         async with self._lock:
             try:
-                owed = await self.bot.service.owed_announcements(
+                owed = await self.bot.service.announcements.owed(
                     settled=settled, shards=self.bot.table_shards
                 )
             except Exception as exc:  # the store says why; the next pass tries again
@@ -91,7 +91,7 @@ class Announcer:
         """Post what one table missed; whether it was posted."""
         outcome = None
         try:
-            outcome = await self.bot.service.catch_up(table)
+            outcome = await self.bot.service.announcements.catch_up(table)
             if outcome is None:
                 return False
             await self.bot.publisher.post(channel, outcome, actor=None)

@@ -62,7 +62,7 @@ async def legal_choices(
     if channel is None:
         return []
     try:
-        moves = await bot.service.moves(channel, user_of(interaction))
+        moves = await bot.service.tables.moves(channel, user_of(interaction))
     except Refusal:
         return []
     except Exception as exc:  # an answer must still go back; the log keeps the details
@@ -95,6 +95,6 @@ async def league_names(
     bot: HexhavenBot = interaction.client
     if interaction.guild_id is None:
         return []
-    names = await bot.service.league_names(interaction.guild_id)
+    names = await bot.service.leagues.names(interaction.guild_id)
     found = [n for n in names if typed.strip().lower() in n.lower()]
     return [app_commands.Choice(name=n, value=n) for n in found[:25]]

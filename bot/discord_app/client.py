@@ -15,13 +15,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import bot.discord_app as package
-from bot.common.pictures import Pictures
 from bot.discord_app.announce import Announcer
 from bot.discord_app.commands import Translator
 from bot.discord_app.components import Component, Handlers
 from bot.discord_app.errors import report
 from bot.discord_app.publish import Publisher
 from bot.metrics import Metrics
+from bot.pictures import Pictures
 from bot.scheduling import Scheduler, SchedulerFactory, call
 from bot.service import Outcome, Service
 from bot.settings import Settings

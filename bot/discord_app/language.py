@@ -52,7 +52,7 @@ async def reader_words(interaction: discord.Interaction[Any]) -> Catalogue:
     user = str(interaction.user.id)
     if user not in bot.chosen_languages:
         try:
-            bot.chosen_languages[user] = chosen_language(await bot.service.preferences(user))
+            bot.chosen_languages[user] = chosen_language(await bot.service.people.preferences(user))
         except Exception:  # a reply (an error's included) is never lost for want of a language
             return discord_catalogue(language_of(interaction.locale))
     code = bot.chosen_languages[user]

@@ -117,7 +117,7 @@ class Publisher:
         if info.status != "playing":
             return None
         if view is None:
-            view = view_of(await self.bot.service.board(channel_id))
+            view = view_of(await self.bot.service.tables.board(channel_id))
         return turn_panel(info.id, info.version, view, info.names, words)
 
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
@@ -148,12 +148,12 @@ class Publisher:
         if table is None or start is None or end is None:
             return
         try:
-            await self.bot.service.announced(table, start, end)
+            await self.bot.service.announcements.announced(table, start, end)
         except Exception as exc:  # the store says why once; the catch-up posts them again
             log.warning("table %s: could not record its posts as made (%s)", table, exc)
 
     async def _post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
-        info = outcome.info or await self.bot.service.table_info(channel_id)
+        info = outcome.info or await self.bot.service.tables.table_info(channel_id)
         if info is None:
             return
         channel = await self.channel(channel_id)
@@ -189,7 +189,7 @@ class Publisher:
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
         """The panel for the table's state now, under a few lines of status."""
-        info = await self.bot.service.table_info(channel_id)
+        info = await self.bot.service.tables.table_info(channel_id)
         if info is None:
             raise Refusal("unknown_channel", say("discord.error.no_table"))
         view = await self.panel(channel_id, info, None)
@@ -205,7 +205,7 @@ class Publisher:
 
     async def game_over(self, channel: discord.abc.Messageable, info: TableInfo) -> None:
         """The summary picture and the final scores."""
-        record = await self.bot.service.record(info.id)
+        record = await self.bot.service.tables.record(info.id)
         if record is None:
             return
         words = game_words(info)
@@ -227,7 +227,7 @@ class Publisher:
             if user_id == skip or not user_id.isdigit() or not lines:
                 continue
             try:
-                prefs = await self.bot.service.preferences(user_id)
+                prefs = await self.bot.service.people.preferences(user_id)
             except Refusal:
                 continue
             if not prefs.get(DM_PREFERENCE):

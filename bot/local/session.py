@@ -14,11 +14,11 @@ from typing import TextIO
 
 from bot.common import notation
 from bot.common.choices import MENUS, Table, rank
-from bot.common.pictures import Pictures
 from bot.common.spots import asked_spots, none_line, piece_named, where
 from bot.common.summary import final_lines, turn_summary
 from bot.local.commands import HELP, Command
 from bot.local.standings import standings_lines
+from bot.pictures import Pictures
 from bot.service import Moves, Outcome, Prompt, Refusal, Service, User, refusal_codes
 from bot.service.computers import is_computer_id
 from bot.service.messages import marked
@@ -77,7 +77,9 @@ class LocalSession:
         # The table speaks the terminal's language (its computer seats are named in it).
         options = {"language": self.words.language, **options}
         try:
-            opened = await self.service.create_table(CHANNEL, names[0], options, bots=self.bots)
+            opened = await self.service.lobby.create_table(
+                CHANNEL, names[0], options, bots=self.bots
+            )
         except Refusal as refusal:
             if refusal.code != "table_exists":
                 raise
@@ -85,9 +87,9 @@ class LocalSession:
             return
         self.say(*opened.public[:-1])
         for name in names[1:]:
-            await self.service.join(CHANNEL, self.users[name])
-        started = await self.service.start(CHANNEL, names[0])
-        info = await self.service.table_info(CHANNEL)
+            await self.service.lobby.join(CHANNEL, self.users[name])
+        started = await self.service.play.start(CHANNEL, names[0])
+        info = await self.service.tables.table_info(CHANNEL)
         seats = info.names if info is not None else {}
         self.computers = {p: n for p, n in seats.items() if is_computer_id(p)}
         await self.show(started, actor=None)
@@ -95,18 +97,18 @@ class LocalSession:
 
     async def resume(self) -> None:
         """Take up the game already in the database, with its own seats."""
-        info = await self.service.table_info(CHANNEL)
+        info = await self.service.tables.table_info(CHANNEL)
         assert info is not None
         if info.status == "open":
             raise Refusal("not_started", say("terminal.never_started"))
         self.computers = {p: n for p, n in info.names.items() if is_computer_id(p)}
         self.users = {p: User(p, p) for p in info.names if p not in self.computers}
-        status = await self.service.status(CHANNEL)
+        status = await self.service.tables.status(CHANNEL)
         people = [p for p in status.awaiting if p in self.users]
         self.acting = people[0] if people else next(iter(self.users))
         self.say(say("terminal.resumed"), *status.public)
         # What the last session stored but never printed (it stopped in between).
-        missed = await self.service.catch_up(info.id)
+        missed = await self.service.announcements.catch_up(info.id)
         if missed is not None:
             await self.show(missed, actor=None)
         # A computer's move pending when the last session stopped is made now.
@@ -122,7 +124,7 @@ class LocalSession:
                 if not move:  # listed, not played
                     return
             if move:
-                outcome = await self.service.act(CHANNEL, self.users[self.acting], move)
+                outcome = await self.service.play.act(CHANNEL, self.users[self.acting], move)
                 await self.show(outcome, actor=self.acting)
                 await self.computer_moves(outcome)
             else:
@@ -142,10 +144,10 @@ class LocalSession:
         move = notation.choice(typed)  # a track typed in any language
         words = move.lower().split()
         if not words:
-            await self.listed(await self.service.moves(CHANNEL, self.acting), CHOOSE_KINDS)
+            await self.listed(await self.service.tables.moves(CHANNEL, self.acting), CHOOSE_KINDS)
             return ""
         if len(words) == 1:
-            legal = await self.service.legal(CHANNEL, self.acting)
+            legal = await self.service.tables.legal(CHANNEL, self.acting)
             named = [m for m in legal if len(m.split()) == 2 and m.split()[1].lower() == words[0]]
             move = named[0] if len(named) == 1 else move
         return move
@@ -160,7 +162,7 @@ class LocalSession:
         words = move.split()[1:] if move.startswith("play") else []
         if len(words) > 1 or move == "reveal":
             return move
-        moves = await self.service.moves(CHANNEL, self.acting)
+        moves = await self.service.tables.moves(CHANNEL, self.acting)
         if not moves.view.get("cities_knights"):
             return move
         if moves.unseated is not None:
@@ -197,7 +199,7 @@ class LocalSession:
         if name == "help":
             self.say(HELP)
         elif name == "rules":
-            info = await self.service.table_info(CHANNEL)
+            info = await self.service.tables.table_info(CHANNEL)
             rules = info.rules if info is not None else "base"
             text = help_text(
                 arg or None, surface="terminal", rules=rules, words=self.words, version=version()
@@ -210,10 +212,10 @@ class LocalSession:
         elif name == "board" and arg:
             await self.spots(arg)
         elif name == "board":
-            outcome = await self.service.board(CHANNEL)
+            outcome = await self.service.tables.board(CHANNEL)
             self.say(say("terminal.board", path=str(await self.board(outcome))))
         elif name in ("status", "log"):
-            call = self.service.status(CHANNEL) if name == "status" else self.log(arg)
+            call = self.service.tables.status(CHANNEL) if name == "status" else self.log(arg)
             self.say(*(await call).public)
         elif name == "moves":
             await self.moves()
@@ -237,7 +239,7 @@ class LocalSession:
             and outcome.table is not None
             and any(p in self.computers for p in outcome.awaiting)
         ):
-            made = await self.service.computer_move(outcome.table)
+            made = await self.service.play.computer_move(outcome.table)
             if made is None:
                 return
             await self.show(made, actor=None)
@@ -245,7 +247,7 @@ class LocalSession:
 
     async def log(self, arg: str) -> Outcome:
         """The latest moves."""
-        return await self.service.log(CHANNEL, int(arg) if arg.isdigit() else 10)
+        return await self.service.tables.log(CHANNEL, int(arg) if arg.isdigit() else 10)
 
     def switch(self, name: str, *, quiet: bool = False) -> None:
         """Act as another seat, showing what it missed (and, unless `quiet`, what it must do;
@@ -263,7 +265,7 @@ class LocalSession:
 
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""
-        outcome = await self.service.hand(CHANNEL, self.acting)
+        outcome = await self.service.tables.hand(CHANNEL, self.acting)
         view = view_of(outcome)
         you = view["you"]
         player = you["id"] if you else self.acting
@@ -277,7 +279,7 @@ class LocalSession:
 
     async def moves(self) -> None:
         """The acting seat's legal moves, described, best first (one read of the table)."""
-        moves = await self.service.moves(CHANNEL, self.acting)
+        moves = await self.service.tables.moves(CHANNEL, self.acting)
         if moves.unseated is not None:
             raise moves.unseated
         table = Table(moves.view, self.names, moves.player or self.acting, moves.hand)
@@ -301,7 +303,7 @@ class LocalSession:
         if self.over:
             return False
         if awaiting is None:
-            awaiting = (await self.service.status(CHANNEL)).awaiting
+            awaiting = (await self.service.tables.status(CHANNEL)).awaiting
         if self.acting in awaiting:
             return False
         others = [p for p in awaiting if p in self.users]
@@ -344,7 +346,7 @@ class LocalSession:
         """`/board road`: the board with the acting seat's legal spots for that piece marked,
         saved; prints its path, how many spots there are and the command that builds there."""
         piece = piece_named(typed)
-        moves = await self.service.moves(CHANNEL, self.acting)
+        moves = await self.service.tables.moves(CHANNEL, self.acting)
         found = asked_spots(moves, piece)
         if not found:
             self.say(none_line(piece))
@@ -370,7 +372,7 @@ class LocalSession:
                 turn_summary(outcome.view, self.names, actor),
             )
         if outcome.table is not None and outcome.owed is not None and outcome.version is not None:
-            await self.service.announced(outcome.table, outcome.owed, outcome.version)
+            await self.service.announcements.announced(outcome.table, outcome.owed, outcome.version)
         if outcome.finished:
             await self.finish(outcome)
         elif outcome.awaiting:
@@ -394,7 +396,7 @@ class LocalSession:
     async def finish(self, outcome: Outcome) -> None:
         """The final scores and the summary picture."""
         self.over = True
-        record = await self.service.record(outcome.table or 0)
+        record = await self.service.tables.record(outcome.table or 0)
         if record is not None:
             png = await self.pictures.summary(record, language=self.words.language)
             path = self.write(f"summary-{outcome.table}.png", png)

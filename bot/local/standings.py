@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.common.pictures import Pictures
+from bot.pictures import Pictures
 from bot.service import Refusal, Service
 from words import say
 from words.languages import DEFAULT
@@ -23,7 +23,7 @@ async def standings_lines(
     """Each league's page of standings, and where its picture (in `language`) was written."""
     found = [
         (guild, name)
-        for guild, name in await service.all_leagues()
+        for guild, name in await service.leagues.all()
         if league is None or name.lower() == league.strip().lower()
     ]
     if not found:
@@ -36,7 +36,7 @@ async def standings_lines(
     pictures = Pictures()
     for guild, name in found:
         try:
-            table = await service.standings(guild, name, page)
+            table = await service.leagues.standings(guild, name, page)
         except Refusal as refusal:
             lines.append(refusal.message)
             continue

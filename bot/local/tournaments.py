@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.common.pictures import Pictures
+from bot.pictures import Pictures
 from bot.service import Refusal, Service
 from words import say
 from words.languages import DEFAULT
@@ -17,7 +17,7 @@ async def tournament_lines(
     """Each tournament's ranking so far, and where its picture (in `language`) was written."""
     found = [
         (guild, league, title)
-        for guild, league, title in await service.all_tournaments()
+        for guild, league, title in await service.tournaments.all()
         if name is None or title.lower() == name.strip().lower()
     ]
     if not found:
@@ -30,7 +30,7 @@ async def tournament_lines(
     pictures = Pictures()
     for guild, league, title in found:
         try:
-            ranking = await service.tournament_ranking(guild, league, title)
+            ranking = await service.tournaments.ranking(guild, league, title)
         except Refusal as refusal:
             lines.append(refusal.message)
             continue

@@ -12,10 +12,12 @@ from bot.service.outcome import Deadline, Moves, Outcome, ProgressCard, Prompt, 
 from bot.service.refusal import Refusal
 from bot.service.service import Service
 from bot.service.users import LANGUAGE_PREFERENCE, User
+from bot.store.records import GameRecord
 
 __all__ = [
     "LANGUAGE_PREFERENCE",
     "Deadline",
+    "GameRecord",
     "Moves",
     "Outcome",
     "ProgressCard",

@@ -4,7 +4,7 @@ the posts.
 
 A commit moves the table's version on and leaves how far it has been announced where it was
 (`bot.store.announcements`): the posts are owed from the commit. The adapter records them as
-made once Discord has accepted them (`mark`). The tables still behind are found (`owed`) at
+made once Discord has accepted them (`announced`). The tables still behind are found (`owed`) at
 start-up, after a reconnect and every little while, and their missed moves are posted again
 from the log (`catch_up`), in the game's language, with a fresh panel and the pings of
 everyone awaited now.
@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from bot.service.clocks import clocks_for
 from bot.service.commit import QUIET_EVENTS
-from bot.service.core import Core
+from bot.service.core import Area
 from bot.service.messages import logged_lines, name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
+from bot.service.refusal import refusing_outages
 from bot.store import actions
 from bot.store import announcements as store
 from bot.store.announcements import START, OwedRow
@@ -31,83 +32,85 @@ from words import say
 SHOWN = 12
 
 
-async def owed(
-    core: Core, *, settled: float | None = None, shards: Shards | None = None
-) -> list[OwedRow]:
-    """The tables whose threads are behind their logs; with `settled`, only those whose newest
-    move was stored at least that many seconds ago (a newer one is likely being posted)."""
-    before = None if settled is None else core.clock() - settled
-    async with core.store.reading() as db:
-        return await store.owed(db, before=before, shards=shards)
+@refusing_outages()
+class Announcements(Area):
+    """What the tables' threads are owed of the moves stored, and what was posted."""
 
+    async def owed(
+        self, *, settled: float | None = None, shards: Shards | None = None
+    ) -> list[OwedRow]:
+        """The tables whose threads are behind their logs; with `settled`, only those whose newest
+        move was stored at least that many seconds ago (a newer one is likely being posted)."""
+        before = None if settled is None else self.core.clock() - settled
+        async with self.core.store.reading() as db:
+            return await store.owed(db, before=before, shards=shards)
 
-async def catch_up(core: Core, table_id: int) -> Outcome | None:
-    """What the table's thread missed, to post: the missed moves' public lines, the board as
-    it stands, what each awaited player must do (pinging the people among them) and, for a
-    game that ended, its end. None when nothing is owed."""
-    table = await core.table_by_id(table_id)
-    if table is None or table.row.started_at is None:
-        return None
-    if table.row.status not in ("playing", "finished"):
-        return None
-    async with core.store.reading() as db:
-        start = await store.announced(db, table_id)
-        if start is None or start >= table.row.version:
+    async def catch_up(self, table_id: int) -> Outcome | None:
+        """What the table's thread missed, to post: the missed moves' public lines, the board as
+        it stands, what each awaited player must do (pinging the people among them) and, for a
+        game that ended, its end. None when nothing is owed."""
+        table = await self.core.table_by_id(table_id)
+        if table is None or table.row.started_at is None:
             return None
-        missed = await actions.actions_after(db, table_id, max(start, 0), table.row.version)
-        clocks = await clocks_for(db, table_id, table.options, core.clock(), table.control)
-    game = await core.game(table)
-    view = game.view(None)
-    names = table.names
-    lines: list[str] = [say("service.announce.missed")]
-    if start == START:
-        seated = sorted(table.seats, key=lambda s: (s.seat is None, s.seat or 0))
-        order = name_list([s.user_id for s in seated], names)
-        lines.append(say("service.play.begins", players=order))
-        lines += public_lines(game.opening_events(), names)  # who placed first, and why
-    if len(missed) > SHOWN:
-        lines.append(say("service.announce.earlier", count=len(missed) - SHOWN))
-    for row in missed[-SHOWN:]:
-        said = [e for e in row.events if e.get("type") not in QUIET_EVENTS]
-        lines += [line for line in logged_lines(said, names) if line]
-    finished = game.winner is not None
-    awaiting = () if finished else tuple(game.awaiting())
-    return Outcome(
-        table=table.id,
-        public=tuple(lines),
-        post_board=True,
-        ping=tuple(u for p in awaiting if (u := clocks.user_of(p)) is not None),
-        awaiting=awaiting,
-        version=table.row.version,
-        finished=finished,
-        winner=game.winner,
-        view=view,
-        prompts=() if finished else prompts(game, view, names, clocks.user_of),
-        status=table.row.status,
-        names=names,
-        language=table.options.language,
-        owed=start,
-    )
+        if table.row.status not in ("playing", "finished"):
+            return None
+        async with self.core.store.reading() as db:
+            start = await store.announced(db, table_id)
+            if start is None or start >= table.row.version:
+                return None
+            missed = await actions.actions_after(db, table_id, max(start, 0), table.row.version)
+            clocks = await clocks_for(db, table_id, table.options, self.core.clock(), table.control)
+        game = await self.core.game(table)
+        view = game.view(None)
+        names = table.names
+        lines: list[str] = [say("service.announce.missed")]
+        if start == START:
+            seated = sorted(table.seats, key=lambda s: (s.seat is None, s.seat or 0))
+            order = name_list([s.user_id for s in seated], names)
+            lines.append(say("service.play.begins", players=order))
+            lines += public_lines(game.opening_events(), names)  # who placed first, and why
+        if len(missed) > SHOWN:
+            lines.append(say("service.announce.earlier", count=len(missed) - SHOWN))
+        for row in missed[-SHOWN:]:
+            said = [e for e in row.events if e.get("type") not in QUIET_EVENTS]
+            lines += [line for line in logged_lines(said, names) if line]
+        finished = game.winner is not None
+        awaiting = () if finished else tuple(game.awaiting())
+        return Outcome(
+            table=table.id,
+            public=tuple(lines),
+            post_board=True,
+            ping=tuple(u for p in awaiting if (u := clocks.user_of(p)) is not None),
+            awaiting=awaiting,
+            version=table.row.version,
+            finished=finished,
+            winner=game.winner,
+            view=view,
+            prompts=() if finished else prompts(game, view, names, clocks.user_of),
+            status=table.row.status,
+            names=names,
+            language=table.options.language,
+            owed=start,
+        )
 
-
-async def mark(core: Core, table_id: int, start: int, end: int) -> None:
-    """Record that the posts announcing the table's versions after `start` up to `end` were
-    accepted. Posts that overtook an earlier move's (still owed) are kept in mind and
-    recorded as soon as that one's are, so they are not posted again."""
-    posted = core.posted.setdefault(table_id, {})
-    posted[start] = max(end, posted.get(start, end))
-    async with core.store.transaction() as db:
-        now = await store.announced(db, table_id)
-        while now is not None:
-            ahead = [upto for begin, upto in posted.items() if begin <= now < upto]
-            if not ahead:
-                break
-            moved = await store.mark(db, table_id, now, max(ahead))
-            if moved is None or moved <= now:
-                break
-            now = moved
-    for begin, upto in list(posted.items()):
-        if now is None or upto <= now:
-            del posted[begin]
-    if not posted and core.posted.get(table_id) is posted:
-        del core.posted[table_id]
+    async def announced(self, table_id: int, start: int, end: int) -> None:
+        """Record that the posts announcing the table's versions after `start` up to `end` were
+        accepted. Posts that overtook an earlier move's (still owed) are kept in mind and
+        recorded as soon as that one's are, so they are not posted again."""
+        posted = self.core.posted.setdefault(table_id, {})
+        posted[start] = max(end, posted.get(start, end))
+        async with self.core.store.transaction() as db:
+            now = await store.announced(db, table_id)
+            while now is not None:
+                ahead = [upto for begin, upto in posted.items() if begin <= now < upto]
+                if not ahead:
+                    break
+                moved = await store.mark(db, table_id, now, max(ahead))
+                if moved is None or moved <= now:
+                    break
+                now = moved
+        for begin, upto in list(posted.items()):
+            if now is None or upto <= now:
+                del posted[begin]
+        if not posted and self.core.posted.get(table_id) is posted:
+            del self.core.posted[table_id]

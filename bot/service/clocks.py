@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-import aiosqlite
-
 from bot.service.options import TableOptions
 from bot.store import seating, vacations
+from bot.store.base import Db
 
 
 def reminder_times(starts_at: float, due_at: float, reminders: Sequence[float]) -> list[float]:
@@ -64,7 +63,7 @@ class Clocks:
 
 
 async def clocks_for(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     options: TableOptions,
     now: float,

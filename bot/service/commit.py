@@ -7,8 +7,6 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-import aiosqlite
-
 from bot.service import refusal
 from bot.service.clocks import Clocks, clocks_for, clocks_of, people
 from bot.service.core import Core, Stale, Table
@@ -19,6 +17,7 @@ from bot.service.records import progress, record_progress, revealed_at_end, writ
 from bot.service.turns import newly_awaited, plan_deadlines, stale_players, update_deadlines
 from bot.store import VersionConflict, actions, deadlines, plays
 from bot.store import tables as q
+from bot.store.base import Db
 from bot.store.seating import SeatControl
 from engine import Event, Game, GameView
 
@@ -28,7 +27,7 @@ BOARD_EVENTS = frozenset({"TurnEnded", "TurnStarted", "GameWon"})
 QUIET_EVENTS = frozenset({"GameWon"})
 
 # Work done inside the same transaction as the moves (the timer marks its deadline fired).
-Within = Callable[[aiosqlite.Connection], Awaitable[None]]
+Within = Callable[[Db], Awaitable[None]]
 
 
 def by_user(private: Mapping[str, tuple[str, ...]], clocks: Clocks) -> dict[str, tuple[str, ...]]:
@@ -62,7 +61,7 @@ async def commit_steps(
     `mark` starts each line the moves' events say in public (a computer's moves)."""
     now = core.clock()  # read before the write transaction begins, as the clock is elsewhere
 
-    async def work(db: aiosqlite.Connection) -> Outcome:
+    async def work(db: Db) -> Outcome:
         if within is not None:
             await within(db)
         return await store_steps(db, core, table, game, steps, before, current, now, mark=mark)
@@ -185,7 +184,7 @@ async def commit_play(
 
 
 async def store_steps(
-    db: aiosqlite.Connection,
+    db: Db,
     core: Core,
     table: Table,
     game: Game,

@@ -13,8 +13,6 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 
-import aiosqlite
-
 from bot.service import refusal
 from bot.service.cache import GameCache
 from bot.service.computers import Thinking
@@ -24,6 +22,7 @@ from bot.service.options import TableOptions
 from bot.service.users import channel_id
 from bot.store import Store, reads, seating
 from bot.store import tables as q
+from bot.store.base import Db
 from bot.store.reads import ClockState
 from bot.store.seating import SeatControl
 from bot.store.tables import SeatRow, TableRow
@@ -84,13 +83,13 @@ class Stale(Exception):
     is made again from a fresh read."""
 
 
-async def read_table(db: aiosqlite.Connection, row: TableRow) -> Table:
+async def read_table(db: Db, row: TableRow) -> Table:
     """A table's seats and seat control, read with its row."""
     control = await seating.controls(db, row.id) if row.started_at is not None else []
     return Table(row, tuple(await q.seats(db, row.id)), tuple(control))
 
 
-async def table_in(db: aiosqlite.Connection, table_id: int) -> Table | None:
+async def table_in(db: Db, table_id: int) -> Table | None:
     """A table and its seats, by id, read within a transaction already open."""
     row = await q.table_by_id(db, table_id)
     return await read_table(db, row) if row else None
@@ -128,7 +127,7 @@ class Core:
     _recent: OrderedDict[str, tuple[Table, float, int]] = field(default_factory=OrderedDict)
     #: Posts accepted for a table ahead of an earlier move's, still owed: table -> {the
     #: version they were announced from: up to}, recorded once that one's are
-    #: (`announcements.mark`).
+    #: (`Announcements.announced`).
     posted: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def snapshot_due(self, seen: int, new: int, finished: bool = False) -> bool:
@@ -275,3 +274,12 @@ class Core:
         game = await load_game(self.store, table.id, version)
         self.cache.put(table.id, version, game)
         return game
+
+
+class Area:
+    """One area of the service (the lobby, play, tables, leagues, ...): the calls the adapters
+    make of it, over the core every area shares. Each area's class is marked
+    `refusing_outages`, so a failure of the database reaches the adapters as a refusal."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core

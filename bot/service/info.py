@@ -1,11 +1,13 @@
-"""Reading a table without changing it: hand, status, board, log, legal moves, the record."""
+"""Reading a table without changing it: hand, status, board, log, legal moves, the record;
+the service's `tables` area."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bot.service.core import Core, Table
+from bot.service import arguments
+from bot.service.core import Area, Table
 from bot.service.guards import require_player
 from bot.service.messages import (
     cities_knights_lines,
@@ -15,34 +17,17 @@ from bot.service.messages import (
     progress_why,
     score_line,
 )
-from bot.service.outcome import Moves, Outcome, ProgressCard
+from bot.service.outcome import Moves, Outcome, ProgressCard, TableInfo
 from bot.service.prompts import prompts, public_line
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, refusing_outages
 from bot.service.timer_lines import timer_lines
-from bot.service.users import UserLike, as_user
-from bot.store import actions, records
+from bot.service.users import UserLike, as_user, user_id
+from bot.store import actions, records, tables
 from bot.store.records import GameRecord
+from bot.store.tables import Counts
 from engine import Game, GameView
 from words import ENGLISH, Phrase, say, speak
 from words.common import card
-
-
-async def hand(core: Core, channel: int | str, user: UserLike) -> Outcome:
-    """The user's own cards, as private lines, with the user's view of the game."""
-    who = as_user(user)
-    table = await core.started(channel, game=True)
-    player = require_player(table, who)
-    game = await core.game(table)
-    view = game.view(player)
-    return Outcome(
-        table=table.id,
-        private={who.id: tuple(hand_lines(view, table.names))},
-        version=table.row.version,
-        view=view,
-        status=table.row.status,
-        names=table.names,
-        language=table.options.language,
-    )
 
 
 def _playing_lines(table: Table, game: Game) -> list[str]:
@@ -66,62 +51,6 @@ def _playing_lines(table: Table, game: Game) -> list[str]:
     return lines
 
 
-async def status(core: Core, channel: int | str) -> Outcome:
-    """What the table is doing: seats and settings before the game, turn and points during."""
-    # The clocks and the game read with the table (one statement on a server).
-    table = await core.latest(channel, clocks_at=core.clock(), game=True)
-    names = table.names
-    host = names.get(table.row.host, table.row.host)
-    seated = name_list([s.user_id for s in table.seats], names)
-    lines = [
-        say(f"service.status.{table.row.status}", table=table.id, host=host),
-        say("service.status.seats", players=seated or say("service.status.no_seats")),
-        table.options.describe(),
-    ]
-    awaiting: tuple[str, ...] = ()
-    if table.row.started_at is not None:
-        game = await core.game(table)
-        lines += _playing_lines(table, game)
-        if table.row.status == "playing":
-            awaiting = tuple(game.awaiting())
-            lines += await timer_lines(core, table)
-    return Outcome(
-        table=table.id, public=tuple(lines), awaiting=awaiting, version=table.row.version
-    )
-
-
-async def board(core: Core, channel: int | str) -> Outcome:
-    """The public view of the game, to render and post."""
-    table = await core.started(channel, game=True)
-    game = await core.game(table)
-    return Outcome(
-        table=table.id,
-        post_board=True,
-        awaiting=tuple(game.awaiting()) if table.row.status == "playing" else (),
-        version=table.row.version,
-        view=game.view(None),
-        status=table.row.status,
-        names=table.names,
-        language=table.options.language,
-    )
-
-
-async def log(core: Core, channel: int | str, count: int = 10) -> Outcome:
-    """The public lines of the latest `count` actions."""
-    table = await core.started(channel)
-    async with core.store.reading() as db:
-        recent = await actions.last_actions(db, table.id, max(1, min(count, 200)))
-    lines = []
-    for row in recent:
-        said = [line for line in logged_lines(row.events, table.names) if line]
-        lines.append(_log_line(row.seq, said, row.notation))
-    return Outcome(
-        table=table.id,
-        public=tuple(lines) or (say("service.log.empty"),),
-        version=table.row.version,
-    )
-
-
 def _log_line(seq: int, said: list[str], notation: str) -> str:
     """`12. Ann rolled 8 (3+5). Bo gets 1 ore.` (the notation when the events say nothing)."""
     return Phrase(
@@ -129,20 +58,6 @@ def _log_line(seq: int, said: list[str], notation: str) -> str:
             "service.log.line", seq=seq, lines=" ".join(speak(s, w) for s in said) or notation
         )
     )
-
-
-async def legal(core: Core, channel: int | str, user: UserLike) -> list[str]:
-    """The notation of every legal action of the user now (for menus and autocomplete)."""
-    who = as_user(user)
-    # A table read moments ago stands in for a read (autocomplete asks at every keystroke);
-    # the move chosen is checked when it is made. A read reads the clocks too: the move
-    # chosen next is then stored without a read of its own (`Core.recent`).
-    table = core.recent(channel) or await core.started(channel, game=True, clocks_at=core.clock())
-    player = require_player(table, who)
-    if table.row.status != "playing":
-        return []
-    game = await core.game(table)
-    return [str(action) for action in game.legal_actions(player)]
 
 
 def _hand(game: Game, player: str) -> dict[str, int]:
@@ -180,39 +95,154 @@ def progress_cards(view: GameView, names: Mapping[str, str]) -> tuple[ProgressCa
     return tuple(out)
 
 
-async def moves(core: Core, channel: int | str, user: UserLike) -> Moves:
-    """The user's legal moves with the public view and the names, from one read of the table
-    (no moves for someone without a seat, or once the game is over). The clocks are read
-    with it: the move chosen from the menu is then stored without a read of its own."""
-    table = await core.started(channel, game=True, clocks_at=core.clock())
-    try:
-        player: str | None = require_player(table, as_user(user))
-        unseated = None
-    except Refusal as refused:
-        player, unseated = None, refused
-    game = await core.game(table)
-    playing = table.row.status == "playing"
-    legal = game.legal_actions(player) if playing and player is not None else []
-    public = game.view(None)
-    progress: tuple[ProgressCard, ...] = ()
-    if playing and player is not None and public.get("cities_knights"):
-        progress = progress_cards(game.view(player), table.names)
-    return Moves(
-        table=table.id,
-        version=table.row.version,
-        status=table.row.status,
-        player=player,
-        legal=tuple(str(action) for action in legal),
-        view=public,
-        names=table.names,
-        awaiting=tuple(game.awaiting()) if playing else (),
-        hand=_hand(game, player) if legal and player is not None else {},
-        unseated=unseated,
-        progress=progress,
-    )
+@refusing_outages()
+class Tables(Area):
+    """What a table shows: its state, its board, a player's hand and moves, its record."""
 
+    async def hand(self, channel: int | str, user: UserLike) -> Outcome:
+        """The user's own cards, as private lines, with the user's view of the game."""
+        who = as_user(user)
+        table = await self.core.started(channel, game=True)
+        player = require_player(table, who)
+        game = await self.core.game(table)
+        view = game.view(player)
+        return Outcome(
+            table=table.id,
+            private={who.id: tuple(hand_lines(view, table.names))},
+            version=table.row.version,
+            view=view,
+            status=table.row.status,
+            names=table.names,
+            language=table.options.language,
+        )
 
-async def record(core: Core, table_id: int) -> GameRecord | None:
-    """The stored record of a finished or abandoned game."""
-    async with core.store.reading() as db:
-        return await records.game_record(db, table_id)
+    async def status(self, channel: int | str) -> Outcome:
+        """What the table is doing: seats and settings before the game, turn and points during."""
+        # The clocks and the game read with the table (one statement on a server).
+        table = await self.core.latest(channel, clocks_at=self.core.clock(), game=True)
+        names = table.names
+        host = names.get(table.row.host, table.row.host)
+        seated = name_list([s.user_id for s in table.seats], names)
+        lines = [
+            say(f"service.status.{table.row.status}", table=table.id, host=host),
+            say("service.status.seats", players=seated or say("service.status.no_seats")),
+            table.options.describe(),
+        ]
+        awaiting: tuple[str, ...] = ()
+        if table.row.started_at is not None:
+            game = await self.core.game(table)
+            lines += _playing_lines(table, game)
+            if table.row.status == "playing":
+                awaiting = tuple(game.awaiting())
+                lines += await timer_lines(self.core, table)
+        return Outcome(
+            table=table.id, public=tuple(lines), awaiting=awaiting, version=table.row.version
+        )
+
+    async def board(self, channel: int | str) -> Outcome:
+        """The public view of the game, to render and post."""
+        table = await self.core.started(channel, game=True)
+        game = await self.core.game(table)
+        return Outcome(
+            table=table.id,
+            post_board=True,
+            awaiting=tuple(game.awaiting()) if table.row.status == "playing" else (),
+            version=table.row.version,
+            view=game.view(None),
+            status=table.row.status,
+            names=table.names,
+            language=table.options.language,
+        )
+
+    async def log(self, channel: int | str, count: int = 10) -> Outcome:
+        """The public lines of the latest `count` actions."""
+        count = arguments.count(count)
+        table = await self.core.started(channel)
+        async with self.core.store.reading() as db:
+            recent = await actions.last_actions(db, table.id, max(1, min(count, 200)))
+        lines = []
+        for row in recent:
+            said = [line for line in logged_lines(row.events, table.names) if line]
+            lines.append(_log_line(row.seq, said, row.notation))
+        return Outcome(
+            table=table.id,
+            public=tuple(lines) or (say("service.log.empty"),),
+            version=table.row.version,
+        )
+
+    async def legal(self, channel: int | str, user: UserLike) -> list[str]:
+        """The notation of every legal action of the user now (for menus and autocomplete)."""
+        who = as_user(user)
+        # A table read moments ago stands in for a read (autocomplete asks at every keystroke);
+        # the move chosen is checked when it is made. A read reads the clocks too: the move
+        # chosen next is then stored without a read of its own (`Core.recent`).
+        table = self.core.recent(channel) or await self.core.started(
+            channel, game=True, clocks_at=self.core.clock()
+        )
+        player = require_player(table, who)
+        if table.row.status != "playing":
+            return []
+        game = await self.core.game(table)
+        return [str(action) for action in game.legal_actions(player)]
+
+    async def moves(self, channel: int | str, user: UserLike) -> Moves:
+        """The user's legal moves with the public view and the names, from one read of the table
+        (no moves for someone without a seat, or once the game is over). The clocks are read
+        with it: the move chosen from the menu is then stored without a read of its own."""
+        table = await self.core.started(channel, game=True, clocks_at=self.core.clock())
+        try:
+            player: str | None = require_player(table, as_user(user))
+            unseated = None
+        except Refusal as refused:
+            player, unseated = None, refused
+        game = await self.core.game(table)
+        playing = table.row.status == "playing"
+        legal = game.legal_actions(player) if playing and player is not None else []
+        public = game.view(None)
+        progress: tuple[ProgressCard, ...] = ()
+        if playing and player is not None and public.get("cities_knights"):
+            progress = progress_cards(game.view(player), table.names)
+        return Moves(
+            table=table.id,
+            version=table.row.version,
+            status=table.row.status,
+            player=player,
+            legal=tuple(str(action) for action in legal),
+            view=public,
+            names=table.names,
+            awaiting=tuple(game.awaiting()) if playing else (),
+            hand=_hand(game, player) if legal and player is not None else {},
+            unseated=unseated,
+            progress=progress,
+        )
+
+    async def record(self, table_id: int) -> GameRecord | None:
+        """The record of a finished or abandoned game (scores, points per turn, rolls)."""
+        table_id = arguments.table_number(table_id)
+        async with self.core.store.reading() as db:
+            return await records.game_record(db, table_id)
+
+    async def table_info(self, channel: int | str) -> TableInfo | None:
+        """The channel's latest table (None if it never had one)."""
+        try:
+            table = await self.core.latest(channel)
+        except Refusal:
+            return None
+        row = table.row
+        names = dict(table.names)
+        options = table.options
+        return TableInfo(
+            row.id, row.status, row.version, row.host, names, options.rules, options.language
+        )
+
+    async def player_id(self, channel: int | str, user: UserLike) -> str | None:
+        """The engine player id of the seat the user plays at the channel's table (None if
+        none). It is the user's own id, except for a substitute, who plays the id of the seat
+        they took over: views, events and `awaiting` speak of that id."""
+        table = await self.core.latest(channel)
+        return table.player_of(user_id(user))
+
+    async def counts(self) -> Counts:
+        """How many tables are open and playing, and how many deadlines are pending, in the
+        whole database (every process sharing it sees the same)."""
+        return await self.core.store.read_one(tables.counts)

@@ -25,13 +25,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-import aiosqlite
-
 from bot.service.computers import is_computer_id
 from bot.service.league_settings import LeagueSettings
 from bot.service.rating import Skill, rate
 from bot.store import leagues as q
 from bot.store import records, seating
+from bot.store.base import Db
 from bot.store.leagues import ALL_TIME, PlacementRow, RatingRow
 
 Ratings = dict[str, RatingRow]
@@ -134,7 +133,7 @@ def apply(
     return out
 
 
-async def entries_of(db: aiosqlite.Connection, table_id: int) -> tuple[list[Entry], str, int]:
+async def entries_of(db: Db, table_id: int) -> tuple[list[Entry], str, int]:
     """The seats of a recorded game, its outcome and its number of turns."""
     record = await records.game_record_row(db, table_id)
     if record is None:
@@ -161,7 +160,7 @@ async def entries_of(db: aiosqlite.Connection, table_id: int) -> tuple[list[Entr
     return entries, outcome, turns
 
 
-async def count_game(db: aiosqlite.Connection, table_id: int, now: float) -> None:
+async def count_game(db: Db, table_id: int, now: float) -> None:
     """Count a league game whose record was just written (inside that transaction): its
     placements, the season's and the all-time ratings. Nothing for a game outside leagues, or
     one counted already."""
@@ -217,7 +216,7 @@ async def count_game(db: aiosqlite.Connection, table_id: int, now: float) -> Non
     )
 
 
-async def recompute_season(db: aiosqlite.Connection, season_id: int) -> Ratings:
+async def recompute_season(db: Db, season_id: int) -> Ratings:
     """A season's ratings and counts computed again from its game records, in the order the
     games were counted, from each player's rating at the season's start."""
     season = await q.season_by_id(db, season_id)

@@ -6,10 +6,9 @@ from collections.abc import Iterable
 from functools import partial
 from typing import Any
 
-import aiosqlite
-
 from bot.store import Store, actions
 from bot.store.actions import Snapshot
+from bot.store.base import Db
 from engine import Game, IllegalAction
 
 
@@ -36,14 +35,14 @@ async def load_game(store: Store, table_id: int, version: int) -> Game:
     return replay(Game.from_dict(state), moves)
 
 
-async def game_in(db: aiosqlite.Connection, table_id: int, version: int) -> Game:
+async def game_in(db: Db, table_id: int, version: int) -> Game:
     """`load_game` inside a transaction already open."""
     state, moves = await _stored(db, table_id, version)
     return replay(Game.from_dict(state), moves)
 
 
 async def _stored(
-    db: aiosqlite.Connection, table_id: int, version: int
+    db: Db, table_id: int, version: int
 ) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
     """The latest snapshot's state at or before `version`, and the moves after it (one
     statement on a server: see `actions.stored_game`)."""

@@ -6,21 +6,20 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.service import leagues, refusal
 from bot.service.computers import computer_id, computer_name
-from bot.service.core import Core, Table
+from bot.service.core import Area, Core, Table
 from bot.service.guards import require_host, require_open
 from bot.service.league_settings import LeagueSettings
 from bot.service.options import TableOptions
 from bot.service.outcome import Outcome
 from bot.service.records import write_record
-from bot.service.refusal import Refusal
+from bot.service.refusal import Refusal, refusing_outages
 from bot.service.users import UserLike, as_user, channel_id
 from bot.store import deadlines, preferences
 from bot.store import leagues as league_store
 from bot.store import tables as q
+from bot.store.base import Db
 from engine import seats_for
 from words import ENGLISH, say
 from words.service import level_name
@@ -32,7 +31,7 @@ async def _reread(core: Core, table_id: int) -> Table:
     return table
 
 
-async def _still_open(db: aiosqlite.Connection, table_id: int) -> Table:
+async def _still_open(db: Db, table_id: int) -> Table:
     """The table re-read inside the write transaction, refused unless it is still open."""
     row = await q.table_by_id(db, table_id)
     if row is None or row.status not in q.ACTIVE:
@@ -95,173 +94,190 @@ async def _plan(
     return _Plan(settings, tag, tagged)
 
 
-async def check_table(
-    core: Core,
-    options: Mapping[str, object] | None,
-    guild: int | str | None,
-    league: str | None = None,
-    bots: int = 0,
-    language: str | None = None,
-) -> TableOptions:
-    """The settings `create_table` with these arguments would give a table, or the refusal
-    it would give (a bad option, an unknown league, a league's setting overridden, too many
-    computer players); writes nothing, so an adapter can check before it posts anything."""
-    return (await _plan(core, options, guild, league, bots, language)).settings
+@refusing_outages()
+class Lobby(Area):
+    """Before the game: opening a table, taking and leaving seats, its settings; abandoning it."""
 
+    async def check_table(
+        self,
+        options: Mapping[str, object] | None = None,
+        *,
+        guild: int | str | None = None,
+        league: str | None = None,
+        bots: int = 0,
+        language: str | None = None,
+    ) -> TableOptions:
+        """The settings `create_table` with these arguments would give a table, or the refusal
+        it would give (a bad option, an unknown league, a league's setting overridden, too many
+        computer players); writes nothing, so an adapter can check before it posts anything."""
+        return (await _plan(self.core, options, guild, league, bots, language)).settings
 
-async def create_table(
-    core: Core,
-    channel: int | str,
-    host: UserLike,
-    options: Mapping[str, object] | None,
-    guild: int | str | None,
-    league: str | None = None,
-    bots: int = 0,
-    language: str | None = None,
-) -> Outcome:
-    """Open a table in the channel, with the host in the first seat and `bots` seats taken by
-    computer players of the table's `level`; a league game takes the league's settings
-    (refusing any other) and is tagged to its current season. The table speaks the
-    `language` option, else the league's language or the server's stored default, else
-    `language` (the server's)."""
-    who = as_user(host)
-    where = channel_id(channel)
-    server = None if guild is None else str(guild)
-    plan = await _plan(core, options, guild, league, bots, language)
-    settings, tag, tagged = plan.settings, plan.tag, plan.tagged
-    now = core.clock()
-    try:
-        async with core.store.transaction() as db:
-            table_id = await q.insert_table(
-                db, channel=where, guild=server, host=who.id, options=settings.to_dict(), now=now
-            )
-            await q.add_seat(db, table_id, who.id, who.name, now)
-            for number in range(1, bots + 1):
-                name = computer_name(number, settings.level, settings.language)
-                await q.add_seat(
-                    db, table_id, computer_id(number), name, now, computer=settings.level
+    async def create_table(
+        self,
+        channel: int | str,
+        host: UserLike,
+        options: Mapping[str, object] | None = None,
+        *,
+        guild: int | str | None = None,
+        league: str | None = None,
+        bots: int = 0,
+        language: str | None = None,
+    ) -> Outcome:
+        """Open a table in the channel, with the host in the first seat and `bots` seats taken by
+        computer players of the table's `level`; a league game takes the league's settings
+        (refusing any other) and is tagged to its current season. The table speaks the
+        `language` option, else the league's language or the server's stored default, else
+        `language` (the server's)."""
+        who = as_user(host)
+        where = channel_id(channel)
+        server = None if guild is None else str(guild)
+        plan = await _plan(self.core, options, guild, league, bots, language)
+        settings, tag, tagged = plan.settings, plan.tag, plan.tagged
+        now = self.core.clock()
+        try:
+            async with self.core.store.transaction() as db:
+                table_id = await q.insert_table(
+                    db,
+                    channel=where,
+                    guild=server,
+                    host=who.id,
+                    options=settings.to_dict(),
+                    now=now,
                 )
-            if tag is not None:
-                await league_store.tag_table(db, table_id, *tag)
-    except sqlite3.IntegrityError:
-        raise Refusal("table_exists", say("service.lobby.table_exists")) from None
-    opened = say("service.lobby.opened", player=who.name, settings=settings.describe())
-    level = level_name(ENGLISH, settings.level)
-    seated = [say("service.lobby.computers", count=bots, level=level)] if bots else []
-    return Outcome(
-        table=table_id,
-        public=(opened, *seated, *([tagged] if tagged else []), say("service.lobby.join")),
-        version=0,
-        language=settings.language,
-    )
+                await q.add_seat(db, table_id, who.id, who.name, now)
+                for number in range(1, bots + 1):
+                    name = computer_name(number, settings.level, settings.language)
+                    await q.add_seat(
+                        db, table_id, computer_id(number), name, now, computer=settings.level
+                    )
+                if tag is not None:
+                    await league_store.tag_table(db, table_id, *tag)
+        except sqlite3.IntegrityError:
+            raise Refusal("table_exists", say("service.lobby.table_exists")) from None
+        opened = say("service.lobby.opened", player=who.name, settings=settings.describe())
+        level = level_name(ENGLISH, settings.level)
+        seated = [say("service.lobby.computers", count=bots, level=level)] if bots else []
+        return Outcome(
+            table=table_id,
+            public=(opened, *seated, *([tagged] if tagged else []), say("service.lobby.join")),
+            version=0,
+            language=settings.language,
+        )
 
+    async def join(self, channel: int | str, user: UserLike) -> Outcome:
+        """Take a free seat at the channel's open table."""
+        who = as_user(user)
+        table = await self.core.active(channel)
+        async with self.core.store.transaction() as db:
+            seats = (await _still_open(db, table.id)).seats
+            if any(s.user_id == who.id for s in seats):
+                raise Refusal("already_seated", say("service.lobby.already_seated"))
+            most = seats_for(table.options.rules)[1]
+            if (league := await leagues.league_players(db, table.id)) is not None:
+                most = league[1]
+            if len(seats) >= most:
+                raise Refusal("table_full", say("service.lobby.full", count=most))
+            await q.add_seat(db, table.id, who.id, who.name, self.core.clock())
+        count = len(seats) + 1
+        return Outcome(
+            table=table.id,
+            public=(say("service.lobby.seated", player=who.name, count=count),),
+            version=0,
+        )
 
-async def join(core: Core, channel: int | str, user: UserLike) -> Outcome:
-    """Take a free seat at the channel's open table."""
-    who = as_user(user)
-    table = await core.active(channel)
-    async with core.store.transaction() as db:
-        seats = (await _still_open(db, table.id)).seats
-        if any(s.user_id == who.id for s in seats):
-            raise Refusal("already_seated", say("service.lobby.already_seated"))
-        most = seats_for(table.options.rules)[1]
-        if (league := await leagues.league_players(db, table.id)) is not None:
-            most = league[1]
-        if len(seats) >= most:
-            raise Refusal("table_full", say("service.lobby.full", count=most))
-        await q.add_seat(db, table.id, who.id, who.name, core.clock())
-    count = len(seats) + 1
-    return Outcome(
-        table=table.id,
-        public=(say("service.lobby.seated", player=who.name, count=count),),
-        version=0,
-    )
+    async def leave(self, channel: int | str, user: UserLike) -> Outcome:
+        """Give up a seat before the game starts; the host's role passes on, an empty table
+        closes."""
+        who = as_user(user)
+        table = await self.core.active(channel)
+        async with self.core.store.transaction() as db:
+            table = await _still_open(db, table.id)
+            seat = table.seat_of(who.id)
+            if seat is None:
+                raise refusal.not_seated()
+            # Computer players neither host nor keep a table open on their own.
+            others = [s for s in table.seats if s.user_id != who.id and s.computer is None]
+            lines = [say("service.lobby.left", player=seat.display_name)]
+            await q.remove_seat(db, table.id, who.id)
+            if not others:
+                await q.update_table(db, table.id, status="abandoned", ended_at=self.core.clock())
+                lines.append(say("service.lobby.closed"))
+            elif who.id == table.row.host:
+                await q.update_table(db, table.id, host=others[0].user_id)
+                lines.append(say("service.lobby.host", player=others[0].display_name))
+        return Outcome(table=table.id, public=tuple(lines), version=0)
 
+    async def kick(
+        self, channel: int | str, user: UserLike, target: UserLike, *, admin: bool = False
+    ) -> Outcome:
+        """The host (or an admin) removes someone from the table before the game starts."""
+        who, whom = as_user(user), as_user(target)
+        table = await self.core.active(channel)
+        async with self.core.store.transaction() as db:
+            table = await _still_open(db, table.id)
+            require_host(table, who, admin)
+            seat = table.seat_of(whom.id)
+            if seat is None:
+                raise Refusal("not_seated", say("service.lobby.no_seat", player=whom.name))
+            if whom.id == table.row.host:
+                raise Refusal("kick_host", say("service.lobby.kick_host"))
+            await q.remove_seat(db, table.id, whom.id)
+        return Outcome(
+            table=table.id,
+            public=(say("service.lobby.removed", player=seat.display_name),),
+            version=0,
+        )
 
-async def leave(core: Core, channel: int | str, user: UserLike) -> Outcome:
-    """Give up a seat before the game starts; the host's role passes on, an empty table closes."""
-    who = as_user(user)
-    table = await core.active(channel)
-    async with core.store.transaction() as db:
-        table = await _still_open(db, table.id)
-        seat = table.seat_of(who.id)
-        if seat is None:
-            raise refusal.not_seated()
-        # Computer players neither host nor keep a table open on their own.
-        others = [s for s in table.seats if s.user_id != who.id and s.computer is None]
-        lines = [say("service.lobby.left", player=seat.display_name)]
-        await q.remove_seat(db, table.id, who.id)
-        if not others:
-            await q.update_table(db, table.id, status="abandoned", ended_at=core.clock())
-            lines.append(say("service.lobby.closed"))
-        elif who.id == table.row.host:
-            await q.update_table(db, table.id, host=others[0].user_id)
-            lines.append(say("service.lobby.host", player=others[0].display_name))
-    return Outcome(table=table.id, public=tuple(lines), version=0)
+    async def configure(
+        self,
+        channel: int | str,
+        user: UserLike,
+        changes: Mapping[str, object],
+        *,
+        admin: bool = False,
+    ) -> Outcome:
+        """The host (or an admin) changes the table's settings before the game starts."""
+        who = as_user(user)
+        table = await self.core.active(channel)
+        async with self.core.store.transaction() as db:
+            table = await _still_open(db, table.id)
+            require_host(table, who, admin)
+            if (league := await leagues.league_players(db, table.id)) is not None:
+                raise Refusal("league_settings", say("league.refusal.locked", league=league[0]))
+            settings = table.options.with_changes(changes)
+            await q.update_table(db, table.id, options=settings.to_dict())
+        return Outcome(
+            table=table.id,
+            public=(say("service.lobby.settings", settings=settings.describe()),),
+            version=0,
+        )
 
-
-async def kick(
-    core: Core, channel: int | str, user: UserLike, target: UserLike, admin: bool
-) -> Outcome:
-    """The host (or an admin) removes someone from the table before the game starts."""
-    who, whom = as_user(user), as_user(target)
-    table = await core.active(channel)
-    async with core.store.transaction() as db:
-        table = await _still_open(db, table.id)
+    async def abandon(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:
+        """The host (or an admin) ends the table's game without a winner; the record is kept."""
+        who = as_user(user)
+        table = await self.core.active(channel)
         require_host(table, who, admin)
-        seat = table.seat_of(whom.id)
-        if seat is None:
-            raise Refusal("not_seated", say("service.lobby.no_seat", player=whom.name))
-        if whom.id == table.row.host:
-            raise Refusal("kick_host", say("service.lobby.kick_host"))
-        await q.remove_seat(db, table.id, whom.id)
-    return Outcome(
-        table=table.id, public=(say("service.lobby.removed", player=seat.display_name),), version=0
-    )
-
-
-async def configure(
-    core: Core, channel: int | str, user: UserLike, changes: Mapping[str, object], admin: bool
-) -> Outcome:
-    """The host (or an admin) changes the table's settings before the game starts."""
-    who = as_user(user)
-    table = await core.active(channel)
-    async with core.store.transaction() as db:
-        table = await _still_open(db, table.id)
-        require_host(table, who, admin)
-        if (league := await leagues.league_players(db, table.id)) is not None:
-            raise Refusal("league_settings", say("league.refusal.locked", league=league[0]))
-        settings = table.options.with_changes(changes)
-        await q.update_table(db, table.id, options=settings.to_dict())
-    return Outcome(
-        table=table.id,
-        public=(say("service.lobby.settings", settings=settings.describe()),),
-        version=0,
-    )
-
-
-async def abandon(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
-    """The host (or an admin) ends the table's game without a winner; the record is kept."""
-    who = as_user(user)
-    table = await core.active(channel)
-    require_host(table, who, admin)
-    async with core.lock(table.id):
-        table = await _reread(core, table.id)
-        if table.row.status not in q.ACTIVE:
-            raise refusal.no_game()
-        game = await core.game(table) if table.row.status == "playing" else None
-        now = core.clock()
-        async with core.store.transaction() as db:
-            row = await q.table_by_id(db, table.id)
-            if row is None or row.version != table.row.version or row.status != table.row.status:
-                raise refusal.moved_on()
-            await q.update_table(db, table.id, status="abandoned", ended_at=now)
-            await deadlines.clear_pending(db, table.id)
-            if game is not None:
-                await write_record(db, table, game, "abandoned", now, actions=table.row.version)
-        core.cache.drop(table.id)
-    core.notify()
-    name = table.names.get(who.id, who.name)
-    return Outcome(
-        table=table.id, public=(say("service.lobby.abandoned", player=name),), finished=True
-    )
+        async with self.core.lock(table.id):
+            table = await _reread(self.core, table.id)
+            if table.row.status not in q.ACTIVE:
+                raise refusal.no_game()
+            game = await self.core.game(table) if table.row.status == "playing" else None
+            now = self.core.clock()
+            async with self.core.store.transaction() as db:
+                row = await q.table_by_id(db, table.id)
+                if (
+                    row is None
+                    or row.version != table.row.version
+                    or row.status != table.row.status
+                ):
+                    raise refusal.moved_on()
+                await q.update_table(db, table.id, status="abandoned", ended_at=now)
+                await deadlines.clear_pending(db, table.id)
+                if game is not None:
+                    await write_record(db, table, game, "abandoned", now, actions=table.row.version)
+            self.core.cache.drop(table.id)
+        self.core.notify()
+        name = table.names.get(who.id, who.name)
+        return Outcome(
+            table=table.id, public=(say("service.lobby.abandoned", player=name),), finished=True
+        )

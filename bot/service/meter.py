@@ -15,7 +15,7 @@ class Meter(Protocol):
         computers')."""
 
     def acted(self, seconds: float) -> None:
-        """A call of `Service.act` took `seconds`, refused or not."""
+        """A call of `Play.act` took `seconds`, refused or not."""
 
     def fired(self, event: str, kind: str) -> None:
         """A turn timer fired: `event` is `reminder` or `expiry`, `kind` the deadline's kind

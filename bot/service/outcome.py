@@ -73,7 +73,7 @@ class Outcome:
     #: For an outcome that announces stored moves (a move's, a timer's, a start's, one
     #: posted again after an interruption): the version the table's thread had been told of
     #: before them (-1 before a start). Once its posts are accepted the adapter records the
-    #: table as announced up to `version` (`Service.announced`); None for any other outcome.
+    #: table as announced up to `version` (`Announcements.announced`); None for any other outcome.
     owed: int | None = None
 
     @property

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from bot.service import refusal
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, commit_play, commit_steps
+from bot.service.computer_turns import ComputerTurns
 from bot.service.core import Core, Stale, Table
 from bot.service.guards import require_host, require_open, require_player, require_playing
 from bot.service.leagues import league_players
@@ -14,108 +16,14 @@ from bot.service.loading import load_game
 from bot.service.messages import name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
-from bot.service.refusal import Refusal, engine_line
+from bot.service.refusal import Refusal, engine_line, refusing_outages
+from bot.service.substitutes import Substitutes
 from bot.service.turns import update_deadlines
 from bot.service.users import User, UserLike, as_user
 from bot.store import actions, announcements, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction, rules_for
 from words import say
-
-
-async def start(core: Core, channel: int | str, user: UserLike, admin: bool) -> Outcome:
-    """The host (or an admin) starts the game: random seat order, a fresh seed, snapshot 0."""
-    who = as_user(user)
-    table = await core.active(channel)
-    require_host(table, who, admin)
-    require_open(table)
-    async with core.store.reading() as db:
-        league = await league_players(db, table.id)
-    if league is not None and len(table.seats) != league[1]:
-        raise Refusal(
-            "league_players",
-            say(
-                "league.refusal.players", league=league[0], count=league[1], seated=len(table.seats)
-            ),
-        )
-    order = [s.user_id for s in table.seats]
-    core.rng.shuffle(order)
-    seed = core.rng.randrange(2**62)
-    # Two seats at a base table play the 2-player variant (issue 14): the table keeps it.
-    options = replace(table.options, rules=rules_for(table.options.rules, len(order)))
-    try:
-        game = Game.new(options.game_config(tuple(order), seed))
-    except ConfigError as exc:  # the engine's configuration check, worded
-        raise Refusal("cannot_start", engine_line(exc, {})) from None
-    view = game.view(None)
-    awaiting = list(game.awaiting())
-    now = core.clock()
-    async with core.lock(table.id):
-        async with core.store.transaction() as db:
-            row = await q.table_by_id(db, table.id)
-            seat_rows = await q.seats(db, table.id)
-            seats = {s.user_id for s in seat_rows}
-            if row is None or row.status != "open" or seats != set(order):
-                raise refusal.moved_on()
-            await q.number_seats(db, table.id, order)
-            await q.update_table(db, table.id, status="playing", seed=seed, started_at=now)
-            await announcements.owe_start(db, table.id)
-            if options != table.options:
-                await q.update_table(db, table.id, options=options.to_dict())
-            names = {s.user_id: s.display_name for s in seat_rows}
-            computers = {s.user_id: s.computer for s in seat_rows if s.computer is not None}
-            await seating.add_controls(db, table.id, [(u, u, names[u]) for u in order], computers)
-            await actions.save_snapshot(db, table.id, 0, game.to_dict(), now)
-            clocks = await clocks_for(db, table.id, table.options, now)
-            made = await update_deadlines(db, table.id, [], awaiting, awaiting, view, now, clocks)
-        core.cache.put(table.id, 0, game)
-    core.notify()
-    return Outcome(
-        table=table.id,
-        public=(
-            say("service.play.begins", players=name_list(order, names)),
-            # Who places first, and why: the start roll (the seat order goes on from them).
-            *public_lines(game.opening_events(), names),
-        ),
-        post_board=True,
-        ping=tuple(p for p in awaiting if p not in computers),
-        awaiting=tuple(awaiting),
-        deadlines=made,
-        version=0,
-        view=view,
-        prompts=prompts(game, view, names, clocks.user_of),
-        owed=announcements.START,
-    )
-
-
-async def act(
-    core: Core,
-    channel: int | str,
-    user: UserLike,
-    action: str | Action,
-    version: int | None,
-    table_id: int | None = None,
-) -> Outcome:
-    """Apply one action of a seated, awaited user; `version`, if given, must still be current,
-    and `table_id`, if given, must be the channel's table. The table is read once, locked.
-
-    On a server, a table read moments ago (`Core.recent`: a status, a menu, a move's list)
-    stands in for the read: the move is stored in one statement that checks everything it
-    was decided from. Whatever it finds changed, or anything it would refuse, and the move is
-    made again from a fresh read, which decides."""
-    who = as_user(user)
-    if core.store.moves_alone:
-        async with core.recent_locked(channel) as held:
-            if held is not None:
-                try:
-                    return await _move(core, held, who, action, version, table_id, recent=True)
-                except Stale:
-                    core.forget(channel)
-    # On a server, the table's clocks and (unless held) its game are read with it, and the
-    # move is then stored in one statement (`commit_play`).
-    now = core.clock() if core.store.moves_alone else None
-    async with core.locked(channel, clocks_at=now, game=True) as fresh:
-        return await _move(core, fresh, who, action, version, table_id)
 
 
 async def _move(
@@ -174,3 +82,129 @@ async def _move(
         outcome = await commit_steps(core, fresh, game, [step], before, current)
     core.cache.put(fresh.id, seen + 1, game)
     return outcome
+
+
+@refusing_outages()
+class Play(Substitutes, ComputerTurns):
+    """The game under way: starting it, the players' moves, substitutes and computer seats."""
+
+    async def start(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:
+        """The host (or an admin) starts the game: random seat order, a fresh seed, snapshot 0."""
+        who = as_user(user)
+        table = await self.core.active(channel)
+        require_host(table, who, admin)
+        require_open(table)
+        async with self.core.store.reading() as db:
+            league = await league_players(db, table.id)
+        if league is not None and len(table.seats) != league[1]:
+            raise Refusal(
+                "league_players",
+                say(
+                    "league.refusal.players",
+                    league=league[0],
+                    count=league[1],
+                    seated=len(table.seats),
+                ),
+            )
+        order = [s.user_id for s in table.seats]
+        self.core.rng.shuffle(order)
+        seed = self.core.rng.randrange(2**62)
+        # Two seats at a base table play the 2-player variant (issue 14): the table keeps it.
+        options = replace(table.options, rules=rules_for(table.options.rules, len(order)))
+        try:
+            game = Game.new(options.game_config(tuple(order), seed))
+        except ConfigError as exc:  # the engine's configuration check, worded
+            raise Refusal("cannot_start", engine_line(exc, {})) from None
+        view = game.view(None)
+        awaiting = list(game.awaiting())
+        now = self.core.clock()
+        async with self.core.lock(table.id):
+            async with self.core.store.transaction() as db:
+                row = await q.table_by_id(db, table.id)
+                seat_rows = await q.seats(db, table.id)
+                seats = {s.user_id for s in seat_rows}
+                if row is None or row.status != "open" or seats != set(order):
+                    raise refusal.moved_on()
+                await q.number_seats(db, table.id, order)
+                await q.update_table(db, table.id, status="playing", seed=seed, started_at=now)
+                await announcements.owe_start(db, table.id)
+                if options != table.options:
+                    await q.update_table(db, table.id, options=options.to_dict())
+                names = {s.user_id: s.display_name for s in seat_rows}
+                computers = {s.user_id: s.computer for s in seat_rows if s.computer is not None}
+                await seating.add_controls(
+                    db, table.id, [(u, u, names[u]) for u in order], computers
+                )
+                await actions.save_snapshot(db, table.id, 0, game.to_dict(), now)
+                clocks = await clocks_for(db, table.id, table.options, now)
+                made = await update_deadlines(
+                    db, table.id, [], awaiting, awaiting, view, now, clocks
+                )
+            self.core.cache.put(table.id, 0, game)
+        self.core.notify()
+        return Outcome(
+            table=table.id,
+            public=(
+                say("service.play.begins", players=name_list(order, names)),
+                # Who places first, and why: the start roll (the seat order goes on from them).
+                *public_lines(game.opening_events(), names),
+            ),
+            post_board=True,
+            ping=tuple(p for p in awaiting if p not in computers),
+            awaiting=tuple(awaiting),
+            deadlines=made,
+            version=0,
+            view=view,
+            prompts=prompts(game, view, names, clocks.user_of),
+            owed=announcements.START,
+        )
+
+    async def act(
+        self,
+        channel: int | str,
+        user: UserLike,
+        action: str | Action,
+        *,
+        version: int | None = None,
+        table: int | None = None,
+    ) -> Outcome:
+        """Apply the user's action (notation or `Action`); with `version`, only if still current;
+        with `table`, only if that is still the channel's table (a button of an earlier game
+        is refused). The outcome says the table's status, names and version afterwards; the
+        operator's metrics are told how long it took."""
+        started = time.perf_counter()
+        try:
+            return await self._act(channel, user, action, version, table)
+        finally:
+            self.core.meter.acted(time.perf_counter() - started)
+
+    async def _act(
+        self,
+        channel: int | str,
+        user: UserLike,
+        action: str | Action,
+        version: int | None,
+        table_id: int | None,
+    ) -> Outcome:
+        """Apply one action of a seated, awaited user; `version`, if given, must still be current,
+        and `table_id`, if given, must be the channel's table. The table is read once, locked.
+
+        On a server, a table read moments ago (`Core.recent`: a status, a menu, a move's list)
+        stands in for the read: the move is stored in one statement that checks everything it
+        was decided from. Whatever it finds changed, or anything it would refuse, and the move is
+        made again from a fresh read, which decides."""
+        who = as_user(user)
+        if self.core.store.moves_alone:
+            async with self.core.recent_locked(channel) as held:
+                if held is not None:
+                    try:
+                        return await _move(
+                            self.core, held, who, action, version, table_id, recent=True
+                        )
+                    except Stale:
+                        self.core.forget(channel)
+        # On a server, the table's clocks and (unless held) its game are read with it, and the
+        # move is then stored in one statement (`commit_play`).
+        now = self.core.clock() if self.core.store.moves_alone else None
+        async with self.core.locked(channel, clocks_at=now, game=True) as fresh:
+            return await _move(self.core, fresh, who, action, version, table_id)

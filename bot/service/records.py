@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-import aiosqlite
-
 from bot.service.league_games import count_game
 from bot.store import records
+from bot.store.base import Db
 from bot.store.records import Scores
 from engine import Event, Game, GameView
 
@@ -54,7 +53,7 @@ def progress(
 
 
 async def record_progress(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seq: int,
     player: str,
@@ -73,7 +72,7 @@ async def record_progress(
 
 
 async def write_record(
-    db: aiosqlite.Connection,
+    db: Db,
     table: Table,
     game: Game,
     outcome: str,

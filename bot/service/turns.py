@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.service.clocks import Clocks
 from bot.service.outcome import Deadline
 from bot.service.prompts import CHOICES
 from bot.store import deadlines
+from bot.store.base import Db
 from engine import Event, GameView
 
 TURN_BOUNDARY = frozenset({"TurnEnded", "TurnStarted"})
@@ -99,7 +98,7 @@ def plan_deadlines(
 
 
 async def update_deadlines(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     before: Sequence[str],
     after: Sequence[str],

@@ -6,8 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
+from bot.store.base import Db
 from bot.store.dialect import on_postgres
 from bot.store.errors import VersionConflict
 from bot.store.tables import bump_version
@@ -33,7 +32,7 @@ class Snapshot:
 
 
 async def append_action(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seq: int,
     player: str,
@@ -62,7 +61,7 @@ SELECT id, ?2 + 1, ?3, ?4, ?5, ?6 FROM bumped
 
 
 async def append_move(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seen: int,
     player: str,
@@ -116,7 +115,7 @@ ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = e
 
 
 async def commit_move(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seen: int,
     player: str,
@@ -147,7 +146,7 @@ async def commit_move(
 
 
 async def actions_after(
-    db: aiosqlite.Connection, table_id: int, after: int, upto: int | None = None
+    db: Db, table_id: int, after: int, upto: int | None = None
 ) -> list[ActionRow]:
     """The actions numbered above `after` (and at most `upto`), in order."""
     limit = upto if upto is not None else 2**62
@@ -159,9 +158,7 @@ async def actions_after(
     return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
 
-async def moves_after(
-    db: aiosqlite.Connection, table_id: int, after: int, upto: int
-) -> list[tuple[int, str, str]]:
+async def moves_after(db: Db, table_id: int, after: int, upto: int) -> list[tuple[int, str, str]]:
     """(seq, player, notation) of the actions in (after, upto]: what a replay needs, no events."""
     rows = await db.execute_fetchall(
         "SELECT seq, player, notation FROM actions "
@@ -171,7 +168,7 @@ async def moves_after(
     return [(r[0], r[1], r[2]) for r in rows]
 
 
-async def last_actions(db: aiosqlite.Connection, table_id: int, count: int) -> list[ActionRow]:
+async def last_actions(db: Db, table_id: int, count: int) -> list[ActionRow]:
     """The latest `count` actions, oldest first."""
     rows = await db.execute_fetchall(
         "SELECT seq, player, notation, events, created_at FROM actions "
@@ -181,7 +178,7 @@ async def last_actions(db: aiosqlite.Connection, table_id: int, count: int) -> l
     return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in reversed(list(rows))]
 
 
-async def action_count(db: aiosqlite.Connection, table_id: int) -> tuple[int, int]:
+async def action_count(db: Db, table_id: int) -> tuple[int, int]:
     """(number of actions, highest sequence number) of a table."""
     rows = list(
         await db.execute_fetchall(
@@ -191,9 +188,7 @@ async def action_count(db: aiosqlite.Connection, table_id: int) -> tuple[int, in
     return int(rows[0][0]), int(rows[0][1])
 
 
-async def save_snapshot(
-    db: aiosqlite.Connection, table_id: int, seq: int, state: dict[str, Any], now: float
-) -> None:
+async def save_snapshot(db: Db, table_id: int, seq: int, state: dict[str, Any], now: float) -> None:
     """Store the state after `seq` actions (replacing one already stored for that number)."""
     await db.execute(
         "INSERT INTO snapshots (table_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
@@ -203,9 +198,7 @@ async def save_snapshot(
     )
 
 
-async def drop_passing_snapshot(
-    db: aiosqlite.Connection, table_id: int, newer: int, every: int
-) -> None:
+async def drop_passing_snapshot(db: Db, table_id: int, newer: int, every: int) -> None:
     """Delete the latest snapshot taken before action `newer` (the one a snapshot at `newer`
     replaces) unless it is one to keep for history: the first at or after a multiple of
     `every` (and the one at 0). One statement: the snapshots' numbers are read by the DELETE
@@ -226,7 +219,7 @@ ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, created_at = e
 
 
 async def replace_snapshot(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seq: int,
     state: dict[str, Any],
@@ -243,9 +236,7 @@ async def replace_snapshot(
     await drop_passing_snapshot(db, table_id, seq, every)
 
 
-async def latest_snapshot(
-    db: aiosqlite.Connection, table_id: int, upto: int | None = None
-) -> Snapshot | None:
+async def latest_snapshot(db: Db, table_id: int, upto: int | None = None) -> Snapshot | None:
     """The newest snapshot taken at or before action `upto` (any, if None)."""
     limit = upto if upto is not None else 2**62
     rows = list(
@@ -272,7 +263,7 @@ FROM snapshots s WHERE s.table_id = ?1 AND s.seq <= ?2 ORDER BY s.seq DESC LIMIT
 
 
 async def stored_game(
-    db: aiosqlite.Connection, table_id: int, version: int
+    db: Db, table_id: int, version: int
 ) -> tuple[Snapshot | None, list[tuple[int, str, str]]]:
     """What a game at `version` is rebuilt from: the newest snapshot at or before it
     (`latest_snapshot`) and the moves after that snapshot up to `version` (`moves_after`).
@@ -290,7 +281,7 @@ async def stored_game(
     return snapshot, await moves_after(db, table_id, snapshot.seq, version)
 
 
-async def snapshots(db: aiosqlite.Connection, table_id: int) -> list[Snapshot]:
+async def snapshots(db: Db, table_id: int) -> list[Snapshot]:
     """Every snapshot of a table, oldest first."""
     rows = await db.execute_fetchall(
         "SELECT seq, state FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import aiosqlite
-
+from bot.store.base import Db
 from bot.store.deadlines import Shards
 
 #: `announced` of a started game whose start has not been posted yet.
@@ -33,7 +32,7 @@ class OwedRow:
 
 
 async def owed(
-    db: aiosqlite.Connection,
+    db: Db,
     *,
     before: float | None = None,
     shards: Shards | None = None,
@@ -62,7 +61,7 @@ async def owed(
     return found[:limit]
 
 
-async def announced(db: aiosqlite.Connection, table_id: int) -> int | None:
+async def announced(db: Db, table_id: int) -> int | None:
     """How far the table has been announced (None: no such table)."""
     rows = list(
         await db.execute_fetchall("SELECT announced FROM game_tables WHERE id = ?", (table_id,))
@@ -70,7 +69,7 @@ async def announced(db: aiosqlite.Connection, table_id: int) -> int | None:
     return int(rows[0][0]) if rows else None
 
 
-async def mark(db: aiosqlite.Connection, table_id: int, start: int, end: int) -> int | None:
+async def mark(db: Db, table_id: int, start: int, end: int) -> int | None:
     """Record that the posts of the table's versions after `start` up to `end` were accepted:
     `announced` moves on to `end` if it had reached `start` (posts of earlier moves still
     owed keep it where it is). Returns `announced` as it is now (None: no such table)."""
@@ -81,6 +80,6 @@ async def mark(db: aiosqlite.Connection, table_id: int, start: int, end: int) ->
     return await announced(db, table_id)
 
 
-async def owe_start(db: aiosqlite.Connection, table_id: int) -> None:
+async def owe_start(db: Db, table_id: int) -> None:
     """A game just started: its start is owed to its thread."""
     await db.execute("UPDATE game_tables SET announced = ? WHERE id = ?", (START, table_id))

@@ -2,25 +2,56 @@
 
 Two implementations: `SqliteStore` (one file, one connection; the embedded default) and
 `PostgresStore` (a server several bot processes share). The query modules (`tables`, `actions`,
-`deadlines`, ...) are the same for both: they take the connection a unit of work is given,
-which has aiosqlite's `execute`, `execute_fetchall` and `executemany`, and write their SQL in
-SQLite's dialect (`bot.store.dialect` turns it into PostgreSQL's).
+`deadlines`, ...) are the same for both: they take the connection a unit of work is given, a
+`Db` (`execute`, `execute_fetchall` and `executemany`, whichever database answers), and write
+their SQL in SQLite's dialect (`bot.store.dialect` turns it into PostgreSQL's).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any, TypeVar
-
-import aiosqlite
+from typing import Any, Protocol, TypeVar
 
 from bot.store.errors import Outage
-from bot.store.inline import Work
 
 T = TypeVar("T")
+
+
+class Cursor(Protocol):
+    """What a statement did: the rows it changed and, for an INSERT, the new row's id."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    @property
+    def lastrowid(self) -> int | None: ...
+
+
+class Db(Protocol):
+    """The connection a unit of work is given, inside a transaction (or, for `read_one` and
+    `write_one`, around one statement): all the service and the store's queries ask of a
+    database. SQLite's connections (aiosqlite's, and `inline.InlineConnection` on its thread)
+    and PostgreSQL's (`postgres.PgConnection`) are each one. SQL is in SQLite's dialect; a row
+    is a tuple of its columns, read by position."""
+
+    async def execute(self, sql: str, parameters: Iterable[Any] = (), /) -> Cursor:
+        """Run one statement; the cursor gives `rowcount` and `lastrowid`."""
+        ...
+
+    async def execute_fetchall(self, sql: str, parameters: Iterable[Any] = (), /) -> Iterable[Any]:
+        """Run one query and return its rows."""
+        ...
+
+    async def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Cursor:
+        """Run one statement for each set of parameters."""
+        ...
+
+
+# A unit of work: what `Store.read` and `Store.write` run on a connection.
+Work = Callable[[Db], Coroutine[Any, Any, T]]
 
 
 class Store(ABC):
@@ -67,11 +98,11 @@ class Store(ABC):
         """What the log calls the database (a file, or a server without its password)."""
 
     @abstractmethod
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Db]:
         """A write transaction around a block."""
 
     @abstractmethod
-    def reading(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def reading(self) -> AbstractAsyncContextManager[Db]:
         """A read transaction around a block: every statement sees the same committed state."""
 
     @abstractmethod

@@ -12,7 +12,7 @@ from typing import Literal, TypeVar, cast
 
 import aiosqlite
 
-from bot.store.base import Store
+from bot.store.base import Db, Store, Work
 from bot.store.config import database_path
 from bot.store.errors import (
     DatabaseFileError,
@@ -21,7 +21,7 @@ from bot.store.errors import (
     problem_of,
     unavailable,
 )
-from bot.store.inline import Done, Work, in_group, in_transaction
+from bot.store.inline import Done, in_group, in_transaction
 from bot.store.migrations import APPLICATION_ID, migrate
 
 log = logging.getLogger("hexhaven.store")
@@ -98,7 +98,7 @@ class SqliteStore(Store):
         return store
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Db]:
         """A write transaction: committed when the block ends, rolled back if it raises.
 
         A failure of the file itself (disk full, read-only, damaged, locked too long) raises
@@ -207,7 +207,7 @@ class SqliteStore(Store):
         return await execute(run, self._db._conn, begin, arg)
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def reading(self) -> AsyncIterator[Db]:
         """A read transaction: every statement in the block sees the same committed state.
         A failure of the file raises `ReadFailed`."""
         async with self._lock:

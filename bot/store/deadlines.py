@@ -12,9 +12,8 @@ import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.store import seating, vacations
+from bot.store.base import Db
 from bot.store.dialect import on_postgres
 from bot.store.seating import SeatControl
 
@@ -92,7 +91,7 @@ def row_of(r: sqlite3.Row) -> DeadlineRow:
 
 
 async def add_deadline(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     player: str,
     kind: str,
@@ -123,9 +122,7 @@ async def add_deadline(
     return cursor.lastrowid
 
 
-async def clear_pending(
-    db: aiosqlite.Connection, table_id: int, players: list[str] | None = None
-) -> None:
+async def clear_pending(db: Db, table_id: int, players: list[str] | None = None) -> None:
     """Drop the unfired deadlines of some players of a table (all of them if None)."""
     if players is None:
         await db.execute("DELETE FROM deadlines WHERE table_id = ? AND fired = 0", (table_id,))
@@ -136,7 +133,7 @@ async def clear_pending(
     )
 
 
-async def fire_pending(db: aiosqlite.Connection, table_id: int, player: str) -> None:
+async def fire_pending(db: Db, table_id: int, player: str) -> None:
     """Mark a player's unfired deadlines at a table fired (kept, so that a deadline made
     next never takes the id of one the scheduler has just handled)."""
     await db.execute(
@@ -145,7 +142,7 @@ async def fire_pending(db: aiosqlite.Connection, table_id: int, player: str) -> 
     )
 
 
-async def relabel(db: aiosqlite.Connection, table_id: int, player: str, kind: str) -> None:
+async def relabel(db: Db, table_id: int, player: str, kind: str) -> None:
     """Say what a player's pending deadline now waits for (the same clock runs on: after a
     roll, the player who had to roll must now move the robber or finish their turn)."""
     await db.execute(
@@ -154,7 +151,7 @@ async def relabel(db: aiosqlite.Connection, table_id: int, player: str, kind: st
     )
 
 
-async def pending_for_table(db: aiosqlite.Connection, table_id: int) -> list[DeadlineRow]:
+async def pending_for_table(db: Db, table_id: int) -> list[DeadlineRow]:
     """A table's unfired deadlines, earliest first."""
     rows = await db.execute_fetchall(
         f"SELECT {COLUMNS} FROM deadlines WHERE table_id = ? AND fired = 0 ORDER BY due_at, id",
@@ -174,7 +171,7 @@ SELECT ARRAY(SELECT ROW({COLUMNS}) FROM deadlines
 
 
 async def pending_and_away(
-    db: aiosqlite.Connection, table_id: int, users: list[str], now: float
+    db: Db, table_id: int, users: list[str], now: float
 ) -> tuple[list[DeadlineRow], dict[str, float]]:
     """A table's `pending_for_table`, and `vacations.away_until` of these users: one
     statement on PostgreSQL (see `Store.read_one`)."""
@@ -232,7 +229,7 @@ SELECT ARRAY(SELECT ROW(user_id, max(until)) FROM vacations
 
 
 async def renewal(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     stale: list[str],
     now: float,
@@ -264,7 +261,7 @@ async def renewal(
     return Renewal(control, away_until, await pending_for_table(db, table_id))
 
 
-async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | None:
+async def deadline(db: Db, deadline_id: int) -> DeadlineRow | None:
     """One deadline by id."""
     rows = list(
         await db.execute_fetchall(f"SELECT {COLUMNS} FROM deadlines WHERE id = ?", (deadline_id,))
@@ -273,7 +270,7 @@ async def deadline(db: aiosqlite.Connection, deadline_id: int) -> DeadlineRow | 
 
 
 async def due(
-    db: aiosqlite.Connection, now: float, limit: int = 100, shards: Shards | None = None
+    db: Db, now: float, limit: int = 100, shards: Shards | None = None
 ) -> list[DeadlineRow]:
     """Unfired deadlines the scheduler must look at by `now` (a reminder or the expiry),
     earliest first (of the tables of `shards`' servers, if given)."""
@@ -286,7 +283,7 @@ async def due(
     return [row_of(r) for r in rows]
 
 
-async def next_due(db: aiosqlite.Connection, shards: Shards | None = None) -> float | None:
+async def next_due(db: Db, shards: Shards | None = None) -> float | None:
     """When the scheduler must next look at a deadline (None if none is pending), of the
     tables of `shards`' servers if given."""
     where, among = _of(shards)
@@ -299,7 +296,7 @@ async def next_due(db: aiosqlite.Connection, shards: Shards | None = None) -> fl
     return float(value) if value is not None else None
 
 
-async def collapse_overdue(db: aiosqlite.Connection, now: float) -> int:
+async def collapse_overdue(db: Db, now: float) -> int:
     """Skip the reminders of deadlines already expired at `now` (they wake at their expiry, so
     that overdue expiries are taken in deadline order); returns how many changed."""
     cursor = await db.execute(
@@ -310,7 +307,7 @@ async def collapse_overdue(db: aiosqlite.Connection, now: float) -> int:
     return cursor.rowcount
 
 
-async def mark_fired(db: aiosqlite.Connection, deadline_id: int) -> bool:
+async def mark_fired(db: Db, deadline_id: int) -> bool:
     """Mark a deadline fired; False if it was already fired or is gone."""
     cursor = await db.execute(
         "UPDATE deadlines SET fired = 1 WHERE id = ? AND fired = 0", (deadline_id,)
@@ -318,7 +315,7 @@ async def mark_fired(db: aiosqlite.Connection, deadline_id: int) -> bool:
     return cursor.rowcount == 1
 
 
-async def fire_due(db: aiosqlite.Connection, deadline_id: int, now: float) -> str | None:
+async def fire_due(db: Db, deadline_id: int, now: float) -> str | None:
     """Mark a deadline fired if it is pending and due by `now`: its kind (what the player had
     to do, as the last commit left it), or None if it was fired, is gone or is not due yet
     (someone got there first). One statement for the read and the write."""
@@ -332,9 +329,7 @@ async def fire_due(db: aiosqlite.Connection, deadline_id: int, now: float) -> st
     return str(rows[0][0]) if rows else None
 
 
-async def advance(
-    db: aiosqlite.Connection, deadline_id: int, seen_stage: int, stage: int, wake_at: float
-) -> bool:
+async def advance(db: Db, deadline_id: int, seen_stage: int, stage: int, wake_at: float) -> bool:
     """Record reminders sent up to `stage` and the next wake, if nobody moved it since."""
     cursor = await db.execute(
         "UPDATE deadlines SET stage = ?, wake_at = ? WHERE id = ? AND fired = 0 AND stage = ?",
@@ -343,9 +338,7 @@ async def advance(
     return cursor.rowcount == 1
 
 
-async def postpone(
-    db: aiosqlite.Connection, deadline_ids: Iterable[int], now: float, wake_at: float
-) -> None:
+async def postpone(db: Db, deadline_ids: Iterable[int], now: float, wake_at: float) -> None:
     """Look at these pending deadlines again at `wake_at` if they are due by `now` (after a
     failure, so that one bad deadline cannot keep the scheduler busy)."""
     await db.executemany(
@@ -354,9 +347,7 @@ async def postpone(
     )
 
 
-async def shift_pending(
-    db: aiosqlite.Connection, table_id: int, player: str, seconds: float
-) -> None:
+async def shift_pending(db: Db, table_id: int, player: str, seconds: float) -> None:
     """Move a player's pending clock at a table by `seconds` (a vacation's pause or its end)."""
     await db.execute(
         "UPDATE deadlines SET starts_at = starts_at + ?1, due_at = due_at + ?1, "
@@ -365,7 +356,7 @@ async def shift_pending(
     )
 
 
-async def count_pending(db: aiosqlite.Connection) -> int:
+async def count_pending(db: Db) -> int:
     """How many deadlines are pending across all tables."""
     rows = list(await db.execute_fetchall("SELECT count(*) FROM deadlines WHERE fired = 0"))
     return int(rows[0][0])

@@ -15,15 +15,13 @@ of them), each inside its own savepoint, so one unit that raises undoes only its
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-import aiosqlite
+from bot.store.base import Work
 
 T = TypeVar("T")
-
-Work = Callable[[aiosqlite.Connection], Coroutine[Any, Any, T]]
 
 
 class NotInline(RuntimeError):
@@ -31,8 +29,7 @@ class NotInline(RuntimeError):
 
 
 class InlineConnection:
-    """The part of `aiosqlite.Connection` the store's queries use, on a `sqlite3.Connection`
-    from the thread that owns it."""
+    """A `Db` on a `sqlite3.Connection`, from the thread that owns it."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
@@ -69,7 +66,7 @@ def in_transaction(conn: sqlite3.Connection, begin: str, work: Work[T]) -> T:
     """`begin`, the work, then COMMIT (ROLLBACK if it raises), on the connection's thread."""
     conn.execute(begin)
     try:
-        result = drive(work(cast(aiosqlite.Connection, InlineConnection(conn))))
+        result = drive(work(InlineConnection(conn)))
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -98,7 +95,7 @@ def in_group(conn: sqlite3.Connection, begin: str, works: Sequence[Work[Any]]) -
         for work in works:
             conn.execute("SAVEPOINT unit")
             try:
-                value = drive(work(cast(aiosqlite.Connection, InlineConnection(conn))))
+                value = drive(work(InlineConnection(conn)))
             except Exception as exc:
                 if not conn.in_transaction:
                     raise  # the whole transaction is gone: the units before it too

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from bot.store.base import Db
 
 ALL_TIME = 0
 
@@ -119,7 +119,7 @@ def _placement(r: Any) -> PlacementRow:
 
 
 async def add_league(
-    db: aiosqlite.Connection,
+    db: Db,
     guild: str,
     name: str,
     settings: dict[str, Any],
@@ -136,7 +136,7 @@ async def add_league(
     return cursor.lastrowid
 
 
-async def league_by_name(db: aiosqlite.Connection, guild: str, name: str) -> LeagueRow | None:
+async def league_by_name(db: Db, guild: str, name: str) -> LeagueRow | None:
     """A server's league by name (case does not matter)."""
     rows = list(
         await db.execute_fetchall(
@@ -147,7 +147,7 @@ async def league_by_name(db: aiosqlite.Connection, guild: str, name: str) -> Lea
     return _league(rows[0]) if rows else None
 
 
-async def league_by_id(db: aiosqlite.Connection, league_id: int) -> LeagueRow | None:
+async def league_by_id(db: Db, league_id: int) -> LeagueRow | None:
     """A league by id."""
     rows = list(
         await db.execute_fetchall(f"SELECT {_LEAGUE} FROM leagues WHERE id = ?", (league_id,))
@@ -155,7 +155,7 @@ async def league_by_id(db: aiosqlite.Connection, league_id: int) -> LeagueRow | 
     return _league(rows[0]) if rows else None
 
 
-async def leagues(db: aiosqlite.Connection, guild: str | None = None) -> list[LeagueRow]:
+async def leagues(db: Db, guild: str | None = None) -> list[LeagueRow]:
     """A server's leagues (every league when `guild` is None), by name."""
     if guild is None:
         rows = await db.execute_fetchall(f"SELECT {_LEAGUE} FROM leagues ORDER BY name, id")
@@ -166,9 +166,7 @@ async def leagues(db: aiosqlite.Connection, guild: str | None = None) -> list[Le
     return [_league(r) for r in rows]
 
 
-async def set_league_settings(
-    db: aiosqlite.Connection, league_id: int, settings: dict[str, Any]
-) -> None:
+async def set_league_settings(db: Db, league_id: int, settings: dict[str, Any]) -> None:
     """Replace a league's settings."""
     await db.execute(
         "UPDATE leagues SET settings = ? WHERE id = ?",
@@ -177,7 +175,7 @@ async def set_league_settings(
 
 
 async def open_season(
-    db: aiosqlite.Connection,
+    db: Db,
     league_id: int,
     settings: dict[str, Any],
     starts_at: float,
@@ -199,14 +197,14 @@ async def open_season(
     return SeasonRow(cursor.lastrowid, league_id, number, settings, starts_at, ends_at, None)
 
 
-async def close_season(db: aiosqlite.Connection, season_id: int, now: float) -> None:
+async def close_season(db: Db, season_id: int, now: float) -> None:
     """Close a season."""
     await db.execute(
         "UPDATE seasons SET closed_at = ? WHERE id = ? AND closed_at IS NULL", (now, season_id)
     )
 
 
-async def current_season(db: aiosqlite.Connection, league_id: int) -> SeasonRow | None:
+async def current_season(db: Db, league_id: int) -> SeasonRow | None:
     """The league's open season, if any."""
     rows = list(
         await db.execute_fetchall(
@@ -217,7 +215,7 @@ async def current_season(db: aiosqlite.Connection, league_id: int) -> SeasonRow 
     return _season(rows[0]) if rows else None
 
 
-async def latest_season(db: aiosqlite.Connection, league_id: int) -> SeasonRow | None:
+async def latest_season(db: Db, league_id: int) -> SeasonRow | None:
     """The league's newest season, open or closed."""
     rows = list(
         await db.execute_fetchall(
@@ -228,7 +226,7 @@ async def latest_season(db: aiosqlite.Connection, league_id: int) -> SeasonRow |
     return _season(rows[0]) if rows else None
 
 
-async def season_by_id(db: aiosqlite.Connection, season_id: int) -> SeasonRow | None:
+async def season_by_id(db: Db, season_id: int) -> SeasonRow | None:
     """A season by id."""
     rows = list(
         await db.execute_fetchall(f"SELECT {_SEASON} FROM seasons WHERE id = ?", (season_id,))
@@ -236,9 +234,7 @@ async def season_by_id(db: aiosqlite.Connection, season_id: int) -> SeasonRow | 
     return _season(rows[0]) if rows else None
 
 
-async def tag_table(
-    db: aiosqlite.Connection, table_id: int, league_id: int, season_id: int, players: int
-) -> None:
+async def tag_table(db: Db, table_id: int, league_id: int, season_id: int, players: int) -> None:
     """Tag a new table as a game of a league's season, played by `players` players (the
     league's number when the table opened)."""
     await db.execute(
@@ -247,7 +243,7 @@ async def tag_table(
     )
 
 
-async def tag_of(db: aiosqlite.Connection, table_id: int) -> tuple[int, int] | None:
+async def tag_of(db: Db, table_id: int) -> tuple[int, int] | None:
     """(league id, season id) of a league table; None for a game outside leagues."""
     rows = list(
         await db.execute_fetchall(
@@ -257,7 +253,7 @@ async def tag_of(db: aiosqlite.Connection, table_id: int) -> tuple[int, int] | N
     return (int(rows[0][0]), int(rows[0][1])) if rows else None
 
 
-async def table_league(db: aiosqlite.Connection, table_id: int) -> tuple[str, int] | None:
+async def table_league(db: Db, table_id: int) -> tuple[str, int] | None:
     """A league table's league name and number of players; None outside leagues."""
     rows = list(
         await db.execute_fetchall(
@@ -270,7 +266,7 @@ async def table_league(db: aiosqlite.Connection, table_id: int) -> tuple[str, in
 
 
 async def ratings(
-    db: aiosqlite.Connection, league_id: int, season_id: int, users: Iterable[str] | None = None
+    db: Db, league_id: int, season_id: int, users: Iterable[str] | None = None
 ) -> dict[str, RatingRow]:
     """Ratings of a season (or all time, season 0): of the given users, or of everyone."""
     if users is None:
@@ -289,9 +285,7 @@ async def ratings(
     return {r[0]: _rating(r) for r in rows}
 
 
-async def put_ratings(
-    db: aiosqlite.Connection, league_id: int, season_id: int, rows: Iterable[RatingRow]
-) -> None:
+async def put_ratings(db: Db, league_id: int, season_id: int, rows: Iterable[RatingRow]) -> None:
     """Write ratings (new or replacing) of a season, or of all time under season 0."""
     await db.executemany(
         f"INSERT INTO ratings (league_id, season_id, ordinal, {_RATING}) "
@@ -321,7 +315,7 @@ async def put_ratings(
 
 
 async def standings(
-    db: aiosqlite.Connection, league_id: int, season_id: int, offset: int, limit: int
+    db: Db, league_id: int, season_id: int, offset: int, limit: int
 ) -> list[RatingRow]:
     """A page of a season's standings: players who started a game, best rating first."""
     keys = await db.execute_fetchall(
@@ -334,7 +328,7 @@ async def standings(
     return [found[u] for u in users]
 
 
-async def standing_count(db: aiosqlite.Connection, league_id: int, season_id: int) -> int:
+async def standing_count(db: Db, league_id: int, season_id: int) -> int:
     """How many players the season's standings list."""
     rows = list(
         await db.execute_fetchall(
@@ -345,7 +339,7 @@ async def standing_count(db: aiosqlite.Connection, league_id: int, season_id: in
     return int(rows[0][0])
 
 
-async def is_counted(db: aiosqlite.Connection, table_id: int) -> bool:
+async def is_counted(db: Db, table_id: int) -> bool:
     """Whether a league game's result has been counted (rated or void) already."""
     rows = list(
         await db.execute_fetchall("SELECT 1 FROM league_games WHERE table_id = ?", (table_id,))
@@ -354,7 +348,7 @@ async def is_counted(db: aiosqlite.Connection, table_id: int) -> bool:
 
 
 async def add_game(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     league_id: int,
     season_id: int,
@@ -396,7 +390,7 @@ async def add_game(
     )
 
 
-async def counted_games(db: aiosqlite.Connection, season_id: int) -> list[int]:
+async def counted_games(db: Db, season_id: int) -> list[int]:
     """The tables a season counted, in the order it counted them."""
     rows = await db.execute_fetchall(
         "SELECT table_id FROM league_games WHERE season_id = ? ORDER BY seq", (season_id,)
@@ -404,9 +398,7 @@ async def counted_games(db: aiosqlite.Connection, season_id: int) -> list[int]:
     return [int(r[0]) for r in rows]
 
 
-async def placements_of_user(
-    db: aiosqlite.Connection, league_id: int, user_id: str
-) -> list[PlacementRow]:
+async def placements_of_user(db: Db, league_id: int, user_id: str) -> list[PlacementRow]:
     """A player's league games, oldest first."""
     rows = await db.execute_fetchall(
         f"SELECT {_PLACEMENT} FROM placements WHERE league_id = ? AND user_id = ? "
@@ -416,7 +408,7 @@ async def placements_of_user(
     return [_placement(r) for r in rows]
 
 
-async def placements_of_table(db: aiosqlite.Connection, table_id: int) -> list[PlacementRow]:
+async def placements_of_table(db: Db, table_id: int) -> list[PlacementRow]:
     """Every player's line of one league game, by place."""
     rows = await db.execute_fetchall(
         f"SELECT {_PLACEMENT} FROM placements WHERE table_id = ? ORDER BY place, seat",
@@ -425,7 +417,7 @@ async def placements_of_table(db: aiosqlite.Connection, table_id: int) -> list[P
     return [_placement(r) for r in rows]
 
 
-async def table_sizes(db: aiosqlite.Connection, table_ids: Iterable[int]) -> dict[int, int]:
+async def table_sizes(db: Db, table_ids: Iterable[int]) -> dict[int, int]:
     """How many players each of these league games had."""
     wanted = list(table_ids)
     rows = await db.execute_fetchall(
@@ -436,9 +428,7 @@ async def table_sizes(db: aiosqlite.Connection, table_ids: Iterable[int]) -> dic
     return {int(r[0]): int(r[1]) for r in rows}
 
 
-async def meetings(
-    db: aiosqlite.Connection, league_id: int, first: str, second: str
-) -> list[tuple[int, int, int]]:
+async def meetings(db: Db, league_id: int, first: str, second: str) -> list[tuple[int, int, int]]:
     """The rated league games two players both played: (table, first's place, second's)."""
     rows = await db.execute_fetchall(
         "SELECT a.table_id, a.place, b.place FROM placements a "
@@ -450,9 +440,7 @@ async def meetings(
     return [(int(r[0]), int(r[1]), int(r[2])) for r in rows]
 
 
-async def thinking(
-    db: aiosqlite.Connection, table_id: int, started_at: float | None
-) -> dict[str, tuple[float, int]]:
+async def thinking(db: Db, table_id: int, started_at: float | None) -> dict[str, tuple[float, int]]:
     """Per engine player of a game: (seconds spent before their moves, turns they ended).
     A move's time runs from the move before it (or the game's start) to the move."""
     rows = await db.execute_fetchall(
@@ -469,7 +457,7 @@ async def thinking(
     return out
 
 
-async def seasons(db: aiosqlite.Connection, league_id: int) -> list[SeasonRow]:
+async def seasons(db: Db, league_id: int) -> list[SeasonRow]:
     """A league's seasons, oldest first."""
     rows = await db.execute_fetchall(
         f"SELECT {_SEASON} FROM seasons WHERE league_id = ? ORDER BY number", (league_id,)

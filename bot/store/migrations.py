@@ -7,8 +7,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import aiosqlite
-
+from bot.store.base import Db
 from bot.store.errors import DatabaseFileError
 from bot.store.schema import MIGRATIONS, Migration
 
@@ -24,12 +23,12 @@ CREATE TABLE IF NOT EXISTS schema_version (
 """
 
 
-async def _scalar(db: aiosqlite.Connection, sql: str) -> object:
+async def _scalar(db: Db, sql: str) -> object:
     rows = list(await db.execute_fetchall(sql))
     return rows[0][0] if rows else None
 
 
-async def _user_tables(db: aiosqlite.Connection) -> list[str]:
+async def _user_tables(db: Db) -> list[str]:
     rows = await db.execute_fetchall(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
         "ESCAPE '\\' ORDER BY name"
@@ -37,7 +36,7 @@ async def _user_tables(db: aiosqlite.Connection) -> list[str]:
     return [str(row[0]) for row in rows]
 
 
-async def check_identity(db: aiosqlite.Connection, path: Path) -> bool:
+async def check_identity(db: Db, path: Path) -> bool:
     """Raise unless the file is empty or a Hexhaven database; True when it is empty (new)."""
     try:
         app_id = await _scalar(db, "PRAGMA application_id")
@@ -56,7 +55,7 @@ async def check_identity(db: aiosqlite.Connection, path: Path) -> bool:
     raise DatabaseFileError(path, problem)
 
 
-async def current_version(db: aiosqlite.Connection) -> int:
+async def current_version(db: Db) -> int:
     """The highest migration applied (0 for a new file)."""
     if "schema_version" not in await _user_tables(db):
         return 0
@@ -64,9 +63,7 @@ async def current_version(db: aiosqlite.Connection) -> int:
     return int(value) if isinstance(value, int) else 0
 
 
-async def migrate(
-    db: aiosqlite.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS
-) -> int:
+async def migrate(db: Db, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """Apply every migration newer than the file's schema, each in its own transaction."""
     new = await check_identity(db, path)
     latest = max((m.version for m in migrations), default=0)

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-import aiosqlite
-
+from bot.store.base import Db
 from bot.store.deadlines import NewDeadline
 from bot.store.errors import VersionConflict
 from bot.store.seating import SeatControl
@@ -165,7 +164,7 @@ def _dumped(value: object) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
-async def commit_play(db: aiosqlite.Connection, play: Play) -> bool:
+async def commit_play(db: Db, play: Play) -> bool:
     """Store `play` in one statement (PostgreSQL's only): True if stored; False if something
     it was decided from changed since it was read (nothing is stored: the caller stores the
     move in a transaction instead). `VersionConflict` if the table moved on (nothing is

@@ -1,8 +1,8 @@
 """The PostgreSQL store: a pool of asyncpg connections to a server several bot processes share.
 
-Units of work get a connection that speaks like aiosqlite's (`execute`, `execute_fetchall`,
-`executemany`), so the query modules serve both stores; their SQL is translated once per
-statement (`bot.store.dialect`). Unlike SQLite's single connection, transactions of one process
+Units of work get a `Db` (`execute`, `execute_fetchall`, `executemany`), as SQLite's do, so
+the query modules serve both stores; their SQL is translated once per statement
+(`bot.store.dialect`). Unlike SQLite's single connection, transactions of one process
 run side by side: a table's moves are kept in order by its version, which the database checks
 under the row's lock (`tables.bump_version`: the second of two writers at one version waits for
 the first, then finds the version moved and changes nothing), and the timer loop's claims skip
@@ -15,13 +15,12 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
 
-import aiosqlite
 import asyncpg
 
 from bot.store import dialect
-from bot.store.base import Store
+from bot.store.base import Db, Store, Work
 from bot.store.config import describe
 from bot.store.dialect import Statement
 from bot.store.errors import (
@@ -31,7 +30,6 @@ from bot.store.errors import (
     VersionConflict,
     unavailable,
 )
-from bot.store.inline import Work
 from bot.store.schema import MIGRATIONS, Migration
 
 if TYPE_CHECKING:
@@ -103,8 +101,7 @@ class PgCursor:
 
 
 class PgConnection:
-    """The part of `aiosqlite.Connection` the store's queries use, on one asyncpg connection
-    inside a transaction."""
+    """A `Db` on one asyncpg connection, inside a transaction (or around one statement)."""
 
     dialect = "postgresql"
 
@@ -242,11 +239,11 @@ class PostgresStore(Store):
     def name(self) -> str:
         return describe(self.url)
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Db]:
         """A write transaction: committed when the block ends, rolled back if it raises."""
         return self._begin(writing=True)
 
-    def reading(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def reading(self) -> AbstractAsyncContextManager[Db]:
         """A read transaction: every statement in the block sees the same committed state."""
         return self._begin(writing=False)
 
@@ -273,9 +270,7 @@ class PostgresStore(Store):
     async def _alone(self, work: Work[T], *, writing: bool) -> T:
         try:
             async with self._pool.acquire() as conn:
-                result = await work(
-                    cast(aiosqlite.Connection, PgConnection(conn, self, writing, alone=True))
-                )
+                result = await work(PgConnection(conn, self, writing, alone=True))
         except Exception as exc:
             failed = self._failed(exc, writing=writing)
             if failed is exc:
@@ -285,7 +280,7 @@ class PostgresStore(Store):
         return result
 
     @asynccontextmanager
-    async def _begin(self, *, writing: bool) -> AsyncIterator[aiosqlite.Connection]:
+    async def _begin(self, *, writing: bool) -> AsyncIterator[Db]:
         # Reads see one snapshot (as SQLite's read transaction does); writes see each
         # statement's latest committed rows, and wait on the rows they lock.
         isolation: Literal["read_committed", "repeatable_read"] = (
@@ -296,7 +291,7 @@ class PostgresStore(Store):
                 self._pool.acquire() as conn,
                 conn.transaction(isolation=isolation, readonly=not writing),
             ):
-                yield cast(aiosqlite.Connection, PgConnection(conn, self, writing))
+                yield PgConnection(conn, self, writing)
         except Exception as exc:
             failed = self._failed(exc, writing=writing)
             if failed is exc:

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from bot.store.base import Db
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,7 @@ class KeyValues:
             if not name.isidentifier():
                 raise ValueError(f"not a table or column name: {name!r}")
 
-    async def set(
-        self, db: aiosqlite.Connection, owner: str, key: str, value: Any, now: float
-    ) -> None:
+    async def set(self, db: Db, owner: str, key: str, value: Any, now: float) -> None:
         """Store one value of an owner (any JSON-safe value)."""
         await db.execute(
             f"INSERT INTO {self.table} ({self.owner}, key, value, updated_at) "
@@ -37,14 +35,14 @@ class KeyValues:
             (owner, key, json.dumps(value), now),
         )
 
-    async def all(self, db: aiosqlite.Connection, owner: str) -> dict[str, Any]:
+    async def all(self, db: Db, owner: str) -> dict[str, Any]:
         """Every value of an owner."""
         rows = await db.execute_fetchall(
             f"SELECT key, value FROM {self.table} WHERE {self.owner} = ? ORDER BY key", (owner,)
         )
         return {r[0]: json.loads(r[1]) for r in rows}
 
-    async def delete(self, db: aiosqlite.Connection, owner: str, key: str) -> None:
+    async def delete(self, db: Db, owner: str, key: str) -> None:
         """Forget one value of an owner."""
         await db.execute(
             f"DELETE FROM {self.table} WHERE {self.owner} = ? AND key = ?", (owner, key)

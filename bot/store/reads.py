@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-import aiosqlite
-
 from bot.store import deadlines, seating
 from bot.store import tables as q
 from bot.store.actions import Snapshot
+from bot.store.base import Db
 from bot.store.deadlines import DeadlineRow
 from bot.store.dialect import on_postgres
 from bot.store.seating import SeatControl
@@ -94,7 +93,7 @@ FROM (
 
 
 async def latest(
-    db: aiosqlite.Connection, channel: str, clocks_at: float | None = None, game: bool = False
+    db: Db, channel: str, clocks_at: float | None = None, game: bool = False
 ) -> TableRead | None:
     """The channel's latest table (`tables.latest_seated`), with its clocks at `clocks_at`
     (if given) and its stored game (if `game`). On SQLite, three statements and neither of

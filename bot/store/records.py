@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from bot.store.base import Db
 
 Scores = dict[str, dict[str, int]]
 
@@ -44,9 +44,7 @@ class GameRecord:
     rolls: list[tuple[int, str, list[int]]]
 
 
-async def add_roll(
-    db: aiosqlite.Connection, table_id: int, seq: int, player: str, dice: list[int]
-) -> None:
+async def add_roll(db: Db, table_id: int, seq: int, player: str, dice: list[int]) -> None:
     """Record the roll made by action `seq`."""
     await db.execute(
         "INSERT INTO dice_rolls (table_id, seq, player, dice, total) VALUES (?, ?, ?, ?, ?)",
@@ -54,9 +52,7 @@ async def add_roll(
     )
 
 
-async def add_turn_scores(
-    db: aiosqlite.Connection, table_id: int, seq: int, turn: int, scores: Scores
-) -> None:
+async def add_turn_scores(db: Db, table_id: int, seq: int, turn: int, scores: Scores) -> None:
     """Record everyone's points (public and total) at the end of a turn."""
     await db.execute(
         "INSERT INTO turn_scores (table_id, seq, turn, scores) VALUES (?, ?, ?, ?) "
@@ -65,7 +61,7 @@ async def add_turn_scores(
     )
 
 
-async def turn_count(db: aiosqlite.Connection, table_id: int) -> int:
+async def turn_count(db: Db, table_id: int) -> int:
     """How many turns have had their points recorded."""
     rows = list(
         await db.execute_fetchall(
@@ -75,7 +71,7 @@ async def turn_count(db: aiosqlite.Connection, table_id: int) -> int:
     return int(rows[0][0])
 
 
-async def rolls(db: aiosqlite.Connection, table_id: int) -> list[tuple[int, str, list[int]]]:
+async def rolls(db: Db, table_id: int) -> list[tuple[int, str, list[int]]]:
     """Every roll of a game: (action number, player, dice)."""
     rows = await db.execute_fetchall(
         "SELECT seq, player, dice FROM dice_rolls WHERE table_id = ? ORDER BY seq", (table_id,)
@@ -83,7 +79,7 @@ async def rolls(db: aiosqlite.Connection, table_id: int) -> list[tuple[int, str,
     return [(r[0], r[1], json.loads(r[2])) for r in rows]
 
 
-async def turn_scores(db: aiosqlite.Connection, table_id: int) -> list[tuple[int, Scores]]:
+async def turn_scores(db: Db, table_id: int) -> list[tuple[int, Scores]]:
     """Points after every turn: (turn, scores), in order."""
     rows = await db.execute_fetchall(
         "SELECT turn, scores FROM turn_scores WHERE table_id = ? ORDER BY seq", (table_id,)
@@ -92,7 +88,7 @@ async def turn_scores(db: aiosqlite.Connection, table_id: int) -> list[tuple[int
 
 
 async def save_record(
-    db: aiosqlite.Connection,
+    db: Db,
     *,
     table_id: int,
     outcome: str,
@@ -129,7 +125,7 @@ async def save_record(
     )
 
 
-async def game_record(db: aiosqlite.Connection, table_id: int) -> GameRecord | None:
+async def game_record(db: Db, table_id: int) -> GameRecord | None:
     """The record of a finished game, with its turns and rolls (None if it has none)."""
     rows = list(
         await db.execute_fetchall(
@@ -164,7 +160,7 @@ async def game_record(db: aiosqlite.Connection, table_id: int) -> GameRecord | N
     )
 
 
-async def results_of_user(db: aiosqlite.Connection, user_id: str) -> list[tuple[int, bool, int]]:
+async def results_of_user(db: Db, user_id: str) -> list[tuple[int, bool, int]]:
     """A user's finished games: (table id, won, total points), newest first (for leagues)."""
     rows = await db.execute_fetchall(
         "SELECT r.table_id, r.won, r.total_vp FROM game_results r "
@@ -175,9 +171,7 @@ async def results_of_user(db: aiosqlite.Connection, user_id: str) -> list[tuple[
     return [(p[0], bool(p[1]), p[2]) for p in rows]
 
 
-async def game_record_row(
-    db: aiosqlite.Connection, table_id: int
-) -> tuple[str, int, list[PlayerResult]] | None:
+async def game_record_row(db: Db, table_id: int) -> tuple[str, int, list[PlayerResult]] | None:
     """A recorded game's outcome, turns and result lines in seat order, without the turn
     scores and rolls (for counting a league game)."""
     rows = list(
@@ -196,7 +190,7 @@ async def game_record_row(
     return str(rows[0][0]), int(rows[0][1]), lines
 
 
-async def started_at(db: aiosqlite.Connection, table_id: int) -> float | None:
+async def started_at(db: Db, table_id: int) -> float | None:
     """When a recorded game started."""
     rows = list(
         await db.execute_fetchall(

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from bot.store.base import Db
 
 ACTIVE = "active"
 PLACEHOLDER = "placeholder"
@@ -63,7 +63,7 @@ def control_of(r: sqlite3.Row | tuple[Any, ...]) -> SeatControl:
 
 
 async def add_controls(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     seats: Iterable[tuple[str, str, str]],
     computers: dict[str, str] | None = None,
@@ -88,7 +88,7 @@ async def add_controls(
     )
 
 
-async def controls(db: aiosqlite.Connection, table_id: int) -> list[SeatControl]:
+async def controls(db: Db, table_id: int) -> list[SeatControl]:
     """Every seat of a started game."""
     rows = await db.execute_fetchall(
         f"SELECT {COLUMNS} FROM seat_control c LEFT JOIN seats s "
@@ -99,9 +99,7 @@ async def controls(db: aiosqlite.Connection, table_id: int) -> list[SeatControl]
     return [control_of(r) for r in rows]
 
 
-async def set_state(
-    db: aiosqlite.Connection, table_id: int, player: str, state: str, strikes: int
-) -> None:
+async def set_state(db: Db, table_id: int, player: str, state: str, strikes: int) -> None:
     """Set a seat's state and its count of missed deadlines."""
     await db.execute(
         "UPDATE seat_control SET state = ?, strikes = ? WHERE table_id = ? AND player = ?",
@@ -109,9 +107,7 @@ async def set_state(
     )
 
 
-async def hand_to_computer(
-    db: aiosqlite.Connection, table_id: int, player: str, level: str, strikes: int
-) -> None:
+async def hand_to_computer(db: Db, table_id: int, player: str, level: str, strikes: int) -> None:
     """A computer player of `level` takes the seat over; its person stays `user_id`, to take
     it back."""
     await db.execute(
@@ -121,7 +117,7 @@ async def hand_to_computer(
     )
 
 
-async def take_back(db: aiosqlite.Connection, table_id: int, player: str, user_id: str) -> bool:
+async def take_back(db: Db, table_id: int, player: str, user_id: str) -> bool:
     """The person a computer stood in for plays the seat again (its missed deadlines cleared);
     False unless a computer held it for that user."""
     cursor = await db.execute(
@@ -132,9 +128,7 @@ async def take_back(db: aiosqlite.Connection, table_id: int, player: str, user_i
     return cursor.rowcount == 1
 
 
-async def set_candidate(
-    db: aiosqlite.Connection, table_id: int, player: str, user_id: str, name: str
-) -> None:
+async def set_candidate(db: Db, table_id: int, player: str, user_id: str, name: str) -> None:
     """Record a user asking to take over an open seat (replacing an earlier request)."""
     await db.execute(
         "UPDATE seat_control SET candidate = ?, candidate_name = ? "
@@ -143,9 +137,7 @@ async def set_candidate(
     )
 
 
-async def hand_over(
-    db: aiosqlite.Connection, table_id: int, player: str, user_id: str, name: str
-) -> bool:
+async def hand_over(db: Db, table_id: int, player: str, user_id: str, name: str) -> bool:
     """Give an open seat to a user, who then plays it; False unless the seat was open."""
     cursor = await db.execute(
         "UPDATE seat_control SET user_id = ?, display_name = ?, state = 'active', strikes = 0, "
@@ -156,9 +148,7 @@ async def hand_over(
     return cursor.rowcount == 1
 
 
-async def seats_of_user(
-    db: aiosqlite.Connection, user_id: str
-) -> list[tuple[int, str, str | None]]:
+async def seats_of_user(db: Db, user_id: str) -> list[tuple[int, str, str | None]]:
     """The seats a user plays in games under way: (table id, player id, server id)."""
     rows = await db.execute_fetchall(
         "SELECT c.table_id, c.player, t.guild FROM seat_control c "

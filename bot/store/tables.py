@@ -7,9 +7,8 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from bot.store import seating
+from bot.store.base import Db
 from bot.store.errors import VersionConflict
 from bot.store.seating import SeatControl
 
@@ -70,7 +69,7 @@ def table_of(row: sqlite3.Row) -> TableRow:
 
 
 async def insert_table(
-    db: aiosqlite.Connection,
+    db: Db,
     *,
     channel: str,
     guild: str | None,
@@ -89,7 +88,7 @@ async def insert_table(
     return table_id
 
 
-async def table_by_id(db: aiosqlite.Connection, table_id: int) -> TableRow | None:
+async def table_by_id(db: Db, table_id: int) -> TableRow | None:
     """The table with that id; in a write transaction, its row stays locked until the commit
     (see `dialect.LOCK`), so the table's other writers wait for this one and then read what it
     wrote."""
@@ -101,7 +100,7 @@ async def table_by_id(db: aiosqlite.Connection, table_id: int) -> TableRow | Non
     return table_of(rows[0]) if rows else None
 
 
-async def latest_table(db: aiosqlite.Connection, channel: str) -> TableRow | None:
+async def latest_table(db: Db, channel: str) -> TableRow | None:
     """The channel's active table, or else its most recent one, or None if it never had one."""
     rows = list(
         await db.execute_fetchall(
@@ -114,7 +113,7 @@ async def latest_table(db: aiosqlite.Connection, channel: str) -> TableRow | Non
 
 
 async def latest_seated(
-    db: aiosqlite.Connection, channel: str
+    db: Db, channel: str
 ) -> tuple[TableRow, list[SeatRow], list[SeatControl]] | None:
     """`latest_table` with its `seats` and, once the game started, its `seating.controls`
     (none before). On PostgreSQL, `reads.latest` reads them in one statement."""
@@ -125,7 +124,7 @@ async def latest_seated(
     return table, await seats(db, table.id), control
 
 
-async def update_table(db: aiosqlite.Connection, table_id: int, **columns: Any) -> None:
+async def update_table(db: Db, table_id: int, **columns: Any) -> None:
     """Set some of a table's columns (host, status, options, seed, winner, started/ended)."""
     allowed = {"host", "status", "options", "seed", "winner", "started_at", "ended_at"}
     unknown = set(columns) - allowed
@@ -138,7 +137,7 @@ async def update_table(db: aiosqlite.Connection, table_id: int, **columns: Any) 
     await db.execute(f"UPDATE game_tables SET {assignments} WHERE id = ?", (*values, table_id))
 
 
-async def bump_version(db: aiosqlite.Connection, table_id: int, seen: int) -> int:
+async def bump_version(db: Db, table_id: int, seen: int) -> int:
     """Advance the version from `seen` by one; `VersionConflict` if someone else moved it first."""
     cursor = await db.execute(
         "UPDATE game_tables SET version = version + 1 "
@@ -150,7 +149,7 @@ async def bump_version(db: aiosqlite.Connection, table_id: int, seen: int) -> in
     return seen + 1
 
 
-async def seats(db: aiosqlite.Connection, table_id: int) -> list[SeatRow]:
+async def seats(db: Db, table_id: int) -> list[SeatRow]:
     """The table's seats, in seat order once started, in joining order before."""
     rows = await db.execute_fetchall(
         "SELECT user_id, display_name, seat, joined_at, computer FROM seats WHERE table_id = ? "
@@ -161,7 +160,7 @@ async def seats(db: aiosqlite.Connection, table_id: int) -> list[SeatRow]:
 
 
 async def add_seat(
-    db: aiosqlite.Connection,
+    db: Db,
     table_id: int,
     user_id: str,
     display_name: str,
@@ -177,12 +176,12 @@ async def add_seat(
     )
 
 
-async def remove_seat(db: aiosqlite.Connection, table_id: int, user_id: str) -> None:
+async def remove_seat(db: Db, table_id: int, user_id: str) -> None:
     """Take a user's seat away."""
     await db.execute("DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id))
 
 
-async def number_seats(db: aiosqlite.Connection, table_id: int, order: list[str]) -> None:
+async def number_seats(db: Db, table_id: int, order: list[str]) -> None:
     """Give the seated users their seat numbers, in the given order."""
     await db.executemany(
         "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
@@ -190,9 +189,7 @@ async def number_seats(db: aiosqlite.Connection, table_id: int, order: list[str]
     )
 
 
-async def rename_seat(
-    db: aiosqlite.Connection, table_id: int, user_id: str, display_name: str
-) -> None:
+async def rename_seat(db: Db, table_id: int, user_id: str, display_name: str) -> None:
     """Record a user's current display name."""
     await db.execute(
         "UPDATE seats SET display_name = ? WHERE table_id = ? AND user_id = ?",
@@ -200,7 +197,7 @@ async def rename_seat(
     )
 
 
-async def count_tables(db: aiosqlite.Connection, status: str | None = None) -> int:
+async def count_tables(db: Db, status: str | None = None) -> int:
     """How many tables there are (of one status, if given)."""
     if status is None:
         rows = list(await db.execute_fetchall("SELECT count(*) FROM game_tables"))
@@ -228,7 +225,7 @@ _COUNTS = (
 )
 
 
-async def counts(db: aiosqlite.Connection) -> Counts:
+async def counts(db: Db) -> Counts:
     """The tables of each active status (every one of them, 0 if none) and the pending
     deadlines, in one statement."""
     found = {str(status): int(count) for status, count in await db.execute_fetchall(_COUNTS)}

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
+from bot.store.base import Db
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def _tournament(r: Any) -> TournamentRow:
 
 
 async def add_tournament(
-    db: aiosqlite.Connection,
+    db: Db,
     league_id: int,
     season_id: int,
     name: str,
@@ -85,7 +85,7 @@ async def add_tournament(
     return cursor.lastrowid
 
 
-async def by_name(db: aiosqlite.Connection, league_id: int, name: str) -> TournamentRow | None:
+async def by_name(db: Db, league_id: int, name: str) -> TournamentRow | None:
     """A league's tournament by name (case does not matter)."""
     rows = list(
         await db.execute_fetchall(
@@ -96,7 +96,7 @@ async def by_name(db: aiosqlite.Connection, league_id: int, name: str) -> Tourna
     return _tournament(rows[0]) if rows else None
 
 
-async def by_id(db: aiosqlite.Connection, tournament_id: int) -> TournamentRow | None:
+async def by_id(db: Db, tournament_id: int) -> TournamentRow | None:
     """A tournament by id."""
     rows = list(
         await db.execute_fetchall(
@@ -106,7 +106,7 @@ async def by_id(db: aiosqlite.Connection, tournament_id: int) -> TournamentRow |
     return _tournament(rows[0]) if rows else None
 
 
-async def of_league(db: aiosqlite.Connection, league_id: int) -> list[TournamentRow]:
+async def of_league(db: Db, league_id: int) -> list[TournamentRow]:
     """A league's tournaments, newest first."""
     rows = await db.execute_fetchall(
         f"SELECT {_TOURNAMENT} FROM tournaments WHERE league_id = ? ORDER BY id DESC",
@@ -115,7 +115,7 @@ async def of_league(db: aiosqlite.Connection, league_id: int) -> list[Tournament
     return [_tournament(r) for r in rows]
 
 
-async def running(db: aiosqlite.Connection) -> list[TournamentRow]:
+async def running(db: Db) -> list[TournamentRow]:
     """Every tournament under way."""
     rows = await db.execute_fetchall(
         f"SELECT {_TOURNAMENT} FROM tournaments WHERE status = 'running' ORDER BY id"
@@ -123,9 +123,7 @@ async def running(db: aiosqlite.Connection) -> list[TournamentRow]:
     return [_tournament(r) for r in rows]
 
 
-async def add_entrant(
-    db: aiosqlite.Connection, tournament_id: int, user_id: str, name: str, now: float
-) -> bool:
+async def add_entrant(db: Db, tournament_id: int, user_id: str, name: str, now: float) -> bool:
     """Sign a player up; False if they were already."""
     cursor = await db.execute(
         "INSERT INTO tournament_entrants (tournament_id, user_id, display_name, joined_at) "
@@ -135,7 +133,7 @@ async def add_entrant(
     return cursor.rowcount == 1
 
 
-async def remove_entrant(db: aiosqlite.Connection, tournament_id: int, user_id: str) -> bool:
+async def remove_entrant(db: Db, tournament_id: int, user_id: str) -> bool:
     """Withdraw a player; False if they were not signed up."""
     cursor = await db.execute(
         "DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ?",
@@ -144,7 +142,7 @@ async def remove_entrant(db: aiosqlite.Connection, tournament_id: int, user_id: 
     return cursor.rowcount == 1
 
 
-async def entrants(db: aiosqlite.Connection, tournament_id: int) -> dict[str, str]:
+async def entrants(db: Db, tournament_id: int) -> dict[str, str]:
     """The entrants' display names by user id, in sign-up order."""
     rows = await db.execute_fetchall(
         "SELECT user_id, display_name FROM tournament_entrants WHERE tournament_id = ? "
@@ -155,7 +153,7 @@ async def entrants(db: aiosqlite.Connection, tournament_id: int) -> dict[str, st
 
 
 async def move_to_round(
-    db: aiosqlite.Connection,
+    db: Db,
     tournament_id: int,
     from_round: int,
     seats: Sequence[SeatRow],
@@ -178,7 +176,7 @@ async def move_to_round(
     return True
 
 
-async def finish(db: aiosqlite.Connection, tournament_id: int, last_round: int) -> bool:
+async def finish(db: Db, tournament_id: int, last_round: int) -> bool:
     """Close the tournament after its last round; False if another call closed it first."""
     cursor = await db.execute(
         "UPDATE tournaments SET status = 'finished' WHERE id = ? AND round = ? "
@@ -188,7 +186,7 @@ async def finish(db: aiosqlite.Connection, tournament_id: int, last_round: int) 
     return cursor.rowcount == 1
 
 
-async def seats(db: aiosqlite.Connection, tournament_id: int) -> list[SeatRow]:
+async def seats(db: Db, tournament_id: int) -> list[SeatRow]:
     """Every round's seats, by round, table and position."""
     rows = await db.execute_fetchall(
         "SELECT round, table_no, user_id, position FROM tournament_seats "
@@ -199,7 +197,7 @@ async def seats(db: aiosqlite.Connection, tournament_id: int) -> list[SeatRow]:
 
 
 async def link_table(
-    db: aiosqlite.Connection, tournament_id: int, round_no: int, table_no: int, table_id: int
+    db: Db, tournament_id: int, round_no: int, table_no: int, table_id: int
 ) -> None:
     """Record the game opened for a table of a round."""
     await db.execute(
@@ -210,7 +208,7 @@ async def link_table(
 
 
 async def tables(
-    db: aiosqlite.Connection, tournament_id: int, round_no: int | None = None
+    db: Db, tournament_id: int, round_no: int | None = None
 ) -> dict[tuple[int, int], int]:
     """The games opened, by (round, table number)."""
     sql = "SELECT round, table_no, table_id FROM tournament_tables WHERE tournament_id = ?"
@@ -222,7 +220,7 @@ async def tables(
     return {(int(r[0]), int(r[1])): int(r[2]) for r in rows}
 
 
-async def of_table(db: aiosqlite.Connection, table_id: int) -> tuple[int, int, int] | None:
+async def of_table(db: Db, table_id: int) -> tuple[int, int, int] | None:
     """The tournament, round and table number of a game (None outside tournaments)."""
     rows = list(
         await db.execute_fetchall(
@@ -233,7 +231,7 @@ async def of_table(db: aiosqlite.Connection, table_id: int) -> tuple[int, int, i
     return (int(rows[0][0]), int(rows[0][1]), int(rows[0][2])) if rows else None
 
 
-async def recorded(db: aiosqlite.Connection, table_ids: Iterable[int]) -> set[int]:
+async def recorded(db: Db, table_ids: Iterable[int]) -> set[int]:
     """Which of these games have their final record (won or abandoned)."""
     ids = list(table_ids)
     if not ids:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import aiosqlite
+from bot.store.base import Db
 
 
 @dataclass(frozen=True)
@@ -24,9 +24,7 @@ class Vacation:
         return self.until if self.ended_at is None else min(self.ended_at, self.until)
 
 
-async def add_vacation(
-    db: aiosqlite.Connection, user_id: str, starts_at: float, until: float
-) -> int:
+async def add_vacation(db: Db, user_id: str, starts_at: float, until: float) -> int:
     """Record a vacation."""
     cursor = await db.execute(
         "INSERT INTO vacations (user_id, starts_at, until) VALUES (?, ?, ?)",
@@ -36,7 +34,7 @@ async def add_vacation(
     return cursor.lastrowid
 
 
-async def current(db: aiosqlite.Connection, user_id: str, now: float) -> Vacation | None:
+async def current(db: Db, user_id: str, now: float) -> Vacation | None:
     """The user's vacation under way at `now`, if any."""
     rows = list(
         await db.execute_fetchall(
@@ -49,9 +47,7 @@ async def current(db: aiosqlite.Connection, user_id: str, now: float) -> Vacatio
     return Vacation(*rows[0]) if rows else None
 
 
-async def away_until(
-    db: aiosqlite.Connection, users: Sequence[str], now: float
-) -> dict[str, float]:
+async def away_until(db: Db, users: Sequence[str], now: float) -> dict[str, float]:
     """For each of these users away at `now`, when they come back."""
     if not users:
         return {}
@@ -64,12 +60,12 @@ async def away_until(
     return {str(r[0]): float(r[1]) for r in rows}
 
 
-async def end_vacation(db: aiosqlite.Connection, vacation_id: int, now: float) -> None:
+async def end_vacation(db: Db, vacation_id: int, now: float) -> None:
     """End a vacation early."""
     await db.execute("UPDATE vacations SET ended_at = ? WHERE id = ?", (now, vacation_id))
 
 
-async def days_used(db: aiosqlite.Connection, user_id: str, since: float) -> float:
+async def days_used(db: Db, user_id: str, since: float) -> float:
     """Days of vacation the user took (or has booked) since `since`."""
     rows = await db.execute_fetchall(
         "SELECT starts_at, until, ended_at FROM vacations WHERE user_id = ? AND until > ?",

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import aiosqlite
-
 from bot.service import Outcome, Service, Table
+from bot.service.timer_side import Db, DeadlineRow, VersionConflict, Work, deadlines, seating
 from bot.service.turns import current_by_kind
-from bot.store import VersionConflict, deadlines, seating
-from bot.store.deadlines import DeadlineRow
-from bot.store.inline import Work
 from bot.timers.policy import ONCE, WAIT, Decision, decide, play_defaults
 from bot.timers.wording import expiry_lines
 from engine import Game
@@ -42,7 +38,7 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
     """The expiry's one transaction, run on the database thread: the table read, its game
     loaded, the policy applied, and the moves, the fired deadline and the strike stored."""
 
-    async def work(db: aiosqlite.Connection) -> _Expired:
+    async def work(db: Db) -> _Expired:
         table = await service.table_in(db, row.table_id)
         if table is None or table.row.status != "playing":
             await deadlines.mark_fired(db, row.id)
@@ -113,7 +109,7 @@ def _expire(service: Service, row: DeadlineRow, now: float) -> Work[_Expired]:
 
 async def _computer(service: Service, table: Table, row: DeadlineRow) -> list[tuple[str, Outcome]]:
     """A computer seat's deadline, due at once: its move, posted like a person's."""
-    outcome = await service.computer_move(table.id, prefer=row.player)
+    outcome = await service.play.computer_move(table.id, prefer=row.player)
     if outcome is None:  # nothing awaits a computer any more: the deadline meant nothing
         async with service.transaction() as db:
             await deadlines.mark_fired(db, row.id)

@@ -16,8 +16,7 @@ import math
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.service.refusal import Unavailable
-from bot.store import Store, StoreUnavailable, deadlines
-from bot.store.deadlines import DeadlineRow, Shards
+from bot.service.timer_side import DeadlineRow, Shards, Store, StoreUnavailable, deadlines
 from bot.timers.clock import Sleeper
 
 log = logging.getLogger("hexhaven.timers")

@@ -23,8 +23,7 @@ from dataclasses import dataclass
 
 from bot.service import Step
 from bot.service.options import TableOptions
-from bot.store import seating
-from bot.store.seating import SeatControl
+from bot.service.timer_side import SeatControl, seating
 from engine import Game, GameView
 
 WAIT = "wait"

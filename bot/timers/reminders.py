@@ -14,12 +14,9 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from bot.service import Outcome, Service, Table
 from bot.service.clocks import reminder_times, wake_time
-from bot.store import deadlines, preferences
-from bot.store.deadlines import DeadlineRow
+from bot.service.timer_side import Db, DeadlineRow, deadlines, preferences
 from bot.timers.wording import reminder_dm, reminder_line
 
 DM_PREFERENCE = "dm_reminders"
@@ -50,7 +47,7 @@ class _Recorded:
 
 def _record(
     table_id: int, rows: Sequence[DeadlineRow], now: float
-) -> Callable[[aiosqlite.Connection], Coroutine[Any, Any, _Recorded | None]]:
+) -> Callable[[Db], Coroutine[Any, Any, _Recorded | None]]:
     """The reminder's one transaction: the table read, each reminder recorded (its stage moved
     on) unless the deadline changed since it was read; None if the table's game is over (the
     deadlines are then retired).
@@ -59,7 +56,7 @@ def _record(
     labelled with what they are awaited for (`update_deadlines`), so the deadlines say who is
     awaited and for what."""
 
-    async def work(db: aiosqlite.Connection) -> _Recorded | None:
+    async def work(db: Db) -> _Recorded | None:
         table = await Service.table_in(db, table_id)
         if table is None or table.row.status != "playing":
             for row in rows:

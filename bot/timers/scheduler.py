@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 
 from bot.service import Outcome, Service
-from bot.store.deadlines import DeadlineRow, Shards
+from bot.service.timer_side import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
 from bot.timers.loop import TimerLoop

@@ -133,19 +133,19 @@ class Driver:
         raise AssertionError("no panel in the thread")
 
     async def hand(self, user: str) -> dict[str, int]:
-        view = (await self.w.service.hand(self.channel, user)).view or {}
+        view = (await self.w.service.tables.hand(self.channel, user)).view or {}
         return dict(view["you"]["hand"])
 
     async def choose(self) -> tuple[str, str] | None:
         """Who moves next and what (None when the game is over)."""
-        status = await self.w.service.status(self.channel)
+        status = await self.w.service.tables.status(self.channel)
         if not status.awaiting:
             return None
-        view = (await self.w.service.board(self.channel)).view or {}
+        view = (await self.w.service.tables.board(self.channel)).view or {}
         awaiting = list(status.awaiting)
         answering = [p for p in awaiting if p != view.get("current")]
         user = answering[0] if view.get("trade") and answering else awaiting[0]
-        legal = await self.w.service.legal(self.channel, user)
+        legal = await self.w.service.tables.legal(self.channel, user)
         current = str(view.get("current"))
         if view.get("trade") and current in awaiting and self.rng.random() < 0.25:
             return current, "cancel"
@@ -202,7 +202,7 @@ class Driver:
         seen = len(self.w.env.backend.messages.get(self.channel, {}))
         text = await self.play(self.w.by_id[user], move)
         posted = public_since(self.w, self.channel, seen)
-        awaiting = (await self.w.service.status(self.channel)).awaiting
+        awaiting = (await self.w.service.tables.status(self.channel)).awaiting
         self.steps.append(Step(user, move, secrets, posted, tuple(awaiting), text))
         assert text.startswith("✅"), (user, move, text)
         return True

@@ -47,7 +47,7 @@ async def play_typed(
         if (command := parse(line)) is not None:
             await session.handle(command)
     while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if session.acting not in awaiting:
             lines.append(f"/as {awaiting[0]}")
             await session.handle(parse(lines[-1]))  # type: ignore[arg-type]

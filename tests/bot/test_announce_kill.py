@@ -124,14 +124,14 @@ async def next_move(
 ) -> tuple[dict[str, Any], str]:
     """Someone awaited, and a move of theirs: an answer to an open offer first; now and then
     an offer of one card the current player holds for one they lack."""
-    status = await service.status(thread)
-    legal = {user: await service.legal(thread, user) for user in status.awaiting}
+    status = await service.tables.status(thread)
+    legal = {user: await service.tables.legal(thread, user) for user in status.awaiting}
     for user, moves in legal.items():
         if "accept" in moves or "decline" in moves:
             return people[user], rng.choice([m for m in moves if m in ("accept", "decline")])
     for user, moves in legal.items():
         if "end" in moves and rng.random() < 0.3:
-            view = (await service.hand(thread, user)).view
+            view = (await service.tables.hand(thread, user)).view
             hand = dict(view["you"]["hand"]) if view is not None and view["you"] else {}
             held = [r for r in RESOURCES if hand.get(r, 0) > 0]
             lacking = [r for r in RESOURCES if r not in held]
@@ -150,7 +150,7 @@ def transcript(fake: FakeDiscord, thread: str) -> str:
 
 async def kinds(service: Service, thread: str) -> str:
     """How many moves of each kind the log holds (`roll 12, end 11, …`)."""
-    info = await service.table_info(thread)
+    info = await service.tables.table_info(thread)
     assert info is not None
     async with service.store.reading() as db:
         logged = await actions.actions_after(db, info.id, 0)
@@ -166,7 +166,7 @@ async def unannounced(service: Service, thread: str, text: str) -> tuple[list[in
     A move is known by its first public line; the same line may stand for several moves (`bob
     ended their turn.`), so the thread must show each line at least as often as the log has
     moves that say it (the latest moves that say it are the ones counted missing)."""
-    info = await service.table_info(thread)
+    info = await service.tables.table_info(thread)
     assert info is not None
     async with service.store.reading() as db:
         logged = await actions.actions_after(db, info.id, 0)
@@ -208,12 +208,12 @@ async def kill_round(
         answer = said(await fake.slash(user, thread, name, **options))
         assert answer.startswith("✅"), (move, answer)
     user, move = await next_move(oracle, thread, people, rng)
-    before = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+    before = (await oracle.tables.table_info(thread)).version  # type: ignore[union-attr]
     name, options = slash_of(move)
     await fake.slash(user, thread, name, wait=False, **options)
     await asyncio.sleep(rng.uniform(0.0, 0.15))
     await bot.kill()
-    after = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+    after = (await oracle.tables.table_info(thread)).version  # type: ignore[union-attr]
     await bot.start()
     await all_told(oracle)
     return after - before
@@ -237,7 +237,7 @@ async def test_moves_stored_before_a_kill_are_announced_after_the_restart(
     await fake.slash(bob, thread, "game join")
     await fake.slash(carol, thread, "game join")
     assert said(await fake.slash(alice, thread, "game start")) == "The game is on!"
-    table = (await oracle.table_info(thread)).id  # type: ignore[union-attr]
+    table = (await oracle.tables.table_info(thread)).id  # type: ignore[union-attr]
 
     stored_at_kill = 0
     try:
@@ -254,7 +254,7 @@ async def test_moves_stored_before_a_kill_are_announced_after_the_restart(
         f"announced, {repeats} catch-up posts"
     )
     assert missing == [], missing
-    version = (await oracle.table_info(thread)).version  # type: ignore[union-attr]
+    version = (await oracle.tables.table_info(thread)).version  # type: ignore[union-attr]
     async with oracle.store.reading() as db:
         assert await owed.announced(db, table) == version
     assert all("Traceback" not in text for text in bot.texts), bot.texts

@@ -49,9 +49,9 @@ class _Response:
 
 
 async def placing(w: World, thread: Any) -> tuple[str, list[str]]:
-    status = await w.service.status(thread.id)
+    status = await w.service.tables.status(thread.id)
     first = status.awaiting[0]
-    return first, await w.service.legal(thread.id, first)
+    return first, await w.service.tables.legal(thread.id, first)
 
 
 async def test_a_move_whose_posts_failed_is_posted_by_the_catch_up(tmp_path: Path) -> None:
@@ -71,7 +71,7 @@ async def test_a_move_whose_posts_failed_is_posted_by_the_catch_up(tmp_path: Pat
         done = await mover.select(menu, [legal[0]], custom_id=select_holding(menu, legal[0]))
         assert done.response.content.startswith("✅")
         assert failed and public_since(w, thread.id, before) == ()
-        assert [r.table_id for r in await w.service.owed_announcements()] == [failed[0].table]
+        assert [r.table_id for r in await w.service.announcements.owed()] == [failed[0].table]
 
         assert await w.bot.announcer.sweep() == 1
         await w.env.settle()
@@ -81,9 +81,9 @@ async def test_a_move_whose_posts_failed_is_posted_by_the_catch_up(tmp_path: Pat
         assert text.startswith(MISSED)
         assert all(str(line) in text for line in failed[0].public if str(line))
         assert posted[0].pictures and posted[0].pings == (first,)
-        assert await w.service.owed_announcements() == []
+        assert await w.service.announcements.owed() == []
         # The panel posted with it works.
-        roads = await w.service.legal(thread.id, first)
+        roads = await w.service.tables.legal(thread.id, first)
         fresh = panel(w, thread)
         opened = (await mover.click(fresh, custom_id=button(fresh, "build"))).response
         assert opened is not None and select_holding(opened, roads[0])
@@ -98,7 +98,7 @@ async def test_after_a_restart_the_thread_is_told_what_it_missed(tmp_path: Path)
         thread = await open_table(w)
         old = thread.last_message
         first, legal = await placing(w, thread)
-        await w.service.act(thread.id, first, legal[0])
+        await w.service.play.act(thread.id, first, legal[0])
         before = seen(w, thread)
 
         await w.restart(path)
@@ -107,7 +107,7 @@ async def test_after_a_restart_the_thread_is_told_what_it_missed(tmp_path: Path)
         posted = public_since(w, thread.id, before)
         assert len(posted) == 1 and posted[0].content.startswith(MISSED), posted
         assert posted[0].pings == (first,)
-        assert await w.service.owed_announcements() == []
+        assert await w.service.announcements.owed() == []
         mover = w.by_id[first]
         stale = await mover.click(old, custom_id=button(old, "build"))
         assert stale.response.content == (
@@ -133,7 +133,7 @@ async def test_a_timers_move_whose_posts_failed_is_posted_by_the_catch_up(
         await w.env.settle()
         posted = public_since(w, thread.id, before)
         assert len(posted) == 1 and posted[0].content.startswith(MISSED)
-        assert await w.service.owed_announcements() == []
+        assert await w.service.announcements.owed() == []
 
 
 async def test_a_deleted_thread_is_given_up_once(
@@ -144,7 +144,7 @@ async def test_a_deleted_thread_is_given_up_once(
     async with world(tmp_path / "bot.db") as w:
         thread = await open_table(w)
         first, legal = await placing(w, thread)
-        await w.service.act(thread.id, first, legal[0])
+        await w.service.play.act(thread.id, first, legal[0])
 
         async def gone(channel_id: int) -> discord.abc.Messageable:
             raise discord.NotFound(_Response(404), "Unknown Channel")
@@ -153,7 +153,7 @@ async def test_a_deleted_thread_is_given_up_once(
         with caplog.at_level(logging.INFO, logger="hexhaven.discord"):
             assert await w.bot.announcer.sweep() == 0
             assert await w.bot.announcer.sweep() == 0
-        assert await w.service.owed_announcements() == []
+        assert await w.service.announcements.owed() == []
         assert sum("is gone" in r.getMessage() for r in caplog.records) == 1
 
 
@@ -167,9 +167,9 @@ async def test_the_terminal_prints_what_the_last_session_stored_but_never_printe
     try:
         session = LocalSession(service, ["ann", "bo", "cy"], io.StringIO(), tmp_path)
         await session.open({"map": "beginner"})
-        user = (await service.status("local")).awaiting[0]
-        move = (await service.legal("local", user))[0]
-        stored = await service.act("local", user, move)  # stored, never printed
+        user = (await service.tables.status("local")).awaiting[0]
+        move = (await service.tables.legal("local", user))[0]
+        stored = await service.play.act("local", user, move)  # stored, never printed
     finally:
         await service.close()
     service = await Service.open(path)
@@ -180,6 +180,6 @@ async def test_the_terminal_prints_what_the_last_session_stored_but_never_printe
         printed = out.getvalue()
         assert MISSED in printed
         assert all(str(line) in printed for line in stored.public if str(line))
-        assert await service.owed_announcements() == []
+        assert await service.announcements.owed() == []
     finally:
         await service.close()

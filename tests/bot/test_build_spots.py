@@ -21,16 +21,16 @@ async def _advance(service: Service, channel: int | str, wanted: str) -> str:
     """Play (roll, end, the first legal move otherwise) until the main phase where the current
     player may build `wanted` (a move's first words); returns that player."""
     for _ in range(400):
-        view = (await service.board(channel)).view or {}
+        view = (await service.tables.board(channel)).view or {}
         current = str(view.get("current"))
         if view.get("phase") == "main":
-            legal = await service.legal(channel, current)
+            legal = await service.tables.legal(channel, current)
             if any(m.startswith(wanted) for m in legal):
                 return current
-        mover = (await service.status(channel)).awaiting[0]
-        moves = await service.legal(channel, mover)
+        mover = (await service.tables.status(channel)).awaiting[0]
+        moves = await service.tables.legal(channel, mover)
         move = "end" if "end" in moves else "roll" if "roll" in moves else moves[0]
-        await service.act(channel, mover, move)
+        await service.play.act(channel, mover, move)
     raise AssertionError(f"no main phase where {wanted!r} is legal")
 
 
@@ -39,7 +39,7 @@ async def _road_turn(w: World) -> tuple[Any, Any, list[str]]:
     that player's member and their legal moves."""
     thread = await open_table(w)
     current = await _advance(w.service, thread.id, "build road")
-    return thread, w.by_id[current], await w.service.legal(thread.id, current)
+    return thread, w.by_id[current], await w.service.tables.legal(thread.id, current)
 
 
 def _roads(legal: list[str]) -> set[str]:
@@ -196,7 +196,7 @@ async def test_the_terminal_board_road_saves_the_marked_picture(tmp_path: Path) 
     try:
         current = await _advance(service, CHANNEL, "build road")
         session.acting = current
-        legal = await service.legal(CHANNEL, current)
+        legal = await service.tables.legal(CHANNEL, current)
         out.truncate(0)
         out.seek(0)
         await session.handle(parse("/board road"))  # type: ignore[arg-type]

@@ -110,7 +110,7 @@ def passed(results: Results, name: str) -> None:
 
 
 async def version(w: World, channel: int) -> int:
-    return (await w.service.status(channel)).version or 0
+    return (await w.service.tables.status(channel)).version or 0
 
 
 def panel(w: World, channel: int) -> discord.Message:
@@ -181,8 +181,8 @@ async def wedding_awaits_the_richer_players_who_answer_privately(scene: Any) -> 
     assert gift.startswith("give ")
     answer = await w.by_id[b].slash(thread, "choose", option=gift)
     assert answer.ephemeral and reply_text(answer).startswith("✅"), reply_text(answer)
-    status = " ".join((await w.service.status(thread.id)).public)
-    info = await w.service.table_info(thread.id)
+    status = " ".join((await w.service.tables.status(thread.id)).public)
+    info = await w.service.tables.table_info(thread.id)
     assert info is not None
     assert f"{info.names[c]} has until" in status and "give a wedding gift" in status, status
     assert f"{info.names[b]} has until" not in status, status
@@ -192,7 +192,7 @@ async def wedding_awaits_the_richer_players_who_answer_privately(scene: Any) -> 
     choice = options(menu)[0]
     done = await w.by_id[c].select(menu, [choice], custom_id=select_holding(menu, choice))
     assert reply_text(done).startswith("✅")
-    view = (await w.service.board(thread.id)).view or {}
+    view = (await w.service.tables.board(thread.id)).view or {}
     assert view["phase"] == "main"
 
 

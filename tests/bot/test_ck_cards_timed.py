@@ -101,7 +101,7 @@ def direct(w: World, user: str) -> str:
 
 
 async def version(w: World, thread: Any) -> int:
-    return (await w.service.status(thread.id)).version or 0
+    return (await w.service.tables.status(thread.id)).version or 0
 
 
 async def refused_all(w: World, thread: Any, actors: list[Any], option: str) -> None:
@@ -162,7 +162,7 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
         assert reply_text(played).startswith("✅"), reply_text(played)
         waiting = [f.content for f in played.followups if f.content.startswith("⏳ Waiting")]
         assert waiting and all(f.ephemeral for f in played.followups), played.followups
-        names = (await w.service.table_info(thread.id)).names  # type: ignore[union-attr]
+        names = (await w.service.tables.table_info(thread.id)).names  # type: ignore[union-attr]
         assert names[b] in waiting[0] and names[c] in waiting[0], waiting
         assert pinged(w, thread, since) == {b, c}
         assert "discard half their cards" in public_text(w, thread, since)
@@ -178,7 +178,7 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
         said = await w.by_id[b].slash(thread, "choose", option=offered_b[0])
         assert said.ephemeral and reply_text(said).startswith("✅"), reply_text(said)
         await refused_all(w, thread, [w.by_id[b]], offered_b[0])
-        status = " ".join((await w.service.status(thread.id)).public)
+        status = " ".join((await w.service.tables.status(thread.id)).public)
         assert f"{names[c]} has until" in status and f"{names[b]} has until" not in status
         since = seen(w, thread)
         assert await w.tick(HALF_HOUR) > 0
@@ -217,8 +217,8 @@ async def test_saboteur_first_edition_turns_a_city_and_awaits_nobody(tmp_path: P
         text = public_text(w, thread, since)
         assert "sabotages" in text and "city at 1" in text, text
         assert pinged(w, thread, since) == set()
-        assert (await w.service.status(thread.id)).awaiting == (me,)
-        view = (await w.service.board(thread.id)).view or {}
+        assert (await w.service.tables.status(thread.id)).awaiting == (me,)
+        view = (await w.service.tables.board(thread.id)).view or {}
         assert view["cities_knights"]["sabotaged"] == [1]
         since = seen(w, thread)
         await w.tick(HALF_HOUR)
@@ -242,7 +242,7 @@ async def test_master_merchant_shows_the_hand_privately_and_the_timer_takes_for_
 
         thread, me, b, c = await scene(w, arrange)
         await w.by_id[b].slash(thread, "reminders", state="on")
-        names = (await w.service.table_info(thread.id)).names  # type: ignore[union-attr]
+        names = (await w.service.tables.table_info(thread.id)).names  # type: ignore[union-attr]
         targets = await w.by_id[me].autocomplete(
             thread, "play", "target", "", card="master_merchant"
         )
@@ -298,7 +298,7 @@ async def test_dirty_trick_commitments_are_asked_in_turn_with_clocks(tmp_path: P
     public; the last player's clock reminds and then commits all their knights."""
     async with world(tmp_path / "bot.db", SEED, timed=True) as w:
         thread, me, b, c = await scene(w, _landed, "dirty_trick=true")
-        names = (await w.service.table_info(thread.id)).names  # type: ignore[union-attr]
+        names = (await w.service.tables.table_info(thread.id)).names  # type: ignore[union-attr]
         order = list((await w.service.core.game(await w.service.core.latest(thread.id))).awaiting())
         assert order == [me], order
         mine = [o["value"] for o in await w.by_id[me].autocomplete(thread, "choose", "option", "")]

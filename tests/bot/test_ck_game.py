@@ -99,7 +99,7 @@ class CkDriver(Driver):
         # Knights moved, promoted and walls only now and then, so that the game moves on.
         if picked is None or picked[1].split()[0] not in ("move", "promote", "wall"):
             return picked
-        legal = await self.w.service.legal(self.channel, picked[0])
+        legal = await self.w.service.tables.legal(self.channel, picked[0])
         return (picked[0], "end") if "end" in legal and self.rng.random() < 0.5 else picked
 
     async def play(self, actor: simcord.MemberActor, move: str) -> str:
@@ -109,7 +109,7 @@ class CkDriver(Driver):
         if head == "play":
             self.kinds[f"card:{move.split()[1]}"] += 1
             return await self.play_card(actor, move)
-        phase = str(((await self.w.service.board(self.channel)).view or {}).get("phase"))
+        phase = str(((await self.w.service.tables.board(self.channel)).view or {}).get("phase"))
         choice = head in CHOICE_KINDS or (head == "discard" and phase != "discard")
         if flow is not None and flow[0] == actor.id and choice:
             # The choice a card asks of its player, in the flow the play opened.
@@ -161,13 +161,13 @@ class CkDriver(Driver):
             opened = (await actor.click(panel, custom_id=button(panel, "progress"))).response
             assert opened is not None and opened.ephemeral
             if not self.cancelled:  # once: the flow is cancelled first, which changes nothing
-                before = (await self.w.service.status(self.channel)).version
+                before = (await self.w.service.tables.status(self.channel)).version
                 picked = await actor.select(opened, [card], custom_id=button(opened, "pcard"))
                 assert picked.response is not None
                 stop = await actor.click(
                     picked.response, custom_id=button(picked.response, "pstop")
                 )
-                after = (await self.w.service.status(self.channel)).version
+                after = (await self.w.service.tables.status(self.channel)).version
                 self.cancelled.append((before, after, reply_text(stop)))
                 opened = (await actor.click(panel, custom_id=button(panel, "progress"))).response
                 assert opened is not None
@@ -279,7 +279,7 @@ async def _look_at_hands(
     """Once a player holds a progress card, they look at their hand by `/hand` and by the
     panel's button: the replies, and the cards they held (none while nobody holds one)."""
     for actor in w.players:
-        view = (await w.service.hand(driver.channel, str(actor.id))).view or {}
+        view = (await w.service.tables.hand(driver.channel, str(actor.id))).view or {}
         held = [c["card"] for c in (view.get("you") or {}).get("progress", [])]
         if held:
             panel = driver.panel()
@@ -312,13 +312,13 @@ async def play_game(path: Path) -> Played:
             if not looks and moves > 30:
                 looks, held = await _look_at_hands(w, driver)
             if not offered:
-                view = (await w.service.board(thread.id)).view or {}
+                view = (await w.service.tables.board(thread.id)).view or {}
                 if view.get("phase") == "main":
                     current = w.by_id[str(view.get("current"))]
                     answer = await current.autocomplete(thread, "knight build", "spot", "")
                     offered = [c["name"] for c in answer]
             assert moves < 4000, "the game did not end"
-        status = (await w.service.status(thread.id)).public
+        status = (await w.service.tables.status(thread.id)).public
         winner = next(line for line in status if line.endswith("won."))
         public = [p for p in public_since(w, thread.id, 0)]
         return Played(driver, winner, public, w.pictures, strangers, rules, offered, looks, held)

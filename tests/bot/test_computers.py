@@ -57,7 +57,7 @@ async def test_a_game_from_new_to_winner_against_two_computer_players(tmp_path: 
             for _ in range(1500):
                 await timers[0].inner.run_due()  # the computers' moves, due at once
                 await env.settle()
-                status = await service.status(thread.id)
+                status = await service.tables.status(thread.id)
                 if not status.awaiting:
                     break
                 assert status.awaiting == (str(alice.id),), status.awaiting
@@ -112,7 +112,7 @@ async def test_return_in_discord_takes_the_seat_back_from_the_computer(tmp_path:
             for person in people[1:]:
                 await person.slash(thread, "game join")
             await people[0].slash(thread, "game start")
-            away = (await service.status(thread.id)).awaiting[0]
+            away = (await service.tables.status(thread.id)).awaiting[0]
             for _ in range(60):  # the others play; `away` misses (3 strikes hand the seat over)
                 table = await service.core.latest(thread.id)
                 control = table.control_of(away)
@@ -125,7 +125,7 @@ async def test_return_in_discord_takes_the_seat_back_from_the_computer(tmp_path:
                 else:
                     action = game.default_action(person)
                     assert action is not None
-                    await service.act(thread.id, person, action)
+                    await service.play.act(thread.id, person, action)
                 await timers[0].inner.run_due()
                 await env.settle()
             said = "\n".join(m.content for m in thread.history())

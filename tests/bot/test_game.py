@@ -75,7 +75,7 @@ async def _look(w: World, thread: Any, panel: Any) -> dict[str, Any]:
     out["hand button"] = await bob.click(panel, custom_id=hand)
     card = next(c["custom_id"] for c in _ids(panel) if c["custom_id"].endswith(":card"))
     out["card button"] = await alice.click(panel, custom_id=card)
-    out["preferences"] = await w.service.preferences(str(bob.id))
+    out["preferences"] = await w.service.people.preferences(str(bob.id))
     return out
 
 
@@ -99,7 +99,7 @@ async def play_games(path: Path, seed: int = SEED) -> Played:
             assert moves < 3000, "the game did not end"
         abandoned = await bob.slash(threads[1], "game abandon")
         assert abandoned.response.content == "The game is abandoned."
-        winners = [(await w.service.status(t.id)).public for t in threads]
+        winners = [(await w.service.tables.status(t.id)).public for t in threads]
         public = [
             p
             for channel in w.env.backend.messages

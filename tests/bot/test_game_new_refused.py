@@ -114,7 +114,7 @@ async def test_a_late_refusal_removes_the_opening_message_when_the_thread_stays(
         async def refused_late(*args: Any, **kwargs: Any) -> Any:
             raise Refusal("no_season", say("league.refusal.no_season", league=LEAGUE))
 
-        monkeypatch.setattr(w.service, "create_table", refused_late)
+        monkeypatch.setattr(w.service.lobby, "create_table", refused_late)
         with caplog.at_level(logging.INFO, logger="hexhaven.discord"):
             refused = await w.players[0].slash(channel, "game new")
         assert refused.ephemeral and "has no season under way" in refused.response.content
@@ -137,7 +137,7 @@ async def test_a_late_refusal_removes_both_thread_and_message(
         async def refused_late(channel: int, *args: Any, **kwargs: Any) -> Any:
             raise Refusal("no_season", say("league.refusal.no_season", league=LEAGUE))
 
-        monkeypatch.setattr(w.service, "create_table", refused_late)
+        monkeypatch.setattr(w.service.lobby, "create_table", refused_late)
         refused = await w.players[0].slash(w.channel, "game new")
         assert refused.ephemeral and "has no season under way" in refused.response.content
         assert _public(w) == messages

@@ -124,7 +124,7 @@ async def _play(w: World, driver: Driver, moves: int = 3000) -> None:
     for _ in range(3 * moves):
         await w.timers[-1].inner.run_due()
         await w.env.settle()
-        awaiting = (await w.service.status(driver.channel)).awaiting
+        awaiting = (await w.service.tables.status(driver.channel)).awaiting
         if not awaiting or moves == 0:
             return
         if any(is_computer_id(p) for p in awaiting):
@@ -174,7 +174,7 @@ async def test_a_whole_game_on_a_server_is_said_in_its_language(
         joined = await guest.click(lobby, custom_id=button(lobby, "join"))
         assert joined.response.content == catalogue(guest_locale).say("discord.lobby.joined")
         await host.slash(thread, "game start")
-        info = await w.service.table_info(thread.id)
+        info = await w.service.tables.table_info(thread.id)
         assert info is not None and info.language == server
         computer = words.say(
             "service.computer.name", number=1, level=words.say("service.computer.level.easy")
@@ -186,7 +186,7 @@ async def test_a_whole_game_on_a_server_is_said_in_its_language(
         hand = await guest.slash(thread, "hand")
         board = await host.slash(thread, "board")
         await _play(w, driver)
-        assert not (await w.service.status(thread.id)).awaiting
+        assert not (await w.service.tables.status(thread.id)).awaiting
 
         pictures = w.pictures
         assert isinstance(pictures, RecordingPictures)
@@ -271,7 +271,7 @@ async def test_a_tournaments_tables_open_in_the_servers_language(
             before = {t.id for t in channel.threads}
             await admin.slash(channel, "tournament start", name=cup)
             thread = next(t for t in channel.threads if t.id not in before)
-            info = await w.service.table_info(thread.id)
+            info = await w.service.tables.table_info(thread.id)
             assert info is not None
             spoken.append(info.language)
             me = w.env.backend.bot_user.id
@@ -292,7 +292,7 @@ async def test_a_tournaments_tables_open_in_the_servers_language(
         opened = await people[0].slash(channel, "game new", league="Liga")
         assert opened.ephemeral, opened.response
         thread = next(t for t in channel.threads if t.id not in before)
-        info = await w.service.table_info(thread.id)
+        info = await w.service.tables.table_info(thread.id)
         assert info is not None and info.language == "nl"
         assert thread.name == catalogue("nl").say("discord.lobby.thread", player="anna")
 
@@ -316,7 +316,7 @@ def _typed(move: str) -> str:
 
 
 async def _choose(service: Service, player: str, rng: random.Random) -> list[str]:
-    legal = await service.legal(CHANNEL, player)
+    legal = await service.tables.legal(CHANNEL, player)
     extra = ["/hand", "/board", "/status"] if rng.random() < 0.04 else []
     for prefix in PREFER:
         found = [m for m in legal if m.startswith(prefix)]
@@ -379,7 +379,7 @@ async def test_the_terminal_draws_its_pictures_in_its_language(tmp_path: Path) -
         recording = RecordingPictures()
         session.pictures = recording
         await session.open({"map": "beginner"})
-        info = await service.table_info(CHANNEL)
+        info = await service.tables.table_info(CHANNEL)
         assert info is not None and info.language == "de"
         assert "Computer 1 (leicht)" in info.names.values()
         for line in ("/board", "/hand"):

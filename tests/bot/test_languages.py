@@ -480,7 +480,7 @@ async def test_a_new_table_speaks_the_servers_language(
         assert labels == [
             catalogue("de").say(f"discord.panel.{k}") for k in ("join", "leave", "start")
         ]
-        info = await w.service.table_info(thread.id)
+        info = await w.service.tables.table_info(thread.id)
         assert info is not None and info.language == "de"
 
 
@@ -496,7 +496,7 @@ async def test_settings_language_overrides_the_discord_locale(
         assert chosen.response.content == catalogue("de").say(
             "discord.settings.language.set", language="Deutsch"
         )
-        assert (await w.service.preferences(str(alice.id)))[LANGUAGE_PREFERENCE] == "de"
+        assert (await w.service.people.preferences(str(alice.id)))[LANGUAGE_PREFERENCE] == "de"
         reply = await alice.slash(w.channel, "reminders", state="off")
         assert reply.response.content == catalogue("de").say("discord.reminders.off")
         back = await alice.slash(w.channel, "settings language", language="discord")

@@ -52,11 +52,11 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
         if (command := parse(line)) is not None:
             await session.handle(command)
     while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if session.acting not in awaiting:
             lines.append(f"/as {awaiting[0]}")
             await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         extra = ["/hand", "/moves", "/board", "/log 3"] if rng.random() < 0.05 else []
         for line in [*extra, typed(pick(legal, rng))]:
             lines.append(line)
@@ -173,13 +173,13 @@ async def test_item8_the_terminal_follows_the_seat_that_must_act(tmp_path: Path)
     rng = random.Random(4)
     followed = 0
     for _ in range(120):
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if len(awaiting) == 1:
             assert session.acting == awaiting[0]
             followed += 1
         elif session.acting not in awaiting:
             await session.handle(parse(f"/as {awaiting[0]}"))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
     await service.close()
     assert "✗" not in out.getvalue() and followed > 100
@@ -191,7 +191,7 @@ async def test_item4_the_terminal_tells_the_acting_seat_what_to_do(tmp_path: Pat
     service, session, out = await _session(tmp_path)
     first = session.acting
     assert f"➡️ {first}: Place a settlement on one of the marked spots" in out.getvalue()
-    spot = (await service.legal(CHANNEL, first))[0].split()[-1]
+    spot = (await service.tables.legal(CHANNEL, first))[0].split()[-1]
     await session.handle(parse(f"/build settlement {spot}"))  # type: ignore[arg-type]
     printed = out.getvalue().splitlines()
     assert printed[-1].startswith(f"➡️ {first}: Place a road from your new settlement")

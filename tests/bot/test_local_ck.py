@@ -83,11 +83,11 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
             await session.handle(command)
     kinds: Counter[str] = Counter()
     while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if session.acting not in awaiting:
             lines.append(f"/as {awaiting[0]}")
             await session.handle(parse(lines[-1]))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         extra = ["/hand", "/moves", "/status"] if rng.random() < 0.03 else []
         move = pick(legal, rng)
         kinds[move.split()[0]] += 1
@@ -178,10 +178,10 @@ async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None
     for _ in range(3000):
         if session.over or len(played) >= 4:
             break
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if session.acting not in awaiting:
             await handle(f"/as {awaiting[0]}")
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         plays = [m for m in legal if m.startswith("play ")]
         if plays:
             card = plays[0].split()[1]
@@ -189,13 +189,13 @@ async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None
             assert card in listed and "✓" in listed, listed
             mine = [m for m in plays if m.split()[1] == card]
             if len(mine) > 1:
-                before = (await service.status(CHANNEL)).version
+                before = (await service.tables.status(CHANNEL)).version
                 shown = await handle(f"/play {card}")
                 assert all(m in shown for m in mine[:60]), shown
-                assert (await service.status(CHANNEL)).version == before
+                assert (await service.tables.status(CHANNEL)).version == before
                 if not refused:
                     said = await handle(f"/play {card} nowhere at all")
-                    after = (await service.status(CHANNEL)).version
+                    after = (await service.tables.status(CHANNEL)).version
                     refused.append((said, before, after))
                 said = await handle(f"/play {' '.join(mine[0].split()[1:])}")
             else:
@@ -216,12 +216,12 @@ async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None
     for said, before, after in refused:
         assert said.startswith("✗") and before == after, (said, before, after)
     # A card at the wrong time: someone not on turn.
-    view = (await service.board(CHANNEL)).view or {}
+    view = (await service.tables.board(CHANNEL)).view or {}
     other = next(p for p in PLAYERS if p != view.get("current"))
     await handle(f"/as {other}")
-    before = (await service.status(CHANNEL)).version
+    before = (await service.tables.status(CHANNEL)).version
     said = await handle("/play crane")
     # Refused, then told who must act and how to switch when it is not this seat.
     assert said.strip().splitlines()[0].startswith("✗"), said
-    assert (await service.status(CHANNEL)).version == before
+    assert (await service.tables.status(CHANNEL)).version == before
     await service.close()

@@ -35,9 +35,9 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
     rng = random.Random(SEED)
     lines: list[str] = []
     while not session.over:
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         assert awaiting == ("alice",), awaiting  # the computers never keep her waiting
-        line = typed(pick(await service.legal(CHANNEL, "alice"), rng))
+        line = typed(pick(await service.tables.legal(CHANNEL, "alice"), rng))
         lines.append(line)
         await session.handle(parse(line))  # type: ignore[arg-type]
         assert len(lines) < 2000

@@ -30,7 +30,7 @@ async def _typed_setup(path: Path) -> list[str]:
         await session.open({"map": "variable"})
         lines = ["/hand"]
         for _ in range(2):
-            move = (await service.legal(CHANNEL, session.acting))[0]
+            move = (await service.tables.legal(CHANNEL, session.acting))[0]
             head = " ".join(move.split()[:2])
             lines.append(f"{DUTCH[head]} {move.split()[2]}")
             command = parse(lines[-1])

@@ -27,14 +27,14 @@ async def _until_several_discard(
     await session.open({"map": "beginner"})
     rng = random.Random(seed)
     for _ in range(2000):
-        awaiting = (await service.status(CHANNEL)).awaiting
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
         if len(awaiting) > 1:
-            legal = await service.legal(CHANNEL, awaiting[0])
+            legal = await service.tables.legal(CHANNEL, awaiting[0])
             if any(m.startswith("discard") for m in legal):
                 return service, session, out
         if session.acting not in awaiting:
             await session.handle(parse(f"/as {awaiting[0]}"))  # type: ignore[arg-type]
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
     raise AssertionError("no discard by several seats")
 
@@ -51,7 +51,7 @@ async def test_never_stuck_when_several_seats_must_act(tmp_path: Path) -> None:
     who must act and how to switch, by `/moves` and after any refusal; and by default the
     terminal follows the first seat that must act (`--no-follow` stays, `/as` switches)."""
     service, session, out = await _until_several_discard(tmp_path, follow=False)
-    awaiting = (await service.status(CHANNEL)).awaiting
+    awaiting = (await service.tables.status(CHANNEL)).awaiting
     idle = next(p for p in PLAYERS if p not in awaiting)
     await session.handle(parse(f"/as {idle}"))  # type: ignore[arg-type]
     first = awaiting[0]
@@ -64,7 +64,7 @@ async def test_never_stuck_when_several_seats_must_act(tmp_path: Path) -> None:
 
     # Followed by default: the session acts as an awaited seat without /as.
     service, session, out = await _until_several_discard(tmp_path / "follow")
-    assert session.acting in (await service.status(CHANNEL)).awaiting
+    assert session.acting in (await service.tables.status(CHANNEL)).awaiting
     await service.close()
 
 
@@ -84,7 +84,7 @@ async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
     """A command that needs arguments, typed bare, says what it needs with the help's example,
     in the session's language, and changes nothing (no internal notation leaks)."""
     service, session, out = await _fresh(tmp_path)
-    version = (await service.status(CHANNEL)).public
+    version = (await service.tables.status(CHANNEL)).public
     assert (await _typed(session, out, "/pirate")).startswith(
         "✗ /pirate needs the hex to move the pirate to"
     )
@@ -96,7 +96,7 @@ async def test_bare_commands_say_what_they_need(tmp_path: Path) -> None:
     for bare in ("/build", "/robber", "/discard", "/trade", "/wall", "/improve", "/neutral"):
         said = await _typed(session, out, bare)
         assert said.startswith(f"✗ {bare} needs ") and "e.g. " in said, said
-    assert (await service.status(CHANNEL)).public == version
+    assert (await service.tables.status(CHANNEL)).public == version
     await service.close()
 
     service, session, out = await _fresh(tmp_path / "nl", language="nl")
@@ -110,7 +110,7 @@ async def test_ck_setup_road_after_a_city_says_city(tmp_path: Path) -> None:
     service, session, out = await _fresh(tmp_path, rules="cities_knights")
     spare = ""  # a free path, not taken in round 1
     for _ in range(20):
-        legal = await service.legal(CHANNEL, session.acting)
+        legal = await service.tables.legal(CHANNEL, session.acting)
         if any(m.startswith("build city") for m in legal):
             break
         if legal[0].startswith("build road"):
@@ -131,7 +131,7 @@ async def test_moves_during_a_discard_lists_a_few_and_how_to_type_one(tmp_path: 
     """`/moves` during a discard lists a few combinations, then how many more and how to type
     the cards thrown away, instead of every combination; a gap stays between the columns."""
     service, session, out = await _until_several_discard(tmp_path, seed=1)
-    counts = {p: len(await service.legal(CHANNEL, p)) for p in PLAYERS}
+    counts = {p: len(await service.tables.legal(CHANNEL, p)) for p in PLAYERS}
     many = max(counts, key=counts.__getitem__)
     assert counts[many] > 4
     await session.handle(parse(f"/as {many}"))  # type: ignore[arg-type]
@@ -181,7 +181,7 @@ async def test_start_lines_say_why_the_first_placer_places_first(tmp_path: Path)
     assert started.table is not None
     said = [str(line) for line in started.public]
     assert said[1].startswith("Start roll: ") and "rolled highest and places first." in said[1]
-    missed = await service.catch_up(started.table)
+    missed = await service.announcements.catch_up(started.table)
     assert missed is not None
     assert [str(line) for line in missed.public[1:3]] == said
     await service.close()

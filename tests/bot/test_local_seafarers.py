@@ -40,7 +40,7 @@ def typed_sea(move: str) -> str:
 async def pick_sea(service: Service, player: str, rng: random.Random) -> str:
     """The choice owed first; settlements where autocomplete ranks them best; a ship toward a
     spot for one, or now and then anywhere; the pirate half the time; else as the base script."""
-    moves = await service.moves(CHANNEL, player)
+    moves = await service.tables.moves(CHANNEL, player)
     legal = list(moves.legal)
     owed = [m for m in legal if m.startswith(("gold", "token"))]
     if owed:

@@ -34,7 +34,7 @@ def typed(move: str) -> str:
 
 async def _choose(service: Service, player: str, rng: random.Random) -> list[str]:
     """The choice owed first (C&K's or gold); then Seafarers' picks or C&K's, half each."""
-    legal = list(await service.legal(CHANNEL, player))
+    legal = list(await service.tables.legal(CHANNEL, player))
     owed = [m for m in legal if m.split()[0] in (*CHOICES, "gold", "token")]
     if owed:
         return [typed(rng.choice(owed))]

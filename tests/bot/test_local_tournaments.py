@@ -19,13 +19,13 @@ async def _tournament_database(path: Path) -> None:
     service = await Service.open(path, rng=random.Random(1))
     try:
         await league_with_season(service, ADMIN)
-        await service.create_tournament(GUILD, 9, ADMIN, LEAGUE, CUP, 1, 3, admin=True)
+        await service.tournaments.create(GUILD, 9, ADMIN, LEAGUE, CUP, 1, 3, admin=True)
         for user in PLAYERS[:3]:
-            await service.join_tournament(GUILD, user, LEAGUE, CUP)
-        started = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
-        await service.open_tournament_table(GUILD, started.tables[0], 10)
+            await service.tournaments.join(GUILD, user, LEAGUE, CUP)
+        started = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+        await service.tournaments.open_table(GUILD, started.tables[0], 10)
         await play_to_end(service, 10, random.Random(2))
-        await service.tournament_after_game((await service.core.latest(10)).id)
+        await service.tournaments.after_game((await service.core.latest(10)).id)
     finally:
         await service.close()
 

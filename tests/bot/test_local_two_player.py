@@ -43,7 +43,7 @@ def pick_two(legal: list[str], rng: random.Random) -> str:
 
 
 async def _choose(service: Service, player: str, rng: random.Random) -> list[str]:
-    legal = await service.legal(CHANNEL, player)
+    legal = await service.tables.legal(CHANNEL, player)
     return [typed_two(pick_two(legal, rng))]
 
 

@@ -51,7 +51,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
     kinds: Counter[str] = Counter()
 
     async def choose(service: Service, player: str, rng: random.Random) -> list[str]:
-        move = pick_two(await service.legal(CHANNEL, player), rng)
+        move = pick_two(await service.tables.legal(CHANNEL, player), rng)
         words = move.split()
         kinds[f"{words[0]} {words[2]}" if words[0] == "neutral" else words[0]] += 1
         return [typed_two(move)]

@@ -122,9 +122,9 @@ async def test_a_move_counts_once_under_its_rule_set(tmp_path: Path) -> None:
         assert metrics.read.tables == {"open": 0, "playing": 1}
         before = value(metrics, "hexhaven_moves_total", rules="base")
         acts = value(metrics, "hexhaven_act_seconds_count")
-        status = await w.service.status(thread.id)
+        status = await w.service.tables.status(thread.id)
         first = status.awaiting[0]
-        spot = (await w.service.legal(thread.id, first))[0]
+        spot = (await w.service.tables.legal(thread.id, first))[0]
         mover = w.by_id[first]
         panel = thread.last_message
         menu = (await mover.click(panel, custom_id=button(panel, "build"))).response
@@ -144,7 +144,7 @@ async def test_every_committed_move_counts_once_on_either_store(database: str | 
         rng = random.Random(3)
         for _ in range(30):
             assert await play_one(service, 42, rng) is not None
-        info = await service.table_info(42)
+        info = await service.tables.table_info(42)
         assert info is not None and started.version is not None
         played = info.version - started.version  # the moves stored (a refused offer is not)
         assert value(metrics, "hexhaven_moves_total", rules="base") == played
@@ -175,10 +175,10 @@ async def test_owed_announcements_show_with_the_oldest_ones_age(tmp_path: Path) 
         thread = await open_table(w)
         await metrics.refresh()
         assert metrics.read.owed == 0
-        status = await w.service.status(thread.id)
+        status = await w.service.tables.status(thread.id)
         first = status.awaiting[0]
-        spot = (await w.service.legal(thread.id, first))[0]
-        await w.service.act(thread.id, first, spot)
+        spot = (await w.service.tables.legal(thread.id, first))[0]
+        await w.service.play.act(thread.id, first, spot)
         w.clock.advance(90)
         await metrics.refresh()
         assert value(metrics, "hexhaven_announcements_owed") == 1
@@ -214,9 +214,9 @@ async def test_every_database_failure_counts_not_only_an_outages_first(tmp_path:
         await fill_the_disk(service)
         for channel in (1, 2, 3):
             with pytest.raises(Refusal):
-                await service.create_table(channel, "ann")
+                await service.lobby.create_table(channel, "ann")
         await free_the_disk(service)
-        await service.create_table(4, "ann")
+        await service.lobby.create_table(4, "ann")
         assert value(metrics, "hexhaven_database_errors_total", reason="full") == 3
         assert value(metrics, "hexhaven_database_errors_total", reason="io") == 0
     finally:

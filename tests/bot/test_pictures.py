@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.common.pictures import Pictures
+from bot.pictures import Pictures
 from bot.settings import Settings
 from engine import Game, GameConfig
 from render import MapCache, render_board

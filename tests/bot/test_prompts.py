@@ -32,10 +32,10 @@ async def test_item4_item2_item12_set_up_in_discord(tmp_path: Path) -> None:
         thread = await open_table(w)
         again = 0
         for step in range(12):  # three seats, two settlements and two roads each
-            (first,) = (await w.service.status(thread.id)).awaiting
+            (first,) = (await w.service.tables.status(thread.id)).awaiting
             post = thread.last_message
             assert post.attachments, (step, post.content)
-            legal = await w.service.legal(thread.id, first)
+            legal = await w.service.tables.legal(thread.id, first)
             assert w.pictures.highlights[-1] == marked(legal)
             doing = "place a settlement" if "settlement" in legal[0] else "place a road"
             assert f"<@{first}>: {doing}" in post.content
@@ -55,7 +55,7 @@ async def test_item12_junk_typed_out_of_turn_hears_not_your_move(tmp_path: Path)
     is answered with "not your move" rather than a complaint about what was typed."""
     async with world(tmp_path / "bot.db") as w:
         thread = await open_table(w)
-        (first,) = (await w.service.status(thread.id)).awaiting
+        (first,) = (await w.service.tables.status(thread.id)).awaiting
         other = next(p for p in w.players if str(p.id) != first)
         typed = await other.slash(thread, "build settlement", spot="over there")
         assert typed.response.content.startswith("It is not your move; waiting for")

@@ -55,9 +55,9 @@ class Counting:
 
 async def _first_move(w: World, thread: Any) -> tuple[Any, str]:
     """The awaited player and their first legal settlement spot."""
-    status = await w.service.status(thread.id)
+    status = await w.service.tables.status(thread.id)
     user = status.awaiting[0]
-    legal = await w.service.legal(thread.id, user)
+    legal = await w.service.tables.legal(thread.id, user)
     spot = next(m for m in legal if m.startswith("build settlement")).split()[-1]
     return w.by_id[user], spot
 
@@ -83,15 +83,15 @@ async def test_a_button_move_reads_its_table_once(
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
         while True:  # set-up: two settlements and two roads each, by slash command
-            status = await w.service.status(thread.id)
+            status = await w.service.tables.status(thread.id)
             user = status.awaiting[0]
-            legal = await w.service.legal(thread.id, user)
+            legal = await w.service.tables.legal(thread.id, user)
             if "roll" in legal:
                 break
             kind, _, spot = legal[0].rpartition(" ")
             piece = kind.split()[-1]
             await w.by_id[user].slash(thread, f"build {piece}", spot=spot)
-        status = await w.service.status(thread.id)
+        status = await w.service.tables.status(thread.id)
         panel = thread.last_message
         counting = Counting(w, monkeypatch)
         actor = w.by_id[status.awaiting[0]]
@@ -104,7 +104,7 @@ async def test_autocomplete_and_a_menu_read_the_table_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 9 §3: the legal moves, the view and the names that word a menu or an autocomplete
-    answer come from one read (`Service.moves`)."""
+    answer come from one read (`Tables.moves`)."""
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
         actor, _spot = await _first_move(w, thread)

@@ -15,9 +15,9 @@ NOT_SEATED = "You do not have a seat at this table."
 
 async def _placing(w: World, thread: object) -> tuple[str, list[str]]:
     """Who places first and the spots they may use."""
-    status = await w.service.status(thread.id)  # type: ignore[attr-defined]
+    status = await w.service.tables.status(thread.id)  # type: ignore[attr-defined]
     first = status.awaiting[0]
-    return first, await w.service.legal(thread.id, first)  # type: ignore[attr-defined]
+    return first, await w.service.tables.legal(thread.id, first)  # type: ignore[attr-defined]
 
 
 async def test_strangers_and_players_out_of_turn_are_refused(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ async def test_only_the_host_or_a_moderator_runs_the_table(tmp_path: Path) -> No
         assert stopped.response.content == "The game is abandoned."
         late = await alice.click(
             next(m for m in thread.history() if m.components),
-            custom_id=f"hx:{(await w.service.status(thread.id)).table}:0:join",
+            custom_id=f"hx:{(await w.service.tables.status(thread.id)).table}:0:join",
         )
         assert late.response.content.startswith("There is no game going on in this channel")
 

@@ -14,9 +14,9 @@ async def test_buttons_work_after_the_bot_restarts(tmp_path: Path) -> None:
         lobby_thread = await open_table(w, start=False)
         lobby = next(m for m in lobby_thread.history() if m.components)
         thread = await open_table(w, host=1)
-        status = await w.service.status(thread.id)
+        status = await w.service.tables.status(thread.id)
         first = w.by_id[status.awaiting[0]]
-        legal = await w.service.legal(thread.id, status.awaiting[0])
+        legal = await w.service.tables.legal(thread.id, status.awaiting[0])
         panel = thread.last_message
         menu = (await first.click(panel, custom_id=button(panel, "build"))).response
         assert menu is not None
@@ -28,7 +28,7 @@ async def test_buttons_work_after_the_bot_restarts(tmp_path: Path) -> None:
         assert done.response.content.startswith("✅"), done.response.content
         # The public panel posted after that move works as well.
         panel = thread.last_message
-        roads = await w.service.legal(thread.id, str(first.id))
+        roads = await w.service.tables.legal(thread.id, str(first.id))
         menu = (await first.click(panel, custom_id=button(panel, "build"))).response
         assert menu is not None and select_holding(menu, roads[0])
         # And a lobby button from before the restart seats a player.

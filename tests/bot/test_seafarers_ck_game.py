@@ -53,7 +53,7 @@ class SeaCkDriver(SeaDriver, CkDriver):
         if picked is None:
             return None
         user = picked[0]
-        legal = await self.w.service.legal(self.channel, user)
+        legal = await self.w.service.tables.legal(self.channel, user)
         # A knight that can chase the pirate does so now and then (it is awake only after the
         # first attack, so the chance comes late in a short game).
         chases = [m for m in legal if m.startswith("chase") and self._at_sea(m)]
@@ -69,7 +69,7 @@ class SeaCkDriver(SeaDriver, CkDriver):
             self.used["pirate chase"] += 1
         head = move.split()[0]
         if head in ("robber", "pirate"):
-            legal = await self.w.service.legal(self.channel, str(actor.id))
+            legal = await self.w.service.tables.legal(self.channel, str(actor.id))
             if len(legal) > ALL_MOVES:  # beyond the menu of all moves: the piece's own menu
                 self.used[f"{head} via own menu"] += 1
                 return await self.via_menu(actor, head, move)
@@ -115,7 +115,7 @@ async def play_game(path: Path, scenario: str) -> Played:
         knight_spots: list[str] = []
         moves = 0
         while True:
-            view = (await w.service.board(thread.id)).view or {}
+            view = (await w.service.tables.board(thread.id)).view or {}
             driver.sea = {h["id"] for h in view["board"]["hexes"] if h["terrain"] == "sea"}
             if not await driver.step():
                 break
@@ -125,7 +125,7 @@ async def play_game(path: Path, scenario: str) -> Played:
                 answer = await current.autocomplete(thread, "knight build", "spot", "")
                 knight_spots = [c["name"] for c in answer]
             assert moves < MOVES, "the game did not end"
-        status = list((await w.service.status(thread.id)).public)
+        status = list((await w.service.tables.status(thread.id)).public)
         return Played(
             scenario,
             driver,

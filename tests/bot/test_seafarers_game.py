@@ -59,7 +59,7 @@ class SeaDriver(Driver):
         if picked is None:
             return None
         user, move = picked
-        legal = await self.w.service.legal(self.channel, user)
+        legal = await self.w.service.tables.legal(self.channel, user)
         for head in ("gold", "token"):
             found = [m for m in legal if m.startswith(head)]
             if found:
@@ -69,7 +69,7 @@ class SeaDriver(Driver):
             return user, self.robber(pirates)
         if not move.startswith(("end", "build road", "bank", "build settlement")):
             return picked
-        moves = await self.w.service.moves(self.channel, user)
+        moves = await self.w.service.tables.moves(self.channel, user)
         table = Table(moves.view, moves.names, user, moves.hand)
         if move.startswith("build settlement"):  # the richest spot, as autocomplete ranks it
             spots = rank(list(moves.legal), table, ("settlement",))
@@ -136,7 +136,7 @@ async def _refusals(w: World, driver: SeaDriver) -> list[tuple[str, int, int]]:
     """A stranger's ship and pirate commands, and a seated player's out of turn: (the private
     reply, the table's version before, after)."""
     out = []
-    status = await w.service.status(driver.channel)
+    status = await w.service.tables.status(driver.channel)
     awaited = set(status.awaiting)
     idle = next((p for p in w.players if str(p.id) not in awaited), None)
     if idle is None:  # everyone is awaited (discards): try after the next move
@@ -174,13 +174,13 @@ async def play_game(path: Path, scenario: str) -> Played:
             if not refused and moves > 20:
                 refused = await _refusals(w, driver)
             if not offered:
-                view = (await w.service.board(thread.id)).view or {}
+                view = (await w.service.tables.board(thread.id)).view or {}
                 if view.get("phase") == "main" and view.get("current"):
                     current = w.by_id[str(view["current"])]
                     answer = await current.autocomplete(thread, "ship build", "spot", "")
                     offered = [c["name"] for c in answer]
             assert moves < MOVES, "the game did not end"
-        status = list((await w.service.status(thread.id)).public)
+        status = list((await w.service.tables.status(thread.id)).public)
         return Played(
             scenario,
             driver,

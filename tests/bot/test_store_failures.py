@@ -40,7 +40,7 @@ async def test_the_terminal_prints_a_refused_move_in_one_sentence(tmp_path: Path
         out = io.StringIO()
         session = LocalSession(service, ["ann", "bo", "cy"], out, tmp_path / "boards")
         await session.open({"map": "beginner"})
-        move = (await service.legal(CHANNEL, session.acting))[0]
+        move = (await service.tables.legal(CHANNEL, session.acting))[0]
         command = parse(f"/{move}")
         assert command is not None
         await fill_the_disk(service)
@@ -51,7 +51,7 @@ async def test_the_terminal_prints_a_refused_move_in_one_sentence(tmp_path: Path
         shown = len(out.getvalue())
         await session.handle(command)
         assert "✗" not in out.getvalue()[shown:]
-        info = await service.table_info(CHANNEL)
+        info = await service.tables.table_info(CHANNEL)
         assert info is not None and info.version == 1
     finally:
         await service.close()

@@ -6,7 +6,8 @@ from __future__ import annotations
 from bot.common import notation
 from bot.common.choices import Table, describe, kind_of, matching, rank
 from bot.common.spots import BoardText
-from bot.common.summary import render_record, turn_summary
+from bot.common.summary import turn_summary
+from bot.pictures.records import render_record
 from bot.store.records import GameRecord, PlayerResult
 from engine import Game, GameConfig, rule_set
 from engine.resources import TERRAIN_RESOURCE

@@ -54,7 +54,7 @@ async def test_a_timer_posts_its_outcome_in_the_thread(tmp_path: Path) -> None:
             await bob.slash(thread, "game join")
             await carol.slash(thread, "game join")
             await alice.slash(thread, "game start")
-            first = (await service.status(thread.id)).awaiting[0]
+            first = (await service.tables.status(thread.id)).awaiting[0]
             posted = len(thread.history())
 
             assert timers[0].started
@@ -71,7 +71,7 @@ async def test_a_timer_posts_its_outcome_in_the_thread(tmp_path: Path) -> None:
             await env.settle()
             last = thread.history()[-1]
             assert last.attachments and "built a road" in last.content
-            following = (await service.status(thread.id)).awaiting[0]
+            following = (await service.tables.status(thread.id)).awaiting[0]
             assert following != first and f"<@{following}>: place a settlement" in last.content
         await bot.close()  # what `python -m bot` does on SIGINT: the timers stop first
         assert timers[0].stopped

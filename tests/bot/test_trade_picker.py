@@ -15,18 +15,18 @@ async def main_phase(w: World, thread: Any) -> tuple[Any, dict[str, int]]:
     current player may trade holding cards; then a fresh panel. Returns the current player's
     actor and hand."""
     for _ in range(200):
-        view = (await w.service.board(thread.id)).view or {}
+        view = (await w.service.tables.board(thread.id)).view or {}
         current = str(view.get("current"))
-        legal = await w.service.legal(thread.id, current)
-        hand = (await w.service.hand(thread.id, current)).view or {}
+        legal = await w.service.tables.legal(thread.id, current)
+        hand = (await w.service.tables.hand(thread.id, current)).view or {}
         held = dict(hand["you"]["hand"])
         if view.get("phase") == "main" and sum(held.values()) >= 2:
             break
-        status = await w.service.status(thread.id)
+        status = await w.service.tables.status(thread.id)
         mover = status.awaiting[0]
-        moves = await w.service.legal(thread.id, mover)
+        moves = await w.service.tables.legal(thread.id, mover)
         move = "end" if "end" in moves else "roll" if "roll" in moves else moves[0]
-        await w.service.act(thread.id, mover, move)
+        await w.service.play.act(thread.id, mover, move)
     else:
         raise AssertionError("no main phase with cards in hand")
     assert "end" in legal
@@ -100,7 +100,7 @@ async def test_an_offer_to_one_player_by_picker(tmp_path: Path) -> None:
         picker = await pick(actor, picker, "tto", [other])
         sent = await actor.click(picker, custom_id=button(picker, "tsend"))
         assert sent.response.content.startswith("✅"), sent.response.content
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         assert trade["to"] == [other], trade
         assert (cards(trade["give"]), cards(trade["get"])) == ({give: 1}, {get: 1})
 
@@ -114,12 +114,12 @@ async def test_an_offer_to_several_and_to_everyone_by_picker(tmp_path: Path) -> 
         others = [p for p in options(picker, "tto") if p != "all"]
         picker = await pick(actor, picker, "tto", others)
         await actor.click(picker, custom_id=button(picker, "tsend"))
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         assert sorted(trade["to"]) == sorted(others)
         picker = await pick(actor, picker, "tto", ["all"])
         assert "to everyone" in picker.content
         await actor.click(picker, custom_id=button(picker, "tsend"))
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         assert sorted(trade["to"]) == sorted(others)
 
 
@@ -130,14 +130,16 @@ async def test_a_counter_offer_by_the_same_picker(tmp_path: Path) -> None:
         thread = await open_table(w)
         actor, held = await main_phase(w, thread)
         give = next(r for r, n in held.items() if n > 0)
-        await w.service.act(
+        await w.service.play.act(
             thread.id,
             str(actor.id),
             f"offer 1 {give} for 1 ore" if give != "ore" else "offer 1 ore for 1 grain",
         )
         await actor.slash(thread, "panel")
         other = next(p for p in w.players if p is not actor)
-        hand = dict(((await w.service.hand(thread.id, str(other.id))).view or {})["you"]["hand"])
+        hand = dict(
+            ((await w.service.tables.hand(thread.id, str(other.id))).view or {})["you"]["hand"]
+        )
         panel = thread.last_message
         picker = (await other.click(panel, custom_id=button(panel, "offer"))).response
         assert picker is not None and picker.content.startswith("**Propose a trade**"), picker
@@ -148,7 +150,7 @@ async def test_a_counter_offer_by_the_same_picker(tmp_path: Path) -> None:
         picker = await pick(other, picker, "tget", [wanted])
         sent = await other.click(picker, custom_id=button(picker, "tsend"))
         assert sent.response.content.startswith("✅"), sent.response.content
-        view = (await w.service.board(thread.id)).view or {}
+        view = (await w.service.tables.board(thread.id)).view or {}
         proposal = {"from": str(other.id), "give": {mine: 1}, "get": {wanted: 1}}
         assert [
             {**c, "give": cards(c["give"]), "get": cards(c["get"])} for c in view["counter_offers"]
@@ -164,16 +166,16 @@ async def test_a_stranger_pressing_the_picker_buttons_is_refused(tmp_path: Path)
         actor, held = await main_phase(w, thread)
         give = next(r for r, n in held.items() if n > 0)
         want = "grain" if give == "ore" else "ore"
-        await w.service.act(thread.id, str(actor.id), f"offer 1 {give} for 1 {want}")
+        await w.service.play.act(thread.id, str(actor.id), f"offer 1 {give} for 1 {want}")
         await actor.slash(thread, "panel")
-        before = (await w.service.status(thread.id)).version
+        before = (await w.service.tables.status(thread.id)).version
         panel = thread.last_message
         for action in ("trade", "offer"):
             pressed = await w.stranger.click(panel, custom_id=button(panel, action))
             assert pressed.response is not None and pressed.ephemeral, pressed
             assert not components(pressed.response)
             assert "seat" in pressed.response.content, pressed.response.content
-        assert (await w.service.status(thread.id)).version == before
+        assert (await w.service.tables.status(thread.id)).version == before
 
 
 async def test_the_picker_works_across_a_restart(tmp_path: Path) -> None:
@@ -191,7 +193,7 @@ async def test_the_picker_works_across_a_restart(tmp_path: Path) -> None:
         picker = await pick(actor, picker, "tget", [get])
         sent = await actor.click(picker, custom_id=button(picker, "tsend"))
         assert sent.response.content.startswith("✅"), sent.response.content
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         assert (cards(trade["give"]), cards(trade["get"])) == ({give: 1}, {get: 1})
 
 
@@ -206,10 +208,10 @@ async def test_a_second_press_of_send_is_refused_and_the_answers_stand(tmp_path:
         send = button(picker, "tsend")
         first = await actor.click(picker, custom_id=send)
         assert first.response.content.startswith("✅"), first.response.content
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         answerer = trade["to"][0]
-        await w.service.act(thread.id, answerer, "decline")
+        await w.service.play.act(thread.id, answerer, "decline")
         again = await actor.click(picker, custom_id=send)
         assert not again.response.content.startswith("✅"), again.response.content
-        trade = ((await w.service.board(thread.id)).view or {})["trade"]
+        trade = ((await w.service.tables.board(thread.id)).view or {})["trade"]
         assert answerer in trade["declined"], trade

@@ -35,11 +35,11 @@ class TwoDriver(Driver):
     the cards given back."""
 
     async def choose(self) -> tuple[str, str] | None:
-        status = await self.w.service.status(self.channel)
+        status = await self.w.service.tables.status(self.channel)
         if not status.awaiting:
             return None
         user = next(iter(status.awaiting))
-        legal = await self.w.service.legal(self.channel, user)
+        legal = await self.w.service.tables.legal(self.channel, user)
         for head in ("neutral", "give"):
             found = [m for m in legal if m.startswith(head)]
             if found:
@@ -99,7 +99,7 @@ async def play_game(path: Path, seed: int = SEED) -> Played:
         while await driver.step():
             moves += 1
             assert moves < 3000, "the game did not end"
-        status = list((await w.service.status(thread.id)).public)
+        status = list((await w.service.tables.status(thread.id)).public)
         public = list(public_since(w, thread.id, 0))
         return Played(
             driver,
@@ -200,11 +200,11 @@ async def test_the_panel_offers_the_variant_s_buttons(tmp_path: Path) -> None:
             seen_tokens |= "tokens" in actions
             if "neutral" in actions:
                 seen_neutral = True
-                status = await w.service.status(thread.id)
+                status = await w.service.tables.status(thread.id)
                 user = w.by_id[next(iter(status.awaiting))]
                 menu = (await user.click(panel, custom_id=button(panel, "neutral"))).response
                 assert menu is not None and menu.ephemeral
-                legal = await w.service.legal(thread.id, str(user.id))
+                legal = await w.service.tables.legal(thread.id, str(user.id))
                 assert legal and all(m.startswith("neutral") for m in legal)
                 select_holding(menu, legal[0])
             if seen_tokens and seen_neutral:

@@ -63,7 +63,7 @@ async def play_game(path: Path) -> Played:
         while await driver.step():
             moves += 1
             assert moves < 6000, "the game did not end"
-        status = list((await w.service.status(thread.id)).public)
+        status = list((await w.service.tables.status(thread.id)).public)
         return Played(
             driver,
             next((line for line in status if line.endswith("won.")), None),

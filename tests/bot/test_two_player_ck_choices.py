@@ -102,12 +102,12 @@ def panel(w: World, channel: int) -> discord.Message:
 
 
 async def version(w: World, channel: int) -> int:
-    return (await w.service.status(channel)).version or 0
+    return (await w.service.tables.status(channel)).version or 0
 
 
 async def knights_of(w: World, channel: int) -> dict[int, tuple[str, int]]:
     """Intersection -> (owner, level) of every knight on the board, from the public view."""
-    view = (await w.service.board(channel)).view or {}
+    view = (await w.service.tables.board(channel)).view or {}
     return {k["intersection"]: (k["owner"], k["level"]) for k in view["cities_knights"]["knights"]}
 
 
@@ -204,7 +204,7 @@ async def the_timer_reminds_then_lets_the_first_weakest_knight_desert(scene: Sce
     status and the reminder word it; when the clock runs out the engine's default (the first
     of the weakest knights, 13) deserts, and the player's own knight is awaited next."""
     w, thread, me, _other = scene
-    status = " ".join((await w.service.status(thread.id)).public)
+    status = " ".join((await w.service.tables.status(thread.id)).public)
     assert "to choose which neutral knight deserts" in status, status
     seen = len(w.env.backend.messages.get(thread.id, {}))
     assert await w.tick(HALF_HOUR) > 0
@@ -216,7 +216,7 @@ async def the_timer_reminds_then_lets_the_first_weakest_knight_desert(scene: Sce
     assert "⌛ Time is up" in text and "choose which neutral knight deserts" in text, text
     knights = await knights_of(w, thread.id)
     assert 13 not in knights and knights[18] == (N1, 1) and knights[14] == (N1, 2), knights
-    assert (await w.service.status(thread.id)).awaiting == (me,)
+    assert (await w.service.tables.status(thread.id)).awaiting == (me,)
     said = await w.by_id[me].slash(thread, "choose", option="deserter none")
     assert reply_text(said).startswith("✅"), reply_text(said)
 

@@ -14,11 +14,11 @@ from typing import Any
 import discord
 import simcord
 
-from bot.common.pictures import Pictures
 from bot.discord_app.client import HexhavenBot
+from bot.pictures import Pictures
 from bot.service import Service
 from bot.service.leagues import Profile, Standings
-from bot.service.tournaments import Ranking
+from bot.service.rounds import Ranking
 from bot.store.records import GameRecord
 from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 

@@ -196,17 +196,17 @@ calls = st.lists(_calls(), min_size=1, max_size=4)
 async def _prepare(path: Path) -> None:
     service = await Service.open(path, rng=random.Random(7), clock=lambda: CLOCK)
     try:
-        await service.create_table(42, ANN, guild=7)
-        await service.join(42, BO)
-        await service.join(42, CY)
-        await service.start(42, ANN)
-        await service.create_table(43, BO, guild=7)
-        await service.join(43, DI)
-        await service.create_league(7, ANN, "Friday Catan", {"players": 3}, admin=True)
-        await service.start_season(7, ANN, "Friday Catan", admin=True)
-        await service.create_tournament(7, 44, ANN, None, "Cup", 2, admin=True)
+        await service.lobby.create_table(42, ANN, guild=7)
+        await service.lobby.join(42, BO)
+        await service.lobby.join(42, CY)
+        await service.play.start(42, ANN)
+        await service.lobby.create_table(43, BO, guild=7)
+        await service.lobby.join(43, DI)
+        await service.leagues.create(7, ANN, "Friday Catan", {"players": 3}, admin=True)
+        await service.leagues.start_season(7, ANN, "Friday Catan", admin=True)
+        await service.tournaments.create(7, 44, ANN, None, "Cup", 2, admin=True)
         for user in (ANN, BO, CY):
-            await service.join_tournament(7, user, None, "Cup")
+            await service.tournaments.join(7, user, None, "Cup")
     finally:
         await service.close()
 

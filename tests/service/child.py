@@ -38,15 +38,15 @@ async def _ensure_game(service: Service, channel: str = CHANNEL) -> None:
     except Refusal:
         status = "none"
     if status not in ("open", "playing"):
-        await service.create_table(channel, PLAYERS[0], {"vp": 6})
+        await service.lobby.create_table(channel, PLAYERS[0], {"vp": 6})
         status = "open"
     if status == "open":
         for user in PLAYERS[1:]:
             try:
-                await service.join(channel, user)
+                await service.lobby.join(channel, user)
             except Refusal as refusal:
                 assert refusal.code == "already_seated", refusal
-        await service.start(channel, PLAYERS[0])
+        await service.play.start(channel, PLAYERS[0])
 
 
 async def play(db: str, seed: int, channel: str = CHANNEL) -> None:
@@ -63,7 +63,7 @@ async def play(db: str, seed: int, channel: str = CHANNEL) -> None:
         user = rng.choice(game.awaiting())
         move = pick(game, user, rng)
         try:
-            done = await service.act(channel, user, move, version=table.row.version)
+            done = await service.play.act(channel, user, move, version=table.row.version)
         except Refusal as refusal:
             assert move.startswith("offer"), refusal
             continue
@@ -73,8 +73,8 @@ async def play(db: str, seed: int, channel: str = CHANNEL) -> None:
 async def _ensure_league_game(service: Service) -> None:
     """A league with an open season, and a playing league table in the league channel."""
     for call in (
-        service.create_league(LEAGUE_GUILD, PLAYERS[0], LEAGUE, LEAGUE_SETTINGS, admin=True),
-        service.start_season(LEAGUE_GUILD, PLAYERS[0], LEAGUE, admin=True),
+        service.leagues.create(LEAGUE_GUILD, PLAYERS[0], LEAGUE, LEAGUE_SETTINGS, admin=True),
+        service.leagues.start_season(LEAGUE_GUILD, PLAYERS[0], LEAGUE, admin=True),
     ):
         try:
             await call
@@ -85,17 +85,17 @@ async def _ensure_league_game(service: Service) -> None:
     except Refusal:
         status = "none"
     if status not in ("open", "playing"):
-        await service.create_table(
+        await service.lobby.create_table(
             LEAGUE_CHANNEL, PLAYERS[0], None, guild=LEAGUE_GUILD, league=LEAGUE
         )
         status = "open"
     if status == "open":
         for user in PLAYERS[1:]:
             try:
-                await service.join(LEAGUE_CHANNEL, user)
+                await service.lobby.join(LEAGUE_CHANNEL, user)
             except Refusal as refusal:
                 assert refusal.code == "already_seated", refusal
-        await service.start(LEAGUE_CHANNEL, PLAYERS[0])
+        await service.play.start(LEAGUE_CHANNEL, PLAYERS[0])
 
 
 async def league(db: str, seed: int) -> None:
@@ -112,7 +112,7 @@ async def league(db: str, seed: int) -> None:
         user = rng.choice(game.awaiting())
         move = pick(game, user, rng)
         try:
-            done = await service.act(LEAGUE_CHANNEL, user, move, version=table.row.version)
+            done = await service.play.act(LEAGUE_CHANNEL, user, move, version=table.row.version)
         except Refusal as refusal:
             assert move.startswith("offer"), refusal
             continue
@@ -133,7 +133,7 @@ async def submit(db: str, go: str, count: int, version: int) -> None:
 
     async def one() -> int:
         try:
-            await service.act(CHANNEL, user, move, version=version)
+            await service.play.act(CHANNEL, user, move, version=version)
         except Refusal as refusal:
             assert refusal.code in ("moved_on", "not_your_turn"), refusal
             return 0

@@ -33,10 +33,10 @@ async def started_table(
     service: Service, channel: int | str = 42, players: Sequence[User] = PLAYERS, **options: object
 ) -> Outcome:
     """Open a table, seat the players and start; returns the start outcome."""
-    await service.create_table(channel, players[0], options or None, guild=7)
+    await service.lobby.create_table(channel, players[0], options or None, guild=7)
     for user in players[1:]:
-        await service.join(channel, user)
-    return await service.start(channel, players[0])
+        await service.lobby.join(channel, user)
+    return await service.play.start(channel, players[0])
 
 
 async def first_move(service: Service, channel: int | str = 42) -> tuple[Table, Game]:
@@ -46,13 +46,13 @@ async def first_move(service: Service, channel: int | str = 42) -> tuple[Table, 
     table = await service.core.latest(channel)
     game = await service.core.game(table)
     user = game.awaiting()[0]
-    await service.act(channel, user, pick(game, user, random.Random(1)))
+    await service.play.act(channel, user, pick(game, user, random.Random(1)))
     return table, game
 
 
 async def hand_of(service: Service, channel: int | str, user: str) -> dict[str, int]:
     """A player's resource cards."""
-    view = (await service.hand(channel, user)).view
+    view = (await service.tables.hand(channel, user)).view
     assert view is not None
     return dict(view["you"]["hand"])
 
@@ -126,7 +126,7 @@ async def play_one(
     user = rng.choice(game.awaiting())
     move = pick(game, user, rng)
     try:
-        return user, move, await service.act(channel, user, move)
+        return user, move, await service.play.act(channel, user, move)
     except Refusal as refusal:
         # A random trade offer may be refused (e.g. an offer nobody can take).
         assert move.startswith("offer"), (move, refusal)

@@ -20,9 +20,9 @@ from .helpers import ANN, BY_ID, PLAYERS, play_one, play_to_end, started_table
 async def test_an_action_is_logged_with_its_events(service: Service, clock: Clock) -> None:
     started = await started_table(service, turn_time="2h")
     user = started.awaiting[0]
-    move = (await service.legal(42, user))[0]
+    move = (await service.tables.legal(42, user))[0]
     clock.now += 10
-    done = await service.act(42, BY_ID[user], move)
+    done = await service.play.act(42, BY_ID[user], move)
     assert done.version == 1 and done.public and not done.private
     assert BY_ID[user].name in done.public[0] and user not in done.public[0]
     assert started.table is not None
@@ -41,8 +41,8 @@ async def test_an_action_is_logged_with_its_events(service: Service, clock: Cloc
 async def test_actions_may_be_given_as_engine_actions(service: Service) -> None:
     started = await started_table(service)
     user = started.awaiting[0]
-    move = Action.parse((await service.legal(42, user))[0])
-    assert (await service.act(42, user, move)).version == 1
+    move = Action.parse((await service.tables.legal(42, user))[0])
+    assert (await service.play.act(42, user, move)).version == 1
 
 
 async def test_deadlines_follow_the_awaited_players(service: Service, clock: Clock) -> None:
@@ -163,7 +163,7 @@ async def test_the_record_of_a_finished_game(service: Service) -> None:
     started = await started_table(service, vp_to_win=5)
     played = await play_to_end(service, 42, random.Random(4))
     assert started.table is not None
-    record = await service.record(started.table)
+    record = await service.tables.record(started.table)
     assert record is not None and record.outcome == "won"
     table = await service.core.latest(42)
     game = await service.core.game(table)
@@ -183,16 +183,16 @@ async def test_the_record_of_a_finished_game(service: Service) -> None:
 async def test_hand_status_board_log(service: Service) -> None:
     await started_table(service)
     await play_to_end(service, 42, random.Random(8), limit=30)
-    hand = await service.hand(42, ANN)
+    hand = await service.tables.hand(42, ANN)
     assert not hand.public and list(hand.private) == [ANN.id]
     assert hand.private[ANN.id][0].startswith("Your hand:")
     assert hand.view is not None and hand.view["you"]["id"] == ANN.id
-    status = await service.status(42)
+    status = await service.tables.status(42)
     assert status.public[0].startswith("Table 1 is playing")
     assert any(line.startswith("Points: ") for line in status.public)
-    board = await service.board(42)
+    board = await service.tables.board(42)
     assert board.post_board and board.view is not None and board.view["you"] is None
-    log = await service.log(42, 5)
+    log = await service.tables.log(42, 5)
     assert len(log.public) == 5 and log.public[-1].startswith("30. ")
 
 

@@ -24,10 +24,10 @@ async def test_a_start_is_owed_until_its_posts_are_recorded(service: Service) ->
     start's own transaction; once posted, nothing is owed."""
     started = await started_table(service, CHANNEL)
     assert started.table is not None and started.owed == store.START == -1
-    assert [r.table_id for r in await service.owed_announcements()] == [started.table]
+    assert [r.table_id for r in await service.announcements.owed()] == [started.table]
     assert await announced(service, started.table) == -1
-    await service.announced(started.table, -1, 0)
-    assert await service.owed_announcements() == []
+    await service.announcements.announced(started.table, -1, 0)
+    assert await service.announcements.owed() == []
 
 
 async def test_a_stored_move_is_owed_until_its_posts_are_recorded(service: Service) -> None:
@@ -35,14 +35,16 @@ async def test_a_stored_move_is_owed_until_its_posts_are_recorded(service: Servi
     (`owed`) and to where (`version`) it announces."""
     started = await started_table(service, CHANNEL)
     assert started.table is not None
-    await service.announced(started.table, -1, 0)
-    user = (await service.status(CHANNEL)).awaiting[0]
-    moved = await service.act(CHANNEL, user, await choose(service, CHANNEL, user, random.Random(1)))
+    await service.announcements.announced(started.table, -1, 0)
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
+    moved = await service.play.act(
+        CHANNEL, user, await choose(service, CHANNEL, user, random.Random(1))
+    )
     assert (moved.owed, moved.version) == (0, 1)
-    owed = await service.owed_announcements()
+    owed = await service.announcements.owed()
     assert [(r.table_id, r.version, r.announced) for r in owed] == [(started.table, 1, 0)]
-    await service.announced(started.table, 0, 1)
-    assert await service.owed_announcements() == []
+    await service.announcements.announced(started.table, 0, 1)
+    assert await service.announcements.owed() == []
 
 
 async def test_posts_that_overtake_an_earlier_moves_are_recorded_with_it(
@@ -53,14 +55,14 @@ async def test_posts_that_overtake_an_earlier_moves_are_recorded_with_it(
     started = await started_table(service, CHANNEL)
     table = started.table
     assert table is not None
-    await service.announced(table, -1, 0)
+    await service.announcements.announced(table, -1, 0)
     rng = random.Random(3)
     for _ in range(2):
-        user = (await service.status(CHANNEL)).awaiting[0]
-        await service.act(CHANNEL, user, await choose(service, CHANNEL, user, rng))
-    await service.announced(table, 1, 2)
+        user = (await service.tables.status(CHANNEL)).awaiting[0]
+        await service.play.act(CHANNEL, user, await choose(service, CHANNEL, user, rng))
+    await service.announcements.announced(table, 1, 2)
     assert await announced(service, table) == 0
-    await service.announced(table, 0, 1)
+    await service.announcements.announced(table, 0, 1)
     assert await announced(service, table) == 2
     assert service.core.posted == {}
 
@@ -74,9 +76,11 @@ async def test_a_catch_up_tells_the_missed_moves_the_board_and_whom_it_awaits(
     started = await started_table(service, CHANNEL)
     table = started.table
     assert table is not None
-    user = (await service.status(CHANNEL)).awaiting[0]
-    moved = await service.act(CHANNEL, user, await choose(service, CHANNEL, user, random.Random(1)))
-    missed = await service.catch_up(table)
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
+    moved = await service.play.act(
+        CHANNEL, user, await choose(service, CHANNEL, user, random.Random(1))
+    )
+    missed = await service.announcements.catch_up(table)
     assert missed is not None
     public = [str(line) for line in missed.public]
     assert public[0] == "📣 Missed while the bot was away:"
@@ -86,8 +90,8 @@ async def test_a_catch_up_tells_the_missed_moves_the_board_and_whom_it_awaits(
     assert (missed.owed, missed.version) == (-1, 1)
     assert missed.ping == moved.awaiting == missed.awaiting
     assert [p.player for p in missed.prompts] == list(moved.awaiting)
-    await service.announced(table, missed.owed or 0, missed.version or 0)
-    assert await service.catch_up(table) is None
+    await service.announcements.announced(table, missed.owed or 0, missed.version or 0)
+    assert await service.announcements.catch_up(table) is None
 
 
 async def test_a_long_absence_shows_the_latest_moves_and_counts_the_rest(
@@ -97,12 +101,12 @@ async def test_a_long_absence_shows_the_latest_moves_and_counts_the_rest(
     found with /log)."""
     started = await started_table(service, CHANNEL)
     assert started.table is not None
-    await service.announced(started.table, -1, 0)
+    await service.announcements.announced(started.table, -1, 0)
     rng = random.Random(5)
     for _ in range(16):
-        user = (await service.status(CHANNEL)).awaiting[0]
-        await service.act(CHANNEL, user, await choose(service, CHANNEL, user, rng))
-    missed = await service.catch_up(started.table)
+        user = (await service.tables.status(CHANNEL)).awaiting[0]
+        await service.play.act(CHANNEL, user, await choose(service, CHANNEL, user, rng))
+    missed = await service.announcements.catch_up(started.table)
     assert missed is not None
     assert str(missed.public[1]) == "…and 4 earlier moves (see /log)."
 
@@ -114,23 +118,23 @@ async def test_a_move_just_stored_is_left_to_the_one_posting_it(
     posts are likely on their way); older ones are."""
     started = await started_table(service, CHANNEL)
     assert started.table is not None
-    assert await service.owed_announcements(settled=30) == []
+    assert await service.announcements.owed(settled=30) == []
     clock.now += 31
-    assert [r.table_id for r in await service.owed_announcements(settled=30)] == [started.table]
+    assert [r.table_id for r in await service.announcements.owed(settled=30)] == [started.table]
 
 
 async def test_a_process_tells_only_the_tables_of_its_shards(service: Service) -> None:
     """A table belongs to the shard of its server (`(guild >> 22) % total`): the server 7 of
     the test tables is shard 0's of 2."""
     await started_table(service, CHANNEL)
-    assert len(await service.owed_announcements(shards=Shards(2, (0,)))) == 1
-    assert await service.owed_announcements(shards=Shards(2, (1,))) == []
+    assert len(await service.announcements.owed(shards=Shards(2, (0,)))) == 1
+    assert await service.announcements.owed(shards=Shards(2, (1,))) == []
 
 
 async def test_a_lobby_and_an_abandoned_game_owe_nothing(service: Service) -> None:
     """Only started games owe announcements; an open table and an abandoned game do not."""
-    await service.create_table(CHANNEL, ANN, guild=7)
-    assert await service.owed_announcements() == []
+    await service.lobby.create_table(CHANNEL, ANN, guild=7)
+    assert await service.announcements.owed() == []
     await started_table(service, CHANNEL + 1)
-    await service.abandon(CHANNEL + 1, ANN)
-    assert await service.owed_announcements() == []
+    await service.lobby.abandon(CHANNEL + 1, ANN)
+    assert await service.announcements.owed() == []

@@ -25,47 +25,47 @@ async def _refused(service: Service, call: Call) -> tuple[str, str]:
     ("call", "code", "message"),
     [
         (
-            lambda s: s.record((1, 2)),
+            lambda s: s.tables.record((1, 2)),
             "unknown_table",
             "(1, 2) is not a table number.",
         ),
         (
-            lambda s: s.record(2**70),
+            lambda s: s.tables.record(2**70),
             "unknown_table",
             f"{2**70} is not a table number.",
         ),
         (
-            lambda s: s.log(42, b"\x1f"),
+            lambda s: s.tables.log(42, b"\x1f"),
             "bad_count",
             "b'\\x1f' is not a number of moves to show.",
         ),
         (
-            lambda s: s.start_vacation(ANN, []),
+            lambda s: s.people.start_vacation(ANN, []),
             "bad_time",
             "[] is not a time.",
         ),
         (
-            lambda s: s.start_vacation(ANN, float("nan")),
+            lambda s: s.people.start_vacation(ANN, float("nan")),
             "bad_time",
             "nan is not a time.",
         ),
         (
-            lambda s: s.set_preference(ANN, 7, True),
+            lambda s: s.people.set_preference(ANN, 7, True),
             "bad_setting",
             "A setting's name must be text, not 7.",
         ),
         (
-            lambda s: s.set_preference(ANN, "dm_reminders", b"yes"),
+            lambda s: s.people.set_preference(ANN, "dm_reminders", b"yes"),
             "bad_setting",
             "The value of 'dm_reminders' must be text, a number, true or false, or a list of them.",
         ),
         (
-            lambda s: s.set_server_setting(7, None, 3),
+            lambda s: s.people.set_server_setting(7, None, 3),
             "bad_setting",
             "A setting's name must be text, not None.",
         ),
         (
-            lambda s: s.set_server_setting(7, "vacation_days", {14}),
+            lambda s: s.people.set_server_setting(7, "vacation_days", {14}),
             "bad_setting",
             "The value of 'vacation_days' must be text, a number, true or false, or a list of "
             "them.",

@@ -52,7 +52,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
         start = await started_table(service)
         assert start.table is not None
         user = start.awaiting[0]
-        move = (await service.legal(42, user))[0]
+        move = (await service.tables.legal(42, user))[0]
         holder = await asyncpg.connect(postgres_url)
         watcher = await asyncpg.connect(postgres_url)
         try:
@@ -60,7 +60,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
             transaction = holder.transaction()
             await transaction.start()
             await holder.execute("SELECT 1 FROM game_tables WHERE id = $1 FOR UPDATE", start.table)
-            act = asyncio.create_task(service.act(42, user, move))
+            act = asyncio.create_task(service.play.act(42, user, move))
 
             async def waiting() -> bool:
                 if act.done():
@@ -87,7 +87,7 @@ async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks
             await holder.close()
             await watcher.close()
         assert not service.core.lock(start.table).locked()
-        outcome = await asyncio.wait_for(service.act(42, user, move), PATIENCE)
+        outcome = await asyncio.wait_for(service.play.act(42, user, move), PATIENCE)
         assert outcome.version == 1
     finally:
         await service.close()

@@ -130,7 +130,7 @@ async def play_and_scan(service: Service, channel: int, rng: random.Random) -> C
         move = pick(game, user, rng)
         found = secrets(game, user, move)
         try:
-            outcome = await service.act(channel, user, move)
+            outcome = await service.play.act(channel, user, move)
         except Refusal as refusal:  # a legal move is never refused
             raise AssertionError((move, refusal.message)) from None
         check(outcome, found, move)
@@ -146,7 +146,9 @@ async def play_and_scan(service: Service, channel: int, rng: random.Random) -> C
         stored = await actions.actions_after(db, start.table, 0)
     for row in stored:
         assert not HIDDEN.search(json.dumps(row.events)), row
-    logged = " ".join((await service.log(channel, 500)).public)  # a card once played is public
+    logged = " ".join(
+        (await service.tables.log(channel, 500)).public
+    )  # a card once played is public
     assert not hidden(logged), hidden(logged)
     return seen
 
@@ -176,16 +178,16 @@ async def test_the_drawer_sees_the_progress_card_in_the_hand_lines(tmp_path: Pat
         if holders:
             break
         user = rng.choice(game.awaiting())
-        await service.act(1, user, pick(game, user, rng))
+        await service.play.act(1, user, pick(game, user, rng))
     assert holders
     holder = holders[0]
     view = game.view(holder)
     named = card(ENGLISH, view["you"]["progress"][0]["card"])
-    lines = (await service.hand(1, holder)).private[holder]
+    lines = (await service.tables.hand(1, holder)).private[holder]
     assert any(line.startswith("Progress cards:") and named in line for line in lines), lines
     said = " ".join(lines)
     assert "Play one with /play." in said or "not now)" in said, said
-    status = " ".join((await service.status(1)).public)
+    status = " ".join((await service.tables.status(1)).public)
     assert "progress card" in status and not HIDDEN.search(status), status
     await service.close()
 

@@ -26,15 +26,15 @@ CHANNEL = 42
 
 async def open_with_bots(service: Service, bots: int = 2, **options: object) -> None:
     """Ann's table with computer players in the other seats, started."""
-    await service.create_table(CHANNEL, ANN, options or None, guild=7, bots=bots)
-    await service.start(CHANNEL, ANN)
+    await service.lobby.create_table(CHANNEL, ANN, options or None, guild=7, bots=bots)
+    await service.play.start(CHANNEL, ANN)
 
 
 async def computers_until_a_person(service: Service, limit: int = 200) -> int:
     """Computer moves until the game awaits no computer; how many were made."""
     table = await service.core.latest(CHANNEL)
     for made in range(limit):
-        if await service.computer_move(table.id) is None:
+        if await service.play.computer_move(table.id) is None:
             return made
     raise AssertionError("the computers never handed over")
 
@@ -48,7 +48,7 @@ async def until_a_computer(service: Service) -> tuple[Table, Game]:
             return table, game
         action = game.default_action(ANN.id)
         assert action is not None
-        await service.act(CHANNEL, ANN, action)
+        await service.play.act(CHANNEL, ANN, action)
     raise AssertionError("no computer seat was awaited")
 
 
@@ -61,16 +61,16 @@ async def open_service(path: Path, player: Player | None = None, **budgets: floa
 async def test_new_table_with_bots_seats_computer_players(service: Service) -> None:
     """Issue 17: `/new bots:2` fills two seats with computer players, each with a stable id
     and a name that says its level; once started, the store records them as computer seats."""
-    opened = await service.create_table(CHANNEL, ANN, {"level": "easy"}, guild=7, bots=2)
+    opened = await service.lobby.create_table(CHANNEL, ANN, {"level": "easy"}, guild=7, bots=2)
     assert any(line.startswith("🤖 2 computer players") for line in opened.public)
-    info = await service.table_info(CHANNEL)
+    info = await service.tables.table_info(CHANNEL)
     assert info is not None
     assert info.names == {
         ANN.id: "Ann",
         "computer-1": "Computer 1 (easy)",
         "computer-2": "Computer 2 (easy)",
     }
-    await service.start(CHANNEL, ANN)
+    await service.play.start(CHANNEL, ANN)
     async with service.store.reading() as db:
         control = {c.player: c for c in await seating.controls(db, info.id)}
     assert control["computer-1"].computer and control["computer-1"].level == "easy"
@@ -80,13 +80,13 @@ async def test_new_table_with_bots_seats_computer_players(service: Service) -> N
 async def test_bots_cannot_fill_every_seat(service: Service) -> None:
     """Issue 17: computer players fill empty seats beside the host, never the host's."""
     with pytest.raises(Refusal):
-        await service.create_table(CHANNEL, ANN, None, guild=7, bots=4)
+        await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=4)
 
 
 async def test_an_unknown_level_is_refused(service: Service) -> None:
     """Issue 17: the levels are easy and strong."""
     with pytest.raises(Refusal):
-        await service.create_table(CHANNEL, ANN, {"level": "genius"}, guild=7, bots=1)
+        await service.lobby.create_table(CHANNEL, ANN, {"level": "genius"}, guild=7, bots=1)
 
 
 async def test_computer_moves_chain_until_a_person_is_awaited(service: Service) -> None:
@@ -95,7 +95,7 @@ async def test_computer_moves_chain_until_a_person_is_awaited(service: Service) 
     await open_with_bots(service)
     table = await service.core.latest(CHANNEL)
     first = list((await service.core.game(table)).awaiting())
-    made = [await service.computer_move(table.id) for _ in range(2)]
+    made = [await service.play.computer_move(table.id) for _ in range(2)]
     if first == [ANN.id]:
         assert made == [None, None]
     await computers_until_a_person(service)
@@ -120,7 +120,7 @@ async def test_a_whole_game_of_computers_and_a_person_ends_with_a_winner(
         game = await service.core.game(table)
         action = game.default_action(ANN.id)
         assert action is not None
-        await service.act(CHANNEL, ANN, action)
+        await service.play.act(CHANNEL, ANN, action)
     table = await service.core.latest(CHANNEL)
     assert table.row.status == "finished"
     async with service.store.reading() as db:
@@ -152,7 +152,7 @@ async def test_a_failing_player_falls_back_to_the_default_move(
         table, game = await until_a_computer(service)
         computer = next(p for p in game.awaiting() if is_computer_id(p))
         expected = game.default_action(computer)
-        made = await service.computer_move(table.id)
+        made = await service.play.computer_move(table.id)
         assert made is not None and made.version == table.row.version + 1
         async with service.store.reading() as db:
             last = (await actions.actions_after(db, table.id, table.row.version))[0]
@@ -180,7 +180,9 @@ async def test_two_triggers_at_once_apply_one_move_per_version(tmp_path: Path) -
         await open_with_bots(service)
         table, _ = await until_a_computer(service)
         start = table.row.version
-        both = asyncio.gather(service.computer_move(table.id), service.computer_move(table.id))
+        both = asyncio.gather(
+            service.play.computer_move(table.id), service.play.computer_move(table.id)
+        )
         while len(seen) < 2:
             await asyncio.sleep(0.01)
         gate.set()
@@ -236,7 +238,7 @@ async def test_computer_moves_can_be_thought_about_in_a_worker_process(
         await open_with_bots(service)
         table, _ = await until_a_computer(service)
         with caplog.at_level(logging.WARNING, logger="hexhaven.computers"):
-            made = await service.computer_move(table.id)
+            made = await service.play.computer_move(table.id)
         assert made is not None and made.public[0].startswith(MARK)
         assert not caplog.records
     finally:

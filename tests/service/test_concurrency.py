@@ -21,7 +21,7 @@ CHILD = Path(__file__).with_name("child.py")
 
 async def _submit(service: Service, channel: object, user: str, move: str, **kw: object) -> int:
     try:
-        await service.act(channel, BY_ID[user], move, **kw)  # type: ignore[arg-type]
+        await service.play.act(channel, BY_ID[user], move, **kw)  # type: ignore[arg-type]
     except Refusal:
         return 0
     return 1
@@ -35,24 +35,26 @@ async def _log_length(service: Service, table_id: int) -> int:
 async def test_a_thousand_clicks_on_one_button_apply_once(service: Service) -> None:
     start = await started_table(service)
     user = start.awaiting[0]
-    move = (await service.legal(42, user))[0]
+    move = (await service.tables.legal(42, user))[0]
     results = await asyncio.gather(
         *(_submit(service, 42, user, move, version=0) for _ in range(1000))
     )
     assert sum(results) == 1
     assert start.table is not None
     assert await _log_length(service, start.table) == 1
-    assert (await service.status(42)).version == 1
+    assert (await service.tables.status(42)).version == 1
 
 
 async def test_a_thousand_typed_rolls_apply_once(service: Service) -> None:
     start = await started_table(service)
     # Finish set-up, so that the next decision is a roll.
-    while (await service.legal(42, (await service.status(42)).awaiting[0])) != ["roll"]:
-        user = (await service.status(42)).awaiting[0]
-        await service.act(42, user, (await service.legal(42, user))[0])
-    user = (await service.status(42)).awaiting[0]
-    before = (await service.status(42)).version
+    while (await service.tables.legal(42, (await service.tables.status(42)).awaiting[0])) != [
+        "roll"
+    ]:
+        user = (await service.tables.status(42)).awaiting[0]
+        await service.play.act(42, user, (await service.tables.legal(42, user))[0])
+    user = (await service.tables.status(42)).awaiting[0]
+    before = (await service.tables.status(42)).version
     results = await asyncio.gather(*(_submit(service, 42, user, "roll") for _ in range(1000)))
     assert sum(results) == 1
     assert start.table is not None and before is not None
@@ -64,9 +66,9 @@ async def test_clicks_through_several_connections_apply_once(tmp_path: Path) -> 
     services = [await Service.open(path) for _ in range(4)]
     start = await started_table(services[0])
     user = start.awaiting[0]
-    move = (await services[0].legal(42, user))[0]
+    move = (await services[0].tables.legal(42, user))[0]
     for other in services[1:]:
-        await other.status(42)  # each has the game at version 0 in its cache
+        await other.tables.status(42)  # each has the game at version 0 in its cache
     results = await asyncio.gather(
         *(_submit(s, 42, user, move, version=0) for _ in range(250) for s in services)
     )
@@ -91,10 +93,10 @@ async def test_a_write_that_loses_the_race_changes_nothing(tmp_path: Path) -> No
     service = await Service.open(path, clock=clock)
     start = await started_table(service)
     user = start.awaiting[0]
-    move = (await service.legal(42, user))[0]
+    move = (await service.tables.legal(42, user))[0]
     racing = True
     with pytest.raises(Refusal) as caught:
-        await service.act(42, user, move)
+        await service.play.act(42, user, move)
     racing = False
     assert caught.value.code == "moved_on"
     assert start.table is not None

@@ -36,9 +36,9 @@ async def _nothing(service: Service) -> None:
 
 async def _open(service: Service, *seated: User) -> None:
     """A table in channel 42 hosted by Ann, with `seated` joined."""
-    await service.create_table(42, ANN, guild=7)
+    await service.lobby.create_table(42, ANN, guild=7)
     for user in seated:
-        await service.join(42, user)
+        await service.lobby.join(42, user)
 
 
 async def _started(service: Service) -> None:
@@ -46,13 +46,13 @@ async def _started(service: Service) -> None:
 
 
 async def _league(service: Service) -> None:
-    await service.create_league(7, ANN, "Autumn", admin=True)
+    await service.leagues.create(7, ANN, "Autumn", admin=True)
 
 
 async def _act(service: Service) -> Outcome:
     """The first legal move of the first seat awaited."""
-    user = (await service.status(42)).awaiting[0]
-    return await service.act(42, user, (await service.legal(42, user))[0])
+    user = (await service.tables.status(42)).awaiting[0]
+    return await service.play.act(42, user, (await service.tables.legal(42, user))[0])
 
 
 @dataclass(frozen=True)
@@ -66,17 +66,17 @@ class Case:
 
 CASES = [
     Case("act", _started, _act),
-    Case("create_table", _nothing, lambda s: s.create_table(42, ANN, guild=7)),
-    Case("join", _open, lambda s: s.join(42, BO)),
-    Case("leave", lambda s: _open(s, BO), lambda s: s.leave(42, BO)),
-    Case("configure", _open, lambda s: s.configure(42, ANN, {"vp_to_win": 8})),
-    Case("kick", lambda s: _open(s, BO), lambda s: s.kick(42, ANN, BO)),
-    Case("start", lambda s: _open(s, BO, CY), lambda s: s.start(42, ANN)),
-    Case("abandon", _started, lambda s: s.abandon(42, ANN)),
-    Case("set_preference", _nothing, lambda s: s.set_preference(ANN, "dm", True)),
-    Case("set_language", _nothing, lambda s: s.set_language(ANN, "nl")),
-    Case("create_league", _nothing, lambda s: s.create_league(7, ANN, "Autumn", admin=True)),
-    Case("start_season", _league, lambda s: s.start_season(7, ANN, "Autumn", admin=True)),
+    Case("create_table", _nothing, lambda s: s.lobby.create_table(42, ANN, guild=7)),
+    Case("join", _open, lambda s: s.lobby.join(42, BO)),
+    Case("leave", lambda s: _open(s, BO), lambda s: s.lobby.leave(42, BO)),
+    Case("configure", _open, lambda s: s.lobby.configure(42, ANN, {"vp_to_win": 8})),
+    Case("kick", lambda s: _open(s, BO), lambda s: s.lobby.kick(42, ANN, BO)),
+    Case("start", lambda s: _open(s, BO, CY), lambda s: s.play.start(42, ANN)),
+    Case("abandon", _started, lambda s: s.lobby.abandon(42, ANN)),
+    Case("set_preference", _nothing, lambda s: s.people.set_preference(ANN, "dm", True)),
+    Case("set_language", _nothing, lambda s: s.people.set_language(ANN, "nl")),
+    Case("create_league", _nothing, lambda s: s.leagues.create(7, ANN, "Autumn", admin=True)),
+    Case("start_season", _league, lambda s: s.leagues.start_season(7, ANN, "Autumn", admin=True)),
 ]
 
 
@@ -111,9 +111,9 @@ async def test_a_full_disk_still_answers_status(service: Service) -> None:
     """A full disk stops writes, not reads: `status` (which writes nothing) answers as
     before, while a move is refused."""
     await started_table(service)
-    answered = await service.status(42)
+    answered = await service.tables.status(42)
     await fill_the_disk(service)
-    assert (await service.status(42)).public == answered.public
+    assert (await service.tables.status(42)).public == answered.public
     with pytest.raises(Refusal):
         await _act(service)
 
@@ -126,7 +126,12 @@ async def test_a_full_disk_is_logged_once_and_its_end_once(
     await started_table(service)
     await fill_the_disk(service)
     caplog.set_level(logging.INFO, logger="hexhaven")
-    for call in (_act, _act, lambda s: s.create_table(43, BO), lambda s: s.join(42, PLAYERS[0])):
+    for call in (
+        _act,
+        _act,
+        lambda s: s.lobby.create_table(43, BO),
+        lambda s: s.lobby.join(42, PLAYERS[0]),
+    ):
         with pytest.raises(Refusal):
             await call(service)
     await free_the_disk(service)
@@ -150,7 +155,7 @@ async def test_moves_acknowledged_before_a_full_disk_survive_a_restart(tmp_path:
         await fill_the_disk(service)
         with pytest.raises(Refusal):
             await _act(service)
-        table = await service.table_info(42)
+        table = await service.tables.table_info(42)
         assert table is not None and table.version == 1
         await free_the_disk(service)
         assert (await _act(service)).version == 2
@@ -158,7 +163,7 @@ async def test_moves_acknowledged_before_a_full_disk_survive_a_restart(tmp_path:
         await service.close()
     reopened = await Service.open(tmp_path / "full.db")
     try:
-        info = await reopened.table_info(42)
+        info = await reopened.tables.table_info(42)
         assert info is not None and info.version == 2
     finally:
         await reopened.close()

@@ -54,7 +54,7 @@ async def test_a_league_game_takes_the_league_settings(service: Service) -> None
     """Issue 16: the rule set, preset, target, turn timer and expiry policy of every league
     game are the league's."""
     await league_with_season(service, ANN, preset="tournament", strikes=2, timeout="forfeit")
-    opened = await service.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
+    opened = await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
     table = await service.core.latest(1)
     expected = LeagueSettings().with_changes(
         {"vp": 3, "turn_time": "2h", "timeout": "forfeit", "preset": "tournament", "strikes": 2}
@@ -67,10 +67,10 @@ async def test_a_league_plays_a_seafarers_scenario(service: Service) -> None:
     """Issue 15 (leagues): a league sets the rules and a Seafarers scenario; its games are
     opened with them, and its settings name the scenario."""
     await league_with_season(service, ANN, rules="seafarers", scenario="fog island", players=3)
-    await service.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
+    await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
     table = await service.core.latest(1)
     assert table.options.rules == "seafarers" and table.options.scenario == "fog_island"
-    said = await service.league_settings(GUILD, ANN, LEAGUE, {}, admin=True)
+    said = await service.leagues.settings(GUILD, ANN, LEAGUE, {}, admin=True)
     assert "rules seafarers, scenario The Fog Island" in said, said
 
 
@@ -102,18 +102,18 @@ async def test_a_player_may_not_override_a_league_setting(service: Service) -> N
     """Brief item 1: a player may not override the league's settings for a league game."""
     await league_with_season(service, ANN)
     with pytest.raises(Refusal) as refused:
-        await service.create_table(1, BO, {"turn_time": "12h"}, guild=GUILD, league=LEAGUE)
+        await service.lobby.create_table(1, BO, {"turn_time": "12h"}, guild=GUILD, league=LEAGUE)
     assert refused.value.code == "league_settings" and "turn_time" in refused.value.message
     # Saying what the league says anyway is no override.
-    await service.create_table(1, BO, {"turn_time": "2h"}, guild=GUILD, league=LEAGUE)
+    await service.lobby.create_table(1, BO, {"turn_time": "2h"}, guild=GUILD, league=LEAGUE)
 
 
 async def test_a_league_table_cannot_be_reconfigured(service: Service) -> None:
     """Brief item 1: the host cannot change a league game's settings once it is open."""
     await league_with_season(service, ANN)
-    await service.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
+    await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
     with pytest.raises(Refusal) as refused:
-        await service.configure(1, BO, {"turn_time": "12h"})
+        await service.lobby.configure(1, BO, {"turn_time": "12h"})
     assert refused.value.code == "league_settings"
 
 
@@ -121,27 +121,27 @@ async def test_a_league_game_starts_with_the_league_player_count(service: Servic
     """Issue 16: the player count is a league setting; a table is full at it and starts only
     with it."""
     await league_with_season(service, ANN, players=4)
-    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
     for user in (BO, CY):
-        await service.join(1, user)
+        await service.lobby.join(1, user)
     with pytest.raises(Refusal) as refused:
-        await service.start(1, ANN)
+        await service.play.start(1, ANN)
     assert refused.value.code == "league_players"
-    await service.join(1, DI)
+    await service.lobby.join(1, DI)
     with pytest.raises(Refusal) as full:
-        await service.join(1, EVE)
+        await service.lobby.join(1, EVE)
     assert full.value.code == "table_full"
-    await service.start(1, ANN)
+    await service.play.start(1, ANN)
 
 
 async def test_no_league_game_without_an_open_season(service: Service) -> None:
     """Issue 16: a league game is tagged to the league's current season; none, no game."""
-    await service.create_league(GUILD, ANN, LEAGUE, None, admin=True)
+    await service.leagues.create(GUILD, ANN, LEAGUE, None, admin=True)
     with pytest.raises(Refusal) as refused:
-        await service.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
+        await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
     assert refused.value.code == "no_season"
     with pytest.raises(Refusal) as unknown:
-        await service.create_table(1, BO, None, guild=GUILD, league="Nope")
+        await service.lobby.create_table(1, BO, None, guild=GUILD, league="Nope")
     assert unknown.value.code == "unknown_league"
 
 
@@ -150,20 +150,20 @@ async def test_only_admins_run_leagues(service: Service) -> None:
     admin role); anyone else is refused and nothing is written."""
     before = await contents(service)
     for call in (
-        service.create_league(GUILD, BO, LEAGUE, None),
-        service.start_season(GUILD, BO, LEAGUE),
-        service.end_season(GUILD, BO, LEAGUE),
-        service.set_league_admin_role(GUILD, BO, 5, "Mods", admin=False),
+        service.leagues.create(GUILD, BO, LEAGUE, None),
+        service.leagues.start_season(GUILD, BO, LEAGUE),
+        service.leagues.end_season(GUILD, BO, LEAGUE),
+        service.leagues.set_admin_role(GUILD, BO, 5, "Mods", admin=False),
     ):
         with pytest.raises(Refusal) as refused:
             await call
         assert refused.value.code == "not_league_admin"
     assert await contents(service) == before
-    await service.create_league(GUILD, ANN, LEAGUE, None, admin=True)
+    await service.leagues.create(GUILD, ANN, LEAGUE, None, admin=True)
     with pytest.raises(Refusal) as change:
-        await service.league_settings(GUILD, BO, LEAGUE, {"players": 3})
+        await service.leagues.settings(GUILD, BO, LEAGUE, {"players": 3})
     assert change.value.code == "not_league_admin"
-    assert "4 players" in await service.league_settings(GUILD, BO, LEAGUE)
+    assert "4 players" in await service.leagues.settings(GUILD, BO, LEAGUE)
 
 
 def test_places_come_from_final_points_with_ties() -> None:
@@ -222,7 +222,7 @@ async def test_ratings_match_openskill_called_directly(service: Service) -> None
     """Issue 16: the rating update equals openskill's Plackett-Luce on the same places."""
     await league_with_season(service, ANN)
     await league_game(service, 1, (ANN, BO, CY), random.Random(3))
-    record = await service.record((await service.core.latest(1)).id)
+    record = await service.tables.record((await service.core.latest(1)).id)
     assert record is not None
     ordered = sorted(record.results, key=lambda r: (not r.won, -r.total_vp))
     points = {r.user_id: (r.won, r.total_vp) for r in record.results}
@@ -272,7 +272,7 @@ async def test_recomputing_a_season_gives_the_incremental_numbers(service: Servi
                 row.started,
             )
         if season == 0:
-            await service.end_season(GUILD, ANN, LEAGUE, admin=True)
+            await service.leagues.end_season(GUILD, ANN, LEAGUE, admin=True)
 
 
 async def test_season_end_opens_the_next_and_carries_ratings(service: Service) -> None:
@@ -281,16 +281,16 @@ async def test_season_end_opens_the_next_and_carries_ratings(service: Service) -
     await league_with_season(service, ANN)
     await league_game(service, 1, (ANN, BO, CY), random.Random(3))
     old = await _ratings(service)
-    ended = await service.end_season(GUILD, ANN, LEAGUE, admin=True)
+    ended = await service.leagues.end_season(GUILD, ANN, LEAGUE, admin=True)
     assert ended.next_season == 2 and len(ended.standings.rows) == 3
     assert "season 1 is over" in ended.lines[0] and "wins season 1" in ended.lines[1]
     new = await _ratings(service)
     for user, row in old.items():
         assert new[user].mu == row.mu and new[user].games == 0
         assert new[user].sigma == pytest.approx(row.sigma + (START_SIGMA - row.sigma) / 2)
-    standings = await service.standings(GUILD, LEAGUE)
+    standings = await service.leagues.standings(GUILD, LEAGUE)
     assert standings.season == 2 and not standings.rows
-    last = await service.standings(GUILD, LEAGUE, season=1)
+    last = await service.leagues.standings(GUILD, LEAGUE, season=1)
     assert [s.user_id for s in last.rows] == [s.user_id for s in ended.standings.rows]
 
 
@@ -298,11 +298,11 @@ async def test_an_early_abandon_is_void(service: Service) -> None:
     """Issue 16 default: a game abandoned before turn 10 changes no rating, but counts as
     started (and kept) for the players' reliability."""
     await league_with_season(service, ANN)
-    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
     for user in (BO, CY):
-        await service.join(1, user)
-    await service.start(1, ANN)
-    await service.abandon(1, ANN)
+        await service.lobby.join(1, user)
+    await service.play.start(1, ANN)
+    await service.lobby.abandon(1, ANN)
     rows = await _ratings(service)
     assert {r.games for r in rows.values()} == {0} and {r.started for r in rows.values()} == {1}
     assert {r.sigma for r in rows.values()} == {START_SIGMA}
@@ -315,7 +315,7 @@ async def test_standings_profile_and_head_to_head(service: Service) -> None:
     rng = random.Random(9)
     for game in range(4):
         await league_game(service, f"g{game}", (ANN, BO, CY), rng)
-    standings = await service.standings(GUILD, LEAGUE)
+    standings = await service.leagues.standings(GUILD, LEAGUE)
     assert [s.rank for s in standings.rows] == [1, 2, 3]
     assert sorted(s.rating for s in standings.rows) == [s.rating for s in standings.rows][::-1]
     assert sum(s.wins for s in standings.rows) == 4 and {s.games for s in standings.rows} == {4}
@@ -324,27 +324,27 @@ async def test_standings_profile_and_head_to_head(service: Service) -> None:
     assert not any(s.provisional for s in standings.rows)
     assert "μ − 3σ" in standings.lines[-1]
     with pytest.raises(Refusal):
-        await service.standings(GUILD, LEAGUE, page=2)
-    profile = await service.profile(GUILD, LEAGUE, ANN)
+        await service.leagues.standings(GUILD, LEAGUE, page=2)
+    profile = await service.leagues.profile(GUILD, LEAGUE, ANN)
     assert len(profile.history) == 4 and len(profile.recent) == 4
     assert profile.history[-1][1] == pytest.approx(profile.rating)
     assert profile.favourite_seat is not None and profile.average_turn is not None
-    said = await service.versus(GUILD, LEAGUE, ANN, BO)
+    said = await service.leagues.versus(GUILD, LEAGUE, ANN, BO)
     assert "4 games together" in said
     with pytest.raises(Refusal):
-        await service.versus(GUILD, LEAGUE, ANN, ANN)
+        await service.leagues.versus(GUILD, LEAGUE, ANN, ANN)
 
 
 async def test_the_league_may_go_unnamed_on_a_server_with_one(service: Service) -> None:
     """A server with one league needs no name; with several, the refusal lists them."""
     with pytest.raises(Refusal) as none:
-        await service.standings(GUILD, None)
+        await service.leagues.standings(GUILD, None)
     assert none.value.code == "unknown_league"
     await league_with_season(service, ANN)
-    assert (await service.standings(GUILD, None)).league == LEAGUE
-    await service.create_league(GUILD, ANN, "Sunday Seafarers", None, admin=True)
+    assert (await service.leagues.standings(GUILD, None)).league == LEAGUE
+    await service.leagues.create(GUILD, ANN, "Sunday Seafarers", None, admin=True)
     with pytest.raises(Refusal) as which:
-        await service.standings(GUILD, None)
+        await service.leagues.standings(GUILD, None)
     assert which.value.code == "which_league"
     assert "Friday Catan" in which.value.message and "Sunday Seafarers" in which.value.message
 
@@ -362,14 +362,14 @@ def test_a_standings_line_takes_the_plural_its_numbers_need() -> None:
 async def test_a_table_keeps_the_player_count_it_opened_with(service: Service) -> None:
     """A change of the league's player count applies to tables opened afterwards."""
     await league_with_season(service, ANN, players=3)
-    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
-    await service.league_settings(GUILD, ANN, LEAGUE, {"players": 4}, admin=True)
+    await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.leagues.settings(GUILD, ANN, LEAGUE, {"players": 4}, admin=True)
     for user in (BO, CY):
-        await service.join(1, user)
+        await service.lobby.join(1, user)
     with pytest.raises(Refusal) as full:
-        await service.join(1, DI)
+        await service.lobby.join(1, DI)
     assert full.value.code == "table_full"
-    await service.start(1, ANN)
+    await service.play.start(1, ANN)
 
 
 def test_new_rules_for_another_player_count_bring_their_count() -> None:
@@ -390,11 +390,11 @@ def test_new_rules_for_another_player_count_bring_their_count() -> None:
 async def test_a_two_player_league_plays_its_games_for_two(service: Service) -> None:
     """A league of the 2-player game is created, and its game starts with two seats."""
     await league_with_season(service, ANN, rules="two_player", players=2)
-    await service.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
-    await service.join(1, BO)
+    await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
+    await service.lobby.join(1, BO)
     with pytest.raises(Refusal) as full:
-        await service.join(1, CY)
+        await service.lobby.join(1, CY)
     assert full.value.code == "table_full"
-    await service.start(1, ANN)
+    await service.play.start(1, ANN)
     table = await service.core.latest(1)
     assert table.options.rules == "two_player" and table.row.status == "playing"

@@ -22,12 +22,12 @@ async def _refused(code: str, call: object) -> Refusal:
 
 
 async def test_create_join_start(service: Service) -> None:
-    created = await service.create_table(42, ANN, {"preset": "tournament", "vp": "12"})
+    created = await service.lobby.create_table(42, ANN, {"preset": "tournament", "vp": "12"})
     assert created.table is not None and "Ann opened a table" in created.public[0]
     assert "preset tournament" in created.public[0] and "VP target 12" in created.public[0]
-    assert (await service.join(42, BO)).public == ("Bo takes a seat (2 seated).",)
-    await service.join(42, CY)
-    started = await service.start(42, ANN)
+    assert (await service.lobby.join(42, BO)).public == ("Bo takes a seat (2 seated).",)
+    await service.lobby.join(42, CY)
+    started = await service.play.start(42, ANN)
     assert started.post_board and started.view is not None
     assert started.view["preset"] == "tournament" and started.view["vp_to_win"] == 12
     assert started.ping == started.awaiting and len(started.ping) == 1
@@ -48,58 +48,58 @@ async def test_seat_order_comes_from_the_random_source(tmp_path: object) -> None
 
 
 async def test_bare_ids_are_users(service: Service) -> None:
-    await service.create_table("chan", 100000000000000001)
-    await service.join("chan", "100000000000000002")
-    status = await service.status("chan")
+    await service.lobby.create_table("chan", 100000000000000001)
+    await service.lobby.join("chan", "100000000000000002")
+    status = await service.tables.status("chan")
     assert "Seats: 100000000000000001 and 100000000000000002." in status.public
 
 
 async def test_duplicate_join_and_full_table(service: Service) -> None:
-    await service.create_table(42, ANN)
-    await _refused("already_seated", service.join(42, ANN))
+    await service.lobby.create_table(42, ANN)
+    await _refused("already_seated", service.lobby.join(42, ANN))
     for user in (BO, CY, DI):
-        await service.join(42, user)
-    await _refused("table_full", service.join(42, EVE))
+        await service.lobby.join(42, user)
+    await _refused("table_full", service.lobby.join(42, EVE))
 
 
 async def test_one_active_table_per_channel(service: Service) -> None:
-    await service.create_table(42, ANN)
-    await _refused("table_exists", service.create_table(42, BO))
-    await service.create_table(43, BO)
+    await service.lobby.create_table(42, ANN)
+    await _refused("table_exists", service.lobby.create_table(42, BO))
+    await service.lobby.create_table(43, BO)
 
 
 async def test_too_few_players_is_the_engines_message(service: Service) -> None:
     """One seat is too few (two seats play the game for two, below)."""
-    await service.create_table(42, ANN)
-    refusal = await _refused("cannot_start", service.start(42, ANN))
+    await service.lobby.create_table(42, ANN)
+    refusal = await _refused("cannot_start", service.play.start(42, ANN))
     assert str(refusal) == "This game needs 3 to 4 players."
 
 
 async def test_two_seats_start_the_game_for_two(service: Service) -> None:
     """Issue 14: a base table started with 2 seats plays the 2-player variant, and the table
     keeps those rules."""
-    await service.create_table(42, ANN)
-    await service.join(42, BO)
-    started = await service.start(42, ANN)
+    await service.lobby.create_table(42, ANN)
+    await service.lobby.join(42, BO)
+    started = await service.play.start(42, ANN)
     assert started.view is not None and started.view["rules"] == "two_player"
     assert {p["id"] for p in started.view["players"]} == {ANN.id, BO.id}
-    status = await service.status(42)
+    status = await service.tables.status(42)
     assert any("Rules two_player" in line for line in status.public), status.public
 
 
 async def test_only_the_host_or_an_admin_starts_and_configures(service: Service) -> None:
-    await service.create_table(42, ANN)
-    await service.join(42, BO)
-    await service.join(42, CY)
-    await _refused("not_host", service.configure(42, BO, {"map": "beginner"}))
-    await service.configure(42, BO, {"map": "beginner"}, admin=True)
-    await _refused("not_host", service.start(42, BO))
-    started = await service.start(42, CY, admin=True)
+    await service.lobby.create_table(42, ANN)
+    await service.lobby.join(42, BO)
+    await service.lobby.join(42, CY)
+    await _refused("not_host", service.lobby.configure(42, BO, {"map": "beginner"}))
+    await service.lobby.configure(42, BO, {"map": "beginner"}, admin=True)
+    await _refused("not_host", service.play.start(42, BO))
+    started = await service.play.start(42, CY, admin=True)
     assert started.view is not None
-    await _refused("already_started", service.configure(42, ANN, {"map": "variable"}))
-    await _refused("already_started", service.join(42, DI))
-    await _refused("already_started", service.leave(42, BO))
-    await _refused("already_started", service.start(42, ANN))
+    await _refused("already_started", service.lobby.configure(42, ANN, {"map": "variable"}))
+    await _refused("already_started", service.lobby.join(42, DI))
+    await _refused("already_started", service.lobby.leave(42, BO))
+    await _refused("already_started", service.play.start(42, ANN))
 
 
 @pytest.mark.parametrize(
@@ -118,96 +118,98 @@ async def test_only_the_host_or_an_admin_starts_and_configures(service: Service)
 async def test_bad_settings_are_refused(
     service: Service, changes: dict[str, object], words: str
 ) -> None:
-    await service.create_table(42, ANN)
-    refusal = await _refused("bad_setting", service.configure(42, ANN, changes))
+    await service.lobby.create_table(42, ANN)
+    refusal = await _refused("bad_setting", service.lobby.configure(42, ANN, changes))
     assert words in str(refusal)
 
 
 async def test_settings_are_parsed(service: Service) -> None:
-    await service.create_table(42, ANN)
-    changed = await service.configure(
+    await service.lobby.create_table(42, ANN)
+    changed = await service.lobby.configure(
         42, ANN, {"Turn time": "1d12h", "preset": "Legacy1995", "vp_to_win": "default"}
     )
     assert "turn time 1d12h" in changed.public[0] and "preset legacy1995" in changed.public[0]
 
 
 async def test_server_settings_are_table_defaults(service: Service) -> None:
-    await service.set_server_setting(7, "preset", "tournament")
-    await service.set_server_setting(7, "welcome", "hi")
-    assert await service.server_settings(7) == {"preset": "tournament", "welcome": "hi"}
-    created = await service.create_table(42, ANN, guild=7)
+    await service.people.set_server_setting(7, "preset", "tournament")
+    await service.people.set_server_setting(7, "welcome", "hi")
+    assert await service.people.server_settings(7) == {"preset": "tournament", "welcome": "hi"}
+    created = await service.lobby.create_table(42, ANN, guild=7)
     assert "preset tournament" in created.public[0]
-    other = await service.create_table(43, ANN, {"preset": "official"}, guild=7)
+    other = await service.lobby.create_table(43, ANN, {"preset": "official"}, guild=7)
     assert "preset official" in other.public[0]
 
 
 async def test_leaving_passes_the_host_role_and_empties_the_table(service: Service) -> None:
-    await service.create_table(42, ANN)
-    await service.join(42, BO)
-    left = await service.leave(42, ANN)
+    await service.lobby.create_table(42, ANN)
+    await service.lobby.join(42, BO)
+    left = await service.lobby.leave(42, ANN)
     assert left.public == ("Ann leaves the table.", "Bo is the host now.")
-    await _refused("not_seated", service.leave(42, ANN))
-    closed = await service.leave(42, BO)
+    await _refused("not_seated", service.lobby.leave(42, ANN))
+    closed = await service.lobby.leave(42, BO)
     assert "closes" in closed.public[-1]
-    await _refused("no_game", service.join(42, CY))
-    await service.create_table(42, CY)
+    await _refused("no_game", service.lobby.join(42, CY))
+    await service.lobby.create_table(42, CY)
 
 
 async def test_kick(service: Service) -> None:
-    await service.create_table(42, ANN)
-    await service.join(42, BO)
-    await _refused("not_host", service.kick(42, BO, ANN))
-    await _refused("kick_host", service.kick(42, BO, ANN, admin=True))
-    await _refused("not_seated", service.kick(42, ANN, CY))
-    kicked = await service.kick(42, ANN, BO)
+    await service.lobby.create_table(42, ANN)
+    await service.lobby.join(42, BO)
+    await _refused("not_host", service.lobby.kick(42, BO, ANN))
+    await _refused("kick_host", service.lobby.kick(42, BO, ANN, admin=True))
+    await _refused("not_seated", service.lobby.kick(42, ANN, CY))
+    kicked = await service.lobby.kick(42, ANN, BO)
     assert kicked.public == ("Bo was removed from the table.",)
-    await service.join(42, BO)
+    await service.lobby.join(42, BO)
 
 
 async def test_abandon_keeps_a_record(service: Service) -> None:
     started = await started_table(service)
-    await _refused("not_host", service.abandon(42, BO))
-    over = await service.abandon(42, BO, admin=True)
+    await _refused("not_host", service.lobby.abandon(42, BO))
+    over = await service.lobby.abandon(42, BO, admin=True)
     assert over.finished
     assert started.table is not None
-    record = await service.record(started.table)
+    record = await service.tables.record(started.table)
     assert record is not None and record.outcome == "abandoned" and record.winner is None
     assert len(record.results) == 3
     async with service.store.reading() as db:
         row = await tables.table_by_id(db, started.table)
     assert row is not None and row.status == "abandoned"
-    await _refused("no_game", service.abandon(42, ANN))
-    await service.create_table(42, ANN)
+    await _refused("no_game", service.lobby.abandon(42, ANN))
+    await service.lobby.create_table(42, ANN)
 
 
 async def test_abandon_an_open_table(service: Service) -> None:
-    created = await service.create_table(42, ANN)
-    await service.abandon(42, ANN)
+    created = await service.lobby.create_table(42, ANN)
+    await service.lobby.abandon(42, ANN)
     assert created.table is not None
-    assert await service.record(created.table) is None
+    assert await service.tables.record(created.table) is None
 
 
 async def test_user_ids_must_suit_the_engine(service: Service) -> None:
     with pytest.raises(Refusal) as caught:
         User("no spaces", "x")
     assert caught.value.code == "bad_user"
-    await _refused("bad_user", service.join(42, "a b"))
+    await _refused("bad_user", service.lobby.join(42, "a b"))
 
 
 async def test_preferences(service: Service) -> None:
-    await service.set_preference(ANN, "dm", True)
-    assert await service.preferences(ANN.id) == {"dm": True}
+    await service.people.set_preference(ANN, "dm", True)
+    assert await service.people.preferences(ANN.id) == {"dm": True}
 
 
 async def test_leaving_while_the_game_starts_keeps_seats_and_players_equal(
     service: Service,
 ) -> None:
     for channel in range(10):
-        await service.create_table(channel, ANN)
+        await service.lobby.create_table(channel, ANN)
         for user in (BO, CY, DI):
-            await service.join(channel, user)
+            await service.lobby.join(channel, user)
         results = await asyncio.gather(
-            service.start(channel, ANN), service.leave(channel, DI), return_exceptions=True
+            service.play.start(channel, ANN),
+            service.lobby.leave(channel, DI),
+            return_exceptions=True,
         )
         assert any(not isinstance(r, BaseException) for r in results), results
         for result in results:

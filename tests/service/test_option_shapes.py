@@ -26,18 +26,18 @@ async def test_create_table_with_options_that_are_not_a_mapping(
     service: Service, options: object, kind: str
 ) -> None:
     """Issue 11: `create_table` with options that are not a mapping is a refusal."""
-    message = await _refused(service, service.create_table(42, ANN, options))  # type: ignore[arg-type]
+    message = await _refused(service, service.lobby.create_table(42, ANN, options))  # type: ignore[arg-type]
     assert message == (
         "Table settings must be given as names with values (such as turn_time: 12h), "
         f"not as {kind}."
     )
-    assert await service.table_info(42) is None
+    assert await service.tables.table_info(42) is None
 
 
 async def test_configure_with_changes_that_are_not_a_mapping(service: Service) -> None:
     """Issue 11: `configure` with changes that are not a mapping is a refusal."""
-    await service.create_table(42, ANN)
-    message = await _refused(service, service.configure(42, ANN, [("map", "beginner")]))  # type: ignore[arg-type]
+    await service.lobby.create_table(42, ANN)
+    message = await _refused(service, service.lobby.configure(42, ANN, [("map", "beginner")]))  # type: ignore[arg-type]
     assert message == (
         "Table settings must be given as names with values (such as turn_time: 12h), not as list."
     )
@@ -48,9 +48,11 @@ async def test_setting_names_that_are_not_text(service: Service, key: object) ->
     """Issue 11: a setting name that is not a string is a refusal, in `create_table` and in
     `configure`."""
     expected = f"A table setting's name must be text, not {key!r}."
-    assert await _refused(service, service.create_table(42, ANN, {key: "beginner"})) == expected  # type: ignore[dict-item]
-    await service.create_table(42, ANN)
-    assert await _refused(service, service.configure(42, ANN, {key: "beginner"})) == expected  # type: ignore[dict-item]
+    assert (
+        await _refused(service, service.lobby.create_table(42, ANN, {key: "beginner"})) == expected
+    )  # type: ignore[dict-item]
+    await service.lobby.create_table(42, ANN)
+    assert await _refused(service, service.lobby.configure(42, ANN, {key: "beginner"})) == expected  # type: ignore[dict-item]
 
 
 @pytest.mark.parametrize(
@@ -73,6 +75,6 @@ async def test_digits_int_cannot_read_and_huge_numbers(
 ) -> None:
     """Issue 11: digits that `str.isdigit()` accepts but `int()` does not, and numbers of more
     than 4,300 digits, are refused as bad settings."""
-    await service.create_table(42, ANN)
-    said = await _refused(service, service.configure(42, ANN, changes))
+    await service.lobby.create_table(42, ANN)
+    said = await _refused(service, service.lobby.configure(42, ANN, changes))
     assert said == message

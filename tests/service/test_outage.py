@@ -39,11 +39,11 @@ async def test_a_stopped_server_refuses_each_call_and_play_resumes_when_it_is_ba
         start = await started_table(service)
         user = start.awaiting[0]
         assert start.version is not None
-        move = (await service.legal(42, user))[0]
+        move = (await service.tables.legal(42, user))[0]
         calls: dict[str, Callable[[], Awaitable[object]]] = {
-            "act": lambda: service.act(42, user, move),
-            "status": lambda: service.status(42),
-            "create_table": lambda: service.create_table(43, BO, guild=7),
+            "act": lambda: service.play.act(42, user, move),
+            "status": lambda: service.tables.status(42),
+            "create_table": lambda: service.lobby.create_table(43, BO, guild=7),
         }
         caplog.set_level(logging.INFO, logger="hexhaven")
         refused: dict[str, set[tuple[str, str]]] = {}
@@ -63,7 +63,7 @@ async def test_a_stopped_server_refuses_each_call_and_play_resumes_when_it_is_ba
             "status": {("not_read", NOT_READ)},
             "create_table": {("not_read", NOT_READ)},
         }
-        done = await service.act(42, user, move)
+        done = await service.play.act(42, user, move)
         assert done.version == start.version + 1
         said = [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "hexhaven.store"]
         assert [level for level, _ in said] == [logging.ERROR, logging.INFO], said
@@ -92,7 +92,7 @@ async def test_a_damaged_file_refuses_a_read_in_one_sentence(
         caplog.set_level(logging.INFO, logger="hexhaven")
         for _ in range(2):
             with pytest.raises(Refusal) as caught:
-                await service.status(42)
+                await service.tables.status(42)
             assert (caught.value.code, caught.value.message) == ("not_read", NOT_READ)
         said = [r for r in caplog.records if r.name == "hexhaven.store"]
         assert len(said) == 1 and "damaged" in said[0].getMessage()

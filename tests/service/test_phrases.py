@@ -36,9 +36,9 @@ async def test_every_line_of_a_whole_game_is_a_phrase_said_again_in_dutch(
     outcomes = [await started_table(service, vp_to_win=5)]
     outcomes += [outcome for _, _, outcome in await play_to_end(service, 42, random.Random(18))]
     outcomes += [
-        await service.status(42),
-        await service.hand(42, ANN.id),
-        await service.log(42, 200),
+        await service.tables.status(42),
+        await service.tables.hand(42, ANN.id),
+        await service.tables.log(42, 200),
     ]
     lines = [line for outcome in outcomes for line in _lines(outcome)]
     assert len(lines) > 100
@@ -53,10 +53,10 @@ async def test_every_line_of_a_whole_game_is_a_phrase_said_again_in_dutch(
 async def test_a_refusal_says_its_sentence_again_in_german(service: Service) -> None:
     """Issue 18: a refusal's message is a phrase: `Du bist nicht dran` to a German reader."""
     await started_table(service)
-    awaited = (await service.status(42)).awaiting
+    awaited = (await service.tables.status(42)).awaiting
     other = next(user for user in (ANN.id, BO.id) if user not in awaited)
     try:
-        await service.act(42, other, "roll")
+        await service.play.act(42, other, "roll")
     except Refusal as refusal:
         assert isinstance(refusal.message, Phrase)
         assert speak(refusal.message, catalogue("de")).startswith("Du bist nicht dran")

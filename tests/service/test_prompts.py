@@ -74,7 +74,7 @@ async def test_item4_a_seven_tells_the_roller_to_move_the_robber(service: Servic
         user, _move, outcome = step
         if not any(" rolled 7 " in line for line in outcome.public):
             continue
-        view = (await service.board(42)).view or {}
+        view = (await service.tables.board(42)).view or {}
         owed = view.get("discards") or {}
         for prompt in outcome.prompts:
             if owed:
@@ -113,7 +113,7 @@ async def test_item2_the_marked_spots_are_the_legal_ones_now(service: Service) -
     for _ in range(200):
         placing = [p for p in outcome.prompts if p.task in PLACEMENTS]
         for prompt in placing:
-            assert dict(prompt.spots) == spots_of(await service.legal(42, prompt.player))
+            assert dict(prompt.spots) == spots_of(await service.tables.legal(42, prompt.player))
         step = await play_one(service, 42, rng)
         assert step is not None
         outcome = step[2]
@@ -128,7 +128,7 @@ async def test_item12_the_board_goes_up_through_set_up_and_when_it_ends(service:
     while outcome.view is None or outcome.view.get("phase") == "setup":
         assert outcome.post_board and outcome.view is not None
         user = outcome.awaiting[0]
-        outcome = await service.act(42, BY_ID[user], await choose(service, 42, user, rng))
+        outcome = await service.play.act(42, BY_ID[user], await choose(service, 42, user, rng))
     assert outcome.view["phase"] == "roll" and outcome.post_board
 
 
@@ -141,7 +141,7 @@ async def test_item8_the_last_seat_places_again(service: Service) -> None:
     while outcome.view is None or outcome.view.get("phase") == "setup":
         user = outcome.awaiting[0]
         placers.append(user)
-        outcome = await service.act(42, BY_ID[user], await choose(service, 42, user, rng))
+        outcome = await service.play.act(42, BY_ID[user], await choose(service, 42, user, rng))
         lines += [line for line in outcome.public if "places again" in line]
     last = placers[4]  # each seat places a settlement and a road: the third seat's pair
     assert placers[4:8] == [last] * 4
@@ -160,8 +160,8 @@ async def test_item5_the_status_says_what_the_clock_waits_for_now(
         clock.now += 30
         step = await play_one(service, 42, rng)
         assert step is not None and not step[2].finished
-        status = await service.status(42)
-        view = (await service.board(42)).view or {}
+        status = await service.tables.status(42)
+        view = (await service.tables.board(42)).view or {}
         current = view.get("current")
         name = BY_ID[current].name
         line = next((x for x in status.public if x.startswith(f"{name} has until")), None)
@@ -190,10 +190,10 @@ async def test_item12_junk_out_of_turn_hears_not_your_move(service: Service) -> 
     waiting = started.awaiting[0]
     other = next(u for u in PLAYERS if u.id != waiting)
     with pytest.raises(Refusal) as out_of_turn:
-        await service.act(42, other, "frobnicate the dice")
+        await service.play.act(42, other, "frobnicate the dice")
     assert out_of_turn.value.code == "not_your_turn"
     with pytest.raises(Refusal) as in_turn:
-        await service.act(42, BY_ID[waiting], "frobnicate the dice")
+        await service.play.act(42, BY_ID[waiting], "frobnicate the dice")
     assert in_turn.value.code != "not_your_turn"
 
 
@@ -207,7 +207,7 @@ async def test_item7_the_win_is_said_once_after_the_last_moves_lines(service: Se
     assert not any("wins" in line for line in final.public)
     assert not final.prompts and not final.ping
     assert started.table is not None
-    record = await service.record(started.table)
+    record = await service.tables.record(started.table)
     assert record is not None
     said = final_lines(record)
     assert sum("wins" in line for line in said) == 1 and said[0].startswith("🏆 ")

@@ -24,7 +24,7 @@ async def to_main_phase(service: Service, channel: int) -> str:
         player = game.awaiting()[0]
         action = game.default_action(player)
         assert action is not None
-        await service.act(channel, BY_ID[player], action)
+        await service.play.act(channel, BY_ID[player], action)
     raise AssertionError("never reached the main phase")
 
 
@@ -51,9 +51,9 @@ async def test_a_player_who_is_not_awaited_may_propose_and_the_current_player_co
     table = await service.core.latest(9)
     if proposer not in [s.user_id for s in table.seats]:
         pytest.skip("proposer not seated")
-    outcome = await service.act(9, BY_ID[proposer], f"offer 1 {give} for 1 {want}")
+    outcome = await service.play.act(9, BY_ID[proposer], f"offer 1 {give} for 1 {want}")
     assert any("offers" in line for line in outcome.public)
-    outcome = await service.act(9, BY_ID[current], f"confirm {proposer}")
+    outcome = await service.play.act(9, BY_ID[current], f"confirm {proposer}")
     assert any("traded" in line for line in outcome.public)
     assert (await hand_of(service, 9, proposer))[want] == theirs.get(want, 0) + 1
 
@@ -69,7 +69,7 @@ async def test_trading_between_two_other_players_is_refused_by_the_rules(service
     if len(others) < 2:
         others = [s.user_id for s in table.seats if s.user_id != current]
     with pytest.raises(Refusal) as refused:
-        await service.act(10, BY_ID[others[0]], f"offer 1 ore for 1 wool to {others[1]}")
+        await service.play.act(10, BY_ID[others[0]], f"offer 1 ore for 1 wool to {others[1]}")
     assert refused.value.code in ("only_with_current_player", "not_in_hand")
     assert current not in str(refused.value)
     if refused.value.code == "only_with_current_player":

@@ -45,12 +45,12 @@ async def test_legal_moves_after_a_status_read_nothing(
 ) -> None:
     """Autocomplete after a status: no statement, and the list a fresh read gives."""
     await first_move(service, CHANNEL)
-    status = await service.status(CHANNEL)
+    status = await service.tables.status(CHANNEL)
     trips = Trips(monkeypatch)
-    listed = await service.legal(CHANNEL, status.awaiting[0])
+    listed = await service.tables.legal(CHANNEL, status.awaiting[0])
     assert trips.statements == [] and trips.transactions == 0
     service.core.recent_for = 0
-    assert await service.legal(CHANNEL, status.awaiting[0]) == listed
+    assert await service.tables.legal(CHANNEL, status.awaiting[0]) == listed
     assert len(trips.statements) == 1
 
 
@@ -61,18 +61,18 @@ async def test_a_move_after_a_read_is_one_write(
     """A move chosen after a status, a list of legal moves or a menu (each reads the clocks
     with the table) is stored in one statement, no read and no BEGIN/COMMIT of its own."""
     await first_move(service, CHANNEL)
-    user = (await service.status(CHANNEL)).awaiting[0]
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
     if first == "legal":
         service.core.forget(CHANNEL)
-        move = random.Random(2).choice(await service.legal(CHANNEL, user))
+        move = random.Random(2).choice(await service.tables.legal(CHANNEL, user))
     elif first == "moves":
         service.core.forget(CHANNEL)
-        move = random.Random(2).choice((await service.moves(CHANNEL, user)).legal)
+        move = random.Random(2).choice((await service.tables.moves(CHANNEL, user)).legal)
     else:
-        move = random.Random(2).choice(await service.legal(CHANNEL, user))
+        move = random.Random(2).choice(await service.tables.legal(CHANNEL, user))
     before = await _log(service)
     trips = Trips(monkeypatch)
-    outcome = await service.act(CHANNEL, user, move)
+    outcome = await service.play.act(CHANNEL, user, move)
     assert trips.transactions == 0
     assert len(trips.statements) == 1 and trips.statements[0].startswith("WITH bumped AS")
     assert outcome.version == len(before) + 1
@@ -85,16 +85,16 @@ async def test_a_move_after_another_process_moved_is_decided_by_a_fresh_read(
     """The table as read here is a move behind: a move legal only before it is refused as a
     fresh read refuses it (nothing stored), and one legal now is stored once, after it."""
     await first_move(service, CHANNEL)
-    user = (await service.status(CHANNEL)).awaiting[0]
-    stale = random.Random(3).choice(await service.legal(CHANNEL, user))
-    await other.act(CHANNEL, user, stale)  # the other process makes that very move
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
+    stale = random.Random(3).choice(await service.tables.legal(CHANNEL, user))
+    await other.play.act(CHANNEL, user, stale)  # the other process makes that very move
     log = await _log(service)
     with pytest.raises(Refusal):
-        await service.act(CHANNEL, user, stale)
+        await service.play.act(CHANNEL, user, stale)
     assert await _log(service) == log
-    now = (await other.status(CHANNEL)).awaiting[0]
-    listed_now = await other.legal(CHANNEL, now)
-    outcome = await service.act(CHANNEL, now, listed_now[0])
+    now = (await other.tables.status(CHANNEL)).awaiting[0]
+    listed_now = await other.tables.legal(CHANNEL, now)
+    outcome = await service.play.act(CHANNEL, now, listed_now[0])
     assert await _log(service) == [*log, (len(log) + 1, now, listed_now[0])]
     assert outcome.version == len(log) + 1
 
@@ -106,15 +106,15 @@ async def test_a_vacation_begun_elsewhere_after_the_read_makes_the_move_from_a_f
     table: the move's one statement finds the vacations changed and stores nothing; the move
     is then read afresh and stored once (three statements: the write refused, a read, the
     write)."""
-    await service.create_table(CHANNEL, ANN, {"turn_time": "2h"}, guild=7)
+    await service.lobby.create_table(CHANNEL, ANN, {"turn_time": "2h"}, guild=7)
     for user in PLAYERS[1:]:
-        await service.join(CHANNEL, user)
-    await service.start(CHANNEL, ANN)
-    user = (await service.status(CHANNEL)).awaiting[0]
-    move = random.Random(4).choice(await service.legal(CHANNEL, user))
-    await other.start_vacation(BY_ID[user], service.core.clock() + 3 * 86400, guild=7)
+        await service.lobby.join(CHANNEL, user)
+    await service.play.start(CHANNEL, ANN)
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
+    move = random.Random(4).choice(await service.tables.legal(CHANNEL, user))
+    await other.people.start_vacation(BY_ID[user], service.core.clock() + 3 * 86400, guild=7)
     trips = Trips(monkeypatch)
-    outcome = await service.act(CHANNEL, user, move)
+    outcome = await service.play.act(CHANNEL, user, move)
     kinds = [statement.split()[0] for statement in trips.statements]
     assert kinds == ["WITH", "SELECT", "WITH"] and trips.transactions == 0
     assert outcome.version == 1
@@ -125,13 +125,13 @@ async def test_a_transaction_written_here_ends_the_read_standing_in(service: Ser
     """A table abandoned in this process (a transaction that leaves the version as it is):
     legal moves read it again and list nothing, a move is refused as abandoned."""
     await first_move(service, CHANNEL)
-    user = (await service.status(CHANNEL)).awaiting[0]
-    listed = await service.legal(CHANNEL, user)
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
+    listed = await service.tables.legal(CHANNEL, user)
     assert listed
-    await service.abandon(CHANNEL, ANN)
-    assert await service.legal(CHANNEL, user) == []
+    await service.lobby.abandon(CHANNEL, ANN)
+    assert await service.tables.legal(CHANNEL, user) == []
     with pytest.raises(Refusal):
-        await service.act(CHANNEL, user, listed[0])
+        await service.play.act(CHANNEL, user, listed[0])
 
 
 async def test_a_read_older_than_recent_for_is_made_again(
@@ -140,14 +140,14 @@ async def test_a_read_older_than_recent_for_is_made_again(
     """Past `recent_for` seconds, legal moves and a move read the table again."""
     await first_move(service, CHANNEL)
     service.core.recent_for = 0.05
-    user = (await service.status(CHANNEL)).awaiting[0]
+    user = (await service.tables.status(CHANNEL)).awaiting[0]
     await asyncio.sleep(0.1)
     trips = Trips(monkeypatch)
-    move = (await service.legal(CHANNEL, user))[0]
+    move = (await service.tables.legal(CHANNEL, user))[0]
     assert len(trips.statements) == 1
     await asyncio.sleep(0.1)
     trips.clear()
-    await service.act(CHANNEL, user, move)
+    await service.play.act(CHANNEL, user, move)
     assert len(trips.statements) == 2
 
 
@@ -156,7 +156,7 @@ async def test_nothing_stands_in_on_sqlite(tmp_path: object) -> None:
     service = await Service.open(f"{tmp_path}/x.db", rng=random.Random(7))
     try:
         await first_move(service, CHANNEL)
-        await service.status(CHANNEL)
+        await service.tables.status(CHANNEL)
         assert service.core.recent(CHANNEL) is None
     finally:
         await service.close()

@@ -65,7 +65,7 @@ async def test_a_status_of_a_game_not_in_memory_is_one_statement_and_no_transact
     await first_move(service, CHANNEL)
     service.core.cache = GameCache()
     trips = Trips(monkeypatch)
-    outcome = await service.status(CHANNEL)
+    outcome = await service.tables.status(CHANNEL)
     assert outcome.awaiting
     assert len(trips.statements) == 1
     assert "FROM snapshots" in trips.statements[0] and "FROM deadlines" in trips.statements[0]
@@ -78,11 +78,11 @@ async def test_a_status_of_a_game_in_memory_does_not_read_the_game_again(
     """The status's one statement reads no snapshot of a game this process holds at the
     table's version (the statement's game part is skipped: nothing comes back for it)."""
     await first_move(service, CHANNEL)
-    await service.status(CHANNEL)
+    await service.tables.status(CHANNEL)
     loaded: list[object] = []
     monkeypatch.setattr("bot.service.core.stored_game", lambda *a: loaded.append(a))
     trips = Trips(monkeypatch)
-    assert (await service.status(CHANNEL)).awaiting
+    assert (await service.tables.status(CHANNEL)).awaiting
     assert len(trips.statements) == 1
     assert loaded == []
 
@@ -94,10 +94,10 @@ async def test_legal_moves_of_a_game_in_memory_are_one_statement(
     the game at that version is the one in memory. (Right after a read of the table, no
     statement at all: tests/service/test_recent.py.)"""
     await first_move(service, CHANNEL)
-    status = await service.status(CHANNEL)
+    status = await service.tables.status(CHANNEL)
     service.core.forget(CHANNEL)
     trips = Trips(monkeypatch)
-    assert await service.legal(CHANNEL, status.awaiting[0])
+    assert await service.tables.legal(CHANNEL, status.awaiting[0])
     assert len(trips.statements) == 1
     assert trips.transactions == 0
 
@@ -118,7 +118,7 @@ async def test_a_move_is_one_read_and_one_write_and_no_transaction(
     user = game.awaiting()[0]
     move = pick(game, user, random.Random(2))
     trips = Trips(monkeypatch)
-    await service.act(CHANNEL, user, move)
+    await service.play.act(CHANNEL, user, move)
     assert trips.transactions == 0
     assert len(trips.statements) == 2
     read, write = trips.statements

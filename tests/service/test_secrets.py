@@ -72,7 +72,7 @@ async def _play_and_scan(service: Service, channel: int, rng: random.Random) -> 
             secrets = _secrets(game, user, move)
         except ValueError:
             continue  # a random trade offer the engine refuses
-        outcome = await service.act(channel, user, move)
+        outcome = await service.play.act(channel, user, move)
         checked += _check(outcome, secrets, move)
         assert outcome.view is None or outcome.view.get("you") is None
     assert start.table is not None
@@ -84,7 +84,7 @@ async def _play_and_scan(service: Service, channel: int, rng: random.Random) -> 
             assert not any(c in json.dumps(row.events) for c in DEV_CARDS), row
         if row.notation.startswith("robber") or row.notation == "play knight":
             assert not RESOURCE_WORD.search(json.dumps(row.events)), row
-    log = await service.log(channel, 200)
+    log = await service.tables.log(channel, 200)
     for line in log.public:
         if "bought a development card" in line:
             assert not any(c in line for c in DEV_CARDS), line

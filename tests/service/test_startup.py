@@ -30,9 +30,9 @@ async def test_foreign_database(tmp_path: Path) -> None:
 async def test_restart_keeps_the_tables(tmp_path: Path) -> None:
     path = tmp_path / "keep.db"
     first = await Service.open(path)
-    await first.create_table(42, "100000000000000001")
+    await first.lobby.create_table(42, "100000000000000001")
     await first.close()
     second = await Service.open(path)
-    status = await second.status(42)
+    status = await second.tables.status(42)
     assert status.public[0].startswith("Table 1 is open")
     await second.close()

@@ -10,7 +10,7 @@ import pytest
 from bot.service import Refusal, Service, User
 from bot.service.computers import computer_name
 from bot.service.league_settings import LeagueSettings
-from bot.service.tournaments import PlannedTable
+from bot.service.rounds import PlannedTable
 from tests.service.leagues_helpers import GUILD, LEAGUE, league_with_season
 from words import ENGLISH, speak
 from words.languages import catalogue
@@ -24,10 +24,10 @@ async def _cup(service: Service, **settings: object) -> list[PlannedTable]:
     """A league of 3-player games (with `settings`) and a started tournament of four
     entrants (a table of three and a bye): its table."""
     await league_with_season(service, ADMIN, **settings)
-    await service.create_tournament(GUILD, 555, ADMIN, LEAGUE, CUP, 1, 3, "1d", "2d", admin=True)
+    await service.tournaments.create(GUILD, 555, ADMIN, LEAGUE, CUP, 1, 3, "1d", "2d", admin=True)
     for user in PLAYERS:
-        await service.join_tournament(GUILD, user, LEAGUE, CUP)
-    started = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+        await service.tournaments.join(GUILD, user, LEAGUE, CUP)
+    started = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     return list(started.tables)
 
 
@@ -35,9 +35,9 @@ async def test_a_tournament_table_speaks_the_servers_language(service: Service) 
     """Issue 18: a tournament's table, opened by the bot, speaks the language of its server
     (the adapter gives it) when the league chose none."""
     tables = await _cup(service)
-    outcome = await service.open_tournament_table(GUILD, tables[0], 1000, language="de")
+    outcome = await service.tournaments.open_table(GUILD, tables[0], 1000, language="de")
     assert outcome is not None
-    info = await service.table_info(1000)
+    info = await service.tables.table_info(1000)
     assert info is not None and info.language == "de"
 
 
@@ -45,8 +45,8 @@ async def test_a_tournament_table_speaks_the_leagues_language_first(service: Ser
     """Issue 18: a league whose organisers chose a language opens its tournaments' tables in
     it, whatever the server speaks."""
     tables = await _cup(service, language="nl")
-    await service.open_tournament_table(GUILD, tables[0], 1000, language="de")
-    info = await service.table_info(1000)
+    await service.tournaments.open_table(GUILD, tables[0], 1000, language="de")
+    info = await service.tables.table_info(1000)
     assert info is not None and info.language == "nl"
 
 
@@ -54,13 +54,13 @@ async def test_a_tournament_table_in_an_unknown_language_is_refused(service: Ser
     """Issue 18: a language Hexhaven does not speak opens no table."""
     tables = await _cup(service)
     with pytest.raises(Refusal) as refused:
-        await service.open_tournament_table(GUILD, tables[0], 1000, language="fr")
+        await service.tournaments.open_table(GUILD, tables[0], 1000, language="fr")
     assert refused.value.message == ENGLISH.say(
         "service.refusal.unknown_language",
         code="fr",
         languages="en (English), nl (Nederlands), de (Deutsch)",
     )
-    assert await service.table_info(1000) is None
+    assert await service.tables.table_info(1000) is None
 
 
 async def test_a_league_game_speaks_the_hosts_then_the_leagues_then_the_servers(
@@ -69,13 +69,13 @@ async def test_a_league_game_speaks_the_hosts_then_the_leagues_then_the_servers(
     """Issue 18: a league game speaks the language its host named, else the league's, else
     the server's (as the adapter knows it)."""
     await league_with_season(service, ADMIN)
-    await service.create_table(1, ADMIN, None, guild=GUILD, league=LEAGUE, language="de")
-    await service.create_table(2, ADMIN, {"language": "nl"}, guild=GUILD, league=LEAGUE)
-    await service.league_settings(GUILD, ADMIN, LEAGUE, {"language": "nl"}, admin=True)
-    await service.create_table(3, ADMIN, None, guild=GUILD, league=LEAGUE, language="de")
+    await service.lobby.create_table(1, ADMIN, None, guild=GUILD, league=LEAGUE, language="de")
+    await service.lobby.create_table(2, ADMIN, {"language": "nl"}, guild=GUILD, league=LEAGUE)
+    await service.leagues.settings(GUILD, ADMIN, LEAGUE, {"language": "nl"}, admin=True)
+    await service.lobby.create_table(3, ADMIN, None, guild=GUILD, league=LEAGUE, language="de")
     spoken = []
     for channel in (1, 2, 3):
-        info = await service.table_info(channel)
+        info = await service.tables.table_info(channel)
         assert info is not None
         spoken.append(info.language)
     assert spoken == ["de", "nl", "nl"]
@@ -98,8 +98,8 @@ async def test_an_unknown_language_is_refused_in_the_services_words(service: Ser
     """Issue 18: a table's or a user's language Hexhaven does not speak is refused with the
     service's sentence (`service.refusal.unknown_language`), said in the reader's language."""
     for attempt in (
-        service.create_table(5, ADMIN, {"language": "fr"}),
-        service.set_language(ADMIN, "fr"),
+        service.lobby.create_table(5, ADMIN, {"language": "fr"}),
+        service.people.set_language(ADMIN, "fr"),
     ):
         with pytest.raises(Refusal) as refused:
             await attempt
@@ -122,10 +122,10 @@ async def test_computer_seats_are_named_in_the_games_language(
 ) -> None:
     """Issue 18: a computer seat's display name is said in the game's language (its id stays
     `computer-N`), and the lobby's line about them names their level in it."""
-    opened = await service.create_table(
+    opened = await service.lobby.create_table(
         9, PLAYERS[0], {"language": language, "level": "easy"}, bots=2
     )
-    info = await service.table_info(9)
+    info = await service.tables.table_info(9)
     assert info is not None
     assert [info.names[f"computer-{n}"] for n in (1, 2)] == list(names)
     assert computer_name(1, "strong", language).endswith(

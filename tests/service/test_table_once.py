@@ -13,9 +13,9 @@ from tests.service.helpers import ANN, started_table
 
 
 async def _first_placement(service: Service, channel: int) -> tuple[str, str]:
-    status = await service.status(channel)
+    status = await service.tables.status(channel)
     user = status.awaiting[0]
-    return user, (await service.legal(channel, user))[0]
+    return user, (await service.tables.legal(channel, user))[0]
 
 
 async def test_a_move_acts_on_the_table_that_opened_since(tmp_path: Path) -> None:
@@ -25,12 +25,12 @@ async def test_a_move_acts_on_the_table_that_opened_since(tmp_path: Path) -> Non
     try:
         first = await started_table(here, 42)
         user, move = await _first_placement(here, 42)
-        await here.act(42, user, move)
-        await there.abandon(42, ANN)
+        await here.play.act(42, user, move)
+        await there.lobby.abandon(42, ANN)
         second = await started_table(there, 42)
         assert second.table != first.table
         user, move = await _first_placement(there, 42)
-        outcome = await here.act(42, user, move)
+        outcome = await here.play.act(42, user, move)
         assert (outcome.table, outcome.version, outcome.status) == (second.table, 1, "playing")
     finally:
         await here.close()
@@ -42,11 +42,11 @@ async def test_a_button_of_the_earlier_table_is_refused(tmp_path: Path) -> None:
     service = await Service.open(tmp_path / "t.db")
     try:
         first = await started_table(service, 42)
-        await service.abandon(42, ANN)
+        await service.lobby.abandon(42, ANN)
         await started_table(service, 42)
         user, move = await _first_placement(service, 42)
         with pytest.raises(Refusal) as refused:
-            await service.act(42, user, move, table=first.table)
+            await service.play.act(42, user, move, table=first.table)
         assert refused.value.code == "other_game"
     finally:
         await service.close()

@@ -23,11 +23,11 @@ COUNTS = [(seats, count) for seats in (3, 4) for count in range(3, 11)]
 
 async def _cup(service: Service, seats: int, count: int, size: int | None = None) -> None:
     await league_with_season(service, ADMIN, players=seats)
-    await service.create_tournament(
+    await service.tournaments.create(
         GUILD, HOME, ADMIN, LEAGUE, CUP, 3, size, "1d", "2d", admin=True
     )
     for user in PLAYERS[:count]:
-        await service.join_tournament(GUILD, user, LEAGUE, CUP)
+        await service.tournaments.join(GUILD, user, LEAGUE, CUP)
 
 
 async def test_four_entrants_of_a_three_player_league_make_one_table_and_a_bye(
@@ -36,7 +36,7 @@ async def test_four_entrants_of_a_three_player_league_make_one_table_and_a_bye(
     """The case that went wrong: a league of 3-player games, four entrants and table_size 3
     gave one table of 4. It is one table of 3, and the fourth entrant has a bye."""
     await _cup(service, 3, 4, size=3)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert [len(t.players) for t in first.tables] == [3]
     assert len(first.byes) == 1
     seated = {u for t in first.tables for u in t.players} | set(first.byes)
@@ -53,11 +53,11 @@ async def test_every_table_seats_the_leagues_count_and_the_rest_have_byes(
     await _cup(service, seats, count)
     if count < seats:
         with pytest.raises(Refusal) as refused:
-            await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+            await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
         assert refused.value.code == "too_few_entrants"
         assert f"at least {seats} players" in refused.value.message
         return
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert [len(t.players) for t in first.tables] == [seats] * (count // seats)
     assert len(first.byes) == count % seats
 
@@ -107,9 +107,9 @@ async def test_a_table_size_against_the_leagues_count_is_refused(service: Servic
     await league_with_season(service, ADMIN, players=3)
     before = await contents(service)
     with pytest.raises(Refusal) as refused:
-        await service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, 4, admin=True)
+        await service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, 4, admin=True)
     assert refused.value.code == "table_size"
     assert "exactly 3 players" in refused.value.message and "not 4" in refused.value.message
     assert await contents(service) == before
-    said = await service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True)
+    said = await service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True)
     assert "tables of 3" in said

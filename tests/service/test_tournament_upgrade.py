@@ -47,10 +47,10 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
                 await db.execute(statement)
         await league_with_season(service, ADMIN)
         await league_game(service, 10, PLAYERS[:3], random.Random(5))
-        await service.create_table(11, PLAYERS[3], None, guild=GUILD, league=LEAGUE)
+        await service.lobby.create_table(11, PLAYERS[3], None, guild=GUILD, league=LEAGUE)
         for user in PLAYERS[:2]:
-            await service.join(11, user)
-        await service.start(11, PLAYERS[3])
+            await service.lobby.join(11, user)
+        await service.play.start(11, PLAYERS[3])
         return await contents(service)
     finally:
         await service.close()
@@ -141,15 +141,15 @@ async def test_an_upgraded_league_runs_a_tournament(tmp_path: Path, clock: Clock
     await _old_file(path, clock)
     service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
-        await service.create_tournament(
+        await service.tournaments.create(
             GUILD, 555, ADMIN, LEAGUE, "Upgrade Cup", 1, 3, "1d", "2d", admin=True
         )
         for user in PLAYERS[:4]:
-            await service.join_tournament(GUILD, user, LEAGUE, "Upgrade Cup")
-        first = await service.start_tournament(GUILD, ADMIN, LEAGUE, "Upgrade Cup", admin=True)
+            await service.tournaments.join(GUILD, user, LEAGUE, "Upgrade Cup")
+        first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, "Upgrade Cup", admin=True)
         # The league's games are for 3: one table of 3, and the fourth entrant has a bye.
         assert [len(t.players) for t in first.tables] == [3] and len(first.byes) == 1
-        outcome = await service.open_tournament_table(GUILD, first.tables[0], 1000)
+        outcome = await service.tournaments.open_table(GUILD, first.tables[0], 1000)
         assert outcome is not None
         opened = await service.core.latest(1000)
         assert opened.row.status == "playing"

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.service import Refusal, Service, User
+from bot.service.rounds import Advance
 from bot.service.swiss import BYE, WIN, met_pairs
-from bot.service.tournaments import Advance
 from bot.store import records
 from bot.store import tournaments as tq
 from tests.service.conftest import Clock
@@ -30,18 +30,18 @@ async def _cup(service: Service, count: int, rounds: int = 2, size: int | None =
     """A tournament of the test league (games of 3 players: its tables seat 3) with `count`
     entrants."""
     await league_with_season(service, ADMIN)
-    await service.create_tournament(
+    await service.tournaments.create(
         GUILD, HOME, ADMIN, LEAGUE, CUP, rounds, size, "1d", "2d", admin=True
     )
     for user in PLAYERS[:count]:
-        await service.join_tournament(GUILD, user, LEAGUE, CUP)
+        await service.tournaments.join(GUILD, user, LEAGUE, CUP)
 
 
 async def _open(service: Service, advance: Advance, first_channel: int) -> list[int]:
     """Open the round's tables in fresh channels; the channels, in table order."""
     channels = []
     for i, plan in enumerate(advance.tables):
-        outcome = await service.open_tournament_table(GUILD, plan, first_channel + i)
+        outcome = await service.tournaments.open_table(GUILD, plan, first_channel + i)
         assert outcome is not None
         assert all(name in outcome.public[0] for name in plan.names)
         assert outcome.status == "playing" or outcome.prompts
@@ -56,7 +56,7 @@ async def _play_round(service: Service, channels: list[int], seed: int) -> list[
         await play_to_end(service, channel, random.Random(seed + channel))
         table = await service.core.latest(channel)
         assert table.row.status == "finished"
-        found = await service.tournament_after_game(table.id)
+        found = await service.tournaments.after_game(table.id)
         if found is not None:
             moved.append(found)
     return moved
@@ -65,9 +65,9 @@ async def _play_round(service: Service, channels: list[int], seed: int) -> list[
 async def test_players_sign_up_and_withdraw(service: Service) -> None:
     """Issue 16: players sign up and withdraw before the start."""
     await _cup(service, 3)
-    said = await service.leave_tournament(GUILD, PLAYERS[0], LEAGUE, CUP)
+    said = await service.tournaments.leave(GUILD, PLAYERS[0], LEAGUE, CUP)
     assert "withdrew" in said
-    said = await service.join_tournament(GUILD, PLAYERS[0], LEAGUE, None)
+    said = await service.tournaments.join(GUILD, PLAYERS[0], LEAGUE, None)
     assert "3 players" in said
 
 
@@ -77,18 +77,18 @@ async def test_refusals_change_nothing(service: Service, clock: Clock) -> None:
     await _cup(service, 3)
     before = await contents(service)
     attempts = [
-        service.create_tournament(GUILD, HOME, PLAYERS[0], LEAGUE, "Mine", 2),
-        service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, "Bad", 0, admin=True),
-        service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 5, admin=True),
-        service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 4, "soon", admin=True),
-        service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, "", 2, admin=True),
-        service.create_tournament(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True),
-        service.join_tournament(GUILD + 1, PLAYERS[5], LEAGUE, CUP),
-        service.join_tournament(GUILD, PLAYERS[0], LEAGUE, CUP),
-        service.join_tournament(GUILD, PLAYERS[5], LEAGUE, "Nope"),
-        service.leave_tournament(GUILD, PLAYERS[6], LEAGUE, CUP),
-        service.start_tournament(GUILD, PLAYERS[0], LEAGUE, CUP),
-        service.advance_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True),
+        service.tournaments.create(GUILD, HOME, PLAYERS[0], LEAGUE, "Mine", 2),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 0, admin=True),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 5, admin=True),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 4, "soon", admin=True),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "", 2, admin=True),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True),
+        service.tournaments.join(GUILD + 1, PLAYERS[5], LEAGUE, CUP),
+        service.tournaments.join(GUILD, PLAYERS[0], LEAGUE, CUP),
+        service.tournaments.join(GUILD, PLAYERS[5], LEAGUE, "Nope"),
+        service.tournaments.leave(GUILD, PLAYERS[6], LEAGUE, CUP),
+        service.tournaments.start(GUILD, PLAYERS[0], LEAGUE, CUP),
+        service.tournaments.advance(GUILD, ADMIN, LEAGUE, CUP, admin=True),
     ]
     codes = []
     for attempt in attempts:
@@ -97,7 +97,7 @@ async def test_refusals_change_nothing(service: Service, clock: Clock) -> None:
         codes.append(refused.value.code)
     clock.now += 2 * DAY
     with pytest.raises(Refusal) as late:
-        await service.join_tournament(GUILD, PLAYERS[5], LEAGUE, CUP)
+        await service.tournaments.join(GUILD, PLAYERS[5], LEAGUE, CUP)
     codes.append(late.value.code)
     assert codes == [
         "not_league_admin",
@@ -122,7 +122,7 @@ async def test_a_start_needs_three_entrants(service: Service) -> None:
     of 2 entrants does not start."""
     await _cup(service, 2)
     with pytest.raises(Refusal) as refused:
-        await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+        await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert refused.value.code == "too_few_entrants"
 
 
@@ -130,7 +130,7 @@ async def test_seven_players_play_two_rounds_to_a_final_ranking(service: Service
     """Issue 16: rounds paired with the fewest rematches, one game per table opened and
     started by the service, each round advancing when its games end, and a final ranking."""
     await _cup(service, 7)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert [len(t.players) for t in first.tables] == [3, 3] and len(first.byes) == 1
     channels = await _open(service, first, 1000)
     moved = await _play_round(service, channels, 1)
@@ -171,11 +171,11 @@ async def test_five_players_rotate_the_bye(service: Service) -> None:
     """Swiss: 5 entrants of a league of 3-player games make a table of 3 and two byes
     (scoring 0.5 each); the next round's byes go to two who played."""
     await _cup(service, 5, rounds=2)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert len(first.byes) == 2 and [len(t.players) for t in first.tables] == [3]
     moved = await _play_round(service, await _open(service, first, 1000), 3)
     assert len(moved[0].byes) == 2 and not set(moved[0].byes) & set(first.byes)
-    ranking = await service.tournament_ranking(GUILD, LEAGUE, CUP)
+    ranking = await service.tournaments.ranking(GUILD, LEAGUE, CUP)
     bye = next(p for p in ranking.rows if p.ranked.user_id == first.byes[0])
     assert bye.ranked.score == BYE and bye.ranked.byes == 1
 
@@ -183,14 +183,14 @@ async def test_five_players_rotate_the_bye(service: Service) -> None:
 async def test_a_round_advances_once_when_pressed_at_once(service: Service) -> None:
     """Issue 16: two admins (and the last game's end) moving a round on at once apply once."""
     await _cup(service, 4)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     (channel,) = await _open(service, first, 1000)
     await play_to_end(service, channel, random.Random(4))
     table = await service.core.latest(channel)
     results = await asyncio.gather(
-        service.tournament_after_game(table.id),
-        service.advance_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True),
-        service.advance_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True),
+        service.tournaments.after_game(table.id),
+        service.tournaments.advance(GUILD, ADMIN, LEAGUE, CUP, admin=True),
+        service.tournaments.advance(GUILD, ADMIN, LEAGUE, CUP, admin=True),
         return_exceptions=True,
     )
     applied = [r for r in results if isinstance(r, Advance)]
@@ -206,20 +206,20 @@ async def test_an_admin_advances_after_the_deadline(service: Service, clock: Clo
     """Issue 16: before the round's deadline an unfinished round stays; after it an admin
     moves it on, the unfinished games abandoned and scored on their points (nobody wins)."""
     await _cup(service, 4)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     (channel,) = await _open(service, first, 1000)
     with pytest.raises(Refusal) as early:
-        await service.advance_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+        await service.tournaments.advance(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert early.value.code == "round_going"
     # Through the set-up: every player has points, nobody has won.
     await play_to_end(service, channel, random.Random(6), limit=20)
     assert (await service.core.latest(channel)).row.status == "playing"
     clock.now += 3 * DAY
-    moved = await service.advance_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    moved = await service.tournaments.advance(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     assert moved.round == 2 and len(moved.abandoned) == 1
     table = await service.core.latest(channel)
     assert table.row.status == "abandoned"
-    ranking = await service.tournament_ranking(GUILD, LEAGUE, CUP)
+    ranking = await service.tournaments.ranking(GUILD, LEAGUE, CUP)
     assert all(p.ranked.score < WIN for p in ranking.rows)
     # The table's players share 1 (their VP shares); each bye so far (the fourth entrant's
     # in round 1, and round 2's, given as it is paired) scores BYE.
@@ -234,17 +234,17 @@ async def test_a_restart_mid_round_loses_nothing(tmp_path: Path, clock: Clock) -
     path = tmp_path / "hexhaven.db"
     service = await Service.open(path, rng=random.Random(7), clock=clock)
     await _cup(service, 8)
-    first = await service.start_tournament(GUILD, ADMIN, LEAGUE, CUP, admin=True)
-    await service.open_tournament_table(GUILD, first.tables[0], 1000)
+    first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
+    await service.tournaments.open_table(GUILD, first.tables[0], 1000)
     await service.close()
     service = await Service.open(path, rng=random.Random(8), clock=clock)
     try:
-        pending = await service.pending_tournament_tables()
+        pending = await service.tournaments.pending_tables()
         assert [p.number for _, p in pending] == [2]
         assert pending[0][0] == str(HOME)
-        assert await service.open_tournament_table(GUILD, first.tables[0], 1000) is None
-        assert await service.open_tournament_table(GUILD, pending[0][1], 1001) is not None
-        assert await service.pending_tournament_tables() == []
+        assert await service.tournaments.open_table(GUILD, first.tables[0], 1000) is None
+        assert await service.tournaments.open_table(GUILD, pending[0][1], 1001) is not None
+        assert await service.tournaments.pending_tables() == []
         moved = await _play_round(service, [1000, 1001], 5)
         assert len(moved) == 1 and moved[0].round == 2
     finally:

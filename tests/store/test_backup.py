@@ -24,14 +24,14 @@ async def test_a_backup_of_a_live_database_holds_what_was_committed(tmp_path: Pa
     copy = tmp_path / "copy.db"
     service = await Service.open(live)
     try:
-        await service.create_table(1, "100000000000000001")
-        await service.create_table(2, "100000000000000002")
+        await service.lobby.create_table(1, "100000000000000001")
+        await service.lobby.create_table(2, "100000000000000002")
         async with service.store.transaction() as db:
             await db.execute(
                 "INSERT INTO user_preferences VALUES ('100000000000000003', 'k', '1', 0)"
             )
             line = await asyncio.to_thread(backup, live, copy)
-        await service.create_table(3, "100000000000000003")
+        await service.lobby.create_table(3, "100000000000000003")
     finally:
         await service.close()
     assert line.startswith(f"backed up {live} to {copy}: schema ")
@@ -39,10 +39,10 @@ async def test_a_backup_of_a_live_database_holds_what_was_committed(tmp_path: Pa
     assert not Path(f"{copy}-wal").exists()
     restored = await Service.open(copy)
     try:
-        assert (await restored.table_info(1)) is not None
-        assert (await restored.table_info(2)) is not None
-        assert (await restored.table_info(3)) is None
-        assert await restored.preferences("100000000000000003") == {}
+        assert (await restored.tables.table_info(1)) is not None
+        assert (await restored.tables.table_info(2)) is not None
+        assert (await restored.tables.table_info(3)) is None
+        assert await restored.people.preferences("100000000000000003") == {}
     finally:
         await restored.close()
 
@@ -70,7 +70,7 @@ def test_the_backup_command_copies_the_configured_database(tmp_path: Path) -> No
 
     async def fill() -> None:
         service = await Service.open(live)
-        await service.create_table(1, "100000000000000001")
+        await service.lobby.create_table(1, "100000000000000001")
         await service.close()
 
     asyncio.run(fill())

@@ -8,16 +8,16 @@ import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable
 
-import aiosqlite
 import pytest
 
 from bot.store import Store, tables
+from bot.store.base import Db
 
-Unit = Callable[[aiosqlite.Connection], Awaitable[int]]
+Unit = Callable[[Db], Awaitable[int]]
 
 
 def _table(channel: str) -> Unit:
-    async def work(db: aiosqlite.Connection) -> int:
+    async def work(db: Db) -> int:
         return await tables.insert_table(
             db, channel=channel, guild="g", host="1", options={}, now=1.0
         )
@@ -29,7 +29,7 @@ async def _traced(store: Store) -> list[str]:
     """The statements the store's connection runs from now on (traced on its own thread)."""
     statements: list[str] = []
 
-    async def trace(db: aiosqlite.Connection) -> None:
+    async def trace(db: Db) -> None:
         db._conn.set_trace_callback(statements.append)  # type: ignore[attr-defined]
 
     await store.write(trace)
@@ -64,7 +64,7 @@ async def test_units_given_together_share_one_commit(store: Store) -> None:
 async def test_a_unit_that_raises_in_a_group_undoes_only_its_own_writes(store: Store) -> None:
     """Issue 10 (group commit): each unit has its own savepoint; its error is its caller's."""
 
-    async def half(db: aiosqlite.Connection) -> int:
+    async def half(db: Db) -> int:
         await _table("half")(db)
         raise LookupError("stop here")
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
-import aiosqlite
 import pytest
 
 from bot.store import Store, WriteFailed, deadlines, tables
+from bot.store.base import Db
 from bot.store.inline import NotInline
 
 
-async def _new_table(db: aiosqlite.Connection) -> int:
+async def _new_table(db: Db) -> int:
     return await tables.insert_table(db, channel="c1", guild="g", host="1", options={}, now=1.0)
 
 
@@ -28,7 +28,7 @@ async def test_a_unit_of_work_is_committed_when_it_returns(store: Store) -> None
 async def test_a_unit_of_work_that_raises_writes_nothing(store: Store) -> None:
     """Issue 10: the same guarantee as a transaction: a failure leaves nothing half-written."""
 
-    async def half(db: aiosqlite.Connection) -> None:
+    async def half(db: Db) -> None:
         await _new_table(db)
         raise LookupError("stop here")
 
@@ -45,7 +45,7 @@ async def test_a_unit_of_work_that_waits_on_anything_but_a_query_is_refused(
     """Issue 10: the connection's thread runs no event loop, so a unit awaiting a sleep (or a
     lock) is stopped, and what it wrote is rolled back."""
 
-    async def waits(db: aiosqlite.Connection) -> None:
+    async def waits(db: Db) -> None:
         await _new_table(db)
         await asyncio.sleep(0)
 
@@ -59,7 +59,7 @@ async def test_a_unit_of_work_gives_row_counts_and_new_ids(store: Store) -> None
     """Issue 10: the store's queries read `rowcount` and `lastrowid` from what `execute` gives,
     inline as through aiosqlite."""
 
-    async def add_and_fire(db: aiosqlite.Connection) -> tuple[int, bool, bool]:
+    async def add_and_fire(db: Db) -> tuple[int, bool, bool]:
         table = await _new_table(db)
         made = await deadlines.add_deadline(db, table, "p", "roll", 100.0, 1.0)
         return made, await deadlines.mark_fired(db, made), await deadlines.mark_fired(db, made)
@@ -72,7 +72,7 @@ async def test_a_read_unit_sees_what_was_committed(store: Store) -> None:
     """Issue 10: `Store.read` runs queries on the connection's thread too."""
     await store.write(_new_table)
 
-    async def count(db: aiosqlite.Connection) -> int:
+    async def count(db: Db) -> int:
         return await tables.count_tables(db)
 
     assert await store.read(count) == 1

@@ -21,8 +21,8 @@ async def _community(path: Path) -> dict[str, list[tuple[object, ...]]]:
     await play_to_end(service, 1, random.Random(6))
     await started_table(service, 2)
     await play_to_end(service, 2, random.Random(7), limit=40)
-    await service.create_table(3, "100000000000000001")
-    await service.set_preference("100000000000000001", "dm", True)
+    await service.lobby.create_table(3, "100000000000000001")
+    await service.people.set_preference("100000000000000001", "dm", True)
     held = await contents(service)
     await service.close()
     return held
@@ -38,7 +38,7 @@ async def _contents(url: str) -> dict[str, list[tuple[object, ...]]]:
 async def _go_on(url: str) -> int | None:
     """A new table and a move in the copied game in play: the copy is a working database."""
     service = await Service.open(url, rng=random.Random(8))
-    made = await service.create_table(4, "100000000000000002")
+    made = await service.lobby.create_table(4, "100000000000000002")
     await play_to_end(service, 2, random.Random(9), limit=3)
     await service.close()
     return made.table
@@ -76,5 +76,5 @@ def test_migrate_db_refuses_a_database_that_holds_games(
 
 async def _go_on_empty(url: str) -> None:
     service = await Service.open(url)
-    await service.create_table(9, "100000000000000003")
+    await service.lobby.create_table(9, "100000000000000003")
     await service.close()

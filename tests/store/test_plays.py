@@ -10,12 +10,12 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import replace
 from functools import partial
 
-import aiosqlite
 import pytest
 
 from bot.service import Service
 from bot.service.commit import Step, plan_play
 from bot.store import VersionConflict, deadlines, plays, seating, vacations
+from bot.store.base import Db
 from bot.store.deadlines import NewDeadline
 from bot.store.plays import Play
 from tests.service.conftest import Clock
@@ -66,7 +66,7 @@ async def _started(service: Service) -> None:
     )
 
 
-async def _run(service: Service, work: Callable[[aiosqlite.Connection], Awaitable[object]]) -> None:
+async def _run(service: Service, work: Callable[[Db], Awaitable[object]]) -> None:
     async with service.store.transaction() as db:
         await work(db)
 
@@ -106,7 +106,7 @@ async def test_a_play_at_a_stale_version_writes_nothing(service: Service) -> Non
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
     user = game.awaiting()[0]
-    await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+    await service.play.act(CHANNEL, user, pick(game, user, random.Random(1)))
     before = await contents(service)
     with pytest.raises(VersionConflict):
         await service.store.write_one(partial(plays.commit_play, play=play))
@@ -160,7 +160,7 @@ async def test_a_move_whose_deadline_fired_since_its_read_is_stored_by_a_transac
     await _started(service)
     original = plays.commit_play
 
-    async def fired_first(db: aiosqlite.Connection, play: Play) -> bool:
+    async def fired_first(db: Db, play: Play) -> bool:
         await _run(service, lambda tx: deadlines.mark_fired(tx, play.pending[0]))
         return await original(db, play)
 
@@ -168,7 +168,7 @@ async def test_a_move_whose_deadline_fired_since_its_read_is_stored_by_a_transac
     table = await service.core.latest(CHANNEL)
     game = await service.core.game(table)
     user = game.awaiting()[0]
-    outcome = await service.act(CHANNEL, user, pick(game, user, random.Random(1)))
+    outcome = await service.play.act(CHANNEL, user, pick(game, user, random.Random(1)))
     assert outcome.version == table.row.version + 1
     async with service.store.reading() as db:
         pending = await deadlines.pending_for_table(db, table.id)

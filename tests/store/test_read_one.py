@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from bot.store import Store
 from bot.store import tables as q
+from bot.store.base import Db
 
 
-async def _two_reads(db: aiosqlite.Connection) -> int:
+async def _two_reads(db: Db) -> int:
     await q.count_tables(db)
     return await q.count_tables(db)
 

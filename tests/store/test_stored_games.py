@@ -58,7 +58,7 @@ async def test_every_stored_game_loads(old: Service) -> None:
 async def test_log_is_worded_from_the_old_entries(old: Service, channel: int) -> None:
     """`/log` words every stored action as the old English line said it, with display names."""
     table = await old.core.latest(channel)
-    said = (await old.log(channel, 200)).public
+    said = (await old.tables.log(channel, 200)).public
     expected = _old_lines(table.id)
     latest = sorted(expected)[-len(said) :]
     assert said == tuple(f"{seq}. {expected[seq]}" for seq in latest)
@@ -71,7 +71,7 @@ async def test_a_stored_game_still_takes_a_move(old: Service) -> None:
     game = await old.core.game(table)
     player = game.awaiting()[0]
     move = str(game.legal_actions(player)[0])
-    outcome = await old.act(2, player, move)
+    outcome = await old.play.act(2, player, move)
     assert outcome.version == table.row.version + 1
     assert any("discarded" in line for line in outcome.public)
 

@@ -221,11 +221,11 @@ async def test_league_standings_and_tournaments_read(upgraded: Service, fixture:
         "SELECT user_id, games, wins FROM ratings r JOIN seasons s ON s.id = r.season_id "
         "WHERE s.closed_at IS NULL ORDER BY user_id",
     )
-    standings = await upgraded.standings(GUILD, LEAGUE)
+    standings = await upgraded.leagues.standings(GUILD, LEAGUE)
     assert ratings
     assert sorted((s.user_id, s.games, s.wins) for s in standings.rows) == ratings
     if _schema(fixture) >= 5:
-        ranking = await upgraded.tournament_ranking(GUILD, LEAGUE, "Upgrade Cup")
+        ranking = await upgraded.tournaments.ranking(GUILD, LEAGUE, "Upgrade Cup")
         assert ranking
 
 
@@ -240,12 +240,12 @@ async def test_every_game_in_progress_takes_a_move(upgraded: Service, fixture: P
         game = await upgraded.core.game(table)
         player = sorted(game.awaiting())[0]
         if player.startswith("computer-"):
-            outcome = await upgraded.computer_move(table.id)
+            outcome = await upgraded.play.computer_move(table.id)
             assert outcome is not None
         else:
             for move in sorted(str(a) for a in game.legal_actions(player)):
                 try:
-                    outcome = await upgraded.act(table.row.channel, player, move)
+                    outcome = await upgraded.play.act(table.row.channel, player, move)
                     break
                 except Refusal:
                     continue
@@ -334,7 +334,7 @@ async def test_every_game_log_is_worded(upgraded: Service, fixture: Path) -> Non
     for table_id, was in _expected(fixture)["tables"].items():
         if was["status"] == "open":
             continue
-        said = (await upgraded.log(was["channel"], 200)).public
+        said = (await upgraded.tables.log(was["channel"], 200)).public
         assert said, was["channel"]
         assert not [line for line in said if (int(table_id), line) in bare], said
 

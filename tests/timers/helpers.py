@@ -63,5 +63,5 @@ async def play_defaults_until(
         player = game.awaiting()[0]
         action = game.default_action(player)
         assert action is not None
-        await service.act(channel, BY_ID[player], action)
+        await service.play.act(channel, BY_ID[player], action)
     raise AssertionError("the position never came")

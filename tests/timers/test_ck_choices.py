@@ -38,10 +38,10 @@ async def test_pillage_choices_have_clocks_and_the_timer_chooses_for_the_slow(
     slow = next(p for p in choosers if p != roller)
     quick = next(p for p in choosers if p != slow)
     assert rows[slow].kind == "pillage" and rows[slow].due_at == clock.now + HOUR
-    status = " ".join((await service.status(42)).public)
+    status = " ".join((await service.tables.status(42)).public)
     assert "choose the city the barbarians pillage" in status, status
     await tick(clock, scheduler, 600)
-    await service.act(42, BY_ID[quick], game.default_action(quick))
+    await service.play.act(42, BY_ID[quick], game.default_action(quick))
     posts.take()
     await tick(clock, scheduler, HOUR)
     expired = posts.take()
@@ -99,13 +99,13 @@ async def test_a_cards_answers_have_clocks_and_the_timer_answers_for_the_slow(
     player, and the turn goes on."""
     await start(service, players=PLAYERS, turn_time="1h", timeout="default", rules="cities_knights")
     me, b, c = await install(service, 42)
-    await service.act(42, BY_ID[me], "play wedding")
+    await service.play.act(42, BY_ID[me], "play wedding")
     await scheduler.settled()
     posts.take()
     rows = {r.player: r for r in await pending(service)}
     assert rows[b].kind == rows[c].kind == "wedding", rows
-    await service.act(42, BY_ID[b], (await game_of(service)).default_action(b))
-    status = " ".join((await service.status(42)).public)
+    await service.play.act(42, BY_ID[b], (await game_of(service)).default_action(b))
+    status = " ".join((await service.tables.status(42)).public)
     assert f"{BY_ID[c].name} has until" in status and "give a wedding gift" in status, status
     assert f"{BY_ID[b].name} has until" not in status, status
     await tick(clock, scheduler, HOUR / 2)

@@ -35,7 +35,7 @@ async def hold_for_computers(service: Service) -> Game:
             return game
         action = game.default_action(ANN.id)
         assert action is not None
-        await service.act(CHANNEL, ANN, action)
+        await service.play.act(CHANNEL, ANN, action)
     raise AssertionError("no computer seat was awaited")
 
 
@@ -46,8 +46,8 @@ async def test_a_computer_move_pending_at_a_restart_is_made_after_it(
     back, by the timers' catch-up, like an overdue deadline."""
     path = tmp_path / "restart.db"
     first = await Service.open(path, rng=random.Random(7), clock=clock)
-    await first.create_table(CHANNEL, ANN, None, guild=7, bots=2)
-    await first.start(CHANNEL, ANN)
+    await first.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=2)
+    await first.play.start(CHANNEL, ANN)
     game = await hold_for_computers(first)
     version = game.version
     assert any(is_computer_id(d.player) for d in await pending(first))
@@ -71,15 +71,15 @@ async def test_the_scheduler_plays_computer_seats_until_a_person_is_awaited(
 ) -> None:
     """Issue 17: whenever the game awaits a computer seat, its move is made and posted at
     once (no clock runs for it), and the next follows while computers are awaited."""
-    await service.create_table(CHANNEL, ANN, None, guild=7, bots=2)
-    await service.start(CHANNEL, ANN)
+    await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=2)
+    await service.play.start(CHANNEL, ANN)
     await scheduler.settled()
     game = await game_of(service)
     assert game.awaiting() == [ANN.id]
     for _ in range(6):  # Ann's set-up and a few turns: the computers answer each time
         action = game.default_action(ANN.id)
         assert action is not None
-        await service.act(CHANNEL, ANN, action)
+        await service.play.act(CHANNEL, ANN, action)
         await scheduler.settled()
         game = await game_of(service)
         assert game.awaiting() == [ANN.id] or game.winner is not None
@@ -103,7 +103,8 @@ async def test_an_expired_seat_goes_to_a_computer_and_comes_back_with_its_hand(
     said = " ".join(line for o in posts.take() for line in o.public)
     assert "/return" in said
     assert any(
-        "plays" in line and "/return" in line for line in (await service.status(CHANNEL)).public
+        "plays" in line and "/return" in line
+        for line in (await service.tables.status(CHANNEL)).public
     )
     game = await game_of(service)
     assert first not in game.awaiting()  # the computer placed for it at once
@@ -116,16 +117,16 @@ async def test_an_expired_seat_goes_to_a_computer_and_comes_back_with_its_hand(
         person = next(p for p in game.awaiting() if p != first)
         action = game.default_action(person)
         assert action is not None
-        await service.act(CHANNEL, person, action)
+        await service.play.act(CHANNEL, person, action)
         await scheduler.settled()
     held = hand_of(game, first)
     assert sum(held.values()) > 0
     pieces = game.view(None)["players"]
-    returned = await service.return_seat(CHANNEL, first)
+    returned = await service.play.return_seat(CHANNEL, first)
     assert returned.public and "takes their seat back" in returned.public[0]
     table = await service.core.latest(CHANNEL)
     assert table.player_of(first) == first
-    hand = (await service.hand(CHANNEL, first)).view
+    hand = (await service.tables.hand(CHANNEL, first)).view
     assert hand is not None and hand["you"] is not None
     assert dict(hand["you"]["hand"]) == held
     assert hand_of(await game_of(service), first) == held
@@ -138,7 +139,7 @@ async def test_return_is_refused_to_a_player_whose_seat_no_computer_holds(
     """Issue 17: /return gives back only a seat a computer holds for that player."""
     await started_table(service, timeout="computer")
     with pytest.raises(Refusal):
-        await service.return_seat(CHANNEL, ANN)
+        await service.play.return_seat(CHANNEL, ANN)
 
 
 async def test_a_computer_move_cut_short_while_thinking_is_made_after_a_restart(
@@ -149,8 +150,8 @@ async def test_a_computer_move_cut_short_while_thinking_is_made_after_a_restart(
     The deadline stays pending until the move commits, so the bot makes it once it is back."""
     path = tmp_path / "cut.db"
     first = await Service.open(path, rng=random.Random(7), clock=clock)
-    await first.create_table(CHANNEL, ANN, None, guild=7, bots=2)
-    await first.start(CHANNEL, ANN)
+    await first.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=2)
+    await first.play.start(CHANNEL, ANN)
     game = await hold_for_computers(first)
     version = game.version
     row = next(d for d in await pending(first) if is_computer_id(d.player))

@@ -34,17 +34,17 @@ async def test_one_discards_the_other_times_out(
     assert rows[slow].kind == "discard" and rows[slow].due_at == clock.now + HOUR
     owed = game.view(None)["discards"][slow]
     await tick(clock, scheduler, 600)
-    await service.act(42, BY_ID[quick], game.default_action(quick))
+    await service.play.act(42, BY_ID[quick], game.default_action(quick))
     await tick(clock, scheduler, 1200)  # half time: only those still owing are reminded
     [reminder] = posts.take()
     assert quick not in reminder.ping and slow in reminder.ping
     assert all(BY_ID[quick].name not in line for line in reminder.public)
-    hand = sum((await service.hand(42, slow)).view["you"]["hand"].values())  # type: ignore[index]
+    hand = sum((await service.tables.hand(42, slow)).view["you"]["hand"].values())  # type: ignore[index]
     await tick(clock, scheduler, 1800)
     expired = posts.take()
     mine = [o for o in expired if o.public and BY_ID[slow].name in o.public[0]]
     assert mine and mine[0].public[0].startswith("⌛ Time is up") and "discard" in mine[0].public[0]
     after = await game_of(service)
     assert slow not in after.awaiting()
-    left = sum((await service.hand(42, slow)).view["you"]["hand"].values())  # type: ignore[index]
+    left = sum((await service.tables.hand(42, slow)).view["you"]["hand"].values())  # type: ignore[index]
     assert hand - left == owed

@@ -8,11 +8,11 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from bot.service import Service
 from bot.store import Store, deadlines
+from bot.store.base import Db
 from bot.store.deadlines import DeadlineRow
 from bot.timers import ManualClock, Scheduler, TimerLoop, make_scheduler
 
@@ -118,7 +118,7 @@ async def test_expiries_due_together_share_a_commit(
         await started_table(service, channel, turn_time="1h", timeout="default")
     statements: list[str] = []
 
-    async def trace(db: aiosqlite.Connection) -> None:
+    async def trace(db: Db) -> None:
         db._conn.set_trace_callback(statements.append)  # type: ignore[attr-defined]
 
     await service.store.write(trace)

@@ -39,7 +39,7 @@ async def test_ping_waits_and_restarts_the_clock(
     assert [(p.player, p.task) for p in expired.prompts] == [(first, "settlement")]
     assert [(d.user, d.due) for d in expired.deadlines] == [(first, clock.now + HOUR)]
     assert await _log(service) == []
-    status = await service.status(42)
+    status = await service.tables.status(42)
     assert f"Missed deadlines: {name} 1." in status.public
     await tick(clock, scheduler, HOUR)
     assert "missed 2 deadlines" in posts.take()[0].public[2]
@@ -91,22 +91,22 @@ async def test_bot_opens_the_seat_after_the_strikes_and_a_substitute_takes_it(
     took = posts.take()
     assert "the seat is open for a substitute" in took[0].public[1]
     with pytest.raises(Refusal) as caught:
-        await service.act(42, first, "roll")
+        await service.play.act(42, first, "roll")
     assert caught.value.code == "seat_open"
-    status = await service.status(42)
+    status = await service.tables.status(42)
     assert f"{name}'s seat is open for a substitute; the timer plays it meanwhile." in status.public
     # A substitute asks; the host approves; the substitute plays the seat from then on.
-    asked = await service.request_substitute(42, EVE)
+    asked = await service.play.request_substitute(42, EVE)
     assert asked.ping == (host,) and "Eve asks to take over" in asked.public[0]
     with pytest.raises(Refusal):
-        await service.approve_substitute(42, EVE, EVE)  # only the host
-    approved = await service.approve_substitute(42, host, EVE)
+        await service.play.approve_substitute(42, EVE, EVE)  # only the host
+    approved = await service.play.approve_substitute(42, host, EVE)
     assert approved.public == (f"Eve takes over {name}'s seat, with its pieces and cards.",)
     assert (await service.core.latest(42)).names[first] == "Eve"
     await _others_play_until(service, first)
     game = await game_of(service)
     move, version = str(game.default_action(first)), game.version
-    done = await service.act(42, EVE, move)
+    done = await service.play.act(42, EVE, move)
     assert done.version == version + 1
     assert (await _log(service))[-1] == (first, move)  # the engine's player id is unchanged
 
@@ -122,10 +122,10 @@ async def test_forfeit_plays_the_seat_at_once_from_then_on(
     [expired] = posts.take()
     assert "forfeits" in expired.public[1]
     with pytest.raises(Refusal) as caught:
-        await service.legal(42, first)
+        await service.tables.legal(42, first)
     assert caught.value.code == "seat_forfeited"
     with pytest.raises(Refusal) as caught:
-        await service.request_substitute(42, EVE)
+        await service.play.request_substitute(42, EVE)
     assert caught.value.code == "no_open_seat"
     # When the forfeited seat is next awaited, the timer plays it without waiting.
     before = len(await _log(service))
@@ -153,7 +153,7 @@ async def test_a_game_nobody_plays_is_abandoned(
     assert last.finished and last.public == (
         "Nobody plays at this table any more: the game is abandoned.",
     )
-    record = await service.record(table.id)
+    record = await service.tables.record(table.id)
     assert record is not None and record.outcome == "abandoned"
     assert await pending(service) == []
 
@@ -167,7 +167,7 @@ async def _others_play_until(service: Service, player: str) -> None:
         other = game.awaiting()[0]
         table = await service.core.latest(42)
         user = next(c.user_id for c in table.control if c.player == other)
-        await service.act(42, user, game.default_action(other))
+        await service.play.act(42, user, game.default_action(other))
     raise AssertionError(f"{player} never became awaited")
 
 

@@ -49,10 +49,10 @@ async def test_a_player_who_acted_is_not_reminded(
     started = await started_table(service, turn_time="1h")
     first = started.awaiting[0]
     await tick(clock, scheduler, 1200)
-    move = (await service.legal(42, first))[0]
-    await service.act(42, first, move)  # a settlement: the same player still places a road
-    road = (await service.legal(42, first))[0]
-    after = await service.act(42, first, road)
+    move = (await service.tables.legal(42, first))[0]
+    await service.play.act(42, first, move)  # a settlement: the same player still places a road
+    road = (await service.tables.legal(42, first))[0]
+    after = await service.play.act(42, first, road)
     second = after.awaiting[0]
     assert second != first
     await tick(clock, scheduler, 600)  # 30 minutes after the first player's clock started
@@ -67,7 +67,7 @@ async def test_reminders_by_direct_message_for_those_who_asked(
 ) -> None:
     started = await started_table(service, turn_time="2h", reminders="25%")
     first = started.awaiting[0]
-    await service.set_preference(first, DM_PREFERENCE, True)
+    await service.people.set_preference(first, DM_PREFERENCE, True)
     await tick(clock, scheduler, 1800)
     [reminder] = posts.take()
     assert reminder.ping == () and reminder.public == ()

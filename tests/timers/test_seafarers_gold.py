@@ -26,7 +26,7 @@ async def _play_until_gold(service: Service, rnd: random.Random) -> Game:
         player = game.awaiting()[0]
         legal = [str(a) for a in game.legal_actions(player)]
         keen = [a for a in legal if a.startswith(("build road", "build ship", "build settle"))]
-        await service.act(42, BY_ID[player], rnd.choice(keen or legal))
+        await service.play.act(42, BY_ID[player], rnd.choice(keen or legal))
     raise AssertionError("no gold choice came")
 
 
@@ -49,7 +49,7 @@ async def test_the_gold_choice_has_a_deadline_a_reminder_and_a_default_on_expiry
     chooser = game.awaiting()[0]
     rows = {r.player: r for r in await pending(service)}
     assert rows[chooser].kind == "gold", rows
-    status = " ".join((await service.status(42)).public)
+    status = " ".join((await service.tables.status(42)).public)
     assert "choose their resources for gold" in status, status
     await tick(clock, scheduler, HOUR / 2)
     said = " ".join(line for o in posts.take() for line in o.public)

@@ -24,21 +24,21 @@ async def test_who_may_ask_and_approve(
     )
     first = started.awaiting[0]
     host = (await service.core.latest(42)).row.host
-    await _refused("no_open_seat", service.request_substitute(42, EVE))
+    await _refused("no_open_seat", service.play.request_substitute(42, EVE))
     await tick(clock, scheduler, HOUR)
     names = (await service.core.latest(42)).names
     other = next(u for u in BY_ID if u in names and u != first)
-    await _refused("already_seated", service.request_substitute(42, other))
-    await _refused("no_open_seat", service.request_substitute(42, EVE, "nobody"))
-    await _refused("no_request", service.approve_substitute(42, host, EVE))
-    await service.request_substitute(42, EVE, BY_ID[first].name)
-    await service.request_substitute(42, DI)  # a later request replaces the earlier one
-    status = (await service.status(42)).public
+    await _refused("already_seated", service.play.request_substitute(42, other))
+    await _refused("no_open_seat", service.play.request_substitute(42, EVE, "nobody"))
+    await _refused("no_request", service.play.approve_substitute(42, host, EVE))
+    await service.play.request_substitute(42, EVE, BY_ID[first].name)
+    await service.play.request_substitute(42, DI)  # a later request replaces the earlier one
+    status = (await service.tables.status(42)).public
     assert "Di asks to take it over; the host can approve." in status
-    await _refused("no_request", service.approve_substitute(42, host, EVE))
-    approved = await service.approve_substitute(42, EVE, DI, admin=True)  # a server admin may
+    await _refused("no_request", service.play.approve_substitute(42, host, EVE))
+    approved = await service.play.approve_substitute(42, EVE, DI, admin=True)  # a server admin may
     assert approved.public[0].startswith("Di takes over")
-    await _refused("no_open_seat", service.request_substitute(42, EVE))
+    await _refused("no_open_seat", service.play.request_substitute(42, EVE))
 
 
 async def test_status_shows_each_clock(
@@ -47,7 +47,7 @@ async def test_status_shows_each_clock(
     started = await started_table(service, turn_time="2h")
     first = started.awaiting[0]
     clock.advance(1800)
-    lines = (await service.status(42)).public
+    lines = (await service.tables.status(42)).public
     name = BY_ID[first].name
     assert f"{name} has until 2023-11-15 00:13 UTC to place their set-up pieces (1h30m left)." in (
         lines

@@ -24,7 +24,7 @@ async def _play_until(service: Service, done: str, rnd: random.Random) -> Game:
         player = game.awaiting()[0]
         legal = [str(a) for a in game.legal_actions(player)]
         keen = [a for a in legal if a.startswith(("build road", "tokens trade"))]
-        await service.act(42, BY_ID[player], rnd.choice(keen or legal))
+        await service.play.act(42, BY_ID[player], rnd.choice(keen or legal))
     raise AssertionError(f"never reached {done}")
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.service.refusal import Refusal
-from bot.service.tournaments import parse_time
+from bot.service.tournament_settings import parse_time
 from engine import IllegalAction
 from engine.rules.seafarers.scenarios import MAPS
 from words import ENGLISH, cards_text, cost_text, event_line, help_text, refusal_line, speak

@@ -46,7 +46,7 @@ class Cards(commands.Cog):
     ) -> None:
         """Play a knight, Road Building, Year of Plenty or Monopoly, or reveal a victory point;
         in Cities & Knights a progress card, with its target (or picked in a private flow)."""
-        info = await self.bot.service.table_info(channel_of(interaction))
+        info = await self.bot.service.tables.table_info(channel_of(interaction))
         if info is not None and plays_progress_cards(info.rules):
             await progress.play_command(self.bot, interaction, card, target)
             return

@@ -241,7 +241,7 @@ async def play_and_follow(
         names = listed(words, (outcome.names.get(p.player, p.player) for p in others))
         await Reply(interaction).say(words.say("discord.progress.waiting", players=names))
     try:
-        moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+        moves = await bot.service.tables.moves(channel_of(interaction), user_of(interaction))
     except Refusal:
         return
     text, view = follow_picker(moves, words)
@@ -272,7 +272,7 @@ async def play_command(
         return
     reply = Reply(interaction)
     await reply.ack()
-    moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    moves = await bot.service.tables.moves(channel_of(interaction), user_of(interaction))
     plays = plays_of(moves, card)
     held = next((c for c in moves.progress if c.card == card), None)
     if not plays and held is not None and held.why:
@@ -290,7 +290,7 @@ async def _moves(interaction: discord.Interaction[Any]) -> Moves | None:
     if interaction.channel_id is None:
         return None
     try:
-        return await bot.service.moves(interaction.channel_id, user_of(interaction))
+        return await bot.service.tables.moves(interaction.channel_id, user_of(interaction))
     except Refusal:
         return None
     except Exception as exc:  # an answer must still go back; the log keeps the details

@@ -129,7 +129,9 @@ class Cities(commands.Cog):
         word when that names one of the choices)."""
         move = notation.choice(option)  # a track typed in any language
         if move and move.split()[0].lower() not in CHOICE_KINDS:
-            legal = await self.bot.service.legal(channel_of(interaction), user_of(interaction))
+            legal = await self.bot.service.tables.legal(
+                channel_of(interaction), user_of(interaction)
+            )
             named = [
                 m
                 for m in legal

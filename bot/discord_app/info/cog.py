@@ -43,7 +43,7 @@ class Info(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         channel = channel_of(interaction)
-        outcome = await self.bot.service.board(channel)
+        outcome = await self.bot.service.tables.board(channel)
         names = dict(outcome.names)
         view = view_of(outcome)
         # Only the asker sees this copy of the board: drawn in their language.
@@ -66,7 +66,7 @@ class Info(commands.Cog):
         """The table's status."""
         reply = Reply(interaction)
         await reply.ack()
-        outcome = await self.bot.service.status(channel_of(interaction))
+        outcome = await self.bot.service.tables.status(channel_of(interaction))
         await reply.say("\n".join(say_all(outcome.public, await reply.words())))
 
     @app_commands.command(name="log", description="The latest moves")
@@ -78,7 +78,7 @@ class Info(commands.Cog):
         """The last moves, as everyone saw them."""
         reply = Reply(interaction)
         await reply.ack()
-        outcome = await self.bot.service.log(channel_of(interaction), count)
+        outcome = await self.bot.service.tables.log(channel_of(interaction), count)
         await reply.say("\n".join(say_all(outcome.public, await reply.words())))
 
     @app_commands.command(name="rules", description="How to play, and the commands")
@@ -89,7 +89,7 @@ class Info(commands.Cog):
         ends with the bot's version."""
         info = None
         if interaction.channel_id is not None:
-            info = await self.bot.service.table_info(interaction.channel_id)
+            info = await self.bot.service.tables.table_info(interaction.channel_id)
         reply = Reply(interaction)
         words = await reply.words()
         rules = info.rules if info else "base"

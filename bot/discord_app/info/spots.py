@@ -33,7 +33,7 @@ async def piece_choices(
     if interaction.channel_id is None:
         return []
     try:
-        moves = await bot.service.moves(interaction.channel_id, user_of(interaction))
+        moves = await bot.service.tables.moves(interaction.channel_id, user_of(interaction))
     except Refusal:
         return []
     except Exception as exc:  # an answer must still go back; the log keeps the details
@@ -57,7 +57,7 @@ async def send_spots(bot: HexhavenBot, interaction: discord.Interaction[Any], ty
     reply = Reply(interaction)
     await reply.ack()
     piece = piece_named(typed)
-    moves = await bot.service.moves(channel_of(interaction), user_of(interaction))
+    moves = await bot.service.tables.moves(channel_of(interaction), user_of(interaction))
     found = asked_spots(moves, piece)
     if not found:
         await reply.say(none_line(piece))

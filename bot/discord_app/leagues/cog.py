@@ -45,7 +45,7 @@ async def league_admin(bot: HexhavenBot, interaction: discord.Interaction[Any]) 
         return True
     if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
         return False
-    role = await bot.service.league_admin_role(interaction.guild_id)
+    role = await bot.service.leagues.admin_role(interaction.guild_id)
     return role is not None and any(str(r.id) == role for r in interaction.user.roles)
 
 
@@ -123,7 +123,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             forfeit=forfeit,
             language=language,
         )
-        said = await self.bot.service.create_league(
+        said = await self.bot.service.leagues.create(
             interaction.guild_id,
             user_of(interaction),
             name,
@@ -190,7 +190,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             computers=computers,
             language=language,
         )
-        said = await self.bot.service.league_settings(
+        said = await self.bot.service.leagues.settings(
             interaction.guild_id,
             user_of(interaction),
             league,
@@ -212,7 +212,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         reply = Reply(interaction)
         await reply.ack()
         ends = self.bot.service.now() + days * DAY if days else None
-        said = await self.bot.service.start_season(
+        said = await self.bot.service.leagues.start_season(
             interaction.guild_id,
             user_of(interaction),
             league,
@@ -231,7 +231,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         """Close the season; its final standings go up in the channel."""
         reply = Reply(interaction)
         await reply.ack()
-        ended = await self.bot.service.end_season(
+        ended = await self.bot.service.leagues.end_season(
             interaction.guild_id,
             user_of(interaction),
             league,
@@ -274,7 +274,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         """The standings, as a picture with its text."""
         reply = Reply(interaction)
         await reply.ack()
-        found = await self.bot.service.standings(interaction.guild_id, league, page, season)
+        found = await self.bot.service.leagues.standings(interaction.guild_id, league, page, season)
         words = await reply.words()
         png = await self.bot.pictures.standings(found, language=words.language)
         lines = say_all(found.lines, words)
@@ -295,7 +295,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         """How two players fared against each other."""
         reply = Reply(interaction)
         await reply.ack()
-        said = await self.bot.service.versus(
+        said = await self.bot.service.leagues.versus(
             interaction.guild_id, league, _member(player), _member(other)
         )
         await reply.say(said)
@@ -306,7 +306,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         """Only server managers may name the league admin role."""
         reply = Reply(interaction)
         await reply.ack()
-        said = await self.bot.service.set_league_admin_role(
+        said = await self.bot.service.leagues.set_admin_role(
             interaction.guild_id or 0,
             user_of(interaction),
             role.id,
@@ -336,7 +336,7 @@ class Profiles(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         who = _member(player) if player is not None else user_of(interaction)
-        found = await self.bot.service.profile(interaction.guild_id, league, who)
+        found = await self.bot.service.leagues.profile(interaction.guild_id, league, who)
         words = await reply.words()
         png = await self.bot.pictures.profile(found, language=words.language)
         lines = say_all(found.lines, words)

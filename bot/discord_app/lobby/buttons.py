@@ -31,10 +31,10 @@ async def lobby_button(
     await current_table(bot, channel, ref)
     user = user_of(interaction)
     if ref.action == "join":
-        outcome = await bot.service.join(channel, user)
+        outcome = await bot.service.lobby.join(channel, user)
     elif ref.action == "leave":
-        outcome = await bot.service.leave(channel, user)
+        outcome = await bot.service.lobby.leave(channel, user)
     else:
-        outcome = await bot.service.start(channel, user, admin=is_admin(interaction))
+        outcome = await bot.service.play.start(channel, user, admin=is_admin(interaction))
     await reply.say(say(DONE[ref.action]))
     await publish(bot, interaction, outcome)

@@ -99,7 +99,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     ) -> dict[str, Any]:
         options = {k: v for k, v in given.items() if v is not None}
         if "turn_time" not in options and interaction.guild_id is not None:
-            server = await self.bot.service.server_settings(interaction.guild_id)
+            server = await self.bot.service.people.server_settings(interaction.guild_id)
             if "turn_time" not in server:
                 options["turn_time"] = self.bot.settings.turn_time
         return options
@@ -163,13 +163,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         else:
             options = {k: v for k, v in given.items() if v is not None}
         # Whatever can be refused is refused here, before anything is posted in the channel.
-        settings = await self.bot.service.check_table(
+        settings = await self.bot.service.lobby.check_table(
             options, guild=interaction.guild_id, league=league, bots=bots, language=server
         )
         words = discord_catalogue(settings.language)
         thread, starter = await self._thread(interaction, user, words)
         try:
-            outcome = await self.bot.service.create_table(
+            outcome = await self.bot.service.lobby.create_table(
                 thread.id,
                 user,
                 options,
@@ -217,7 +217,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         """Take a seat."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.join(channel_of(interaction), user_of(interaction))
+        outcome = await self.bot.service.lobby.join(channel_of(interaction), user_of(interaction))
         await Reply(interaction).say(say("discord.lobby.seated"))
         await publish(self.bot, interaction, outcome)
 
@@ -225,7 +225,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         """Leave the table."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.leave(channel_of(interaction), user_of(interaction))
+        outcome = await self.bot.service.lobby.leave(channel_of(interaction), user_of(interaction))
         await Reply(interaction).say(say("discord.lobby.left"))
         await publish(self.bot, interaction, outcome)
 
@@ -233,7 +233,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         """Start the game in a random seat order."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.start(
+        outcome = await self.bot.service.play.start(
             channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
         )
         await Reply(interaction).say(say("discord.lobby.started"))
@@ -245,7 +245,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         """The host (or a server manager) removes someone from the table."""
         await Reply(interaction).ack()
         target = User(str(player.id), player.display_name)
-        outcome = await self.bot.service.kick(
+        outcome = await self.bot.service.lobby.kick(
             channel_of(interaction), user_of(interaction), target, admin=is_admin(interaction)
         )
         await Reply(interaction).say(say("discord.lobby.kicked", player=player.display_name))
@@ -260,7 +260,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     ) -> None:
         """Ask the host for an open seat."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.request_substitute(
+        outcome = await self.bot.service.play.request_substitute(
             channel_of(interaction), user_of(interaction), seat
         )
         await Reply(interaction).say(say("discord.lobby.asked"))
@@ -271,7 +271,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def approve(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
         """The host (or a server manager) approves a substitute."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.approve_substitute(
+        outcome = await self.bot.service.play.approve_substitute(
             channel_of(interaction),
             user_of(interaction),
             User(str(player.id), player.display_name),
@@ -284,7 +284,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         """The host (or a server manager) ends the table's game."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.abandon(
+        outcome = await self.bot.service.lobby.abandon(
             channel_of(interaction), user_of(interaction), admin=is_admin(interaction)
         )
         await Reply(interaction).say(say("discord.lobby.abandoned"))
@@ -304,6 +304,8 @@ class Return(commands.Cog):
     async def return_(self, interaction: discord.Interaction[Any]) -> None:
         """The seat comes back as the computer left it: hand, pieces and points."""
         await Reply(interaction).ack()
-        outcome = await self.bot.service.return_seat(channel_of(interaction), user_of(interaction))
+        outcome = await self.bot.service.play.return_seat(
+            channel_of(interaction), user_of(interaction)
+        )
         await Reply(interaction).say(say("discord.lobby.returned"))
         await publish(self.bot, interaction, outcome)

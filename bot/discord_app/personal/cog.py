@@ -49,10 +49,10 @@ class Personal(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
-        await self.bot.service.set_preference(user, DM_PREFERENCE, state == "on")
+        await self.bot.service.people.set_preference(user, DM_PREFERENCE, state == "on")
         if state == "on":
             client = language_of(interaction.locale)
-            await self.bot.service.set_preference(user, CLIENT_LANGUAGE, client)
+            await self.bot.service.people.set_preference(user, CLIENT_LANGUAGE, client)
         await reply.say(say(f"discord.reminders.{'on' if state == 'on' else 'off'}"))
 
     @app_commands.command(name="vacation", description="Pause your clocks at all your games")
@@ -74,11 +74,11 @@ class Personal(commands.Cog):
         service = self.bot.service
         if state == "on":
             until = None if days is None else service.now() + days * DAY
-            outcome = await service.start_vacation(user, until, guild=interaction.guild_id)
+            outcome = await service.people.start_vacation(user, until, guild=interaction.guild_id)
         elif state == "off":
-            outcome = await service.end_vacation(user)
+            outcome = await service.people.end_vacation(user)
         else:
-            outcome = await service.vacation(user, guild=interaction.guild_id)
+            outcome = await service.people.vacation(user, guild=interaction.guild_id)
         words = await reply.words()
         lines = [speak(line, words) for line in outcome.private.get(user.id, ())]
         await reply.say("\n".join(lines) or say("discord.done"))
@@ -103,7 +103,7 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
         await reply.ack()
         code = None if language == FOLLOW else language
         user = user_of(interaction)
-        await self.bot.service.set_language(user, code)
+        await self.bot.service.people.set_language(user, code)
         self.bot.chosen_languages[user.id] = code
         forget_words(interaction)  # the answer is said in the language now chosen
         words = await reader_words(interaction)

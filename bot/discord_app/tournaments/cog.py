@@ -21,7 +21,7 @@ from bot.discord_app.leagues.cog import league_admin
 from bot.discord_app.publish import mentions
 from bot.discord_app.respond import Reply, clip, user_of
 from bot.service import Refusal
-from bot.service.tournaments import Advance, PlannedTable, Ranking
+from bot.service.rounds import Advance, PlannedTable, Ranking
 from words import Catalogue, speak
 from words.common import listed
 from words.languages import language_of
@@ -69,7 +69,7 @@ class Tournaments(
         home = interaction.channel_id or 0
         if isinstance(interaction.channel, discord.Thread):
             home = interaction.channel.parent_id
-        said = await self.bot.service.create_tournament(
+        said = await self.bot.service.tournaments.create(
             interaction.guild_id,
             home,
             user_of(interaction),
@@ -96,7 +96,7 @@ class Tournaments(
         """Sign up."""
         reply = Reply(interaction)
         await reply.ack()
-        said = await self.bot.service.join_tournament(
+        said = await self.bot.service.tournaments.join(
             interaction.guild_id, user_of(interaction), league, name
         )
         await reply.say(said)
@@ -113,7 +113,7 @@ class Tournaments(
         """Withdraw."""
         reply = Reply(interaction)
         await reply.ack()
-        said = await self.bot.service.leave_tournament(
+        said = await self.bot.service.tournaments.leave(
             interaction.guild_id, user_of(interaction), league, name
         )
         await reply.say(said)
@@ -130,7 +130,7 @@ class Tournaments(
         """Pair round 1 and open its tables."""
         reply = Reply(interaction)
         await reply.ack()
-        moved = await self.bot.service.start_tournament(
+        moved = await self.bot.service.tournaments.start(
             interaction.guild_id,
             user_of(interaction),
             league,
@@ -154,7 +154,7 @@ class Tournaments(
         """An admin moves the round on."""
         reply = Reply(interaction)
         await reply.ack()
-        moved = await self.bot.service.advance_tournament(
+        moved = await self.bot.service.tournaments.advance(
             interaction.guild_id,
             user_of(interaction),
             league,
@@ -176,7 +176,7 @@ class Tournaments(
         """The ranking, as a picture with its text (for the asker)."""
         reply = Reply(interaction)
         await reply.ack()
-        found = await self.bot.service.tournament_ranking(interaction.guild_id, league, name)
+        found = await self.bot.service.tournaments.ranking(interaction.guild_id, league, name)
         words = await reply.words()
         png = await self.bot.pictures.ranking(found, language=words.language)
         lines = say_all(found.lines, words)
@@ -188,14 +188,14 @@ class Tournaments(
 
     async def after_game(self, table_id: int) -> None:
         """A game ended: if it closed its tournament round, move the tournament on."""
-        moved = await self.bot.service.tournament_after_game(table_id)
+        moved = await self.bot.service.tournaments.after_game(table_id)
         if moved is not None:
             await self.run(moved)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """After a restart: open (or start) the tables of running rounds still waiting."""
-        for channel, plan in await self.bot.service.pending_tournament_tables():
+        for channel, plan in await self.bot.service.tournaments.pending_tables():
             await self._open(int(channel), plan)
 
     async def run(self, moved: Advance) -> None:
@@ -224,7 +224,7 @@ class Tournaments(
                 title = words.say("discord.tournament.thread", round=plan.round, table=plan.number)
                 thread = await starter.create_thread(name=title[:100])
                 thread_id = thread.id
-            outcome = await self.bot.service.open_tournament_table(
+            outcome = await self.bot.service.tournaments.open_table(
                 channel.guild.id, plan, thread_id, language=words.language
             )
             if outcome is None:

@@ -222,7 +222,7 @@ def picker(
 
 async def _seat(bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref) -> Seat:
     """The presser's hand and the table now (refusing a stranger, or a finished game)."""
-    mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
+    mine = await bot.service.tables.hand(channel_of(interaction), user_of(interaction))
     if mine.table != ref.table:
         raise other_game()
     view = view_of(mine)

@@ -91,7 +91,7 @@ async def _state(
     bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref
 ) -> tuple[int, dict[str, int], int]:
     """What the presser owes and holds, and the table's version now."""
-    mine = await bot.service.hand(channel_of(interaction), user_of(interaction))
+    mine = await bot.service.tables.hand(channel_of(interaction), user_of(interaction))
     if mine.table != ref.table:
         raise other_game()
     view = view_of(mine)  # the presser's view: the public state and their own hand

@@ -77,13 +77,13 @@ async def step(service: Service, channel: int, rng: random.Random) -> bool:
         return False
     player = sorted(game.awaiting())[rng.randrange(len(game.awaiting()))]
     if player.startswith("computer-"):
-        await service.computer_move(table.id)  # type: ignore[attr-defined]
+        await service.play.computer_move(table.id)  # type: ignore[attr-defined]
         return True
     moves = sorted(str(a) for a in game.legal_actions(player))
     while moves:
         move = pick(moves, rng)
         try:
-            await service.act(channel, player, move)
+            await service.play.act(channel, player, move)
             return True
         except Refusal:
             # Some versions list a move whose notation they cannot read back (C&K's bank
@@ -95,9 +95,9 @@ async def step(service: Service, channel: int, rng: random.Random) -> bool:
 async def seat(
     service: Service, channel: int, players: int, options: dict[str, object], **extra: Any
 ) -> None:
-    await service.create_table(channel, PEOPLE[0], options, guild=GUILD, **extra)
+    await service.lobby.create_table(channel, PEOPLE[0], options, guild=GUILD, **extra)
     for user in PEOPLE[1:players]:
-        await service.join(channel, user)
+        await service.lobby.join(channel, user)
 
 
 async def games(service: Service, rng: random.Random) -> list[str]:
@@ -121,7 +121,7 @@ async def games(service: Service, rng: random.Random) -> list[str]:
                 await seat(service, channel, players, options)
             except Refusal:
                 continue
-            await service.start(channel, PEOPLE[0])
+            await service.play.start(channel, PEOPLE[0])
             for _ in range(MOVES):
                 if not await step(service, channel, rng):
                     break
@@ -137,29 +137,29 @@ async def leagues(service: Service, rng: random.Random) -> list[str]:
     if not hasattr(service, "create_league"):
         return []
     made = ["league"]
-    await service.create_league(GUILD, PEOPLE[0], LEAGUE, QUICK, admin=True)
-    await service.start_season(GUILD, PEOPLE[0], LEAGUE, admin=True)
+    await service.leagues.create(GUILD, PEOPLE[0], LEAGUE, QUICK, admin=True)
+    await service.leagues.start_season(GUILD, PEOPLE[0], LEAGUE, admin=True)
     await seat(service, 201, 3, {}, league=LEAGUE)
-    await service.start(201, PEOPLE[0])
+    await service.play.start(201, PEOPLE[0])
     while await step(service, 201, rng):
         pass
     assert (await service.core.latest(201)).row.status == "finished"
     await seat(service, 202, 3, {}, league=LEAGUE)
-    await service.start(202, PEOPLE[0])
+    await service.play.start(202, PEOPLE[0])
     for _ in range(MOVES):
         await step(service, 202, rng)
     if hasattr(service, "create_tournament"):
         made.append("tournament")
-        await service.create_tournament(
+        await service.tournaments.create(
             GUILD, 300, PEOPLE[0], LEAGUE, "Upgrade Cup", 2, 3, admin=True
         )
         for user in PEOPLE[:3]:
-            await service.join_tournament(GUILD, user, LEAGUE, "Upgrade Cup")
-        advance = await service.start_tournament(
+            await service.tournaments.join(GUILD, user, LEAGUE, "Upgrade Cup")
+        advance = await service.tournaments.start(
             GUILD, PEOPLE[0], LEAGUE, "Upgrade Cup", admin=True
         )
         for planned in advance.tables:
-            await service.open_tournament_table(GUILD, planned, 300 + planned.number)
+            await service.tournaments.open_table(GUILD, planned, 300 + planned.number)
             for _ in range(MOVES // 2):
                 await step(service, 300 + planned.number, rng)
     return made
@@ -170,7 +170,7 @@ async def computers(service: Service, rng: random.Random) -> list[str]:
     if not hasattr(service, "computer_move"):
         return []
     await seat(service, 401, 2, {"turn_time": "1d", "level": "easy"}, bots=1)
-    await service.start(401, PEOPLE[0])
+    await service.play.start(401, PEOPLE[0])
     for _ in range(MOVES):
         await step(service, 401, rng)
     return ["computer seat"]

@@ -6,11 +6,11 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from bot.common.league_pictures import profile_card, standings_table
-from bot.common.summary import render_record
+from bot.pictures.leagues import profile_card, standings_table
+from bot.pictures.records import render_record
+from bot.service import GameRecord as StoredRecord
 from bot.service.leagues import Profile, Standings
-from bot.service.tournaments import Ranking
-from bot.store.records import GameRecord as StoredRecord
+from bot.service.rounds import Ranking
 from engine import GameView
 from render import (
     MapCache,
