@@ -431,14 +431,14 @@ def _sea(scenario: str, words: Catalogue = ENGLISH) -> bytes:
     return render_board(view, size=400, words=words)
 
 
-def sea_new_shores() -> bytes:
+def sea_new_shores(words: Catalogue = ENGLISH) -> bytes:
     """Heading for New Shores: sea hexes, ships, the pirate, gold fields, the islands."""
-    return _sea("new_shores")
+    return _sea("new_shores", words)
 
 
-def sea_four_islands() -> bytes:
+def sea_four_islands(words: Catalogue = ENGLISH) -> bytes:
     """The Four Islands."""
-    return _sea("four_islands")
+    return _sea("four_islands", words)
 
 
 def sea_fog_island(words: Catalogue = ENGLISH) -> bytes:
@@ -447,19 +447,19 @@ def sea_fog_island(words: Catalogue = ENGLISH) -> bytes:
     return _sea("fog_island", words)
 
 
-def sea_through_the_desert() -> bytes:
+def sea_through_the_desert(words: Catalogue = ENGLISH) -> bytes:
     """Through the Desert."""
-    return _sea("through_the_desert")
+    return _sea("through_the_desert", words)
 
 
-def sea_greater_catan() -> bytes:
+def sea_greater_catan(words: Catalogue = ENGLISH) -> bytes:
     """Greater Catan for 4, the largest map, at 400 pixels."""
-    return _sea("greater_catan")
+    return _sea("greater_catan", words)
 
 
-def sea_harbormaster() -> bytes:
+def sea_harbormaster(words: Catalogue = ENGLISH) -> bytes:
     """The Harbormaster (the standard island in its sea frame)."""
-    return _sea("harbormaster")
+    return _sea("harbormaster", words)
 
 
 def sea_pirate_prompt() -> bytes:
@@ -536,8 +536,8 @@ CASES: dict[str, Callable[[], bytes]] = {
 }
 
 #: The cases drawn again in each other language (golden `<case>.<language>.png`): the board in
-#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page, a
-#: Seafarers map and C&K with Seafarers.
+#: both forms and at a phone's 400 pixels, the hands, one summary and one standings page, every
+#: Seafarers scenario late in a game at 400 pixels and C&K with Seafarers.
 LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "board_setup": board_setup,
     "board_late": board_late,
@@ -551,7 +551,12 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "ck_hand_largest_400": ck_hand_largest_400,
     "summary": summary,
     "standings": standings,
+    "sea_new_shores": sea_new_shores,
+    "sea_four_islands": sea_four_islands,
     "sea_fog_island": sea_fog_island,
+    "sea_through_the_desert": sea_through_the_desert,
+    "sea_greater_catan": sea_greater_catan,
+    "sea_harbormaster": sea_harbormaster,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)
