@@ -12,6 +12,8 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
+import computer
+from bot.service.commit import Step as Stored
 from engine import Game
 from tests.bot.world import World, components, select_holding
 from tests.bot.world import button as custom_id
@@ -104,6 +106,30 @@ def public_since(w: World, channel: int, seen: int) -> tuple[Posted, ...]:
         pings = tuple(str(u) for u in m.ping_user_ids)
         out.append(Posted(m.content, labels, pings, pictures))
     return tuple(out)
+
+
+async def resume_near_end(w: World, thread: simcord.ChannelHandle, seed: int, points: int) -> int:
+    """Bring a started table to a position near its end, as a saved game resumed: the moves of
+    the easy computer player for every seat, made on the engine alone until a player shows
+    `points` public points, stored in one commit as the computer players' moves are, and the
+    thread told of them by the catch-up (the last moves, the board, the panel, the pings), as
+    after a restart. The moves from there on go through Discord. Returns how many were made."""
+    table = await w.service.core.latest(thread.id)
+    game = await w.service.game_to_change(table)
+    before, current = list(game.awaiting()), game.view(None).get("current")
+    steps: list[Stored] = []
+    seats = range(len(game.players))
+    while game.winner is None and max(game.public_vp(s) for s in seats) < points:
+        player = game.awaiting()[0]
+        action = computer.choose(game, player, "easy", seed=seed, budget=0.0)
+        steps.append(Stored(player, str(action), tuple(game.apply(player, action))))
+        assert len(steps) < 5000, "the position was never reached"
+    assert game.winner is None, "the game ended before the position"
+    await w.service.commit_moves(table, game, steps, before, current)
+    w.service.keep_game(table.id, table.row.version + len(steps), game)
+    assert await w.bot.announcer.sweep() == 1
+    await w.env.settle()
+    return len(steps)
 
 
 @dataclass

@@ -38,6 +38,8 @@ MOVES = 3000
 ALL_MOVES = 100
 #: The knights' chases first (the pirate's among them), so that they come up in a short game.
 PRIORITY = ("gold", "token", "chase", *CK_PRIORITY)
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 
 
 @dataclass
@@ -105,7 +107,7 @@ class Played:
 
 async def play_game(path: Path, scenario: str) -> Played:
     """A table of the combination with this scenario, opened, joined, started and played."""
-    async with world(path, SEED, settle=60) as w:
+    async with world(path, SEED, settle=60, draw_every=DRAW_EVERY) as w:
         answer = await w.players[0].autocomplete(w.channel, "game new", "scenario", "", rules=RULES)
         offered = [c["value"] for c in answer]
         thread = await open_table(w, 0, rules=RULES, scenario=scenario, vp=VP)

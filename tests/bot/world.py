@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+import struct
+import zlib
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -14,7 +16,7 @@ from typing import Any
 import discord
 import simcord
 
-from bot.common.pictures import Pictures
+from bot.common.pictures import Pictures, PrivateViewError
 from bot.discord_app.client import HexhavenBot
 from bot.service import Service
 from bot.service.leagues import Profile, Standings
@@ -25,11 +27,38 @@ from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 SEED = 11
 
 
-class RecordingPictures(Pictures):
-    """Pictures that remember what they were drawn from, and a digest of every PNG."""
+def stand_in_png(number: int) -> bytes:
+    """A valid 1×1 PNG whose bytes are its own (a text chunk holds `number`): what a board
+    picture is replaced with where a long game's test looks at what it was drawn from, not at
+    its pixels."""
 
-    def __init__(self) -> None:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return b"".join(
+        (
+            b"\x89PNG\r\n\x1a\n",
+            chunk(b"IHDR", header),
+            chunk(b"tEXt", b"Comment\x00stand-in " + str(number).encode()),
+            chunk(b"IDAT", zlib.compress(b"\x00\x00")),
+            chunk(b"IEND", b""),
+        )
+    )
+
+
+class RecordingPictures(Pictures):
+    """Pictures that remember what they were drawn from, and a digest of every PNG.
+
+    `draw_every`: each board picture is drawn (the first always); the others of a long game
+    may be stand-ins (`stand_in_png`), checked for the public view they were asked from all
+    the same. Drawing a board is most of what a move through the simulated Discord costs, and
+    the pictures themselves are the render tests' to check."""
+
+    def __init__(self, draw_every: int = 1) -> None:
         super().__init__()
+        self.draw_every = draw_every
         self.boards: list[Mapping[str, Any]] = []
         self.highlights: list[Any] = []
         self.hands: list[str] = []
@@ -68,7 +97,12 @@ class RecordingPictures(Pictures):
     ) -> bytes:
         self.boards.append(view)
         self.highlights.append(highlight)
-        png = await super().board(view, names, highlight, language=language)
+        if (len(self.boards) - 1) % self.draw_every:
+            if view.get("you") is not None:  # refused as the drawing would refuse it
+                raise PrivateViewError("a board picture is public: drawn from the public view")
+            png = stand_in_png(len(self.boards))
+        else:
+            png = await super().board(view, names, highlight, language=language)
         self.board_calls[hashlib.sha256(png).hexdigest()] = (view, dict(names), highlight)
         return self._keep("board", png, view, language=language)
 
@@ -164,17 +198,22 @@ async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None =
 
 @asynccontextmanager
 async def world(
-    path: Path, seed: int = SEED, *, timed: bool = False, settle: float = 20.0
+    path: Path,
+    seed: int = SEED,
+    *,
+    timed: bool = False,
+    settle: float = 20.0,
+    draw_every: int = 1,
 ) -> AsyncIterator[World]:
     """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does.
     `timed`: the service on a manual clock and the bot with its timers (`World.tick`).
     `settle`: how long (real seconds) the bot may work on one interaction before the simulated
     Discord gives up on it: a guard against a hang, not a measure of speed (that is bench/'s),
     so it is generous — a league season's interactions took over 5 s on a machine at load 7,
-    and the largest boards take longer still to draw."""
+    and the largest boards take longer still to draw. `draw_every`: see `RecordingPictures`."""
     clock = ManualClock() if timed else None
     service = await open_service(path, seed, clock)
-    pictures = RecordingPictures()
+    pictures = RecordingPictures(draw_every)
     timers: list[StepTimers] = []
 
     def make_timers(service: Service, deliver: Deliver) -> StepTimers:
