@@ -39,6 +39,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 VP = 6
 SEED = 7
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 #: Progress cards whose names are never public (the VP cards are revealed when drawn).
 HIDDEN = re.compile(
     r"\b("
@@ -295,7 +297,7 @@ async def _look_at_hands(
 
 async def play_game(path: Path) -> Played:
     """One C&K table played to its end."""
-    async with world(path, SEED) as w:
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         thread = await open_table(w, 0, vp=VP, rules="cities_knights")
         driver = CkDriver(w, thread, random.Random(SEED))
         driver.victim = str(w.players[1].id)
