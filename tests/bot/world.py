@@ -21,6 +21,7 @@ from bot.discord_app.client import HexhavenBot
 from bot.service import Service
 from bot.service.leagues import Profile, Standings
 from bot.service.tournaments import Ranking
+from bot.store import Store
 from bot.store.records import GameRecord
 from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 
@@ -190,10 +191,14 @@ class World:
 
 
 async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None = None) -> Service:
-    """A service on a test database with a seeded random source (seat order, game seed)."""
+    """A service on a test database with a seeded random source (seat order, game seed). The
+    file is not synced to the disk at each commit (`synchronous=OFF`): what a commit stores
+    is the same, and a test's process never outlives its machine's power (the crash tests
+    kill a real bot process on a file of its own)."""
+    store = await Store.open(path, synchronous="OFF")
     if clock is None:
-        return await Service.open(path, rng=random.Random(seed))
-    return await Service.open(path, rng=random.Random(seed), clock=clock)
+        return Service(store, rng=random.Random(seed))
+    return Service(store, rng=random.Random(seed), clock=clock)
 
 
 @asynccontextmanager
