@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from engine import Action, Game, GameConfig, IllegalAction
+from engine import Game, GameConfig, IllegalAction
 from engine.board import COAST, LAND, SEA
 from engine.building import _place_road, _place_settlement
 from engine.events import Event
