@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 import simcord
@@ -145,6 +146,8 @@ class Driver:
     turn: int = -1
     victim: str = ""
     priority: tuple[str, ...] = PRIORITY
+    #: The public view of the step being played (see `public_view`).
+    view: dict[str, Any] | None = None
 
     @property
     def channel(self) -> int:
@@ -162,12 +165,18 @@ class Driver:
         view = (await self.w.service.hand(self.channel, user)).view or {}
         return dict(view["you"]["hand"])
 
+    async def public_view(self) -> dict[str, Any]:
+        """The table's public view before the move being chosen (read once a step)."""
+        if self.view is None:
+            self.view = dict((await self.w.service.board(self.channel)).view or {})
+        return self.view
+
     async def choose(self) -> tuple[str, str] | None:
         """Who moves next and what (None when the game is over)."""
         status = await self.w.service.status(self.channel)
         if not status.awaiting:
             return None
-        view = (await self.w.service.board(self.channel)).view or {}
+        view = await self.public_view()
         awaiting = list(status.awaiting)
         answering = [p for p in awaiting if p != view.get("current")]
         user = answering[0] if view.get("trade") and answering else awaiting[0]
@@ -219,6 +228,7 @@ class Driver:
 
     async def step(self) -> bool:
         """Play one move; False when the game is over."""
+        self.view = None
         picked = await self.choose()
         if picked is None:
             return False

@@ -111,7 +111,7 @@ class CkDriver(Driver):
         if head == "play":
             self.kinds[f"card:{move.split()[1]}"] += 1
             return await self.play_card(actor, move)
-        phase = str(((await self.w.service.board(self.channel)).view or {}).get("phase"))
+        phase = str((await self.public_view()).get("phase"))
         choice = head in CHOICE_KINDS or (head == "discard" and phase != "discard")
         if flow is not None and flow[0] == actor.id and choice:
             # The choice a card asks of its player, in the flow the play opened.

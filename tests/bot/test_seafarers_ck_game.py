@@ -51,6 +51,8 @@ class SeaCkDriver(SeaDriver, CkDriver):
     sea: set[str] = field(default_factory=set)
 
     async def choose(self) -> tuple[str, str] | None:
+        view = await self.public_view()
+        self.sea = {h["id"] for h in view["board"]["hexes"] if h["terrain"] == "sea"}
         picked = await super().choose()
         if picked is None:
             return None
@@ -116,12 +118,9 @@ async def play_game(path: Path, scenario: str) -> Played:
         driver.victim = str(w.players[1].id)
         knight_spots: list[str] = []
         moves = 0
-        while True:
-            view = (await w.service.board(thread.id)).view or {}
-            driver.sea = {h["id"] for h in view["board"]["hexes"] if h["terrain"] == "sea"}
-            if not await driver.step():
-                break
+        while await driver.step():
             moves += 1
+            view = driver.view or {}  # the view the move was chosen on
             if not knight_spots and view.get("phase") == "main":
                 current = w.by_id[str(view["current"])]
                 answer = await current.autocomplete(thread, "knight build", "spot", "")
