@@ -4,6 +4,7 @@ and a moderator, with the bot running over a service on a test database."""
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import struct
 import zlib
@@ -26,6 +27,8 @@ from bot.store.records import GameRecord
 from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 
 SEED = 11
+#: Set (to anything) to draw every board picture, stand-ins for none.
+DRAW_ALL = "HEXHAVEN_DRAW_ALL"
 
 
 def stand_in_png(number: int) -> bytes:
@@ -55,11 +58,12 @@ class RecordingPictures(Pictures):
     `draw_every`: each board picture is drawn (the first always); the others of a long game
     may be stand-ins (`stand_in_png`), checked for the public view they were asked from all
     the same. Drawing a board is most of what a move through the simulated Discord costs, and
-    the pictures themselves are the render tests' to check."""
+    the pictures themselves are the render tests' to check. `HEXHAVEN_DRAW_ALL=1` draws every
+    one (CI's longer tier)."""
 
     def __init__(self, draw_every: int = 1) -> None:
         super().__init__()
-        self.draw_every = draw_every
+        self.draw_every = 1 if os.environ.get(DRAW_ALL) else draw_every
         self.boards: list[Mapping[str, Any]] = []
         self.highlights: list[Any] = []
         self.hands: list[str] = []
