@@ -139,6 +139,12 @@ def test_any_seed_preset_and_table_size_plays_to_a_winner(
     round_trip_ok(game)
 
 
+def test_same_seed_same_game_different_seed_different_board() -> None:
+    """B-MAP-6: the map generator is deterministic for a seed."""
+    assert dump(new_game(5)) == dump(new_game(5))
+    assert new_game(5).board.spec != new_game(6).board.spec
+
+
 def test_a_stranger_is_refused_and_nothing_changes() -> None:
     """Only seated players act."""
     game = new_game(1)
