@@ -4,14 +4,18 @@ command, the panel buttons and the menus so that every path is used."""
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 import simcord
 from simcord.results import to_discord_message
 
+import computer
+from bot.service.commit import Step as Stored
 from engine import Game
 from tests.bot.world import World, components, select_holding
 from tests.bot.world import button as custom_id
@@ -35,6 +39,8 @@ PRIORITY = (
 )
 RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
 EPHEMERAL = 64
+#: Set (to anything) to play every game from its first move through Discord.
+FROM_THE_LOBBY = "HEXHAVEN_GAMES_FROM_THE_LOBBY"
 # The ways to make each kind of move, first the one least likely to come up otherwise.
 PATHS = {
     "buy": ("slash", "menu", "moves"),
@@ -106,6 +112,34 @@ def public_since(w: World, channel: int, seen: int) -> tuple[Posted, ...]:
     return tuple(out)
 
 
+async def resume_near_end(w: World, thread: simcord.ChannelHandle, seed: int, points: int) -> int:
+    """Bring a started table to a position near its end, as a saved game resumed: the moves of
+    the easy computer player for every seat, made on the engine alone until a player shows
+    `points` public points, stored in one commit as the computer players' moves are, and the
+    thread told of them by the catch-up (the last moves, the board, the panel, the pings), as
+    after a restart. The moves from there on go through Discord. Returns how many were made.
+    `HEXHAVEN_GAMES_FROM_THE_LOBBY=1` (CI's longer tier) makes none: the whole game is played
+    through Discord."""
+    if os.environ.get(FROM_THE_LOBBY):
+        return 0
+    table = await w.service.core.latest(thread.id)
+    game = await w.service.game_to_change(table)
+    before, current = list(game.awaiting()), game.view(None).get("current")
+    steps: list[Stored] = []
+    seats = range(len(game.players))
+    while game.winner is None and max(game.public_vp(s) for s in seats) < points:
+        player = game.awaiting()[0]
+        action = computer.choose(game, player, "easy", seed=seed, budget=0.0)
+        steps.append(Stored(player, str(action), tuple(game.apply(player, action))))
+        assert len(steps) < 5000, "the position was never reached"
+    assert game.winner is None, "the game ended before the position"
+    await w.service.commit_moves(table, game, steps, before, current)
+    w.service.keep_game(table.id, table.row.version + len(steps), game)
+    assert await w.bot.announcer.sweep() == 1
+    await w.env.settle()
+    return len(steps)
+
+
 @dataclass
 class Driver:
     """Plays one table to its end."""
@@ -119,6 +153,8 @@ class Driver:
     turn: int = -1
     victim: str = ""
     priority: tuple[str, ...] = PRIORITY
+    #: The public view of the step being played (see `public_view`).
+    view: dict[str, Any] | None = None
 
     @property
     def channel(self) -> int:
@@ -136,12 +172,18 @@ class Driver:
         view = (await self.w.service.tables.hand(self.channel, user)).view or {}
         return dict(view["you"]["hand"])
 
+    async def public_view(self) -> dict[str, Any]:
+        """The table's public view before the move being chosen (read once a step)."""
+        if self.view is None:
+            self.view = dict((await self.w.service.tables.board(self.channel)).view or {})
+        return self.view
+
     async def choose(self) -> tuple[str, str] | None:
         """Who moves next and what (None when the game is over)."""
         status = await self.w.service.tables.status(self.channel)
         if not status.awaiting:
             return None
-        view = (await self.w.service.tables.board(self.channel)).view or {}
+        view = await self.public_view()
         awaiting = list(status.awaiting)
         answering = [p for p in awaiting if p != view.get("current")]
         user = answering[0] if view.get("trade") and answering else awaiting[0]
@@ -193,6 +235,7 @@ class Driver:
 
     async def step(self) -> bool:
         """Play one move; False when the game is over."""
+        self.view = None
         picked = await self.choose()
         if picked is None:
             return False

@@ -39,6 +39,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 VP = 6
 SEED = 7
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 #: Progress cards whose names are never public (the VP cards are revealed when drawn).
 HIDDEN = re.compile(
     r"\b("
@@ -109,7 +111,7 @@ class CkDriver(Driver):
         if head == "play":
             self.kinds[f"card:{move.split()[1]}"] += 1
             return await self.play_card(actor, move)
-        phase = str(((await self.w.service.tables.board(self.channel)).view or {}).get("phase"))
+        phase = str((await self.public_view()).get("phase"))
         choice = head in CHOICE_KINDS or (head == "discard" and phase != "discard")
         if flow is not None and flow[0] == actor.id and choice:
             # The choice a card asks of its player, in the flow the play opened.
@@ -295,7 +297,7 @@ async def _look_at_hands(
 
 async def play_game(path: Path) -> Played:
     """One C&K table played to its end."""
-    async with world(path, SEED) as w:
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         thread = await open_table(w, 0, vp=VP, rules="cities_knights")
         driver = CkDriver(w, thread, random.Random(SEED))
         driver.victim = str(w.players[1].id)

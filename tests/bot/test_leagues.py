@@ -24,6 +24,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 LEAGUE = "Friday Catan"
 GAMES = 6
 SEED = 16
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 DEV_CARDS = ("knight", "road building", "year of plenty", "monopoly", "victory point")
 RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 
@@ -60,7 +62,7 @@ async def _league_game(w: World, seated: list[simcord.MemberActor], rng: random.
 
 
 async def play_season(path: Path) -> Season:
-    async with world(path, SEED) as w:
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         names = ("erin", "finn", "gwen", "hal", "ivy")
         extra = [w.guild.add_member(w.env.create_user(n)) for n in names]
         staff = w.guild.create_role("League staff", permissions=discord.Permissions.none())

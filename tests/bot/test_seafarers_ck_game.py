@@ -38,6 +38,8 @@ MOVES = 3000
 ALL_MOVES = 100
 #: The knights' chases first (the pirate's among them), so that they come up in a short game.
 PRIORITY = ("gold", "token", "chase", *CK_PRIORITY)
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 
 
 @dataclass
@@ -49,6 +51,8 @@ class SeaCkDriver(SeaDriver, CkDriver):
     sea: set[str] = field(default_factory=set)
 
     async def choose(self) -> tuple[str, str] | None:
+        view = await self.public_view()
+        self.sea = {h["id"] for h in view["board"]["hexes"] if h["terrain"] == "sea"}
         picked = await super().choose()
         if picked is None:
             return None
@@ -105,7 +109,7 @@ class Played:
 
 async def play_game(path: Path, scenario: str) -> Played:
     """A table of the combination with this scenario, opened, joined, started and played."""
-    async with world(path, SEED, settle=60) as w:
+    async with world(path, SEED, settle=60, draw_every=DRAW_EVERY) as w:
         answer = await w.players[0].autocomplete(w.channel, "game new", "scenario", "", rules=RULES)
         offered = [c["value"] for c in answer]
         thread = await open_table(w, 0, rules=RULES, scenario=scenario, vp=VP)
@@ -114,12 +118,9 @@ async def play_game(path: Path, scenario: str) -> Played:
         driver.victim = str(w.players[1].id)
         knight_spots: list[str] = []
         moves = 0
-        while True:
-            view = (await w.service.tables.board(thread.id)).view or {}
-            driver.sea = {h["id"] for h in view["board"]["hexes"] if h["terrain"] == "sea"}
-            if not await driver.step():
-                break
+        while await driver.step():
             moves += 1
+            view = driver.view or {}  # the view the move was chosen on
             if not knight_spots and view.get("phase") == "main":
                 current = w.by_id[str(view["current"])]
                 answer = await current.autocomplete(thread, "knight build", "spot", "")

@@ -7,8 +7,10 @@ moves. Then every public message and picture is scanned for what must stay hidde
 stolen cards, fog hexes not yet discovered), and a stranger and a player out of turn are
 refused with a private sentence that changes nothing.
 
-The games end early (a low VP target); `HEXHAVEN_SEAFARERS_FULL=1` plays each to the
-scenario's own target instead."""
+The games end early (a low VP target), Harbormaster's from a position near its end reached by
+the computer players (it has no ships or pirate to make through Discord); one board picture in
+ten is drawn, the others are stand-ins checked for the view they were asked from.
+`HEXHAVEN_SEAFARERS_FULL=1` plays each from the lobby to the scenario's own target instead."""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ import simcord
 
 from bot.common.choices import Table, rank
 from bot.service.options import scenarios
-from tests.bot.driver import PRIORITY, Driver, Posted, public_since, reply_text
+from tests.bot.driver import PRIORITY, Driver, Posted, public_since, reply_text, resume_near_end
 from tests.bot.world import RecordingPictures, World, open_table, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -40,6 +42,13 @@ MOVES = 6000 if FULL else 1500
 MENUS = {"build ship": "build", "move ship": "build", "pirate": "pirate"}
 MENUS |= {"gold": "choose", "token": "choose"}
 SEA_PRIORITY = ("gold", "token", *PRIORITY)
+#: The scenarios that resume a position near their end (a player at this many public points,
+#: reached by the computer players), played from there through Discord; the others are played
+#: from the lobby's first move.
+RESUMED = ("harbormaster",)
+NEAR_THE_END = 4
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 
 
 def head_of(move: str) -> str:
@@ -157,7 +166,7 @@ async def _refusals(w: World, driver: SeaDriver) -> list[tuple[str, int, int]]:
 
 async def play_game(path: Path, scenario: str) -> Played:
     """A Seafarers table of the scenario opened, joined, started and played to its end."""
-    async with world(path, SEED) as w:
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         options: dict[str, Any] = {"rules": "seafarers", "scenario": scenario}
         if VP is not None:
             options["vp"] = VP
@@ -166,12 +175,15 @@ async def play_game(path: Path, scenario: str) -> Played:
         rules = reply_text(await w.players[0].slash(thread, "rules", topic="seafarers"))
         driver = SeaDriver(w, thread, random.Random(SEED))
         driver.victim = str(w.players[1].id)
+        resumed = scenario in RESUMED and not FULL
+        if resumed:
+            await resume_near_end(w, thread, SEED, NEAR_THE_END)
         refused: list[tuple[str, int, int]] = []
         offered: list[str] = []
         moves = 0
         while await driver.step():
             moves += 1
-            if not refused and moves > 20:
+            if not refused and (moves > 20 or resumed):
                 refused = await _refusals(w, driver)
             if not offered:
                 view = (await w.service.tables.board(thread.id)).view or {}

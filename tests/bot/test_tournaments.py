@@ -26,6 +26,8 @@ LEAGUE = "Friday Catan"
 CUP = "Autumn Cup"
 ROUNDS = 2
 SEED = 23
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 DEV_CARDS = ("knight", "road building", "year of plenty", "monopoly", "victory point")
 RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 
@@ -61,7 +63,7 @@ def _new_threads(w: World, before: set[int]) -> list[Any]:
 
 
 async def play_tournament(path: Path) -> Tournament:
-    async with world(path, SEED) as w:
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         names = ("erin", "finn", "gwen", "hal", "ivy")
         extra = [w.guild.add_member(w.env.create_user(n)) for n in names]
         members = [*w.players, *extra]

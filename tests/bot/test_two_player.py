@@ -24,6 +24,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 VP = 6
 SEED = 5
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
 RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 NEW_KINDS = ("neutral", "tokens", "give")
 MENUS = {"neutral": "neutral", "tokens": "tokens", "give": "give"}
@@ -82,7 +84,7 @@ class Played:
 
 async def play_game(path: Path, seed: int = SEED) -> Played:
     """A 2-player table opened, joined, started and played to its end."""
-    async with world(path, seed) as w:
+    async with world(path, seed, draw_every=DRAW_EVERY) as w:
         alice, bob, _carol = w.players
         before = {t.id for t in w.channel.threads}
         opened = await alice.slash(w.channel, "game new", map="beginner", vp=VP)
@@ -185,7 +187,7 @@ async def test_rules_explain_the_two_player_game(played: Played) -> None:
 
 async def test_the_panel_offers_the_variant_s_buttons(tmp_path: Path) -> None:
     """The Tokens button while rolling, Build for a neutral while a neutral piece is owed."""
-    async with world(tmp_path / "bot.db", SEED) as w:
+    async with world(tmp_path / "bot.db", SEED, draw_every=DRAW_EVERY) as w:
         alice, bob, _carol = w.players
         before = {t.id for t in w.channel.threads}
         await alice.slash(w.channel, "game new", map="beginner")

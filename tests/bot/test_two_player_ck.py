@@ -1,10 +1,11 @@
 """A whole game of Cities & Knights for two through the simulated Discord (issue 14, part B):
-`/game new rules:cities_knights` with two seats starts `cities_knights_two_player`; the game is
-played from the lobby to a winner with the C&K moves made through their commands and menus and
-the variant's through `/neutral` (knights and promotions for the neutral players too), `/tokens`
-(the forced trade's two modes, an own knight taken off for chips) and `/give`; then every public
-message and picture is checked for hidden information (progress cards, the cards of a forced
-trade) and for pings of neutral players."""
+`/game new rules:cities_knights` with two seats starts `cities_knights_two_player`; the table is
+opened, joined and started from the lobby, resumed at a position near its end (reached by the
+computer players, as a saved game) and played to a winner with the C&K moves made through their
+commands and menus and the variant's through `/neutral` (knights and promotions for the neutral
+players too), `/tokens` (the forced trade's two modes, an own knight taken off for chips) and
+`/give`; then every public message and picture is checked for hidden information (progress
+cards, the cards of a forced trade) and for pings of neutral players."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.bot.driver import Posted, public_since
+from tests.bot.driver import Posted, public_since, resume_near_end
 from tests.bot.test_ck_game import HIDDEN_IDS, CkDriver, hidden, strings
 from tests.bot.test_two_player import TwoDriver
 from tests.bot.world import RecordingPictures, button, world
@@ -25,6 +26,11 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 VP = 7
 SEED = 3
+#: One board picture in this many is drawn (see `RecordingPictures`).
+DRAW_EVERY = 10
+#: The game resumes a position near its end (a player at this many public points, reached by
+#: the computer players) and is played from there through Discord.
+NEAR_THE_END = VP - 2
 CARD = re.compile(r"\b(lumber|brick|wool|grain|ore|paper|cloth|coin)\b")
 
 
@@ -44,8 +50,9 @@ class Played:
 
 
 async def play_game(path: Path) -> Played:
-    """A C&K table with two seats, opened, joined, started and played to its end."""
-    async with world(path, SEED) as w:
+    """A C&K table with two seats, opened, joined, started, brought near its end and played to
+    its end."""
+    async with world(path, SEED, draw_every=DRAW_EVERY) as w:
         alice, bob, _carol = w.players
         before = {t.id for t in w.channel.threads}
         opened = await alice.slash(
@@ -59,6 +66,7 @@ async def play_game(path: Path) -> Played:
         assert started.response.content == "The game is on!"
         driver = CkTwoDriver(w, thread, random.Random(SEED))
         driver.victim = str(bob.id)
+        await resume_near_end(w, thread, SEED, NEAR_THE_END)
         moves = 0
         while await driver.step():
             moves += 1

@@ -4,7 +4,10 @@ and a moderator, with the bot running over a service on a test database."""
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+import struct
+import zlib
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -15,21 +18,52 @@ import discord
 import simcord
 
 from bot.discord_app.client import HexhavenBot
-from bot.pictures import Pictures
+from bot.pictures import Pictures, PrivateViewError
 from bot.service import Service
 from bot.service.leagues import Profile, Standings
 from bot.service.rounds import Ranking
+from bot.store import Store
 from bot.store.records import GameRecord
 from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
 
 SEED = 11
+#: Set (to anything) to draw every board picture, stand-ins for none.
+DRAW_ALL = "HEXHAVEN_DRAW_ALL"
+
+
+def stand_in_png(number: int) -> bytes:
+    """A valid 1×1 PNG whose bytes are its own (a text chunk holds `number`): what a board
+    picture is replaced with where a long game's test looks at what it was drawn from, not at
+    its pixels."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return b"".join(
+        (
+            b"\x89PNG\r\n\x1a\n",
+            chunk(b"IHDR", header),
+            chunk(b"tEXt", b"Comment\x00stand-in " + str(number).encode()),
+            chunk(b"IDAT", zlib.compress(b"\x00\x00")),
+            chunk(b"IEND", b""),
+        )
+    )
 
 
 class RecordingPictures(Pictures):
-    """Pictures that remember what they were drawn from, and a digest of every PNG."""
+    """Pictures that remember what they were drawn from, and a digest of every PNG.
 
-    def __init__(self) -> None:
+    `draw_every`: each board picture is drawn (the first always); the others of a long game
+    may be stand-ins (`stand_in_png`), checked for the public view they were asked from all
+    the same. Drawing a board is most of what a move through the simulated Discord costs, and
+    the pictures themselves are the render tests' to check. `HEXHAVEN_DRAW_ALL=1` draws every
+    one (CI's longer tier)."""
+
+    def __init__(self, draw_every: int = 1) -> None:
         super().__init__()
+        self.draw_every = 1 if os.environ.get(DRAW_ALL) else draw_every
         self.boards: list[Mapping[str, Any]] = []
         self.highlights: list[Any] = []
         self.hands: list[str] = []
@@ -68,7 +102,12 @@ class RecordingPictures(Pictures):
     ) -> bytes:
         self.boards.append(view)
         self.highlights.append(highlight)
-        png = await super().board(view, names, highlight, language=language)
+        if (len(self.boards) - 1) % self.draw_every:
+            if view.get("you") is not None:  # refused as the drawing would refuse it
+                raise PrivateViewError("a board picture is public: drawn from the public view")
+            png = stand_in_png(len(self.boards))
+        else:
+            png = await super().board(view, names, highlight, language=language)
         self.board_calls[hashlib.sha256(png).hexdigest()] = (view, dict(names), highlight)
         return self._keep("board", png, view, language=language)
 
@@ -156,25 +195,34 @@ class World:
 
 
 async def open_service(path: Path, seed: int = SEED, clock: ManualClock | None = None) -> Service:
-    """A service on a test database with a seeded random source (seat order, game seed)."""
+    """A service on a test database with a seeded random source (seat order, game seed). The
+    file is not synced to the disk at each commit (`synchronous=OFF`): what a commit stores
+    is the same, and a test's process never outlives its machine's power (the crash tests
+    kill a real bot process on a file of its own)."""
+    store = await Store.open(path, synchronous="OFF")
     if clock is None:
-        return await Service.open(path, rng=random.Random(seed))
-    return await Service.open(path, rng=random.Random(seed), clock=clock)
+        return Service(store, rng=random.Random(seed))
+    return Service(store, rng=random.Random(seed), clock=clock)
 
 
 @asynccontextmanager
 async def world(
-    path: Path, seed: int = SEED, *, timed: bool = False, settle: float = 20.0
+    path: Path,
+    seed: int = SEED,
+    *,
+    timed: bool = False,
+    settle: float = 20.0,
+    draw_every: int = 1,
 ) -> AsyncIterator[World]:
     """A running bot in a fresh simulated server; commands synced as `python -m bot sync` does.
     `timed`: the service on a manual clock and the bot with its timers (`World.tick`).
     `settle`: how long (real seconds) the bot may work on one interaction before the simulated
     Discord gives up on it: a guard against a hang, not a measure of speed (that is bench/'s),
     so it is generous — a league season's interactions took over 5 s on a machine at load 7,
-    and the largest boards take longer still to draw."""
+    and the largest boards take longer still to draw. `draw_every`: see `RecordingPictures`."""
     clock = ManualClock() if timed else None
     service = await open_service(path, seed, clock)
-    pictures = RecordingPictures()
+    pictures = RecordingPictures(draw_every)
     timers: list[StepTimers] = []
 
     def make_timers(service: Service, deliver: Deliver) -> StepTimers:

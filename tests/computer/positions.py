@@ -29,6 +29,17 @@ TABLES: list[tuple[str, dict[str, object]]] = [
     ),
 ]
 
+#: The tables the choice's contract (pure, legal, its own view only, blind to what is hidden)
+#: is checked on: every rule set, and of Seafarers' scenarios the plain one (ships and the
+#: pirate), the Fog Island (the fog stacks hidden) and Greater Catan (the number tokens' supply
+#: hidden). The other scenarios change the map's shape or a scoring, which the contract does
+#: not depend on; test_games.py plays every table to a winner.
+CHOICE_TABLES = [
+    t
+    for t in TABLES
+    if t[1].get("scenario") not in ("four_islands", "through_the_desert", "harbormaster")
+]
+
 #: Games per table and level; more with COMPUTER_GAMES=n.
 GAMES = int(os.environ.get("COMPUTER_GAMES", "1"))
 

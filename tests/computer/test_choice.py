@@ -12,7 +12,7 @@ import pytest
 import computer
 from engine import Action, Game
 
-from .positions import TABLES, positions, table_id
+from .positions import CHOICE_TABLES, positions, table_id
 
 LEVELS = computer.LEVELS
 
@@ -26,7 +26,7 @@ def sample(table: tuple[str, dict[str, object]], every: int = 23) -> list[Game]:
     return list(positions(rules, options, seed=3, every=every))
 
 
-@pytest.mark.parametrize("table", TABLES, ids=table_id)
+@pytest.mark.parametrize("table", CHOICE_TABLES, ids=table_id)
 def test_choose_never_changes_the_game(table: tuple[str, dict[str, object]]) -> None:
     """The brief: `choose` is pure; it tries actions on copies only."""
     for game in sample(table, every=41):
@@ -37,7 +37,7 @@ def test_choose_never_changes_the_game(table: tuple[str, dict[str, object]]) -> 
         assert game.to_dict() == before
 
 
-@pytest.mark.parametrize("table", TABLES, ids=table_id)
+@pytest.mark.parametrize("table", CHOICE_TABLES, ids=table_id)
 def test_a_budget_of_zero_still_gives_a_legal_action(table: tuple[str, dict[str, object]]) -> None:
     """The brief: the budget is the level's own time limit; with none left it stops at once,
     with a legal move."""
@@ -50,7 +50,7 @@ def test_a_budget_of_zero_still_gives_a_legal_action(table: tuple[str, dict[str,
 
 def test_an_unknown_level_is_refused() -> None:
     """Only the levels the interface names are played."""
-    game = sample(TABLES[0])[0]
+    game = sample(CHOICE_TABLES[0])[0]
     with pytest.raises(ValueError):
         computer.choose(game, game.awaiting()[0], "grandmaster", seed=0, budget=1.0)
 
@@ -98,7 +98,7 @@ class OwnViewOnly:
         return self._game.apply(player, action)
 
 
-@pytest.mark.parametrize("table", TABLES, ids=table_id)
+@pytest.mark.parametrize("table", CHOICE_TABLES, ids=table_id)
 def test_a_player_reads_only_its_own_view(table: tuple[str, dict[str, object]]) -> None:
     """Issue 17: "a bot's view has no hidden information": fed a game that answers only the
     player's own questions, each level still chooses, and every view it read was its own."""
@@ -165,7 +165,7 @@ def reshuffled(game: Game, player: str, seed: int) -> Game:
     return g
 
 
-@pytest.mark.parametrize("table", TABLES, ids=table_id)
+@pytest.mark.parametrize("table", CHOICE_TABLES, ids=table_id)
 def test_hidden_cards_dealt_otherwise_change_no_choice(
     table: tuple[str, dict[str, object]],
 ) -> None:

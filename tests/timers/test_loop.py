@@ -1,9 +1,11 @@
 """The one timer task: it sleeps until the earliest deadline, is woken when deadlines change,
-never polls, and fires 100,000 pending deadlines in deadline order."""
+never polls, and fires many pending deadlines in deadline order (10,000 here;
+`HEXHAVEN_TIMER_DEADLINES=100000` for the hundred thousand of CI's longer tier)."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,6 +21,9 @@ from bot.timers import ManualClock, Scheduler, TimerLoop, make_scheduler
 from .helpers import HOUR, Posts, started_table, tick
 
 T0 = 1_700_000_000.0
+#: Pending deadlines fired by the loop, in batches of a two-hundredth of them (500 for the
+#: hundred thousand): some seven batches for each day of the thirty.
+DEADLINES = int(os.environ.get("HEXHAVEN_TIMER_DEADLINES", "10000"))
 
 
 async def _synthetic(store: Store, count: int, tables: int, rng: random.Random) -> None:
@@ -40,11 +45,12 @@ async def _synthetic(store: Store, count: int, tables: int, rng: random.Random) 
         )
 
 
-async def test_a_hundred_thousand_deadlines_fire_in_order(tmp_path: Path) -> None:
-    """Issue 5: 100,000 pending deadlines, each fired once, in deadline order (speed is measured
-    by bench/timers.py, not asserted here)."""
+async def test_many_pending_deadlines_fire_once_each_in_order(tmp_path: Path) -> None:
+    """Issue 5: `DEADLINES` pending deadlines (100,000 in the longer tier) over 500 tables and
+    30 days, each fired once, in deadline order, several batches a day (speed is measured by
+    bench/timers.py, not asserted here)."""
     store = await Store.open(tmp_path / "many.db", synchronous="NORMAL")
-    count = 100_000
+    count = DEADLINES
     await _synthetic(store, count, 500, random.Random(1))
     clock = ManualClock(T0)
     fired: list[tuple[float, int]] = []
@@ -57,7 +63,12 @@ async def test_a_hundred_thousand_deadlines_fire_in_order(tmp_path: Path) -> Non
                 fired.append((row.due_at, row.id))
 
     loop = TimerLoop(
-        store, handler, clock=clock, sleeper=clock.wait_until, wake=asyncio.Event(), batch=500
+        store,
+        handler,
+        clock=clock,
+        sleeper=clock.wait_until,
+        wake=asyncio.Event(),
+        batch=count // 200,
     )
     for _ in range(30):  # a day at a time
         clock.advance(86400)

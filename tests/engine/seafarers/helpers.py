@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from engine import Action, Game, GameConfig, IllegalAction
+from engine import Game, GameConfig, IllegalAction
 from engine.board import COAST, LAND, SEA
 from engine.building import _place_road, _place_settlement
 from engine.events import Event
@@ -186,34 +186,6 @@ def land_path(g: Game, node: int) -> int:
 def dump(game: Game) -> str:
     """The game's state as canonical JSON (equal text: equal state)."""
     return json.dumps(game.to_dict(), sort_keys=True)
-
-
-def listed_apply_unlisted_refused(g: Game, candidates: list[Action]) -> int:
-    """For each awaited player: every listed action applies (on a copy); every candidate not
-    listed is refused with a sentence and leaves the game byte-identical. Returns how many
-    refusals were checked."""
-    from engine import IllegalAction
-
-    from ..vocab import worded
-
-    checked = 0
-    for p in g.awaiting():
-        legal = g.legal_actions(p)
-        for a in legal:
-            g.copy().apply(p, a)
-        before = dump(g)
-        for a in candidates:
-            if a in legal:
-                continue
-            try:
-                g.apply(p, a)
-            except IllegalAction as refused:
-                assert worded(refused), str(refused)
-            else:
-                raise AssertionError(f"{p}: unlisted {a} was applied")
-            assert dump(g) == before
-            checked += 1
-    return checked
 
 
 def refused(g, player: str, action: object) -> str:  # type: ignore[no-untyped-def]
