@@ -18,10 +18,10 @@ import random
 from engine import Action, Event, Game, GameConfig
 from engine.roads import trail_length
 from engine.rules.cities_knights.state import ck
+from engine.rules.combos.seafarers_cities_knights import BONUS, OFFERED
 from engine.rules.seafarers.points import island_points
 from engine.rules.seafarers.scenarios import HARBORMASTER_VP, SCENARIOS
 from engine.rules.seafarers.state import state
-from engine.rules.combos.seafarers_cities_knights import BONUS, OFFERED
 
 from ..random_play import Games, RuleSet, Start, Style
 
