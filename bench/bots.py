@@ -1,4 +1,4 @@
-"""Benchmark of the computer players (issue 17): 4-player base games, the strong level in one
+"""Benchmark of the computer players: 4-player base games, the strong level in one
 seat against three opponents of one kind, win rates with 95 % (Wilson) intervals and the time
 per move of each level. Prints figures; asserts nothing.
 

@@ -1,4 +1,4 @@
-"""Benchmark of the league standings (issue 16): a league of 10,000 players and 100,000 rated
+"""Benchmark of the league standings: a league of 10,000 players and 100,000 rated
 4-player games, then the time to answer `/league standings` (the page read and its picture),
 a profile and a head-to-head. Prints figures; asserts nothing. Target: p99 ≤ 100 ms.
 

@@ -1,4 +1,4 @@
-"""Round trips to the PostgreSQL server per service call of a play cycle (issue 19: what p99
+"""Round trips to the PostgreSQL server per service call of a play cycle (what p99
 latency is made of): `status`, `legal` and `act`, averaged over the moves of a few games.
 Prints figures; asserts nothing.
 

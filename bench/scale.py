@@ -1,4 +1,4 @@
-"""Benchmark of several bot processes on one database (issue 19): live games driven through the
+"""Benchmark of several bot processes on one database: live games driven through the
 service by 1 and 2 processes on PostgreSQL, and by 1 process on SQLite; throughput, p50/p99
 `act` latency and memory per live game. Prints figures; asserts nothing.
 

@@ -1,4 +1,4 @@
-"""Benchmark of the store's start-up check: `PRAGMA quick_check` on a large database (issue 11),
+"""Benchmark of the store's start-up check: `PRAGMA quick_check` on a large database,
 and what a whole `Store.open` and a backup of it take. Prints figures; asserts nothing.
 
     python bench/store.py                  # a 100 MB database

@@ -1,4 +1,4 @@
-"""Benchmark of Swiss pairing (issue 16): the time to pair each round of a tournament with
+"""Benchmark of Swiss pairing: the time to pair each round of a tournament with
 random results, for 64 entrants by default, and how many rematches the pairing had to make.
 Prints figures; asserts nothing.
 

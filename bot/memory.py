@@ -4,7 +4,7 @@ A full pass of Python's cycle collector walks every object that can hold referen
 objects made at start-up (modules, classes, functions, the rule sets, the discord client)
 are most of a serving process's heap and live as long as it does. Timer fires and moves
 allocate enough to trigger such a pass now and then, and each pass walked them all again
-(issue 10: a fire ≤ 1 ms with 100,000 pending deadlines). Frozen, they are left out of every
+(a fire ≤ 1 ms with 100,000 pending deadlines). Frozen, they are left out of every
 pass; anything made later is collected as before, and a frozen object that is dropped is
 still freed (by its reference count).
 """

@@ -1,5 +1,5 @@
 """`python -m bot migrate-db --from sqlite:///hexhaven.db --to postgresql://…`: move a community
-from its SQLite file to a PostgreSQL server (issue 19).
+from its SQLite file to a PostgreSQL server.
 
 The bot is stopped first. Every table is copied in one transaction of the server (which must
 hold no game yet); then every table's rows are counted on both sides and every started game is

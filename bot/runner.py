@@ -53,7 +53,7 @@ async def warm_up(pictures: Pictures) -> None:
 
 
 class ShardedHexhavenBot(HexhavenBot, commands.AutoShardedBot):
-    """Hexhaven on some shards of a bot that several processes serve (issue 19): Discord sends
+    """Hexhaven on some shards of a bot that several processes serve: Discord sends
     this process the interactions of its shards' servers only."""
 
 

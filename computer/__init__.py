@@ -1,4 +1,4 @@
-"""Computer players (issue 17): they fill empty seats, stand in for absent players and give
+"""Computer players: they fill empty seats, stand in for absent players and give
 newcomers an opponent to practise against.
 
     choose(game, player, level, *, seed, budget) -> Action

@@ -258,7 +258,7 @@ def _bad(text: str, hint: str, **params: object) -> IllegalAction:
 
 def _digits(word: str) -> bool:
     """Plain ASCII digits, few enough for a count or a spot: `str.isdigit` alone also accepts
-    '²' and '①', which `int` cannot read (issue 11)."""
+    '²' and '①', which `int` cannot read."""
     return word.isascii() and word.isdigit() and len(word) <= _DIGITS
 
 

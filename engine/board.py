@@ -1,6 +1,6 @@
 """Board topology: hexes, intersections, paths and harbors, built from a map's data.
 
-Coordinates follow rules/base.md §3: pointy-top hexes in axial (q, r); an intersection is the N or
+Coordinates follow B-3: pointy-top hexes in axial (q, r); an intersection is the N or
 S corner of exactly one hex position; a path is the sorted pair of its two intersections. Players
 read intersections as 1..N in reading order, paths as "a-b" and land hexes as letters.
 Internally everything is a small integer index, for speed.
@@ -63,7 +63,7 @@ def pips(number: int | None) -> int:
 
 
 def corner(q: int, r: int, name: str) -> Vertex:
-    """The canonical id of a hex corner (§3.2)."""
+    """The canonical id of a hex corner (B-3.2)."""
     if name == "N":
         return (q, r, "N")
     if name == "S":
@@ -141,7 +141,7 @@ class MapSpec:
     harbors: tuple[HarborSpec, ...]
     robber: Pos
     sea: tuple[Pos, ...] = ()
-    #: Seafarers (rules/seafarers.md §3, §7, §10, §13): the pirate's start (None: off the board),
+    #: Seafarers (SF-3, SF-7, SF-10, SF-13): the pirate's start (None: off the board),
     #: named areas (name, hex positions) overriding the islands derived from the map, the areas
     #: where set-up settlements may stand (empty: anywhere), the contents of the fog stack and
     #: its number tokens (shuffled by the game), and the number-token supply of Greater Catan.

@@ -1,4 +1,4 @@
-"""Roads, settlements and cities (rules/base.md §10), in set-up (§5) and in play."""
+"""Roads, settlements and cities (B-10), in set-up (B-5) and in play."""
 
 from __future__ import annotations
 

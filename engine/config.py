@@ -1,5 +1,5 @@
-"""Game configuration: players, seed, rules, preset, map and rule switches (rules/base.md §15,
-rules/tournament.md)."""
+"""Game configuration: players, seed, rules, preset, map and rule switches (B-15,
+B-18)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def is_player_id(p: object) -> bool:
 SWITCHES = _base.SWITCHES
 PRESETS = _base.PRESETS
 
-#: The points that win a base game whose table sets no target of its own (rules/base.md B-VP-3);
+#: The points that win a base game whose table sets no target of its own (B-VP-3);
 #: each rule set holds its own (`rule_set(name).vp_target`).
 VP_TO_WIN = _base.VP_TARGET
 

@@ -1,4 +1,4 @@
-"""Development cards (rules/base.md §11): buying, playing, revealing victory points."""
+"""Development cards (B-11): buying, playing, revealing victory points."""
 
 from __future__ import annotations
 

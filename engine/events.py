@@ -132,7 +132,7 @@ class MustDiscard(Event):
 
 @record
 class Discarded(Event):
-    """Cards given back after a 7 (public, rules/base.md §14)."""
+    """Cards given back after a 7 (public, B-14)."""
 
     player: str
     cards: tuple[tuple[str, int], ...]
@@ -190,7 +190,7 @@ class YearOfPlenty(Event):
 
 @record
 class Monopoly(Event):
-    """Cards taken with Monopoly (public: the resource and the amounts, §14)."""
+    """Cards taken with Monopoly (public: the resource and the amounts, B-14)."""
 
     player: str
     resource: str

@@ -214,7 +214,7 @@ class Game:
         return sum(1 for kind, _ in self.devs[seat] if kind == "victory_point")
 
     def public_vp(self, seat: int) -> int:
-        """Points everyone can see (rules/base.md B-VP-2)."""
+        """Points everyone can see (B-VP-2)."""
         p = self.pieces[seat]
         settlements, per_settlement, cities, per_city, road, army = self.rules.vp_pieces
         vp = (

@@ -1,4 +1,4 @@
-"""Maps as data: the beginner map, the variable map's frame and generator (rules/base.md §4),
+"""Maps as data: the beginner map, the variable map's frame and generator (B-4),
 and reading a map given as data (the format is in docs/engine-api.md, "Maps as data")."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from .resources import RESOURCES, TERRAIN_RESOURCE
 
 TOKEN_SEQUENCE = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)  # letters A..R
 
-#: The nine harbor slots of the standard frame, clockwise from the top-left (§3.4).
+#: The nine harbor slots of the standard frame, clockwise from the top-left (B-3.4).
 HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
     (0, -2, "NW"),
     (1, -2, "NE"),
@@ -35,7 +35,7 @@ STANDARD_TERRAINS = (
     + ["desert"]
 )
 
-#: The beginner map (§4.1) in the map data format.
+#: The beginner map (B-4.1) in the map data format.
 BEGINNER: dict[str, object] = {
     "hexes": [
         [0, -2, "mountains", 10],
@@ -72,7 +72,7 @@ BEGINNER: dict[str, object] = {
     "robber": [0, 0],
 }
 
-#: Corner land hexes in counter-clockwise order, where a spiral may start (§3.1).
+#: Corner land hexes in counter-clockwise order, where a spiral may start (B-3.1).
 CORNERS_CCW: tuple[Pos, ...] = ((0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2))
 
 
@@ -84,7 +84,7 @@ def land_positions() -> list[Pos]:
 
 
 def beginner_map() -> MapSpec:
-    """The fixed map for a first game (§4.1)."""
+    """The fixed map for a first game (B-4.1)."""
     return map_from_data(BEGINNER)
 
 
@@ -106,7 +106,7 @@ def _ring(radius: int, start: Pos, clockwise: bool) -> list[Pos]:
 
 
 def spiral_order(start: Pos, clockwise: bool) -> list[Pos]:
-    """Land positions in the order number tokens are laid out from a corner (§4.2 B-MAP-3)."""
+    """Land positions in the order number tokens are laid out from a corner (B-4.2 B-MAP-3)."""
     outer = _ring(2, start, clockwise)
     inner_start = (start[0] // 2, start[1] // 2)  # the middle-ring hex next to the corner
     inner = _ring(1, inner_start, clockwise)
@@ -135,7 +135,7 @@ def red_adjacent(numbers: Mapping[Pos, int | None]) -> bool:
     return False
 
 
-#: The variable map's frame (§4.2) as data: where land and harbors go, and what is shuffled onto
+#: The variable map's frame (B-4.2) as data: where land and harbors go, and what is shuffled onto
 #: them. The spiral placement of number tokens walks this island's rings; another frame uses
 #: "random_no_adjacent_red".
 STANDARD_FRAME: dict[str, object] = {
@@ -151,7 +151,7 @@ STANDARD_FRAME: dict[str, object] = {
 def variable_map(
     rng: Randomness, placement: str, direction: str, frame: Mapping[str, object] = STANDARD_FRAME
 ) -> MapSpec:
-    """A random island on a frame (§4.2): shuffled terrain, harbors and number tokens."""
+    """A random island on a frame (B-4.2): shuffled terrain, harbors and number tokens."""
     positions = [(int(str(q)), int(str(r))) for q, r in _pairs(frame["land"])]
     terrains = [str(t) for t in _items(frame["terrains"])]
     rng.shuffle(terrains)
@@ -201,8 +201,8 @@ def map_from_data(data: Mapping[str, object]) -> MapSpec:
     return spec
 
 
-#: Terrains beyond the base game's (rules/seafarers.md §3): a gold field carries a number but no
-#: one resource; a fog slot hides its content until discovered (§10).
+#: Terrains beyond the base game's (SF-3): a gold field carries a number but no
+#: one resource; a fog slot hides its content until discovered (SF-10).
 EXTRA_TERRAINS = ("gold", "fog")
 
 

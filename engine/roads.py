@@ -1,4 +1,4 @@
-"""Longest Road (rules/base.md §12.2) and Largest Army (§12.1)."""
+"""Longest Road (B-12.2) and Largest Army (B-12.1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A 7 and the knight: discards, moving the robber and the steal (rules/base.md §8, B-DEV-6)."""
+"""A 7 and the knight: discards, moving the robber and the steal (B-8, B-DEV-6)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def move_robber(g: Game, seat: int, action: MoveRobber, events: list[Event]) -> 
     h = hex_of(g, action.hex)
     if h == g.robber:
         raise IllegalAction("robber_must_move")
-    if not g.board.hex_land[h]:  # a map with sea (rules/seafarers.md §7): the robber stays ashore
+    if not g.board.hex_land[h]:  # a map with sea (SF-7): the robber stays ashore
         raise IllegalAction("robber_on_land", hex=g.board.hex_ids[h])
     candidates = victims(g, seat, h)
     victim = -1

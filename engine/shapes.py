@@ -1,5 +1,5 @@
 """Shape checks of actions: whoever built an action object, its fields have the types its class
-declares before any rule reads them (issue 11: `BuildRoad(None)`, `MoveRobber(None, None)`).
+declares before any rule reads them (`BuildRoad(None)`, `MoveRobber(None, None)`).
 
 A check is made once per action class (when its rule set is composed) from its dataclass fields'
 annotations. It knows `int` (never `bool`), `str`, `bool`, `None`, unions of these, and tuples

@@ -1,4 +1,4 @@
-"""Trade (rules/base.md §9): with the bank and harbors, and between players."""
+"""Trade (B-9): with the bank and harbors, and between players."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rolling, production (rules/base.md §7) and passing the turn (§6)."""
+"""Rolling, production (B-7) and passing the turn (B-6)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
-    """B-TURN-2: one production roll; a 7 starts discards and the robber (§8)."""
+    """B-TURN-2: one production roll; a 7 starts discards and the robber (B-8)."""
     if seat != g.current or g.phase != "roll":
         require_phase(g, seat, "roll")  # the refusal
     d1, d2 = g.rules.roll_dice(g)
@@ -168,7 +168,7 @@ _ENDED_KEPT = 4096
 
 
 def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
-    """Pass the dice clockwise (§6 step 4)."""
+    """Pass the dice clockwise (B-6 step 4)."""
     if seat != g.current or g.phase != "main":
         require_phase(g, seat, "main")  # the refusal
     if g.offer is not None or g.counters:

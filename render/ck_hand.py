@@ -1,6 +1,6 @@
 """The Cities & Knights hand: resources and commodities, then one row per progress card with
 its name, its deck's colour and glyph, its effect in one line and, when it cannot be played now,
-the reason (rules/cities-and-knights.md §13; issue 13, pictures).
+the reason (CK-13, pictures).
 
 Drawn to be read at 400 pixels wide on a phone: every text is at least 22 pixels at the
 picture's 800-pixel width (11 at 400), and every card gets its own full-width row, so nothing is

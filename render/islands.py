@@ -1,4 +1,4 @@
-"""Seafarers' islands (rules/seafarers.md §9): a faint sandy line just off the coast of each
+"""Seafarers' islands (SF-9): a faint sandy line just off the coast of each
 island (or declared area), so that where one island ends and the next begins reads at a
 glance; and, in a scenario that pays special points for a new island, a badge on each island
 with its points (`+2`) and a dot in the colour and mark of each seat that has taken them. A

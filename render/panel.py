@@ -50,7 +50,7 @@ PHASES = frozenset(
         "gold",
         "token",
         "ended",
-        "commit",  # the dirty-trick variant (rules §17)
+        "commit",  # the dirty-trick variant (rules CK-17)
         # Cities & Knights' phases awaiting one player's choice
         "aqueduct",
         "defender_draw",
@@ -62,7 +62,7 @@ PHASES = frozenset(
 )
 #: How far the phase's type may shrink (of its 17 units) before it is cut.
 PHASE_LEAST = 0.75
-#: Phases in which a progress card awaits players' choices (rules §13.6): named after the card.
+#: Phases in which a progress card awaits players' choices (rules CK-13.6): named after the card.
 CARD_PHASES = {
     "desert": "deserter",
     "desert_neutral": "deserter",  # C&K for two: a neutral's knight deserts

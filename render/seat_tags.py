@@ -74,7 +74,7 @@ def seat_tags(view: PublicView, player: PlayerView, words: Catalogue = ENGLISH) 
 
 
 def _progress_tags(ck: CitiesKnights, player_id: str, current: bool, words: Catalogue) -> list[Tag]:
-    """What progress cards put in front of a player (rules §13.5, §14): the victory point cards
+    """What progress cards put in front of a player (rules CK-13.5, CK-14): the victory point cards
     lying face up and the merchant, worth a point each; and, for the player whose turn it is,
     the effects lasting until the end of the turn."""
     tags: list[Tag] = [

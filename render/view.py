@@ -132,7 +132,7 @@ class CitiesKnightsPlayer:
 
 @dataclass(frozen=True)
 class Merchant:
-    """The merchant (rules §14): the hex it stands on and the player controlling it."""
+    """The merchant (rules CK-14): the hex it stands on and the player controlling it."""
 
     hex: str
     owner: str

@@ -28,7 +28,7 @@ def postgres() -> Iterator[Cluster]:
 
 @pytest.fixture(params=STORES)
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
-    """Where a test's store is (issue 19: the store, service and timer suites run against
+    """Where a test's store is (the store, service and timer suites run against
     both): a new SQLite file, or the test process's PostgreSQL database, emptied."""
     if request.param == "sqlite":
         return tmp_path / "hexhaven.db"

@@ -1,4 +1,4 @@
-"""DESIGN.md "Layers": imports point downwards only.
+"""docs/architecture.md "Layers": imports point downwards only.
 
 engine/ imports nothing but the standard library; words/ (the catalogue) only engine/ and the
 standard library; render/ imports engine/, words/, Pillow and the standard library, never bot/;
@@ -70,8 +70,8 @@ def test_render_imports_engine_pillow_and_stdlib_only(package: str) -> None:
 
 
 def test_words_import_only_the_engine_and_stdlib() -> None:
-    """Issue 9 §2: the catalogue sits just above the engine, so render/ and bot/ can both use it;
-    issue 18: it reads its translations with Babel, the one library it may use."""
+    """The catalogue sits just above the engine, so render/ and bot/ can both use it;
+    It reads its translations with Babel, the one library it may use."""
     allowed = {"engine", "words", "__future__", "babel"}
     for path, names in imported_roots("words").items():
         foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
@@ -79,7 +79,7 @@ def test_words_import_only_the_engine_and_stdlib() -> None:
 
 
 def test_computer_imports_only_the_engine_and_stdlib() -> None:
-    """Issue 17: the computer players only ask the engine (legal actions, a copy, their view)."""
+    """The computer players only ask the engine (legal actions, a copy, their view)."""
     allowed = {"engine", "computer", "__future__"}
     for path, names in imported_roots("computer").items():
         foreign = {n for n in names if n not in sys.stdlib_module_names and n not in allowed}
@@ -87,7 +87,7 @@ def test_computer_imports_only_the_engine_and_stdlib() -> None:
 
 
 def test_engine_says_no_sentences() -> None:
-    """Issue 9 §2: refusals and configuration errors carry a code and data, never English: every
+    """Refusals and configuration errors carry a code and data, never English: every
     IllegalAction and ConfigError in engine/ is raised with keyword parameters only."""
     for path in sorted((ROOT / "engine").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_licence_is_an_spdx_expression() -> None:
-    """Issue 9 §4.10: `license = { text = … }` is deprecated; the SPDX string form replaces it
+    """`license = { text = … }` is deprecated; the SPDX string form replaces it
     (and needs a setuptools that reads it)."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert project["project"]["license"] == "MIT"

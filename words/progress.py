@@ -1,5 +1,5 @@
 """Progress cards on a picture: each card's effect in one short line, and why a card in hand
-cannot be played now, in a few words (rules/cities-and-knights.md §13.6; the hand picture).
+cannot be played now, in a few words (CK-13.6; the hand picture).
 
 The lines are short on purpose: the hand picture gives each its own line, read at a phone's
 width. The full sentences of the refusals stay in refusals.py and cities_knights.py.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .catalogue import Catalogue, Message
 
-#: One line per card (§13.6), at most about 46 characters so it fits the hand picture.
+#: One line per card (CK-13.6), at most about 46 characters so it fits the hand picture.
 EFFECTS: tuple[Message, ...] = (
     # science
     Message("progress.effect.alchemist", "Choose the white and red dice before rolling."),
@@ -44,13 +44,13 @@ EFFECTS: tuple[Message, ...] = (
 #: Why a card cannot be played now, by the engine's refusal code (the view's `why`), in a few
 #: words. A code without a line here is worded by its refusal sentence.
 WHY: tuple[Message, ...] = (
-    # timing (§13.5)
+    # timing (CK-13.5)
     Message("progress.why.not_your_turn", "Not your turn."),
     Message("progress.why.progress_after_roll", "Roll the dice first."),
     Message("progress.why.progress_before_roll", "Only before the roll."),
     Message("progress.why.no_such_progress_card", "Not in your hand."),
     Message("progress.why.choice_pending", "Wait: a choice is being made."),
-    # "playable when" (§13.6, DECISION 19)
+    # "playable when" (CK-13.6, CK-D19)
     Message("progress.why.needs_city", "You have no city."),
     Message("progress.why.no_city_without_wall", "You have no city without a wall."),
     Message("progress.why.no_pieces_left", "No piece left in your supply."),

@@ -143,7 +143,7 @@ MESSAGES = (
         "I can't read “{text}”: write move ship FROM TO, e.g. move ship 12-17 17-23.",
     ),
     Message("config.map_pirate", "The pirate must start on a sea hex of the map."),
-    # With Cities & Knights (rules/cities-and-knights.md §18).
+    # With Cities & Knights (CK-18).
     Message("rules.cities_knights_seafarers", "Cities & Knights with Seafarers"),
     Message(
         "refusal.knight_at_sea",

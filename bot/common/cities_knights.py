@@ -100,7 +100,7 @@ class KnightText:
         self.spots = spots
         pending: Mapping[str, Any] = ck.get("pending") or {}
         #: The owner of the knight being placed again after it was driven away (a neutral's
-        #: is placed by the current player, 2-player variant DECISION 15), if any.
+        #: is placed by the current player, 2-player variant CK-D15), if any.
         driven: Mapping[str, Any] = pending.get("knight") or {}
         self.driven_owner: str | None = driven.get("owner")
         self.driven_level = int(driven.get("level") or 0)

@@ -1,4 +1,4 @@
-"""Computer players at a table (issue 17): their seats, and their moves.
+"""Computer players at a table: their seats, and their moves.
 
 A computer seat is a seat like any other: its player id is a stable `computer-N` and its
 display name says its number and level in the game's language ("Computer 1 (easy)",
@@ -44,7 +44,7 @@ log = logging.getLogger("hexhaven.computers")
 #: The computer players' levels (`easy`, `strong`).
 LEVELS: tuple[str, ...] = computer.LEVELS
 DEFAULT_LEVEL = "easy"
-#: Seconds each level may think about one move (issue 17's defaults).
+#: Seconds each level may think about one move (the defaults).
 DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.05, "strong": 2.0}
 #: Extra seconds a worker is given past its budget before its move is given up for the
 #: default: a player stops at its budget by itself; the grace covers handing the game over.

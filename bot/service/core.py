@@ -133,8 +133,8 @@ class Core:
     def snapshot_due(self, seen: int, new: int, finished: bool = False) -> bool:
         """Whether a commit taking a table from version `seen` to `new` stores the game's
         state: at every `snapshot_gap`-th action and at the end. Storing the whole state at
-        every move cost the shared server more than the few moves a load replays (issue 19:
-        the state is most of what a move writes)."""
+        every move cost the shared server more than the few moves a load replays (the
+        state is most of what a move writes)."""
         gap = self.snapshot_gap
         return finished or new // gap > seen // gap
 

@@ -24,7 +24,7 @@ from words.languages import LANGUAGES
 from words.service import named_option
 
 FORFEITS = ("last", "unrated")
-#: Whether a game with a computer player counts (issue 17): `unrated` unless the league says.
+#: Whether a game with a computer player counts: `unrated` unless the league says.
 COMPUTERS = ("unrated", "rated")
 MAX_TURN = 1000
 MAX_PROVISIONAL = 100

@@ -109,7 +109,7 @@ class Play(Substitutes, ComputerTurns):
         order = [s.user_id for s in table.seats]
         self.core.rng.shuffle(order)
         seed = self.core.rng.randrange(2**62)
-        # Two seats at a base table play the 2-player variant (issue 14): the table keeps it.
+        # Two seats at a base table play the 2-player variant: the table keeps it.
         options = replace(table.options, rules=rules_for(table.options.rules, len(order)))
         try:
             game = Game.new(options.game_config(tuple(order), seed))

@@ -415,7 +415,7 @@ def driven_knight(view: GameView) -> Mapping[str, Any] | None:
 
 def _relocate_words(view: GameView, player: str, names: Names) -> tuple[str, str]:
     """A driven-away knight to place again: one's own, or a neutral player's, which the
-    current player places for it (2-player variant, DECISION 15)."""
+    current player places for it (2-player variant, TP-D15)."""
     knight = driven_knight(view)
     owner = str(knight["owner"]) if knight else player
     if owner == player:
@@ -433,7 +433,7 @@ def _desert_neutral_words(
     view: GameView, player: str, names: Names, game: Game | None
 ) -> tuple[str, str]:
     """The Deserter against a neutral whose weakest knights are equally strong: the player
-    picks the one that leaves (2-player variant, 2CK-PC-1)."""
+    picks the one that leaves (2-player variant, TP-CK-PC-1)."""
     spots = [int(o[1]) for o in _legal_words(game, player) if len(o) == 2 and o[1].isdigit()]
     ck = view.get("cities_knights")
     knights = ck["knights"] if ck else []

@@ -408,7 +408,7 @@ TOURNAMENTS = Migration(
     ),
 )
 
-# Computer players (issue 17). A seat joined by a computer keeps its level in `seats.computer`
+# Computer players. A seat joined by a computer keeps its level in `seats.computer`
 # (NULL for a person); its player id is a stable `computer-N`. Once started, a seat a computer
 # plays has the state `computer` in `seat_control`, with its level: a computer seat from the
 # start, or a person's seat handed to a computer by the expiry policy `computer` (the person,

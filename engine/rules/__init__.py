@@ -516,7 +516,7 @@ def rules_data(rules: RuleSet) -> Mapping[str, Any]:
         },
         "view_fields": list(rules.view_fields),
         # Each switch with a list of values, its values: e.g. the Seafarers scenarios a rule
-        # set offers (with C&K only three, DECISION 33), for a table's choices.
+        # set offers (with C&K only three, CK-D33), for a table's choices.
         "choices": {
             name: list(allowed)
             for name, (_, allowed) in rules.switches.items()
@@ -559,7 +559,7 @@ def _build_two_player(rules: RuleSet) -> None:
 
 register_module(RuleModule("two_player", _build_two_player))
 register_rules("two_player", "base", "two_player")
-# C&K for two (rules/two-player.md part B): the same module composed onto C&K.
+# C&K for two (TP-B0 to TP-B9): the same module composed onto C&K.
 register_rules("cities_knights_two_player", "base", "cities_knights", "two_player")
 
 
@@ -573,7 +573,7 @@ def _seafarers(rules: RuleSet) -> None:
 
 register_module(RuleModule("seafarers", _seafarers))
 register_rules("seafarers", "base", "seafarers")
-# Cities & Knights with Seafarers (rules/cities-and-knights.md §18, rules/seafarers.md §14):
+# Cities & Knights with Seafarers (CK-18, SF-14):
 # Seafarers composed onto C&K; their pairing adds the combination's rules.
 register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")
 

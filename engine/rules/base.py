@@ -1,4 +1,4 @@
-"""The base game as a rule module (rules/base.md, rules/tournament.md): its cards, pieces, costs,
+"""The base game as a rule module (B-1 to B-18): its cards, pieces, costs,
 deck, victory points, seats, switches and presets, maps, actions and phases."""
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     },
 }
 
-#: The points that win (rules/base.md B-VP-3) unless the table sets its own target.
+#: The points that win (B-VP-3) unless the table sets its own target.
 VP_TARGET = 10
 
 DEVELOPMENT_DECK = (

@@ -77,7 +77,7 @@ def draw_sabotaged(
     owners: Mapping[int, str],
     seats: Mapping[str, int],
 ) -> None:
-    """Each city the Saboteur turned (first edition, rules §13.6) upside down, as the rules
+    """Each city the Saboteur turned (first edition, rules CK-13.6) upside down, as the rules
     have it: it produces like a settlement until repaired."""
     size = round(CITY_SIZE * lay.scale)
     for spot_id in sorted(sabotaged):

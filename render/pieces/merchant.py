@@ -1,4 +1,4 @@
-"""The merchant (Cities & Knights, rules §14): a figure in its owner's colours on its hex, right
+"""The merchant (Cities & Knights, rules CK-14): a figure in its owner's colours on its hex, right
 of the number token (the robber stands left of it), so both can share a hex."""
 
 from __future__ import annotations

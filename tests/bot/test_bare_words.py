@@ -1,4 +1,4 @@
-"""Issue 18 (languages): no player-facing sentence is written as a bare string literal in the
+"""Languages: no player-facing sentence is written as a bare string literal in the
 service, the timers, the terminal or the shared bot code: lines returned into outcomes, printed,
 or raised as refusals come from the catalogue (`say`), so that they can be said again in the
 reader's language. A scan of the source, which fails when a bare sentence is added."""
@@ -100,7 +100,7 @@ def bare_sentences(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def test_no_bare_player_facing_sentence_in_the_service_timers_terminal_or_shared_code() -> None:
-    """Issue 18, tests: every sentence of bot/service, bot/timers, bot/local and bot/common
+    """Tests: every sentence of bot/service, bot/timers, bot/local and bot/common
     comes from the catalogue (the move pickers' labels included)."""
     found = [
         f"{path.relative_to(ROOT)}:{line}: {text!r}"

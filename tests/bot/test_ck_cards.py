@@ -1,5 +1,5 @@
-"""Progress cards that make other players choose, through the simulated Discord (issue 13,
-the bot part): from an arranged position (the cards in the player's hand, richer opponents
+"""Progress cards that make other players choose, through the simulated Discord (the bot
+part): from an arranged position (the cards in the player's hand, richer opponents
 holding cards and knights), the player plays Wedding, Commercial Harbor, Spy and Deserter with
 `/play` and the panel's flow; each awaited player is pinged and answers privately (`/choose`
 and the Choose button); the status names who still has to answer; every public message and
@@ -123,7 +123,7 @@ def panel(w: World, channel: int) -> discord.Message:
 
 @step
 async def refusals_change_nothing(scene: Any) -> None:
-    """Issue 13: a stranger's `/play`, a card played by a player whose turn it is not, and a
+    """A stranger's `/play`, a card played by a player whose turn it is not, and a
     malformed or illegal target are refused privately and change nothing."""
     w, thread, me, b, _c = scene
     actor = w.by_id[me]
@@ -144,7 +144,7 @@ async def refusals_change_nothing(scene: Any) -> None:
 
 @step
 async def autocomplete_lists_the_cards_then_their_targets(scene: Any) -> None:
-    """Issue 13: `/play`'s card lists the cards in hand (playable ones marked), its target
+    """`/play`'s card lists the cards in hand (playable ones marked), its target
     only the legal targets of the chosen card, each worded."""
     w, thread, me, b, _c = scene
     actor = w.by_id[me]
@@ -161,7 +161,7 @@ async def autocomplete_lists_the_cards_then_their_targets(scene: Any) -> None:
 
 @step
 async def wedding_awaits_the_richer_players_who_answer_privately(scene: Any) -> None:
-    """Issue 13: Wedding awaits both richer players at once; its player is told privately whom
+    """Wedding awaits both richer players at once; its player is told privately whom
     the game waits for; the post pings each; one answers
     with `/choose`, the status then names the one who still has to answer, who answers with
     the Choose button; the cards given are named to giver and receiver only."""
@@ -198,7 +198,7 @@ async def wedding_awaits_the_richer_players_who_answer_privately(scene: Any) -> 
 
 @step
 async def commercial_harbor_flow_and_the_partners_answers(scene: Any) -> None:
-    """Issue 13: the panel's Progress cards flow plays Commercial Harbor (one play: a Play
+    """The panel's Progress cards flow plays Commercial Harbor (one play: a Play
     button); its offers follow in the same private flow; each partner is pinged and answers
     privately, and may be offered only once."""
     w, thread, me, b, c = scene
@@ -229,7 +229,7 @@ async def commercial_harbor_flow_and_the_partners_answers(scene: Any) -> None:
 
 @step
 async def spy_shows_the_cards_to_its_player_only(scene: Any) -> None:
-    """Issue 13: Spy with its target from autocomplete; the hand looked at is in the player's
+    """Spy with its target from autocomplete; the hand looked at is in the player's
     private prompt only; the card taken is named to the two players only (never publicly)."""
     w, thread, me, b, _c = scene
     actor = w.by_id[me]
@@ -249,7 +249,7 @@ async def spy_shows_the_cards_to_its_player_only(scene: Any) -> None:
 
 @step
 async def deserter_awaits_the_knights_owner_then_its_player(scene: Any) -> None:
-    """Issue 13: Deserter awaits the opponent's choice of knight (pinged, answered with
+    """Deserter awaits the opponent's choice of knight (pinged, answered with
     `/choose` from autocomplete), then the player's free knight (the Choose button)."""
     w, thread, me, b, _c = scene
     seen = len(w.env.backend.messages.get(thread.id, {}))
@@ -271,7 +271,7 @@ async def deserter_awaits_the_knights_owner_then_its_player(scene: Any) -> None:
 
 @step
 async def no_public_message_or_picture_reveals_a_hidden_card(scene: Any) -> None:
-    """Issue 13: every public message names a progress card only by its play; no public
+    """Every public message names a progress card only by its play; no public
     picture was drawn from a view with a hand or a hidden card."""
     w, thread, *_ = scene
     posts = public_since(w, thread.id, 0)
@@ -291,7 +291,7 @@ async def no_public_message_or_picture_reveals_a_hidden_card(scene: Any) -> None
 
 
 async def test_refusals_change_nothing(results: Results) -> None:
-    """Issue 13: a stranger's `/play`, a card played by a player whose turn it is not, and a
+    """A stranger's `/play`, a card played by a player whose turn it is not, and a
     malformed or illegal target are refused privately and change nothing."""
     passed(results, "refusals_change_nothing")
 
@@ -299,7 +299,7 @@ async def test_refusals_change_nothing(results: Results) -> None:
 async def test_autocomplete_lists_the_cards_then_their_targets(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: `/play`'s card lists the cards in hand (playable ones marked), its target
+    """`/play`'s card lists the cards in hand (playable ones marked), its target
     only the legal targets of the chosen card, each worded."""
     passed(results, "autocomplete_lists_the_cards_then_their_targets")
 
@@ -307,7 +307,7 @@ async def test_autocomplete_lists_the_cards_then_their_targets(
 async def test_wedding_awaits_the_richer_players_who_answer_privately(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: Wedding awaits both richer players at once; its player is told privately whom
+    """Wedding awaits both richer players at once; its player is told privately whom
     the game waits for; the post pings each; one answers
     with `/choose`, the status then names the one who still has to answer, who answers with
     the Choose button; the cards given are named to giver and receiver only."""
@@ -317,7 +317,7 @@ async def test_wedding_awaits_the_richer_players_who_answer_privately(
 async def test_commercial_harbor_flow_and_the_partners_answers(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: the panel's Progress cards flow plays Commercial Harbor (one play: a Play
+    """The panel's Progress cards flow plays Commercial Harbor (one play: a Play
     button); its offers follow in the same private flow; each partner is pinged and answers
     privately, and may be offered only once."""
     passed(results, "commercial_harbor_flow_and_the_partners_answers")
@@ -326,7 +326,7 @@ async def test_commercial_harbor_flow_and_the_partners_answers(
 async def test_spy_shows_the_cards_to_its_player_only(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: Spy with its target from autocomplete; the hand looked at is in the player's
+    """Spy with its target from autocomplete; the hand looked at is in the player's
     private prompt only; the card taken is named to the two players only (never publicly)."""
     passed(results, "spy_shows_the_cards_to_its_player_only")
 
@@ -334,7 +334,7 @@ async def test_spy_shows_the_cards_to_its_player_only(
 async def test_deserter_awaits_the_knights_owner_then_its_player(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: Deserter awaits the opponent's choice of knight (pinged, answered with
+    """Deserter awaits the opponent's choice of knight (pinged, answered with
     `/choose` from autocomplete), then the player's free knight (the Choose button)."""
     passed(results, "deserter_awaits_the_knights_owner_then_its_player")
 
@@ -342,6 +342,6 @@ async def test_deserter_awaits_the_knights_owner_then_its_player(
 async def test_no_public_message_or_picture_reveals_a_hidden_card(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13: every public message names a progress card only by its play; no public
+    """Every public message names a progress card only by its play; no public
     picture was drawn from a view with a hand or a hidden card."""
     passed(results, "no_public_message_or_picture_reveals_a_hidden_card")

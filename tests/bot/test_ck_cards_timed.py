@@ -1,4 +1,4 @@
-"""Progress cards and the dirty trick through the simulated Discord with turn timers (issue 13):
+"""Progress cards and the dirty trick through the simulated Discord with turn timers:
 the Saboteur in both editions, the Master Merchant, and the dirty trick's commitments, each from
 an arranged position at a table with a one-hour clock that plays the default on expiry. Each
 test checks that exactly the players who must act are named and pinged, that what only some may
@@ -143,7 +143,7 @@ def richer_pair(game: Game, me: str, b: str, c: str) -> None:
 async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
     tmp_path: Path,
 ) -> None:
-    """Issue 13 (§13.6 Saboteur, later edition): both players with as many points and 2 cards
+    """CK-13.6 Saboteur, later edition: both players with as many points and 2 cards
     or more are awaited at once and pinged; the card's player is told whom the game waits for;
     a victim who opted in to direct messages gets the how-to there; each victim's `/choose`
     lists only their own discards of half their cards; the player, a stranger and a victim who
@@ -196,7 +196,7 @@ async def test_saboteur_later_edition_awaits_each_victims_discard_privately(
 
 
 async def test_saboteur_first_edition_turns_a_city_and_awaits_nobody(tmp_path: Path) -> None:
-    """Issue 13 (§13.6 Saboteur, first edition, T-CK9; `saboteur_edition: first`): `/play
+    """CK-13.6 Saboteur, first edition, CK-T9; `saboteur_edition: first`: `/play
     saboteur`'s targets are the opponents' ordinary cities; the city is sabotaged in public and
     nobody else is awaited, pinged or given a clock; a stranger cannot play it."""
     async with world(tmp_path / "bot.db", SEED, timed=True) as w:
@@ -229,7 +229,7 @@ async def test_saboteur_first_edition_turns_a_city_and_awaits_nobody(tmp_path: P
 async def test_master_merchant_shows_the_hand_privately_and_the_timer_takes_for_the_absent(
     tmp_path: Path,
 ) -> None:
-    """Issue 13 (§13.6 Master Merchant): the richer player's hand is shown only in the card's
+    """CK-13.6 Master Merchant: the richer player's hand is shown only in the card's
     player's private reply, whose next step offers the cards to take; the public never reads
     that hand nor the cards taken (named to the victim by direct message); the victim and a
     stranger are refused; the clock reminds and then takes the cards the victim holds most of
@@ -291,7 +291,7 @@ def _landed(game: Game, me: str, b: str, c: str) -> None:
 
 
 async def test_dirty_trick_commitments_are_asked_in_turn_with_clocks(tmp_path: Path) -> None:
-    """Issue 13 (§17 dirty trick, `dirty_trick: true`): after the barbarians land the players
+    """CK-17 dirty trick, `dirty_trick: true`: after the barbarians land the players
     commit knights one after another, the active player first; each is told (and the next one
     pinged) in turn, with `/choose` and the Choose menu listing only their own active knights;
     a player whose turn to commit has not come, and a stranger, are refused; each commitment is

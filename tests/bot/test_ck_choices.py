@@ -1,4 +1,4 @@
-"""The Cities & Knights choices the bot prompts (issue 12 §3), on positions built with the
+"""The Cities & Knights choices the bot prompts, on positions built with the
 engine's C&K vocabulary: metropolis placement, relocation of a displaced knight, the
 Aqueduct. Each names its chooser and task, marks the spots on the board where it has any,
 gives the chooser a deadline of its own kind, and the panel offers Choose."""
@@ -29,7 +29,7 @@ def _only_prompt(game: Game) -> tuple[str, str, str, dict[str, list[object]]]:
 
 
 def test_metropolis_placement_is_prompted_with_the_cities_marked() -> None:
-    """Issue 12 §3 (§12): the first to level 4 is asked to place the metropolis on one of
+    """CK-12: the first to level 4 is asked to place the metropolis on one of
     the marked cities."""
     g = improving()
     place(g, "red", city=22)
@@ -44,7 +44,7 @@ def test_metropolis_placement_is_prompted_with_the_cities_marked() -> None:
 
 
 def test_a_displaced_knight_s_owner_is_prompted_to_relocate_it() -> None:
-    """Issue 12 §3 (§10.6): the relocation is prompted to the knight's owner, not to the
+    """CK-10.6: the relocation is prompted to the knight's owner, not to the
     player whose turn it is, with a deadline of its own."""
     g = red_roads()
     place(g, "blue", settlement=42, roads=["37-42", "42-47"])
@@ -59,7 +59,7 @@ def test_a_displaced_knight_s_owner_is_prompted_to_relocate_it() -> None:
 
 
 def test_the_aqueduct_choice_is_prompted_to_its_owner() -> None:
-    """Issue 12 §3 (§11.4): after a roll that gave nothing, the Aqueduct's owner is asked
+    """CK-11.4: after a roll that gave nothing, the Aqueduct's owner is asked
     for a resource; nothing to mark on the board."""
     g, blue = _aqueduct_game()
     roll(g, "red", 1, 1)

@@ -1,4 +1,4 @@
-"""A whole 3-player Cities & Knights game through the simulated Discord (issue 12 §3-§4): from
+"""A whole 3-player Cities & Knights game through the simulated Discord: from
 `/game new rules:cities_knights` to a winner, every move picked from the service's legal list
 and made as a player would (the C&K slash commands with autocomplete, the panel's "Knights &
 cities" and "Choose" menus, the menu of all moves); then every public message and picture is
@@ -333,7 +333,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
 
 
 async def test_a_cities_knights_game_reaches_a_winner(played: Played) -> None:
-    """Issue 12 §4: the simulated Discord plays a 3-player C&K game from lobby to winner."""
+    """The simulated Discord plays a 3-player C&K game from lobby to winner."""
     assert played.winner
     assert sum(" wins after " in post.content for post in played.public) == 1
     kinds = played.driver.kinds
@@ -342,7 +342,7 @@ async def test_a_cities_knights_game_reaches_a_winner(played: Played) -> None:
 
 
 async def test_the_new_moves_went_through_commands_panel_and_menus(played: Played) -> None:
-    """Issue 12 §3: every new action is reachable by slash command or panel button."""
+    """Every new action is reachable by slash command or panel button."""
     used = played.driver.used
     assert used["improve via slash"] and used["improve via menu"], used
     assert used["knight via slash"] and used["panel:cities"], used
@@ -352,7 +352,7 @@ async def test_the_new_moves_went_through_commands_panel_and_menus(played: Playe
 
 
 async def test_the_roll_names_three_dice_and_the_barbarians_are_posted(played: Played) -> None:
-    """Issue 12 §3: the roll shows the white, red and event dice; the ship's advance and the
+    """The roll shows the white, red and event dice; the ship's advance and the
     attack (strengths, who loses a city) are public messages."""
     text = "\n".join(post.content for post in played.public)
     assert re.search(r"rolled \d+ \(white \d, red \d\); event die: ", text), text[:2000]
@@ -362,7 +362,7 @@ async def test_the_roll_names_three_dice_and_the_barbarians_are_posted(played: P
 
 
 async def test_no_public_message_reveals_a_progress_card(played: Played) -> None:
-    """Issue 12 §3-§4: progress cards drawn are named only to their owner; no hand, no
+    """Progress cards drawn are named only to their owner; no hand, no
     card name in any public message or button label."""
     drawn = 0
     for step in played.driver.steps:
@@ -384,7 +384,7 @@ async def test_no_public_message_reveals_a_progress_card(played: Played) -> None
 
 
 async def test_public_pictures_are_drawn_from_the_public_view(played: Played) -> None:
-    """Issue 12 §3-§4: every picture posted publicly is a board (or the final summary) drawn
+    """Every picture posted publicly is a board (or the final summary) drawn
     from the public view: no hand in it, and no progress card's name anywhere in what it was
     drawn from (the cards' ids are in the hands' views, so the scan would see one)."""
     pictures = played.pictures
@@ -405,7 +405,7 @@ async def test_public_pictures_are_drawn_from_the_public_view(played: Played) ->
 
 
 async def test_the_hand_shows_progress_cards_to_their_owner_only(played: Played) -> None:
-    """Issue 12 §3: progress cards are shown in the private hand view (ephemeral), its picture
+    """Progress cards are shown in the private hand view (ephemeral), its picture
     drawn from the owner's own C&K view and never posted."""
     assert played.looks and played.held
     named = [card(ENGLISH, c) for c in played.held]
@@ -424,7 +424,7 @@ async def test_the_hand_shows_progress_cards_to_their_owner_only(played: Played)
 
 
 async def test_the_pictures_draw_the_cities_knights_parts(played: Played) -> None:
-    """Issue 12 §3: the board and the hand pictures of a C&K game draw its parts (knights,
+    """The board and the hand pictures of a C&K game draw its parts (knights,
     walls, the barbarians, improvements; commodities and progress cards in the hand): each
     differs from the picture of the same view without its C&K section."""
     board = played.pictures.boards[-1]
@@ -435,7 +435,7 @@ async def test_the_pictures_draw_the_cities_knights_parts(played: Played) -> Non
 
 
 async def test_strangers_pressing_buttons_are_refused(played: Played) -> None:
-    """Issue 12 §4: someone without a seat is refused on every button and command."""
+    """Someone without a seat is refused on every button and command."""
     assert played.strangers
     for said in played.strangers:
         assert "seat" in said and not said.startswith("✅"), said
@@ -444,7 +444,7 @@ async def test_strangers_pressing_buttons_are_refused(played: Played) -> None:
 async def test_the_panel_offers_progress_cards_and_rules_explain_playing_them(
     played: Played,
 ) -> None:
-    """Issue 13 (Discord): the panel offers progress cards (not the base game's development
+    """Discord: the panel offers progress cards (not the base game's development
     cards) before and after the roll; `/rules` in a C&K game says how to play them."""
     panels = [post.labels for post in played.public if "Roll" in post.labels]
     panels += [post.labels for post in played.public if "Knights & cities" in post.labels]
@@ -456,14 +456,14 @@ async def test_the_panel_offers_progress_cards_and_rules_explain_playing_them(
 
 
 async def test_autocomplete_gives_each_knight_spot_a_reason(played: Played) -> None:
-    """Issue 12 §3: autocomplete lists only legal spots, each with a reason."""
+    """Autocomplete lists only legal spots, each with a reason."""
     assert played.autocomplete, "no knight could be built when looked"
     for name in played.autocomplete:
         assert re.fullmatch(r"\d+ · .+", name), name
 
 
 async def test_progress_cards_are_played_by_command_panel_and_menus(played: Played) -> None:
-    """Issue 13 (Discord): progress cards are played with `/play` (card, then target, from
+    """Discord: progress cards are played with `/play` (card, then target, from
     autocomplete), through the panel's Progress cards flow and the menu of all moves."""
     kinds = played.driver.kinds
     cards = {k.split(":", 1)[1] for k in kinds if k.startswith("card:")}
@@ -477,7 +477,7 @@ async def test_progress_cards_are_played_by_command_panel_and_menus(played: Play
 
 
 async def test_a_cancelled_card_flow_changes_nothing(played: Played) -> None:
-    """Issue 13 (Discord): the private flow of a card can be cancelled without changing
+    """Discord: the private flow of a card can be cancelled without changing
     anything: the table's version is the same before and after."""
     assert played.driver.cancelled
     for before, after, said in played.driver.cancelled:
@@ -485,7 +485,7 @@ async def test_a_cancelled_card_flow_changes_nothing(played: Played) -> None:
 
 
 async def test_the_hand_picture_is_given_why_each_card_cannot_be_played(played: Played) -> None:
-    """Issue 13 (pictures): the service passes the hand picture each progress card that cannot
+    """The service passes the hand picture each progress card that cannot
     be played now with the engine's refusal code (the picture greys it with the reason)."""
     pictures = played.pictures
     assert pictures.hand_refusals

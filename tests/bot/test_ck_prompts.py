@@ -1,4 +1,4 @@
-"""Cities & Knights, Discord-free (issue 12 §3): the prompt of every choice the game awaits,
+"""Cities & Knights, Discord-free: the prompt of every choice the game awaits,
 the panel's buttons, moves worded with reasons, and the pickers over the game's card kinds."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def labels(view: object) -> list[str]:
 
 
 def test_every_choice_is_prompted_with_the_choose_command() -> None:
-    """Issue 12 §3: each C&K choice has a public line naming what the game waits for and a
+    """Each C&K choice has a public line naming what the game waits for and a
     private how-to naming the command."""
     from bot.service.prompts import SEA_CHOICES, _words
 
@@ -52,7 +52,7 @@ def test_every_choice_is_prompted_with_the_choose_command() -> None:
 
 
 def test_random_games_prompt_every_awaited_player() -> None:
-    """Issue 12 §3: in random C&K games, every awaited player gets a prompt of their own task
+    """In random C&K games, every awaited player gets a prompt of their own task
     (none is a bare "decide"), and a pillage marks the cities one may lose."""
     tasks: Counter[str] = Counter()
     for seed in range(3):
@@ -70,7 +70,7 @@ def test_random_games_prompt_every_awaited_player() -> None:
 
 
 def test_the_panel_offers_knights_and_no_card_button() -> None:
-    """Issue 12 §2-§3: the main phase of a C&K game has a Knights & cities button and no
+    """The main phase of a C&K game has a Knights & cities button and no
     button to play a card; a choice has a Choose button."""
     rng = random.Random(2)
     game = until(new_game(2), lambda g: g.phase == "main", rng)
@@ -81,7 +81,7 @@ def test_the_panel_offers_knights_and_no_card_button() -> None:
 
 
 def test_knight_moves_are_worded_with_a_reason() -> None:
-    """Issue 12 §3: autocomplete lists legal options with a reason (`knight 23 · next to K
+    """Autocomplete lists legal options with a reason (`knight 23 · next to K
     (robber)`)."""
     rng = random.Random(3)
     game = until(
@@ -106,7 +106,7 @@ def test_knight_moves_are_worded_with_a_reason() -> None:
 
 
 def test_the_discard_picker_offers_commodities() -> None:
-    """Issue 12 §3: the discard menu reads the game's card kinds, commodities included."""
+    """The discard menu reads the game's card kinds, commodities included."""
     hand = {"lumber": 0, "brick": 0, "wool": 2, "grain": 0, "ore": 0, "paper": 1, "cloth": 4}
     hand["coin"] = 2
     counts = (0, 0, 0, 0, 0, 0, 1, 0)
@@ -120,7 +120,7 @@ def test_the_discard_picker_offers_commodities() -> None:
 
 
 def test_the_offer_picker_counts_commodities() -> None:
-    """Issue 12 §3: commodity trades through the existing offer picker."""
+    """Commodity trades through the existing offer picker."""
     terms = Terms.fresh(("lumber", "brick", "wool", "grain", "ore", "paper", "cloth", "coin"))
     terms = terms.add("give", "coin").add("get", "ore")
     again = Terms.decode(terms.encode())

@@ -50,7 +50,7 @@ def test_health_opens_the_database_named_in_dotenv(tmp_path: Path) -> None:
 
 
 def test_health_does_not_create_a_database(tmp_path: Path) -> None:
-    """Issue 9 §4.10: `hexhaven health` with no database file reports that there is none,
+    """`hexhaven health` with no database file reports that there is none,
     and leaves none behind."""
     done = hexhaven(tmp_path, "health", HEXHAVEN_DB=str(tmp_path / "absent.db"))
     assert done.returncode == 1 and "no database there yet" in done.stderr, done.stderr

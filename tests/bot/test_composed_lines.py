@@ -1,4 +1,4 @@
-"""Issue 18: lines composed of several parts in the service and the Discord adapter read
+"""Lines composed of several parts in the service and the Discord adapter read
 wholly in Dutch and German (a part glued on in code, or a value shown as the code names it,
 would stay English). Each line is made as the code makes it, then said as a Dutch or German
 reader sees it; the English stays as it was."""
@@ -20,7 +20,7 @@ from words.languages import catalogue
 
 
 def test_a_tables_settings_name_their_values_in_dutch_and_german() -> None:
-    """Issue 18 (the lobby's and the status's settings line): the rules, preset, map and
+    """The lobby's and the status's settings line: the rules, preset, map and
     time-out policy are named in the reader's language, typed values in English as before."""
     line = TableOptions(rules="cities_knights", preset="tournament", map="beginner").describe()
     assert line.startswith("Rules cities_knights, preset tournament, map beginner, ")
@@ -33,13 +33,13 @@ def test_a_tables_settings_name_their_values_in_dutch_and_german() -> None:
 
 
 def test_a_computer_seat_policy_names_its_level_in_dutch() -> None:
-    """Issue 18: the time-out policy `computer` names the computer's level in the language."""
+    """The time-out policy `computer` names the computer's level in the language."""
     line = TableOptions(timeout="computer", level="strong").describe_timeout()
     assert "sterk" in speak(line, catalogue("nl")) and "stark" in speak(line, catalogue("de"))
 
 
 def test_a_leagues_description_names_its_rules_in_dutch() -> None:
-    """Issue 18 (league announcements): the league's rules, preset and map in Dutch."""
+    """League announcements: the league's rules, preset and map in Dutch."""
     line = LeagueSettings(table=TableOptions(rules="two_player", map="beginner")).describe()
     assert "rules two_player" in line
     dutch = speak(line, catalogue("nl"))
@@ -48,7 +48,7 @@ def test_a_leagues_description_names_its_rules_in_dutch() -> None:
 
 
 def test_a_progress_card_names_its_deck_in_dutch_and_german() -> None:
-    """Issue 18 (the Progress cards menu): `Crane (science)` with the deck's name too."""
+    """The Progress cards menu: `Crane (science)` with the deck's name too."""
     crane = ProgressCard(card="crane", name=card(ENGLISH, "crane"), deck="science")
     assert card_label(crane) == "Crane (science)"
     assert card_label(crane, catalogue("nl")) == "Bouwkraan (wetenschap)"
@@ -56,7 +56,7 @@ def test_a_progress_card_names_its_deck_in_dutch_and_german() -> None:
 
 
 def test_a_notation_refusal_and_where_to_look_read_in_dutch() -> None:
-    """Issue 18 (errors): a notation the engine cannot read, and where the moves are listed,
+    """Errors: a notation the engine cannot read, and where the moves are listed,
     as one reply in the reader's language."""
     refusal = Refusal("bad_notation", say("refusal.bad_notation.robber", text="robber"))
     english = sentence(refusal)
@@ -71,7 +71,7 @@ def test_a_notation_refusal_and_where_to_look_read_in_dutch() -> None:
 
 
 def test_a_seat_taken_by_a_computer_names_its_level_in_dutch_and_german() -> None:
-    """Issue 18 (timers): the line of an expiry that hands a seat to a computer player names
+    """Timers: the line of an expiry that hands a seat to a computer player names
     the computer's level in the table's language."""
     options = TableOptions(timeout="computer", level="strong", strikes=2)
     decision = Decision(TURN, 2, "computer", took_seat=True)

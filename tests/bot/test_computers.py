@@ -1,4 +1,4 @@
-"""A game against computer players through the simulated Discord (issue 17): `/game new
+"""A game against computer players through the simulated Discord: `/game new
 bots:2` fills two seats, the one person plays with commands, buttons and menus, and the
 computers' moves (made by the turn timers' scheduler, as after a restart) are posted like a
 person's, marked 🤖, until someone wins."""
@@ -24,7 +24,7 @@ HOUR = 3600
 
 
 async def test_a_game_from_new_to_winner_against_two_computer_players(tmp_path: Path) -> None:
-    """Issue 17: one person and two computer players (`/game new bots:2 level:easy`) play a
+    """One person and two computer players (`/game new bots:2 level:easy`) play a
     whole game in Discord; the computers answer the person's trade offers, never keep the
     person waiting, are never pinged, and every move of theirs is marked in public."""
     thinking = Thinking(budgets={"easy": 30.0}, workers="thread")
@@ -84,7 +84,7 @@ async def test_a_game_from_new_to_winner_against_two_computer_players(tmp_path: 
 
 
 async def test_return_in_discord_takes_the_seat_back_from_the_computer(tmp_path: Path) -> None:
-    """Issue 17: with `on_timeout: computer`, a player who misses their deadlines is replaced
+    """With `on_timeout: computer`, a player who misses their deadlines is replaced
     by a computer player (the thread is told, and /return named); `/return` gives the seat
     back, and the player is then asked for their move again."""
     clock = ManualClock()

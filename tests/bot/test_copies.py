@@ -1,4 +1,4 @@
-"""Issue 9 §3, "remove the copies": resources, pips, costs and the key-value settings each have
+"""Remove the copies: resources, pips, costs and the key-value settings each have
 one source, and the places that show them read it."""
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ from words.costs import costs
 
 
 def test_every_layer_uses_the_engines_resource_list() -> None:
-    """Issue 9 §3: the resource lists of notation, messages and the palette are the engine's."""
+    """The resource lists of notation, messages and the palette are the engine's."""
     assert notation.RESOURCES is RESOURCES
     assert palette.RESOURCES is RESOURCES
     assert "RESOURCES" not in vars(messages) or messages.RESOURCES is RESOURCES
 
 
 def test_pips_count_the_rolls_of_two_dice_that_make_a_number() -> None:
-    """Issue 9 §3: one pips function; the renderer's dots and odds and the bot's spot weights
+    """One pips function; the renderer's dots and odds and the bot's spot weights
     agree with it."""
     rolls = [a + b for a, b in product(range(1, 7), repeat=2)]
     for number in range(2, 13):
@@ -41,7 +41,7 @@ def test_pips_count_the_rolls_of_two_dice_that_make_a_number() -> None:
 
 
 def test_costs_are_read_from_the_engine() -> None:
-    """Issue 9 §3: the help text (in Discord and in the terminal) and the command descriptions
+    """The help text (in Discord and in the terminal) and the command descriptions
     word the engine's costs, through the catalogue."""
     assert costs()["city"] == resources.CITY_COST
     assert cost_text("city") == "2 grain, 3 ore"
@@ -53,7 +53,7 @@ def test_costs_are_read_from_the_engine() -> None:
 
 
 def test_key_value_tables_take_only_plain_names() -> None:
-    """Issue 9 §3: preferences and server settings share one implementation whose table and
+    """Preferences and server settings share one implementation whose table and
     column names go into the SQL text, so anything but an identifier is refused."""
     with pytest.raises(ValueError):
         KeyValues("user_preferences; DROP TABLE tables", "user_id")
@@ -62,7 +62,7 @@ def test_key_value_tables_take_only_plain_names() -> None:
 
 
 def test_lobby_and_terminal_choices_are_the_rule_sets() -> None:
-    """Issue 9 §3: presets, maps and the victory point range offered by `/game new` and by
+    """Presets, maps and the victory point range offered by `/game new` and by
     `python -m bot local` are the base rule set's, not copies."""
     from bot import cli
     from bot.discord_app.lobby import cog
@@ -79,7 +79,7 @@ def test_lobby_and_terminal_choices_are_the_rule_sets() -> None:
 
 
 def test_the_engine_checks_the_victory_point_range_of_its_rule_set() -> None:
-    """Issue 9 §1/§3: the target's range is rule-set data that the engine's check reads."""
+    """The target's range is rule-set data that the engine's check reads."""
     from engine import ConfigError, GameConfig, rule_set
 
     least, most = rule_set("base").vp_range

@@ -182,7 +182,7 @@ def test_a_knight_move_is_echoed_with_the_knight_at_its_new_place() -> None:
 
 def test_a_displacement_is_echoed_with_whose_knight_was_driven_away() -> None:
     """Polish item 1: after a displacement the mover's knight stands where the other's stood;
-    the knight driven away is named by the placement it awaits (issue 12 §3, §10.6: its owner
+    the knight driven away is named by the placement it awaits (its owner
     places it again): `Bo's basic knight`, as the menu named it before the move."""
     g = red_roads()
     place(g, "blue", settlement=42, roads=["37-42", "42-47"])
@@ -198,7 +198,7 @@ def test_a_displacement_is_echoed_with_whose_knight_was_driven_away() -> None:
 
 def test_a_knight_with_nowhere_to_go_is_still_echoed_as_whose_it_was() -> None:
     """Polish item 1: a knight displaced with no free place on its owner's roads still awaits
-    its owner's answer (`relocate none`, §10.6): the echo names it as the menu did."""
+    its owner's answer (`relocate none`, CK-10.6): the echo names it as the menu did."""
     g = red_roads()
     knight(g, "red", 25, 2)
     knight(g, "blue", 37, 1)

@@ -1,4 +1,4 @@
-"""Issue 18: a Dutch or a German server plays entirely in its language. A whole simulated
+"""A Dutch or a German server plays entirely in its language. A whole simulated
 Discord game at a Dutch table of Dutch players (and one at a German table of German players):
 every line, button, placeholder and menu option the bot shows in the thread, public or only
 for one player, is checked for words of the English catalogue that the language does not use
@@ -55,7 +55,7 @@ PLAYED += [("cities_knights_seafarers", "de"), ("two players", "nl")] if FULL el
 async def test_a_whole_game_in_dutch_or_german_shows_no_english(
     tmp_path: Path, locales: dict[int, str], game: str, code: str
 ) -> None:
-    """Issue 18, done when: a Dutch and a German server can play entirely in their language;
+    """Done when: a Dutch and a German server can play entirely in their language;
     nothing in the game's thread, public or ephemeral, is left in English."""
     kind, options, seed, seats = GAMES[game]
     async with world(tmp_path / "bot.db", seed=seed, settle=60) as w:

@@ -1,4 +1,4 @@
-"""What the Discord adapter says about a refusal (issue 9 §4.12)."""
+"""What the Discord adapter says about a refusal."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from bot.service import Refusal
 
 
 def test_unreadable_input_points_to_discords_own_commands() -> None:
-    """Issue 9 §4.12: no `/help` in Discord: the pointer names "All my moves" and `/rules`."""
+    """No `/help` in Discord: the pointer names "All my moves" and `/rules`."""
     said = sentence(Refusal("bad_notation", "I can't read “fly”: that is not a move."))
     assert said.startswith("I can't read “fly”: that is not a move. ")
     assert "All my moves" in said and "/rules" in said and "/help" not in said

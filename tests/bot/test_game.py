@@ -132,7 +132,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
 async def test_the_game_reaches_a_winner_and_the_other_is_abandoned(played: Played) -> None:
     assert played.winners[0] is not None and played.winners[1] is None, played.winners
     (board, summary), (abandoned, scores) = played.finals
-    # Issue 9 §4.7: the win is said once, after the last move's own lines and board.
+    # The win is said once, after the last move's own lines and board.
     assert "wins" not in board.content and board.pictures
     assert summary.content.startswith("🏆 ") and " wins after " in summary.content
     assert "\nFinal scores:" in summary.content and summary.pictures
@@ -162,7 +162,7 @@ async def test_information_commands_answer_privately(played: Played) -> None:
     assert info["board"].response.attachments[0].filename == "board.png"
     assert "Table" in info["status"].response.content
     assert "robber" in info["rules"].response.content
-    # Issue 18: asking for direct messages keeps the client's language to say them in.
+    # Asking for direct messages keeps the client's language to say them in.
     assert info["preferences"] == {"dm_reminders": True, "client_language": "en"}
     assert info["vacation on"].response.content.startswith("You are away until")
     assert info["vacation off"].response.content.startswith("Welcome back")

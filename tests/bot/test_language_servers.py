@@ -1,4 +1,4 @@
-"""Issue 18, Done when: "a Dutch and a German server can play entirely in their language". A
+"""Done when: "a Dutch and a German server can play entirely in their language". A
 whole simulated-Discord game on a Dutch server and one on a German server, from `/game new`
 (no `language:`: the server's) to the winner, beside a computer player: every public line is
 said in the server's language (each outcome's lines as `speak(line, catalogue(language))`, and
@@ -87,7 +87,7 @@ def english_in(texts: Iterable[str], code: str) -> list[tuple[str, str, str]]:
 
 
 def test_the_english_scan_finds_an_english_sentence() -> None:
-    """Issue 18: the scan below can fail: an English event line is found in a Dutch text, its
+    """The scan below can fail: an English event line is found in a Dutch text, its
     Dutch form is not, and neither is a player's name."""
     english = ENGLISH.say("event.built.settlement", player="alice", at="23")
     dutch = catalogue("nl").say("event.built.settlement", player="alice", at="23")
@@ -138,7 +138,7 @@ async def _play(w: World, driver: Driver, moves: int = 3000) -> None:
 async def test_a_whole_game_on_a_server_is_said_in_its_language(
     tmp_path: Path, locales: dict[int, str], server: str
 ) -> None:
-    """Issue 18: a server whose preferred language is Dutch (German) plays a whole game in it:
+    """A server whose preferred language is Dutch (German) plays a whole game in it:
     the table speaks the server's language unless told; the computer seat is named in it; each
     outcome's public lines are posted as that language says them, and no public message holds
     an English sentence of the catalogue; every posted board and the summary are drawn with
@@ -248,7 +248,7 @@ async def test_a_whole_game_on_a_server_is_said_in_its_language(
 async def test_a_tournaments_tables_open_in_the_servers_language(
     tmp_path: Path, locales: dict[int, str]
 ) -> None:
-    """Issue 18: the tables the bot opens itself, a tournament's round, speak the server's
+    """The tables the bot opens itself, a tournament's round, speak the server's
     language (German here): the table's setting, its thread's posts and the board posted in
     it; a league that chose Dutch (`/league settings language:`) opens the next tournament's
     tables, and its games whose host names no language, in Dutch."""
@@ -329,7 +329,7 @@ async def _choose(service: Service, player: str, rng: random.Random) -> list[str
 
 
 async def test_a_whole_game_piped_into_the_terminal_in_german(tmp_path: Path) -> None:
-    """Issue 18: `python -m bot local --language de alice bob carol`, a whole game piped in
+    """`python -m bot local --language de alice bob carol`, a whole game piped in
     (German piece names typed), is printed in German to the winner: the start, the winner and
     the final scores in German, and no English sentence of the catalogue anywhere."""
     lines, printed = await play_typed(
@@ -369,7 +369,7 @@ async def test_a_whole_game_piped_into_the_terminal_in_german(tmp_path: Path) ->
 
 
 async def test_the_terminal_draws_its_pictures_in_its_language(tmp_path: Path) -> None:
-    """Issue 18: the terminal's board, hand and summary pictures are drawn in `--language`,
+    """The terminal's board, hand and summary pictures are drawn in `--language`,
     and its table speaks that language (its computer seat named in it)."""
     service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
     try:

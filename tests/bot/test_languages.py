@@ -1,4 +1,4 @@
-"""Issue 18 in Discord: who reads a line decides its language. Ephemeral replies, menus and
+"""In Discord: who reads a line decides its language. Ephemeral replies, menus and
 pickers in the reader's language (their `/settings language`, else their Discord client's);
 public posts, the panel and thread names in the game's (`/game new language:`, else the
 server's); the slash commands named and described per Discord locale by the Translator; and no
@@ -116,7 +116,7 @@ def _literals(source: str) -> Iterator[tuple[int, str]]:
 
 
 def test_the_scan_finds_a_bare_literal() -> None:
-    """Issue 18, Tests: the scan below can fail: it finds a literal in a reply, a label, a
+    """Tests: the scan below can fail: it finds a literal in a reply, a label, a
     placeholder and a refusal, and passes a message id or text with no words."""
     source = """
 await reply.say("You have a seat.")
@@ -136,7 +136,7 @@ await channel.send(f"✅ `{x}`")
 
 
 def test_no_player_facing_literal_in_the_discord_adapter() -> None:
-    """Issue 18, Tests: no player-facing string outside a catalogue: nothing in bot/discord_app
+    """Tests: no player-facing string outside a catalogue: nothing in bot/discord_app
     hands Discord a bare literal (replies, posts, follow-ups, edits, labels, placeholders,
     embeds, refusals); every such text comes from a words module, in the reader's or the
     game's language."""
@@ -198,7 +198,7 @@ def _check_level(items: list[dict[str, Any]], where: str, problems: list[str]) -
 
 
 async def test_localised_names_follow_discords_rules() -> None:
-    """Issue 18 (slash commands localised): every Dutch and German command, group and option
+    """Slash commands localised: every Dutch and German command, group and option
     name is lower case, 1-32 letters, digits, - or _, and unique among its siblings; every
     description and choice name fits Discord's 100 characters."""
     payloads = await _payloads(Translator())
@@ -229,7 +229,7 @@ class Recording(Translator):
 
 
 async def test_every_command_string_is_in_the_catalogue_as_the_code_says_it() -> None:
-    """Issue 18: each command's, option's and choice's English is a catalogue message with the
+    """Each command's, option's and choice's English is a catalogue message with the
     same English (by its id or by where it stands), so the translator never drops one."""
     recording = Recording()
     await _payloads(recording)
@@ -265,7 +265,7 @@ def _names(payloads: list[dict[str, Any]], path: str) -> dict[str, str]:
 
 
 async def test_the_translator_names_commands_as_dutch_and_german_players_would() -> None:
-    """Issue 18: names a Dutch or German Catan player would guess, from the glossaries (/bouw,
+    """Names a Dutch or German Catan player would guess, from the glossaries (/bouw,
     /ruil; /bauen, /handeln), for commands, subcommands and options."""
     payloads = await _payloads(Translator())
     assert _names(payloads, "build") == {"nl": "bouw", "de": "bauen"}
@@ -278,7 +278,7 @@ async def test_the_translator_names_commands_as_dutch_and_german_players_would()
 
 
 async def test_the_translator_describes_and_names_choices_and_leaves_other_locales() -> None:
-    """Issue 18: descriptions and choices come translated too (a cost said in the language);
+    """Descriptions and choices come translated too (a cost said in the language);
     a locale Hexhaven does not speak (French) keeps Discord's English."""
     translator = Translator()
     payloads = await _payloads(translator)
@@ -312,7 +312,7 @@ class Fixed(gettext.NullTranslations):
 
 
 def test_autocomplete_shows_the_readers_words_and_finds_them_or_the_english() -> None:
-    """Issue 18: autocomplete lists in the reader's language, and typing the localised name
+    """Autocomplete lists in the reader's language, and typing the localised name
     or the English one finds the same choice."""
     dutch = Catalogue(
         MESSAGES, Fixed({"resource.grain": "graan", "resource.ore": "erts"}), language="nl"
@@ -328,7 +328,7 @@ def test_autocomplete_shows_the_readers_words_and_finds_them_or_the_english() ->
 
 
 def test_a_direct_message_is_said_in_the_users_language() -> None:
-    """Issue 18: a DM is said in the user's chosen language, else the one their client showed
+    """A DM is said in the user's chosen language, else the one their client showed
     when they asked for DMs, else the game's."""
     assert user_words({LANGUAGE_PREFERENCE: "de", CLIENT_LANGUAGE: "nl"}, "en").language == "de"
     assert user_words({CLIENT_LANGUAGE: "nl"}, "de").language == "nl"
@@ -394,7 +394,7 @@ async def _open(w: World, host: simcord.MemberActor, **options: Any) -> Any:
 async def test_a_dutch_table_with_a_german_and_an_english_player(
     tmp_path: Path, locales: dict[int, str]
 ) -> None:
-    """Issue 18, Tests: a whole simulated-Discord game at a table whose language is Dutch,
+    """Tests: a whole simulated-Discord game at a table whose language is Dutch,
     with a Dutch (nl), a German (de) and an English (en-US) player: each sees what only they
     read (replies, menus, pickers) in their own language, everyone sees the public posts, the
     panel and the thread's name in Dutch, and no public post reveals a secret in any
@@ -457,7 +457,7 @@ def _no_secret_in_public(driver: Driver) -> None:
 async def test_a_new_table_speaks_the_servers_language(
     tmp_path: Path, locales: dict[int, str]
 ) -> None:
-    """Issue 18: without `language:`, a table speaks the server's preferred language: its
+    """Without `language:`, a table speaks the server's preferred language: its
     thread's name, its lobby post and its buttons in German on a German server, while the host
     reads their own reply in their own language."""
     async with world(tmp_path / "bot.db") as w:
@@ -487,7 +487,7 @@ async def test_a_new_table_speaks_the_servers_language(
 async def test_settings_language_overrides_the_discord_locale(
     tmp_path: Path, locales: dict[int, str]
 ) -> None:
-    """Issue 18: `/settings language` overrides the client's language for what the user alone
+    """`/settings language` overrides the client's language for what the user alone
     reads, answered in the new language; "follow my Discord language" forgets it."""
     async with world(tmp_path / "bot.db") as w:
         alice = w.players[0]

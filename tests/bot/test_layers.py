@@ -25,7 +25,7 @@ def test_discord_code_asks_the_service_not_the_engine() -> None:
 
 
 def test_the_timers_ask_the_service_not_its_insides() -> None:
-    """Issue 9 §3: the service is the boundary the timers use too: bot/timers never imports
+    """The service is the boundary the timers use too: bot/timers never imports
     the service's core, commit or loading modules."""
     inside = {"bot.service.core", "bot.service.commit", "bot.service.loading"}
     for path in Path("bot/timers").rglob("*.py"):
@@ -54,14 +54,14 @@ AREAS = [
 
 
 def test_the_adapter_is_one_extension_per_area() -> None:
-    """Issue 9 §3: bot/discord_app by area, each package an extension with a `setup()`."""
+    """Bot/discord_app by area, each package an extension with a `setup()`."""
     from bot.discord_app.client import extensions
 
     assert extensions() == [f"bot.discord_app.{area}" for area in AREAS]
 
 
 async def test_every_component_action_has_a_handler_once_the_areas_are_loaded() -> None:
-    """Issue 9 §3: components are registered by their area's `setup()`, not on import."""
+    """Components are registered by their area's `setup()`, not on import."""
     from bot.discord_app.client import HexhavenBot, extensions
 
     bot = HexhavenBot(cast(Any, None))
@@ -73,7 +73,7 @@ async def test_every_component_action_has_a_handler_once_the_areas_are_loaded() 
 
 
 def test_every_module_of_the_bot_imports_alone() -> None:
-    """Issue 9 §3: no import cycle; each module of bot/ is imported first, in a fresh set of
+    """No import cycle; each module of bot/ is imported first, in a fresh set of
     loaded modules (a subprocess, so this test run keeps its own)."""
     modules = sorted(
         ".".join(path.with_suffix("").parts).removesuffix(".__init__")

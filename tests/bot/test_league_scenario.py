@@ -1,4 +1,4 @@
-"""A league's Seafarers scenario through the simulated Discord (issue 15, leagues): `/league
+"""A league's Seafarers scenario through the simulated Discord (leagues): `/league
 create` and `/league settings` take the rules and a scenario, the scenario's autocomplete lists
 those of the rules chosen, and a league game opens with them."""
 
@@ -13,7 +13,7 @@ LEAGUE = "Sea League"
 
 
 async def test_a_league_sets_its_rules_and_scenario_in_discord(tmp_path: Path) -> None:
-    """Issue 15: an admin sets a league's rules and scenario; autocomplete offers the scenarios
+    """An admin sets a league's rules and scenario; autocomplete offers the scenarios
     of the rules being chosen (three for C&K with Seafarers); a league game is opened with the
     league's scenario; a scenario the rules do not offer is refused privately."""
     async with world(tmp_path / "bot.db") as w:

@@ -1,4 +1,4 @@
-"""Issue 16 through the simulated Discord: a league season of 8 players and 6 games, from
+"""Through the simulated Discord: a league season of 8 players and 6 games, from
 `/league create` to `/league season end`, with standings and profile pictures; strangers and
 non-admins are refused privately; every public message is scanned for hidden information."""
 
@@ -130,7 +130,7 @@ def _kinds(pictures: RecordingPictures, post: Any) -> list[str]:
 
 
 async def test_strangers_and_non_admins_are_refused_privately(season: Season) -> None:
-    """Issue 16: leagues are run by members with Manage Server or the league admin role;
+    """Leagues are run by members with Manage Server or the league admin role;
     everyone else hears a short private refusal."""
     for name, result in season.refusals.items():
         assert result.ephemeral, name
@@ -143,7 +143,7 @@ async def test_strangers_and_non_admins_are_refused_privately(season: Season) ->
 
 
 async def test_the_league_admin_role_runs_seasons(season: Season) -> None:
-    """Issue 16: a configured league admin role may run the league without Manage Server."""
+    """A configured league admin role may run the league without Manage Server."""
     assert "League staff" in season.replies["role"].response.content
     assert "season 1 has begun" in season.replies["season"].response.content
 
@@ -165,7 +165,7 @@ def _seated(driver: Driver) -> set[str]:
 
 
 async def test_standings_and_profile_pictures_are_produced(season: Season) -> None:
-    """Issue 16: the standings and the profile come as pictures (with their text)."""
+    """The standings and the profile come as pictures (with their text)."""
     for name, kind in (("standings", "standings"), ("profile", "profile")):
         result = season.replies[name]
         assert result.ephemeral
@@ -177,7 +177,7 @@ async def test_standings_and_profile_pictures_are_produced(season: Season) -> No
 
 
 async def test_season_end_posts_final_standings_and_opens_the_next(season: Season) -> None:
-    """Issue 16: season end posts the final standings (with the picture) and opens the next
+    """Season end posts the final standings (with the picture) and opens the next
     season, ratings carried over."""
     (post,) = season.ended
     assert "season 1 is over" in post.content and "wins season 1" in post.content

@@ -166,7 +166,7 @@ async def _session(tmp_path: Path) -> tuple[Service, LocalSession, io.StringIO]:
 
 
 async def test_item8_the_terminal_follows_the_seat_that_must_act(tmp_path: Path) -> None:
-    """Issue 9 §4.8: with one seat awaited, the terminal acts as that seat without `/as`;
+    """With one seat awaited, the terminal acts as that seat without `/as`;
     set-up and the first turns are played without typing it (it is needed only when several
     seats are awaited at once)."""
     service, session, out = await _session(tmp_path)
@@ -186,7 +186,7 @@ async def test_item8_the_terminal_follows_the_seat_that_must_act(tmp_path: Path)
 
 
 async def test_item4_the_terminal_tells_the_acting_seat_what_to_do(tmp_path: Path) -> None:
-    """Issue 9 §4.4: after the start and after every move, the awaited seat is told what to do
+    """After the start and after every move, the awaited seat is told what to do
     (the seat acting with the how-to), and the board marks where it may place."""
     service, session, out = await _session(tmp_path)
     first = session.acting
@@ -200,7 +200,7 @@ async def test_item4_the_terminal_tells_the_acting_seat_what_to_do(tmp_path: Pat
 
 
 async def test_item8_rules_in_the_terminal_list_only_its_commands(tmp_path: Path) -> None:
-    """Issue 9 §4.8: `/rules` in the terminal lists the terminal's commands, none of the
+    """`/rules` in the terminal lists the terminal's commands, none of the
     Discord-only ones (lobby, panel, reminders, vacation)."""
     service, session, out = await _session(tmp_path)
     for line in ("/rules", "/rules commands", "/rules start"):
@@ -216,7 +216,7 @@ async def test_item8_rules_in_the_terminal_list_only_its_commands(tmp_path: Path
 async def test_item12_unreadable_input_points_to_the_terminals_own_commands(
     tmp_path: Path,
 ) -> None:
-    """Issue 9 §4.12: a line that is no move is refused with a pointer to commands that exist
+    """A line that is no move is refused with a pointer to commands that exist
     here (`/moves`), and a negative spot is refused with the board's range."""
     service, session, out = await _session(tmp_path)
     await session.handle(parse("fly to the moon"))  # type: ignore[arg-type]

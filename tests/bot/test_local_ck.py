@@ -1,4 +1,4 @@
-"""Cities & Knights in the terminal (issue 12 §3): a whole game typed as the terminal's
+"""Cities & Knights in the terminal: a whole game typed as the terminal's
 commands (`/knight …`, `/wall`, `/improve`, `/choose …`), driven in process from the legal
 moves, then replayed by piping the same lines into `python -m bot local --rules
 cities_knights`, which must reach the same result."""
@@ -111,7 +111,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
 
 
 async def test_a_whole_cities_knights_game_typed_in_the_terminal(tmp_path: Path) -> None:
-    """Issue 12 §3: `python -m bot local --rules cities_knights alice bob carol` plays C&K
+    """`python -m bot local --rules cities_knights alice bob carol` plays C&K
     to a winner with the terminal's commands."""
     lines, printed, kinds = await _script(tmp_path / "first")
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
@@ -143,7 +143,7 @@ async def test_a_whole_cities_knights_game_typed_in_the_terminal(tmp_path: Path)
 
 
 def test_cities_knights_commands_become_notation() -> None:
-    """Issue 12 §3: the terminal's C&K commands write the engine's notation."""
+    """The terminal's C&K commands write the engine's notation."""
     cases = {
         "/knight build 23": "knight 23",
         "/knight activate 23": "activate 23",
@@ -162,7 +162,7 @@ def test_cities_knights_commands_become_notation() -> None:
 
 
 async def test_progress_cards_are_played_in_the_terminal(tmp_path: Path) -> None:
-    """Issue 13 (terminal): `/play` alone lists one's progress cards, playable or not and why;
+    """Terminal: `/play` alone lists one's progress cards, playable or not and why;
     `/play CARD` lists the card's legal targets when it has several (nothing is played) or
     plays its only play; `/play CARD ARGS` plays it; the choices it asks for, and the other
     players' answers, are made with `/choose` after `/as`. A card not held, or played at the

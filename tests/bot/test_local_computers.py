@@ -1,4 +1,4 @@
-"""Practice against computer players in a terminal (issue 17): `python -m bot local alice
+"""Practice against computer players in a terminal: `python -m bot local alice
 --bots 2`. The game is first driven in process (alice's moves picked from the legal list, the
 computers answering after each), then the same lines are piped into the real command, which
 must reach the same end."""
@@ -46,7 +46,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
 
 
 async def test_a_practice_game_against_two_computer_players_piped_in(tmp_path: Path) -> None:
-    """Issue 17: local practice, `python -m bot local alice --bots 2`: two computer seats
+    """Local practice, `python -m bot local alice --bots 2`: two computer seats
     play between alice's moves, marked 🤖, to a winner; piped input plays the same game."""
     lines, printed = await _script(tmp_path / "first")
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]

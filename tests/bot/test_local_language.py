@@ -1,4 +1,4 @@
-"""Issue 18 (languages): `python -m bot local --language nl` speaks Dutch: a short set-up typed
+"""Languages: `python -m bot local --language nl` speaks Dutch: a short set-up typed
 with Dutch piece names, piped into the real command, printed in Dutch."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ async def _typed_setup(path: Path) -> list[str]:
 
 
 async def test_a_short_game_piped_in_dutch_is_printed_in_dutch(tmp_path: Path) -> None:
-    """Issue 18, the terminal in a language: the greeting, the start, the prompts, the hand,
+    """The terminal in a language: the greeting, the start, the prompts, the hand,
     the board's summary and the status are Dutch, and no English prompt or hand line is left."""
     lines = await _typed_setup(tmp_path / "first")
     done = piped(lines, [*PLAYERS, "--seed", str(SEED), "--language", "nl"], tmp_path)
@@ -64,7 +64,7 @@ async def test_a_short_game_piped_in_dutch_is_printed_in_dutch(tmp_path: Path) -
 
 
 async def test_the_terminals_moves_are_described_in_its_language(tmp_path: Path) -> None:
-    """Issue 18, the terminal in a language: `/moves` lists the legal moves as typed (notation)
+    """The terminal in a language: `/moves` lists the legal moves as typed (notation)
     beside their description in the terminal's language (the pickers' words, as Discord's
     menus show them), not in English."""
     out = io.StringIO()

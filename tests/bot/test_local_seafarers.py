@@ -1,4 +1,4 @@
-"""Seafarers in the terminal (issue 15): for each scenario, a whole game typed as the terminal's
+"""Seafarers in the terminal: for each scenario, a whole game typed as the terminal's
 commands (`/ship build|move`, `/pirate`, `/gold`, `/token` among them), first in process, then
 piped into `python -m bot local --rules seafarers --scenario NAME`, which must reach the same
 result; a wrong scenario on the command line is refused with a sentence."""
@@ -70,7 +70,7 @@ async def _script(tmp_path: Path, scenario: str) -> tuple[list[str], str]:
 
 @pytest.mark.parametrize("scenario", scenarios(3))
 async def test_a_whole_seafarers_game_typed_in_the_terminal(tmp_path: Path, scenario: str) -> None:
-    """Issue 15: each scenario started and finished in the terminal; the same lines piped
+    """Each scenario started and finished in the terminal; the same lines piped
     into the real command reach the same final scores."""
     lines, printed = await _script(tmp_path / "first", scenario)
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
@@ -81,7 +81,7 @@ async def test_a_whole_seafarers_game_typed_in_the_terminal(tmp_path: Path, scen
 
 
 def test_a_wrong_scenario_on_the_command_line_is_refused_with_a_sentence(tmp_path: Path) -> None:
-    """Issue 15: `--scenario` names one of the engine's scenarios, or the terminal says which."""
+    """`--scenario` names one of the engine's scenarios, or the terminal says which."""
     done = subprocess.run(
         [sys.executable, "-m", "bot", "local", *PLAYERS, "--rules", "seafarers", "--scenario",
          "atlantis"],
@@ -97,7 +97,7 @@ def test_a_wrong_scenario_on_the_command_line_is_refused_with_a_sentence(tmp_pat
 
 
 def test_the_seafarers_commands_become_notation() -> None:
-    """Issue 15: the terminal's Seafarers commands are written in the engine's notation."""
+    """The terminal's Seafarers commands are written in the engine's notation."""
     assert parse("/ship build 12-17").move == "build ship 12-17"  # type: ignore[union-attr]
     assert parse("/ship move 12-17 17-23").move == "move ship 12-17 17-23"  # type: ignore[union-attr]
     assert parse("/pirate AB steal bob").move == "pirate AB steal bob"  # type: ignore[union-attr]

@@ -1,4 +1,4 @@
-"""Cities & Knights with Seafarers in the terminal (issue 15, C&K §18): a whole game of Heading
+"""Cities & Knights with Seafarers in the terminal (CK-18): a whole game of Heading
 for New Shores typed as the terminal's commands (the Seafarers ones, `/ship`, `/pirate`,
 `/gold`, and the C&K ones, `/knight`, `/improve`, `/choose`, `/play`), first in process, then
 piped into `python -m bot local --rules cities_knights_seafarers --scenario new_shores`, which
@@ -44,7 +44,7 @@ async def _choose(service: Service, player: str, rng: random.Random) -> list[str
 
 
 async def test_a_whole_game_of_the_combination_typed_in_the_terminal(tmp_path: Path) -> None:
-    """Issue 15: C&K with Seafarers started and finished in the terminal; the same lines piped
+    """C&K with Seafarers started and finished in the terminal; the same lines piped
     into the real command reach the same final scores."""
     options = {"rules": RULES, "scenario": "new_shores", "vp_to_win": VP}
     opening = ["/rules seafarers_ck", "/status"]
@@ -61,7 +61,7 @@ async def test_a_whole_game_of_the_combination_typed_in_the_terminal(tmp_path: P
 
 
 def test_a_scenario_the_combination_does_not_offer_is_refused(tmp_path: Path) -> None:
-    """C&K §18.1 (DECISION 33): `--scenario fog_island` with the combination is refused with a
+    """CK-18.1 (CK-D33): `--scenario fog_island` with the combination is refused with a
     sentence naming the three it offers."""
     done = subprocess.run(
         [sys.executable, "-m", "bot", "local", *PLAYERS, "--rules", RULES, "--scenario",

@@ -1,4 +1,4 @@
-"""Issue 16: `python -m bot local` shows the standings of the local database's leagues, as
+"""`python -m bot local` shows the standings of the local database's leagues, as
 text and a picture, with `--standings` or, during a game, `/standings`."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 16: `python -m bot local --tournament` shows a tournament's standings from the local
+"""`python -m bot local --tournament` shows a tournament's standings from the local
 database, as text and a picture."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game for two in a terminal (issue 14): `python -m bot local alice bob` plays the 2-player
+"""The game for two in a terminal: `python -m bot local alice bob` plays the 2-player
 variant; a whole game typed as commands (`/neutral`, `/tokens`, `/give` among them), first in
 process, then piped into the real command, which must reach the same result."""
 

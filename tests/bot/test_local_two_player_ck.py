@@ -1,4 +1,4 @@
-"""Cities & Knights for two in a terminal (issue 14 part B): `python -m bot local --rules
+"""Cities & Knights for two in a terminal (part B): `python -m bot local --rules
 cities_knights alice bob` plays `cities_knights_two_player`; a whole game typed as the terminal's
 commands (C&K's `/knight …`, `/improve`, `/choose …`, `/play …` and the variant's `/neutral`,
 `/tokens`, `/give`), first in process from the legal moves, then piped into the real command,
@@ -63,7 +63,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
 
 
 async def test_a_whole_c_k_game_for_two_typed_in_the_terminal(tmp_path: Path) -> None:
-    """Issue 14 part B: two names and `--rules cities_knights` play C&K for two to a winner
+    """Two names and `--rules cities_knights` play C&K for two to a winner
     with the terminal's commands (neutral knights, chips, progress cards among them); the same
     lines piped into `python -m bot local` reach the same final scores."""
     lines, printed, kinds = await _script(tmp_path / "first")

@@ -1,4 +1,4 @@
-"""Issue 10 (timers): the bot's start-up objects are left out of the cycle collector's passes
+"""Timers: the bot's start-up objects are left out of the cycle collector's passes
 once it is started (`bot.memory.settle`), and what is made later is still collected."""
 
 from __future__ import annotations

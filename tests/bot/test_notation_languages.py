@@ -1,4 +1,4 @@
-"""Issue 18 (languages): notation accepts the localised names of resources, commodities, cards
+"""Languages: notation accepts the localised names of resources, commodities, cards
 and pieces (typed in Dutch or German, or English, in any case, with or without accents), built
 from the catalogue's names in every language."""
 
@@ -14,7 +14,7 @@ from words.languages import LANGUAGES, catalogue
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_resource_name_of_every_language_reads_as_its_resource(code: str) -> None:
-    """Issue 18: each resource as the catalogue names it in each language, counted, upper- or
+    """Each resource as the catalogue names it in each language, counted, upper- or
     lower-case, is the notation's resource."""
     words = catalogue(code)
     for resource in RESOURCES:
@@ -25,7 +25,7 @@ def test_every_resource_name_of_every_language_reads_as_its_resource(code: str) 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_card_name_of_every_language_is_played_as_its_card(code: str) -> None:
-    """Issue 18: each card (development and progress) as the catalogue names it is played
+    """Each card (development and progress) as the catalogue names it is played
     under the notation's name; a victory point card is revealed."""
     words = catalogue(code)
     for message_id in words.messages:
@@ -37,19 +37,19 @@ def test_every_card_name_of_every_language_is_played_as_its_card(code: str) -> N
 
 
 def test_dutch_resources_and_list_words_read_as_the_notation() -> None:
-    """Issue 18 (seeds: graan, wol, erts, hout, baksteen): `2 erts en 1 graan`."""
+    """Seeds: graan, wol, erts, hout, baksteen: `2 erts en 1 graan`."""
     assert notation.cards_notation("2 erts en 1 graan, baksteen") == "2 ore 1 grain 1 brick"
     assert notation.cards_notation("3 HOUT 1 wol") == "3 lumber 1 wool"
 
 
 def test_german_resources_read_with_and_without_umlauts_and_case() -> None:
-    """Issue 18 (seeds: Getreide, Wolle, Erz, Holz, Lehm): `2 Erz und 1 Getreide`."""
+    """Seeds: Getreide, Wolle, Erz, Holz, Lehm: `2 Erz und 1 Getreide`."""
     assert notation.cards_notation("2 Erz und 1 Getreide") == "2 ore 1 grain"
     assert notation.cards_notation("1 lehm 2 WOLLE 1 holz") == "1 brick 2 wool 1 lumber"
 
 
 def test_cards_are_played_by_their_dutch_and_german_names_with_their_resources() -> None:
-    """Issue 18: `play monopolie erts`, `play Erfindung Getreide Lehm`, `Straßenbau` typed
+    """`play monopolie erts`, `play Erfindung Getreide Lehm`, `Straßenbau` typed
     as `strassenbau`, and English names with spaces or underscores."""
     assert notation.play("Monopolie erts") == "play monopoly ore"
     assert notation.play("Erfindung Getreide Lehm") == "play year_of_plenty grain brick"
@@ -61,7 +61,7 @@ def test_cards_are_played_by_their_dutch_and_german_names_with_their_resources()
 
 
 def test_pieces_are_built_by_their_dutch_and_german_names() -> None:
-    """Issue 18: `/build dorp 12`, `/build Siedlung 12`, `/build STRAAT 1-2` in the terminal."""
+    """`/build dorp 12`, `/build Siedlung 12`, `/build STRAAT 1-2` in the terminal."""
     assert notation.build("dorp", "12") == "build settlement 12"
     assert notation.build("Siedlung", "12") == "build settlement 12"
     assert notation.build("STRAAT", "1-2") == "build road 1-2"

@@ -1,4 +1,4 @@
-"""Issue 18: the move pickers (Discord's menus and autocomplete, the terminal's `/moves`) say
+"""The move pickers (Discord's menus and autocomplete, the terminal's `/moves`) say
 every legal move in the reader's language. Random games of the base game, Cities & Knights,
 Seafarers (with C&K too) and the 2-player variant are played to mid-game; every move legal on
 the way is worded, said in English, Dutch and German, and checked against Discord's limits and
@@ -54,7 +54,7 @@ def _said(rules: str, words: Catalogue) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("code", ["en", "nl", "de"])
 @pytest.mark.parametrize("rules", [g[0] for g in GAMES])
 def test_every_picker_label_fits_a_select_option(rules: str, code: str) -> None:
-    """Issue 18 (Discord's limits): every move's label, in every language, fits a select
+    """Discord's limits: every move's label, in every language, fits a select
     option's label (100 characters), so nothing is cut."""
     too_long = [said for _, said in _said(rules, catalogue(code)) if len(said) > SELECT_LABEL]
     assert too_long == []
@@ -63,7 +63,7 @@ def test_every_picker_label_fits_a_select_option(rules: str, code: str) -> None:
 @pytest.mark.parametrize("code", ["nl", "de"])
 @pytest.mark.parametrize("rules", [g[0] for g in GAMES])
 def test_picker_labels_leave_no_english_in_dutch_or_german(rules: str, code: str) -> None:
-    """Issue 18: a Dutch or German reader's pickers are said wholly in their language: no word
+    """A Dutch or German reader's pickers are said wholly in their language: no word
     of the English catalogue that their language does not use is left in a label."""
     leaked = [
         (label, said)
@@ -81,7 +81,7 @@ def test_the_games_reach_the_moves_the_pickers_word() -> None:
 
 
 def test_a_spot_reads_in_dutch_and_german() -> None:
-    """Issue 18: an intersection's words (number, production, harbor) are the reader's."""
+    """An intersection's words (number, production, harbor) are the reader's."""
     view = Game.new(GameConfig(players=("ann", "bo", "cy"), seed=3)).view(None)
     spots = BoardText(view)
     node = next(n for n in spots.harbors if spots.harbors[n] != "generic" and spots.node_pips(n))

@@ -1,5 +1,5 @@
-"""The bot's pictures keep each map's drawing in the folder beside the database (issue 10,
-pictures: the first board after a restart is read, not drawn)."""
+"""The bot's pictures keep each map's drawing in the folder beside the database
+(the first board after a restart is read, not drawn)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from render import MapCache, render_board
 
 
 def test_the_map_cache_lives_beside_the_database(tmp_path: Path) -> None:
-    """Issue 10: the bot's data folder holds the map cache, next to its database file."""
+    """The bot's data folder holds the map cache, next to its database file."""
     settings = Settings.from_env({"HEXHAVEN_DB": str(tmp_path / "data" / "hexhaven.db")})
     assert settings.map_cache == tmp_path / "data" / "map-cache"
 
 
 async def test_a_board_posted_through_the_map_cache_is_unchanged(tmp_path: Path) -> None:
-    """Issue 10: with a map cache the bot posts the same bytes, and the map is kept in files."""
+    """With a map cache the bot posts the same bytes, and the map is kept in files."""
     view = Game.new(GameConfig(players=["a", "b", "c"], seed=3)).view(None)
     names = {"a": "Ann", "b": "Bo", "c": "Cy"}
     png = await Pictures(MapCache(tmp_path)).board(view, names)
@@ -27,7 +27,7 @@ async def test_a_board_posted_through_the_map_cache_is_unchanged(tmp_path: Path)
 
 
 async def test_the_pictures_are_drawn_in_the_language_they_are_given() -> None:
-    """Issue 18: the board (public: the game's language) and a hand (the reader's) are drawn
+    """The board (public: the game's language) and a hand (the reader's) are drawn
     with that language's catalogue; a Discord locale picks its language, anything else English."""
     from render import render_hand
     from words.languages import catalogue

@@ -148,7 +148,7 @@ async def test_the_bot_process_plays_and_stops_cleanly(fake: FakeDiscord, tmp_pa
     assert code == 0, logs.text
     assert "Traceback" not in logs.text and "Traceback" not in out
     assert "stopped" in logs.text
-    assert "pictures warmed up" in logs.text  # issue 10: no cold first board after a restart
+    assert "pictures warmed up" in logs.text  # No cold first board after a restart
     assert token not in logs.text and token not in out
     assert fake.state.unknown_routes == []
 

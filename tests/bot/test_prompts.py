@@ -1,4 +1,4 @@
-"""What a new player trips over (issue 9 §4), seen in Discord: the prompts, the legal spots
+"""What a new player trips over, seen in Discord: the prompts, the legal spots
 marked on the board, the board at every set-up placement and when set-up ends, junk typed out
 of turn; and, Discord-free, the discard picker's order, discard suggestions and road words."""
 
@@ -24,7 +24,7 @@ def marked(legal: list[str]) -> dict[str, list[object]]:
 
 
 async def test_item4_item2_item12_set_up_in_discord(tmp_path: Path) -> None:
-    """Issue 9 §4.4, §4.2, §4.12, §4.8: each set-up placement posts a board marking the legal
+    """Each set-up placement posts a board marking the legal
     spots and names whom the game waits for and what for; the mover hears privately what comes
     next; the last seat's first placement says it places again; the last set-up road posts the
     board of turn 1."""
@@ -51,7 +51,7 @@ async def test_item4_item2_item12_set_up_in_discord(tmp_path: Path) -> None:
 
 
 async def test_item12_junk_typed_out_of_turn_hears_not_your_move(tmp_path: Path) -> None:
-    """Issue 9 §4.12: a spot that is not one, typed by a player the game is not waiting for,
+    """A spot that is not one, typed by a player the game is not waiting for,
     is answered with "not your move" rather than a complaint about what was typed."""
     async with world(tmp_path / "bot.db") as w:
         thread = await open_table(w)
@@ -64,7 +64,7 @@ async def test_item12_junk_typed_out_of_turn_hears_not_your_move(tmp_path: Path)
 
 
 def test_item6_the_discard_picker_offers_the_largest_pile_first() -> None:
-    """Issue 9 §4.6: the picker lists the resources from the largest pile down (discarding
+    """The picker lists the resources from the largest pile down (discarding
     its surplus keeps the hand balanced), and counts cards in the singular for one."""
     ref = Ref(1, 5, "pick")
     text, view = picker(ref, 4, {"lumber": 1, "wool": 3, "ore": 5, "grain": 3}, EMPTY)
@@ -75,7 +75,7 @@ def test_item6_the_discard_picker_offers_the_largest_pile_first() -> None:
 
 
 def test_item6_discard_suggestions_keep_the_hand_balanced() -> None:
-    """Issue 9 §4.6: the best discard first is the one that leaves the most even hand: the
+    """The best discard first is the one that leaves the most even hand: the
     surplus of the largest piles goes."""
     g = Game.new(GameConfig(players=PLAYERS, seed=1, map="beginner"))
     hand = {"lumber": 1, "brick": 0, "wool": 2, "grain": 2, "ore": 5}
@@ -96,7 +96,7 @@ def test_item6_discard_suggestions_keep_the_hand_balanced() -> None:
 
 
 def test_item10_no_road_leads_toward_an_intersection_nobody_can_build_on() -> None:
-    """Issue 9 §4.10: a road is worded "toward" an intersection only when the engine says a
+    """A road is worded "toward" an intersection only when the engine says a
     settlement may still stand there (the distance rule is the engine's)."""
     g = Game.new(GameConfig(players=PLAYERS, seed=1, map="beginner"))
     player = g.awaiting()[0]

@@ -1,4 +1,4 @@
-"""Issue 9 §3: a move reads its table once. The store is counted around one move made through
+"""A move reads its table once. The store is counted around one move made through
 Discord (a slash command and a panel button): how many times the table's row is read, and how
 many read transactions the whole move opens."""
 
@@ -65,7 +65,7 @@ async def _first_move(w: World, thread: Any) -> tuple[Any, str]:
 async def test_a_slash_move_reads_its_table_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 9 §3: `Outcome` carries names, status and version, so the adapter reads nothing
+    """`Outcome` carries names, status and version, so the adapter reads nothing
     more after the service's one read."""
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
@@ -73,13 +73,13 @@ async def test_a_slash_move_reads_its_table_once(
         counting = Counting(w, monkeypatch)
         reply = await actor.slash(thread, "build settlement", spot=spot)
         assert reply.response.content.startswith("✅"), reply.response.content
-        assert counting.counts == Counter(reading=1, table=1)  # five of each before issue 9
+        assert counting.counts == Counter(reading=1, table=1)  # once five of each
 
 
 async def test_a_button_move_reads_its_table_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 9 §3: a panel button's move (with its version check) reads the table once too."""
+    """A panel button's move (with its version check) reads the table once too."""
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
         while True:  # set-up: two settlements and two roads each, by slash command
@@ -97,13 +97,13 @@ async def test_a_button_move_reads_its_table_once(
         actor = w.by_id[status.awaiting[0]]
         reply = await actor.click(panel, custom_id=button(panel, "roll"))
         assert reply.response.content.startswith("✅"), reply.response.content
-        assert counting.counts == Counter(reading=1, table=1)  # five of each before issue 9
+        assert counting.counts == Counter(reading=1, table=1)  # once five of each
 
 
 async def test_autocomplete_and_a_menu_read_the_table_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 9 §3: the legal moves, the view and the names that word a menu or an autocomplete
+    """The legal moves, the view and the names that word a menu or an autocomplete
     answer come from one read (`Tables.moves`)."""
     async with world(tmp_path / "t.db") as w:
         thread = await open_table(w)
@@ -111,7 +111,7 @@ async def test_autocomplete_and_a_menu_read_the_table_once(
         counting = Counting(w, monkeypatch)
         offered = await actor.autocomplete(thread, "build settlement", "spot", "")
         assert offered
-        assert counting.counts == Counter(reading=1, table=1)  # four of each before issue 9
+        assert counting.counts == Counter(reading=1, table=1)  # once four of each
         counting.reset()
         panel = thread.last_message
         menu = await actor.click(panel, custom_id=button(panel, "build"))

@@ -65,7 +65,7 @@ async def test_bad_moves_are_refused_with_the_engines_reason(tmp_path: Path) -> 
         refused = await mover.slash(thread, "build settlement", spot="99")
         assert refused.ephemeral
         assert refused.response.content == "There is no intersection 99; they are numbered 1 to 54."
-        # Issue 9 §4.12: a negative spot is no intersection either (not "not a number").
+        # A negative spot is no intersection either (not "not a number").
         negative = await mover.slash(thread, "build settlement", spot="-1")
         assert (
             negative.response.content == "There is no intersection -1; they are numbered 1 to 54."

@@ -1,4 +1,4 @@
-"""C&K with Seafarers in the bot's words (issue 15, C&K §18): a knight's chase of the pirate,
+"""C&K with Seafarers in the bot's words (CK-18): a knight's chase of the pirate,
 a knight at sea and one beside the pirate are worded from the public view, and only legal
 moves are offered (no game through Discord here)."""
 
@@ -30,7 +30,7 @@ def _awake_pirate(g: Game) -> int:
 
 
 def test_a_chase_to_a_sea_hex_is_worded_as_the_pirates() -> None:
-    """C&K §18.8: `chase N HEX` to a sea hex chases the pirate; its label says so (and whom it
+    """CK-18.8: `chase N HEX` to a sea hex chases the pirate; its label says so (and whom it
     robs), never the robber's words."""
     g = playing()
     corner = _awake_pirate(g)
@@ -50,7 +50,7 @@ def test_a_chase_to_a_sea_hex_is_worded_as_the_pirates() -> None:
 
 
 def test_the_pirates_corners_and_ships_beside_are_read_from_the_view() -> None:
-    """Issue 15: a sea hex's corners (the view lists only land hexes at an intersection) are
+    """A sea hex's corners (the view lists only land hexes at an intersection) are
     found from the board's geometry, so the pirate's choices count the ships beside it."""
     g = playing()
     s = coastal_node(g, skip=3)
@@ -65,7 +65,7 @@ def test_the_pirates_corners_and_ships_beside_are_read_from_the_view() -> None:
 
 
 def test_a_knight_at_sea_and_one_beside_the_pirate_say_where_they_stand() -> None:
-    """C&K §18.6, §18.8: a knight's move to a corner of the pirate's hex says it is next to the
+    """CK-18.6, CK-18.8: a knight's move to a corner of the pirate's hex says it is next to the
     pirate; a move out to sea, along a ship, says it rides one there."""
     g = playing()
     s = coastal_node(g)
@@ -94,7 +94,7 @@ def test_a_knight_at_sea_and_one_beside_the_pirate_say_where_they_stand() -> Non
 
 
 def test_no_chase_is_offered_while_the_pirate_sleeps() -> None:
-    """C&K §18.8: before the first attack no chase of the pirate is listed, so none is
+    """CK-18.8: before the first attack no chase of the pirate is listed, so none is
     offered."""
     g = playing()
     corner = next(n for n in g.board.hex_nodes[state(g).pirate] if g.board.node_hexes[n])

@@ -1,4 +1,4 @@
-"""Cities & Knights with Seafarers through the simulated Discord (issue 15, C&K §18): for each
+"""Cities & Knights with Seafarers through the simulated Discord (CK-18): for each
 scenario the combination offers, a 3-player table opened with `/game new
 rules:cities_knights_seafarers scenario:` and played from the lobby to a winner, every move
 picked from the service's legal list and made as a player would: the Seafarers commands and
@@ -153,7 +153,7 @@ def _text(posted: list[Posted] | tuple[Posted, ...]) -> str:
 
 
 async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played) -> None:
-    """Issue 15: `/game new rules:cities_knights_seafarers scenario:` opens the table (the lobby
+    """`/game new rules:cities_knights_seafarers scenario:` opens the table (the lobby
     names the scenario); the game reaches a winner and its summary, with both expansions'
     moves made on the way."""
     assert played.winner is not None, played.scenario
@@ -171,7 +171,7 @@ async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played
 
 
 async def test_the_public_messages_word_both_expansions(played: Played) -> None:
-    """Issue 15: ships, the barbarians and the three dice are public sentences; a knight's chase
+    """Ships, the barbarians and the three dice are public sentences; a knight's chase
     of the pirate is said as such (`chases the pirate away`), never as the robber's."""
     text = _text(played.public)
     if any(s.move.startswith("build ship") for s in played.driver.steps):
@@ -188,7 +188,7 @@ async def test_the_public_messages_word_both_expansions(played: Played) -> None:
 
 
 async def test_no_public_message_or_picture_reveals_a_secret(played: Played) -> None:
-    """Issue 15 (leak scan): no progress card named before its play, no stolen card named in
+    """Leak scan: no progress card named before its play, no stolen card named in
     public, no hand posted; every public picture drawn from the public view, with no progress
     card id anywhere in it."""
     for step in played.driver.steps:
@@ -210,7 +210,7 @@ async def test_no_public_message_or_picture_reveals_a_secret(played: Played) -> 
 
 
 async def test_autocomplete_offers_knight_spots_with_reasons(played: Played) -> None:
-    """Issue 15: `/knight build` lists only legal spots, each with its reason."""
+    """`/knight build` lists only legal spots, each with its reason."""
     assert played.knight_spots
     for name in played.knight_spots:
         assert re.fullmatch(r"\d+ · .+", name), name

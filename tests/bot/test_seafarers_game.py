@@ -1,4 +1,4 @@
-"""Seafarers through the simulated Discord (issue 15, the players' half): for each scenario, a
+"""Seafarers through the simulated Discord (the players' half): for each scenario, a
 3-player table opened with `/game new rules:seafarers scenario:` and played from the lobby to a
 winner, every move picked from the service's legal list (an oracle, with a bias to ships, the
 pirate and the choices) and made as a player would: `/ship build|move`, `/pirate`, `/gold` and
@@ -220,7 +220,7 @@ def _text(posted: tuple[Posted, ...] | list[Posted]) -> str:
 
 
 async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played) -> None:
-    """Issue 15: `/game new rules:seafarers scenario:` opens the scenario's table (the lobby
+    """`/game new rules:seafarers scenario:` opens the scenario's table (the lobby
     names it); the game reaches a winner and its summary."""
     assert played.winner is not None, played.scenario
     assert "Rules seafarers, scenario " in played.lobby, played.lobby
@@ -229,7 +229,7 @@ async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played
 
 
 async def test_ships_the_pirate_and_gold_go_through_commands_and_menus(played: Played) -> None:
-    """Issue 15: ships built (and moved), the pirate and the choices are made through their
+    """Ships built (and moved), the pirate and the choices are made through their
     slash commands with autocomplete and through the panel's menus."""
     used = played.driver.used
     moves = [s.move for s in played.driver.steps]
@@ -245,7 +245,7 @@ async def test_ships_the_pirate_and_gold_go_through_commands_and_menus(played: P
 
 
 async def test_public_messages_word_the_seafarers_events(played: Played) -> None:
-    """Issue 15: ships built and moved, the pirate's moves, gold taken and islands reached are
+    """Ships built and moved, the pirate's moves, gold taken and islands reached are
     public sentences from the catalogue (no engine code or notation)."""
     text = _text(played.public)
     moves = [s.move for s in played.driver.steps]
@@ -261,7 +261,7 @@ async def test_public_messages_word_the_seafarers_events(played: Played) -> None
 
 
 async def test_no_public_message_reveals_a_stolen_card_or_a_hand(played: Played) -> None:
-    """Issue 15: a steal by the pirate (or the robber) names the card only to the thief and
+    """A steal by the pirate (or the robber) names the card only to the thief and
     the victim; no hand is posted."""
     for step in played.driver.steps:
         text = _text(step.posted)
@@ -279,7 +279,7 @@ def _fog_slots(view: Mapping[str, Any]) -> set[str]:
 
 
 async def test_public_pictures_show_no_fog_hex_before_its_discovery(played: Played) -> None:
-    """Issue 15: every public picture is drawn from the public view (no hand, the fog stack
+    """Every public picture is drawn from the public view (no hand, the fog stack
     only as a count); a fog slot shows its terrain only after a public message said who
     discovered it, and stays discovered."""
     pictures = played.pictures
@@ -302,7 +302,7 @@ async def test_public_pictures_show_no_fog_hex_before_its_discovery(played: Play
 
 
 async def test_strangers_and_wrong_turns_are_refused_and_change_nothing(played: Played) -> None:
-    """Issue 15: a stranger's `/ship build` and `/pirate`, and a seated player's commands out of
+    """A stranger's `/ship build` and `/pirate`, and a seated player's commands out of
     turn, are refused privately with a sentence; the table's version does not move."""
     assert played.refused
     for said, before, after in played.refused:
@@ -311,7 +311,7 @@ async def test_strangers_and_wrong_turns_are_refused_and_change_nothing(played: 
 
 
 async def test_rules_name_the_scenarios(played: Played) -> None:
-    """Issue 15: `/rules seafarers` explains ships and the pirate and names every scenario."""
+    """`/rules seafarers` explains ships and the pirate and names every scenario."""
     assert "/ship build" in played.rules and "/pirate" in played.rules
     for name in ("Heading for New Shores", "The Fog Island", "Greater Catan"):
         assert name in played.rules

@@ -1,4 +1,4 @@
-"""Seafarers' prompts and choices (issue 15): what the bot asks of the awaited player and how
+"""Seafarers' prompts and choices: what the bot asks of the awaited player and how
 each legal move is worded, from the engine's legal actions (no game through Discord here)."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _until(game: Game, phase: str, keen: tuple[str, ...] = ()) -> Game:
 
 
 def test_the_kinds_of_the_seafarers_moves() -> None:
-    """Issue 15: each new move has its kind, and a panel menu offers it."""
+    """Each new move has its kind, and a panel menu offers it."""
     assert kind_of("build ship 12-17") == "ship"
     assert kind_of("move ship 12-17 17-23") == "sail"
     assert kind_of("move knight 12 17") == "move"
@@ -47,7 +47,7 @@ def test_the_kinds_of_the_seafarers_moves() -> None:
 
 
 def test_a_set_up_road_prompt_marks_ship_paths_too() -> None:
-    """Issue 15: after a coastal set-up settlement the prompt offers a road or a ship and marks
+    """After a coastal set-up settlement the prompt offers a road or a ship and marks
     both kinds of path on the picture."""
     for seed in range(1, 30):
         game = _game("new_shores", seed)
@@ -84,7 +84,7 @@ def test_the_robber_prompt_offers_the_pirate_and_marks_hexes_worth_choosing() ->
 
 
 def test_the_gold_prompt_names_the_count_and_lists_every_pick() -> None:
-    """Issue 15 (§8): the player owed gold is prompted with how many to take; the choices list
+    """SF-8: the player owed gold is prompted with how many to take; the choices list
     each pick the bank can give, worded."""
     game = _until(_game("fog_island"), "gold", ("build road", "build ship", "build settle"))
     (prompt,) = prompts(game, game.view(None), {}, lambda p: p)

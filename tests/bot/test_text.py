@@ -123,7 +123,7 @@ def test_summary_chart_fits_the_tables_target() -> None:
 
 
 def test_summary_chart_fits_the_default_target_when_the_table_sets_none() -> None:
-    """rules/base.md B-VP-3: a table without its own target plays to the engine's, and the chart
+    """B-VP-3: a table without its own target plays to the engine's, and the chart
     shows that one (the target a game with default settings reports)."""
     assert render_record(_record({"vp_to_win": None})).target == game().view(None)["vp_to_win"]
     assert render_record(_record({})).target == 10

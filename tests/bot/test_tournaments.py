@@ -1,4 +1,4 @@
-"""Issue 16 through the simulated Discord: a Swiss tournament of 8 players over 2 rounds,
+"""Through the simulated Discord: a Swiss tournament of 8 players over 2 rounds,
 from `/tournament create` to the final ranking. The bot opens a thread and starts a game for
 every table, pinging its players; the games are played by legal actions; each round moves
 on as its last game ends; strangers and non-admins are refused privately; every public
@@ -139,7 +139,7 @@ def _kinds(pictures: RecordingPictures, post: Any) -> list[str]:
 async def test_strangers_non_admins_and_malformed_options_are_refused_privately(
     cup: Tournament,
 ) -> None:
-    """Issue 16: tournaments are run by league admins; a malformed option, a second sign-up
+    """Tournaments are run by league admins; a malformed option, a second sign-up
     and an early advance are refused; each privately, in one short sentence."""
     for name, result in cup.refusals.items():
         assert result.ephemeral, name
@@ -155,7 +155,7 @@ async def test_strangers_non_admins_and_malformed_options_are_refused_privately(
 async def test_every_table_gets_a_thread_and_a_started_game_pinging_its_players(
     cup: Tournament,
 ) -> None:
-    """Issue 16: for each table of a round the bot opens a thread, starts the game and pings
+    """For each table of a round the bot opens a thread, starts the game and pings
     the seated players."""
     assert [len(r) for r in cup.rounds] == [2] * ROUNDS
     for opening, driver in zip(cup.openings, [d for r in cup.rounds for d in r], strict=True):
@@ -165,7 +165,7 @@ async def test_every_table_gets_a_thread_and_a_started_game_pinging_its_players(
 
 
 async def test_no_rematch_in_round_two(cup: Tournament) -> None:
-    """Issue 16: 8 players at tables of 4 meet new opponents in round 2."""
+    """8 players at tables of 4 meet new opponents in round 2."""
     tables = [[{s.user for s in d.steps} for d in r] for r in cup.rounds]
     met = {frozenset((a, b)) for t in tables[0] for a in t for b in t if a < b}
     again = {frozenset((a, b)) for t in tables[1] for a in t for b in t if a < b}
@@ -175,7 +175,7 @@ async def test_no_rematch_in_round_two(cup: Tournament) -> None:
 
 
 async def test_rounds_move_on_and_the_final_ranking_is_posted(cup: Tournament) -> None:
-    """Issue 16: a round moves on when its games end; the last posts the final ranking with
+    """A round moves on when its games end; the last posts the final ranking with
     its picture in the tournament's channel, mentioning nobody."""
     texts = [p.content for p in cup.home]
     assert any("round 1 is over" in t and "round 2 of 2 begins" in t for t in texts)

@@ -1,4 +1,4 @@
-"""Issue 9 §4 item 9: offering a trade on Discord with a resource picker (the hand beside it,
+"""Offering a trade on Discord with a resource picker (the hand beside it,
 only cards held can be given), to one, several or all players; counter-offers by the same
 picker; strangers refused; the picker keeps working across a restart."""
 

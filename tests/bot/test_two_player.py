@@ -1,4 +1,4 @@
-"""A whole 2-player game through the simulated Discord (issue 14): `/game new` and two seats
+"""A whole 2-player game through the simulated Discord: `/game new` and two seats
 start the 2-player variant; the game is played from the lobby to a winner with the neutral
 pieces built through `/neutral` and the panel's Build for a neutral menu, trade tokens spent
 through `/tokens` and the Tokens menu, and forced-trade cards given back through `/give` and
@@ -121,7 +121,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
 
 
 async def test_two_seats_play_the_two_player_game_to_a_winner(played: Played) -> None:
-    """Issue 14: `/game new` with 2 seats picks the 2-player rule set; the game ends."""
+    """`/game new` with 2 seats picks the 2-player rule set; the game ends."""
     assert played.winner is not None, played.status
     assert any("Rules two_player" in line for line in played.status), played.status
     summary = [p for p in played.public if p.content.startswith("🏆 ")]
@@ -152,7 +152,7 @@ async def test_pings_name_only_the_real_players_awaited(played: Played) -> None:
 
 
 async def test_no_public_message_reveals_the_cards_of_a_forced_trade(played: Played) -> None:
-    """2P-TOK-3: the public hears how many cards were drawn and given, never which; a steal
+    """TP-TOK-3: the public hears how many cards were drawn and given, never which; a steal
     names no card either."""
     traded = 0
     for step in played.driver.steps:

@@ -1,4 +1,4 @@
-"""A whole game of Cities & Knights for two through the simulated Discord (issue 14, part B):
+"""A whole game of Cities & Knights for two through the simulated Discord (part B):
 `/game new rules:cities_knights` with two seats starts `cities_knights_two_player`; the table is
 opened, joined and started from the lobby, resumed at a position near its end (reached by the
 computer players, as a saved game) and played to a winner with the C&K moves made through their
@@ -90,7 +90,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
 async def test_two_seats_at_a_cities_knights_table_play_c_k_for_two_to_a_winner(
     played: Played,
 ) -> None:
-    """Issue 14 part B: two seats of `cities_knights` start C&K for two; the game ends."""
+    """Two seats of `cities_knights` start C&K for two; the game ends."""
     assert played.winner is not None, played.status
     assert any("cities_knights_two_player" in line for line in played.status), played.status
 
@@ -117,7 +117,7 @@ async def test_no_public_message_reveals_a_progress_card_or_a_forced_trade(
     played: Played,
 ) -> None:
     """The public never learns a progress card held (a card is named only by its play), nor
-    the cards drawn and given in a forced trade (2CK-ACT-2); the public pictures come from the
+    the cards drawn and given in a forced trade (TP-CK-ACT-2); the public pictures come from the
     public view."""
     for step in played.driver.steps:
         text = " ".join(p.content + " " + " ".join(p.labels) for p in step.posted)

@@ -1,9 +1,9 @@
-"""C&K for two through the simulated Discord (issue 14 part B, the choices about neutral knights):
+"""C&K for two through the simulated Discord (part B, the choices about neutral knights):
 from an arranged position, the Deserter played against a neutral whose weakest knights are
-equally strong is a choice of its own (2CK-PC-1): its player is told with its words, the board
+equally strong is a choice of its own (TP-CK-PC-1): its player is told with its words, the board
 marks the legal knights, `/choose` and the panel's Choose menu list only those, strangers and the
 opponent are refused, and the turn timer reminds and then plays the engine's default. Then a
-neutral's knight driven away is placed again by the current player (DECISION 15), with words
+neutral's knight driven away is placed again by the current player (TP-D15), with words
 saying whose knight it is."""
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def passed(results: dict[str, BaseException | None], name: str) -> None:
 
 @step
 async def deserter_against_a_neutral_with_equal_knights_is_a_choice(scene: Scene) -> None:
-    """2CK-PC-1: `/play deserter` offers Neutral 1 as a target; played, the player is told
+    """TP-CK-PC-1: `/play deserter` offers Neutral 1 as a target; played, the player is told
     publicly and privately to choose which of Neutral 1's knights deserts, and the board
     picture marks only the two basic knights (13 and 18), not the strong one (14)."""
     w, thread, me, _other = scene
@@ -170,7 +170,7 @@ async def deserter_against_a_neutral_with_equal_knights_is_a_choice(scene: Scene
 
 @step
 async def choose_lists_only_the_neutrals_weakest_knights(scene: Scene) -> None:
-    """2CK-PC-1: `/choose`'s autocomplete and the panel's Choose menu list exactly the two
+    """TP-CK-PC-1: `/choose`'s autocomplete and the panel's Choose menu list exactly the two
     equally weak knights, worded as Neutral 1's knight deserting (not the player's own)."""
     w, thread, me, _other = scene
     actor = w.by_id[me]
@@ -187,7 +187,7 @@ async def choose_lists_only_the_neutrals_weakest_knights(scene: Scene) -> None:
 
 @step
 async def strangers_and_the_opponent_are_refused(scene: Scene) -> None:
-    """Issue 14: only the current player answers the choice; a stranger and the opponent are
+    """Only the current player answers the choice; a stranger and the opponent are
     refused privately and the game does not move."""
     w, thread, _me, other = scene
     before = await version(w, thread.id)
@@ -200,7 +200,7 @@ async def strangers_and_the_opponent_are_refused(scene: Scene) -> None:
 
 @step
 async def the_timer_reminds_then_lets_the_first_weakest_knight_desert(scene: Scene) -> None:
-    """Issue 14 with the turn timers: the choice is the player's deadline of its own kind; the
+    """With the turn timers: the choice is the player's deadline of its own kind; the
     status and the reminder word it; when the clock runs out the engine's default (the first
     of the weakest knights, 13) deserts, and the player's own knight is awaited next."""
     w, thread, me, _other = scene
@@ -223,7 +223,7 @@ async def the_timer_reminds_then_lets_the_first_weakest_knight_desert(scene: Sce
 
 @step
 async def a_driven_away_neutral_knight_is_placed_by_the_current_player(scene: Scene) -> None:
-    """DECISION 15 (B.3): the player's mighty knight drives Neutral 1's strong knight from 14;
+    """TP-D15 (TP-B3): the player's mighty knight drives Neutral 1's strong knight from 14;
     the player is told to place Neutral 1's knight (not "your knight"), privately told whose
     it is, the board marks where it may go, and the Choose menu places it there."""
     w, thread, me, other = scene
@@ -257,7 +257,7 @@ async def a_driven_away_neutral_knight_is_placed_by_the_current_player(scene: Sc
 
 @step
 async def no_public_message_or_picture_reveals_a_hidden_card(scene: Scene) -> None:
-    """Issue 13/14: the public names a progress card only by its play; no public board picture
+    """The public names a progress card only by its play; no public board picture
     comes from a private view; no neutral player is named by its id."""
     w, thread, _me, _other = scene
     posts = public_since(w, thread.id, 0)
@@ -278,7 +278,7 @@ async def no_public_message_or_picture_reveals_a_hidden_card(scene: Scene) -> No
 async def test_deserter_against_a_neutral_with_equal_knights_is_a_choice(
     results: dict[str, BaseException | None],
 ) -> None:
-    """2CK-PC-1: `/play deserter` offers Neutral 1 as a target; played, the player is told
+    """TP-CK-PC-1: `/play deserter` offers Neutral 1 as a target; played, the player is told
     publicly and privately to choose which of Neutral 1's knights deserts, and the board
     picture marks only the two basic knights (13 and 18), not the strong one (14)."""
     passed(results, "deserter_against_a_neutral_with_equal_knights_is_a_choice")
@@ -287,7 +287,7 @@ async def test_deserter_against_a_neutral_with_equal_knights_is_a_choice(
 async def test_choose_lists_only_the_neutrals_weakest_knights(
     results: dict[str, BaseException | None],
 ) -> None:
-    """2CK-PC-1: `/choose`'s autocomplete and the panel's Choose menu list exactly the two
+    """TP-CK-PC-1: `/choose`'s autocomplete and the panel's Choose menu list exactly the two
     equally weak knights, worded as Neutral 1's knight deserting (not the player's own)."""
     passed(results, "choose_lists_only_the_neutrals_weakest_knights")
 
@@ -295,7 +295,7 @@ async def test_choose_lists_only_the_neutrals_weakest_knights(
 async def test_strangers_and_the_opponent_are_refused(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 14: only the current player answers the choice; a stranger and the opponent are
+    """Only the current player answers the choice; a stranger and the opponent are
     refused privately and the game does not move."""
     passed(results, "strangers_and_the_opponent_are_refused")
 
@@ -303,7 +303,7 @@ async def test_strangers_and_the_opponent_are_refused(
 async def test_the_timer_reminds_then_lets_the_first_weakest_knight_desert(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 14 with the turn timers: the choice is the player's deadline of its own kind; the
+    """With the turn timers: the choice is the player's deadline of its own kind; the
     status and the reminder word it; when the clock runs out the engine's default (the first
     of the weakest knights, 13) deserts, and the player's own knight is awaited next."""
     passed(results, "the_timer_reminds_then_lets_the_first_weakest_knight_desert")
@@ -312,7 +312,7 @@ async def test_the_timer_reminds_then_lets_the_first_weakest_knight_desert(
 async def test_a_driven_away_neutral_knight_is_placed_by_the_current_player(
     results: dict[str, BaseException | None],
 ) -> None:
-    """DECISION 15 (B.3): the player's mighty knight drives Neutral 1's strong knight from 14;
+    """TP-D15 (TP-B3): the player's mighty knight drives Neutral 1's strong knight from 14;
     the player is told to place Neutral 1's knight (not "your knight"), privately told whose
     it is, the board marks where it may go, and the Choose menu places it there."""
     passed(results, "a_driven_away_neutral_knight_is_placed_by_the_current_player")
@@ -321,6 +321,6 @@ async def test_a_driven_away_neutral_knight_is_placed_by_the_current_player(
 async def test_no_public_message_or_picture_reveals_a_hidden_card(
     results: dict[str, BaseException | None],
 ) -> None:
-    """Issue 13/14: the public names a progress card only by its play; no public board picture
+    """The public names a progress card only by its play; no public board picture
     comes from a private view; no neutral player is named by its id."""
     passed(results, "no_public_message_or_picture_reveals_a_hidden_card")

@@ -1,4 +1,4 @@
-"""`computer.choose`, the contract the bot relies on (issue 17 and its brief): one of the legal
+"""`computer.choose`, the contract the bot relies on: one of the legal
 actions, the game left as it was, an answer even with no time at all, and nothing read but the
 player's own view."""
 
@@ -100,7 +100,7 @@ class OwnViewOnly:
 
 @pytest.mark.parametrize("table", CHOICE_TABLES, ids=table_id)
 def test_a_player_reads_only_its_own_view(table: tuple[str, dict[str, object]]) -> None:
-    """Issue 17: "a bot's view has no hidden information": fed a game that answers only the
+    """A bot's view has no hidden information: fed a game that answers only the
     player's own questions, each level still chooses, and every view it read was its own."""
     read = 0
     views: list[str] = []

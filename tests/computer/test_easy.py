@@ -1,4 +1,4 @@
-"""The easy level (issue 17, "What to build": weighted random that prefers building)."""
+"""The easy level (weighted random that prefers building)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def test_levels_are_easy_and_strong() -> None:
 
 
 def test_easy_never_ends_a_turn_it_could_build_in() -> None:
-    """Issue 17: easy "prefers building"; the brief: it never ends a turn it could build in (a
+    """Easy "prefers building"; the brief: it never ends a turn it could build in (a
     city, a settlement, a development card; a road or ship only if it leads somewhere, which
     the engine's list does not say, so roads are left out of this check)."""
     checked = 0

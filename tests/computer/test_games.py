@@ -1,4 +1,4 @@
-"""Issue 17, "Tests": computer players finish random-seeded games of every rule set (each
+"""Tests: computer players finish random-seeded games of every rule set (each
 Seafarers scenario too) with only legal moves. One game per table and level here (the strong
 level in one seat, the others easy, to keep CI short); COMPUTER_GAMES=n plays n per table, and
 COMPUTER_ALL_STRONG=1 puts the strong level in every seat."""
@@ -38,7 +38,7 @@ def finish(game: Game, levels: dict[str, str], seed: int) -> int:
 def test_easy_finishes_a_game_with_legal_moves(
     table: tuple[str, dict[str, object]], seed: int
 ) -> None:
-    """Issue 17: the easy level plays every rule set to a winner, legally."""
+    """The easy level plays every rule set to a winner, legally."""
     game = new_game(*table, seed)
     finish(game, {}, seed)
     assert game.winner is not None
@@ -49,7 +49,7 @@ def test_easy_finishes_a_game_with_legal_moves(
 def test_strong_finishes_a_game_with_legal_moves(
     table: tuple[str, dict[str, object]], seed: int
 ) -> None:
-    """Issue 17: the strong level plays every rule set legally, to a won game."""
+    """The strong level plays every rule set legally, to a won game."""
     game = new_game(*table, seed)
     ids = [p["id"] for p in game.view(None)["players"]]
     everyone = os.environ.get("COMPUTER_ALL_STRONG") == "1"

@@ -1,4 +1,4 @@
-"""The strong level's choices in arranged positions (issue 17: it builds, trades with the bank
+"""The strong level's choices in arranged positions (it builds, trades with the bank
 towards a build and answers domestic offers sensibly)."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_strong_trades_with_the_bank_towards_a_city() -> None:
 
 
 def test_strong_accepts_an_offer_that_completes_its_city() -> None:
-    """Issue 17: it "answers domestic offers sensibly": one wool of three for the ore its city
+    """It "answers domestic offers sensibly": one wool of three for the ore its city
     lacks is taken."""
     game = red_to_move()
     give(game, "red", ore=1)

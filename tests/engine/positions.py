@@ -1,5 +1,5 @@
 """Named positions on the beginner map shared by the Longest Road, Largest Army and victory
-cases (rules/base.md §12, §13; rules/tournament.md T-B5, T-B6).
+cases (B-12, B-13; B-T5, B-T6).
 
 Three long coastal roads that never meet, and a breaker who can settle in the middle of red's:
 

@@ -1,4 +1,4 @@
-"""The base game as the property tests play it (rules/base.md §2 B-COMP-1..3, §12, §13): 19
+"""The base game as the property tests play it (B-2 B-COMP-1..3, B-12, B-13): 19
 cards of each resource between bank and hands, 25 development cards accounted for, piece limits,
 public points adding up, Longest Road lengths matching a fresh computation.
 

@@ -1,4 +1,4 @@
-"""Building roads, settlements and cities: rules/base.md §10, B-COMP-2 and §17 items 21–24."""
+"""Building roads, settlements and cities: B-10, B-COMP-2 and B-17.21 to B-17.24."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def red_to_build(preset: str = "official") -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_21_road_cannot_pass_an_opponent_settlement(preset: str) -> None:
-    """base.md §17.21, B-BUILD-1: red's road reaching blue's settlement on 8 cannot continue
+    """B-17.21, B-BUILD-1: red's road reaching blue's settlement on 8 cannot continue
     through it; from red's own settlement on the far side a road may be built up to 8."""
     game = red_to_build(preset)
     assert neighbours(game, 8) == {4, 12, 13}
@@ -57,7 +57,7 @@ def test_17_21_road_cannot_pass_an_opponent_settlement(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_21_own_settlement_does_not_block_own_road(preset: str) -> None:
-    """base.md B-BUILD-1: a road may continue through the player's own settlement."""
+    """B-BUILD-1: a road may continue through the player's own settlement."""
     game = red_to_build(preset)
     place(game, "red", settlement=8, road="8-13")
     give(game, "red", **ROAD)
@@ -81,7 +81,7 @@ def test_a_road_may_leave_an_own_settlement_that_no_road_touches() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_22_settlement_needs_own_road_and_distance(preset: str) -> None:
-    """base.md §17.22, B-BUILD-4, B-BUILD-5: outside set-up a settlement needs one of the player's
+    """B-17.22, B-BUILD-4, B-BUILD-5: outside set-up a settlement needs one of the player's
     own roads, and no building on any neighbouring intersection (own or opponent's)."""
     game = red_to_build(preset)
     place(game, "red", settlement=9, roads=["9-13", "13-18", "18-23"])
@@ -106,7 +106,7 @@ LONG_COAST = [1, 4, 8, 12, 17, 22, 28, 34, 39, 44, 48, 52, 49, 53, 50, 54]
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_23_sixteenth_road_is_refused(preset: str) -> None:
-    """base.md §17.23, B-COMP-2, B-BUILD-3: a player has 15 roads; the 16th is refused."""
+    """B-17.23, B-COMP-2, B-BUILD-3: a player has 15 roads; the 16th is refused."""
     game = red_to_build(preset)
     place(game, "red", settlement=1)
     road_chain(game, "red", LONG_COAST)
@@ -119,7 +119,7 @@ def test_17_23_sixteenth_road_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_23_sixth_settlement_refused_until_an_upgrade_frees_one(preset: str) -> None:
-    """base.md §17.23, B-COMP-2, B-BUILD-6, B-BUILD-7: with all 5 settlements on the board a 6th
+    """B-17.23, B-COMP-2, B-BUILD-6, B-BUILD-7: with all 5 settlements on the board a 6th
     is refused; upgrading one to a city returns its piece, which can be built again."""
     game = red_to_build(preset)
     road_chain(game, "red", LONG_COAST[:14])
@@ -141,7 +141,7 @@ def test_17_23_sixth_settlement_refused_until_an_upgrade_frees_one(preset: str) 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_23_fifth_city_is_refused(preset: str) -> None:
-    """base.md §17.23, B-COMP-2, B-BUILD-6: four cities on the board; a 5th upgrade is refused."""
+    """B-17.23, B-COMP-2, B-BUILD-6: four cities on the board; a 5th upgrade is refused."""
     game = red_to_build(preset)
     road_chain(game, "red", LONG_COAST[:12])
     for spot in (1, 12, 22, 39):
@@ -165,7 +165,7 @@ def test_17_23_fifth_city_is_refused(preset: str) -> None:
 def test_17_24_not_enough_resources_is_refused_unchanged(
     preset: str, action: str, holding: dict[str, int], missing: str
 ) -> None:
-    """base.md §17.24, §10.1, B-BUILD-8: without the full cost the build is refused, the message
+    """B-17.24, B-10.1, B-BUILD-8: without the full cost the build is refused, the message
     says what is missing, and nothing changes."""
     game = red_to_build(preset)
     place(game, "red", settlement=9, roads=["9-13", "13-18"])
@@ -178,7 +178,7 @@ def test_17_24_not_enough_resources_is_refused_unchanged(
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_building_pays_the_bank(preset: str) -> None:
-    """base.md §10.1, B-COMP-1: each build returns its cost to the bank."""
+    """B-10.1, B-COMP-1: each build returns its cost to the bank."""
     game = red_to_build(preset)
     place(game, "red", settlement=9, road="9-13")
     give(game, "red", lumber=2, brick=2, wool=1, grain=3, ore=3)

@@ -1,4 +1,4 @@
-"""Proposals to the current player (base.md B-TRADE-1, B-TRADE-5): any player may propose or
+"""Proposals to the current player (B-TRADE-1, B-TRADE-5): any player may propose or
 counter-propose a trade to the current player, who may confirm it."""
 
 from __future__ import annotations

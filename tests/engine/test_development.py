@@ -1,4 +1,4 @@
-"""Development cards: rules/base.md §11 and §17 items 25–29."""
+"""Development cards: B-11 and B-17.25 to B-17.29."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def red_rolled(preset: str = "official") -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_25_card_bought_this_turn_cannot_be_played(preset: str) -> None:
-    """base.md §17.25, B-DEV-1, B-DEV-3: a knight bought this turn cannot be played this turn,
+    """B-17.25, B-DEV-1, B-DEV-3: a knight bought this turn cannot be played this turn,
     and can be from the next turn on (before the roll too)."""
     game = red_rolled(preset)
     give(game, "red", **DEVELOPMENT)
@@ -64,7 +64,7 @@ def test_17_25_card_bought_this_turn_cannot_be_played(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_25_victory_point_card_counts_at_once_and_can_win_at_once(preset: str) -> None:
-    """base.md §17.25, B-DEV-13, B-VP-3: a victory point card bought at 9 points makes 10 at once
+    """B-17.25, B-DEV-13, B-VP-3: a victory point card bought at 9 points makes 10 at once
     and the game ends; the hidden card counted before anyone saw it, and is revealed at the end."""
     game = red_rolled(preset)
     for spot in (1, 12, 22, 39):
@@ -83,7 +83,7 @@ def test_17_25_victory_point_card_counts_at_once_and_can_win_at_once(preset: str
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_26_one_card_per_turn_including_before_the_roll(preset: str) -> None:
-    """base.md §17.26, B-DEV-4, B-DEV-5, B-DEV-13: a knight played before the roll uses the turn's
+    """B-17.26, B-DEV-4, B-DEV-5, B-DEV-13: a knight played before the roll uses the turn's
     one play; after the roll another knight or a progress card is refused; victory point reveals
     are unlimited."""
     game = skip_setup(new_game(preset=preset))
@@ -110,7 +110,7 @@ def test_17_26_one_card_per_turn_including_before_the_roll(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_27_knight_before_roll_then_seven_moves_robber_twice(preset: str) -> None:
-    """base.md §17.27, B-DEV-6, B-SEVEN-2, B-SEVEN-3: a knight before the roll moves the robber
+    """B-17.27, B-DEV-6, B-SEVEN-2, B-SEVEN-3: a knight before the roll moves the robber
     without discards; a 7 then makes players with more than 7 cards discard and the robber moves
     again."""
     game = skip_setup(new_game(preset=preset))
@@ -132,7 +132,7 @@ def test_17_27_knight_before_roll_then_seven_moves_robber_twice(preset: str) -> 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_28_monopoly_takes_every_card_of_the_type(preset: str) -> None:
-    """base.md §17.28, B-DEV-9, §14: every other player hands over all cards of the named
+    """B-17.28, B-DEV-9, B-14: every other player hands over all cards of the named
     resource (a player with none gives nothing); the amounts are public."""
     game = red_rolled(preset)
     dev(game, "red", "monopoly")
@@ -154,7 +154,7 @@ def test_17_28_monopoly_takes_every_card_of_the_type(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_28_year_of_plenty_is_capped_by_bank_stock(preset: str) -> None:
-    """base.md §17.28, B-DEV-8, B-DEV-12: two cards of one's choice, only of types the bank
+    """B-17.28, B-DEV-8, B-DEV-12: two cards of one's choice, only of types the bank
     still has."""
     game = red_rolled(preset)
     dev(game, "red", "year_of_plenty")
@@ -169,7 +169,7 @@ def test_17_28_year_of_plenty_is_capped_by_bank_stock(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_28_year_of_plenty_with_one_card_left_takes_it(preset: str) -> None:
-    """base.md §17.28, B-DEV-12: with fewer than 2 cards in the bank, the player takes what is
+    """B-17.28, B-DEV-12: with fewer than 2 cards in the bank, the player takes what is
     there."""
     game = red_rolled(preset)
     dev(game, "red", "year_of_plenty")
@@ -182,7 +182,7 @@ def test_17_28_year_of_plenty_with_one_card_left_takes_it(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_28_road_building_with_one_road_left_places_one(preset: str) -> None:
-    """base.md §17.28, B-DEV-7 and its DECISION: with one road piece left the card places one
+    """B-17.28, B-DEV-7 and B-D11: with one road piece left the card places one
     road and the turn goes on."""
     game = red_rolled(preset)
     place(game, "red", settlement=1)
@@ -199,7 +199,7 @@ def test_17_28_road_building_with_one_road_left_places_one(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_road_building_places_two_free_roads_the_second_on_the_first(preset: str) -> None:
-    """base.md B-DEV-7: two roads for free, right away; the second may build on the first."""
+    """B-DEV-7: two roads for free, right away; the second may build on the first."""
     game = red_rolled(preset)
     place(game, "red", settlement=9, road="9-13")
     dev(game, "red", "road_building")
@@ -213,7 +213,7 @@ def test_road_building_places_two_free_roads_the_second_on_the_first(preset: str
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_road_building_with_no_place_for_a_road_is_refused(preset: str) -> None:
-    """base.md B-DEV-7 DECISION: the card may be played only if at least one road can be
+    """B-DEV-7, B-D11: the card may be played only if at least one road can be
     placed."""
     game = red_rolled(preset)
     place(game, "red", settlement=1, road="1-4")
@@ -228,7 +228,7 @@ def test_road_building_with_no_place_for_a_road_is_refused(preset: str) -> None:
     [("official", "removed"), ("tournament", "removed"), ("legacy1995", "bottom_of_deck")],
 )
 def test_played_progress_cards_leave_the_game_or_go_under_the_deck(preset: str, where: str) -> None:
-    """base.md §11 DECISION (played_progress_cards), B-COMP-3: removed by default, under the deck
+    """B-11, B-D12 (played_progress_cards), B-COMP-3: removed by default, under the deck
     in legacy1995."""
     game = red_rolled(preset)
     dev(game, "red", "monopoly")
@@ -244,7 +244,7 @@ def test_played_progress_cards_leave_the_game_or_go_under_the_deck(preset: str, 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_29_no_purchase_from_an_empty_deck(preset: str) -> None:
-    """base.md §17.29, B-DEV-1: when the deck is empty no more cards can be bought."""
+    """B-17.29, B-DEV-1: when the deck is empty no more cards can be bought."""
     game = red_rolled(preset)
     for kind in list(game.deck):
         dev(game, "white", kind)
@@ -257,7 +257,7 @@ def test_17_29_no_purchase_from_an_empty_deck(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_29_development_cards_cannot_be_traded(preset: str) -> None:
-    """base.md §17.29, B-DEV-2, B-TRADE-2: only resource cards may be traded; an offer naming a
+    """B-17.29, B-DEV-2, B-TRADE-2: only resource cards may be traded; an offer naming a
     development card is refused, written or as an action value."""
     game = red_rolled(preset)
     dev(game, "red", "knight")
@@ -270,7 +270,7 @@ def test_17_29_development_cards_cannot_be_traded(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_29_offer_value_naming_a_development_card_is_refused(preset: str) -> None:
-    """base.md §17.29, B-DEV-2, B-TRADE-2; docs/engine-api.md (apply raises IllegalAction and
+    """B-17.29, B-DEV-2, B-TRADE-2; docs/engine-api.md (apply raises IllegalAction and
     changes nothing): an OfferTrade value built in code that names a knight is refused."""
     game = red_rolled(preset)
     dev(game, "red", "knight")

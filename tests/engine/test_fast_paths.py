@@ -1,4 +1,4 @@
-"""The engine's written-out fast paths give what their general forms give (issue 10: a faster
+"""The engine's written-out fast paths give what their general forms give (a faster
 engine with identical results; the golden games and the property suite check whole games, these
 check each shortcut on its own, including the inputs it must hand back to the full checks)."""
 
@@ -37,7 +37,7 @@ from .vocab import FOUR, give, hand, new_game, roll, skip_setup
 
 @pytest.mark.parametrize("seed", range(50))
 def test_dice_are_two_draws_of_a_die(seed: int) -> None:
-    """Issue 10: the written-out roll draws exactly what two calls of `below(6)` would, so the
+    """The written-out roll draws exactly what two calls of `below(6)` would, so the
     same seed still plays the same game."""
     fast, slow = Randomness(seed_state(seed)), Randomness(seed_state(seed))
     for _ in range(200):
@@ -52,7 +52,7 @@ def test_dice_are_two_draws_of_a_die(seed: int) -> None:
 def test_discard_choices_are_every_pick_most_of_the_first_resource_first(
     cards: tuple[int, ...], owed: int
 ) -> None:
-    """Issue 10, B-SEVEN-2: the discard menu built without recursion lists every way to give
+    """B-SEVEN-2: the discard menu built without recursion lists every way to give
     `owed` cards, in the order a depth-first search gives (most of the first resource first)."""
     every = [
         list(p) for p in itertools.product(*(range(c, -1, -1) for c in cards)) if sum(p) == owed
@@ -61,7 +61,7 @@ def test_discard_choices_are_every_pick_most_of_the_first_resource_first(
 
 
 def test_boards_of_different_maps_share_their_layout_and_premade_actions() -> None:
-    """Issue 10: two random maps on the same positions share the geometry and the pre-made
+    """Two random maps on the same positions share the geometry and the pre-made
     actions (built once), while each keeps its own terrain and numbers."""
     a = board_for(variable_map(Randomness(seed_state(1)), "spiral", "ccw"))
     b = board_for(variable_map(Randomness(seed_state(2)), "spiral", "ccw"))
@@ -71,7 +71,7 @@ def test_boards_of_different_maps_share_their_layout_and_premade_actions() -> No
 
 
 def test_one_for_one_bank_trade_matches_the_full_checks() -> None:
-    """Issue 10, B-TRADE-7: the shortcut for a menu's trade (4 lumber for 1 brick) moves the
+    """B-TRADE-7: the shortcut for a menu's trade (4 lumber for 1 brick) moves the
     same cards as the full checks would."""
     game = skip_setup(new_game(FOUR), "red")
     roll(game, "red", 1, 1)
@@ -96,7 +96,7 @@ def test_one_for_one_bank_trade_matches_the_full_checks() -> None:
 def test_one_for_one_bank_trade_leaves_odd_trades_to_the_full_checks(
     give_cards: object, get_cards: object, code: str
 ) -> None:
-    """Issue 10, issue 11: a trade the shortcut does not recognise is refused by the handler's
+    """A trade the shortcut does not recognise is refused by the handler's
     full checks exactly as before (here called directly, past the shape checks of `apply`)."""
     from engine.trade import maritime
 
@@ -113,7 +113,7 @@ def test_one_for_one_bank_trade_leaves_odd_trades_to_the_full_checks(
 
 @pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
 def test_events_are_made_as_their_dataclass_declares(kind: str) -> None:
-    """Issue 10: an event class's quicker `__init__` takes the same arguments (positional or
+    """An event class's quicker `__init__` takes the same arguments (positional or
     by name, the same defaults) and makes the same frozen value."""
     cls = EVENT_TYPES[kind]
     own = fields(cls)
@@ -134,7 +134,7 @@ def test_events_are_made_as_their_dataclass_declares(kind: str) -> None:
 
 
 def test_year_of_plenty_plays_are_made_once_per_stock_counted_up_to_two() -> None:
-    """Issue 10, B-DEV-12: the Year of Plenty plays offered for a bank, made once per stock
+    """B-DEV-12: the Year of Plenty plays offered for a bank, made once per stock
     counted up to 2, are the choices that bank allows."""
     for stock in itertools.product(range(4), repeat=len(RESOURCES)):
         capped = tuple(c if c < 2 else 2 for c in stock)
@@ -143,7 +143,7 @@ def test_year_of_plenty_plays_are_made_once_per_stock_counted_up_to_two() -> Non
 
 
 def test_an_equal_looking_malformed_action_is_refused_after_a_well_formed_one() -> None:
-    """Issue 10, issue 11: the shape checks remembered for action objects that passed are kept
+    """The shape checks remembered for action objects that passed are kept
     per object, not per value: `("brick", True)` equals `("brick", 1)` but is still refused."""
     game = skip_setup(new_game(FOUR), "red")
     roll(game, "red", 1, 1)
@@ -160,7 +160,7 @@ def test_an_equal_looking_malformed_action_is_refused_after_a_well_formed_one() 
 
 
 def test_apply_refuses_in_the_order_text_player_game_over_then_action() -> None:
-    """Issue 10, issue 11: `Game.apply` looks the action's class up before reading text (an
+    """`Game.apply` looks the action's class up before reading text (an
     action object is never text), yet refuses in the order it did: unreadable text first, then
     a stranger, then a game over, then an object that is no action of the rule set."""
     game = skip_setup(new_game(FOUR), "red")
@@ -230,7 +230,7 @@ def _twin(cls: Any, **methods: Any) -> Any:
 
 @pytest.mark.parametrize("cls", _records(), ids=lambda cls: cls.__name__)
 def test_records_behave_as_the_standard_frozen_slotted_dataclass(cls: Any) -> None:
-    """Issue 10: an event, action, map or rule-set class made by `record` (its methods copied
+    """An event, action, map or rule-set class made by `record` (its methods copied
     from templates for start-up) has the same fields, signature, repr, equality, hash,
     frozenness, slots and copies as `@dataclass(frozen=True, slots=True)` makes of the same
     declaration."""
@@ -260,7 +260,7 @@ def test_records_behave_as_the_standard_frozen_slotted_dataclass(cls: Any) -> No
 
 
 def test_game_config_behaves_as_the_standard_frozen_slotted_dataclass() -> None:
-    """Issue 10: `GameConfig`, made by `record` (a default factory and a `__post_init__`), is
+    """`GameConfig`, made by `record` (a default factory and a `__post_init__`), is
     made, compared, shown, copied and refused as `@dataclass(frozen=True, slots=True)` makes it:
     a fresh options dict per config, the players normalised and checked last."""
     twin = _twin(GameConfig, __post_init__=GameConfig.__post_init__, switches=GameConfig.switches)
@@ -285,7 +285,7 @@ def test_game_config_behaves_as_the_standard_frozen_slotted_dataclass() -> None:
 
 
 def test_record_refuses_what_the_standard_decorator_refuses() -> None:
-    """Issue 10: `record` raises where `@dataclass` raises (a required field after a defaulted
+    """`record` raises where `@dataclass` raises (a required field after a defaulted
     one, a mutable default) and where it does not copy the standard decorator (a dataclass
     base, the standard `field()`)."""
     from engine.records import record
@@ -308,7 +308,7 @@ def test_record_refuses_what_the_standard_decorator_refuses() -> None:
     ],
 )
 def test_player_ids_are_checked_as_the_pattern_did(player: object) -> None:
-    """Issue 10: the player-id check written out (no `re` at start-up) accepts exactly what the
+    """The player-id check written out (no `re` at start-up) accepts exactly what the
     pattern `^[A-Za-z0-9_.\\-]{1,64}$` matched (a final newline included, as `$` allows)."""
     import re
 
@@ -320,7 +320,7 @@ def test_player_ids_are_checked_as_the_pattern_did(player: object) -> None:
 
 @pytest.mark.parametrize("rules", rule_names())
 def test_shape_checks_read_the_annotations_typing_reads(rules: str) -> None:
-    """Issue 10: the shape checks read each action field's annotation without compiling it
+    """The shape checks read each action field's annotation without compiling it
     (engine/shapes.py's reader, for start-up), to the value `typing.get_type_hints` gives."""
     import typing
 
@@ -333,7 +333,7 @@ def test_shape_checks_read_the_annotations_typing_reads(rules: str) -> None:
 
 
 def test_the_record_templates_module_is_what_records_writes() -> None:
-    """Issue 10: engine/record_templates.py (the records' method templates, a module so that
+    """Engine/record_templates.py (the records' method templates, a module so that
     their bytecode is cached) is exactly what engine/records.py generates; after a change there,
     `python -c "from engine.records import write_templates; write_templates()"` rewrites it."""
     from pathlib import Path
@@ -345,7 +345,7 @@ def test_the_record_templates_module_is_what_records_writes() -> None:
 
 
 def test_a_record_with_more_fields_than_the_templates_hold_is_made_too() -> None:
-    """Issue 10: a record with more fields than engine/record_templates.py has templates for
+    """A record with more fields than engine/record_templates.py has templates for
     gets its methods from a template compiled on the spot, and behaves as the standard one."""
     from engine.records import TEMPLATE_FIELDS, record
 

@@ -1,5 +1,5 @@
-"""What the end of a game says: issue 9 §4.7 (the summary names the hidden victory point cards)
-and §4.10 (the view says where a settlement may still stand)."""
+"""What the end of a game says: the summary names the hidden victory point cards,
+and the view says where a settlement may still stand."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from .vocab import (
 
 
 def test_the_win_names_the_victory_point_cards_kept_hidden() -> None:
-    """Issue 9 §4.7, B-VP-3: the cards revealed at the end are counted in `GameWon.revealed`,
+    """B-VP-3: the cards revealed at the end are counted in `GameWon.revealed`,
     per player, so the summary can say which points were hidden until then."""
     game = skip_setup(new_game())
     roll(game, "red", *quiet_dice(game))
@@ -36,7 +36,7 @@ def test_the_win_names_the_victory_point_cards_kept_hidden() -> None:
 
 
 def test_the_view_lists_the_intersections_still_open_for_a_settlement() -> None:
-    """Issue 9 §4.10: `open_intersections` leaves out built intersections and their
+    """`open_intersections` leaves out built intersections and their
     neighbours (the distance rule), so the bot never words a road as leading to them."""
     game = skip_setup(new_game())
     place(game, "red", settlement=12, road="12-17")

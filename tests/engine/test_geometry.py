@@ -1,4 +1,4 @@
-"""Board geometry and maps: rules/base.md §3, §4 and §17 items 1–5.
+"""Board geometry and maps: B-3, B-4 and B-17.1 to B-17.5.
 
 The expected numbers and tables are computed here from the spec's own formulas, independently of
 engine/board.py, and then compared with the board the engine builds.
@@ -49,7 +49,7 @@ LETTERS = "ABCDEFGHIJKLMNOPQR"
 
 
 def ring_distance(q: int, r: int) -> int:
-    """§3.1: d(q, r) = max(|q|, |r|, |q + r|)."""
+    """B-3.1: d(q, r) = max(|q|, |r|, |q + r|)."""
     return max(abs(q), abs(r), abs(q + r))
 
 
@@ -58,7 +58,7 @@ SEA = [(q, r) for r in range(-3, 4) for q in range(-3, 4) if ring_distance(q, r)
 
 
 def canon(q: int, r: int, name: str) -> Vertex:
-    """§3.2: the canonical id of a hex corner."""
+    """B-3.2: the canonical id of a hex corner."""
     return {
         "N": (q, r, "N"),
         "S": (q, r, "S"),
@@ -70,7 +70,7 @@ def canon(q: int, r: int, name: str) -> Vertex:
 
 
 def touches(v: Vertex) -> set[Pos]:
-    """§3.2: the three hex positions meeting at a vertex."""
+    """B-3.2: the three hex positions meeting at a vertex."""
     q, r, c = v
     if c == "N":
         return {(q, r), (q, r - 1), (q + 1, r - 1)}
@@ -78,7 +78,7 @@ def touches(v: Vertex) -> set[Pos]:
 
 
 def spec_neighbours(v: Vertex) -> list[Vertex]:
-    """§3.2: the neighbour formulas (before keeping only vertices on the board)."""
+    """B-3.2: the neighbour formulas (before keeping only vertices on the board)."""
     q, r, c = v
     if c == "N":
         return [(q, r - 1, "S"), (q + 1, r - 1, "S"), (q + 1, r - 2, "S")]
@@ -111,7 +111,7 @@ def board() -> Board:
 
 
 def test_17_1_counts_hexes_intersections_paths_and_harbors(board: Board) -> None:
-    """base.md §17.1, §3.5: 19 land, 18 sea, 54 intersections (24 interior, 30 coastal), 72 paths
+    """B-17.1, B-3.5: 19 land, 18 sea, 54 intersections (24 interior, 30 coastal), 72 paths
     (30 coastal), 9 harbors on 18 distinct intersections."""
     assert len(LAND) == 19 and len(SEA) == 18
     assert sorted(board.hex_pos) == sorted(LAND)
@@ -153,7 +153,7 @@ def test_17_1_counts_hexes_intersections_paths_and_harbors(board: Board) -> None
 
 
 def test_17_1_vertex_ids_are_canonical(board: Board) -> None:
-    """base.md §17.1, §3.2: the corner names of neighbouring hexes for one point give one id."""
+    """B-17.1, B-3.2: the corner names of neighbouring hexes for one point give one id."""
     by_point: dict[tuple[float, float], set[Vertex]] = {}
     for q, r in LAND:
         for name in CORNER_NAMES:
@@ -166,7 +166,7 @@ def test_17_1_vertex_ids_are_canonical(board: Board) -> None:
 
 
 def test_17_1_intersections_numbered_in_reading_order_and_paths_sorted(board: Board) -> None:
-    """base.md §17.1, §3.3; docs/engine-api.md: intersections 1..54 read row by row; a path id is
+    """B-17.1, B-3.3; docs/engine-api.md: intersections 1..54 read row by row; a path id is
     its two ends, smaller first."""
     points = [corner_point(*v[:2], v[2]) for v in board.vertices]
     assert points == sorted(points, key=lambda p: (p[1], p[0]))
@@ -176,7 +176,7 @@ def test_17_1_intersections_numbered_in_reading_order_and_paths_sorted(board: Bo
 
 
 HARBOR_TABLE = [
-    # slot: land hex, side, harbor intersections (§3.4), beginner kind (§4.1)
+    # slot: land hex, side, harbor intersections (B-3.4), beginner kind (B-4.1)
     ((0, -2), "NW", {(0, -3, "S"), (0, -2, "N")}, "generic"),
     ((1, -2), "NE", {(1, -2, "N"), (2, -3, "S")}, "grain"),
     ((2, -1), "NE", {(2, -1, "N"), (3, -2, "S")}, "ore"),
@@ -212,7 +212,7 @@ BEGINNER_TABLE = {
 
 
 def test_17_2_beginner_map_matches_the_table(board: Board) -> None:
-    """base.md §17.2, §4.1, §3.4: terrain, number and harbor kind per slot; robber on the desert."""
+    """B-17.2, B-4.1, B-3.4: terrain, number and harbor kind per slot; robber on the desert."""
     for h, pos in enumerate(board.hex_pos):
         assert (board.hex_terrain[h], board.hex_number[h]) == BEGINNER_TABLE[pos], pos
     assert board.hex_pos[board.robber_start] == (0, 0)
@@ -240,7 +240,7 @@ def test_17_2_beginner_map_matches_the_table(board: Board) -> None:
 
 
 def test_17_2_beginner_game_view_shows_the_same_map() -> None:
-    """base.md §17.2, §4.1: a game on the beginner map shows the table through its view."""
+    """B-17.2, B-4.1: a game on the beginner map shows the table through its view."""
     view = new_game(map="beginner").view(None)
     shown = {(h["q"], h["r"]): (h["terrain"], h["number"]) for h in view["board"]["hexes"]}
     assert shown == BEGINNER_TABLE
@@ -284,14 +284,14 @@ def turn_sign(a: Pos, b: Pos) -> int:
 
 
 def test_17_3_spiral_walk_matches_the_spec_example() -> None:
-    """base.md §17.3, B-MAP-3: counter-clockwise from (0,-2), the walk given in the spec."""
+    """B-17.3, B-MAP-3: counter-clockwise from (0,-2), the walk given in the spec."""
     assert spiral_order((0, -2), clockwise=False) == SPEC_CCW_FROM_TOP_LEFT
 
 
 @pytest.mark.parametrize("clockwise", [False, True], ids=["ccw", "cw"])
 @pytest.mark.parametrize("start", CORNERS_CCW)
 def test_17_3_spiral_walk_shape(start: Pos, clockwise: bool) -> None:
-    """base.md §17.3, B-MAP-3: outer ring of 12 from the corner, then the middle ring from the hex
+    """B-17.3, B-MAP-3: outer ring of 12 from the corner, then the middle ring from the hex
     next to the corner, in the same turning direction, then the centre."""
     order = spiral_order(start, clockwise)
     assert sorted(order) == sorted(LAND)
@@ -311,7 +311,7 @@ def test_17_3_spiral_walk_shape(start: Pos, clockwise: bool) -> None:
 @pytest.mark.parametrize("clockwise", [False, True], ids=["ccw", "cw"])
 @pytest.mark.parametrize("start", CORNERS_CCW)
 def test_17_3_spiral_tokens_for_every_desert_position(start: Pos, clockwise: bool) -> None:
-    """base.md §17.3, B-MAP-3, B-MAP-5: for all 19 desert positions the desert has no token, the
+    """B-17.3, B-MAP-3, B-MAP-5: for all 19 desert positions the desert has no token, the
     other 18 hexes get A–R in walk order, and no 6/8 or equal numbers are adjacent."""
     walk = spiral_order(start, clockwise)
     for desert in LAND:
@@ -337,7 +337,7 @@ def _check_standard_island(numbers: dict[Pos, int | None], terrain: dict[Pos, st
 
 
 def test_17_4_random_number_placement_never_leaves_adjacent_reds() -> None:
-    """base.md §17.4, B-MAP-4, B-MAP-5: over many seeds the random method never puts 6/8 next to
+    """B-17.4, B-MAP-4, B-MAP-5: over many seeds the random method never puts 6/8 next to
     6/8, the desert gets no token and the robber starts there."""
     for seed in range(400):
         spec = variable_map(Randomness(seed_state(seed)), "random_no_adjacent_red", "ccw")
@@ -356,7 +356,7 @@ def test_17_4_random_number_placement_never_leaves_adjacent_reds() -> None:
 
 
 def test_17_4_random_placement_through_game_options() -> None:
-    """base.md §17.4, B-MAP-4: a game asked for random numbers gets a legal island."""
+    """B-17.4, B-MAP-4: a game asked for random numbers gets a legal island."""
     for seed in range(40):
         game = new_game(map="variable", seed=seed, number_placement="random_no_adjacent_red")
         b = game.board
@@ -379,7 +379,7 @@ def _spiral_fits(board: Board) -> set[tuple[Pos, bool]]:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_3_variable_map_uses_the_preset_spiral_direction(preset: str) -> None:
-    """base.md B-MAP-3 DECISION, §15: counter-clockwise by default, clockwise in legacy1995."""
+    """B-MAP-3, B-D4, B-15: counter-clockwise by default, clockwise in legacy1995."""
     clockwise = preset == "legacy1995"
     for seed in range(12):
         fits = _spiral_fits(new_game(preset=preset, map="variable", seed=seed).board)
@@ -389,7 +389,7 @@ def test_17_3_variable_map_uses_the_preset_spiral_direction(preset: str) -> None
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_5_same_seed_gives_the_same_board(preset: str) -> None:
-    """base.md §17.5, B-MAP-6: the map generator is deterministic for a seed."""
+    """B-17.5, B-MAP-6: the map generator is deterministic for a seed."""
     specs = set()
     for seed in (3, 4, 5):
         a = new_game(preset=preset, map="variable", seed=seed)

@@ -1,4 +1,4 @@
-"""Golden counts (issue 9 §1): the base game's behaviour, pinned before the rule-set seam and
+"""Golden counts: the base game's behaviour, pinned before the rule-set seam and
 unchanged by it. Regenerate only on a deliberate rule change:
 
     python -m tests.engine.golden.regenerate
@@ -30,14 +30,14 @@ FORMAT1_SAVES = {
 
 @pytest.mark.parametrize("name", [g[0] for g in GAMES])
 def test_scripted_game_matches_golden_file(name: str) -> None:
-    """Issue 9 §1: per step the actor, the action and every awaited player's legal-action count,
+    """Per step the actor, the action and every awaited player's legal-action count,
     and the final state hash, are those of the golden file."""
     assert game_text(name) == (HERE / f"{name}.txt").read_text()
 
 
 @pytest.mark.parametrize("entry", PERFT, ids=[p[0] for p in PERFT])
 def test_perft_counts_match_golden_file(entry: tuple[str, str, str, int]) -> None:
-    """Issue 9 §1: legal action sequences from fixed positions (set-up, main, robber, discard)."""
+    """Legal action sequences from fixed positions (set-up, main, robber, discard)."""
     name, game_name, stop, depth = entry
     expected = next(
         line
@@ -51,7 +51,7 @@ def test_perft_counts_match_golden_file(entry: tuple[str, str, str, int]) -> Non
 
 @pytest.mark.parametrize("filename", sorted(FORMAT1_SAVES))
 def test_format1_save_still_loads(filename: str) -> None:
-    """Issue 9 §1: games saved before the seam (format 1) load into the same state and play on."""
+    """Games saved before the seam (format 1) load into the same state and play on."""
     game = Game.from_dict(json.loads((HERE / filename).read_text()))
     assert state_hash(game) == FORMAT1_SAVES[filename]
     again = Game.from_dict(json.loads(json.dumps(game.to_dict())))

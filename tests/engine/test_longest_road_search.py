@@ -1,4 +1,4 @@
-"""Longest Road search (base.md B-LR-1): the search may start only where a trail can begin, but
+"""Longest Road search (B-LR-1): the search may start only where a trail can begin, but
 must still find a ring that stands apart from the rest of a player's network."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def ring_paths(game: Game, hex_id: str) -> list[str]:
 
 
 def test_a_separate_ring_beside_a_single_road_counts_six() -> None:
-    """B-LR-1 and base.md §17.32: a 6-road ring counts 6, even beside another, shorter network."""
+    """B-LR-1 and B-17.32: a 6-road ring counts 6, even beside another, shorter network."""
     game = skip_setup(new_game(map="beginner"))
     place(game, "red", roads=ring_paths(game, "A"))
     place(game, "red", road=ring_paths(game, "S")[0])
@@ -29,7 +29,7 @@ def test_a_separate_ring_beside_a_single_road_counts_six() -> None:
 
 
 def test_a_ring_broken_by_an_opponent_settlement_counts_from_the_break() -> None:
-    """B-LR-1, §17.33: an opponent's settlement on the ring is an end, never passed through."""
+    """B-LR-1, B-17.33: an opponent's settlement on the ring is an end, never passed through."""
     game = skip_setup(new_game(map="beginner"))
     paths = ring_paths(game, "J")
     place(game, "red", roads=paths)

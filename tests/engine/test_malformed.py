@@ -1,4 +1,4 @@
-"""Issue 11, "crashes to turn into refusals": inputs a fuzzer found raising something other
+"""Crashes to turn into refusals: inputs a fuzzer found raising something other
 than a refusal. Each is now refused with a sentence from the catalogue and changes nothing."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tests.engine.vocab import new_game, quick_setup, refused, roll, said
     ],
 )
 def test_digits_int_cannot_read_are_refused_as_notation(text: str) -> None:
-    """Issue 11: `str.isdigit()` accepts '²' and '①', which `int()` cannot read, and a number of
+    """`str.isdigit()` accepts '²' and '①', which `int()` cannot read, and a number of
     more than 4,300 digits is beyond `int()`'s limit: both are refused as unreadable notation,
     quoting at most a short piece of what was typed."""
     with pytest.raises(IllegalAction) as caught:
@@ -34,7 +34,7 @@ def test_digits_int_cannot_read_are_refused_as_notation(text: str) -> None:
 
 
 def test_a_slash_option_as_typed_reaches_the_game_as_a_refusal() -> None:
-    """Issue 11: `/settlement spot:²` arrives as `build settlement ²`; the game refuses it."""
+    """`/settlement spot:²` arrives as `build settlement ²`; the game refuses it."""
     game = new_game()
     refused(game, game.awaiting()[0], "build settlement ²", code="bad_notation")
 
@@ -44,7 +44,7 @@ MALFORMED_ROADS: list[Any] = [(1,), None, "", "0", {"a": 1}, (1, "2"), (True, 2)
 
 @pytest.mark.parametrize("path", MALFORMED_ROADS, ids=repr)
 def test_a_road_of_the_wrong_shape_is_refused_in_setup(path: Any) -> None:
-    """Issue 11: `BuildRoad((1,))` raised IndexError, `BuildRoad(None)` TypeError,
+    """`BuildRoad((1,))` raised IndexError, `BuildRoad(None)` TypeError,
     `BuildRoad('')` ValueError, `BuildRoad('0')` IndexError, `BuildRoad({...})` KeyError: the
     engine checks an action's shape before any rule reads it, whoever built it."""
     game = new_game()
@@ -55,7 +55,7 @@ def test_a_road_of_the_wrong_shape_is_refused_in_setup(path: Any) -> None:
 
 @pytest.mark.parametrize("path", MALFORMED_ROADS, ids=repr)
 def test_a_road_of_the_wrong_shape_is_refused_in_the_main_phase(path: Any) -> None:
-    """Issue 11: the same roads in the main phase."""
+    """The same roads in the main phase."""
     game = new_game()
     quick_setup(game)
     player = game.awaiting()[0]
@@ -64,7 +64,7 @@ def test_a_road_of_the_wrong_shape_is_refused_in_the_main_phase(path: Any) -> No
 
 
 def test_a_robber_move_of_the_wrong_shape_is_refused() -> None:
-    """Issue 11: `MoveRobber(None, None)` in the robber phase raised AttributeError."""
+    """`MoveRobber(None, None)` in the robber phase raised AttributeError."""
     game = new_game()
     quick_setup(game)
     player = game.awaiting()[0]
@@ -74,7 +74,7 @@ def test_a_robber_move_of_the_wrong_shape_is_refused() -> None:
 
 
 def test_a_counter_offer_of_the_wrong_shape_is_refused() -> None:
-    """Issue 11: a non-current player's `OfferTrade('=', 5, 7)` raised TypeError."""
+    """A non-current player's `OfferTrade('=', 5, 7)` raised TypeError."""
     game = new_game()
     quick_setup(game)
     player = game.awaiting()[0]

@@ -1,4 +1,4 @@
-"""The start roll as an event (base.md B-SETUP-1): who rolled what and who places first."""
+"""The start roll as an event (B-SETUP-1): who rolled what and who places first."""
 
 from __future__ import annotations
 

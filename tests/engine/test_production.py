@@ -1,4 +1,4 @@
-"""Resource production: rules/base.md §7 and §17 items 10–13."""
+"""Resource production: B-7 and B-17.10 to B-17.13."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def hills_six(preset: str) -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_10_city_yields_two_settlement_one_both_buildings_yield(preset: str) -> None:
-    """base.md §17.10, B-PROD-1: a city takes 2, a settlement 1, and two buildings of one player
+    """B-17.10, B-PROD-1: a city takes 2, a settlement 1, and two buildings of one player
     on the same hex each yield; it applies to every player whoever rolls."""
     game = hills_six(preset)
     events = roll(game, "red", 3, 3)
@@ -59,7 +59,7 @@ def test_17_10_city_yields_two_settlement_one_both_buildings_yield(preset: str) 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_11_robber_hex_produces_nothing(preset: str) -> None:
-    """base.md §17.11, B-PROD-2: the hex holding the robber produces nothing for anyone; the
+    """B-17.11, B-PROD-2: the hex holding the robber produces nothing for anyone; the
     other hex with the same number still produces."""
     game = hills_six(preset)
     assert tile(game, "R") == ("fields", 6)
@@ -75,7 +75,7 @@ def test_17_11_robber_hex_produces_nothing(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_11_desert_produces_nothing(preset: str) -> None:
-    """base.md §17.11, B-PROD-2, B-MAP-5: a settlement on the desert gets cards only from its
+    """B-17.11, B-PROD-2, B-MAP-5: a settlement on the desert gets cards only from its
     other hexes, for every number rolled, with the robber away from the desert."""
     base = skip_setup(new_game(preset=preset))
     assert corners(base, "J") >= {19, 36}
@@ -112,7 +112,7 @@ def mountains_ten(preset: str) -> Game:
     [("official", 1), ("tournament", 1), ("legacy1995", 0)],
 )
 def test_17_12_shortage_one_player_owed_gets_what_is_left(preset: str, ore_paid: int) -> None:
-    """base.md §17.12, B-PROD-3: with one player owed, that player gets the bank's last cards and
+    """B-17.12, B-PROD-3: with one player owed, that player gets the bank's last cards and
     the excess is lost; legacy1995 (bank_shortage = none_receive) pays nobody."""
     game = mountains_ten(preset)
     give(game, "blue", ore=18)
@@ -128,7 +128,7 @@ def test_17_12_shortage_one_player_owed_gets_what_is_left(preset: str, ore_paid:
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("shortage", ["single_player_exception", "none_receive"])
 def test_17_13_shortage_two_players_owed_nobody_gets_it(preset: str, shortage: str) -> None:
-    """base.md §17.13, B-PROD-3: two players owed more ore than the bank holds get no ore, while
+    """B-17.13, B-PROD-3: two players owed more ore than the bank holds get no ore, while
     brick from the same roll is paid; the same under either bank_shortage switch value."""
     game = skip_setup(new_game(preset=preset, bank_shortage=shortage))
     assert tile(game, "A") == ("mountains", 10) and tile(game, "G") == ("hills", 10)
@@ -147,7 +147,7 @@ def test_17_13_shortage_two_players_owed_nobody_gets_it(preset: str, shortage: s
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_production_with_enough_stock_pays_everyone_exactly(preset: str) -> None:
-    """base.md B-PROD-3: when demand is at most the stock, everyone is paid in full, even if
+    """B-PROD-3: when demand is at most the stock, everyone is paid in full, even if
     that empties the bank."""
     game = mountains_ten(preset)
     place(game, "blue", settlement=8, road="8-12")
@@ -161,7 +161,7 @@ def test_production_with_enough_stock_pays_everyone_exactly(preset: str) -> None
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_seven_produces_nothing(preset: str) -> None:
-    """base.md B-SEVEN-1: on a 7 nobody produces."""
+    """B-SEVEN-1: on a 7 nobody produces."""
     game = hills_six(preset)
     events = roll(game, "red", 3, 4)
     assert "Produced" not in [e.kind for e in events]

@@ -4,7 +4,7 @@ winner with the rule set's invariants after every action, the notation round tri
 would play being listed, and a lossless save and load along the way; replaying a game's config
 and actions reproducing its state byte for byte; every listed action applying and every other
 candidate refused with a sentence, changing nothing. Then the base game's own: any seed, preset
-and table size playing to a winner (rules/base.md §2 B-COMP-1..3, §12, §13; DESIGN.md engine),
+and table size playing to a winner (B-2 B-COMP-1..3, B-12, B-13; docs/architecture.md engine),
 refusals of a stranger and of malformed notation, the public view, the timers' defaults.
 """
 
@@ -82,8 +82,8 @@ def test_random_games_keep_every_invariant(rules: RuleSet, games: Games) -> None
 
 @pytest.mark.parametrize(("rules", "start"), REPLAY_CASES, ids=_id)
 def test_replaying_config_and_actions_reproduces_the_state(rules: RuleSet, start: Start) -> None:
-    """DESIGN.md: the same config and the same actions (as notation) give the same state, byte
-    for byte (the dice, the decks, the fog and the token supply drawn from the game's own
+    """docs/architecture.md: the same config and the same actions (as notation) give the same state,
+    byte for byte (the dice, the decks, the fog and the token supply drawn from the game's own
     generator)."""
     game = start.new(start.seed)
     limit = start.max_actions or rules.max_actions
@@ -180,7 +180,7 @@ def test_malformed_notation_is_refused_with_a_reason(text: str) -> None:
 
 
 def test_public_view_hides_hands_and_cards_and_is_json() -> None:
-    """rules/base.md §14: other hands and the deck are counts only."""
+    """B-14: other hands and the deck are counts only."""
     game = new_game(2)
     play(game, random.Random(2), max_actions=400)
     public = game.view(None)

@@ -1,6 +1,6 @@
 """The generator's outputs made sixteen at a time (engine/randomness.py) are the outputs of
-splitmix64 drawn one by one, so the same seed still plays the same game (issue 10, issue 12 §4:
-C&K rolls three dice on every turn). Each fast path is compared with the generator as first
+splitmix64 drawn one by one, so the same seed still plays the same game
+(C&K rolls three dice on every turn). Each fast path is compared with the generator as first
 written, one 64-bit output per draw, over long random sequences of every kind of draw."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_outputs_one_by_one_are_splitmix64() -> None:
 
 @pytest.mark.parametrize("seed", range(20))
 def test_a_batch_holds_the_next_outputs_one_by_one(seed: int) -> None:
-    """Issue 12 §4: the lanes computed side by side in one big integer are the next sixteen
+    """The lanes computed side by side in one big integer are the next sixteen
     outputs, for positions near 0, near 2**64 (the step wraps around) and anywhere between."""
     rng = random.Random(seed)
     for state in (0, _MASK, _MASK - _GOLDEN, seed, *(rng.getrandbits(64) for _ in range(200))):
@@ -63,7 +63,7 @@ def test_a_batch_holds_the_next_outputs_one_by_one(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_every_draw_and_position_equals_the_generator_drawing_one_by_one(seed: int) -> None:
-    """Issue 10, issue 12 §4: dice, three dice, the event die, any `below(n)` (rejections near
+    """Dice, three dice, the event die, any `below(n)` (rejections near
     2**64 included), shuffles and picks, with the position read and set between them, draw what
     the one-by-one generator draws and leave it at the same position, across batch ends."""
     script = random.Random(seed)
@@ -127,7 +127,7 @@ def test_three_dice_of_a_scripted_generator_take_queued_dice_then_faces() -> Non
 
 @pytest.mark.parametrize("drawn", range(_LANES + 1))
 def test_three_dice_at_every_place_in_a_batch_draw_the_next_three_outputs(drawn: int) -> None:
-    """Issue 12 §4 (C&K rolls three dice on every turn): with fewer than three outputs left in
+    """C&K rolls three dice on every turn: with fewer than three outputs left in
     its batch, `three_dice` makes the next batch from its position at once; whatever the number
     of outputs already drawn from the batch, it draws the one-by-one generator's next three dice
     and leaves it at the same position, and the draws after it follow on."""

@@ -1,6 +1,6 @@
 """Refusals: the wrong player, a stranger, and illegal moves. Each is an IllegalAction with a
 reason code and a sentence, leaves the game byte-identical, and is absent from the legal-action
-list (docs/engine-api.md; rules/base.md B-TURN-1, §6, B-BUILD-8)."""
+list (docs/engine-api.md; B-TURN-1, B-6, B-BUILD-8)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def after_setup(preset: str) -> Game:
     ["roll", "end", "build road 9-14", "buy development", "play knight", "reveal", "robber E"],
 )
 def test_wrong_player_is_refused(preset: str, text: str) -> None:
-    """base.md B-TURN-1, B-BUILD-8, B-DEV-5: only the current player rolls, builds, buys, plays
+    """B-TURN-1, B-BUILD-8, B-DEV-5: only the current player rolls, builds, buys, plays
     cards and ends the turn."""
     game = after_setup(preset)
     err = refused(game, "blue", text, code="not_your_turn")
@@ -71,14 +71,14 @@ def test_stranger_is_refused(preset: str, text: str) -> None:
     ],
 )
 def test_before_the_roll(preset: str, text: str, code: str) -> None:
-    """base.md §6 PRE_ROLL, B-BUILD-8, B-TRADE-1: before the roll only a card play or the roll."""
+    """B-6 PRE_ROLL, B-BUILD-8, B-TRADE-1: before the roll only a card play or the roll."""
     game = after_setup(preset)
     refused(game, "red", text, code=code)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_after_the_roll(preset: str) -> None:
-    """base.md B-TURN-2, §10, §11: one roll per turn; what cannot be built or played says why."""
+    """B-TURN-2, B-10, B-11: one roll per turn; what cannot be built or played says why."""
     game = after_setup(preset)
     roll(game, "red", *quiet_dice(game))
     refused(game, "red", "roll", code="already_rolled")
@@ -101,7 +101,7 @@ def test_after_the_roll(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_during_discards_and_robber(preset: str) -> None:
-    """base.md §8: after a 7 the discards come first, then the robber, then the main phase."""
+    """B-8: after a 7 the discards come first, then the robber, then the main phase."""
     game = skip_setup(new_game(preset=preset))
     place(game, "blue", settlement=9, road="9-13")
     give(game, "blue", ore=8)
@@ -120,7 +120,7 @@ def test_during_discards_and_robber(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_during_road_building(preset: str) -> None:
-    """base.md B-DEV-7: the free roads are placed right away, before anything else."""
+    """B-DEV-7: the free roads are placed right away, before anything else."""
     game = skip_setup(new_game(preset=preset))
     place(game, "red", settlement=9, road="9-13")
     dev(game, "red", "road_building")
@@ -135,7 +135,7 @@ def test_during_road_building(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_during_setup(preset: str) -> None:
-    """base.md §5: set-up is settlement, then road, for the player whose turn it is."""
+    """B-5: set-up is settlement, then road, for the player whose turn it is."""
     game = new_game(preset=preset)
     refused(game, "red", "roll", code="setup")
     refused(game, "red", "buy development", code="setup")
@@ -145,7 +145,7 @@ def test_during_setup(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_after_the_game_is_over(preset: str) -> None:
-    """base.md B-VP-3: once someone has won nothing more can be played."""
+    """B-VP-3: once someone has won nothing more can be played."""
     game = skip_setup(new_game(preset=preset, vp_to_win=3))
     place(game, "red", settlement=9, roads=["9-13", "13-18"])
     place(game, "red", settlement=20, road="20-25")
@@ -162,7 +162,7 @@ def test_after_the_game_is_over(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_offer_with_a_negative_count_is_refused(preset: str) -> None:
-    """base.md B-TRADE-3 (each side gives at least one card: no gifts), B-COMP-1; docs/engine-
+    """B-TRADE-3 (each side gives at least one card: no gifts), B-COMP-1; docs/engine-
     api.md (apply raises IllegalAction): "offer -1 ore for 1 wool" would make blue give 1 ore and
     1 wool for nothing, and could leave blue with -1 ore."""
     game = skip_setup(new_game(preset=preset))
@@ -174,7 +174,7 @@ def test_offer_with_a_negative_count_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_discard_with_a_negative_count_is_refused(preset: str) -> None:
-    """base.md B-SEVEN-2 (return floor(n/2) cards of one's own), B-COMP-1: a discard value with a
+    """B-SEVEN-2 (return floor(n/2) cards of one's own), B-COMP-1: a discard value with a
     negative count would take cards from the bank."""
     game = skip_setup(new_game(preset=preset))
     give(game, "blue", wool=8)
@@ -184,7 +184,7 @@ def test_discard_with_a_negative_count_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_year_of_plenty_naming_no_resource_is_refused(preset: str) -> None:
-    """base.md B-DEV-8; docs/engine-api.md (apply raises IllegalAction and changes nothing): a
+    """B-DEV-8; docs/engine-api.md (apply raises IllegalAction and changes nothing): a
     Year of Plenty value naming something that is not a resource is refused."""
     game = skip_setup(new_game(preset=preset))
     dev(game, "red", "year_of_plenty")
@@ -194,7 +194,7 @@ def test_year_of_plenty_naming_no_resource_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_monopoly_naming_no_resource_is_refused_and_keeps_the_card(preset: str) -> None:
-    """base.md B-DEV-9; docs/engine-api.md (IllegalAction, the game is unchanged): a Monopoly
+    """B-DEV-9; docs/engine-api.md (IllegalAction, the game is unchanged): a Monopoly
     value naming a knight is refused and the Monopoly card stays in the hand, unplayed."""
     game = skip_setup(new_game(preset=preset))
     dev(game, "red", "monopoly")

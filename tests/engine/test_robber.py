@@ -1,4 +1,4 @@
-"""Rolling a 7: discards, moving the robber and the steal. rules/base.md §8 and §17 items 14–17."""
+"""Rolling a 7: discards, moving the robber and the steal. B-8 and B-17.14 to B-17.17."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from .vocab import (
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_14_discard_thresholds_8_gives_4_13_gives_6_roller_too(preset: str) -> None:
-    """base.md §17.14, B-SEVEN-2: 7 cards → no discard; 8 → 4; 9 → 4; 13 → 6; the roller
+    """B-17.14, B-SEVEN-2: 7 cards → no discard; 8 → 4; 9 → 4; 13 → 6; the roller
     discards too; development cards do not count."""
     game = skip_setup(new_game(FOUR, preset=preset))
     give(game, "red", lumber=5, brick=4, ore=4)  # 13, the roller
@@ -70,7 +70,7 @@ def test_17_14_discard_thresholds_8_gives_4_13_gives_6_roller_too(preset: str) -
 
 @pytest.mark.parametrize(("held", "owed"), [(7, 0), (8, 4), (9, 4), (10, 5), (11, 5), (13, 6)])
 def test_17_14_discard_is_half_rounded_down(held: int, owed: int) -> None:
-    """base.md §17.14, B-SEVEN-2 and its DECISION: floor(n/2) for more than 7 cards."""
+    """B-17.14, B-SEVEN-2 and B-D8: floor(n/2) for more than 7 cards."""
     game = skip_setup(new_game())
     give(game, "blue", ore=held)
     events = roll(game, "red", 6, 1)
@@ -83,7 +83,7 @@ def test_17_14_discard_is_half_rounded_down(held: int, owed: int) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_15_robber_must_move_desert_is_legal(preset: str) -> None:
-    """base.md §17.15, B-SEVEN-3: the robber must go to a different hex; the desert is a legal
+    """B-17.15, B-SEVEN-3: the robber must go to a different hex; the desert is a legal
     destination."""
     game = skip_setup(new_game(preset=preset))
     assert game.view(None)["robber"] == "J"
@@ -116,7 +116,7 @@ def three_on_hills(preset: str = "official") -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_16_steal_candidates_victim_without_cards_and_no_candidates(preset: str) -> None:
-    """base.md §17.16, B-SEVEN-4 and its DECISION: candidates are the other players with a
+    """B-17.16, B-SEVEN-4 and B-D9: candidates are the other players with a
     building on the hex, never the mover; a chosen victim with no cards gives nothing; a hex with
     no candidates has no steal step."""
     game = three_on_hills(preset)
@@ -144,7 +144,7 @@ def test_17_16_steal_candidates_victim_without_cards_and_no_candidates(preset: s
 
 
 def test_robber_on_own_hex_blocks_own_production_and_no_self_steal() -> None:
-    """base.md B-SEVEN-6: the mover may put the robber where they have buildings; they cannot rob
+    """B-SEVEN-6: the mover may put the robber where they have buildings; they cannot rob
     themselves and their own production there is blocked."""
     game = skip_setup(new_game())
     place(game, "red", settlement=9, road="9-13")
@@ -159,7 +159,7 @@ def test_robber_on_own_hex_blocks_own_production_and_no_self_steal() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_17_stolen_card_is_random_and_conserved(preset: str) -> None:
-    """base.md §17.17, B-SEVEN-4, B-COMP-1: each card of the victim's hand is equally likely to be
+    """B-17.17, B-SEVEN-4, B-COMP-1: each card of the victim's hand is equally likely to be
     taken (chi-square over 3000 steals with fixed seeds), the steal moves exactly one card, and
     only thief and victim see which."""
     game = three_on_hills(preset)
@@ -190,7 +190,7 @@ def test_17_17_stolen_card_is_random_and_conserved(preset: str) -> None:
 
 
 def test_17_17_scripted_pick_takes_the_queued_card() -> None:
-    """base.md B-SEVEN-4: the test hook picks the card; the thief gains exactly that card."""
+    """B-SEVEN-4: the test hook picks the card; the thief gains exactly that card."""
     game = three_on_hills()
     give(game, "blue", wool=1, ore=1)
     roll(game, "red", 3, 4)

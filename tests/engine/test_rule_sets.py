@@ -1,4 +1,4 @@
-"""The rule-set seam (issue 9 §1): rule sets selected by the config, composed from modules; a
+"""The rule-set seam: rule sets selected by the config, composed from modules; a
 module's actions, phases, legal generators, own state and view fields work end to end."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def main_phase_game(rules: str = "base_toasts", players: tuple[str, ...] = PLAYE
 
 
 def test_base_rule_set_is_the_default() -> None:
-    """Issue 9 §1: GameConfig selects the rule set; 'base' holds the base game's data."""
+    """GameConfig selects the rule set; 'base' holds the base game's data."""
     g = Game.new(GameConfig(players=PLAYERS))
     assert g.rules is rule_set("base")
     assert g.rules.pieces == {"road": 15, "settlement": 5, "city": 4}
@@ -60,13 +60,13 @@ def test_base_rule_set_is_the_default() -> None:
 
 
 def test_unknown_rule_set_is_refused() -> None:
-    """Issue 9 §1: one registry of rule sets; an unknown name is a configuration error."""
+    """One registry of rule sets; an unknown name is a configuration error."""
     with pytest.raises(ConfigError):
         GameConfig(players=PLAYERS, rules="no_such_rules")
 
 
 def test_seats_come_from_the_rule_set() -> None:
-    """Issue 9 §1: the seat range is the rule set's (base 3-4; the test module widens it)."""
+    """The seat range is the rule set's (base 3-4; the test module widens it)."""
     with pytest.raises(ConfigError):
         GameConfig(players=("red", "blue"))
     assert GameConfig(players=("red", "blue"), rules="base_toasts").players == ("red", "blue")
@@ -74,7 +74,7 @@ def test_seats_come_from_the_rule_set() -> None:
 
 
 def test_module_action_parses_through_the_games_rule_set() -> None:
-    """Issue 9 §1: actions register themselves; a game reads its rule set's notation, while a
+    """Actions register themselves; a game reads its rule set's notation, while a
     plain Action.parse reads the base game's."""
     g = main_phase_game()
     assert g.parse("toast") == Toast()
@@ -85,7 +85,7 @@ def test_module_action_parses_through_the_games_rule_set() -> None:
 
 
 def test_module_action_is_legal_and_applies() -> None:
-    """Issue 9 §1: a module adds an action to an existing phase's legal actions and its handler
+    """A module adds an action to an existing phase's legal actions and its handler
     moves the game into the module's own phase."""
     g = main_phase_game()
     current = g.awaiting()[0]
@@ -99,7 +99,7 @@ def test_module_action_is_legal_and_applies() -> None:
 
 
 def test_module_phase_refuses_with_its_own_code() -> None:
-    """Issue 9 §1: the phase table gives the refusal for base actions tried in a new phase."""
+    """The phase table gives the refusal for base actions tried in a new phase."""
     g = main_phase_game()
     current = g.awaiting()[0]
     g.apply(current, "toast")
@@ -109,7 +109,7 @@ def test_module_phase_refuses_with_its_own_code() -> None:
 
 
 def test_module_phase_default_and_return_to_main() -> None:
-    """Issue 9 §1: the phase table gives the timer's default; cheers earn tokens in the module's
+    """The phase table gives the timer's default; cheers earn tokens in the module's
     own state and the game returns to the main phase."""
     g = main_phase_game()
     current = g.awaiting()[0]
@@ -125,7 +125,7 @@ def test_module_phase_default_and_return_to_main() -> None:
 
 
 def test_module_state_is_copied_independently() -> None:
-    """Issue 9 §1: a module's own state has its own copy."""
+    """A module's own state has its own copy."""
     g = main_phase_game()
     g.apply(g.awaiting()[0], Toast())
     copy = g.copy()
@@ -135,7 +135,7 @@ def test_module_state_is_copied_independently() -> None:
 
 
 def test_module_state_saves_and_loads() -> None:
-    """Issue 9 §1: a module's own state has its own serialisation, inside the game's save."""
+    """A module's own state has its own serialisation, inside the game's save."""
     g = main_phase_game()
     g.apply(g.awaiting()[0], Toast())
     g.apply(g.awaiting()[0], Cheer())
@@ -148,14 +148,14 @@ def test_module_state_saves_and_loads() -> None:
 
 
 def test_module_view_fields() -> None:
-    """Issue 9 §1: a module adds its fields to the view; the base view has none of them."""
+    """A module adds its fields to the view; the base view has none of them."""
     g = main_phase_game()
     assert set(g.view(None)["toasts"]) == set(PLAYERS)
     assert "toasts" not in main_phase_game("base").view(None)
 
 
 def test_composed_rule_set_plays_to_the_end() -> None:
-    """Issue 9 §1: a composed rule set plays whole games (2 players) through every phase, its
+    """A composed rule set plays whole games (2 players) through every phase, its
     saves round-tripping at every step."""
     g = Game.new(GameConfig(players=("red", "blue"), seed=3, rules="base_toasts"))
     rnd = random.Random(3)
@@ -173,13 +173,13 @@ def test_composed_rule_set_plays_to_the_end() -> None:
 
 
 def test_base_save_has_no_module_state() -> None:
-    """Issue 9 §1: the base game declares no module state; saves are format 2."""
+    """The base game declares no module state; saves are format 2."""
     saved = Game.new(GameConfig(players=PLAYERS)).to_dict()
     assert saved["format"] == 2 and saved["ext"] == {}
 
 
 def test_base_map_paths_and_intersections_are_unchanged_and_flagged() -> None:
-    """Issue 9 §1: the base maps list no sea, so ids stay 1..54 with 72 paths; the rim is coast."""
+    """The base maps list no sea, so ids stay 1..54 with 72 paths; the rim is coast."""
     g = Game.new(GameConfig(players=PLAYERS, map="beginner"))
     b = g.board
     assert (b.n_nodes, b.n_edges, b.n_hexes) == (54, 72, 19)
@@ -189,9 +189,9 @@ def test_base_map_paths_and_intersections_are_unchanged_and_flagged() -> None:
 
 
 def test_map_data_keeps_sea_hexes() -> None:
-    """Issue 9 §1: a map given as data may list sea hexes; their intersections and paths exist,
+    """A map given as data may list sea hexes; their intersections and paths exist,
     flagged sea or coast, and land hexes keep their letters (listed sea is lettered after them:
-    the pirate stands on it, rules/seafarers.md §7)."""
+    the pirate stands on it, SF-7)."""
     data = dict(BEGINNER)
     data["sea"] = [[3, -3], [3, -2]]
     spec = map_from_data(data)
@@ -206,14 +206,14 @@ def test_map_data_keeps_sea_hexes() -> None:
 
 
 def test_sea_hex_as_terrain_in_map_data() -> None:
-    """Issue 9 §1: a hex of terrain "sea" in the hex list counts as listed sea."""
+    """A hex of terrain "sea" in the hex list counts as listed sea."""
     data = dict(BEGINNER)
     data["hexes"] = [*BEGINNER["hexes"], [3, -3, "sea", None]]  # type: ignore[misc]
     assert map_from_data(data).sea == ((3, -3),)
 
 
 def test_rules_data_gives_costs_and_pieces_to_other_layers() -> None:
-    """Issue 9 §1/§3: other layers read costs and limits from the rule set, as JSON-safe data."""
+    """Other layers read costs and limits from the rule set, as JSON-safe data."""
     data = rules_data(rule_set("base"))
     assert data["costs"]["city"] == {"lumber": 0, "brick": 0, "wool": 0, "grain": 2, "ore": 3}
     assert data["pieces"] == {"road": 15, "settlement": 5, "city": 4}
@@ -222,7 +222,7 @@ def test_rules_data_gives_costs_and_pieces_to_other_layers() -> None:
 
 
 def test_map_data_read_again_gives_the_same_spec() -> None:
-    """Issue 9 §1 (speed): every save carries its map; reading the same data again reuses the
+    """Speed: every save carries its map; reading the same data again reuses the
     spec, and changed data is read afresh."""
     data = Game.new(GameConfig(players=PLAYERS, seed=11)).board.spec.to_dict()
     assert map_from_data(json.loads(json.dumps(data))) is map_from_data(data)
@@ -232,7 +232,7 @@ def test_map_data_read_again_gives_the_same_spec() -> None:
 
 
 def test_card_kinds_come_from_the_rule_set() -> None:
-    """Issue 12 §1: hands, the bank and card lists use the rule set's card kinds (resources,
+    """Hands, the bank and card lists use the rule set's card kinds (resources,
     then commodities); the base game's card kinds are its five resources, at the same indices."""
     rules = rule_set("base")
     assert rules.commodities == ()

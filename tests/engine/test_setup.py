@@ -1,4 +1,4 @@
-"""The set-up phase: rules/base.md §5 and §17 items 6–9."""
+"""The set-up phase: B-5 and B-17.6 to B-17.9."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def setup_order(game: Game) -> list[str]:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_6_snake_order_three_players(preset: str) -> None:
-    """base.md §17.6, B-SETUP-2, B-SETUP-3, B-SETUP-5: 1, 2, 3, 3, 2, 1; the starting player,
+    """B-17.6, B-SETUP-2, B-SETUP-3, B-SETUP-5: 1, 2, 3, 3, 2, 1; the starting player,
     who placed last, takes the first turn."""
     assert setup_order(new_game(PLAYERS, preset=preset)) == [
         "red",
@@ -65,7 +65,7 @@ def test_17_6_snake_order_three_players(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_6_snake_order_four_players(preset: str) -> None:
-    """base.md §17.6, B-SETUP-2, B-SETUP-3: 1, 2, 3, 4, 4, 3, 2, 1."""
+    """B-17.6, B-SETUP-2, B-SETUP-3: 1, 2, 3, 4, 4, 3, 2, 1."""
     assert setup_order(new_game(FOUR, preset=preset)) == [
         "red",
         "blue",
@@ -79,7 +79,7 @@ def test_17_6_snake_order_four_players(preset: str) -> None:
 
 
 def test_17_6_snake_order_starts_from_the_start_roll_winner() -> None:
-    """base.md §17.6, B-SETUP-1, B-SETUP-3, B-SETUP-5: red and orange tie on 11 and re-roll
+    """B-17.6, B-SETUP-1, B-SETUP-3, B-SETUP-5: red and orange tie on 11 and re-roll
     (twice, the second time 6 against 7); orange begins, the snake runs clockwise from orange,
     and orange, who placed last, takes the first turn."""
     game = new_game(FOUR, start_player="roll", seed=32)
@@ -99,7 +99,7 @@ def test_17_6_snake_order_starts_from_the_start_roll_winner() -> None:
 
 
 def test_17_6_start_roll_ties_are_rerolled_by_the_tied_players_only() -> None:
-    """base.md B-SETUP-1 DECISION: red and white tie on 10, blue rolls 4; only red and white roll
+    """B-SETUP-1, B-D5: red and white tie on 10, blue rolls 4; only red and white roll
     again; white's 8 beats red's 5."""
     rng = ScriptedRandomness(0, dice=[(5, 5), (2, 2), (4, 6), (2, 3), (4, 4)])
     game = Game.new(GameConfig(players=PLAYERS, map="beginner"), rng)
@@ -118,7 +118,7 @@ SEVENTEEN_SEVEN = {
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_7_only_the_second_settlement_yields(preset: str) -> None:
-    """base.md §17.7, B-SETUP-4: the first settlement yields nothing; the second yields one card
+    """B-17.7, B-SETUP-4: the first settlement yields nothing; the second yields one card
     per land hex touching it; the desert gives nothing; a coastal settlement gets 1 or 2 cards."""
     game = new_game(preset=preset)
     assert hexes_at(game, 25) == {"F", "K", "J"}
@@ -153,7 +153,7 @@ def play_setup_round_one(game: Game) -> list[Event]:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_8_setup_distance_rule_own_and_opponent(preset: str) -> None:
-    """base.md §17.8, B-BUILD-5, B-SETUP-2: a set-up settlement may not go next to any settlement,
+    """B-17.8, B-BUILD-5, B-SETUP-2: a set-up settlement may not go next to any settlement,
     the opponent's or one's own; nor on a taken intersection."""
     game = new_game(preset=preset)
     assert 15 in neighbours(game, 20)
@@ -176,7 +176,7 @@ def test_17_8_setup_distance_rule_own_and_opponent(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_9_setup_road_must_touch_the_settlement_just_placed(preset: str) -> None:
-    """base.md §17.9, B-SETUP-2, B-SETUP-3: the set-up road touches the new settlement; in round 2
+    """B-17.9, B-SETUP-2, B-SETUP-3: the set-up road touches the new settlement; in round 2
     a road at the first settlement is refused."""
     game = new_game(preset=preset)
     act(game, "red", "build settlement 20")
@@ -202,7 +202,7 @@ def test_17_9_setup_road_must_touch_the_settlement_just_placed(preset: str) -> N
 
 
 def test_setup_costs_nothing_and_needs_no_dice() -> None:
-    """base.md B-SETUP-4: set-up placements are free and need no road connection; no roll,
+    """B-SETUP-4: set-up placements are free and need no road connection; no roll,
     trade or card play happens during set-up."""
     game = new_game()
     dice(game, 3, 4)

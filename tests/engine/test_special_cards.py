@@ -1,7 +1,7 @@
-"""Largest Army and Longest Road: rules/base.md §12 and §17 items 30–35.
+"""Largest Army and Longest Road: B-12 and B-17.30 to B-17.35.
 
-Every case runs under the official and tournament presets with the same result (tournament.md
-T-B5, T-B6); where the 1995 tie rule (`return_to_supply`) differs, legacy1995 has its own
+Every case runs under the official and tournament presets with the same result (
+B-T5, B-T6); where the 1995 tie rule (`return_to_supply`) differs, legacy1995 has its own
 expectation.
 """
 
@@ -50,7 +50,7 @@ CURRENT = ("official", "tournament")
 def test_17_30_largest_army_third_knight_tie_and_transfer(
     preset: str, after_blue_third: str | None
 ) -> None:
-    """base.md §17.30, B-LA-1, B-LA-2 (legacy: §12.1 DECISION return_to_supply): red's 3rd knight
+    """B-17.30, B-LA-1, B-LA-2 (legacy: B-12.1, B-D13 return_to_supply): red's 3rd knight
     takes the card; blue's 3rd against red's 3 leaves it with red (legacy1995: sets it aside);
     blue's 4th takes it."""
     game = skip_setup(new_game(preset=preset))
@@ -85,7 +85,7 @@ def test_17_30_largest_army_third_knight_tie_and_transfer(
 def test_17_31_longest_road_first_five_equal_and_longer(
     preset: str, after_blue_five: str | None
 ) -> None:
-    """base.md §17.31, §17.35, B-LR-3, B-LR-4: red's 5th road takes the card; blue's equal 5 does
+    """B-17.31, B-17.35, B-LR-3, B-LR-4: red's 5th road takes the card; blue's equal 5 does
     not move it (legacy1995 return_to_supply: sets it aside); blue's 6th takes it."""
     game = long_roads(preset, red=4, blue=4, players=("red", "blue", "white"))
     assert longest_road(game) is None and road_length(game, "red") == 4
@@ -120,7 +120,7 @@ def ring_game(preset: str) -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_32_a_six_road_ring_counts_six(preset: str) -> None:
-    """base.md §17.32, B-LR-1: a loop around a hex is a trail of 6 roads."""
+    """B-17.32, B-LR-1: a loop around a hex is a trail of 6 roads."""
     game = ring_game(preset)
     road_chain(game, "red", [9, 14, 19, 24, 18, 13])
     assert road_length(game, "red") == 5
@@ -130,7 +130,7 @@ def test_17_32_a_six_road_ring_counts_six(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_32_figure_of_six_counts_the_tail_and_the_ring(preset: str) -> None:
-    """base.md §17.32, B-LR-1: a ring with a 2-road tail is one trail of 8 (it may pass the
+    """B-17.32, B-LR-1: a ring with a 2-road tail is one trail of 8 (it may pass the
     intersection where the tail meets the ring twice)."""
     game = ring_game(preset)
     road_chain(game, "red", [1, 5, 9, 14, 19, 24, 18, 13])
@@ -141,7 +141,7 @@ def test_17_32_figure_of_six_counts_the_tail_and_the_ring(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_32_branches_do_not_add_up(preset: str) -> None:
-    """base.md §17.32, B-LR-1: a fork with arms of 3, 2 and 2 roads from 13 is 5 long, not 7."""
+    """B-17.32, B-LR-1: a fork with arms of 3, 2 and 2 roads from 13 is 5 long, not 7."""
     game = ring_game(preset)
     assert neighbours(game, 13) == {8, 9, 18}
     road_chain(game, "red", [17, 12, 8, 13, 9, 5])
@@ -154,7 +154,7 @@ def test_17_32_branches_do_not_add_up(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_33_opponent_settlement_splits_a_road_own_does_not(preset: str) -> None:
-    """base.md §17.33, B-LR-1, B-LR-2: red's own settlement on 28 inside its 7-road trail does not
+    """B-17.33, B-LR-1, B-LR-2: red's own settlement on 28 inside its 7-road trail does not
     split it; blue's settlement on 17 does, and red's length is recomputed to 4."""
     game = long_roads(preset, red=7, players=("red", "blue", "white"))
     place(game, "red", settlement=28)
@@ -182,8 +182,8 @@ def break_red(game: Game, at: int) -> list[Event]:
     ("preset", "holder"), [*((p, "red") for p in CURRENT), ("legacy1995", None)]
 )
 def test_17_34_holder_broken_still_tied_keeps(preset: str, holder: str | None) -> None:
-    """base.md §17.34, B-LR-3 step 2, B-LR-4; tournament.md T-B6 DECISION 3 (legacy1995: §12.2
-    DECISION, a tie including the holder sets the card aside): red falls from 7 to 5, level with
+    """B-17.34, B-LR-3 step 2, B-LR-4; B-T6 B-D19 (legacy1995: B-D13,
+    a tie including the holder sets the card aside): red falls from 7 to 5, level with
     blue's 5, and keeps the card."""
     game = long_roads(preset, red=7, blue=5)
     assert longest_road(game) == "red"
@@ -194,7 +194,7 @@ def test_17_34_holder_broken_still_tied_keeps(preset: str, holder: str | None) -
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_34_holder_broken_two_others_tie_sets_aside_then_unique_takes(preset: str) -> None:
-    """base.md §17.34, B-LR-3 steps 4 and 3, B-LR-4; tournament.md T-B6 (seed 001 A§6 special
+    """B-17.34, B-LR-3 steps 4 and 3, B-LR-4; B-T6 (the special
     case): red falls to 4 while blue and white tie at 5 → set aside; blue's 6th road → blue."""
     game = long_roads(preset, red=7, blue=5, white=5)
     assert longest_road(game) == "red"
@@ -212,7 +212,7 @@ def test_17_34_holder_broken_two_others_tie_sets_aside_then_unique_takes(preset:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_34_holder_broken_below_five_nobody_else_sets_aside(preset: str) -> None:
-    """base.md §17.34, B-LR-3 step 1; tournament.md T-B6 DECISION 4: red falls to 4 and nobody
+    """B-17.34, B-LR-3 step 1; B-T6 B-D20: red falls to 4 and nobody
     else has 5 → the card is set aside."""
     game = long_roads(preset, red=7, blue=4, white=4)
     assert longest_road(game) == "red"
@@ -229,7 +229,7 @@ def test_17_34_holder_broken_below_five_nobody_else_sets_aside(preset: str) -> N
 def test_17_35_return_to_supply_tie_including_holder_sets_aside(
     preset: str, options: dict[str, Any]
 ) -> None:
-    """base.md §17.35, §12.2 DECISION (longest_road_tie = return_to_supply): blue equalling the
+    """B-17.35, B-12.2, B-D13 (longest_road_tie = return_to_supply): blue equalling the
     holder red at 5 sets the card aside; a unique longest road then takes it."""
     game = skip_setup(new_game(preset=preset, **options))
     place(game, "red", settlement=1)

@@ -1,4 +1,4 @@
-"""What a process that plays base games loads (issue 10: the engine's whole-process figure
+"""What a process that plays base games loads (the engine's whole-process figure
 counts interpreter start-up and imports, so the engine's import path carries only what a base
 game uses)."""
 
@@ -39,7 +39,7 @@ def _modules_after(code: str) -> set[str]:
 
 
 def test_importing_the_engine_loads_no_dataclasses_machinery() -> None:
-    """Issue 10: `import engine` loads none of `dataclasses`, `inspect`, `ast`, `dis`,
+    """`import engine` loads none of `dataclasses`, `inspect`, `ast`, `dis`,
     `tokenize`, `typing`, `re`, `copy`, nor a rule set's package besides the base game's."""
     loaded = _modules_after("import engine, sys; print(' '.join(sorted(sys.modules)))")
     assert not loaded & set(NOT_LOADED)
@@ -47,7 +47,7 @@ def test_importing_the_engine_loads_no_dataclasses_machinery() -> None:
 
 
 def test_a_whole_base_game_loads_no_dataclasses_machinery() -> None:
-    """Issue 10: composing the base rule set and playing a base game to its end (every kind of
+    """Composing the base rule set and playing a base game to its end (every kind of
     action and event made, checked and applied) still loads none of them."""
     loaded = _modules_after(_PLAY)
     assert not loaded & set(NOT_LOADED)

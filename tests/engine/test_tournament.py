@@ -1,4 +1,4 @@
-"""The tournament preset: rules/tournament.md Part A, T-B1 to T-B7 and their "Tests:" lines."""
+"""The tournament preset: B-18, B-T1 to B-T7 and their "Tests:" lines."""
 
 from __future__ import annotations
 
@@ -40,11 +40,11 @@ SETTLEMENT = {"lumber": 1, "brick": 1, "wool": 1, "grain": 1}
 DEVELOPMENT = {"wool": 1, "grain": 1, "ore": 1}
 
 
-# ----- T-B1 combined_trade_build -----------------------------------------------------------
+# ----- B-T1 combined_trade_build -----------------------------------------------------------
 
 
 def test_tb1_harbor_settled_this_turn_trades_at_its_rate() -> None:
-    """tournament.md T-B1 (seed 001 A§1), base.md B-TRADE-10: build a settlement on a harbor,
+    """B-T1, B-TRADE-10: build a settlement on a harbor,
     then use that harbor's rate in the same turn."""
     game = harbor_scene(T)
     assert game.sw["combined_trade_build"] is True
@@ -62,7 +62,7 @@ def test_tb1_harbor_settled_this_turn_trades_at_its_rate() -> None:
 def test_tb1_strict_mode_refuses_trading_after_the_first_build(
     preset: str, options: dict[str, Any]
 ) -> None:
-    """tournament.md T-B1, P-1 (a switch can be overridden on top of the preset): in strict mode
+    """B-T1, B-PRESET-1 (a switch can be overridden on top of the preset): in strict mode
     trading after the first build is rejected."""
     game = harbor_scene(preset, **options)
     act(game, "red", "bank 4 ore for 1 brick")
@@ -70,7 +70,7 @@ def test_tb1_strict_mode_refuses_trading_after_the_first_build(
     refused(game, "red", "bank 3 ore for 1 grain", code="trade_after_build")
 
 
-# ----- T-B2 allow_gifts / allow_deferred_trades ----------------------------------------------
+# ----- B-T2 allow_gifts / allow_deferred_trades ----------------------------------------------
 
 
 def tournament_rolled() -> Game:
@@ -84,7 +84,7 @@ def tournament_rolled() -> Game:
 
 
 def test_tb2_one_sided_transfer_is_rejected() -> None:
-    """tournament.md T-B2 (seed 001 A§2), base.md B-TRADE-3: an offer with nothing coming back,
+    """B-T2, B-TRADE-3: an offer with nothing coming back,
     or nothing going out, is rejected; the switches forbid gifts and deferred trades."""
     game = tournament_rolled()
     assert game.sw["allow_gifts"] is False and game.sw["allow_deferred_trades"] is False
@@ -104,7 +104,7 @@ def test_tb2_one_sided_transfer_is_rejected() -> None:
 def test_tb2_two_sided_exchange_is_accepted(
     offer: str, partner: str, red_after: dict[str, int], partner_after: dict[str, int]
 ) -> None:
-    """tournament.md T-B2, base.md B-TRADE-3, B-TRADE-5: a 1:1 and a 3:1 exchange with at least
+    """B-T2, B-TRADE-3, B-TRADE-5: a 1:1 and a 3:1 exchange with at least
     one card each way happen at once and in full."""
     game = tournament_rolled()
     act(game, "red", offer)
@@ -117,7 +117,7 @@ def test_tb2_two_sided_exchange_is_accepted(
         assert hand(game, partner)[name] == count
 
 
-# ----- T-B3 dev_card_before_roll / dev_cards_per_turn / play_card_on_purchase_turn ----------
+# ----- B-T3 dev_card_before_roll / dev_cards_per_turn / play_card_on_purchase_turn ----------
 
 
 def monopoly_before_roll(preset: str, **options: Any) -> Game:
@@ -130,7 +130,7 @@ def monopoly_before_roll(preset: str, **options: Any) -> Game:
 
 
 def test_tb3_monopoly_before_the_roll_is_accepted() -> None:
-    """tournament.md T-B3 (seed 001 A§3) and its DECISION 1: progress cards, not only knights,
+    """B-T3 and its B-D17: progress cards, not only knights,
     may be played before the dice."""
     game = monopoly_before_roll(T)
     assert game.phase == "roll"
@@ -142,7 +142,7 @@ def test_tb3_monopoly_before_the_roll_is_accepted() -> None:
 
 @pytest.mark.parametrize("preset", [T, "official"])
 def test_tb3_monopoly_before_the_roll_rejected_under_knight_only(preset: str) -> None:
-    """tournament.md T-B3, base.md B-DEV-5 DECISION (dev_card_before_roll = knight_only): only
+    """B-T3, B-DEV-5, B-D10 (dev_card_before_roll = knight_only): only
     the knight may be played before rolling; 'none' forbids the knight too."""
     game = monopoly_before_roll(preset, dev_card_before_roll="knight_only")
     err = refused(game, "red", "play monopoly ore", code="not_before_roll")
@@ -155,7 +155,7 @@ def test_tb3_monopoly_before_the_roll_rejected_under_knight_only(preset: str) ->
 
 
 def test_tb3_second_knight_in_the_same_turn_is_rejected() -> None:
-    """tournament.md T-B3, base.md B-DEV-4: at most one development card per turn."""
+    """B-T3, B-DEV-4: at most one development card per turn."""
     game = skip_setup(new_game(preset=T))
     dev(game, "red", "knight")
     dev(game, "red", "knight")
@@ -166,7 +166,7 @@ def test_tb3_second_knight_in_the_same_turn_is_rejected() -> None:
 
 
 def test_tb3_knight_bought_this_turn_is_rejected() -> None:
-    """tournament.md T-B3, base.md B-DEV-3: a card bought this turn can never be played in that
+    """B-T3, B-DEV-3: a card bought this turn can never be played in that
     turn."""
     game = skip_setup(new_game(preset=T))
     roll(game, "red", *quiet_dice(game))
@@ -176,11 +176,11 @@ def test_tb3_knight_bought_this_turn_is_rejected() -> None:
     refused(game, "red", "play knight", code="bought_this_turn")
 
 
-# ----- T-B4 vp_cards_count_hidden / final_score_counts_hidden_vp ---------------------------
+# ----- B-T4 vp_cards_count_hidden / final_score_counts_hidden_vp ---------------------------
 
 
 def test_tb4_nine_points_buys_a_victory_point_card_and_wins_at_once() -> None:
-    """tournament.md T-B4 (seed 001 A§4), base.md B-DEV-13, B-VP-3."""
+    """B-T4, B-DEV-13, B-VP-3."""
     game = skip_setup(new_game(preset=T))
     for spot in (3, 20, 36, 50):
         place(game, "red", city=spot)
@@ -193,7 +193,7 @@ def test_tb4_nine_points_buys_a_victory_point_card_and_wins_at_once() -> None:
 
 
 def test_tb4_knight_then_two_reveals_in_the_same_turn() -> None:
-    """tournament.md T-B4, base.md B-DEV-13: after playing a knight a player may still reveal
+    """B-T4, B-DEV-13: after playing a knight a player may still reveal
     several victory point cards that turn; reveals are not card plays."""
     game = skip_setup(new_game(preset=T))
     place(game, "red", city=3)
@@ -210,7 +210,7 @@ def test_tb4_knight_then_two_reveals_in_the_same_turn() -> None:
 
 
 def test_tb4_knight_with_hidden_cards_wins_the_turn() -> None:
-    """tournament.md T-B4, base.md B-VP-3, B-LA-1: hidden cards count at once, so the knight that
+    """B-T4, B-VP-3, B-LA-1: hidden cards count at once, so the knight that
     brings Largest Army ends the game with 6 + 2 + 2 hidden = 10."""
     game = skip_setup(new_game(preset=T))
     for spot in (3, 20, 36):
@@ -226,7 +226,7 @@ def test_tb4_knight_with_hidden_cards_wins_the_turn() -> None:
 
 
 def test_tb4_final_standings_count_the_losers_hidden_cards() -> None:
-    """tournament.md T-B4 (final_score_counts_hidden_vp), base.md B-VP-5: red wins with a
+    """B-T4 (final_score_counts_hidden_vp), B-VP-5: red wins with a
     settlement; blue's and white's hidden victory point cards are in the final scores."""
     game = skip_setup(new_game(preset=T))
     assert game.sw["final_score_counts_hidden_vp"] is True
@@ -243,12 +243,12 @@ def test_tb4_final_standings_count_the_losers_hidden_cards() -> None:
     assert game.scores()["white"] == {"public": 2, "total": 2}  # revealed at the end (B-DEV-13)
 
 
-# ----- T-B5 largest_army_tie / largest_army_can_return ---------------------------------------
+# ----- B-T5 largest_army_tie / largest_army_can_return ---------------------------------------
 
 
 @pytest.mark.parametrize(("preset", "after_tie"), [(T, "red"), ("legacy1995", None)])
 def test_tb5_largest_army_tie_keeps_legacy_sets_aside(preset: str, after_tie: str | None) -> None:
-    """tournament.md T-B5 (seed 001 A§5) and its DECISION: A holds with 3; B's 3rd knight → A
+    """B-T5 and B-D18: A holds with 3; B's 3rd knight → A
     keeps it (legacy1995: set aside); B's 4th → B takes it."""
     game = skip_setup(new_game(preset=preset))
     played_knights(game, "red", 3)
@@ -267,7 +267,7 @@ def test_tb5_largest_army_tie_keeps_legacy_sets_aside(preset: str, after_tie: st
         assert game.sw["largest_army_can_return"] is False
 
 
-# ----- T-B6 longest_road_tie ----------------------------------------------------------------
+# ----- B-T6 longest_road_tie ----------------------------------------------------------------
 
 Scenario = Callable[[str], tuple[Game, list[Event]]]
 
@@ -291,7 +291,7 @@ def _orange_settles(game: Game, at: int) -> list[Event]:
 
 
 def first_five_equal_longer(preset: str) -> tuple[Game, list[Event]]:
-    """§17.31: red's 5th road, blue's equal 5th, blue's 6th."""
+    """B-17.31: red's 5th road, blue's equal 5th, blue's 6th."""
     game = long_roads(preset, red=4, blue=4)
     roll(game, "red", *quiet_dice(game))
     give(game, "red", lumber=1, brick=1)
@@ -301,7 +301,7 @@ def first_five_equal_longer(preset: str) -> tuple[Game, list[Event]]:
 
 
 def ring_and_branches(preset: str) -> tuple[Game, list[Event]]:
-    """§17.32: a road 5-9, a ring of 6 around hex E, a second tail road, then a branch."""
+    """B-17.32: a road 5-9, a ring of 6 around hex E, a second tail road, then a branch."""
     game = skip_setup(new_game(preset=preset))
     place(game, "red", settlement=9, road="5-9")
     roll(game, "red", *quiet_dice(game))
@@ -313,20 +313,20 @@ def ring_and_branches(preset: str) -> tuple[Game, list[Event]]:
 
 
 def split_by_opponent(preset: str) -> tuple[Game, list[Event]]:
-    """§17.33: red's own settlement inside its road; an opponent splits it."""
+    """B-17.33: red's own settlement inside its road; an opponent splits it."""
     game = long_roads(preset, red=7)
     place(game, "red", settlement=28)
     return game, _orange_settles(game, 17)
 
 
 def holder_broken_tied(preset: str) -> tuple[Game, list[Event]]:
-    """§17.34: holder broken, still tied for longest."""
+    """B-17.34: holder broken, still tied for longest."""
     game = long_roads(preset, red=7, blue=5)
     return game, _orange_settles(game, 8)
 
 
 def holder_broken_others_tie(preset: str) -> tuple[Game, list[Event]]:
-    """§17.34: holder broken, two others tie at 5, then one becomes uniquely longest."""
+    """B-17.34: holder broken, two others tie at 5, then one becomes uniquely longest."""
     game = long_roads(preset, red=7, blue=5, white=5)
     events = _orange_settles(game, 17)
     events += _blue_builds(game, f"{BLUE_ROAD[5]}-{BLUE_ROAD[6]}")
@@ -334,7 +334,7 @@ def holder_broken_others_tie(preset: str) -> tuple[Game, list[Event]]:
 
 
 def holder_broken_below_five(preset: str) -> tuple[Game, list[Event]]:
-    """§17.34: holder broken below 5, nobody else at 5."""
+    """B-17.34: holder broken below 5, nobody else at 5."""
     game = long_roads(preset, red=7, blue=4, white=4)
     return game, _orange_settles(game, 17)
 
@@ -365,7 +365,7 @@ def _outcome(game: Game, events: list[Event]) -> str:
 
 @pytest.mark.parametrize("case", list(SCENARIOS))
 def test_tb6_longest_road_cases_identical_under_tournament(case: str) -> None:
-    """tournament.md T-B6 (seed 001 A§6) and DECISIONS 3–4: base.md §17 items 31–35 give the same
+    """B-T6 and B-D19 to B-D20: B-17.31 to B-17.35 give the same
     events and the same final position under the tournament preset as under the official one."""
     official = SCENARIOS[case]("official")
     tournament = SCENARIOS[case](T)
@@ -375,11 +375,11 @@ def test_tb6_longest_road_cases_identical_under_tournament(case: str) -> None:
         assert road_length(tournament[0], "red") == 8
 
 
-# ----- T-B7 ruleset_edition and the preset as a whole ---------------------------------------
+# ----- B-T7 ruleset_edition and the preset as a whole ---------------------------------------
 
 
 def test_tb7_tournament_preset_is_official_defaults_plus_its_rows() -> None:
-    """tournament.md T-B7, P-1, summary table: the preset starts from the 5th-edition defaults
+    """B-T7, B-PRESET-1, summary table: the preset starts from the 5th-edition defaults
     (never from legacy1995) and sets the table's values."""
     official = GameConfig(players=("a", "b", "c"), preset="official").switches()
     tournament = GameConfig(players=("a", "b", "c"), preset=T).switches()
@@ -404,7 +404,7 @@ def test_tb7_tournament_preset_is_official_defaults_plus_its_rows() -> None:
 
 
 def test_tb7_switch_override_and_save_keep_the_rules() -> None:
-    """tournament.md P-1, P-3: a single switch can be overridden on top of the preset, and the
+    """B-PRESET-1, B-PRESET-3: a single switch can be overridden on top of the preset, and the
     save file records the rules so a reloaded game plays by the same switches."""
     game = new_game(preset=T, combined_trade_build=False)
     assert game.sw["combined_trade_build"] is False

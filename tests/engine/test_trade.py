@@ -1,4 +1,4 @@
-"""Trade between players and with the bank: rules/base.md §9 and §17 items 18–20."""
+"""Trade between players and with the bank: B-9 and B-17.18 to B-17.20."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def rolled(preset: str = "official", **options: Any) -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_domestic_trade_between_two_others_is_refused(preset: str) -> None:
-    """base.md §17.18, B-TRADE-1, B-TURN-1: non-current players may not trade with each other;
+    """B-17.18, B-TRADE-1, B-TURN-1: non-current players may not trade with each other;
     they can only answer or propose to the current player."""
     game = rolled(preset)
     refused(game, "blue", "offer 1 wool for 1 grain to white", code="only_with_current_player")
@@ -56,7 +56,7 @@ def test_17_18_domestic_trade_between_two_others_is_refused(preset: str) -> None
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_gifts_are_refused(preset: str) -> None:
-    """base.md §17.18, B-TRADE-3: each side gives at least one card; a one-sided offer cannot
+    """B-17.18, B-TRADE-3: each side gives at least one card; a one-sided offer cannot
     even be written, and as an action value it is refused."""
     game = rolled(preset)
     gift = OfferTrade(cards({"brick": 1}), (), ("blue",))
@@ -69,7 +69,7 @@ def test_17_18_gifts_are_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_trade_before_the_roll_is_refused(preset: str) -> None:
-    """base.md §17.18, B-TRADE-1, B-TRADE-7: no domestic or maritime trade before the roll."""
+    """B-17.18, B-TRADE-1, B-TRADE-7: no domestic or maritime trade before the roll."""
     game = skip_setup(new_game(preset=preset))
     give(game, "red", brick=1, ore=4)
     give(game, "blue", wool=1)
@@ -79,7 +79,7 @@ def test_17_18_trade_before_the_roll_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_same_resource_on_both_sides_is_refused(preset: str) -> None:
-    """base.md §17.18, B-TRADE-4, B-TRADE-8: no '3 ore for 1 ore', with a player or the bank."""
+    """B-17.18, B-TRADE-4, B-TRADE-8: no '3 ore for 1 ore', with a player or the bank."""
     game = rolled(preset)
     refused(game, "red", "offer 3 ore for 1 ore to blue", code="same_resource")
     refused(game, "red", "offer 1 brick 1 ore for 1 ore to blue", code="same_resource")
@@ -88,7 +88,7 @@ def test_17_18_same_resource_on_both_sides_is_refused(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_18_trade_needs_the_cards_on_both_sides(preset: str) -> None:
-    """base.md B-TRADE-3, B-TRADE-5: an offer needs the offered cards, and only a player who
+    """B-TRADE-3, B-TRADE-5: an offer needs the offered cards, and only a player who
     holds the asked cards can accept; the exchange is immediate and complete."""
     game = rolled(preset)
     refused(game, "red", "offer 1 grain for 1 wool to blue", code="not_in_hand")
@@ -106,7 +106,7 @@ def test_17_18_trade_needs_the_cards_on_both_sides(preset: str) -> None:
 
 
 def test_17_18_trade_offer_to_everyone_and_decline() -> None:
-    """base.md B-TRADE-5: an offer with no names goes to every other player; when all decline
+    """B-TRADE-5: an offer with no names goes to every other player; when all decline
     it closes."""
     game = rolled()
     events = act(game, "red", "offer 1 brick for 1 grain")
@@ -125,7 +125,7 @@ def red_at_harbor(game: Game, intersection: int, road: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_19_maritime_four_to_one_without_harbor(preset: str) -> None:
-    """base.md §17.19, B-TRADE-7, B-TRADE-8: 4:1 always; not 3:1 without a harbor; several units
+    """B-17.19, B-TRADE-7, B-TRADE-8: 4:1 always; not 3:1 without a harbor; several units
     at once."""
     game = rolled(preset)
     refused(game, "red", "bank 3 ore for 1 grain", code="wrong_rate")
@@ -141,7 +141,7 @@ def test_17_19_maritime_four_to_one_without_harbor(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_19_maritime_three_to_one_with_generic_harbor(preset: str) -> None:
-    """base.md §17.19, B-TRADE-7: a generic harbor gives 3:1 on every resource, never 2:1."""
+    """B-17.19, B-TRADE-7: a generic harbor gives 3:1 on every resource, never 2:1."""
     game = rolled(preset)
     assert harbor_at(game, 1) == "generic"
     red_at_harbor(game, 1, "1-5")
@@ -153,7 +153,7 @@ def test_17_19_maritime_three_to_one_with_generic_harbor(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_19_maritime_two_to_one_only_for_the_matching_resource(preset: str) -> None:
-    """base.md §17.19, B-TRADE-7, B-TRADE-8: the ore harbor gives 2:1 on ore only; other
+    """B-17.19, B-TRADE-7, B-TRADE-8: the ore harbor gives 2:1 on ore only; other
     resources stay at 4:1 (not 3:1); multi-unit and mixed-rate trades work."""
     game = rolled(preset)
     assert harbor_at(game, 11) == "ore"
@@ -170,7 +170,7 @@ def test_17_19_maritime_two_to_one_only_for_the_matching_resource(preset: str) -
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_19_empty_bank_stock_blocks_the_trade(preset: str) -> None:
-    """base.md §17.19, B-TRADE-9, B-PROD-4: the bank must hold the card asked for."""
+    """B-17.19, B-TRADE-9, B-PROD-4: the bank must hold the card asked for."""
     game = rolled(preset)
     give(game, "blue", grain=16)
     assert bank(game)["grain"] == 0
@@ -183,7 +183,7 @@ def test_17_19_empty_bank_stock_blocks_the_trade(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", ["official", "tournament"])
 def test_17_20_combined_mode_harbor_works_the_turn_it_is_built(preset: str) -> None:
-    """base.md §17.20, B-TRADE-10, §6 DECISION (combined_trade_build = true): build a settlement
+    """B-17.20, B-TRADE-10, B-6, B-D6 (combined_trade_build = true): build a settlement
     on a harbor, then trade at its rate in the same turn."""
     game = harbor_scene(preset)
     refused(game, "red", "bank 3 ore for 1 grain", code="wrong_rate")
@@ -201,7 +201,7 @@ def test_17_20_combined_mode_harbor_works_the_turn_it_is_built(preset: str) -> N
 def test_17_20_strict_mode_forbids_trading_after_building(
     preset: str, options: dict[str, Any]
 ) -> None:
-    """base.md §17.20, §6 DECISION (combined_trade_build = false): trade first, then build; no
+    """B-17.20, B-6, B-D6 (combined_trade_build = false): trade first, then build; no
     trade after the first build, with the bank or with a player."""
     game = harbor_scene(preset, **options)
     give(game, "blue", wool=1)

@@ -1,4 +1,4 @@
-"""Victory points and the end of the game: rules/base.md §13 and §17 items 36–39."""
+"""Victory points and the end of the game: B-13 and B-17.36 to B-17.39."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def nine_points(preset: str, cities: tuple[int, ...] = (3, 20, 36, 50)) -> Game:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_36_reaching_ten_by_building_ends_the_game_at_once(preset: str) -> None:
-    """base.md §17.36, B-VP-1, B-VP-3 and its DECISION (automatic): the 10th point ends the game
+    """B-17.36, B-VP-1, B-VP-3 and B-D15 (automatic): the 10th point ends the game
     in the same action; nothing more can be played."""
     game = nine_points(preset)
     assert total_vp(game, "red") == 9
@@ -63,7 +63,7 @@ def test_17_36_reaching_ten_by_building_ends_the_game_at_once(preset: str) -> No
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_36_taking_longest_road_on_own_turn_wins(preset: str) -> None:
-    """base.md §17.36, B-LR-3, B-VP-3: red at 8 builds a 5th road, takes Longest Road and wins."""
+    """B-17.36, B-LR-3, B-VP-3: red at 8 builds a 5th road, takes Longest Road and wins."""
     game = skip_setup(new_game(preset=preset))
     for spot in (3, 20, 36):
         place(game, "red", city=spot)
@@ -96,7 +96,7 @@ def white_on_eight(preset: str) -> Game:
 
 @pytest.mark.parametrize("preset", ["official", "tournament"])
 def test_17_37_ten_on_another_players_turn_wins_at_start_of_own_turn(preset: str) -> None:
-    """base.md §17.37, B-VP-3, B-VP-4: blue's settlement splits red's road, the Longest Road card
+    """B-17.37, B-VP-3, B-VP-4: blue's settlement splits red's road, the Longest Road card
     moves to white, who reaches 10 on blue's turn and does not win then; white wins at the start
     of their own turn, before rolling."""
     game = white_on_eight(preset)
@@ -110,7 +110,7 @@ def test_17_37_ten_on_another_players_turn_wins_at_start_of_own_turn(preset: str
 
 
 def test_17_37_legacy_win_on_any_turn() -> None:
-    """base.md §13 DECISION, §15 (legacy1995: win_only_on_own_turn = false): the first to 10 wins
+    """B-13, B-D14, B-15 (legacy1995: win_only_on_own_turn = false): the first to 10 wins
     at once, even on another player's turn."""
     game = white_on_eight("legacy1995")
     events = act(game, "blue", "build settlement 17")
@@ -120,7 +120,7 @@ def test_17_37_legacy_win_on_any_turn() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_38_hidden_vp_cards_count_for_the_win_not_for_public_vp(preset: str) -> None:
-    """base.md §17.38, B-VP-1, B-VP-2, B-DEV-11, B-DEV-13: a hidden victory point card counts in
+    """B-17.38, B-VP-1, B-VP-2, B-DEV-11, B-DEV-13: a hidden victory point card counts in
     the owner's total and the win check, never in the public score others see."""
     game = nine_points(preset, cities=(3, 20, 36))
     dev(game, "red", "victory_point")
@@ -137,7 +137,7 @@ def test_17_38_hidden_vp_cards_count_for_the_win_not_for_public_vp(preset: str) 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_39_final_standings_include_hidden_vp_cards(preset: str) -> None:
-    """base.md §17.39, B-VP-5; tournament.md T-B4 (final_score_counts_hidden_vp): the losers'
+    """B-17.39, B-VP-5; B-T4 (final_score_counts_hidden_vp): the losers'
     hidden victory point cards are counted in the final scores."""
     game = nine_points(preset)
     place(game, "blue", settlement=9, road="9-13")
@@ -153,7 +153,7 @@ def test_17_39_final_standings_include_hidden_vp_cards(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_17_39_hidden_vp_cards_are_revealed_when_the_game_ends(preset: str) -> None:
-    """base.md B-VP-3 ("The current player wins; their hidden VP cards are revealed"), B-DEV-13
+    """B-VP-3 ("The current player wins; their hidden VP cards are revealed"), B-DEV-13
     ("At the end of the game every player reveals theirs"), B-VP-5: once the game is over the
     public view shows every player's points with their victory point cards."""
     game = nine_points(preset, cities=(3, 20, 36))

@@ -1,4 +1,4 @@
-"""A rule module for tests only: it proves the rule-set seam (issue 9 §1) end to end.
+"""A rule module for tests only: it proves the rule-set seam end to end.
 
 "toasts" composes onto the base game: once per turn, in the main phase, the current player may
 `toast`; the game then enters the phase "toasting", where every other player must `cheer` (a

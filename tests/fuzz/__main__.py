@@ -1,4 +1,4 @@
-"""`python -m tests.fuzz --minutes N`: the issue 11 properties, run for longer by hand.
+"""`python -m tests.fuzz --minutes N`: the arbitrary-input properties, run for longer by hand.
 
 Runs the service property (and, with `--engine`, the engine's notation and `Game.apply`
 properties) until the time is up or a failure is found, then prints the smallest failing input

@@ -1,5 +1,5 @@
-"""The engine's side of issue 11: the notation and `Game.apply` answer anything with
-`IllegalAction` (or a result), and a refused action leaves the game as it was."""
+"""The engine's side of the arbitrary-input properties: the notation and `Game.apply` answer
+anything with `IllegalAction` (or a result), and a refused action leaves the game as it was."""
 
 from __future__ import annotations
 

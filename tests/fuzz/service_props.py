@@ -1,5 +1,5 @@
-"""The service's side of issue 11: any public call with arbitrary arguments returns an
-`Outcome` (or a value) or raises `Refusal`, and a refusal leaves the database as it was.
+"""The service's side of the arbitrary-input properties: any public call with arbitrary arguments
+returns an `Outcome` (or a value) or raises `Refusal`, and a refusal leaves the database as it was.
 
 Every example starts from a copy of one prepared database: a game under way in channel 42,
 an open table with two seats in channel 43, nothing in channel 44.

@@ -1,4 +1,4 @@
-"""Issue 11, the engine under arbitrary input: the notation and `Game.apply` only refuse.
+"""The engine under arbitrary input: the notation and `Game.apply` only refuse.
 
 The cases the fuzzer first found have tests of their own in tests/engine/test_malformed.py;
 `python -m tests.fuzz --minutes N --engine` is the longer run by hand.
@@ -19,7 +19,7 @@ QUICK = settings(max_examples=200, deadline=None, suppress_health_check=[HealthC
 @QUICK
 @given(notation)
 def test_the_notation_only_refuses(text: str) -> None:
-    """Issue 11: `Action.parse` of any text returns an action or raises `IllegalAction`."""
+    """`Action.parse` of any text returns an action or raises `IllegalAction`."""
     parse_only_refuses(text)
 
 
@@ -32,6 +32,6 @@ def test_the_notation_only_refuses(text: str) -> None:
 def test_apply_only_refuses_and_changes_nothing(
     position: int, player: str, action: Action | str
 ) -> None:
-    """Issue 11: `Game.apply` with an action of any shape returns events or raises
+    """`Game.apply` with an action of any shape returns events or raises
     `IllegalAction` with the game unchanged."""
     apply_only_refuses(position, player, action)

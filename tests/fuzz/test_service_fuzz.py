@@ -1,4 +1,4 @@
-"""Issue 11, the service under arbitrary input: every public call with arbitrary text,
+"""The service under arbitrary input: every public call with arbitrary text,
 numbers, unicode and values of the wrong type returns or refuses, and a refusal writes nothing.
 Sized to run in seconds; `python -m tests.fuzz --minutes N` runs it for longer."""
 
@@ -16,5 +16,5 @@ from tests.fuzz.service_props import Call, calls, only_refusals
 )
 @given(calls)
 def test_service_calls_only_refuse_and_a_refusal_writes_nothing(sequence: list[Call]) -> None:
-    """Issue 11: only `Refusal`, never another exception, and the database unchanged by it."""
+    """Only `Refusal`, never another exception, and the database unchanged by it."""
     only_refusals(sequence)

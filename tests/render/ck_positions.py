@@ -154,7 +154,7 @@ LARGEST_REFUSALS = {"commercial_harbor": "harbor_partners_used", "saboteur": "no
 
 def largest_hand_view(player: str = "carol") -> dict[str, Any]:
     """The most a hand holds: more cards than the limit of 4 (the active player may hold more
-    until his turn ends, rules §13.4) from every deck, two of a kind, playable ones and ones
+    until his turn ends, rules CK-13.4) from every deck, two of a kind, playable ones and ones
     greyed by the view's reason or by LARGEST_REFUSALS; two-digit counts of every resource and
     commodity; both victory point cards face up."""
     view = hand_view(player)

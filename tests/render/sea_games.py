@@ -76,7 +76,7 @@ def until_ships(game: engine.Game, seed: int, moves: int = 400) -> str:
 def with_knights(scenario: str = "new_shores", moves: int = 420, seed: int = 5) -> engine.Game:
     """C&K with Seafarers (`cities_knights_seafarers`) after `moves` moves of the seeded
     builder (knights too), then a knight of each player who has one riding the open end of his
-    ship line at sea where exactly one of his ships touches it (§18.6): the picture shows
+    ship line at sea where exactly one of his ships touches it (CK-18.6): the picture shows
     knights on coastal and sea intersections. Never modify it."""
     from engine.rules.cities_knights.state import Knight, ck
     from engine.rules.seafarers.state import state

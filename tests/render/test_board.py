@@ -77,7 +77,7 @@ def test_private_parts_never_change_the_picture() -> None:
 
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_private_parts_never_change_the_picture_in_any_language(language: str) -> None:
-    """Issue 18: a board in Dutch or German is still drawn from the public view only (a
+    """A board in Dutch or German is still drawn from the public view only (a
     private view is refused; one with its hand taken out draws like the spectator's)."""
     from words.languages import catalogue
 

@@ -1,4 +1,4 @@
-"""Cities & Knights pictures (issue 12 §3, pictures): knights, walls, metropolises, fallen
+"""Cities & Knights pictures (pictures): knights, walls, metropolises, fallen
 cities, the barbarians' strip, the event die, the panel's new counts and the hand.
 
 The positions come from tests/render/ck_positions.py (a real base game dressed as C&K by the view
@@ -98,7 +98,7 @@ def _ck(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_base_view_draws_nothing_of_cities_and_knights() -> None:
-    """Issue 12 §3: base pictures must not change: without a "cities_knights" section the view
+    """Base pictures must not change: without a "cities_knights" section the view
     has no C&K part, no strip under the map and the base panel (the goldens hold the pixels)."""
     base = _game("late_game", 9).view()
     public = read_public(base)
@@ -110,7 +110,7 @@ def test_a_base_view_draws_nothing_of_cities_and_knights() -> None:
 
 @pytest.mark.parametrize("form", FORMS)
 def test_the_barbarians_strip_lies_under_the_map(form: Form) -> None:
-    """Issue 12 §3: the barbarian track gets its own strip between the map and the panel (phone)
+    """The barbarian track gets its own strip between the map and the panel (phone)
     or under the map (wide), and a base-sized panel grows for the new counts."""
     public = read_public(ck_positions.board_view())
     lay = layout(public, 1000, form)
@@ -123,7 +123,7 @@ def test_the_barbarians_strip_lies_under_the_map(form: Form) -> None:
 
 @pytest.mark.parametrize("index", range(len(SEATS)))
 def test_knight_level_and_state_read_without_colour(index: int) -> None:
-    """Issue 12 §3: level by its number (1, 2 or 3), active by fill (filled
+    """Level by its number (1, 2 or 3), active by fill (filled
     shield against a hollow ring): the six kinds of one seat differ pairwise in grey."""
     look = seat(index)
     size = 60
@@ -133,7 +133,7 @@ def test_knight_level_and_state_read_without_colour(index: int) -> None:
 
 
 def test_knights_of_different_seats_differ_without_colour() -> None:
-    """Rules §10.1 and issue 12 §3: a knight's owner reads from its seat mark, not its hue."""
+    """Rules CK-10.1: a knight's owner reads from its seat mark, not its hue."""
     for level in (1, 2, 3):
         for active in (True, False):
             kinds = [knight_sprite(seat(i), level, active, 60) for i in range(len(SEATS))]
@@ -142,7 +142,7 @@ def test_knights_of_different_seats_differ_without_colour() -> None:
 
 
 def test_metropolis_tracks_read_without_colour() -> None:
-    """Rules §12 and issue 12 §3: each track's metropolis carries its commodity's glyph, so the
+    """Rules CK-12: each track's metropolis carries its commodity's glyph, so the
     three differ in grey too."""
     for look in SEATS:
         kinds = [metropolis_sprite(look, track, 80) for track in TRACKS]
@@ -152,7 +152,7 @@ def test_metropolis_tracks_read_without_colour() -> None:
 
 @pytest.mark.parametrize("form", FORMS)
 def test_every_knight_is_drawn_with_its_id_on_a_tag(form: Form) -> None:
-    """Issue 12 §3: knights stand on intersections; players type their ids (`knight 23`), so
+    """Knights stand on intersections; players type their ids (`knight 23`), so
     each shows on a tag in the owner's colours beside the shield, whole and uncovered."""
     view = ck_positions.board_view()
     public = read_public(view)
@@ -174,7 +174,7 @@ def test_every_knight_is_drawn_with_its_id_on_a_tag(form: Form) -> None:
 
 @pytest.mark.parametrize("form", FORMS)
 def test_every_free_intersection_keeps_its_id(form: Form) -> None:
-    """Issue 12 §3: the new pieces (shields, walls, metropolises) cover no free spot's id."""
+    """The new pieces (shields, walls, metropolises) cover no free spot's id."""
     view = ck_positions.board_view()
     public = read_public(view)
     lay = layout(public, 1000, form)
@@ -188,7 +188,7 @@ def test_every_free_intersection_keeps_its_id(form: Form) -> None:
 
 
 def test_metropolises_stand_in_place_of_their_cities() -> None:
-    """Rules §12: a metropolis is drawn instead of the plain city under it, with its track."""
+    """Rules CK-12: a metropolis is drawn instead of the plain city under it, with its track."""
     view = ck_positions.board_view()
     public = read_public(view)
     lay = layout(public, 1000)
@@ -205,7 +205,7 @@ def test_metropolises_stand_in_place_of_their_cities() -> None:
 
 
 def test_a_fallen_city_lies_on_its_side() -> None:
-    """Rules §15.4 step 4: a city with no settlement to replace it is laid on its side; the view
+    """Rules CK-15.4 step 4: a city with no settlement to replace it is laid on its side; the view
     lists it as a settlement, the picture draws the city lying, not a settlement."""
     view = ck_positions.board_view()
     public = read_public(view)
@@ -222,7 +222,7 @@ def test_a_fallen_city_lies_on_its_side() -> None:
 
 
 def test_walls_are_drawn_under_their_cities_only() -> None:
-    """Rules §9: a wall lies under its city; taking the walls away changes the picture only
+    """Rules CK-9: a wall lies under its city; taking the walls away changes the picture only
     around the walled cities."""
     view = ck_positions.board_view()
     public = read_public(view)
@@ -241,7 +241,7 @@ def test_walls_are_drawn_under_their_cities_only() -> None:
 
 
 def test_the_robber_asleep_is_faded_and_shades_nothing() -> None:
-    """Rules §6.1 (T-CK2): before the first attack the robber is asleep: its pawn is drawn faded
+    """Rules CK-6.1 (CK-T2): before the first attack the robber is asleep: its pawn is drawn faded
     and its hex is not shaded (it blocks nothing yet)."""
     awake_view = ck_positions.board_view(robber_active=True)
     asleep_view = ck_positions.board_view(robber_active=False)
@@ -263,7 +263,7 @@ def test_the_robber_asleep_is_faded_and_shades_nothing() -> None:
 
 
 def test_each_ship_position_draws_a_different_strip_and_nothing_else() -> None:
-    """Rules §4.3, issue 12 §3: the ship's position out of 7 shows in the strip, which is the
+    """Rules CK-4.3: the ship's position out of 7 shows in the strip, which is the
     only part of the picture it changes."""
     public = read_public(ck_positions.board_view())
     lay = layout(public, 1000)
@@ -273,8 +273,8 @@ def test_each_ship_position_draws_a_different_strip_and_nothing_else() -> None:
 
 
 def test_strengths_are_shown_and_the_stronger_barbarians_stand_out() -> None:
-    """Rules §15.2-15.3: barbarians (cities) against knights (active strength); changing either
-    changes the strip, and stronger barbarians are drawn apart from a tie."""
+    """Rules CK-15.2 to CK-15.3: barbarians (cities) against knights (active strength); changing
+    either changes the strip, and stronger barbarians are drawn apart from a tie."""
     view = ck_positions.board_view()
     lay = layout(read_public(view), 1000)
     barbarians = _ck(view)["barbarians"]
@@ -289,7 +289,7 @@ def test_strengths_are_shown_and_the_stronger_barbarians_stand_out() -> None:
 
 
 def test_strip_text_is_readable_on_a_phone() -> None:
-    """Issue 12 §3 (phone first): at 400 pixels wide the strip's type is at least 12 pixels."""
+    """Phone first: at 400 pixels wide the strip's type is at least 12 pixels."""
     lay = layout(read_public(ck_positions.board_view()), PHONE_WIDTH)
     count, lines = text_sizes(lay)
     assert count >= 12 and lines >= 12
@@ -297,7 +297,7 @@ def test_strip_text_is_readable_on_a_phone() -> None:
 
 @pytest.mark.parametrize("event", [None, "ship", "trade", "politics", "science"])
 def test_the_event_die_shows_beside_the_dice(event: str | None) -> None:
-    """Rules §4.1 and issue 12 §3: the event die's face of the last roll is drawn in the panel's
+    """Rules CK-4.1: the event die's face of the last roll is drawn in the panel's
     header beside the number dice; nothing else changes with it."""
     view = ck_positions.board_view()
     lay = layout(read_public(view), 1000)
@@ -311,7 +311,7 @@ def test_the_event_die_shows_beside_the_dice(event: str | None) -> None:
 
 
 def test_improvement_bars_differ_by_level_without_colour() -> None:
-    """Rules §11.2 and issue 12 §3: a bar per track from 0 to 5, readable in grey (the count of
+    """Rules CK-11.2: a bar per track from 0 to 5, readable in grey (the count of
     filled boxes), each track with its own glyph."""
     for track in TRACKS:
         bars = [bar_sprite(track, level, 1.0) for level in range(6)]
@@ -334,7 +334,7 @@ def test_improvement_bars_differ_by_level_without_colour() -> None:
     ],
 )
 def test_a_seats_counts_are_drawn_in_its_own_block(change: tuple[str, Any]) -> None:
-    """Issue 12 §3: improvement levels, progress-card count, Defender points and pieces in
+    """Improvement levels, progress-card count, Defender points and pieces in
     supply show in the seat's block of the panel, and only there."""
     view = ck_positions.board_view()
     lay = layout(read_public(view), 1000)
@@ -349,7 +349,7 @@ def test_a_seats_counts_are_drawn_in_its_own_block(change: tuple[str, Any]) -> N
 
 @pytest.mark.parametrize("change", [("bank", "coin"), ("decks", "politics")])
 def test_bank_commodities_and_decks_left_are_drawn(change: tuple[str, str]) -> None:
-    """Issue 12 §3: the bank shows the commodities beside the resources, and the progress
+    """The bank shows the commodities beside the resources, and the progress
     decks' cards left; both in the panel's header."""
     view = ck_positions.board_view()
     lay = layout(read_public(view), 1000)
@@ -384,7 +384,7 @@ def test_same_view_same_bytes_and_no_private_view() -> None:
 
 
 def test_the_hand_shows_commodities_and_progress_cards() -> None:
-    """Issue 12 §3: the hand picture holds the commodities beside the resources and the
+    """The hand picture holds the commodities beside the resources and the
     progress cards (one row per kind and state); each change shows."""
     view = ck_positions.hand_view("carol")
     im = draw_hand(view, "carol")
@@ -400,7 +400,7 @@ def test_the_hand_shows_commodities_and_progress_cards() -> None:
 
 
 def test_the_hand_lists_every_progress_card_without_crashing() -> None:
-    """Rules §13.1: every card of the three decks, playable or not, and an unknown code, fit the
+    """Rules CK-13.1: every card of the three decks, playable or not, and an unknown code, fit the
     hand at a phone's width."""
     from engine.rules.cities_knights.data import CARD_DECK
 
@@ -415,8 +415,8 @@ def test_the_hand_lists_every_progress_card_without_crashing() -> None:
 
 @pytest.mark.parametrize("form", FORMS)
 def test_tags_of_knights_and_buildings_never_overlap(form: Form) -> None:
-    """Issue 12 §3: a knight may stand next to a building or another knight (no distance rule,
-    rules §10.2), so its tag keeps off its neighbours' tags and pieces."""
+    """A knight may stand next to a building or another knight (no distance rule,
+    rules CK-10.2), so its tag keeps off its neighbours' tags and pieces."""
     view = ck_positions.board_view()
     public = read_public(view)
     lay = layout(public, 1000, form)

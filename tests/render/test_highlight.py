@@ -1,5 +1,5 @@
-"""Highlighted legal spots: obvious, with readable ids, and calm for the robber (issue 9, §4
-item 2). Measured on the pictures."""
+"""Highlighted legal spots: obvious, with readable ids, and calm for the robber.
+Measured on the pictures."""
 
 from __future__ import annotations
 

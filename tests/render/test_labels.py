@@ -1,4 +1,4 @@
-"""Every id a player types stays readable on the board, on a phone too (issue 9, §4 items 1, 3).
+"""Every id a player types stays readable on the board, on a phone too.
 
 Measured on the pictures themselves: a chip or tag counts as readable when every opaque pixel of
 its sprite shows unchanged in the finished picture (nothing drawn over it), and its digits are

@@ -1,4 +1,4 @@
-"""Issue 16: the standings and profile pictures, phone first."""
+"""The standings and profile pictures, phone first."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The file cache of drawn maps (issue 10, pictures): it changes no byte of a picture, never
+"""The file cache of drawn maps (pictures): it changes no byte of a picture, never
 serves an entry of another map or renderer version, and ignores (then rewrites) a damaged file."""
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def files_of(folder: Path, suffix: str) -> list[Path]:
 
 
 def test_a_board_from_the_cache_is_the_same_picture(tmp_path: Path) -> None:
-    """Issue 10: the first board after a restart is read from files, byte for byte the same."""
+    """The first board after a restart is read from files, byte for byte the same."""
     v = view()
     expected = plain(v)
     files = MapCache(tmp_path)
@@ -80,7 +80,7 @@ def test_a_board_from_the_cache_is_the_same_picture(tmp_path: Path) -> None:
 
 
 def test_a_changed_map_never_reads_the_layer_of_another(tmp_path: Path) -> None:
-    """Issue 10: entries are keyed by the map's content, so another map draws its own."""
+    """Entries are keyed by the map's content, so another map draws its own."""
     v = view()
     files = MapCache(tmp_path)
     render_board(v, size=SIZE, maps=files)
@@ -93,7 +93,7 @@ def test_a_changed_map_never_reads_the_layer_of_another(tmp_path: Path) -> None:
 
 
 def test_a_changed_renderer_version_never_serves_a_stale_layer(tmp_path: Path) -> None:
-    """Issue 10: an entry written by another version of the renderer is never read."""
+    """An entry written by another version of the renderer is never read."""
     v = view()
     old = MapCache(tmp_path, version="old")
     public = read_public(v)
@@ -106,7 +106,7 @@ def test_a_changed_renderer_version_never_serves_a_stale_layer(tmp_path: Path) -
 
 
 def test_the_default_version_follows_the_renderer_files() -> None:
-    """Issue 10: the version is a digest of the renderer's files, so any change to them (or to
+    """The version is a digest of the renderer's files, so any change to them (or to
     Pillow) gives new keys without anyone remembering to bump a number."""
     files = MapCache("unused")
     assert files.version == render.map_cache.renderer_version()
@@ -115,7 +115,7 @@ def test_the_default_version_follows_the_renderer_files() -> None:
 
 @pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "other key"])
 def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path: Path, damage: str) -> None:
-    """Issue 10: a file that cannot be read as the entry it names is drawn again and replaced."""
+    """A file that cannot be read as the entry it names is drawn again and replaced."""
     v = view()
     expected = plain(v)
     files = MapCache(tmp_path)
@@ -141,7 +141,7 @@ def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path: Path, damage: s
 
 
 def test_a_folder_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None:
-    """Issue 10: the cache is an optimisation; a file in the folder's place breaks nothing."""
+    """The cache is an optimisation; a file in the folder's place breaks nothing."""
     blocked = tmp_path / "maps"
     blocked.write_text("not a folder")
     v = view()
@@ -149,7 +149,7 @@ def test_a_folder_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None
 
 
 def test_a_wide_maps_words_are_kept_per_language(tmp_path: Path) -> None:
-    """Issue 18, pictures: the wide form writes words on the map (what each hex produces, a 3:1
+    """Pictures: the wide form writes words on the map (what each hex produces, a 3:1
     harbor's "ANY"), so a German board never reuses the English map layer, in memory or in the
     file cache, and each language's picture is the same with the cache as without it."""
     from words.languages import catalogue
@@ -167,7 +167,7 @@ def test_a_wide_maps_words_are_kept_per_language(tmp_path: Path) -> None:
 
 
 def test_the_phone_maps_layer_is_shared_by_every_language() -> None:
-    """Issue 18, pictures: the phone form's map has no words, so one layer serves every
+    """Pictures: the phone form's map has no words, so one layer serves every
     language (the panel under it is what is translated)."""
     from words.languages import catalogue
 

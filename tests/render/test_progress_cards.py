@@ -1,4 +1,4 @@
-"""Progress cards and the merchant in the pictures (issue 13, pictures): each card in hand with
+"""Progress cards and the merchant in the pictures (pictures): each card in hand with
 its name, deck colour and one-line effect, greyed with the reason when it cannot be played now;
 the victory point cards face up, the merchant and the turn's effects in the panel; the merchant
 figure and the Saboteur's turned cities on the map; and no hidden card in a public picture.
@@ -39,7 +39,7 @@ from . import ck_positions
 from .pixels import shows
 
 PHONE = 400
-#: Every refusal code a progress card's "playable when" test gives (engine cards/*.py, §13.6).
+#: Every refusal code a progress card's "playable when" test gives (engine cards/*.py, CK-13.6).
 CARD_REFUSALS = (
     "needs_city",
     "no_city_without_wall",
@@ -113,7 +113,7 @@ def _ck(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_every_card_in_hand_has_a_name_and_a_one_line_effect() -> None:
-    """Rules §13.1, issue 13 (pictures): each of the 24 kinds of card has its name and effect in
+    """Rules CK-13.1: each of the 24 kinds of card has its name and effect in
     the catalogue, and the effect fits its line of the hand picture uncut."""
     room = WIDTH - 2 * 24 - 92 - 12
     for card in CARD_DECK:
@@ -124,7 +124,7 @@ def test_every_card_in_hand_has_a_name_and_a_one_line_effect() -> None:
 
 
 def test_each_card_shows_its_name_effect_and_deck_colour(drawn: Drawn) -> None:
-    """Issue 13 (pictures): a card's row holds its name and its effect in words, and its deck's
+    """A card's row holds its name and its effect in words, and its deck's
     colour (science green, trade yellow, politics blue)."""
     view = ck_positions.hand_view("carol")
     for card in HAND_CARDS:
@@ -140,7 +140,7 @@ def test_each_card_shows_its_name_effect_and_deck_colour(drawn: Drawn) -> None:
 
 
 def test_the_three_decks_look_different_without_colour() -> None:
-    """Issue 13: the deck reads from the card's glyph too, not from its colour alone."""
+    """The deck reads from the card's glyph too, not from its colour alone."""
     view = ck_positions.hand_view("carol")
     pictures = []
     for card in ("alchemist", "bishop", "merchant"):  # science, politics, trade
@@ -153,7 +153,7 @@ def test_the_three_decks_look_different_without_colour() -> None:
 
 
 def test_a_card_that_cannot_be_played_is_greyed_with_the_reason(drawn: Drawn) -> None:
-    """Issue 13 (pictures): `refusals` maps a card to its refusal code; the card is greyed and
+    """`refusals` maps a card to its refusal code; the card is greyed and
     the reason, worded by the catalogue, is drawn under its effect."""
     view = ck_positions.hand_view("carol")
     view["you"]["progress"] = [{"card": "warlord", "deck": "politics", "playable": True}]
@@ -167,7 +167,7 @@ def test_a_card_that_cannot_be_played_is_greyed_with_the_reason(drawn: Drawn) ->
 
 
 def test_a_card_absent_from_the_refusals_is_not_greyed(drawn: Drawn) -> None:
-    """Issue 13 (pictures): cards absent from `refusals` are drawn playable, whatever else the
+    """Cards absent from `refusals` are drawn playable, whatever else the
     view says; only those named are greyed."""
     view = ck_positions.hand_view("carol")
     view["you"]["progress"] = [
@@ -193,7 +193,7 @@ def test_without_refusals_the_views_own_reasons_grey_the_cards(drawn: Drawn) -> 
 
 @pytest.mark.parametrize("code", CARD_REFUSALS)
 def test_every_refusal_of_a_card_is_worded_in_a_few_words(code: str) -> None:
-    """Rules §13.5-13.6 (DECISION 19): every reason a card may not be played has a short line
+    """Rules CK-13.5 to CK-13.6 (CK-D19): every reason a card may not be played has a short line
     that fits the card's row at a phone's width, with no placeholder left."""
     text = progress_words.why(ENGLISH, code, "Spy")
     assert "{" not in text and text != ENGLISH.say("progress.why.unknown"), code
@@ -211,7 +211,7 @@ def test_any_other_refusal_is_worded_without_placeholders() -> None:
 
 
 def test_the_largest_hand_has_no_text_under_11_pixels_at_400(drawn: Drawn) -> None:
-    """Issue 13 (pictures): judged at 400 pixels wide, no text of the hand is under 11 pixels,
+    """Judged at 400 pixels wide, no text of the hand is under 11 pixels,
     for the largest hand too."""
     draw_hand(
         ck_positions.largest_hand_view(),
@@ -224,7 +224,7 @@ def test_the_largest_hand_has_no_text_under_11_pixels_at_400(drawn: Drawn) -> No
 
 
 def test_nothing_is_clipped_in_the_largest_hand(drawn: Drawn) -> None:
-    """Issue 13 (pictures): with every kind of card row and two-digit counts, no name, effect,
+    """With every kind of card row and two-digit counts, no name, effect,
     reason or count is cut, and every text lies inside the picture."""
     view = ck_positions.largest_hand_view()
     names = {"carol": "Carol"}
@@ -258,7 +258,7 @@ def _merchant_at(view: dict[str, Any], size: int = 1000) -> tuple[Image.Image, A
 
 
 def test_the_merchant_stands_on_its_hex_in_its_owners_colours() -> None:
-    """Rules §14, issue 13 (pictures): the merchant figure is drawn on its hex, right of the
+    """Rules CK-14: the merchant figure is drawn on its hex, right of the
     number token, in the colours and mark of the player controlling it."""
     view = ck_positions.board_view()
     im, (public, lay) = _merchant_at(view)
@@ -275,7 +275,7 @@ def test_the_merchant_stands_on_its_hex_in_its_owners_colours() -> None:
 
 
 def test_merchant_figures_of_different_seats_differ_without_colour() -> None:
-    """Issue 12 §3 carried over: each seat's merchant carries the seat's mark."""
+    """Carried over: each seat's merchant carries the seat's mark."""
     figures = [_grey(merchant_sprite(seat(i), 60)) for i in range(4)]
     for i in range(4):
         for j in range(i + 1, 4):
@@ -289,7 +289,7 @@ def _grey(picture: Image.Image) -> Image.Image:
 
 
 def test_without_a_merchant_nothing_is_drawn_for_it() -> None:
-    """Rules §14: the merchant enters play only with a Merchant card; before that the board
+    """Rules CK-14: the merchant enters play only with a Merchant card; before that the board
     shows no figure, and the only change the merchant makes is on the map and its owner's
     block."""
     view = ck_positions.board_view()
@@ -320,7 +320,7 @@ def test_without_a_merchant_nothing_is_drawn_for_it() -> None:
 
 
 def test_a_sabotaged_city_is_turned_upside_down() -> None:
-    """Rules §13.6 (first-edition Saboteur): the turned city is drawn upside down, as the card
+    """Rules CK-13.6 (first-edition Saboteur): the turned city is drawn upside down, as the card
     says, and unlike a city or a fallen one."""
     view = ck_positions.board_view()
     spot_id = _ck(view)["sabotaged"][0]
@@ -359,7 +359,7 @@ def _mostly_shows(im: Image.Image, picture: Image.Image, centre: tuple[float, fl
 
 
 def test_vp_cards_face_up_show_in_their_owners_block(drawn: Drawn) -> None:
-    """Rules §13.2, §13.5 (VP cards face up) and issue 13: Printer and Constitution lying in
+    """Rules CK-13.2, CK-13.5 (VP cards face up): Printer and Constitution lying in
     front of a player show in that player's block of the panel, and nowhere else."""
     view = ck_positions.board_view()
     owner = view["players"][1]["id"]
@@ -378,7 +378,7 @@ def test_vp_cards_face_up_show_in_their_owners_block(drawn: Drawn) -> None:
 
 
 def test_the_turns_effects_show_in_the_current_players_block(drawn: Drawn) -> None:
-    """Rules §13.6 (Crane, Merchant Fleet, Commercial Harbor last until the end of the turn):
+    """Rules CK-13.6 (Crane, Merchant Fleet, Commercial Harbor last until the end of the turn):
     the current player's block says which are in play."""
     view = ck_positions.board_view()
     _ck(view)["merchant"] = None
@@ -396,7 +396,7 @@ def test_the_turns_effects_show_in_the_current_players_block(drawn: Drawn) -> No
 
 
 def _merchant_game() -> Game:
-    """Red has rolled, holds three cards and has put the merchant on G (rules §14)."""
+    """Red has rolled, holds three cards and has put the merchant on G (rules CK-14)."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
     place(g, "blue", city=42, roads=["42-47"])
@@ -407,7 +407,7 @@ def _merchant_game() -> Game:
 
 
 def test_a_real_games_merchant_and_greyed_cards_draw() -> None:
-    """Issue 13: from a real game, the merchant stands on G in red's colours, and red's hand
+    """From a real game, the merchant stands on G in red's colours, and red's hand
     greys the cards the engine refuses with the engine's own reasons."""
     g = _merchant_game()
     view: dict[str, Any] = g.view(None)  # type: ignore[assignment]
@@ -423,7 +423,7 @@ def test_a_real_games_merchant_and_greyed_cards_draw() -> None:
 
 
 def test_the_public_board_never_shows_a_hands_progress_cards() -> None:
-    """Rules §13.5 (cards in hand are secret) and issue 13: two games alike but for which
+    """Rules CK-13.5 (cards in hand are secret): two games alike but for which
     progress cards a player holds draw the same public board, byte for byte."""
     one, two = _merchant_game(), _merchant_game()
     progress_cards(one, "red", "mining")
@@ -435,7 +435,7 @@ def test_the_public_board_never_shows_a_hands_progress_cards() -> None:
 
 
 def test_a_hand_picture_shows_only_its_owners_cards(drawn: Drawn) -> None:
-    """Issue 13: red's hand picture names red's cards and none of blue's; the public board
+    """Red's hand picture names red's cards and none of blue's; the public board
     refuses a private view (which carries a hand)."""
     g = _merchant_game()
     progress_cards(g, "blue", "bishop", "wedding")
@@ -447,7 +447,7 @@ def test_a_hand_picture_shows_only_its_owners_cards(drawn: Drawn) -> None:
 
 
 def test_a_cards_choice_names_the_card_and_who_must_answer(drawn: Drawn) -> None:
-    """Issue 13 (cards that make other players choose): while a Wedding awaits its givers, the
+    """Cards that make other players choose: while a Wedding awaits its givers, the
     header names the card and each player still to answer carries "to act"; the VP cards face
     up show in their owners' blocks."""
     g = playing()
@@ -470,7 +470,7 @@ def test_a_cards_choice_names_the_card_and_who_must_answer(drawn: Drawn) -> None
 
 
 def test_the_spy_sees_the_hand_it_chooses_from_and_no_one_else_does(drawn: Drawn) -> None:
-    """Rules §13.6 (Spy) and issue 13 (the card shown only to the two players concerned): while
+    """Rules CK-13.6 (Spy): while
     red's Spy chooses, red's hand picture lists blue's progress cards; white's hand and the
     public board name none of them."""
     g = playing()
@@ -490,7 +490,7 @@ def test_the_spy_sees_the_hand_it_chooses_from_and_no_one_else_does(drawn: Drawn
 
 
 def test_the_master_merchant_sees_the_cards_it_takes_from(drawn: Drawn) -> None:
-    """Rules §13.6 (Master Merchant): while choosing, the player's hand picture lists the
+    """Rules CK-13.6 (Master Merchant): while choosing, the player's hand picture lists the
     richer opponent's resources and commodities, worded by the catalogue."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])

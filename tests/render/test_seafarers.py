@@ -1,4 +1,4 @@
-"""Seafarers pictures (issue 15, pictures): sea hexes, ships, the pirate, gold fields, fog drawn
+"""Seafarers pictures (pictures): sea hexes, ships, the pirate, gold fields, fog drawn
 face down, the open water's ids, the panel's Harbormaster and Longest Trade Route, ship spots
 marked, and every map size readable on a phone (the widest folded).
 
@@ -34,7 +34,7 @@ from tests.render.test_labels import READABLE_DIGITS, _digit_height
 
 MOVES = 500
 PHONE_WIDTH = 400
-#: The picture's bytes a bot may send for the largest map (issue 15: PNG ≤ 150 KB).
+#: The picture's bytes a bot may send for the largest map (PNG ≤ 150 KB).
 MAX_PNG = 150 * 1024
 #: Every map but the standard island's (The Harbormaster) is too wide for readable ids at 400
 #: pixels unfolded, its open water included.
@@ -49,7 +49,7 @@ def _view(scenario: str = "new_shores", players: int = 4) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("scenario", "players"), EVERY_MAP)
 def test_every_map_draws_in_both_forms_within_its_bytes(scenario: str, players: int) -> None:
-    """Issue 15 (pictures at every map size): every scenario for 3 and 4 draws, in the phone and
+    """Every scenario for 3 and 4 draws, in the phone and
     wide forms, a PNG no larger than 150 KB at the size the bot sends."""
     view = sea_games.new(scenario, players).view(None)
     for form in FORMS:
@@ -60,7 +60,7 @@ def test_every_map_draws_in_both_forms_within_its_bytes(scenario: str, players: 
 
 
 def test_the_largest_played_map_stays_within_its_bytes() -> None:
-    """Issue 15 (render benchmark): Greater Catan for 4, late in a game, ≤ 150 KB as sent."""
+    """Render benchmark: Greater Catan for 4, late in a game, ≤ 150 KB as sent."""
     assert len(render_board(_view("greater_catan"))) <= MAX_PNG
 
 
@@ -75,7 +75,7 @@ def test_maps_too_wide_to_read_fold_and_only_on_a_phone(scenario: str, players: 
 
 
 def test_a_folded_picture_stacks_the_halves_above_the_panel() -> None:
-    """Issue 15: the folded picture is at most FOLD_MAX_WIDTH wide, twice its map's height
+    """The folded picture is at most FOLD_MAX_WIDTH wide, twice its map's height
     plus the rule and the panel, and taller than wide."""
     view = _view("greater_catan")
     lay = layout(read_public(view), 1000)
@@ -88,7 +88,7 @@ def test_a_folded_picture_stacks_the_halves_above_the_panel() -> None:
 
 
 def test_folded_ids_are_readable_on_a_phone() -> None:
-    """Issue 15 (phone first, judged at 400 px): on the largest map, folded and shrunk to 400
+    """Phone first, judged at 400 px: on the largest map, folded and shrunk to 400
     pixels, an intersection id's digits are as tall as the base map's (tests/render/
     test_labels.py READABLE_DIGITS)."""
     view = _view("greater_catan")
@@ -120,7 +120,7 @@ def test_folded_ids_are_readable_on_a_phone() -> None:
 
 
 def test_fog_hides_what_lies_under_it() -> None:
-    """Issue 15 (fog): two games differing only in what the fog stacks hold draw byte-identical
+    """Fog: two games differing only in what the fog stacks hold draw byte-identical
     boards, in both forms, before anything is discovered and later in the game."""
     for game in (sea_games.new("fog_island"), sea_games.played("fog_island", 4, MOVES)):
         other = game.copy()
@@ -136,7 +136,7 @@ def test_fog_hides_what_lies_under_it() -> None:
 
 
 def test_undiscovered_hexes_are_face_down_and_unlike_any_terrain() -> None:
-    """Issue 15 (fog drawn face down): the fog's look differs from every terrain's fill, so a
+    """Fog drawn face down: the fog's look differs from every terrain's fill, so a
     face-down hex never passes for land."""
     fog = TERRAINS["fog"].fill
     for name, look in TERRAINS.items():
@@ -145,7 +145,7 @@ def test_undiscovered_hexes_are_face_down_and_unlike_any_terrain() -> None:
 
 
 def test_sea_hexes_are_drawn_as_sea_not_as_land() -> None:
-    """Issue 15 (sea hexes): a lettered sea hex (where the pirate may go) is drawn as sea, with
+    """Sea hexes: a lettered sea hex (where the pirate may go) is drawn as sea, with
     no terrain fill, no number and no letter of its own."""
     public = read_public(sea_games.new("new_shores").view(None))
     board = public.board
@@ -162,7 +162,7 @@ def test_sea_hexes_are_drawn_as_sea_not_as_land() -> None:
 
 
 def test_gold_fields_are_drawn_in_gold() -> None:
-    """Issue 15 (gold fields): a gold hex is filled with gold's colour."""
+    """Gold fields: a gold hex is filled with gold's colour."""
     public = read_public(sea_games.new("new_shores").view(None))
     gold = [t for t in public.board.hexes if t.terrain == "gold"]
     assert gold
@@ -174,7 +174,7 @@ def test_gold_fields_are_drawn_in_gold() -> None:
 
 
 def test_open_water_ids_show_only_where_needed() -> None:
-    """Issue 15 (readable maps): the map shows the ids of intersections on land and coast; an
+    """Readable maps: the map shows the ids of intersections on land and coast; an
     intersection with only sea around it shows its id where a ship ends (drawn later), not on
     the map itself. The base map has no open water."""
     public = read_public(sea_games.new("new_shores").view(None))
@@ -211,7 +211,7 @@ def _shown(im: Image.Image, picture: Image.Image, centre: tuple[float, float]) -
 
 @pytest.mark.parametrize("scenario", ["new_shores", "fog_island", "through_the_desert"])
 def test_every_ship_is_drawn_in_its_owners_colour(scenario: str) -> None:
-    """Issue 15 (ships in the owner's colour): every ship's boat stands on its path's middle,
+    """Ships in the owner's colour: every ship's boat stands on its path's middle,
     leaning along a slanting path; the ids at the path's ends (drawn over it, so they stay
     readable) may cover its tips, never most of it."""
     view = _view(scenario)
@@ -234,7 +234,7 @@ def test_every_ship_is_drawn_in_its_owners_colour(scenario: str) -> None:
 
 @pytest.mark.parametrize("index", range(4))
 def test_ships_differ_from_roads_without_colour(index: int) -> None:
-    """Issue 15 (ships distinct from roads at 400 px): at the size a phone shows them, a ship
+    """Ships distinct from roads at 400 px: at the size a phone shows them, a ship
     and a road of the same seat differ in shape, not only in hue."""
     look = seat(index)
     size = 12  # about a path's length in pixels on a folded map shrunk to 400
@@ -248,7 +248,7 @@ def test_ships_differ_from_roads_without_colour(index: int) -> None:
 
 
 def test_ships_of_different_seats_differ_without_colour() -> None:
-    """Issue 15: whose ship it is reads from the mark on its sail, not from its hue alone."""
+    """Whose ship it is reads from the mark on its sail, not from its hue alone."""
     boats = [boat_sprite(seat(i), 60, 52) for i in range(4)]
     for i, a in enumerate(boats):
         for b in boats[i + 1 :]:
@@ -256,7 +256,7 @@ def test_ships_of_different_seats_differ_without_colour() -> None:
 
 
 def test_the_pirate_is_drawn_on_its_sea_hex_with_its_letter() -> None:
-    """Issue 15 (the pirate on its sea hex): moving the pirate changes the picture around the
+    """The pirate on its sea hex: moving the pirate changes the picture around the
     hexes it left and reached, and nowhere in the panel."""
     view = _view("four_islands", 3)
     public = read_public(view)
@@ -281,7 +281,7 @@ def test_the_pirate_is_drawn_on_its_sea_hex_with_its_letter() -> None:
 
 
 def test_ship_spots_are_marked_when_prompted() -> None:
-    """Issue 15 (ship spots marked when prompted, as the base game marks legal spots): the
+    """Ship spots marked when prompted, as the base game marks legal spots: the
     legal ship paths, highlighted, change the picture on each of them."""
     game = sea_games.played("new_shores", 4, MOVES).copy()
     player = sea_games.until_ships(game, 11)
@@ -308,7 +308,7 @@ def _tags(view: dict[str, Any], player: str) -> list[str]:
 
 
 def test_the_panel_names_the_longest_trade_route() -> None:
-    """Issue 15 (Longest Trade Route holder in the panel): in Seafarers the holder's tag says
+    """Longest Trade Route holder in the panel: in Seafarers the holder's tag says
     Longest Trade Route, never Longest Road."""
     view = _view("greater_catan")
     holder = view["longest_road"]
@@ -318,7 +318,7 @@ def test_the_panel_names_the_longest_trade_route() -> None:
 
 
 def test_the_panel_names_the_harbormaster() -> None:
-    """Issue 15 (Harbormaster holder in the panel): the seat holding the Harbormaster has its
+    """Harbormaster holder in the panel: the seat holding the Harbormaster has its
     tag; the others do not."""
     view = copy.deepcopy(_view("harbormaster"))
     view["seafarers"]["harbormaster"] = "bob"
@@ -347,7 +347,7 @@ def test_same_view_same_bytes(form: Form) -> None:
 
 
 def test_the_warm_up_draws_a_seafarers_board(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 15 (the warm-up covering Seafarers): a restarted bot's warm-up draws a Seafarers
+    """The warm-up covering Seafarers: a restarted bot's warm-up draws a Seafarers
     board in every form, so its sea, boats and pirate are ready before the first player waits."""
     import render.warm
 
@@ -389,7 +389,7 @@ def _crop(view: dict[str, Any], box: tuple[int, int, int, int]) -> Image.Image:
 
 
 def test_each_island_is_outlined_off_its_coast() -> None:
-    """Issue 15 (islands drawn): each island (the view's `areas`) has a line round its coast:
+    """Islands drawn: each island (the view's `areas`) has a line round its coast:
     every coastal side of an island is outlined, none of the sides inside it; without the
     areas in the view, no line is drawn (the picture differs)."""
     view = _islands_view()
@@ -406,7 +406,7 @@ def test_each_island_is_outlined_off_its_coast() -> None:
 
 
 def test_an_island_badge_stands_on_open_sea_clear_of_paths_and_harbors() -> None:
-    """Issue 15 (islands drawn, ids readable): each badge stands on the centre of a sea hex
+    """Islands drawn, ids readable: each badge stands on the centre of a sea hex
     beside its island, with no harbor and not the pirate there, at least half a hex from the
     middle of every path (where ships and marked spots are drawn)."""
     public = read_public(_islands_view())
@@ -424,7 +424,7 @@ def test_an_island_badge_stands_on_open_sea_clear_of_paths_and_harbors() -> None
 
 
 def test_an_island_badge_shows_its_points_and_who_took_them() -> None:
-    """Issue 15 (islands drawn): an island that pays special points has a badge with them above
+    """Islands drawn: an island that pays special points has a badge with them above
     it; a seat that settled it adds a dot in its colour, and once no seat can take them any
     more the badge turns grey. Everybody's home island has none."""
     view = _islands_view()
@@ -453,7 +453,7 @@ def test_an_island_badge_shows_its_points_and_who_took_them() -> None:
 
 
 def test_no_badge_where_a_new_island_pays_nothing() -> None:
-    """Issue 15: The Fog Island pays no points for a new island: its islands are outlined but
+    """The Fog Island pays no points for a new island: its islands are outlined but
     carry no badge (the picture equals one whose view says a bonus of nothing)."""
     view = copy.deepcopy(sea_games.played("fog_island", 4, MOVES).view(None))
     assert view["seafarers"]["island_bonus"] == 0

@@ -48,7 +48,7 @@ def _record(target: int | None, history: dict[str, list[int]]) -> GameRecord:
 
 
 def test_points_scale_fits_the_target() -> None:
-    """Issue 9 §4 item 11: the points chart reaches the game's target, not a fixed 10."""
+    """The points chart reaches the game's target, not a fixed 10."""
     assert points_scale(_record(12, {"a": [2, 5, 8], "b": [2, 3]})) == (12, 2)
     assert points_scale(_record(5, {"a": [2, 3, 5]})) == (5, 1)
     assert points_scale(_record(18, {"a": [2, 9]}))[0] == 18
@@ -93,7 +93,7 @@ def test_zero_counts_are_labelled() -> None:
 
 
 def test_fact_lines_use_singular_forms() -> None:
-    """Issue 9 §4 item 10 (plural forms): "1 turn, 1 roll", "rolled once", never "1 times"."""
+    """Plural forms: "1 turn, 1 roll", "rolled once", never "1 times"."""
     record = GameRecord(players=[PlayerResult("a", 0, 2)], dice=(7,), vp_history={"a": [2]})
     assert facts(record) == [
         "1 turn, 1 roll",

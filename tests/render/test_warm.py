@@ -1,4 +1,4 @@
-"""Issue 10: a restarted bot warms its pictures up, so the first board a player waits for does not
+"""A restarted bot warms its pictures up, so the first board a player waits for does not
 pay for loading fonts and resizing icons."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ _CHILD_CARDS = textwrap.dedent(
 
 
 def test_warm_up_covers_what_progress_cards_bring() -> None:
-    """Issue 13 (pictures): the warm-up also draws the merchant, a city turned by the Saboteur
+    """The warm-up also draws the merchant, a city turned by the Saboteur
     and a hand of progress cards of every deck, greyed and not, so none of them is drawn cold."""
     out = subprocess.run(
         [sys.executable, "-c", _CHILD_CARDS], cwd=ROOT, capture_output=True, text=True, check=True

@@ -1,4 +1,4 @@
-"""Issue 18, pictures: every word drawn in a picture, in every language, fits the box it is
+"""Pictures: every word drawn in a picture, in every language, fits the box it is
 drawn in (measured with the face and size the picture uses), so a long German or Dutch word
 ("Entwicklungskarten", "Längste Handelsstraße", "Retter-Karten") never runs over its neighbour.
 

@@ -32,7 +32,7 @@ async def test_an_action_is_logged_with_its_events(service: Service, clock: Cloc
         pending = await deadlines.pending_for_table(db, started.table)
     assert row is not None and row.version == 1
     assert [(a.seq, a.player, a.notation) for a in log] == [(1, user, move)]
-    # Issue 9 §2: the log keeps the events' data, no English; the lines are worded from it.
+    # The log keeps the events' data, no English; the lines are worded from it.
     assert log[0].events[0]["type"] == "Built" and "line" not in log[0].events[0]
     assert logged_lines(log[0].events, {u.id: u.name for u in PLAYERS}) == list(done.public)
     assert {d.player for d in pending} == set(done.awaiting)
@@ -114,7 +114,7 @@ def kept_snapshots(version: int, gap: int = 8, every: int = 20, end: bool = Fals
 def test_a_snapshot_is_due_every_eighth_action_and_at_the_end(
     service: Service, seen: int, new: int, finished: bool, due: bool
 ) -> None:
-    """Issue 19: a commit stores the game's state when it reaches or passes a multiple of
+    """A commit stores the game's state when it reaches or passes a multiple of
     `snapshot_gap` (8) actions, or ends the game."""
     assert service.core.snapshot_due(seen, new, finished) is due
 
@@ -122,7 +122,7 @@ def test_a_snapshot_is_due_every_eighth_action_and_at_the_end(
 async def test_a_game_in_play_has_a_snapshot_within_a_few_moves_of_its_version(
     service: Service,
 ) -> None:
-    """Issue 10 and 19: a game not in the cache is loaded from its latest snapshot, taken at
+    """And 19: a game not in the cache is loaded from its latest snapshot, taken at
     most `snapshot_gap - 1` moves before its version, and those moves replayed; the snapshot
     a new one replaces goes, the first at or after each multiple of twenty actions stays."""
     started = await started_table(service)
@@ -143,7 +143,7 @@ async def test_a_game_in_play_has_a_snapshot_within_a_few_moves_of_its_version(
 
 
 async def test_snapshots_every_twenty_actions_and_at_the_end(service: Service) -> None:
-    """Issue 10 and 19: a finished game's final state is stored (its record and board are read
+    """And 19: a finished game's final state is stored (its record and board are read
     without a replay), beside those kept every twenty actions."""
     started = await started_table(service, vp_to_win=5)
     played = await play_to_end(service, 42, random.Random(2))

@@ -1,4 +1,4 @@
-"""Issue 11: the service calls the fuzzer found raising something other than a refusal, each
+"""The service calls the fuzzer found raising something other than a refusal, each
 with its exact refusal and nothing written."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ async def _refused(service: Service, call: Call) -> tuple[str, str]:
 async def test_arguments_of_the_wrong_type_are_refused(
     service: Service, call: Call, code: str, message: str
 ) -> None:
-    """Issue 11: table numbers, counts, times and preference names and values of the wrong
+    """Table numbers, counts, times and preference names and values of the wrong
     type or out of range are refused (they raised `TypeError`, `OverflowError`,
     `ProgrammingError` or `IntegrityError`)."""
     await started_table(service)

@@ -42,7 +42,7 @@ async def _until(check: object, what: str) -> None:
 async def test_a_cancelled_act_mid_transaction_releases_its_connection_and_locks(
     postgres_url: str,
 ) -> None:
-    """Issue 19 (several processes on one server): an act cancelled while its transaction waits
+    """Several processes on one server: an act cancelled while its transaction waits
     on the table's row leaves no connection idle in transaction, holds no row lock, and the
     table can be played at once by the same service."""
     service = await Service.open(postgres_url, rng=random.Random(7))

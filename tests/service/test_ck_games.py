@@ -1,4 +1,4 @@
-"""Cities & Knights through the service (issue 12 §3-§4): random 3-player games played to a
+"""Cities & Knights through the service: random 3-player games played to a
 winner from the engine's legal moves, with every public line, the stored log and `/log`
 scanned for hidden information (progress cards drawn or returned, stolen cards), prompts for
 every choice the game awaits, and the hand lines of the drawer naming the card.
@@ -155,7 +155,7 @@ async def play_and_scan(service: Service, channel: int, rng: random.Random) -> C
 
 @pytest.mark.slow
 async def test_random_cities_knights_games_end_without_leaking(tmp_path: Path) -> None:
-    """Issue 12 §3-§4: C&K games from start to winner through the service; progress card
+    """C&K games from start to winner through the service; progress card
     names and stolen cards never public, the drawer told privately."""
     service = await Service.open(tmp_path / "ck.db", rng=random.Random(5))
     seen: Counter[str] = Counter()
@@ -167,7 +167,7 @@ async def test_random_cities_knights_games_end_without_leaking(tmp_path: Path) -
 
 
 async def test_the_drawer_sees_the_progress_card_in_the_hand_lines(tmp_path: Path) -> None:
-    """Issue 12 §3: progress cards are shown in the private hand view and counted publicly."""
+    """Progress cards are shown in the private hand view and counted publicly."""
     service = await Service.open(tmp_path / "hand.db", rng=random.Random(5))
     await started_table(service, 1, rules="cities_knights")
     rng = random.Random(1)
@@ -193,7 +193,7 @@ async def test_the_drawer_sees_the_progress_card_in_the_hand_lines(tmp_path: Pat
 
 
 async def test_a_base_game_hand_has_no_progress_line(tmp_path: Path) -> None:
-    """Issue 12 §3: the base game's hand lines are as before (development cards)."""
+    """The base game's hand lines are as before (development cards)."""
     service = await Service.open(tmp_path / "base.db", rng=random.Random(5))
     await started_table(service, 1)
     table = await service.core.latest(1)

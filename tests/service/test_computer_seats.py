@@ -1,4 +1,4 @@
-"""Computer seats through the service (issue 17): seats filled at creation, moves thought
+"""Computer seats through the service: seats filled at creation, moves thought
 about in a worker and committed like a person's, the fallback on a failing player, and one
 move per version however many triggers there are."""
 
@@ -59,7 +59,7 @@ async def open_service(path: Path, player: Player | None = None, **budgets: floa
 
 
 async def test_new_table_with_bots_seats_computer_players(service: Service) -> None:
-    """Issue 17: `/new bots:2` fills two seats with computer players, each with a stable id
+    """`/new bots:2` fills two seats with computer players, each with a stable id
     and a name that says its level; once started, the store records them as computer seats."""
     opened = await service.lobby.create_table(CHANNEL, ANN, {"level": "easy"}, guild=7, bots=2)
     assert any(line.startswith("🤖 2 computer players") for line in opened.public)
@@ -78,19 +78,19 @@ async def test_new_table_with_bots_seats_computer_players(service: Service) -> N
 
 
 async def test_bots_cannot_fill_every_seat(service: Service) -> None:
-    """Issue 17: computer players fill empty seats beside the host, never the host's."""
+    """Computer players fill empty seats beside the host, never the host's."""
     with pytest.raises(Refusal):
         await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=4)
 
 
 async def test_an_unknown_level_is_refused(service: Service) -> None:
-    """Issue 17: the levels are easy and strong."""
+    """The levels are easy and strong."""
     with pytest.raises(Refusal):
         await service.lobby.create_table(CHANNEL, ANN, {"level": "genius"}, guild=7, bots=1)
 
 
 async def test_computer_moves_chain_until_a_person_is_awaited(service: Service) -> None:
-    """Issue 17: while the game awaits computer seats their moves follow one another; they
+    """While the game awaits computer seats their moves follow one another; they
     stop where a person must act, and each is marked as a computer's in public."""
     await open_with_bots(service)
     table = await service.core.latest(CHANNEL)
@@ -109,7 +109,7 @@ async def test_computer_moves_chain_until_a_person_is_awaited(service: Service) 
 async def test_a_whole_game_of_computers_and_a_person_ends_with_a_winner(
     service: Service,
 ) -> None:
-    """Issue 17: a person (playing the engine's default moves here) and two computer players
+    """A person (playing the engine's default moves here) and two computer players
     finish a game; every computer move is in the log like a person's."""
     await open_with_bots(service, vp_to_win=5)
     for _ in range(3000):
@@ -145,7 +145,7 @@ def slow(game: Game, player: str, level: str, *, seed: int, budget: float) -> Ac
 async def test_a_failing_player_falls_back_to_the_default_move(
     tmp_path: Path, player: Player
 ) -> None:
-    """Issue 17: a crash, an illegal move or a timeout falls back to `game.default_action`."""
+    """A crash, an illegal move or a timeout falls back to `game.default_action`."""
     service = await open_service(tmp_path / "fallback.db", player)
     try:
         await open_with_bots(service)
@@ -162,7 +162,7 @@ async def test_a_failing_player_falls_back_to_the_default_move(
 
 
 async def test_two_triggers_at_once_apply_one_move_per_version(tmp_path: Path) -> None:
-    """Issue 17: two triggers of the same computer move (a restart's catch-up and a live one)
+    """Two triggers of the same computer move (a restart's catch-up and a live one)
     think at the same version; one commits, the other sees the table moved on and thinks
     again from the new position rather than applying its stale move."""
     gate = threading.Event()
@@ -202,7 +202,7 @@ def entry(user: str, vp: int, won: bool = False, computer: bool = False) -> Entr
 
 
 def test_a_league_game_with_a_computer_player_is_unrated() -> None:
-    """Issue 17: league games count a game with a computer player as unrated unless the
+    """League games count a game with a computer player as unrated unless the
     league allows it; allowed, the people are rated among themselves, never the computer."""
     entries = [entry("ann", 10, won=True), entry("bo", 6), entry("computer-1", 8, computer=True)]
     assert not placements(entries, "won", 30, LeagueSettings()).rated
@@ -212,7 +212,7 @@ def test_a_league_game_with_a_computer_player_is_unrated() -> None:
 
 
 def test_a_seat_a_computer_stood_in_for_makes_the_game_unrated() -> None:
-    """Issue 17: a seat handed to a computer player (and perhaps taken back) counts as a
+    """A seat handed to a computer player (and perhaps taken back) counts as a
     computer player's for the league's rule."""
     entries = [entry("ann", 10, won=True), entry("bo", 6, computer=True), entry("cy", 5)]
     assert not placements(entries, "won", 30, LeagueSettings()).rated
@@ -220,7 +220,7 @@ def test_a_seat_a_computer_stood_in_for_makes_the_game_unrated() -> None:
 
 
 def test_the_league_computers_setting_takes_rated_or_unrated() -> None:
-    """Issue 17: the league setting `computers` is `unrated` (the default) or `rated`."""
+    """The league setting `computers` is `unrated` (the default) or `rated`."""
     assert LeagueSettings().with_changes({"computers": "rated"}).computers == "rated"
     with pytest.raises(Refusal):
         LeagueSettings().with_changes({"computers": "sometimes"})
@@ -229,7 +229,7 @@ def test_the_league_computers_setting_takes_rated_or_unrated() -> None:
 async def test_computer_moves_can_be_thought_about_in_a_worker_process(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Issue 17: the bot runs computer players in a worker process (so a long search never
+    """The bot runs computer players in a worker process (so a long search never
     holds its interpreter); the move comes back (no fallback) and is committed like a
     thread's."""
     thinking = Thinking(workers="process")

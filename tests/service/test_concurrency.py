@@ -109,7 +109,7 @@ async def test_a_write_that_loses_the_race_changes_nothing(tmp_path: Path) -> No
 async def test_clicks_from_several_processes_apply_once(
     database: Path | str, tmp_path: Path
 ) -> None:
-    """Issue 19 (and 10): 1,000 submissions of one decision from 4 processes sharing the
+    """And 10: 1,000 submissions of one decision from 4 processes sharing the
     database (a file, or a PostgreSQL server) apply once."""
     path = database
     service = await Service.open(path)

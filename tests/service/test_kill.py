@@ -34,7 +34,7 @@ async def test_killed_processes_lose_and_double_nothing(tmp_path: Path) -> None:
 async def test_two_killed_processes_on_postgresql_lose_and_double_nothing(
     postgres_url: str, tmp_path: Path
 ) -> None:
-    """Issue 19: two processes playing on one PostgreSQL database are killed together at
+    """Two processes playing on one PostgreSQL database are killed together at
     random moments; every acknowledged move is stored once, none is doubled."""
     seed = random.randrange(1000)
     try:

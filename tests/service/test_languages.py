@@ -1,4 +1,4 @@
-"""Issue 18 in the service: a table's language (an option kept with its settings) travels with
+"""In the service: a table's language (an option kept with its settings) travels with
 what the table says, and a user's own language is a preference they set or forget."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.game_rules
 
 
 async def test_a_tables_language_is_kept_and_said_with_its_moves(service: Service) -> None:
-    """Issue 18: `/game new language:` sets the game's language; the table's info and every
+    """`/game new language:` sets the game's language; the table's info and every
     move's outcome carry it, so public lines are said in it without reading the table again."""
     await started_table(service, language="nl")
     info = await service.tables.table_info(42)
@@ -28,21 +28,21 @@ async def test_a_tables_language_is_kept_and_said_with_its_moves(service: Servic
 
 
 async def test_a_table_speaks_english_unless_told(service: Service) -> None:
-    """Issue 18: the option's default is English (the adapter passes the server's language)."""
+    """The option's default is English (the adapter passes the server's language)."""
     await started_table(service)
     info = await service.tables.table_info(42)
     assert info is not None and info.language == "en"
 
 
 async def test_a_language_hexhaven_does_not_speak_is_refused(service: Service) -> None:
-    """Issue 18: a table speaks one of the languages there are catalogues for."""
+    """A table speaks one of the languages there are catalogues for."""
     with pytest.raises(Refusal) as caught:
         await service.lobby.create_table(42, ANN, {"language": "fr"})
     assert caught.value.code == "bad_setting"
 
 
 async def test_a_league_game_may_speak_any_language(service: Service) -> None:
-    """Issue 18: a language is no rule of a league's: a league game may choose it."""
+    """A language is no rule of a league's: a league game may choose it."""
     await league_with_season(service, ANN)
     await service.lobby.create_table(42, ANN, {"language": "de"}, guild=GUILD, league=LEAGUE)
     for user in (BO, CY):
@@ -52,7 +52,7 @@ async def test_a_league_game_may_speak_any_language(service: Service) -> None:
 
 
 async def test_a_users_language_is_set_and_forgotten(service: Service) -> None:
-    """Issue 18: `/settings language` keeps a user's language, "follow Discord" forgets it,
+    """`/settings language` keeps a user's language, "follow Discord" forgets it,
     and a language there is no catalogue for is refused."""
     await service.people.set_language(ANN, "de")
     assert (await service.people.preferences(ANN))[LANGUAGE_PREFERENCE] == "de"

@@ -1,4 +1,4 @@
-"""Issue 16: a league game's rating update is written in the transaction that records the
+"""A league game's rating update is written in the transaction that records the
 game. A process playing league games is killed with SIGKILL at random moments; after every
 kill, each recorded league game is counted exactly once (rated or void, with one placement
 per seat), none is counted without its record, and the season's ratings equal a recompute

@@ -1,4 +1,4 @@
-"""Issue 16, leagues: settings every league game uses, seasons, ratings counted once in the
+"""Leagues: settings every league game uses, seasons, ratings counted once in the
 transaction that records the game, standings, profiles and head-to-head."""
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def _entry(user: str, vp: int, won: bool = False, forfeited: bool = False) -> En
 
 
 async def test_a_league_game_takes_the_league_settings(service: Service) -> None:
-    """Issue 16: the rule set, preset, target, turn timer and expiry policy of every league
+    """The rule set, preset, target, turn timer and expiry policy of every league
     game are the league's."""
     await league_with_season(service, ANN, preset="tournament", strikes=2, timeout="forfeit")
     opened = await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
@@ -64,7 +64,7 @@ async def test_a_league_game_takes_the_league_settings(service: Service) -> None
 
 
 async def test_a_league_plays_a_seafarers_scenario(service: Service) -> None:
-    """Issue 15 (leagues): a league sets the rules and a Seafarers scenario; its games are
+    """Leagues: a league sets the rules and a Seafarers scenario; its games are
     opened with them, and its settings name the scenario."""
     await league_with_season(service, ANN, rules="seafarers", scenario="fog island", players=3)
     await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
@@ -75,7 +75,7 @@ async def test_a_league_plays_a_seafarers_scenario(service: Service) -> None:
 
 
 def test_a_league_scenario_is_checked_against_its_rules_and_players() -> None:
-    """Issue 15 (leagues): a scenario the league's rules do not play is refused with a
+    """Leagues: a scenario the league's rules do not play is refused with a
     sentence naming those they offer for its player count (C&K with Seafarers offers three;
     the base game none); new rules keep the scenario only if they offer it."""
     sea = LeagueSettings().with_changes({"rules": "seafarers", "scenario": "four_islands"})
@@ -118,7 +118,7 @@ async def test_a_league_table_cannot_be_reconfigured(service: Service) -> None:
 
 
 async def test_a_league_game_starts_with_the_league_player_count(service: Service) -> None:
-    """Issue 16: the player count is a league setting; a table is full at it and starts only
+    """The player count is a league setting; a table is full at it and starts only
     with it."""
     await league_with_season(service, ANN, players=4)
     await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
@@ -135,7 +135,7 @@ async def test_a_league_game_starts_with_the_league_player_count(service: Servic
 
 
 async def test_no_league_game_without_an_open_season(service: Service) -> None:
-    """Issue 16: a league game is tagged to the league's current season; none, no game."""
+    """A league game is tagged to the league's current season; none, no game."""
     await service.leagues.create(GUILD, ANN, LEAGUE, None, admin=True)
     with pytest.raises(Refusal) as refused:
         await service.lobby.create_table(1, BO, None, guild=GUILD, league=LEAGUE)
@@ -146,7 +146,7 @@ async def test_no_league_game_without_an_open_season(service: Service) -> None:
 
 
 async def test_only_admins_run_leagues(service: Service) -> None:
-    """Issue 16: leagues are created and run by members with Manage Server (or the league
+    """Leagues are created and run by members with Manage Server (or the league
     admin role); anyone else is refused and nothing is written."""
     before = await contents(service)
     for call in (
@@ -167,7 +167,7 @@ async def test_only_admins_run_leagues(service: Service) -> None:
 
 
 def test_places_come_from_final_points_with_ties() -> None:
-    """Issue 16: placements from final points; equal points share a place."""
+    """Placements from final points; equal points share a place."""
     rules = LeagueSettings()
     found = placements(
         [_entry("a", 10, won=True), _entry("b", 7), _entry("c", 7), _entry("d", 4)],
@@ -179,7 +179,7 @@ def test_places_come_from_final_points_with_ties() -> None:
 
 
 def test_a_forfeit_places_last_by_default() -> None:
-    """Issue 16 default: a forfeit is last place, whatever its points."""
+    """A forfeit is last place, whatever its points."""
     entries = [_entry("a", 10, won=True), _entry("b", 8, forfeited=True), _entry("c", 3)]
     found = placements(entries, "won", 30, LeagueSettings())
     assert found.places == {"a": 1, "c": 2, "b": 3} and "b" in found.rated_users
@@ -188,7 +188,7 @@ def test_a_forfeit_places_last_by_default() -> None:
 
 
 def test_a_game_abandoned_before_turn_10_is_void() -> None:
-    """Issue 16 default: a game abandoned before turn 10 is void; later, it is ranked."""
+    """A game abandoned before turn 10 is void; later, it is ranked."""
     entries = [_entry("a", 5), _entry("b", 4), _entry("c", 3)]
     assert not placements(entries, "abandoned", 9, LeagueSettings()).rated
     assert placements(entries, "abandoned", 10, LeagueSettings()).rated
@@ -201,7 +201,7 @@ def test_a_game_nobody_kept_is_void() -> None:
 
 
 def test_a_tie_between_rated_players_matches_openskill() -> None:
-    """Issue 16: ties and earlier ratings go to openskill as they are (equal ranks)."""
+    """Ties and earlier ratings go to openskill as they are (equal ranks)."""
     before = {
         "a": fresh("a", "a", Skill(30.0, 5.0)),
         "b": fresh("b", "b", Skill(22.0, 7.0)),
@@ -219,7 +219,7 @@ def test_a_tie_between_rated_players_matches_openskill() -> None:
 
 
 async def test_ratings_match_openskill_called_directly(service: Service) -> None:
-    """Issue 16: the rating update equals openskill's Plackett-Luce on the same places."""
+    """The rating update equals openskill's Plackett-Luce on the same places."""
     await league_with_season(service, ANN)
     await league_game(service, 1, (ANN, BO, CY), random.Random(3))
     record = await service.tables.record((await service.core.latest(1)).id)
@@ -238,7 +238,7 @@ async def test_ratings_match_openskill_called_directly(service: Service) -> None
 
 
 async def test_a_replayed_record_changes_nothing(service: Service) -> None:
-    """Issue 16: a rating update happens exactly once, even for a replayed record."""
+    """A rating update happens exactly once, even for a replayed record."""
     await league_with_season(service, ANN)
     await league_game(service, 1, (ANN, BO, CY), random.Random(3))
     table = await service.core.latest(1)
@@ -249,7 +249,7 @@ async def test_a_replayed_record_changes_nothing(service: Service) -> None:
 
 
 async def test_recomputing_a_season_gives_the_incremental_numbers(service: Service) -> None:
-    """Issue 16: recomputing a season from its records equals the updates made game by game,
+    """Recomputing a season from its records equals the updates made game by game,
     carried ratings included."""
     await league_with_season(service, ANN)
     rng = random.Random(5)
@@ -276,7 +276,7 @@ async def test_recomputing_a_season_gives_the_incremental_numbers(service: Servi
 
 
 async def test_season_end_opens_the_next_and_carries_ratings(service: Service) -> None:
-    """Issue 16: season end posts final standings, opens the next season and carries ratings
+    """Season end posts final standings, opens the next season and carries ratings
     over: μ kept, σ moved halfway (the `carry` setting) back to a newcomer's."""
     await league_with_season(service, ANN)
     await league_game(service, 1, (ANN, BO, CY), random.Random(3))
@@ -295,7 +295,7 @@ async def test_season_end_opens_the_next_and_carries_ratings(service: Service) -
 
 
 async def test_an_early_abandon_is_void(service: Service) -> None:
-    """Issue 16 default: a game abandoned before turn 10 changes no rating, but counts as
+    """A game abandoned before turn 10 changes no rating, but counts as
     started (and kept) for the players' reliability."""
     await league_with_season(service, ANN)
     await service.lobby.create_table(1, ANN, None, guild=GUILD, league=LEAGUE)
@@ -309,7 +309,7 @@ async def test_an_early_abandon_is_void(service: Service) -> None:
 
 
 async def test_standings_profile_and_head_to_head(service: Service) -> None:
-    """Issue 16: standings (rank, rating, games, wins, VP share, reliability, time-outs), a
+    """Standings (rank, rating, games, wins, VP share, reliability, time-outs), a
     profile (rating over time, recent games, favourite seat, turn time), head-to-head."""
     await league_with_season(service, ANN, provisional=2)
     rng = random.Random(9)

@@ -76,7 +76,7 @@ async def test_too_few_players_is_the_engines_message(service: Service) -> None:
 
 
 async def test_two_seats_start_the_game_for_two(service: Service) -> None:
-    """Issue 14: a base table started with 2 seats plays the 2-player variant, and the table
+    """A base table started with 2 seats plays the 2-player variant, and the table
     keeps those rules."""
     await service.lobby.create_table(42, ANN)
     await service.lobby.join(42, BO)

@@ -1,4 +1,4 @@
-"""Issue 11: table settings of the wrong shape (not a mapping, names that are not text, numbers
+"""Table settings of the wrong shape (not a mapping, names that are not text, numbers
 that `int()` cannot read) are refused with `bad_setting`, never an `AttributeError` or
 `ValueError`, and change nothing."""
 
@@ -25,7 +25,7 @@ async def _refused(service: Service, call: object) -> str:
 async def test_create_table_with_options_that_are_not_a_mapping(
     service: Service, options: object, kind: str
 ) -> None:
-    """Issue 11: `create_table` with options that are not a mapping is a refusal."""
+    """`create_table` with options that are not a mapping is a refusal."""
     message = await _refused(service, service.lobby.create_table(42, ANN, options))  # type: ignore[arg-type]
     assert message == (
         "Table settings must be given as names with values (such as turn_time: 12h), "
@@ -35,7 +35,7 @@ async def test_create_table_with_options_that_are_not_a_mapping(
 
 
 async def test_configure_with_changes_that_are_not_a_mapping(service: Service) -> None:
-    """Issue 11: `configure` with changes that are not a mapping is a refusal."""
+    """`configure` with changes that are not a mapping is a refusal."""
     await service.lobby.create_table(42, ANN)
     message = await _refused(service, service.lobby.configure(42, ANN, [("map", "beginner")]))  # type: ignore[arg-type]
     assert message == (
@@ -45,7 +45,7 @@ async def test_configure_with_changes_that_are_not_a_mapping(service: Service) -
 
 @pytest.mark.parametrize("key", [7, None, ("map",), b"map"])
 async def test_setting_names_that_are_not_text(service: Service, key: object) -> None:
-    """Issue 11: a setting name that is not a string is a refusal, in `create_table` and in
+    """A setting name that is not a string is a refusal, in `create_table` and in
     `configure`."""
     expected = f"A table setting's name must be text, not {key!r}."
     assert (
@@ -73,7 +73,7 @@ async def test_setting_names_that_are_not_text(service: Service, key: object) ->
 async def test_digits_int_cannot_read_and_huge_numbers(
     service: Service, changes: dict[str, object], message: str
 ) -> None:
-    """Issue 11: digits that `str.isdigit()` accepts but `int()` does not, and numbers of more
+    """Digits that `str.isdigit()` accepts but `int()` does not, and numbers of more
     than 4,300 digits, are refused as bad settings."""
     await service.lobby.create_table(42, ANN)
     said = await _refused(service, service.lobby.configure(42, ANN, changes))

@@ -54,7 +54,7 @@ def test_game_config_carries_the_settings() -> None:
 
 
 def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
-    """Issue 15: a table may choose Seafarers and one of the scenarios the engine has a map
+    """A table may choose Seafarers and one of the scenarios the engine has a map
     for at that player count; the scenario reaches the engine's switch."""
     from bot.service.options import rule_sets, scenario_text, scenarios
 
@@ -71,7 +71,7 @@ def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
 
 
 def test_cities_knights_with_seafarers_is_offered_with_its_three_scenarios() -> None:
-    """Issue 15 (C&K §18.1, DECISIONS 32-33): a table may choose C&K with Seafarers, with New
+    """CK-18.1, CK-D32 to CK-D33: a table may choose C&K with Seafarers, with New
     Shores, Through the Desert or Greater Catan (their targets + 2); another scenario is
     refused with a sentence naming the three."""
     from bot.service.options import rule_sets, scenario_text, scenarios
@@ -90,7 +90,7 @@ def test_cities_knights_with_seafarers_is_offered_with_its_three_scenarios() -> 
 
 
 def test_a_wrong_scenario_is_refused_with_a_sentence() -> None:
-    """Issue 15: an unknown scenario, or a scenario at a table without ships, is refused with
+    """An unknown scenario, or a scenario at a table without ships, is refused with
     a sentence naming what may be chosen."""
     with pytest.raises(Refusal) as refused:
         TableOptions().with_changes({"rules": "seafarers", "scenario": "atlantis"})
@@ -101,7 +101,7 @@ def test_a_wrong_scenario_is_refused_with_a_sentence() -> None:
 
 
 def test_rule_switches_reach_the_game_and_the_engine_checks_them() -> None:
-    """Issue 13 (§17, T-CK9): a table sets single rule switches over its preset, such as the
+    """CK-17, CK-T9: a table sets single rule switches over its preset, such as the
     dirty trick variant or the Saboteur's edition; the engine refuses an unknown switch or
     value, and a table without switches plays its preset."""
     options = TableOptions().with_changes(

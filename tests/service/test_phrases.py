@@ -1,4 +1,4 @@
-"""Issue 18 (languages): every line the service returns is a phrase, which the adapters say
+"""Languages: every line the service returns is a phrase, which the adapters say
 again in the reader's or the game's language; a plain `str` would stay English."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def _lines(outcome: Outcome) -> list[str]:
 async def test_every_line_of_a_whole_game_is_a_phrase_said_again_in_dutch(
     service: Service,
 ) -> None:
-    """Issue 18, tests: a random game played through the service, its outcomes' public and
+    """Tests: a random game played through the service, its outcomes' public and
     private lines and prompts (and the status, hand and log read along the way) are all
     phrases, and each says itself in Dutch without falling back to a plain str."""
     dutch = catalogue("nl")
@@ -51,7 +51,7 @@ async def test_every_line_of_a_whole_game_is_a_phrase_said_again_in_dutch(
 
 
 async def test_a_refusal_says_its_sentence_again_in_german(service: Service) -> None:
-    """Issue 18: a refusal's message is a phrase: `Du bist nicht dran` to a German reader."""
+    """A refusal's message is a phrase: `Du bist nicht dran` to a German reader."""
     await started_table(service)
     awaited = (await service.tables.status(42)).awaiting
     other = next(user for user in (ANN.id, BO.id) if user not in awaited)

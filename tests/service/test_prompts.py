@@ -1,4 +1,4 @@
-"""What a new player trips over (issue 9 §4), on the service's side: prompts after every
+"""What a new player trips over, on the service's side: prompts after every
 move, the legal spots marked on the board of a placement, the board at set-up's end, the
 "places again" line, fresh deadline words, junk out of turn, and the end of the game."""
 
@@ -49,7 +49,7 @@ async def moves(service: Service, seed: int, count: int) -> list[tuple[str, str,
 
 
 async def test_item4_every_awaited_player_is_told_what_to_do(service: Service) -> None:
-    """Issue 9 §4.4: after every move, each awaited player gets a prompt: the public words of
+    """After every move, each awaited player gets a prompt: the public words of
     what they must do and a private how-to, addressed to who plays the seat."""
     started = await started_table(service)
     assert [p.player for p in started.prompts] == list(started.awaiting)
@@ -63,7 +63,7 @@ async def test_item4_every_awaited_player_is_told_what_to_do(service: Service) -
 
 
 async def test_item4_a_seven_tells_the_roller_to_move_the_robber(service: Service) -> None:
-    """Issue 9 §4.4: after a 7 (and any discards), the roller is told to move the robber, and
+    """After a 7 (and any discards), the roller is told to move the robber, and
     those who must discard are told how many cards."""
     await started_table(service)
     rng = random.Random(1)
@@ -89,7 +89,7 @@ async def test_item4_a_seven_tells_the_roller_to_move_the_robber(service: Servic
 
 
 async def test_item2_a_placement_board_marks_the_legal_spots(service: Service) -> None:
-    """Issue 9 §4.2: when someone must place a set-up settlement or road, free roads or the
+    """When someone must place a set-up settlement or road, free roads or the
     robber, the board goes up with exactly the engine's legal spots marked."""
     started = await started_table(service)
     seen = set()
@@ -106,7 +106,7 @@ async def test_item2_a_placement_board_marks_the_legal_spots(service: Service) -
 
 
 async def test_item2_the_marked_spots_are_the_legal_ones_now(service: Service) -> None:
-    """Issue 9 §4.2: at each placement, the marked spots are the legal moves at that moment."""
+    """At each placement, the marked spots are the legal moves at that moment."""
     started = await started_table(service)
     outcome = started
     rng = random.Random(6)
@@ -120,7 +120,7 @@ async def test_item2_the_marked_spots_are_the_legal_ones_now(service: Service) -
 
 
 async def test_item12_the_board_goes_up_through_set_up_and_when_it_ends(service: Service) -> None:
-    """Issue 9 §4.12: every set-up placement posts a fresh board, including the last seat's
+    """Every set-up placement posts a fresh board, including the last seat's
     first placement (it places again at once) and the last set-up road (turn 1 begins)."""
     started = await started_table(service)
     rng = random.Random(2)
@@ -133,7 +133,7 @@ async def test_item12_the_board_goes_up_through_set_up_and_when_it_ends(service:
 
 
 async def test_item8_the_last_seat_places_again(service: Service) -> None:
-    """Issue 9 §4.8: in set-up's snake order the last seat places twice in a row; the move
+    """In set-up's snake order the last seat places twice in a row; the move
     that ends its first placement says so, once in the whole set-up."""
     started = await started_table(service)
     rng = random.Random(3)
@@ -151,7 +151,7 @@ async def test_item8_the_last_seat_places_again(service: Service) -> None:
 async def test_item5_the_status_says_what_the_clock_waits_for_now(
     service: Service, clock: Clock
 ) -> None:
-    """Issue 9 §4.5: the turn's one clock runs on after a roll or a robber move, and the
+    """The turn's one clock runs on after a roll or a robber move, and the
     status (and the timer's words) then say what the player must do now."""
     started = await started_table(service, turn_time="2h")
     rng = random.Random(9)
@@ -184,7 +184,7 @@ async def test_item5_the_status_says_what_the_clock_waits_for_now(
 
 
 async def test_item12_junk_out_of_turn_hears_not_your_move(service: Service) -> None:
-    """Issue 9 §4.12: unreadable input from a player the game is not waiting for is refused
+    """Unreadable input from a player the game is not waiting for is refused
     as "not your move" first; from the awaited player, as unreadable."""
     started = await started_table(service)
     waiting = started.awaiting[0]
@@ -198,7 +198,7 @@ async def test_item12_junk_out_of_turn_hears_not_your_move(service: Service) -> 
 
 
 async def test_item7_the_win_is_said_once_after_the_last_moves_lines(service: Service) -> None:
-    """Issue 9 §4.7: the last move's outcome carries its own lines but not the win; the one
+    """The last move's outcome carries its own lines but not the win; the one
     win message is the final lines, which the adapters post after everything else."""
     started = await started_table(service, vp_to_win=5)
     played = await moves(service, 2, 5000)
@@ -214,7 +214,7 @@ async def test_item7_the_win_is_said_once_after_the_last_moves_lines(service: Se
 
 
 def test_item7_the_summary_names_the_hidden_victory_point_cards() -> None:
-    """Issue 9 §4.7: the final scores say how many victory point cards each player kept
+    """The final scores say how many victory point cards each player kept
     hidden until the end (counted from the points visible during the game)."""
     results = [
         PlayerResult("1", "Ann", 0, public_vp=8, total_vp=10, won=True),
@@ -233,7 +233,7 @@ def test_item7_the_summary_names_the_hidden_victory_point_cards() -> None:
 async def test_item7_the_record_keeps_the_points_visible_during_the_game(
     service: Service,
 ) -> None:
-    """Issue 9 §4.7: the record's visible points leave out the cards the end revealed."""
+    """The record's visible points leave out the cards the end revealed."""
     await started_table(service)
     table = await service.core.latest(42)
     game = await service.core.game(table)

@@ -1,4 +1,4 @@
-"""Proposals to the current player through the service (base.md B-TRADE-5), and engine refusals
+"""Proposals to the current player through the service (B-TRADE-5), and engine refusals
 shown with the names players know each other by."""
 
 from __future__ import annotations

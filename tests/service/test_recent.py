@@ -1,4 +1,4 @@
-"""Issue 19 (several processes on PostgreSQL): a table read moments ago stands in for the read of
+"""Several processes on PostgreSQL: a table read moments ago stands in for the read of
 `legal` and of a move (`Core.recent`). A play cycle of status, legal moves and a move is then
 two statements; whatever changed since the read, the move is made again from a fresh read, so it
 is stored exactly as it would have been, or refused as it would have been."""

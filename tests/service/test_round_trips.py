@@ -1,4 +1,4 @@
-"""Issue 19 (several processes on PostgreSQL): what a play cycle asks of the server. Every
+"""Several processes on PostgreSQL: what a play cycle asks of the server. Every
 statement is a round trip, and so are BEGIN and COMMIT: the reads of `status` and `legal` are
 single statements outside any transaction (`Store.read_one`), and a move is one read and one
 write, each a statement outside any transaction (`Store.write_one`); right after a read of the

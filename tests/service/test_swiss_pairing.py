@@ -1,4 +1,4 @@
-"""Issue 16, Swiss tournaments: pairing by score without rematches when avoidable, byes that
+"""Swiss tournaments: pairing by score without rematches when avoidable, byes that
 rotate, every non-bye player at exactly one table of 3 or 4 each round."""
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def _play(
 def test_every_player_plays_once_a_round_at_tables_of_3_or_4(
     count: int, rounds: int, seed: int, preferred: int
 ) -> None:
-    """Issue 16: every player plays each round (except a bye) at one table of 3 or 4."""
+    """Every player plays each round (except a bye) at one table of 3 or 4."""
     for tables, bye, _, _ in _play(count, rounds, seed, preferred):
         seated = [u for t in tables for u in t]
         assert sorted(seated + bye) == sorted(f"p{i:02}" for i in range(count))
@@ -87,7 +87,7 @@ def test_every_player_plays_once_a_round_at_tables_of_3_or_4(
 @settings(max_examples=60, deadline=None)
 @given(st.integers(3, 64), st.integers(1, 8), st.integers(0, 2**32))
 def test_byes_rotate(count: int, rounds: int, seed: int) -> None:
-    """Issue 16: nobody gets a second bye while another player has none."""
+    """Nobody gets a second bye while another player has none."""
     for _, bye, _, had in _play(count, rounds, seed, 4):
         for u in bye:
             assert all(had.get(u, 0) <= had.get(o, 0) for o in (f"p{i:02}" for i in range(count)))
@@ -98,7 +98,7 @@ def test_byes_rotate(count: int, rounds: int, seed: int) -> None:
 def test_no_rematch_when_a_brute_force_search_finds_none_needed(
     count: int, rounds: int, seed: int, preferred: int
 ) -> None:
-    """Issue 16: rounds are paired avoiding rematches whenever that is possible (checked
+    """Rounds are paired avoiding rematches whenever that is possible (checked
     against a brute-force search over every split of the round's players)."""
     for tables, _, met, _ in _play(count, rounds, seed, preferred):
         playing = sorted(u for t in tables for u in t)
@@ -112,7 +112,7 @@ def test_no_rematch_when_a_brute_force_search_finds_none_needed(
 def test_no_rematch_in_the_first_rounds_of_a_large_field(
     count: int, rounds: int, seed: int
 ) -> None:
-    """Issue 16: with many entrants the first rounds pair nobody twice."""
+    """With many entrants the first rounds pair nobody twice."""
     for tables, _, met, _ in _play(count, rounds, seed, 4):
         assert rematches(tables, met) == 0
 

@@ -1,4 +1,4 @@
-"""Issue 18 in the service: the language of the tables the bot opens (a league's game, a
+"""In the service: the language of the tables the bot opens (a league's game, a
 tournament's table: the organisers' choice, else the server's), computer seats named in the
 game's language, and a language Hexhaven does not speak refused with the service's own
 sentence."""
@@ -32,7 +32,7 @@ async def _cup(service: Service, **settings: object) -> list[PlannedTable]:
 
 
 async def test_a_tournament_table_speaks_the_servers_language(service: Service) -> None:
-    """Issue 18: a tournament's table, opened by the bot, speaks the language of its server
+    """A tournament's table, opened by the bot, speaks the language of its server
     (the adapter gives it) when the league chose none."""
     tables = await _cup(service)
     outcome = await service.tournaments.open_table(GUILD, tables[0], 1000, language="de")
@@ -42,7 +42,7 @@ async def test_a_tournament_table_speaks_the_servers_language(service: Service) 
 
 
 async def test_a_tournament_table_speaks_the_leagues_language_first(service: Service) -> None:
-    """Issue 18: a league whose organisers chose a language opens its tournaments' tables in
+    """A league whose organisers chose a language opens its tournaments' tables in
     it, whatever the server speaks."""
     tables = await _cup(service, language="nl")
     await service.tournaments.open_table(GUILD, tables[0], 1000, language="de")
@@ -51,7 +51,7 @@ async def test_a_tournament_table_speaks_the_leagues_language_first(service: Ser
 
 
 async def test_a_tournament_table_in_an_unknown_language_is_refused(service: Service) -> None:
-    """Issue 18: a language Hexhaven does not speak opens no table."""
+    """A language Hexhaven does not speak opens no table."""
     tables = await _cup(service)
     with pytest.raises(Refusal) as refused:
         await service.tournaments.open_table(GUILD, tables[0], 1000, language="fr")
@@ -66,7 +66,7 @@ async def test_a_tournament_table_in_an_unknown_language_is_refused(service: Ser
 async def test_a_league_game_speaks_the_hosts_then_the_leagues_then_the_servers(
     service: Service,
 ) -> None:
-    """Issue 18: a league game speaks the language its host named, else the league's, else
+    """A league game speaks the language its host named, else the league's, else
     the server's (as the adapter knows it)."""
     await league_with_season(service, ADMIN)
     await service.lobby.create_table(1, ADMIN, None, guild=GUILD, league=LEAGUE, language="de")
@@ -82,7 +82,7 @@ async def test_a_league_game_speaks_the_hosts_then_the_leagues_then_the_servers(
 
 
 def test_a_leagues_language_is_a_code_or_the_servers() -> None:
-    """Issue 18: a league's language is one Hexhaven speaks, named in its description, or the
+    """A league's language is one Hexhaven speaks, named in its description, or the
     server's again (`server`); any other is refused with the service's sentence."""
     chosen = LeagueSettings().with_changes({"language": "de"})
     assert chosen.language == "de"
@@ -95,7 +95,7 @@ def test_a_leagues_language_is_a_code_or_the_servers() -> None:
 
 
 async def test_an_unknown_language_is_refused_in_the_services_words(service: Service) -> None:
-    """Issue 18: a table's or a user's language Hexhaven does not speak is refused with the
+    """A table's or a user's language Hexhaven does not speak is refused with the
     service's sentence (`service.refusal.unknown_language`), said in the reader's language."""
     for attempt in (
         service.lobby.create_table(5, ADMIN, {"language": "fr"}),
@@ -120,7 +120,7 @@ async def test_an_unknown_language_is_refused_in_the_services_words(service: Ser
 async def test_computer_seats_are_named_in_the_games_language(
     service: Service, language: str, names: tuple[str, ...]
 ) -> None:
-    """Issue 18: a computer seat's display name is said in the game's language (its id stays
+    """A computer seat's display name is said in the game's language (its id stays
     `computer-N`), and the lobby's line about them names their level in it."""
     opened = await service.lobby.create_table(
         9, PLAYERS[0], {"language": language, "level": "easy"}, bots=2

@@ -1,4 +1,4 @@
-"""Issue 9 §3: `act` reads the channel's table once, under the lock of the table it expects
+"""`act` reads the channel's table once, under the lock of the table it expects
 there; when another table has opened in the channel since (here, through a second service on
 the same database), it reads again under the new table's lock and acts on that table."""
 
@@ -19,7 +19,7 @@ async def _first_placement(service: Service, channel: int) -> tuple[str, str]:
 
 
 async def test_a_move_acts_on_the_table_that_opened_since(tmp_path: Path) -> None:
-    """Issue 9 §3: the remembered table of a channel is only a guess for its lock."""
+    """The remembered table of a channel is only a guess for its lock."""
     here = await Service.open(tmp_path / "t.db")
     there = await Service.open(tmp_path / "t.db")
     try:
@@ -38,7 +38,7 @@ async def test_a_move_acts_on_the_table_that_opened_since(tmp_path: Path) -> Non
 
 
 async def test_a_button_of_the_earlier_table_is_refused(tmp_path: Path) -> None:
-    """Issue 9 §3: `act(table=…)` refuses a move meant for a table no longer the channel's."""
+    """`act(table=…)` refuses a move meant for a table no longer the channel's."""
     service = await Service.open(tmp_path / "t.db")
     try:
         first = await started_table(service, 42)

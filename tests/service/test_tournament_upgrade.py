@@ -1,4 +1,4 @@
-"""Issue 16, persistence: a database written before tournaments (schema 4, leagues) opens with
+"""Persistence: a database written before tournaments (schema 4, leagues) opens with
 this version, gains the tournament tables (migration 5) and keeps every row it held; its league
 runs a tournament on the games and ratings it already had."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, Swiss tournaments: sign-up, start, the games of each round opened and started by
+"""Swiss tournaments: sign-up, start, the games of each round opened and started by
 the service, rounds advanced once (when their games end, or by an admin after the deadline),
 scoring and the final ranking; refusals change nothing."""
 
@@ -63,7 +63,7 @@ async def _play_round(service: Service, channels: list[int], seed: int) -> list[
 
 
 async def test_players_sign_up_and_withdraw(service: Service) -> None:
-    """Issue 16: players sign up and withdraw before the start."""
+    """Players sign up and withdraw before the start."""
     await _cup(service, 3)
     said = await service.tournaments.leave(GUILD, PLAYERS[0], LEAGUE, CUP)
     assert "withdrew" in said
@@ -72,7 +72,7 @@ async def test_players_sign_up_and_withdraw(service: Service) -> None:
 
 
 async def test_refusals_change_nothing(service: Service, clock: Clock) -> None:
-    """Issue 16: strangers, non-admins, a late sign-up and malformed options are refused and
+    """Strangers, non-admins, a late sign-up and malformed options are refused and
     nothing is written."""
     await _cup(service, 3)
     before = await contents(service)
@@ -127,7 +127,7 @@ async def test_a_start_needs_three_entrants(service: Service) -> None:
 
 
 async def test_seven_players_play_two_rounds_to_a_final_ranking(service: Service) -> None:
-    """Issue 16: rounds paired with the fewest rematches, one game per table opened and
+    """Rounds paired with the fewest rematches, one game per table opened and
     started by the service, each round advancing when its games end, and a final ranking."""
     await _cup(service, 7)
     first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
@@ -181,7 +181,7 @@ async def test_five_players_rotate_the_bye(service: Service) -> None:
 
 
 async def test_a_round_advances_once_when_pressed_at_once(service: Service) -> None:
-    """Issue 16: two admins (and the last game's end) moving a round on at once apply once."""
+    """Two admins (and the last game's end) moving a round on at once apply once."""
     await _cup(service, 4)
     first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
     (channel,) = await _open(service, first, 1000)
@@ -203,7 +203,7 @@ async def test_a_round_advances_once_when_pressed_at_once(service: Service) -> N
 
 
 async def test_an_admin_advances_after_the_deadline(service: Service, clock: Clock) -> None:
-    """Issue 16: before the round's deadline an unfinished round stays; after it an admin
+    """Before the round's deadline an unfinished round stays; after it an admin
     moves it on, the unfinished games abandoned and scored on their points (nobody wins)."""
     await _cup(service, 4)
     first = await service.tournaments.start(GUILD, ADMIN, LEAGUE, CUP, admin=True)
@@ -229,7 +229,7 @@ async def test_an_admin_advances_after_the_deadline(service: Service, clock: Clo
 
 
 async def test_a_restart_mid_round_loses_nothing(tmp_path: Path, clock: Clock) -> None:
-    """Issue 16: after a restart, the tables still to open are listed, opening one twice
+    """After a restart, the tables still to open are listed, opening one twice
     opens it once, and the round goes on."""
     path = tmp_path / "hexhaven.db"
     service = await Service.open(path, rng=random.Random(7), clock=clock)

@@ -1,4 +1,4 @@
-"""Issue 11, backups: `python -m bot backup PATH` writes a consistent copy of a live database
+"""Backups: `python -m bot backup PATH` writes a consistent copy of a live database
 with SQLite's online backup API, and the copy opens as the bot's database."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from bot.store.backup import backup
 
 
 async def test_a_backup_of_a_live_database_holds_what_was_committed(tmp_path: Path) -> None:
-    """Issue 11: taken while the bot holds the database open and is in the middle of a write,
+    """Taken while the bot holds the database open and is in the middle of a write,
     the copy has every committed table and nothing of the write under way, and opens cleanly
     (its integrity is checked at start-up)."""
     live = tmp_path / "hexhaven.db"
@@ -48,7 +48,7 @@ async def test_a_backup_of_a_live_database_holds_what_was_committed(tmp_path: Pa
 
 
 async def test_a_backup_never_overwrites_a_file(tmp_path: Path) -> None:
-    """Issue 11: an existing file at PATH is left alone, in one line saying what to do."""
+    """An existing file at PATH is left alone, in one line saying what to do."""
     live = tmp_path / "hexhaven.db"
     async with await Store.open(live):
         pass
@@ -64,7 +64,7 @@ async def test_a_backup_never_overwrites_a_file(tmp_path: Path) -> None:
 
 
 def test_the_backup_command_copies_the_configured_database(tmp_path: Path) -> None:
-    """Issue 11: `python -m bot backup PATH` copies the file `HEXHAVEN_DB` names and prints one
+    """`python -m bot backup PATH` copies the file `HEXHAVEN_DB` names and prints one
     line; the copy passes the bot's own start-up checks (`health`)."""
     live = tmp_path / "hexhaven.db"
 

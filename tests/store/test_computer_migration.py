@@ -1,4 +1,4 @@
-"""Migration 6 (issue 17, computer players): a file of schema 5 keeps its seats and their
+"""Migration 6 (computer players): a file of schema 5 keeps its seats and their
 control (a placeholder seat included) and gains the computer state and level."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from bot.store.schema import COMPUTERS, MIGRATIONS, TOURNAMENTS
 
 
 async def test_a_schema_5_file_keeps_its_seats_and_gains_computer_seats(tmp_path: Path) -> None:
-    """Issue 17: the store records computer seats by a migration; older seats are kept as
+    """The store records computer seats by a migration; older seats are kept as
     they were (a person's seat, a placeholder with its strikes and candidate)."""
     path = tmp_path / "old.db"
     async with aiosqlite.connect(path, isolation_level=None) as db:

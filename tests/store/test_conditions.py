@@ -1,4 +1,4 @@
-"""Issue 11, database conditions: a file that is damaged, read-only, in a read-only folder, or a
+"""Database conditions: a file that is damaged, read-only, in a read-only folder, or a
 folder; each stops start-up with one line naming the cause and what to do, writing nothing."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _restore(path: Path) -> str:
 
 
 async def test_garbled_pages_stop_start_up_and_nothing_is_written(tmp_path: Path) -> None:
-    """Issue 11: garbled data pages are found by `PRAGMA quick_check` at start-up; the file is
+    """Garbled data pages are found by `PRAGMA quick_check` at start-up; the file is
     not written to, and the message says how to restore from a backup."""
     path = tmp_path / "hexhaven.db"
     await _filled(path)
@@ -71,7 +71,7 @@ async def test_garbled_pages_stop_start_up_and_nothing_is_written(tmp_path: Path
 
 
 def test_a_read_only_file_is_named_at_start_up() -> None:
-    """Issue 11: a file the bot's user may read but not write is refused at start-up (not at
+    """A file the bot's user may read but not write is refused at start-up (not at
     the first move with a raw `OperationalError`). Exercised by a child process running as
     `nobody` on a root-owned file with mode 0444, in a folder it may write to."""
     with shared_folder() as top:
@@ -86,7 +86,7 @@ def test_a_read_only_file_is_named_at_start_up() -> None:
 
 
 def test_a_read_only_folder_is_named_not_called_a_foreign_file() -> None:
-    """Issue 11: a valid database in a folder the bot may not write to is not "not a SQLite
+    """A valid database in a folder the bot may not write to is not "not a SQLite
     database": the message names the folder. Exercised by a child process running as `nobody`
     on a file with mode 0666 in a root-owned folder with mode 0755."""
     with shared_folder() as top:
@@ -102,7 +102,7 @@ def test_a_read_only_folder_is_named_not_called_a_foreign_file() -> None:
 
 
 def test_a_folder_given_as_the_database_is_one_line(tmp_path: Path) -> None:
-    """Issue 11: `HEXHAVEN_DB` naming a folder ends start-up with one line and exit code 1,
+    """`HEXHAVEN_DB` naming a folder ends start-up with one line and exit code 1,
     without the "Event loop is closed" traceback of SQLite's worker thread."""
     env = {**os.environ, "HEXHAVEN_DB": str(tmp_path), "DISCORD_TOKEN": ""}
     done = subprocess.run(

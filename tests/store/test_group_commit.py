@@ -1,6 +1,6 @@
 """Group commit: units of work given to `Store.write` while the store is busy share one
 transaction and one sync of the file, each in its own savepoint, each answered only once that
-transaction is committed (issue 10: timer fires and moves arriving together pay for one sync)."""
+transaction is committed (timer fires and moves arriving together pay for one sync)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ async def _channels(store: Store) -> set[str]:
 
 @pytest.mark.sqlite
 async def test_units_given_together_share_one_commit(store: Store) -> None:
-    """Issue 10 (group commit): five units that waited together are one transaction."""
+    """Group commit: five units that waited together are one transaction."""
     statements = await _traced(store)
     await _together(store, [_table(f"c{i}") for i in range(5)])
     writes = statements[statements.index("BEGIN IMMEDIATE") :]
@@ -62,7 +62,7 @@ async def test_units_given_together_share_one_commit(store: Store) -> None:
 
 
 async def test_a_unit_that_raises_in_a_group_undoes_only_its_own_writes(store: Store) -> None:
-    """Issue 10 (group commit): each unit has its own savepoint; its error is its caller's."""
+    """Group commit: each unit has its own savepoint; its error is its caller's."""
 
     async def half(db: Db) -> int:
         await _table("half")(db)
@@ -76,7 +76,7 @@ async def test_a_unit_that_raises_in_a_group_undoes_only_its_own_writes(store: S
 
 @pytest.mark.sqlite
 async def test_each_unit_is_answered_only_once_its_group_is_committed(store: Store) -> None:
-    """Issue 10 (group commit): an acknowledged write is on disk: when its caller hears back,
+    """Group commit: an acknowledged write is on disk: when its caller hears back,
     another connection to the file already sees it."""
     seen: list[bool] = []
 
@@ -97,7 +97,7 @@ async def test_each_unit_is_answered_only_once_its_group_is_committed(store: Sto
 
 
 async def test_a_unit_cancelled_before_its_turn_writes_nothing(store: Store) -> None:
-    """Issue 10 (group commit): a caller that gives up while waiting leaves nothing behind."""
+    """Group commit: a caller that gives up while waiting leaves nothing behind."""
     async with store.reading():
         task = asyncio.create_task(store.write(_table("gone")))
         await asyncio.sleep(0)

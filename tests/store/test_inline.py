@@ -1,5 +1,5 @@
 """Units of work run whole on the connection's thread (`Store.write`, `Store.read`): the same
-queries, the same transaction guarantees as `Store.transaction` (issue 10: a timer fire in one
+queries, the same transaction guarantees as `Store.transaction` (a timer fire in one
 hand-over to the database thread)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ async def _new_table(db: Db) -> int:
 
 
 async def test_a_unit_of_work_is_committed_when_it_returns(store: Store) -> None:
-    """Issue 10: a fire's work runs in one transaction; what it wrote is kept."""
+    """A fire's work runs in one transaction; what it wrote is kept."""
     table = await store.write(_new_table)
     async with store.reading() as db:
         row = await tables.table_by_id(db, table)
@@ -26,7 +26,7 @@ async def test_a_unit_of_work_is_committed_when_it_returns(store: Store) -> None
 
 
 async def test_a_unit_of_work_that_raises_writes_nothing(store: Store) -> None:
-    """Issue 10: the same guarantee as a transaction: a failure leaves nothing half-written."""
+    """The same guarantee as a transaction: a failure leaves nothing half-written."""
 
     async def half(db: Db) -> None:
         await _new_table(db)
@@ -42,7 +42,7 @@ async def test_a_unit_of_work_that_raises_writes_nothing(store: Store) -> None:
 async def test_a_unit_of_work_that_waits_on_anything_but_a_query_is_refused(
     store: Store,
 ) -> None:
-    """Issue 10: the connection's thread runs no event loop, so a unit awaiting a sleep (or a
+    """The connection's thread runs no event loop, so a unit awaiting a sleep (or a
     lock) is stopped, and what it wrote is rolled back."""
 
     async def waits(db: Db) -> None:
@@ -56,7 +56,7 @@ async def test_a_unit_of_work_that_waits_on_anything_but_a_query_is_refused(
 
 
 async def test_a_unit_of_work_gives_row_counts_and_new_ids(store: Store) -> None:
-    """Issue 10: the store's queries read `rowcount` and `lastrowid` from what `execute` gives,
+    """The store's queries read `rowcount` and `lastrowid` from what `execute` gives,
     inline as through aiosqlite."""
 
     async def add_and_fire(db: Db) -> tuple[int, bool, bool]:
@@ -69,7 +69,7 @@ async def test_a_unit_of_work_gives_row_counts_and_new_ids(store: Store) -> None
 
 
 async def test_a_read_unit_sees_what_was_committed(store: Store) -> None:
-    """Issue 10: `Store.read` runs queries on the connection's thread too."""
+    """`Store.read` runs queries on the connection's thread too."""
     await store.write(_new_table)
 
     async def count(db: Db) -> int:
@@ -80,7 +80,7 @@ async def test_a_read_unit_sees_what_was_committed(store: Store) -> None:
 
 @pytest.mark.sqlite
 async def test_a_failing_file_is_reported_as_a_failed_write(store: Store) -> None:
-    """Issue 10: a unit of work on a file that cannot be written raises `WriteFailed`, as a
+    """A unit of work on a file that cannot be written raises `WriteFailed`, as a
     transaction does (here the connection is made read-only)."""
     async with store.transaction() as db:
         await db.execute("PRAGMA query_only = ON")

@@ -1,4 +1,4 @@
-"""Issue 19: `python -m bot migrate-db --from sqlite:///… --to postgresql://…` copies every
+"""`python -m bot migrate-db --from sqlite:///… --to postgresql://…` copies every
 table, game and record, verified by replaying each game."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def _sorted(held: dict[str, list[tuple[object, ...]]]) -> dict[str, list[tuple[o
 def test_migrate_db_copies_every_table_and_replays_every_game(
     tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 19: every row of every table arrives; each game replays to its version; the
+    """Every row of every table arrives; each game replays to its version; the
     copy goes on as a database of its own (new ids after the copied ones)."""
     path = tmp_path / "community.db"
     before = asyncio.run(_community(path))
@@ -66,7 +66,7 @@ def test_migrate_db_copies_every_table_and_replays_every_game(
 def test_migrate_db_refuses_a_database_that_holds_games(
     tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 19: the copy goes into an empty database only; nothing is written otherwise."""
+    """The copy goes into an empty database only; nothing is written otherwise."""
     path = tmp_path / "community.db"
     asyncio.run(_community(path))
     asyncio.run(_go_on_empty(postgres_url))

@@ -1,4 +1,4 @@
-"""Issue 19: a player's move stored in one statement on PostgreSQL (`plays.commit_play`),
+"""A player's move stored in one statement on PostgreSQL (`plays.commit_play`),
 decided from one earlier read of the table. Every part of the statement (the move, the
 snapshot, the record's roll and points, the deadlines) is written only if the version check
 passes and what the move was decided from still stands; else nothing is."""

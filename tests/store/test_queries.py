@@ -85,7 +85,7 @@ async def test_bump_version_is_an_optimistic_check(store: Store) -> None:
 
 
 async def test_a_move_appended_at_a_stale_version_writes_nothing(store: Store) -> None:
-    """Issue 19 (per-table serialisation by the database): the version check and the log's
+    """Per-table serialisation by the database: the version check and the log's
     line are one step (one statement on PostgreSQL); a move from a version the table has left
     raises `VersionConflict` and leaves no action behind."""
     table = await _table(store)
@@ -160,7 +160,7 @@ async def test_deadlines_pending_due_and_fired(store: Store) -> None:
 async def test_fire_due_fires_a_pending_due_deadline_once_and_gives_its_kind(
     store: Store,
 ) -> None:
-    """Issue 10 (timers): an expiry reads and fires its deadline in one statement; a deadline
+    """Timers: an expiry reads and fires its deadline in one statement; a deadline
     not due yet, already fired or gone is left alone (someone got there first)."""
     table = await _table(store)
     async with store.transaction() as db:
@@ -193,7 +193,7 @@ async def test_fire_due_fires_a_pending_due_deadline_once_and_gives_its_kind(
 async def test_drop_passing_snapshot_keeps_the_first_at_or_after_each_multiple(
     store: Store, before: int | None, seq: int, kept: bool
 ) -> None:
-    """Issue 10: the snapshot a commit replaces (the latest before the new one, here `seq`
+    """The snapshot a commit replaces (the latest before the new one, here `seq`
     replaced by one a few actions later) is dropped unless it is the first at or after a
     multiple of `every` (one statement; SQLite's division truncates, Python's floors)."""
     table = await _table(store)
@@ -223,7 +223,7 @@ async def test_drop_passing_snapshot_keeps_the_first_at_or_after_each_multiple(
 async def test_replacing_a_snapshot_drops_the_passing_one_unless_kept(
     store: Store, earlier: tuple[int, ...], before: int, new: int, kept: bool
 ) -> None:
-    """Issue 10 and 19: a commit's new snapshot and the drop of the one it replaces, the latest
+    """And 19: a commit's new snapshot and the drop of the one it replaces, the latest
     before it (one statement on PostgreSQL), keep the same snapshots as `save_snapshot` then
     `drop_passing_snapshot`; the earlier ones are never touched."""
     table = await _table(store)

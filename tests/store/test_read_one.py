@@ -1,4 +1,4 @@
-"""Issue 19: a read of one statement runs outside a transaction on PostgreSQL
+"""A read of one statement runs outside a transaction on PostgreSQL
 (`Store.read_one`), so it must stay one statement: a second, which would see another committed
 state, is refused."""
 

@@ -1,4 +1,4 @@
-"""Stored games from before keep loading (issue 9 §2): `fixtures/games.db` was written by the
+"""Stored games from before keep loading: `fixtures/games.db` was written by the
 service before events were kept as data (`fixtures/write_games.py`); opening a copy migrates it,
 and every game, its `/log` and its next move still work."""
 

@@ -29,7 +29,7 @@ async def _a_table(store: Store) -> int:
 
 
 async def test_closing_a_store_ends_the_transaction_a_stuck_task_holds(postgres_url: str) -> None:
-    """Issue 19 (a process that stops releases its work): closing the store does not wait for
+    """A process that stops releases its work: closing the store does not wait for
     ever on a transaction a stuck task holds; its connection is closed, and with it the row
     lock, so another process's write goes through."""
     store = await Store.open(postgres_url, close_grace=0.2)
@@ -53,7 +53,7 @@ async def test_closing_a_store_ends_the_transaction_a_stuck_task_holds(postgres_
 
 
 async def test_the_server_ends_a_transaction_left_idle(postgres_url: str) -> None:
-    """Issue 19 (no double work, nothing lost across processes): a transaction left idle past
+    """No double work, nothing lost across processes: a transaction left idle past
     the store's limit is ended by the server (`idle_in_transaction_session_timeout`), so the
     row it locked is free for the other processes."""
     store = await Store.open(postgres_url, idle_in_transaction=0.3)

@@ -1,5 +1,5 @@
 """A process firing the due deadlines of a shared PostgreSQL database, for the several-process
-timer tests (issue 19).
+timer tests.
 
 python claim_child.py URL fire     fire every due deadline (one transaction per table's run),
                                    printing `fired ID` for each this process fired, until none

@@ -1,4 +1,4 @@
-"""Cities & Knights choices under the turn timers (issue 12 §3): when the barbarians win,
+"""Cities & Knights choices under the turn timers: when the barbarians win,
 every player who must give up a city has a clock of their own for the pillage choice; one
 chooses, the other times out and the timer plays the engine's default choice."""
 
@@ -25,7 +25,7 @@ def pillage_awaited(game: Game) -> bool:
 async def test_pillage_choices_have_clocks_and_the_timer_chooses_for_the_slow(
     service: Service, clock: ManualClock, scheduler: Scheduler, posts: Posts
 ) -> None:
-    """Issue 12 §3: pillage choices prompted to the choosers, with timers and the engine's
+    """Pillage choices prompted to the choosers, with timers and the engine's
     default action when they run out."""
     await start(service, players=PLAYERS, turn_time="1h", timeout="default", rules="cities_knights")
     game = await play_defaults_until(service, pillage_awaited)
@@ -58,7 +58,7 @@ async def test_a_choosers_reminder_is_read_from_the_deadlines_with_no_game_loade
     posts: Posts,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Issue 12 §3 (pillage choices with timers) on the timers of issue 10: every chooser's
+    """Pillage choices with timers: every chooser's
     reminder names the choice from the stored deadline's kind and awaits every chooser, with
     no game loaded from the database nor taken from the cache."""
     await start(service, players=PLAYERS, turn_time="1h", rules="cities_knights")
@@ -85,7 +85,7 @@ async def test_a_choosers_reminder_is_read_from_the_deadlines_with_no_game_loade
 
 @pytest.mark.parametrize("kind", sorted(CHOICES))
 def test_a_choice_deadline_does_not_name_the_current_player(kind: str) -> None:
-    """Issue 12 §3: a C&K choice awaits its choosers whoever's turn it is, so an expiry reads
+    """A C&K choice awaits its choosers whoever's turn it is, so an expiry reads
     the current player from the game, not from the chooser's deadline."""
     assert current_by_kind("blue", kind) is None
 
@@ -93,7 +93,7 @@ def test_a_choice_deadline_does_not_name_the_current_player(kind: str) -> None:
 async def test_a_cards_answers_have_clocks_and_the_timer_answers_for_the_slow(
     service: Service, clock: ManualClock, scheduler: Scheduler, posts: Posts
 ) -> None:
-    """Issue 13: a card that makes other players choose (Wedding) gives each of them a clock
+    """A card that makes other players choose (Wedding) gives each of them a clock
     of the card's own kind; the status names who still has to answer; the reminder is worded
     for the card's choice; a clock that runs out plays the engine's default for the absent
     player, and the turn goes on."""

@@ -1,4 +1,4 @@
-"""Computer players and the turn timers (issue 17): a computer seat's moves come from its
+"""Computer players and the turn timers: a computer seat's moves come from its
 deadline, due at once, so they survive a restart; the expiry policy `computer` hands an absent
 player's seat to a computer player, and /return gives it back as the computer left it."""
 
@@ -42,7 +42,7 @@ async def hold_for_computers(service: Service) -> Game:
 async def test_a_computer_move_pending_at_a_restart_is_made_after_it(
     tmp_path: Path, clock: ManualClock
 ) -> None:
-    """Issue 17: a computer move the game awaits when the bot stops is made once the bot is
+    """A computer move the game awaits when the bot stops is made once the bot is
     back, by the timers' catch-up, like an overdue deadline."""
     path = tmp_path / "restart.db"
     first = await Service.open(path, rng=random.Random(7), clock=clock)
@@ -69,7 +69,7 @@ async def test_a_computer_move_pending_at_a_restart_is_made_after_it(
 async def test_the_scheduler_plays_computer_seats_until_a_person_is_awaited(
     service: Service, scheduler: Scheduler, posts: Posts
 ) -> None:
-    """Issue 17: whenever the game awaits a computer seat, its move is made and posted at
+    """Whenever the game awaits a computer seat, its move is made and posted at
     once (no clock runs for it), and the next follows while computers are awaited."""
     await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=2)
     await service.play.start(CHANNEL, ANN)
@@ -89,7 +89,7 @@ async def test_the_scheduler_plays_computer_seats_until_a_person_is_awaited(
 async def test_an_expired_seat_goes_to_a_computer_and_comes_back_with_its_hand(
     service: Service, scheduler: Scheduler, clock: ManualClock, posts: Posts
 ) -> None:
-    """Issue 17: with the expiry policy `computer`, the player who reaches the strike limit
+    """With the expiry policy `computer`, the player who reaches the strike limit
     hands their seat to a computer player, which plays it at once; /return takes it back:
     the same engine seat, its hand and pieces as the computer left them."""
     await started_table(service, timeout="computer", strikes=1, turn_time="1h")
@@ -136,7 +136,7 @@ async def test_an_expired_seat_goes_to_a_computer_and_comes_back_with_its_hand(
 async def test_return_is_refused_to_a_player_whose_seat_no_computer_holds(
     service: Service,
 ) -> None:
-    """Issue 17: /return gives back only a seat a computer holds for that player."""
+    """/return gives back only a seat a computer holds for that player."""
     await started_table(service, timeout="computer")
     with pytest.raises(Refusal):
         await service.play.return_seat(CHANNEL, ANN)
@@ -145,7 +145,7 @@ async def test_return_is_refused_to_a_player_whose_seat_no_computer_holds(
 async def test_a_computer_move_cut_short_while_thinking_is_made_after_a_restart(
     tmp_path: Path, clock: ManualClock
 ) -> None:
-    """Issue 17 (nothing is lost): the timers hand a computer seat's deadline over (the
+    """Nothing is lost: the timers hand a computer seat's deadline over (the
     expiry's transaction commits) and the process dies while the move is being thought about.
     The deadline stays pending until the move commits, so the bot makes it once it is back."""
     path = tmp_path / "cut.db"

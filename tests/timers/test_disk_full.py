@@ -1,4 +1,4 @@
-"""Issue 11, disk full while the turn timer plays: the store logs it once, the timer logs no
+"""Disk full while the turn timer plays: the store logs it once, the timer logs no
 traceback, and the deadlines are taken again later rather than lost."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ T0 = 1_700_000_000.0
 async def test_a_full_disk_postpones_deadlines_with_one_log_line(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Issue 11: timer moves that cannot be saved (SQLITE_FULL, simulated with
+    """Timer moves that cannot be saved (SQLITE_FULL, simulated with
     `PRAGMA max_page_count`) log "disk full" once and no traceback; their deadlines fire
     once there is room again."""
     store = await Store.open(tmp_path / "full.db")

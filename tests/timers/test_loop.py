@@ -46,7 +46,7 @@ async def _synthetic(store: Store, count: int, tables: int, rng: random.Random) 
 
 
 async def test_many_pending_deadlines_fire_once_each_in_order(tmp_path: Path) -> None:
-    """Issue 5: `DEADLINES` pending deadlines (100,000 in the longer tier) over 500 tables and
+    """`DEADLINES` pending deadlines (100,000 in the longer tier) over 500 tables and
     30 days, each fired once, in deadline order, several batches a day (speed is measured by
     bench/timers.py, not asserted here)."""
     store = await Store.open(tmp_path / "many.db", synchronous="NORMAL")
@@ -122,7 +122,7 @@ async def test_stop_and_start_again(
 async def test_expiries_due_together_share_a_commit(
     service: Service, clock: ManualClock, posts: Posts
 ) -> None:
-    """Issue 10 (group commit): the expiries of five tables due at once are fired side by side;
+    """Group commit: the expiries of five tables due at once are fired side by side;
     their transactions wait for the store together and are committed together (the first
     alone, the four that queued behind it as one), and each table's move is delivered."""
     for channel in range(1, 6):

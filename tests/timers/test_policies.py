@@ -35,7 +35,7 @@ async def test_ping_waits_and_restarts_the_clock(
         f"{name} has missed 1 deadline in this game.",
     )
     assert expired.ping == (first,) and expired.version == 0
-    # Issue 9 §4.4: the player pinged again is told again what to do.
+    # The player pinged again is told again what to do.
     assert [(p.player, p.task) for p in expired.prompts] == [(first, "settlement")]
     assert [(d.user, d.due) for d in expired.deadlines] == [(first, clock.now + HOUR)]
     assert await _log(service) == []
@@ -178,7 +178,7 @@ async def test_an_expiry_is_one_transaction(
     posts: Posts,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Issue 10 (a timer fire under a millisecond): the table read, the game loaded, the move
+    """A timer fire under a millisecond: the table read, the game loaded, the move
     stored and the deadline fired are one write transaction on the database thread; the
     scheduler's own reads of the due deadlines aside, nothing else is opened."""
     await started_table(service, turn_time="1h", reminders="none", timeout="default")

@@ -1,4 +1,4 @@
-"""Issue 19: several bot processes share one PostgreSQL database; each deadline fires exactly
+"""Several bot processes share one PostgreSQL database; each deadline fires exactly
 once across them, and the deadlines a process had claimed when it died are fired by another."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ async def _pending(url: str) -> int:
 
 @pytest.mark.slow
 async def test_two_processes_fire_ten_thousand_deadlines_once_each(url: str) -> None:
-    """Issue 19: 2 processes × 10,000 deadlines on one database; each fires exactly once."""
+    """2 processes × 10,000 deadlines on one database; each fires exactly once."""
     await _deadlines(url, COUNT, 500)
     children = [_start(url, "fire") for _ in range(2)]
     try:
@@ -88,7 +88,7 @@ async def test_two_processes_fire_ten_thousand_deadlines_once_each(url: str) -> 
 async def test_the_deadlines_a_dead_process_claimed_are_fired_by_another(
     url: str,
 ) -> None:
-    """Issue 19: a process that dies holding claimed deadlines releases them (its claims go
+    """A process that dies holding claimed deadlines releases them (its claims go
     with its connection); another process fires them, once each."""
     await _deadlines(url, 300, 30)
     stalled = _start(url, "stall")

@@ -94,7 +94,7 @@ async def test_a_reminder_loads_no_game(
     posts: Posts,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Issue 10 (a timer fire under a millisecond): a reminder is worded from the stored
+    """A timer fire under a millisecond: a reminder is worded from the stored
     deadline, which says what the player must do, and awaits from the table's deadlines; no
     game is loaded from the database nor taken from the cache."""
     started = await started_table(service, turn_time="1h")

@@ -1,4 +1,4 @@
-"""Seafarers' gold choice under the turn timers (issue 15): the player who must take resources
+"""Seafarers' gold choice under the turn timers: the player who must take resources
 for gold has a clock of the choice's own kind (whoever's turn it is), the status and the
 reminder name the choice, and when the clock runs out the timer takes the engine's cautious
 default (what the bank holds most of) and the game goes on."""
@@ -33,7 +33,7 @@ async def _play_until_gold(service: Service, rnd: random.Random) -> Game:
 async def test_the_gold_choice_has_a_deadline_a_reminder_and_a_default_on_expiry(
     service: Service, clock: ManualClock, scheduler: Scheduler, posts: Posts
 ) -> None:
-    """Issue 15: gold choices are prompted with a deadline of kind `gold`, reminded, and taken
+    """Gold choices are prompted with a deadline of kind `gold`, reminded, and taken
     by the engine's default when the clock runs out."""
     await start(
         service,
@@ -67,7 +67,7 @@ async def test_the_gold_choice_has_a_deadline_a_reminder_and_a_default_on_expiry
 
 
 def test_a_gold_deadline_does_not_name_the_current_player() -> None:
-    """Issue 15 (DECISION 8): gold is chosen in turn order by whoever is owed it, so its
+    """SF-D8: gold is chosen in turn order by whoever is owed it, so its
     deadline's kind never stands for the current player's own."""
     assert current_by_kind("blue", "gold") is None
     assert current_by_kind("blue", "token") is None

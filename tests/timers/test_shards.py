@@ -1,4 +1,4 @@
-"""Issue 19 (sharding): `HEXHAVEN_SHARDS` and `HEXHAVEN_SHARD_IDS=a-b` name the shards a process
+"""Sharding: `HEXHAVEN_SHARDS` and `HEXHAVEN_SHARD_IDS=a-b` name the shards a process
 serves; its timers fire for its own servers' tables only."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ ON_1 = str(3 << 22)
 
 
 def test_shard_settings_name_a_range_of_shards() -> None:
-    """Issue 19: `HEXHAVEN_SHARD_IDS=a-b` is the shards a..b of `HEXHAVEN_SHARDS`."""
+    """`HEXHAVEN_SHARD_IDS=a-b` is the shards a..b of `HEXHAVEN_SHARDS`."""
     settings = Settings.from_env({"HEXHAVEN_SHARDS": "8", "HEXHAVEN_SHARD_IDS": "4-7"})
     assert (settings.shards, settings.shard_ids) == (8, (4, 5, 6, 7))
     alone = Settings.from_env({"HEXHAVEN_SHARDS": "4"})
@@ -36,20 +36,20 @@ def test_shard_settings_name_a_range_of_shards() -> None:
     ],
 )
 def test_malformed_shard_settings_are_refused(env: dict[str, str]) -> None:
-    """Issue 19: shard ids without a count, a count that is no number, ids past the count."""
+    """Shard ids without a count, a count that is no number, ids past the count."""
     with pytest.raises(SettingsError):
         Settings.from_env(env)
 
 
 def test_a_servers_shard_is_discords() -> None:
-    """Issue 19: (guild_id >> 22) % shards; a table without a server is shard 0's."""
+    """(guild_id >> 22) % shards; a table without a server is shard 0's."""
     assert Shards(2, (0,)).owns(ON_0) and not Shards(2, (0,)).owns(ON_1)
     assert Shards(2, (1,)).owns(ON_1)
     assert Shards(2, (0,)).owns(None)
 
 
 async def test_a_process_fires_only_its_shards_timers(database: str | Path) -> None:
-    """Issue 19: each process handles its own servers' timers: `due` and `next_due` of a
+    """Each process handles its own servers' timers: `due` and `next_due` of a
     process on shard 0 of 2 see the deadlines of shard 0's servers only."""
     store = await Store.open(database)
     async with store.transaction() as db:

@@ -1,4 +1,4 @@
-"""Issue 10 (timers): what an expiry asks of the database. Its game is loaded from the
+"""Timers: what an expiry asks of the database. Its game is loaded from the
 database (not cached), as after a restart; the statements of its one transaction are
 counted by what they read or write."""
 

@@ -1,4 +1,4 @@
-"""The game for two under turn timers (issue 14): a neutral piece owed and cards owed back after
+"""The game for two under turn timers: a neutral piece owed and cards owed back after
 a forced trade are the current player's deadlines, worded for what is awaited; when the clock
 runs out the timer plays the engine's default (the first legal neutral piece, the cards held
 most) and the game goes on; the neutral players are never given a deadline."""

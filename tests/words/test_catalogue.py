@@ -1,4 +1,4 @@
-"""The catalogue (issue 9 §2): every event, refusal and configuration error of the engine has a
+"""The catalogue: every event, refusal and configuration error of the engine has a
 sentence, with its placeholders filled and players shown by name; messages have stable ids and
 plural forms in a shape gettext can translate without touching a call site."""
 
@@ -144,7 +144,7 @@ def test_a_stored_event_is_worded_like_a_live_one() -> None:
 
 
 def test_plural_forms() -> None:
-    """Issue 9 §4.10: "1 card" and "2 cards", not "card(s)"."""
+    """Counts written out: "1 card" and "2 cards", not "card(s)"."""
     one = {"type": "Monopoly", "player": "ann", "resource": "ore", "taken": {"bo": 1}}
     assert event_line(one, {"ann": "Ann"}) == "Ann took every ore: 1 card."
     assert refusal_line(IllegalAction("wrong_discard_count", owed=1, given=2), {}) == (
@@ -185,7 +185,7 @@ def test_cards_in_a_refusal_are_listed() -> None:
 
 
 def test_a_negative_spot_is_refused_with_the_range() -> None:
-    """Issue 9 §4.12: `spot:-1` is not called "not a number": there is no such intersection,
+    """`spot:-1` is not called "not a number": there is no such intersection,
     and the sentence gives the board's range."""
     game = Game.new(GameConfig(players=("ann", "bo", "cy"), seed=4))
     player = game.awaiting()[0]
@@ -198,7 +198,7 @@ def test_a_negative_spot_is_refused_with_the_range() -> None:
 
 
 def test_a_word_where_a_spot_goes_is_called_not_an_intersection_number() -> None:
-    """Issue 9 §4.12: a word that is no number at all is named as not an intersection number."""
+    """A word that is no number at all is named as not an intersection number."""
     with pytest.raises(IllegalAction) as caught:
         Action.parse("build city x")
     assert caught.value.params["hint"] == "not_a_spot"
@@ -206,7 +206,7 @@ def test_a_word_where_a_spot_goes_is_called_not_an_intersection_number() -> None
 
 
 def test_unreadable_input_points_to_commands_that_exist() -> None:
-    """Issue 9 §4.12: no `/help` in Discord: the pointer names "All my moves" and `/rules`;
+    """No `/help` in Discord: the pointer names "All my moves" and `/rules`;
     the terminal's names `/moves` (and its own `/help`)."""
     discord = say("refusal.bad_notation.where.discord")
     terminal = say("refusal.bad_notation.where.terminal")

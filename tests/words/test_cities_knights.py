@@ -1,4 +1,4 @@
-"""The catalogue for Cities & Knights (issue 12 §2): every C&K event of random games has a
+"""The catalogue for Cities & Knights: every C&K event of random games has a
 sentence with names for ids and no placeholder left, and a secret (the progress card drawn or
 returned) is told only to its owner."""
 
@@ -40,7 +40,7 @@ def test_events_of_random_cities_knights_games_are_worded() -> None:
 
 
 def test_every_politics_and_dirty_trick_event_is_worded() -> None:
-    """Issue 13: the politics cards' and the dirty-trick variant's events each have a wording,
+    """The politics cards' and the dirty-trick variant's events each have a wording,
     and the hidden card of a Spy or a Wedding gift is told only to the two players concerned."""
     from engine.rules.cities_knights.events import POLITICS_EVENTS, CardsGiven, ProgressTaken
 
@@ -60,7 +60,7 @@ def test_every_politics_and_dirty_trick_event_is_worded() -> None:
 
 
 def test_every_politics_and_dirty_trick_refusal_is_worded() -> None:
-    """Issue 13: each refusal code of the politics cards and the dirty trick has a sentence."""
+    """Each refusal code of the politics cards and the dirty trick has a sentence."""
     from engine import IllegalAction
     from words import refusal_line
 

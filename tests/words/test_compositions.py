@@ -1,4 +1,4 @@
-"""Sentences composed of several messages read wholly in Dutch and German (issue 18: the
+"""Sentences composed of several messages read wholly in Dutch and German (the
 translators' list of sentences that stayed English). Each line is made in English, as the
 adapters make it, and said again with `speak` in the reader's language: a composition that
 became plain text would come back English."""
@@ -27,7 +27,7 @@ def said(line: str, code: str) -> str:
 
 
 def test_a_production_line_with_a_bank_shortage_reads_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (`_produced`): the gains and the shortage sentence."""
+    """Translators' item 1 (`_produced`): the gains and the shortage sentence."""
     event = {
         "type": "Produced",
         "gains": {"ann": {"ore": 2}, "bo": {"wool": 1}},
@@ -46,7 +46,7 @@ def test_a_production_line_with_a_bank_shortage_reads_in_dutch_and_german() -> N
 
 
 def test_a_pillaged_city_losing_its_wall_reads_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (`_pillaged`): the pillage and the lost wall."""
+    """Translators' item 1 (`_pillaged`): the pillage and the lost wall."""
     event = {"type": "CityPillaged", "player": "ann", "at": "12", "fallen": False, "wall": True}
     line = event_line(event, NAMES)
     assert line == "The barbarians pillage Ann's city at 12. Ann's city wall at 12 is lost."
@@ -60,7 +60,7 @@ def test_a_pillaged_city_losing_its_wall_reads_in_dutch_and_german() -> None:
 
 
 def test_trade_tokens_from_a_short_supply_read_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (`_earned`): the tokens taken and what the supply lacked."""
+    """Translators' item 1 (`_earned`): the tokens taken and what the supply lacked."""
     event = {"type": "TokensEarned", "player": "ann", "count": 1, "due": 2, "reason": "desert"}
     line = event_line(event, NAMES)
     assert said(line, "nl") == (
@@ -73,21 +73,21 @@ def test_trade_tokens_from_a_short_supply_read_in_dutch_and_german() -> None:
 
 
 def test_the_gold_owed_list_reads_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (`_gold_owed`): the list is joined by the catalogue."""
+    """Translators' item 1 (`_gold_owed`): the list is joined by the catalogue."""
     line = event_line({"type": "GoldOwed", "owed": {"ann": 1, "bo": 2}}, NAMES)
     assert said(line, "nl") == "Goud: grondstoffen kiezen: Ann (1), Bo (2)."
     assert said(line, "de") == "Gold: Rohstoffe nach Wahl nehmen: Ann (1), Bo (2)."
 
 
 def test_lists_of_cards_and_costs_read_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (every `", ".join` in words/): lists with and without
+    """Translators' item 1 (every `", ".join` in words/): lists with and without
     "and" are phrases, their items said in the reader's language."""
     assert said(cards_text({"ore": 2, "grain": 1}), "nl") == "1 graan en 2 erts"
     assert said(cost_text("city"), "de") == "2 Getreide, 3 Erz"
 
 
 def test_the_help_listing_reads_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 1 (help's topics and paragraphs joined in words/help.py):
+    """Translators' item 1 (help's topics and paragraphs joined in words/help.py):
     the English listing said again equals the listing made in that language."""
     for code in ("nl", "de"):
         english = help_text(None, rules="seafarers")
@@ -95,7 +95,7 @@ def test_the_help_listing_reads_in_dutch_and_german() -> None:
 
 
 def test_a_coin_count_takes_the_german_plural() -> None:
-    """Issue 18, translators' item 2: `2 Münzen`, not `2 Münze`; a count per resource."""
+    """Translators' item 2: `2 Münzen`, not `2 Münze`; a count per resource."""
     line = event_line(
         {"type": "MonopolyTaken", "player": "ann", "resource": "coin", "taken": {"bo": 2}}, NAMES
     )
@@ -105,7 +105,7 @@ def test_a_coin_count_takes_the_german_plural() -> None:
 
 
 def test_the_scenarios_victory_points_are_said_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 3: "(14 VP)" of the Seafarers help is a message."""
+    """Translators' item 3: "(14 VP)" of the Seafarers help is a message."""
     english = help_text("seafarers")
     assert "Heading for New Shores (14 VP)" in english
     assert "Op naar nieuwe kusten (14 punten)" in said(english, "nl")
@@ -113,7 +113,7 @@ def test_the_scenarios_victory_points_are_said_in_dutch_and_german() -> None:
 
 
 def test_a_reached_island_is_named_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 4: the map's area ("south-east") and an island the map
+    """Translators' item 4: the map's area ("south-east") and an island the map
     leaves unnamed (`island-F`) have words."""
     named = event_line(
         {"type": "IslandReached", "player": "ann", "area": "south-east", "points": 2}, NAMES
@@ -130,7 +130,7 @@ def test_a_reached_island_is_named_in_dutch_and_german() -> None:
 
 @pytest.mark.parametrize("path", sorted(MAPS.glob("*.json")), ids=lambda p: p.stem)
 def test_every_area_of_a_scenario_map_has_words(path: Path) -> None:
-    """Issue 18, translators' item 4: every area a Seafarers map names is in the catalogue."""
+    """Translators' item 4: every area a Seafarers map names is in the catalogue."""
     areas = json.loads(path.read_text(encoding="utf-8")).get("areas") or {}
     for name in areas:
         assert f"area.{name.replace('-', '_')}" in ENGLISH
@@ -138,7 +138,7 @@ def test_every_area_of_a_scenario_map_has_words(path: Path) -> None:
 
 
 def test_a_terrain_is_named_in_a_refusal_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 5: `{terrain}` of `no_terrain_next_to_you` is the
+    """Translators' item 5: `{terrain}` of `no_terrain_next_to_you` is the
     terrain's name, not the engine's value."""
     line = refusal_line(IllegalAction("no_terrain_next_to_you", terrain="fields"), NAMES)
     assert line == "None of your settlements or cities borders any fields."
@@ -147,7 +147,7 @@ def test_a_terrain_is_named_in_a_refusal_in_dutch_and_german() -> None:
 
 
 def test_cards_given_back_have_words_in_a_refusal() -> None:
-    """Issue 18, translators' item 5: `bad_cards` with `item="give"` (the 2-player give-back)."""
+    """Translators' item 5: `bad_cards` with `item="give"` (the 2-player give-back)."""
     refusal = IllegalAction("bad_cards", hint="not_a_resource", word="wood", item="give")
     line = refusal_line(refusal, NAMES)
     assert line == (
@@ -161,7 +161,7 @@ def test_cards_given_back_have_words_in_a_refusal() -> None:
 
 
 def test_bad_card_counts_read_plainly_in_every_language() -> None:
-    """Issue 18, translators' item 5: "Counts of a trade must be…" is reworded."""
+    """Translators' item 5: "Counts of a trade must be…" is reworded."""
     line = refusal_line(IllegalAction("bad_cards", hint="count", item="trade"), NAMES)
     assert line == "Card counts for a trade must be whole numbers of 1 or more."
     assert (
@@ -172,7 +172,7 @@ def test_bad_card_counts_read_plainly_in_every_language() -> None:
 
 
 def test_a_tournament_option_is_named_in_dutch_and_german() -> None:
-    """Issue 18, translators' item 5: `{what}` of a tournament refusal is the option's words."""
+    """Translators' item 5: `{what}` of a tournament refusal is the option's words."""
     with pytest.raises(Refusal) as refused:
         parse_time("round_time", 60)
     assert refused.value.message == "round_time must be between 5 minutes and 60 days."
@@ -185,7 +185,7 @@ def test_a_tournament_option_is_named_in_dutch_and_german() -> None:
 
 
 def test_moving_ones_own_merchant_has_its_own_sentence() -> None:
-    """Issue 18, translators' item 6: not "Ann takes the merchant from Ann"."""
+    """Translators' item 6: not "Ann takes the merchant from Ann"."""
     event = {"type": "MerchantPlaced", "player": "ann", "hex": "F", "previous": "ann"}
     line = event_line(event, NAMES)
     assert line == "Ann moves the merchant to F."
@@ -194,7 +194,7 @@ def test_moving_ones_own_merchant_has_its_own_sentence() -> None:
 
 
 def test_a_monopoly_that_takes_nothing_has_its_own_sentence() -> None:
-    """Issue 18, translators' item 6: not "takes 0 cloth"."""
+    """Translators' item 6: not "takes 0 cloth"."""
     event = {"type": "MonopolyTaken", "player": "ann", "resource": "cloth", "taken": []}
     line = event_line(event, NAMES)
     assert line == "Ann names cloth, but nobody else has any: Ann takes nothing."
@@ -208,7 +208,7 @@ def test_a_monopoly_that_takes_nothing_has_its_own_sentence() -> None:
 
 
 def test_a_bonus_from_an_empty_bank_has_its_own_sentence() -> None:
-    """Issue 18, translators' item 6: Irrigation or Mining when the bank has none left."""
+    """Translators' item 6: Irrigation or Mining when the bank has none left."""
     event = {"type": "BonusTaken", "player": "ann", "resource": "grain", "count": 0, "hexes": 2}
     line = event_line(event, NAMES)
     assert line == "The bank has no grain left: Ann takes nothing."
@@ -217,7 +217,7 @@ def test_a_bonus_from_an_empty_bank_has_its_own_sentence() -> None:
 
 
 def test_a_gold_field_is_named_without_a_doubled_article() -> None:
-    """Issue 18, translators' item 7: terrain names fit every sentence that uses them (no
+    """Translators' item 7: terrain names fit every sentence that uses them (no
     "a a gold field hex")."""
     line = event_line(
         {"type": "FogRevealed", "player": "ann", "hex": "F", "terrain": "gold", "number": None},

@@ -1,4 +1,4 @@
-"""Dutch (issue 18): every message of the catalogue is translated, and sentences as a Dutch
+"""Dutch: every message of the catalogue is translated, and sentences as a Dutch
 player reads them — the official Dutch game terms (words/locale/nl/GLOSSARY.md), names and
 counts in their places, the plural form picked by the count."""
 
@@ -13,7 +13,7 @@ NAMES = {"ann": "Ann", "bo": "Bo"}
 
 
 def test_every_message_is_translated_in_dutch() -> None:
-    """Issue 18, What to build: every player-facing message has its Dutch, none of them a fuzzy
+    """What to build: every player-facing message has its Dutch, none of them a fuzzy
     guess, each with the English placeholders."""
     report = check("nl")
     assert report.total == len(ENGLISH.messages)
@@ -23,33 +23,33 @@ def test_every_message_is_translated_in_dutch() -> None:
 
 
 def test_resources_have_the_official_dutch_names() -> None:
-    """Issue 18, Slash commands localised: the seeds' terms graan, wol, erts, hout, baksteen."""
+    """Slash commands localised: the seeds' terms graan, wol, erts, hout, baksteen."""
     nl = catalogue("nl")
     names = [nl.say(f"resource.{r}") for r in ("grain", "wool", "ore", "lumber", "brick")]
     assert names == ["graan", "wol", "erts", "hout", "baksteen"]
 
 
 def test_a_production_line_reads_in_dutch() -> None:
-    """Issue 18: an event line in the game's language, the resources named in Dutch."""
+    """An event line in the game's language, the resources named in Dutch."""
     event = {"type": "Produced", "gains": {"ann": {"ore": 2, "grain": 1}, "bo": {"wool": 1}}}
     line = event_line(event, NAMES, words=catalogue("nl"))
     assert line == "Ann krijgt 1 graan en 2 erts; Bo krijgt 1 wol."
 
 
 def test_a_building_line_keeps_the_dutch_word_order() -> None:
-    """Issue 18: placeholders kept in Dutch word order (`{player} bouwt een dorp op {at}.`)."""
+    """Placeholders kept in Dutch word order (`{player} bouwt een dorp op {at}.`)."""
     event = {"type": "Built", "player": "bo", "piece": "settlement", "at": 23}
     assert event_line(event, NAMES, words=catalogue("nl")) == "Bo bouwt een dorp op 23."
 
 
 def test_a_refusal_names_the_player_in_dutch() -> None:
-    """Issue 18: an engine refusal code maps to a Dutch sentence, the player id shown as a name."""
+    """An engine refusal code maps to a Dutch sentence, the player id shown as a name."""
     refusal = IllegalAction("not_your_turn", current="bo")
     assert refusal_line(refusal, NAMES, words=catalogue("nl")) == "Bo is aan de beurt, niet jij."
 
 
 def test_the_count_picks_the_dutch_plural_form() -> None:
-    """Issue 18: plural forms — one card, several cards."""
+    """Plural forms — one card, several cards."""
     nl = catalogue("nl")
     one = IllegalAction("wrong_discard_count", owed=1, given=3)
     four = IllegalAction("wrong_discard_count", owed=4, given=3)
@@ -58,7 +58,7 @@ def test_the_count_picks_the_dutch_plural_form() -> None:
 
 
 def test_a_cost_is_given_in_dutch_resources() -> None:
-    """Issue 18: a refusal about a price names the Dutch resources and the Dutch piece."""
+    """A refusal about a price names the Dutch resources and the Dutch piece."""
     refusal = IllegalAction(
         "cannot_afford",
         item="road",
@@ -74,7 +74,7 @@ def test_a_cost_is_given_in_dutch_resources() -> None:
 
 
 def test_an_english_phrase_is_said_again_in_dutch() -> None:
-    """Issue 18, Who sees which language: a sentence made in English is said in Dutch by
+    """Who sees which language: a sentence made in English is said in Dutch by
     `speak`, its resource placeholder translated too."""
     phrase = say("event.stole.card", thief="Ann", victim="Bo", card=say("resource.ore"))
     assert phrase == "Ann stole 1 ore from Bo."
@@ -82,14 +82,14 @@ def test_an_english_phrase_is_said_again_in_dutch() -> None:
 
 
 def test_cities_and_knights_speak_the_dutch_edition() -> None:
-    """Issue 18: the C&K terms of the Dutch edition (seed 000/004): metropool, stadspoort."""
+    """The C&K terms of the Dutch edition (seed 000/004): metropool, stadspoort."""
     nl = catalogue("nl")
     placed = {"type": "MetropolisPlaced", "player": "ann", "track": "science", "at": 12}
     assert event_line(placed, NAMES, words=nl) == "Ann bouwt de metropool van de wetenschap op 12."
 
 
 def test_the_rules_help_is_in_dutch_with_the_engine_costs() -> None:
-    """Issue 18, Rules help: a help topic in Dutch, the costs the engine's, in Dutch words."""
+    """Rules help: a help topic in Dutch, the costs the engine's, in Dutch words."""
     text = help_text("building", words=catalogue("nl"))
     assert text.startswith("**Bouwkosten**\nStraat: 1 hout, 1 baksteen.")
     assert "afstandsregel" in text

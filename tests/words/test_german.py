@@ -1,4 +1,4 @@
-"""German (issue 18): every message of the catalogue is translated, and sentences read as a
+"""German: every message of the catalogue is translated, and sentences read as a
 German Catan player would write them, with the terms of the German editions
 (words/locale/de/GLOSSARY.md)."""
 
@@ -13,7 +13,7 @@ NAMES = {"red": "Anna", "blue": "Bernd"}
 
 
 def test_every_message_is_translated_in_german() -> None:
-    """Issue 18, What to build: the whole product is available in German — every message of
+    """What to build: the whole product is available in German — every message of
     every words module has a German translation, each with the English placeholders."""
     report = check("de")
     assert report.translated == report.total
@@ -21,7 +21,7 @@ def test_every_message_is_translated_in_german() -> None:
 
 
 def test_a_production_line_names_the_resources_in_german() -> None:
-    """Issue 18: a roll's production in German, the official resource names (Getreide, Erz)
+    """A roll's production in German, the official resource names (Getreide, Erz)
     filled into the sentence."""
     line = event_line(
         {"type": "Produced", "gains": {"red": {"ore": 2, "grain": 1}, "blue": {"lumber": 1}}},
@@ -32,13 +32,13 @@ def test_a_production_line_names_the_resources_in_german() -> None:
 
 
 def test_a_refusal_names_the_player_in_german() -> None:
-    """Issue 18: an engine refusal code becomes a German sentence with the player's name."""
+    """An engine refusal code becomes a German sentence with the player's name."""
     refusal = IllegalAction("not_your_turn", current="blue")
     assert refusal_line(refusal, NAMES, words=catalogue("de")) == "Bernd ist am Zug, nicht du."
 
 
 def test_a_count_picks_the_german_plural() -> None:
-    """Issue 18: plural forms — one card (Karte), several cards (Karten)."""
+    """Plural forms — one card (Karte), several cards (Karten)."""
     german = catalogue("de")
     one = IllegalAction("wrong_discard_count", owed=1, given=2)
     four = IllegalAction("wrong_discard_count", owed=4, given=2)
@@ -47,7 +47,7 @@ def test_a_count_picks_the_german_plural() -> None:
 
 
 def test_an_english_event_line_is_said_again_in_german() -> None:
-    """Issue 18, Who sees which language: a line made in English is said in German by
+    """Who sees which language: a line made in English is said in German by
     `speak`, the robber and the building with the German editions' words."""
     line = event_line({"type": "Built", "piece": "settlement", "player": "red", "at": 23}, NAMES)
     assert line == "Anna built a settlement at 23."
@@ -72,7 +72,7 @@ def test_cities_and_knights_words_are_the_german_editions() -> None:
 
 
 def test_the_building_help_gives_the_costs_in_german() -> None:
-    """Issue 18, Rules help in each language: the building costs read from the engine, in
+    """Rules help in each language: the building costs read from the engine, in
     German words."""
     text = help_text("building", words=catalogue("de"))
     assert text.startswith("**Baukosten**\nStraße: 1 Holz, 1 Lehm. Siedlung: 1 Holz, 1 Lehm,")

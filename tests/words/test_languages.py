@@ -1,4 +1,4 @@
-"""Languages (issue 18): the `.po` sources hold every message of the catalogue in every language,
+"""Languages: the `.po` sources hold every message of the catalogue in every language,
 a translation keeps the English placeholders, and a phrase said in English is said again in
 another language by the adapters without touching the call that made it."""
 
@@ -21,7 +21,7 @@ TRANSLATED = [code for code in LANGUAGES if code != "en"]
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_message_is_in_every_language_with_its_current_english(code: str) -> None:
-    """Issue 18, Tests: every message id exists in every catalogue — each words module's `.po`
+    """Tests: every message id exists in every catalogue — each words module's `.po`
     holds exactly the module's messages, with today's English as msgid (`python -m words.po
     update` refreshes them)."""
     for module, messages in MODULES.items():
@@ -37,7 +37,7 @@ def test_every_message_is_in_every_language_with_its_current_english(code: str) 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_translation_keeps_the_english_placeholders(code: str) -> None:
-    """Issue 18, Tests: a translation with a missing or an extra placeholder fails."""
+    """Tests: a translation with a missing or an extra placeholder fails."""
     assert check(code).mismatched == ()
 
 
@@ -63,7 +63,7 @@ def test_a_missing_or_extra_placeholder_is_caught(
 
 
 def test_discord_locales_pick_the_language() -> None:
-    """Issue 18, Who sees which language: Dutch and German Discord locales pick nl and de;
+    """Who sees which language: Dutch and German Discord locales pick nl and de;
     English and every locale Hexhaven does not speak fall back to English."""
     assert language_of("nl") == "nl"
     assert language_of("de") == "de"

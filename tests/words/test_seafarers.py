@@ -1,4 +1,4 @@
-"""The catalogue for Seafarers (issue 15): every Seafarers event of random games has a sentence
+"""The catalogue for Seafarers: every Seafarers event of random games has a sentence
 with names for ids and no placeholder left; each new event type and refusal has its words."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_a_seafarers_refusal_is_worded() -> None:
 
 
 def test_the_special_card_of_seafarers_is_the_longest_trade_route() -> None:
-    """Issue 15 (rules/seafarers.md §6): in Seafarers the route over roads and ships earns the
+    """Rules/seafarers.md SF-6: in Seafarers the route over roads and ships earns the
     Longest Trade Route; the engine's event names the card (`card`), and the public line says
     it, where the base game's says the Longest Road (a log without the field too)."""
     from engine.events import Event, LongestRoadMoved

@@ -1,4 +1,4 @@
-"""The catalogue for the 2-player variant (issue 14, "Words"): every event of random 2-player
+"""The catalogue for the 2-player variant ("Words"): every event of random 2-player
 games has a sentence with names for ids and no placeholder left, the neutral players go by their
 catalogue names, the forced trade's cards are told only to the two players, and the variant has
 its help topic."""
@@ -51,7 +51,7 @@ def test_neutral_players_are_named_from_the_catalogue() -> None:
 
 
 def test_the_cards_drawn_are_told_only_to_the_two_players() -> None:
-    """2P-TOK-3: the public hears how many cards were drawn, the two players which."""
+    """TP-TOK-3: the public hears how many cards were drawn, the two players which."""
     event = CardsDrawn("ann", "bo", 2, (("ore", 2),))
     public = event_line(event.to_dict(None), NAMES)
     assert public == "Ann draws 2 cards at random from Bo."

@@ -1,5 +1,5 @@
-"""Cities & Knights as a rule module composed onto the base game (rules/cities-and-knights.md,
-rules/tournament.md part B): commodities beside resources, three dice, the barbarians, city
+"""Cities & Knights as a rule module composed onto the base game (
+CK-22): commodities beside resources, three dice, the barbarians, city
 improvements and metropolises, walls, knights, progress cards (drawn, held and played), the
 merchant, 13 points. Every C&K rule lives in this package; the base engine calls it through the
 rule set (action handlers, phases, legal generators, `bank_rates`, `extra_vp`, the view hook).
@@ -10,7 +10,7 @@ improvements (and metropolises), walls, setup (the set-up city, cities on their 
 end of a turn), points (VP sources, bank rates), phases (awaited choices), menu (the main
 phase's legal actions in one pass), buildings (a player's settlements and cities), kept
 (answers of the legal list kept while the inputs they were made from stand), view,
-dirty_trick (the variant's commitments, §17), and the package cards (playing progress cards: the
+dirty_trick (the variant's commitments, CK-17), and the package cards (playing progress cards: the
 framework and one module per deck).
 """
 
@@ -78,11 +78,11 @@ if TYPE_CHECKING:
     from ...game import Game
     from .. import RuleModule, RuleSet
 
-#: The C&K switches (§19) besides the base game's.
+#: The C&K switches (CK-19) besides the base game's.
 SWITCHES: dict[str, tuple[Any, tuple[Any, ...] | type]] = {
     "saboteur_edition": ("later", ("later", "first")),
     "dirty_trick": (False, (False, True)),
-    # §4.2: C&K is won only on one's own turn (T-CK11); no other value.
+    # CK-4.2: C&K is won only on one's own turn (CK-T11); no other value.
     "win_only_on_own_turn": (True, (True,)),
 }
 
@@ -103,11 +103,11 @@ def build(rules: RuleSet) -> None:
     rules.bank = {**rules.bank, **dict.fromkeys(COMMODITIES, CARDS_PER_COMMODITY)}
     rules.pieces = {**rules.pieces}
     rules.costs = {k: v for k, v in rules.costs.items() if k != "development"}
-    # Over the resources; an improvement's level L costs L of its track's commodity (§8).
+    # Over the resources; an improvement's level L costs L of its track's commodity (CK-8).
     rules.costs.update(
         wall=WALL_COST, knight=KNIGHT_COST, promotion=PROMOTE_COST, activation=ACTIVATE_COST
     )
-    rules.deck = ()  # no development cards (§1)
+    rules.deck = ()  # no development cards (CK-1)
     rules.dice = 3
     rules.vp = {**rules.vp, "metropolis": 2, "defender": 1, "progress": 1}
     rules.vp.pop("largest_army", None)

@@ -20,7 +20,7 @@ from .data import CARD_DECK, TRACKS
 
 @dataclass(frozen=True, slots=True)
 class BuildWall(Action):
-    """A city wall under one's own city (§9)."""
+    """A city wall under one's own city (CK-9)."""
 
     intersection: int
 
@@ -30,7 +30,7 @@ class BuildWall(Action):
 
 @dataclass(frozen=True, slots=True)
 class BuildKnight(Action):
-    """A basic knight, inactive, at the end of one's road (§10.2)."""
+    """A basic knight, inactive, at the end of one's road (CK-10.2)."""
 
     intersection: int
 
@@ -40,7 +40,7 @@ class BuildKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class ActivateKnight(Action):
-    """Activate one's knight for 1 grain (§10.3)."""
+    """Activate one's knight for 1 grain (CK-10.3)."""
 
     intersection: int
 
@@ -50,7 +50,7 @@ class ActivateKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class PromoteKnight(Action):
-    """Promote one's knight by a level (§10.4)."""
+    """Promote one's knight by a level (CK-10.4)."""
 
     intersection: int
 
@@ -60,7 +60,7 @@ class PromoteKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class MoveKnight(Action):
-    """Move an active knight along one's roads to a free intersection (§10.5)."""
+    """Move an active knight along one's roads to a free intersection (CK-10.5)."""
 
     start: int
     to: int
@@ -71,7 +71,7 @@ class MoveKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class DisplaceKnight(Action):
-    """Drive away a weaker opponent's knight (§10.5)."""
+    """Drive away a weaker opponent's knight (CK-10.5)."""
 
     start: int
     to: int
@@ -82,7 +82,7 @@ class DisplaceKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class ChaseRobber(Action):
-    """An active knight next to the robber chases it to a hex, with the base steal (§10.5)."""
+    """An active knight next to the robber chases it to a hex, with the base steal (CK-10.5)."""
 
     start: int
     hex: str
@@ -95,7 +95,7 @@ class ChaseRobber(Action):
 
 @dataclass(frozen=True, slots=True)
 class RelocateKnight(Action):
-    """Where one's displaced knight goes (None: no room, it returns to supply; §10.6)."""
+    """Where one's displaced knight goes (None: no room, it returns to supply; CK-10.6)."""
 
     intersection: int | None
 
@@ -105,7 +105,7 @@ class RelocateKnight(Action):
 
 @dataclass(frozen=True, slots=True)
 class Improve(Action):
-    """Build the next level of an improvement track (§11.3)."""
+    """Build the next level of an improvement track (CK-11.3)."""
 
     track: str
 
@@ -115,7 +115,7 @@ class Improve(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceMetropolis(Action):
-    """Put the metropolis one has won on one's city (§12)."""
+    """Put the metropolis one has won on one's city (CK-12)."""
 
     intersection: int
 
@@ -125,7 +125,7 @@ class PlaceMetropolis(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pillage(Action):
-    """Which of one's cities the barbarians pillage (§15.4)."""
+    """Which of one's cities the barbarians pillage (CK-15.4)."""
 
     intersection: int
 
@@ -135,7 +135,7 @@ class Pillage(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeAqueduct(Action):
-    """The Aqueduct's resource of choice (§11.4)."""
+    """The Aqueduct's resource of choice (CK-11.4)."""
 
     resource: str
 
@@ -145,7 +145,7 @@ class TakeAqueduct(Action):
 
 @dataclass(frozen=True, slots=True)
 class DrawProgress(Action):
-    """A tied defender draws from a deck of choice (§15.5)."""
+    """A tied defender draws from a deck of choice (CK-15.5)."""
 
     track: str
 
@@ -155,7 +155,7 @@ class DrawProgress(Action):
 
 @dataclass(frozen=True, slots=True)
 class ReturnProgress(Action):
-    """Put a progress card from one's hand under its deck (§13.4)."""
+    """Put a progress card from one's hand under its deck (CK-13.4)."""
 
     card: str
 

@@ -1,10 +1,10 @@
-"""The barbarian attack (§15), resolved completely when the ship lands: barbarian strength (cities
+"""The barbarian attack (CK-15), resolved completely when the ship lands: barbarian strength (cities
 and metropolises on the board) against Catan's defence (active knights of every player). The
 barbarians win only when stronger: the eligible players (with an ordinary city) of the smallest
-contribution each lose a city of their choice (all at once, DECISION 29). Otherwise the single
+contribution each lose a city of their choice (all at once, CK-D29). Otherwise the single
 top contributor gets a Defender of Catan point, or the tied top contributors each draw a progress
-card from a deck of their choice in turn order (DECISION 30); a contribution of 0 earns nothing
-(DECISION 31). Afterwards every knight is inactive, the ship is back at 0 and the robber awake."""
+card from a deck of their choice in turn order (CK-D30); a contribution of 0 earns nothing
+(CK-D31). Afterwards every knight is inactive, the ship is back at 0 and the robber awake."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def strength(g: Game) -> int:
 
 def contributions(g: Game, committed: list[int] | None = None) -> list[int]:
     """Per seat, the levels of that player's active knights added up (with the dirty-trick
-    variant, §17: of the knights at the `committed` intersections only)."""
+    variant, CK-17: of the knights at the `committed` intersections only)."""
     out = [0] * len(g.players)
     knights = ck(g).knights
     if committed is not None:
@@ -54,7 +54,7 @@ def ordinary_cities(g: Game, seat: int) -> list[int]:
 
 def attack(g: Game, events: list[Event], committed: list[int] | None = None) -> list[Pending]:
     """Resolve the landing; returns the choices it leaves (pillages, tied defenders' draws).
-    `committed`: with the dirty-trick variant (§17), the intersections of the knights that
+    `committed`: with the dirty-trick variant (CK-17), the intersections of the knights that
     fight — only they count and only they turn inactive."""
     c = ck(g)
     barbarians = strength(g)
@@ -103,7 +103,7 @@ def attack(g: Game, events: list[Event], committed: list[int] | None = None) -> 
 
 
 def pillage(g: Game, seat: int, action: Pillage, events: list[Event]) -> None:
-    """The losing player's choice of city (§15.4)."""
+    """The losing player's choice of city (CK-15.4)."""
     item = phases.owed(g, seat, "pillage")
     n = node_of(g, action.intersection)
     if n not in ordinary_cities(g, seat):
@@ -116,7 +116,7 @@ def reduce_city(g: Game, seat: int, n: int, events: list[Event]) -> None:
     """A city becomes a settlement: its wall returns to supply; with no settlement piece left
     the city is laid on its side (a settlement for every rule until rebuilt)."""
     c = ck(g)
-    if n in c.sabotaged:  # pillage ends the sabotage (DECISION 26)
+    if n in c.sabotaged:  # pillage ends the sabotage (CK-D26)
         c.sabotaged.remove(n)
     wall = n in c.walls
     if wall:

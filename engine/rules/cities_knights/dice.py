@@ -1,4 +1,4 @@
-"""The C&K roll (§4): white, red and event die together, resolved in a fixed order — the event
+"""The C&K roll (CK-4): white, red and event die together, resolved in a fixed order — the event
 die first (the ship advances, and on its 7th advance the attack is resolved completely; a gate
 draws progress cards), then the production dice (production and the Aqueduct, or on a 7 the
 discards with walls and, once awake, the robber)."""
@@ -40,7 +40,7 @@ _N_RESOURCES = 5
 
 
 def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
-    """Roll the three dice and resolve the event die (§4.1 step 3.1)."""
+    """Roll the three dice and resolve the event die (CK-4.1 step 3.1)."""
     if seat != g.current or g.phase != "roll":
         require_phase(g, seat, "roll")  # the refusal
     roll_dice = g.rules.roll_dice
@@ -57,7 +57,7 @@ def roll(g: Game, seat: int, action: Roll, events: list[Event]) -> None:
 
 def resolve_roll(g: Game, seat: int, white: int, red: int, events: list[Event]) -> None:
     """Roll the event die beside a white and a red value (rolled, or chosen with the Alchemist,
-    §13.6) and resolve them in order."""
+    CK-13.6) and resolve them in order."""
     _resolve(g, seat, white, red, EVENT_FACES[g.rng.event_die() - 1], events)
 
 
@@ -91,7 +91,7 @@ def _resolve(g: Game, seat: int, white: int, red: int, face: str, events: list[E
             else BarbariansAdvanced(position, BARBARIAN_TRACK)
         )
         if position >= BARBARIAN_TRACK:
-            choices = dirty_trick.landing(g, events)  # the attack (§15, §17)
+            choices = dirty_trick.landing(g, events)  # the attack (CK-15, CK-17)
     else:
         # progress.gate_draws, written out: who draws (level at least the red die - 1, in turn
         # order), then the returns owed by other players over the limit.
@@ -111,7 +111,7 @@ def _resolve(g: Game, seat: int, white: int, red: int, face: str, events: list[E
 
 
 def discard_limit(g: Game, seat: int) -> int:
-    """7, plus 2 for each of the player's walls on the board (§6.2)."""
+    """7, plus 2 for each of the player's walls on the board (CK-6.2)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     if not c.walls:
         return DISCARD_LIMIT
@@ -120,7 +120,7 @@ def discard_limit(g: Game, seat: int) -> int:
 
 
 def production_dice(g: Game, events: list[Event]) -> None:
-    """The production dice, after the event die (§4.1 step 3.2)."""
+    """The production dice, after the event die (CK-4.1 step 3.2)."""
     assert g.last_roll is not None
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     _production(g, c, g.last_roll[0] + g.last_roll[1], events)
@@ -144,7 +144,7 @@ def _production(g: Game, c: CitiesKnights, total: int, events: list[Event]) -> N
     received = production.produce(g, total, events)
     chosen: list[Pending] = []
     more = g.rules.more_production
-    if more is not None:  # gold fields (§18.9): a choice, and received for the Aqueduct
+    if more is not None:  # gold fields (CK-18.9): a choice, and received for the Aqueduct
         paid, chosen = more(g, total, events)
         received |= paid
     aqueducts: list[Pending] = chosen
@@ -162,14 +162,14 @@ def _production(g: Game, c: CitiesKnights, total: int, events: list[Event]) -> N
 
 
 def discard(g: Game, seat: int, action: Discard, events: list[Event]) -> None:
-    """The base discard; the robber moves afterwards only once awake (§6.1, T-CK2)."""
+    """The base discard; the robber moves afterwards only once awake (CK-6.1, CK-T2)."""
     base_discard(g, seat, action, events)
     if g.phase == "robber" and not ck(g).robber_active:
         g.phase = "main" if g.has_rolled else "roll"
 
 
 def take_aqueduct(g: Game, seat: int, action: TakeAqueduct, events: list[Event]) -> None:
-    """One resource of choice that the bank holds (§11.4, DECISION 14)."""
+    """One resource of choice that the bank holds (CK-11.4, CK-D14)."""
     item = phases.owed(g, seat, "aqueduct")
     i = g.rules.card_index.get(action.resource, _N_RESOURCES)
     if i >= _N_RESOURCES:  # not a card kind, or a commodity

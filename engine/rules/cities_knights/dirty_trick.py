@@ -1,8 +1,8 @@
-"""The "dirty trick" variant (§17, switch `dirty_trick`): when the barbarians land, the players
+"""The "dirty trick" variant (CK-17, switch `dirty_trick`): when the barbarians land, the players
 decide one after another — the active player first, then clockwise — which of their active
 knights fight. Each commitment is public before the next player decides. Only committed knights
 count for Catan's defence and for the smallest and highest contributions, and only they turn
-inactive afterwards; everything else of §15 is unchanged.
+inactive afterwards; everything else of CK-15 is unchanged.
 
     commit N [N ...]        commit none
 

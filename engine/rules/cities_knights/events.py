@@ -27,7 +27,7 @@ class BarbariansAdvanced(Event):
 
 @record
 class BarbariansAttacked(Event):
-    """The attack (§15): barbarian strength (cities) against Catan's defence (active knights);
+    """The attack (CK-15): barbarian strength (cities) against Catan's defence (active knights);
     who loses a city (barbarians won) or who is rewarded (Catan won; one player: a Defender
     point, several tied: a progress card each)."""
 
@@ -72,7 +72,7 @@ class ProgressDrawn(Event):
 
 @record
 class ProgressRevealed(Event):
-    """A victory point progress card, turned face up when drawn (§13.2, T-CK5)."""
+    """A victory point progress card, turned face up when drawn (CK-13.2, CK-T5)."""
 
     player: str
     card: str
@@ -80,7 +80,7 @@ class ProgressRevealed(Event):
 
 @record
 class ProgressReturned(Event):
-    """A progress card put under its deck (hand limit, §13.4); the card only its owner knows."""
+    """A progress card put under its deck (hand limit, CK-13.4); the card only its owner knows."""
 
     SECRET: ClassVar[tuple[str, ...]] = ("card",)
     player: str
@@ -93,7 +93,7 @@ class ProgressReturned(Event):
 
 @record
 class MustReturnProgress(Event):
-    """A player holds more progress cards than the limit and must return some (§13.4)."""
+    """A player holds more progress cards than the limit and must return some (CK-13.4)."""
 
     player: str
     count: int
@@ -120,7 +120,7 @@ class MetropolisPlaced(Event):
 
 @record
 class AqueductTaken(Event):
-    """The Aqueduct's resource taken after a roll that gave the player nothing (§11.4)."""
+    """The Aqueduct's resource taken after a roll that gave the player nothing (CK-11.4)."""
 
     player: str
     resource: str
@@ -181,7 +181,7 @@ class KnightChased(Event):
 
 @record
 class ProgressPlayed(Event):
-    """A progress card played (it goes under its deck, §13.5); its effect's events follow."""
+    """A progress card played (it goes under its deck, CK-13.5); its effect's events follow."""
 
     player: str
     card: str
@@ -208,7 +208,7 @@ class BonusTaken(Event):
 
 @record
 class MerchantPlaced(Event):
-    """The merchant put on a hex (§14); `previous` lost its control (None: nobody)."""
+    """The merchant put on a hex (CK-14); `previous` lost its control (None: nobody)."""
 
     player: str
     hex: str
@@ -405,7 +405,7 @@ class CardsGiven(Event):
 
 @record
 class KnightsCommitted(Event):
-    """Dirty trick (§17): the knights a player sends against the barbarians, public."""
+    """Dirty trick (CK-17): the knights a player sends against the barbarians, public."""
 
     player: str
     at: tuple[str, ...]

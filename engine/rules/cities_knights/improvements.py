@@ -1,8 +1,8 @@
-"""City improvements (§11) and metropolises (§12). Level L of a track costs L commodities of the
+"""City improvements (CK-11) and metropolises (CK-12). Level L of a track costs L commodities of the
 track's kind; it needs a city (a metropolis counts, a city on its side does not); level 4 and 5
-also a city able to carry the track's metropolis (DECISION 13). The first to level 4 places the
+also a city able to carry the track's metropolis (CK-D13). The first to level 4 places the
 metropolis; a player reaching level 5 before its holder takes it; once the holder has level 5 it
-stays (§12). Levels are never lost."""
+stays (CK-12). Levels are never lost."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def cost(g: Game, track: str, level: int) -> list[int]:
 
 def price(g: Game, seat: int, track: str, level: int) -> list[int]:
     """What the current player pays for a level: its cost, 1 commodity less while a Crane
-    discount is unused (§13.6; one Crane per improvement, a level 1 becomes free)."""
+    discount is unused (CK-13.6; one Crane per improvement, a level 1 becomes free)."""
     vec = cost(g, track, level)
     if seat == g.current and ck(g).effects.get("crane", 0) > 0:
         i = g.rules.card_index[TRACK_COMMODITY[track]]
@@ -141,7 +141,7 @@ def legal(g: Game, seat: int) -> list[Action]:
     # What `refusal` checks, written out (this runs on most moves): a city, the level exists
     # and the commodities pay its price (the Crane's discount included), and for levels 4 and
     # 5 a city for the metropolis. A city on the board: the city pieces out of supply, less
-    # the player's cities on their side (their piece stays on the board, §15.4); the list of
+    # the player's cities on their side (their piece stays on the board, CK-15.4); the list of
     # cities itself only for a metropolis.
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     standing = g.rules.vp_pieces[2] - g.pieces[seat][CITY]

@@ -1,6 +1,6 @@
-"""The knights' legal moves (§10): where the player may build, activate and promote knights,
-which of its active knights may move, displace or chase the robber (T-CK6), and the base
-game's road and settlement moves filtered by the knights standing in their way (§10.7).
+"""The knights' legal moves (CK-10): where the player may build, activate and promote knights,
+which of its active knights may move, displace or chase the robber (CK-T6), and the base
+game's road and settlement moves filtered by the knights standing in their way (CK-10.7).
 The handlers are in knights.py."""
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Knights (§10): built inactive at the end of one's road, activated for 1 grain, promoted once
+"""Knights (CK-10): built inactive at the end of one's road, activated for 1 grain, promoted once
 per turn (mighty only with the Fortress); an active knight that was active when the turn began
-(T-CK6) may move along its owner's roads, displace a weaker opponent's knight (whose owner then
-relocates it, §10.6) or chase the robber once awake; every action leaves it inactive. A knight
+(CK-T6) may move along its owner's roads, displace a weaker opponent's knight (whose owner then
+relocates it, CK-10.6) or chase the robber once awake; every action leaves it inactive. A knight
 occupies its intersection: no settlement there, an opponent's knight blocks roads through it and
-breaks routes for Longest Road (§10.7, T-CK7)."""
+breaks routes for Longest Road (CK-10.7, CK-T7)."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def _free(g: Game, n: int) -> bool:
 
 def network_nodes(g: Game, seat: int) -> set[int]:
     """Intersections at an end of the player's roads and of the rule set's other route pieces
-    (Seafarers' ships count as roads for knights, §18.3): where a knight is built, the
+    (Seafarers' ships count as roads for knights, CK-18.3): where a knight is built, the
     Deserter's knight placed, an Intrigue's target reached."""
     more = g.rules.route_pieces
     if more is None:
@@ -80,7 +80,7 @@ def network_nodes(g: Game, seat: int) -> set[int]:
 def may_stand(g: Game, seat: int, n: int) -> bool:
     """Whether a knight of `seat` may be moved to `n`: any intersection with land; one with
     only sea around when exactly one of the player's ships (route pieces) touches it, the
-    knight then riding on it (§18.6, DECISION 34)."""
+    knight then riding on it (CK-18.6, CK-D34)."""
     if g.board.node_hexes[n]:
         return True
     more = g.rules.route_pieces
@@ -90,10 +90,10 @@ def may_stand(g: Game, seat: int, n: int) -> bool:
 
 
 def reach(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
-    """From `start`, along the player's roads (the path rule of §10.5): the intersections the
-    knight can pass or stop at, and the occupied ones it can reach but not pass (DECISION 10:
-    other players' pieces block; one's own do not). `start` itself never blocks (DECISION 11).
-    With other route pieces (Seafarers' ships, §18.5) see `_reach_routes`."""
+    """From `start`, along the player's roads (the path rule of CK-10.5): the intersections the
+    knight can pass or stop at, and the occupied ones it can reach but not pass (CK-D10:
+    other players' pieces block; one's own do not). `start` itself never blocks (CK-D11).
+    With other route pieces (Seafarers' ships, CK-18.5) see `_reach_routes`."""
     if g.rules.route_pieces is not None:
         return _reach_routes(g, seat, start)
     links = g.board.node_links
@@ -156,7 +156,7 @@ def _passes_to(g: Game, seat: int, start: int, to: int) -> bool:
 def _reach_routes(g: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
     """`reach` over roads and the rule set's other route pieces (ships): a knight goes along
     either, and from a road onto a ship (or back) only through the player's own settlement or
-    city (§18.3); where it stands it may take either."""
+    city (CK-18.3); where it stands it may take either."""
     assert g.rules.route_pieces is not None
     links = g.board.node_links
     owner = g.node_owner
@@ -191,7 +191,7 @@ def destinations(g: Game, seat: int, start: int) -> list[int]:
 
 
 def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner: int = -1) -> None:
-    """Longest Road again for the players whose roads touch these intersections (T-CK7).
+    """Longest Road again for the players whose roads touch these intersections (CK-T7).
     `owner`: the player whose knight alone came or went there; his own knights never break
     his routes, so his length stands."""
     road_nodes = g.road_nodes
@@ -207,7 +207,7 @@ def _routes_through(g: Game, nodes: tuple[int, ...], events: list[Event], owner:
     seats = [
         s for s in range(len(g.players)) if s != owner and any(n in road_nodes[s] for n in nodes)
     ]
-    # Routes of ships too (Seafarers, §18.7).
+    # Routes of ships too (Seafarers, CK-18.7).
     edge_nodes = g.board.edge_nodes
     seats += [
         s
@@ -250,7 +250,7 @@ def _no_knight_piece() -> IllegalAction:
 
 
 def _acting(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
-    """A knight that may act now: active since the start of the turn (§10.5, T-CK6)."""
+    """A knight that may act now: active since the start of the turn (CK-10.5, CK-T6)."""
     if seat != g.current or g.phase != "main":
         require_phase(g, seat, "main")  # the refusal
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -272,7 +272,7 @@ def _acting(g: Game, seat: int, intersection: int) -> tuple[int, Knight]:
 
 
 def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -> None:
-    """A basic knight, inactive, on a free intersection at the end of one's road (§10.2)."""
+    """A basic knight, inactive, on a free intersection at the end of one's road (CK-10.2)."""
     require_phase(g, seat, "main")
     n = node_of(g, action.intersection)
     c = ck(g)
@@ -280,7 +280,7 @@ def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -
         raise IllegalAction("intersection_taken", intersection=n + 1)
     if n not in network_nodes(g, seat):
         raise IllegalAction("needs_road", intersection=n + 1)
-    if not g.board.node_hexes[n]:  # DECISION 34: never built at sea
+    if not g.board.node_hexes[n]:  # CK-D34: never built at sea
         raise IllegalAction("knight_at_sea", intersection=n + 1)
     if c.knight_supply[seat][0] <= 0:
         raise IllegalAction(
@@ -296,7 +296,7 @@ def build_knight(g: Game, seat: int, action: BuildKnight, events: list[Event]) -
 
 
 def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
-    """1 grain: the knight is active, but may not act this turn (§10.3)."""
+    """1 grain: the knight is active, but may not act this turn (CK-10.3)."""
     if seat != g.current or g.phase != "main":
         require_phase(g, seat, "main")  # the refusal
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
@@ -322,7 +322,7 @@ def activate(g: Game, seat: int, action: ActivateKnight, events: list[Event]) ->
 
 def promote(g: Game, seat: int, action: PromoteKnight, events: list[Event]) -> None:
     """1 ore + 1 wool: one level up, once per turn per knight, a piece of the next level from
-    supply; strong to mighty needs politics 3 (§10.4)."""
+    supply; strong to mighty needs politics 3 (CK-10.4)."""
     require_phase(g, seat, "main")
     n, k = _own_knight(g, seat, action.intersection)
     refused = _promotion_refusal(g, seat, n, k)
@@ -369,7 +369,7 @@ def move(g: Game, seat: int, action: MoveKnight, events: list[Event]) -> None:
 
 
 def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) -> None:
-    """Drive a strictly weaker opponent's knight away; its owner relocates it (§10.5, §10.6)."""
+    """Drive a strictly weaker opponent's knight away; its owner relocates it (CK-10.5, CK-10.6)."""
     n, k = _acting(g, seat, action.start)
     to = node_of(g, action.to)
     c = ck(g)
@@ -390,7 +390,7 @@ def displace(g: Game, seat: int, action: DisplaceKnight, events: list[Event]) ->
 def relocation(g: Game, n: int, k: Knight) -> Pending:
     """The choice of a new place for knight `k` driven from `n`: [relocate, chooser, n, level,
     active, owner]. Its owner chooses; a neutral seat's knight (the 2-player variant) is placed
-    by the current player (rules/two-player.md DECISION 15)."""
+    by the current player (TP-D15)."""
     chooser = k.owner if k.owner < len(g.config.players) else g.current
     return ["relocate", chooser, n, k.level, k.active, k.owner]
 
@@ -402,7 +402,7 @@ def knight_owner(item: Pending) -> int:
 
 def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) -> None:
     """The displaced knight's owner puts it on a free intersection reachable from where it was
-    driven away, in the same state; with none, it returns to supply (§10.6)."""
+    driven away, in the same state; with none, it returns to supply (CK-10.6)."""
     item = phases.owed(g, seat, "relocate")
     start, level, active = item[2], item[3], item[4]
     owner = knight_owner(item)
@@ -425,7 +425,7 @@ def relocate(g: Game, seat: int, action: RelocateKnight, events: list[Event]) ->
 
 def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
     """A knight on a corner of the robber's hex chases it away (once the robber is awake),
-    with the base game's steal; the knight turns inactive (§10.5, §6.1)."""
+    with the base game's steal; the knight turns inactive (CK-10.5, CK-6.1)."""
     n, k = _acting(g, seat, action.start)
     if not ck(g).robber_active:
         raise IllegalAction("robber_asleep")
@@ -446,7 +446,7 @@ def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
 
 
 def build_settlement_check(g: Game, seat: int, action: BuildSettlement) -> None:
-    """No settlement where a knight stands; one's own must move away first (§10.7)."""
+    """No settlement where a knight stands; one's own must move away first (CK-10.7)."""
     if ck(g).knights:
         n = node_of(g, action.intersection)
         if n in ck(g).knights:
@@ -454,7 +454,7 @@ def build_settlement_check(g: Game, seat: int, action: BuildSettlement) -> None:
 
 
 def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
-    """The base road, not through an opponent's knight (§10.7)."""
+    """The base road, not through an opponent's knight (CK-10.7)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     knights = c.knights
     if knights and g.phase != "setup":
@@ -463,14 +463,14 @@ def road(g: Game, seat: int, action: BuildRoad, events: list[Event]) -> None:
             raise IllegalAction("road_not_connected")
     build_road(g, seat, action, events)
     if g.phase == "road_building" and not open_road_spots(g, seat):
-        # Road Building ends when knights leave no open spot (DECISION 23).
+        # Road Building ends when knights leave no open spot (CK-D23).
         g.free_roads = 0
         g.phase = "main" if g.has_rolled else "roll"
 
 
 def open_road_spots(g: Game, seat: int) -> list[int]:
     """Paths where the player may build a road now: the base spots, not through an opponent's
-    knight (§10.7)."""
+    knight (CK-10.7)."""
     spots = road_spots(g, seat)
     if not ck(g).knights:
         return spots

@@ -1,4 +1,4 @@
-"""Victory points beyond the base game's pieces (§16) and the C&K bank rates (§7)."""
+"""Victory points beyond the base game's pieces (CK-16) and the C&K bank rates (CK-7)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ if TYPE_CHECKING:
 
 _TRADE = 0  # TRACKS.index("trade")
 _MERCHANT_GUILD_RATE = 2
-#: The merchant's and Merchant Fleet's rate (§14, §13.6).
+#: The merchant's and Merchant Fleet's rate (CK-14, CK-13.6).
 _MERCHANT_RATE = 2
 
 
 def extra_vp(g: Game, seat: int) -> int:
-    """+2 per metropolis, 1 per Defender point and face-up VP card, 1 for the merchant (§14), and
+    """+2 per metropolis, 1 per Defender point and face-up VP card, 1 for the merchant (CK-14), and
     a city laid on its side counts as a settlement (its city piece is on the board: -1)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     vp = c.defender[seat] + len(c.progress_vp[seat])
@@ -97,9 +97,9 @@ def public_points(g: Game) -> list[int]:
 
 def bank_rates(g: Game, seat: int) -> list[int]:
     """Harbors as in the base game, over every card kind (4:1, 3:1 generic for any kind, 2:1
-    for a harbor's resource); the Merchant Guild trades any commodity 2:1 (DECISION 6); the
-    merchant's controller trades its hex's resource 2:1 (§14); Merchant Fleet trades the named
-    kind 2:1 until the end of the turn (§13.6, DECISION 27)."""
+    for a harbor's resource); the Merchant Guild trades any commodity 2:1 (CK-D6); the
+    merchant's controller trades its hex's resource 2:1 (CK-14); Merchant Fleet trades the named
+    kind 2:1 until the end of the turn (CK-13.6, CK-D27)."""
     out = harbor_rates(g, seat)
     c = ck(g)
     if c.levels[seat][_TRADE] >= ABILITY_LEVEL:
@@ -108,7 +108,7 @@ def bank_rates(g: Game, seat: int) -> list[int]:
             out[i] = min(out[i], _MERCHANT_GUILD_RATE)
     if c.merchant is not None and c.merchant[1] == seat:
         i = g.board.hex_resource[c.merchant[0]]
-        if i >= 0:  # the desert gives the point but no rate (DECISION 28)
+        if i >= 0:  # the desert gives the point but no rate (CK-D28)
             out[i] = min(out[i], _MERCHANT_RATE)
     if seat == g.current:
         for kind in c.effects.get("fleet", ()):

@@ -1,6 +1,6 @@
-"""Production with commodities (§5): a settlement takes 1 resource; a city 2 resources on hills
+"""Production with commodities (CK-5): a settlement takes 1 resource; a city 2 resources on hills
 and fields, 1 resource + 1 commodity on forest, pasture and mountains; the robber's hex gives
-nothing; the bank-shortage rule applies to each card type (DECISION 4); a sabotaged city
+nothing; the bank-shortage rule applies to each card type (CK-D4); a sabotaged city
 (Saboteur, first edition) produces like a settlement."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Progress cards (§13): the three decks, draws on a gate roll (§13.2), VP cards face up at once
-(T-CK5) and the hand limit of 4 (§13.4, T-CK4). Playing them is part 2: nothing here plays one."""
+"""Progress cards (CK-13): the three decks, draws on a gate roll (CK-13.2), VP cards face up at once
+(CK-T5) and the hand limit of 4 (CK-13.4, CK-T4). Playing them is part 2: nothing here plays one."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def shuffle_decks(g: Game) -> None:
-    """Shuffle the three decks separately (§3 step 2)."""
+    """Shuffle the three decks separately (CK-3 step 2)."""
     for track in TRACKS:
         g.rng.shuffle(ck(g).decks[track])
 
@@ -43,7 +43,7 @@ def turn_orders(n: int) -> tuple[tuple[int, ...], ...]:
 
 def draw(g: Game, seat: int, track: str, events: list[Event]) -> bool:
     """The top card of a deck into a hand (a VP card face up); False when the deck is empty
-    (DECISION 17: no card)."""
+    (CK-D17: no card)."""
     c = ck(g)
     deck = c.decks[track]
     if not deck:
@@ -61,8 +61,8 @@ def draw(g: Game, seat: int, track: str, events: list[Event]) -> bool:
 
 def gate_draws(g: Game, track: str, red: int, events: list[Event]) -> list[Pending]:
     """A gate of a track's colour: everyone whose level there is at least the red die - 1 draws
-    one card, in turn order (§13.2); returns the returns owed by players over the limit off
-    their turn (§13.4, DECISION 18)."""
+    one card, in turn order (CK-13.2); returns the returns owed by players over the limit off
+    their turn (CK-13.4, CK-D18)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     t = TRACK_INDEX[track]
     levels = c.levels
@@ -91,7 +91,7 @@ def over_limit(g: Game, events: list[Event], seats: list[int] | None = None) -> 
 
 
 def return_card(g: Game, seat: int, action: ReturnProgress, events: list[Event]) -> None:
-    """Put a card from one's hand under its deck (§13.4)."""
+    """Put a card from one's hand under its deck (CK-13.4)."""
     item = phases.owed(g, seat, "progress_return")
     c = ck(g)
     if action.card not in c.progress[seat]:
@@ -120,7 +120,7 @@ def _return_void(g: Game, item: Pending) -> bool:
 
 
 def tied_draw(g: Game, seat: int, action: DrawProgress, events: list[Event]) -> None:
-    """A tied best defender draws from a deck of their choice (§15.5, DECISION 30)."""
+    """A tied best defender draws from a deck of their choice (CK-15.5, CK-D30)."""
     item = phases.owed(g, seat, "defender_draw")
     if action.track not in TRACKS:
         raise _bad(str(action), "not_a_track", word=action.track)
@@ -156,7 +156,7 @@ DRAW = phases.kind(phases.PendingKind("defender_draw", _draw_legal, _draw_defaul
 
 
 def end_turn_limit(g: Game, seat: int, events: list[Event]) -> list[Pending]:
-    """The active player cuts the hand to 4 when ending the turn (§13.4)."""
+    """The active player cuts the hand to 4 when ending the turn (CK-13.4)."""
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
     extra = len(c.progress[seat]) - PROGRESS_HAND_LIMIT
     if extra <= 0:

@@ -1,6 +1,6 @@
-"""Set-up with a city (§3): round 1 a settlement and a road, round 2 a city and a road; the city
-yields one resource per producing hex around it, never a commodity (§3 step 4). A city on its
-side is rebuilt for the normal city cost, with its own piece (§15.4)."""
+"""Set-up with a city (CK-3): round 1 a settlement and a road, round 2 a city and a road; the city
+yields one resource per producing hex around it, never a commodity (CK-3 step 4). A city on its
+side is rebuilt for the normal city cost, with its own piece (CK-15.4)."""
 
 from __future__ import annotations
 

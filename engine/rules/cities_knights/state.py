@@ -15,7 +15,7 @@ NAME = "cities_knights"
 
 class Knight(NamedTuple):
     """A knight on an intersection: owner seat, level 1..3, active, activated this turn
-    (`fresh`: it may not act this turn, §10.3), promoted this turn (§10.4). The handlers make
+    (`fresh`: it may not act this turn, CK-10.3), promoted this turn (CK-10.4). The handlers make
     a changed knight with `Knight(...)` rather than `_replace` (several times cheaper: knights
     change on many moves)."""
 
@@ -67,8 +67,8 @@ class CitiesKnights:
         self.attacks = 0
         #: Intersection -> knight.
         self.knights: dict[int, Knight] = {}
-        #: Whether a knight may carry a once-per-turn mark (fresh or promoted, §10.3, §10.4): set
-        #: by every move that marks one (`mark`), cleared with the marks at the end of the turn,
+        #: Whether a knight may carry a once-per-turn mark (fresh or promoted, CK-10.3, CK-10.4):
+        #: set by every move that marks one (`mark`), cleared with the marks at the end of the turn,
         #: which then visits the knights only when it is set. Never saved (rebuilt from the
         #: knights on load); copied.
         self.marked = False
@@ -81,7 +81,7 @@ class CitiesKnights:
         self.levels = [[0] * len(TRACKS) for _ in range(players)]
         #: Track -> intersection of the city carrying its metropolis.
         self.metropolis: dict[str, int] = {}
-        #: Cities laid on their side (a settlement for every rule, §15.4).
+        #: Cities laid on their side (a settlement for every rule, CK-15.4).
         self.fallen: list[int] = []
         #: The progress decks, top card first.
         self.decks: dict[str, list[str]] = {t: list(DECKS[t]) for t in TRACKS}
@@ -96,14 +96,14 @@ class CitiesKnights:
         #: Choices awaited, in order, and what happens once none is left (phases.resume).
         self.pending: list[Pending] = []
         self.resume = ""
-        #: The merchant (§14): [hex, owner seat], or None before the first Merchant card.
+        #: The merchant (CK-14): [hex, owner seat], or None before the first Merchant card.
         self.merchant: list[int] | None = None
         #: Effects of progress cards lasting until the end of the turn (cards/__init__.py):
         #: "crane" (discounts left), "fleet" (card kinds traded 2:1), "harbor" (partner seats
         #: already traded with), "harbor_open" (Commercial Harbor played this turn).
         self.effects: dict[str, Any] = {}
         #: Cities turned upside down by the first edition's Saboteur: they produce like a
-        #: settlement until repaired (§13.6, T-CK9).
+        #: settlement until repaired (CK-13.6, CK-T9).
         self.sabotaged: list[int] = []
         #: Answers of the legal list kept with the inputs they were made from (kept.py): never
         #: saved nor copied.
@@ -171,7 +171,7 @@ class CitiesKnights:
 
     @property
     def robber_active(self) -> bool:
-        """The robber wakes once the first attack has been resolved (§6.1, T-CK2)."""
+        """The robber wakes once the first attack has been resolved (CK-6.1, CK-T2)."""
         return self.attacks >= 1
 
 

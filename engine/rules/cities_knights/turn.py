@@ -1,6 +1,6 @@
-"""The end of a C&K turn: the active player cuts the progress hand to 4 first (§13.4); knights'
-once-per-turn marks and the progress cards' turn effects are cleared (§10.3, §10.4,
-§13.6)."""
+"""The end of a C&K turn: the active player cuts the progress hand to 4 first (CK-13.4); knights'
+once-per-turn marks and the progress cards' turn effects are cleared (CK-10.3, CK-10.4,
+CK-13.6)."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ _END = EndTurn()
 
 
 def _clear_marks(g: Game, c: CitiesKnights) -> None:
-    """Knights' once-per-turn marks and the progress cards' turn effects go (§10.3, §10.4,
-    §13.6). The knights are visited only when a move marked one (`CitiesKnights.marked`): most
+    """Knights' once-per-turn marks and the progress cards' turn effects go (CK-10.3, CK-10.4,
+    CK-13.6). The knights are visited only when a move marked one (`CitiesKnights.marked`): most
     turns none did."""
     if c.marked:
         knights = c.knights

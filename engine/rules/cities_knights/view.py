@@ -80,7 +80,7 @@ class DrivenKnightView(TypedDict):
 class PendingView(TypedDict):
     """The choice being awaited and who must make it; for a relocation, the knight (its owner
     is not the chooser when a neutral's knight is placed by the current player, 2-player
-    variant DECISION 15)."""
+    variant CK-D15)."""
 
     kind: str
     players: list[str]
@@ -88,7 +88,7 @@ class PendingView(TypedDict):
 
 
 class MerchantView(TypedDict):
-    """The merchant (§14): its hex and the player controlling it."""
+    """The merchant (CK-14): its hex and the player controlling it."""
 
     hex: str
     owner: str
@@ -131,7 +131,7 @@ class CitiesKnightsView(TypedDict):
     pending: PendingView | None
     merchant: MerchantView | None
     effects: EffectsView
-    #: Cities turned by the first edition's Saboteur (§13.6): they produce like settlements.
+    #: Cities turned by the first edition's Saboteur (CK-13.6): they produce like settlements.
     sabotaged: list[int]
 
 

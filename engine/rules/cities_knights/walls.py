@@ -1,4 +1,4 @@
-"""City walls (§9): 2 brick, under one's own city without a wall, 3 per player; each raises the
+"""City walls (CK-9): 2 brick, under one's own city without a wall, 3 per player; each raises the
 discard limit by 2 (dice.discard_limit); lost with the city (barbarians.reduce_city)."""
 
 from __future__ import annotations

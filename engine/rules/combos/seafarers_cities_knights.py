@@ -1,18 +1,18 @@
-"""Seafarers composed onto Cities & Knights (rules/cities-and-knights.md §18, rules/seafarers.md
-§14, C&K DECISIONS 32-36): the pairing of the Seafarers and C&K modules, built after Seafarers
+"""Seafarers composed onto Cities & Knights (CK-18,
+SF-14, CK-D32 to CK-D36): the pairing of the Seafarers and C&K modules, built after Seafarers
 when C&K is below it, as the rule set `cities_knights_seafarers`. C&K itself reads ships as
 roads for its knights through the rule set's `route_pieces` (moving along ships, riding one at
 sea, the Diplomat's open roads); this module adds what only the combination knows:
 
-- the scenarios offered (DECISION 33) and their target, the scenario's + 2 (DECISION 32);
+- the scenarios offered (CK-D33) and their target, the scenario's + 2 (CK-D32);
 - the set-up city of round 2 kept to the scenario's set-up area, its island made home, one
-  resource of choice per gold field beside it (C&K DECISION 1);
+  resource of choice per gold field beside it (CK-D1);
 - gold fields on a roll: 1 resource of choice per settlement, 2 per city, never a commodity,
-  awaited among C&K's choices of the roll and counted as received for the Aqueduct (§18.9);
+  awaited among C&K's choices of the roll and counted as received for the Aqueduct (CK-18.9);
 - the pirate, asleep until the first attack like the robber, chased by a knight on a corner of
   its hex (`chase N HEX` to a sea hex) with the pirate's steal, or moved by the Bishop, which then
-  robs every other player with a ship beside its new hex (§18.8, DECISION 36);
-- a knight at either end of a ship holds it: that ship cannot move (§18.7, DECISION 35);
+  robs every other player with a ship beside its new hex (CK-18.8, CK-D36);
+- a knight at either end of a ship holds it: that ship cannot move (CK-18.7, CK-D35);
 - no settlement where a knight stands, also when reached by ship; the Diplomat's road kept off
   the sea and off ships; Road Building ended when knights leave no place for another piece.
 """
@@ -48,9 +48,9 @@ if TYPE_CHECKING:
     from ...game import Game
     from .. import Handler, RuleSet
 
-#: The scenarios offered with C&K (DECISION 33).
+#: The scenarios offered with C&K (CK-D33).
 OFFERED = tuple(name for name, s in SCENARIOS.items() if s.with_cities_knights)
-#: Points added to the scenario's target (DECISION 32).
+#: Points added to the scenario's target (CK-D32).
 BONUS = 2
 #: The pending choice of a gold field's resources on a roll (a C&K choice; its phase is "gold",
 #: as Seafarers' own gold choices).
@@ -58,7 +58,7 @@ GOLD = "gold"
 
 
 def target(switches: dict[str, Any], players: int) -> int:
-    """The scenario's Seafarers target + 2 (§18.1)."""
+    """The scenario's Seafarers target + 2 (CK-18.1)."""
     return SCENARIOS[str(switches["scenario"])].vp + BONUS
 
 
@@ -75,7 +75,7 @@ def _at_sea(g: Game, word: str) -> bool:
 
 
 def _setup_city(previous: Handler) -> Handler:
-    """Round 2's city (C&K §3) as Seafarers' set-up settlement: in the set-up area, its islands
+    """Round 2's city (CK-3) as Seafarers' set-up settlement: in the set-up area, its islands
     made home, gold fields beside it paid as a choice."""
 
     def build_city(g: Game, seat: int, action: BuildCity, events: list[Event]) -> None:
@@ -92,7 +92,7 @@ def _setup_city(previous: Handler) -> Handler:
             return
         points.settled(g, seat, n, events)
         gold = sum(1 for h in b.node_hexes[n] if b.hex_terrain[h] == "gold")
-        if gold:  # C&K DECISION 1: one resource of choice per gold field
+        if gold:  # CK-D1: one resource of choice per gold field
             choices.push(g, "gold", seat, gold)
         discovery.after_settlement(g, seat, n, events)
         choices.start(g)
@@ -105,7 +105,7 @@ def _setup_city(previous: Handler) -> Handler:
 
 def gold_production(g: Game, total: int, events: list[Event]) -> tuple[set[int], list[list[Any]]]:
     """The gold fields of this number (not under the robber): per settlement 1, per city 2
-    resources of choice, never a commodity (§18.9); a city the Saboteur turned (first edition)
+    resources of choice, never a commodity (CK-18.9); a city the Saboteur turned (first edition)
     takes what a settlement does. The choices follow turn order from the current player."""
     hexes = g.board.number_gold.get(total)
     if not hexes:
@@ -135,7 +135,7 @@ def _gold_default(g: Game, item: list[Any]) -> Action | None:
 
 
 def _gold_void(g: Game, item: list[Any]) -> bool:
-    return not sum(g.bank[:5])  # DECISION 15 of Seafarers: an empty bank is no choice
+    return not sum(g.bank[:5])  # SF-D15 of Seafarers: an empty bank is no choice
 
 
 ck_phases.kind(ck_phases.PendingKind(GOLD, _gold_legal, _gold_default, void=_gold_void))
@@ -175,9 +175,9 @@ def _gold_phase_awaiting(g: Game) -> list[str]:
 
 
 def _chase(previous: Handler) -> Handler:
-    """`chase N HEX` to a sea hex chases the pirate (§18.8): the knight stands on a corner of
+    """`chase N HEX` to a sea hex chases the pirate (CK-18.8): the knight stands on a corner of
     the pirate's hex, the pirate is awake (after the first attack), then the pirate's move and
-    steal (DECISION 36); the knight turns inactive."""
+    steal (CK-D36); the knight turns inactive."""
 
     def chase(g: Game, seat: int, action: ChaseRobber, events: list[Event]) -> None:
         if not _at_sea(g, action.hex):
@@ -233,8 +233,8 @@ def pirate_chases(g: Game, seat: int) -> list[Action]:
 
 
 def _road_building(g: Game, seat: int, events: list[Event]) -> None:
-    """C&K's Road Building with ships (§18.11): playable when a road (off the sea, open past
-    knights) or a ship can be placed (C&K DECISION 19; C&K's own test knows only roads), two
+    """C&K's Road Building with ships (CK-18.11): playable when a road (off the sea, open past
+    knights) or a ship can be placed (CK-D19; C&K's own test knows only roads), two
     free pieces of either kind."""
     err = framework.refusal(g, seat, "road_building")
     own = framework.CARDS["road_building"].refusal(g, seat)  # roads only: replaced here
@@ -252,7 +252,7 @@ def _road_building(g: Game, seat: int, events: list[Event]) -> None:
 
 
 def _play(previous: Handler) -> Handler:
-    """The Bishop to a sea hex moves the pirate (DECISION 36): then a random card from each
+    """The Bishop to a sea hex moves the pirate (CK-D36): then a random card from each
     other player with a ship on a side of its new hex, clockwise from the player; Road
     Building with ships (`_road_building`)."""
 
@@ -298,7 +298,7 @@ def _play(previous: Handler) -> Handler:
 
 
 def held(g: Game, e: int) -> bool:
-    """Whether a knight (any player's) stands at an end of path `e` (§18.7, DECISION 35)."""
+    """Whether a knight (any player's) stands at an end of path `e` (CK-18.7, CK-D35)."""
     found = ck(g).knights
     return bool(found) and any(n in found for n in g.board.edge_nodes[e])
 
@@ -329,8 +329,8 @@ def _diplomat_road(previous: Handler) -> Handler:
 
 def _free_piece(previous: Handler) -> Handler:
     """After a free road or ship of C&K's Road Building: when no further piece can be placed
-    (knights block roads that Seafarers' own count would offer), the card ends (C&K DECISION
-    23: fewer pieces if impossible)."""
+    (knights block roads that Seafarers' own count would offer), the card ends (CK-D23: fewer pieces
+    if impossible)."""
 
     def place(g: Game, seat: int, action: Action, events: list[Event]) -> None:
         previous(g, seat, action, events)

@@ -1,4 +1,4 @@
-"""Cities & Knights for two (rules/two-player.md part B): what the variant adds when it is composed
+"""Cities & Knights for two (TP-B0 to TP-B9): what the variant adds when it is composed
 onto C&K. Neutral knights (a basic one for each knight a real player recruits, else a road;
 a promotion to strong for each real promotion from basic, else nothing), an own knight taken
 off the board for chips, the Alchemist only before roll 1, the set-up city's chips, and the
@@ -35,16 +35,17 @@ if TYPE_CHECKING:
     from .. import Handler, RuleSet
 
 _BASIC, _STRONG = 1, 2
-#: 2CK-PR-2: neutral knights go up to strong, never mighty.
+#: TP-CK-PR-2: neutral knights go up to strong, never mighty.
 NEUTRAL_CAP = _STRONG
 
 
-# ----- neutral knights (B.1, B.2) ----------------------------------------------------------------
+# ----- neutral knights (TP-B1, TP-B2)
+# ----------------------------------------------------------------
 
 
 def knight_spots(g: Game, seat: int) -> list[int]:
-    """Where a neutral may take a basic knight: a free intersection on its own roads (§10.2
-    for its colour, 2CK-KN-2), with a basic knight in its supply."""
+    """Where a neutral may take a basic knight: a free intersection on its own roads (CK-10.2
+    for its colour, TP-CK-KN-2), with a basic knight in its supply."""
     if ck(g).knight_supply[seat][_BASIC - 1] <= 0:
         return []
     knights = ck(g).knights
@@ -53,7 +54,7 @@ def knight_spots(g: Game, seat: int) -> list[int]:
 
 
 def knight_options(g: Game) -> list[Action]:
-    """A neutral knight for a real one; with none anywhere, a neutral road (2CK-KN-3: never a
+    """A neutral knight for a real one; with none anywhere, a neutral road (TP-CK-KN-3: never a
     settlement)."""
     found: list[Action] = [
         NeutralKnight(k, n + 1)
@@ -64,7 +65,7 @@ def knight_options(g: Game) -> list[Action]:
 
 
 def promotable(g: Game, seat: int) -> list[int]:
-    """A neutral's basic knights that may become strong now (2CK-PR-2..4: a strong piece in
+    """A neutral's basic knights that may become strong now (TP-CK-PR-2..4: a strong piece in
     its supply, once per knight per turn)."""
     c = ck(g)
     if c.knight_supply[seat][_STRONG - 1] <= 0:
@@ -77,7 +78,7 @@ def promotable(g: Game, seat: int) -> list[int]:
 
 
 def promotion_options(g: Game) -> list[Action]:
-    """Every neutral promotion (none: the duty lapses with no substitute, 2CK-PR-3)."""
+    """Every neutral promotion (none: the duty lapses with no substitute, TP-CK-PR-3)."""
     return [
         NeutralPromote(k, n + 1)
         for k, seat in enumerate(neutrals.seats(g), 1)
@@ -128,7 +129,7 @@ def promote(g: Game, seat: int, action: NeutralPromote, events: list[Event]) -> 
 
 
 def _recruiting(below: Handler) -> Handler:
-    """2CK-KN-1: each knight recruited owes a neutral knight of the same rank (basic)."""
+    """TP-CK-KN-1: each knight recruited owes a neutral knight of the same rank (basic)."""
 
     def build(g: Game, seat: int, action: BuildKnight, events: list[Event]) -> None:
         below(g, seat, action, events)
@@ -142,7 +143,7 @@ def _levels(g: Game, seat: int) -> dict[int, int]:
 
 
 def _owe_promotions(g: Game, seat: int, before: dict[int, int], events: list[Event]) -> None:
-    """2CK-PR-1, DECISION 14: one neutral promotion for each own knight gone from basic to
+    """TP-CK-PR-1, TP-D14: one neutral promotion for each own knight gone from basic to
     strong (strong to mighty has no counterpart)."""
     after = _levels(g, seat)
     for n, level in sorted(before.items()):
@@ -159,14 +160,15 @@ def _promoting(below: Handler) -> Handler:
     return promote_knight
 
 
-# ----- progress cards (B.7) ----------------------------------------------------------------------
+# ----- progress cards (TP-B7)
+# ----------------------------------------------------------------------
 
 
 def _playing(below: Handler) -> Handler:
-    """Progress cards for two: the Alchemist only before roll 1 (2CK-PC-4), and its roll is
-    roll 1; the Smith's promotions owe neutral ones (2CK-PC-5); the Deserter may target a
-    neutral (2CK-PC-1). Road Building's roads owe neutral roads through the road handler, and
-    the Diplomat's re-placed road, not built, owes none (2CK-PC-2, 2CK-PC-6)."""
+    """Progress cards for two: the Alchemist only before roll 1 (TP-CK-PC-4), and its roll is
+    roll 1; the Smith's promotions owe neutral ones (TP-CK-PC-5); the Deserter may target a
+    neutral (TP-CK-PC-1). Road Building's roads owe neutral roads through the road handler, and
+    the Diplomat's re-placed road, not built, owes none (TP-CK-PC-2, TP-CK-PC-6)."""
 
     def play(g: Game, seat: int, action: framework.PlayProgress, events: list[Event]) -> None:
         if action.card == "alchemist" and tp(g).rolls and seat == g.current:
@@ -185,7 +187,7 @@ def _playing(below: Handler) -> Handler:
 
 
 def _no_alchemist_before_roll_two(g: Game, seat: int, actions: list[Action]) -> list[Action]:
-    """2CK-PC-4: between the rolls the Alchemist is not offered."""
+    """TP-CK-PC-4: between the rolls the Alchemist is not offered."""
     if not tp(g).rolls:
         return actions
     return [
@@ -198,7 +200,7 @@ def _neutral_seat(g: Game, name: object) -> int:
 
 
 def _weakest(g: Game, neutral: int) -> list[int]:
-    """The neutral's knights of the lowest rank (2CK-PC-1)."""
+    """The neutral's knights of the lowest rank (TP-CK-PC-1)."""
     mine = {n: k.level for n, k in ck(g).knights.items() if k.owner == neutral}
     if not mine:
         return []
@@ -210,7 +212,7 @@ def _desert_neutral(
     g: Game, seat: int, action: framework.PlayProgress, events: list[Event]
 ) -> None:
     """Deserter against a neutral: it loses its weakest knight (the player chooses among equal
-    ones); the player's own knight placed in return owes no neutral knight (DECISION 13)."""
+    ones); the player's own knight placed in return owes no neutral knight (TP-D13)."""
     err = framework.refusal(g, seat, "deserter")
     if err is not None and err.code != "no_opponent_knights":
         raise err
@@ -272,7 +274,7 @@ def deserter_legal(g: Game, seat: int) -> list[Action]:
 
 def progress_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
     """One's own progress cards as this variant plays them: the Deserter playable against a
-    neutral's knight (2CK-PC-1), the Alchemist not between the rolls (2CK-PC-4). The view hook
+    neutral's knight (TP-CK-PC-1), the Alchemist not between the rolls (TP-CK-PC-4). The view hook
     after C&K's, so the hand, the panel and the card menus agree with the legal moves."""
     you = out.get("you")
     if you is None or player is None or not you.get("progress"):
@@ -286,7 +288,8 @@ def progress_view(g: Game, player: str | None, out: dict[str, Any]) -> None:
             entry["playable"], entry["why"] = False, "alchemist_second_roll"
 
 
-# ----- chips for a knight taken off the board (B.4) ----------------------------------------------
+# ----- chips for a knight taken off the board (TP-B4)
+# ----------------------------------------------
 
 
 def _removal_refusal(g: Game, seat: int) -> IllegalAction | None:
@@ -301,8 +304,8 @@ def _removal_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def remove_knight(g: Game, seat: int, action: RemoveKnight, events: list[Event]) -> None:
-    """2CK-CH-3, DECISION 16: one's own knight, active or not, back to one's supply for 1, 2
-    or 3 chips by rank, once a turn on one's own turn (capped by the supply, 2CK-CH-1)."""
+    """TP-CK-CH-3, TP-D16: one's own knight, active or not, back to one's supply for 1, 2
+    or 3 chips by rank, once a turn on one's own turn (capped by the supply, TP-CK-CH-1)."""
     require_turn(g, seat)
     refusal = _removal_refusal(g, seat)
     if refusal is not None:
@@ -327,12 +330,12 @@ def removal_legal(g: Game, seat: int) -> list[Action]:
     return [RemoveKnight(n + 1) for n, k in sorted(ck(g).knights.items()) if k.owner == seat]
 
 
-# ----- set-up city (DECISION 12) -----------------------------------------------------------------
+# ----- set-up city (TP-D12) -----------------------------------------------------------------
 
 
 def _setup_city(below: Handler) -> Handler:
     """The C&K set-up city earns its site's chips as a set-up settlement would; a city upgrade
-    in play earns nothing (2P-EARN-4)."""
+    in play earns nothing (TP-EARN-4)."""
 
     def build_city(g: Game, seat: int, action: BuildCity, events: list[Event]) -> None:
         during_setup = g.phase == "setup"

@@ -1,15 +1,15 @@
-"""Seafarers as a rule module composed onto the base game (rules/seafarers.md): sea on the map,
+"""Seafarers as a rule module composed onto the base game (SF-1 to SF-16): sea on the map,
 ships (built, placed in set-up, moved), Longest Trade Route over roads and ships (the base's
 Longest Road through the rule set's `route_pieces`), the pirate, gold fields, islands with
 special points, fog and discovery, Greater Catan's number tokens, the Harbormaster, and the
-six scenarios of §13 chosen by the switch `scenario`, each with its map per player count (data
+six scenarios of SF-13 chosen by the switch `scenario`, each with its map per player count (data
 files in `maps/`) and its VP target.
 
 Modules: scenarios (the table and the maps), state (the `Extension`), actions (shapes and
 notation), events, geography (islands, areas, path kinds), ships, pirate, choices (gold and
 token choices awaited), discovery (fog, Greater Catan's tokens), points (islands, the
 Harbormaster), building (the base's builds as Seafarers changes them), phases (legal actions),
-view. Composed onto C&K (`cities_knights_seafarers`, §14), the pairing
+view. Composed onto C&K (`cities_knights_seafarers`, SF-14), the pairing
 engine/rules/combos/seafarers_cities_knights.py adds the combination's rules; nothing here knows
 C&K.
 """
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from .. import RuleModule, RuleSet
 
-#: Ships per player (§2).
+#: Ships per player (SF-2).
 SHIPS = 15
 
 
@@ -63,7 +63,7 @@ def _route_pieces(g: Game, seat: int) -> list[int]:
 
 
 def _start(g: Game) -> None:
-    """Shuffle the fog stacks and the token supply with the game's generator (§10, §13.7)."""
+    """Shuffle the fog stacks and the token supply with the game's generator (SF-10, SF-13.7)."""
     s = state(g)
     spec = g.board.spec
     s.fog_stack = list(spec.fog)

@@ -17,7 +17,7 @@ from ...resources import INDEX
 
 @dataclass(frozen=True, slots=True)
 class BuildShip(Action):
-    """A ship on a sea or coastal path (rules/seafarers.md §4)."""
+    """A ship on a sea or coastal path (SF-4)."""
 
     path: tuple[int, int]
 
@@ -27,7 +27,7 @@ class BuildShip(Action):
 
 @dataclass(frozen=True, slots=True)
 class MoveShip(Action):
-    """Move one's foremost ship from one path to another (§5.2)."""
+    """Move one's foremost ship from one path to another (SF-5.2)."""
 
     source: tuple[int, int]
     target: tuple[int, int]
@@ -40,7 +40,7 @@ class MoveShip(Action):
 
 @dataclass(frozen=True, slots=True)
 class MovePirate(Action):
-    """Move the pirate to a sea hex and, when a ship owner there can be robbed, name him (§7)."""
+    """Move the pirate to a sea hex and, when a ship owner there can be robbed, name him (SF-7)."""
 
     hex: str
     victim: str | None = None
@@ -51,7 +51,7 @@ class MovePirate(Action):
 
 @dataclass(frozen=True, slots=True)
 class ChooseGold(Action):
-    """The resources a player takes for gold (§8, §10), in resource order."""
+    """The resources a player takes for gold (SF-8, SF-10), in resource order."""
 
     resources: tuple[str, ...]
 
@@ -61,7 +61,7 @@ class ChooseGold(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeToken(Action):
-    """Greater Catan: the main-island hex whose number token moves to the reached hex (§13.7)."""
+    """Greater Catan: the main-island hex whose number token moves to the reached hex (SF-13.7)."""
 
     hex: str
 

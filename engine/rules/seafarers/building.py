@@ -28,7 +28,7 @@ def _edge(g: Game, path: tuple[int, int]) -> int:
 
 
 def road_allowed(g: Game, e: int) -> bool:
-    """A road may use a land or coastal path that holds no ship (§3)."""
+    """A road may use a land or coastal path that holds no ship (SF-3)."""
     return e in road_paths(g.board) and state(g).ship_owner[e] < 0
 
 
@@ -85,7 +85,7 @@ def settlement_handler(previous: Handler) -> Handler:
             raise IllegalAction("needs_land", intersection=n + 1)
         second = phase == "setup" and g.setup_step >= len(g.players)
         s = state(g)
-        # A settlement may be reached by ship (§4.2): the base rule asks for a road there.
+        # A settlement may be reached by ship (SF-4.2): the base rule asks for a road there.
         borrowed = valid and n in s.ship_nodes[seat] and n not in g.road_nodes[seat]
         if borrowed:
             g.road_nodes[seat].add(n)
@@ -97,7 +97,7 @@ def settlement_handler(previous: Handler) -> Handler:
         if not valid or g.node_owner[n] != seat:
             return
         points.settled(g, seat, n, events)
-        if second:  # DECISION 9: one resource of choice per gold field beside it
+        if second:  # SF-D9: one resource of choice per gold field beside it
             gold = sum(1 for h in b.node_hexes[n] if b.hex_terrain[h] == "gold")
             if gold:
                 choices.push(g, "gold", seat, gold)
@@ -142,7 +142,7 @@ def roll_handler(previous: Handler) -> Handler:
 
 
 def road_building_handler(previous: Handler) -> Handler:
-    """§11: the two free pieces may be roads, ships or one of each (replaces the base rule,
+    """SF-11: the two free pieces may be roads, ships or one of each (replaces the base rule,
     whose check knows only roads)."""
 
     def play(g: Game, seat: int, action: PlayRoadBuilding, events: list[Event]) -> None:
@@ -167,7 +167,7 @@ def road_building_playable(g: Game, seat: int) -> bool:
 
 
 def ship_settlements(g: Game, seat: int) -> list[int]:
-    """Intersections a settlement may take only thanks to a ship (§4.2)."""
+    """Intersections a settlement may take only thanks to a ship (SF-4.2)."""
     s = state(g)
     blocked = g.blocked
     b = g.board

@@ -1,5 +1,5 @@
-"""Choices Seafarers awaits in the middle of play (§8 gold, §13.7 Greater Catan's tokens): a queue
-of pending choices, each a phase of its own awaiting one player, and the phase play returns to
+"""Choices Seafarers awaits in the middle of play (SF-8 gold, SF-13.7 Greater Catan's tokens): a
+queue of pending choices, each a phase of its own awaiting one player, and the phase play returns to
 when the queue is empty."""
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ def done(g: Game) -> None:
 
 
 def _skip_empty(g: Game) -> None:
-    """Gold with nothing left in the bank is no choice (DECISION 15); a token with no hex left
-    to take it from leaves the hex blank (DECISION 23)."""
+    """Gold with nothing left in the bank is no choice (SF-D15); a token with no hex left
+    to take it from leaves the hex blank (SF-D23)."""
     from .discovery import token_sources
 
     s = state(g)
@@ -82,7 +82,7 @@ def awaiting(g: Game) -> list[str]:
 
 
 def gold_owed(g: Game, events: list[Event], owed: dict[int, int]) -> None:
-    """Queue gold choices in turn order from the current player (DECISION 8)."""
+    """Queue gold choices in turn order from the current player (SF-D8)."""
     n = len(g.players)
     order = [(g.current + i) % n for i in range(n)]
     listed = [(s, owed[s]) for s in order if owed.get(s)]
@@ -95,7 +95,7 @@ def gold_owed(g: Game, events: list[Event], owed: dict[int, int]) -> None:
 
 def gold_choices(bank: list[int], count: int) -> list[tuple[str, ...]]:
     """Every pick of `count` resources the bank can give (fewer when it holds fewer), in
-    resource order (§8, DECISION 15)."""
+    resource order (SF-8, SF-D15)."""
     stock = bank[: len(RESOURCES)]
     k = min(count, sum(stock))
     out: list[tuple[str, ...]] = []

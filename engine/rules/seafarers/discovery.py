@@ -1,5 +1,5 @@
-"""What a new piece discovers: fog slots revealed (§10) and Greater Catan's number tokens for
-reached small-island hexes (§13.7). Both change the map, so the game gets a new board (the
+"""What a new piece discovers: fog slots revealed (SF-10) and Greater Catan's number tokens for
+reached small-island hexes (SF-13.7). Both change the map, so the game gets a new board (the
 intersections, paths and hex letters stay; only terrain and numbers change)."""
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def after_path(g: Game, seat: int, e: int, events: list[Event], *, setup: bool =
         slots = sorted(
             {h for n in b.edge_nodes[e] for h in b.node_tiles[n] if b.hex_terrain[h] == "fog"}
         )
-        for h in slots:  # DECISION 11: every slot touched, in hex-id order
+        for h in slots:  # SF-D11: every slot touched, in hex-id order
             reveal(g, seat, h, events, setup=setup)
     if sc.numbers:
         number_hexes(g, seat, edge_tiles(g.board)[e], events)
@@ -67,7 +67,7 @@ def after_settlement(g: Game, seat: int, n: int, events: list[Event]) -> None:
 
 def reveal(g: Game, seat: int, h: int, events: list[Event], *, setup: bool = False) -> None:
     """Turn fog slot `h` over: the top hex of the stack, a token for producing land, and the
-    discoverer's reward outside set-up (§10, DECISIONs 13-15)."""
+    discoverer's reward outside set-up (SF-10, SF-D13 to SF-D15)."""
     s = state(g)
     terrain = s.fog_stack.pop(0) if s.fog_stack else "sea"
     number: int | None = None
@@ -97,7 +97,7 @@ def _needs_number(g: Game, h: int) -> bool:
 
 
 def number_hexes(g: Game, seat: int, hexes: tuple[int, ...], events: list[Event]) -> None:
-    """Greater Catan: each reached un-numbered hex gets a token, in hex-id order (DECISION 23)."""
+    """Greater Catan: each reached un-numbered hex gets a token, in hex-id order (SF-D23)."""
     s = state(g)
     for h in sorted(hexes):
         if not _needs_number(g, h) or any(p[0] == "token" and p[2] == h for p in s.pending):
@@ -112,11 +112,11 @@ def number_hexes(g: Game, seat: int, hexes: tuple[int, ...], events: list[Event]
             _move_token(g, seat, options[0], h, events)
         elif options:
             choices.push(g, "token", seat, h)
-        # DECISION 23: no main-island token left, the hex stays blank
+        # SF-D23: no main-island token left, the hex stays blank
 
 
 def token_sources(g: Game, seat: int, target: int) -> list[int]:
-    """Main-island hexes whose token may move to `target`, conditions (1)-(3) of §13.7 dropped
+    """Main-island hexes whose token may move to `target`, conditions (1)-(3) of SF-13.7 dropped
     one by one in that order while none meets them."""
     b = g.board
     areas = hex_areas(b)
@@ -178,7 +178,7 @@ def _move_token(g: Game, seat: int, source: int, target: int, events: list[Event
 
 
 def take_token(g: Game, seat: int, action: TakeToken, events: list[Event]) -> None:
-    """The active player's choice of the main-island token (§13.7 step 3)."""
+    """The active player's choice of the main-island token (SF-13.7 step 3)."""
     s = state(g)
     if g.phase != "token" or not s.pending or s.pending[0][1] != seat:
         raise IllegalAction("no_token_owed")

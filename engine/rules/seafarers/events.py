@@ -11,7 +11,7 @@ from ...events import EVENT_TYPES, Event
 
 @dataclass(frozen=True, slots=True)
 class ShipMoved(Event):
-    """A ship moved from one path to another (rules/seafarers.md §5.2)."""
+    """A ship moved from one path to another (SF-5.2)."""
 
     player: str
     source: str
@@ -20,7 +20,7 @@ class ShipMoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class PirateMoved(Event):
-    """The pirate's new sea hex (§7)."""
+    """The pirate's new sea hex (SF-7)."""
 
     player: str
     hex: str
@@ -29,7 +29,7 @@ class PirateMoved(Event):
 @dataclass(frozen=True, slots=True)
 class PirateChased(Event):
     """With Cities & Knights: a knight on a corner of the pirate's hex chased it (the pirate's
-    move and steal follow; rules/cities-and-knights.md §18.8)."""
+    move and steal follow; CK-18.8)."""
 
     player: str
     at: str
@@ -37,7 +37,7 @@ class PirateChased(Event):
 
 @dataclass(frozen=True, slots=True)
 class GoldOwed(Event):
-    """Players who take resources of their choice, and how many each (§8, §10)."""
+    """Players who take resources of their choice, and how many each (SF-8, SF-10)."""
 
     owed: tuple[tuple[str, int], ...]
 
@@ -53,7 +53,7 @@ class GoldTaken(Event):
 @dataclass(frozen=True, slots=True)
 class FogRevealed(Event):
     """A fog slot discovered: its terrain and number; the discoverer's reward card, if any
-    (§10; gold is chosen afterwards)."""
+    (SF-10; gold is chosen afterwards)."""
 
     player: str
     hex: str
@@ -64,7 +64,8 @@ class FogRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class IslandReached(Event):
-    """A player's first settlement on a foreign island or area: its special victory points (§9)."""
+    """A player's first settlement on a foreign island or area: its special victory points
+    (SF-9)."""
 
     player: str
     area: str
@@ -74,7 +75,7 @@ class IslandReached(Event):
 @dataclass(frozen=True, slots=True)
 class TokenPlaced(Event):
     """Greater Catan: a number token put on a reached small-island hex, from the supply or taken
-    from a main-island hex (`source`) (§13.7)."""
+    from a main-island hex (`source`) (SF-13.7)."""
 
     player: str
     hex: str
@@ -84,7 +85,7 @@ class TokenPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class HarbormasterMoved(Event):
-    """The Harbormaster title changed hands (None: the bank) (§13.8)."""
+    """The Harbormaster title changed hands (None: the bank) (SF-13.8)."""
 
     previous: str | None
     holder: str | None

@@ -1,5 +1,5 @@
-"""What Seafarers reads from a board beyond the base topology: islands and declared areas (§3),
-the hexes beside each path, and where set-up settlements may stand (§13). Computed once per
+"""What Seafarers reads from a board beyond the base topology: islands and declared areas (SF-3),
+the hexes beside each path, and where set-up settlements may stand (SF-13). Computed once per
 board (a board is immutable; fog and Greater Catan's tokens make a new one)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ...board import SEA, Board
 @lru_cache(maxsize=256)
 def hex_areas(board: Board) -> tuple[str | None, ...]:
     """Per hex, its area: the declared area holding it, else its island, named after the
-    island's first hex letter (`island-A`); None for sea and fog (DECISION 2)."""
+    island's first hex letter (`island-A`); None for sea and fog (SF-D2)."""
     declared: dict[int, str] = {}
     for name, positions in board.spec.areas:
         for p in positions:
@@ -71,7 +71,7 @@ def node_areas(board: Board) -> tuple[tuple[str, ...], ...]:
 @lru_cache(maxsize=256)
 def setup_spots(board: Board) -> frozenset[int]:
     """Intersections where a set-up settlement may stand: land around, and with a scenario's
-    set-up areas, every land hex there in one of them (§13, edge case 31)."""
+    set-up areas, every land hex there in one of them (SF-13, SF-16.31)."""
     allowed = set(board.spec.setup)
     areas = hex_areas(board)
     out = set()
@@ -86,13 +86,13 @@ def setup_spots(board: Board) -> frozenset[int]:
 
 @lru_cache(maxsize=256)
 def ship_paths(board: Board) -> frozenset[int]:
-    """Paths a ship may use: sea and coastal ones (§3)."""
+    """Paths a ship may use: sea and coastal ones (SF-3)."""
     return frozenset(e for e, kind in enumerate(board.edge_kind) if kind != "land")
 
 
 @lru_cache(maxsize=256)
 def road_paths(board: Board) -> frozenset[int]:
-    """Paths a road may use: land and coastal ones, not along a fog slot (§3)."""
+    """Paths a road may use: land and coastal ones, not along a fog slot (SF-3)."""
     fog = {h for h, t in enumerate(board.hex_terrain) if t == "fog"}
     tiles = edge_tiles(board)
     return frozenset(

@@ -92,7 +92,7 @@ def road_building(previous: Legal) -> Legal:
 
 
 def robber(previous: Legal) -> Legal:
-    """§7: after a 7 or a Knight, the robber or the pirate."""
+    """SF-7: after a 7 or a Knight, the robber or the pirate."""
 
     def legal(g: Game, seat: int) -> list[Action]:
         return previous(g, seat) + pirate_legal(g, seat)

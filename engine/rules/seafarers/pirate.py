@@ -1,4 +1,4 @@
-"""The pirate (§7): moved instead of the robber after a 7 or a Knight, robs a ship owner beside
+"""The pirate (SF-7): moved instead of the robber after a 7 or a Knight, robs a ship owner beside
 its new hex."""
 
 from __future__ import annotations
@@ -25,14 +25,14 @@ def sea_hexes(g: Game) -> list[int]:
 
 
 def victims(g: Game, seat: int, h: int) -> list[int]:
-    """Other players with a ship on a side of hex `h` and at least one card (DECISION 5)."""
+    """Other players with a ship on a side of hex `h` and at least one card (SF-D5)."""
     s = state(g)
     found = {o for e in g.board.hex_edges[h] if (o := s.ship_owner[e]) >= 0 and o != seat}
     return sorted(o for o in found if sum(g.hands[o]) > 0)
 
 
 def move_pirate(g: Game, seat: int, action: MovePirate, events: list[Event]) -> None:
-    """§7: to another sea hex, then rob one eligible ship owner (a random card)."""
+    """SF-7: to another sea hex, then rob one eligible ship owner (a random card)."""
     if not scenario(g).ships:
         raise IllegalAction("no_pirate")
     if seat != g.current or g.phase != "robber":
@@ -73,7 +73,7 @@ def move_pirate(g: Game, seat: int, action: MovePirate, events: list[Event]) -> 
 
 
 def legal(g: Game, seat: int) -> list[Action]:
-    """The pirate's moves, beside the robber's (§7: one or the other)."""
+    """The pirate's moves, beside the robber's (SF-7: one or the other)."""
     if seat != g.current or not scenario(g).ships:
         return []
     s = state(g)

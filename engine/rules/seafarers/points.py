@@ -1,4 +1,4 @@
-"""Special victory points: islands and areas reached (§9), the Harbormaster (§13.8)."""
+"""Special victory points: islands and areas reached (SF-9), the Harbormaster (SF-13.8)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 
 def settled(g: Game, seat: int, n: int, events: list[Event]) -> None:
-    """A settlement on intersection `n`: in set-up its areas become home (§3); later, each
-    foreign area it is the player's first settlement on pays the scenario's points (§9)."""
+    """A settlement on intersection `n`: in set-up its areas become home (SF-3); later, each
+    foreign area it is the player's first settlement on pays the scenario's points (SF-9)."""
     s = state(g)
     areas = node_areas(g.board)[n]
     if g.phase == "setup":
@@ -41,7 +41,7 @@ def island_points(g: Game, seat: int) -> int:
 
 
 def harbor_points(g: Game, seat: int) -> int:
-    """A settlement on a harbor is worth 1, a city 2 (§13.8)."""
+    """A settlement on a harbor is worth 1, a city 2 (SF-13.8)."""
     harbor = g.board.node_harbor
     return sum(
         g.node_level[n] for n, o in enumerate(g.node_owner) if o == seat and harbor[n] is not None
@@ -49,7 +49,7 @@ def harbor_points(g: Game, seat: int) -> int:
 
 
 def update_harbormaster(g: Game, events: list[Event]) -> None:
-    """Re-evaluate the title like Longest Road (DECISION 24)."""
+    """Re-evaluate the title like Longest Road (SF-D24)."""
     if not scenario(g).harbormaster:
         return
     s = state(g)

@@ -1,4 +1,4 @@
-"""The six scenarios (rules/seafarers.md §13): what each one switches on, its VP target and its
+"""The six scenarios (SF-13): what each one switches on, its VP target and its
 special points, and its map per player count, read from the data files in `maps/`."""
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ MAPS = Path(__file__).parent / "maps"
 
 @dataclass(frozen=True)
 class Scenario:
-    """One scenario: its target (§13.2), whether ships and the pirate are in play, the special
-    points per foreign island or area (§9; 0: none), fog (§10), Greater Catan's numbers (§13.7),
-    the Harbormaster (§13.8), and whether C&K may be combined with it (§14, DECISION 33)."""
+    """One scenario: its target (SF-13.2), whether ships and the pirate are in play, the special
+    points per foreign island or area (SF-9; 0: none), fog (SF-10), Greater Catan's numbers
+    (SF-13.7), the Harbormaster (SF-13.8), and whether C&K may be combined with it (SF-14,
+    CK-D33)."""
 
     name: str
     vp: int
@@ -34,7 +35,7 @@ class Scenario:
     with_cities_knights: bool = False
 
 
-#: §13.2's summary table (DECISIONs 19-24).
+#: SF-13.2's summary table (SF-D19 to SF-D24).
 SCENARIOS: dict[str, Scenario] = {
     s.name: s
     for s in (
@@ -50,7 +51,7 @@ SCENARIOS: dict[str, Scenario] = {
 #: The scenario a table plays unless it chooses (the first of the rule book).
 DEFAULT = "new_shores"
 
-#: Points of the Harbormaster title, and the harbor points that first take it (§13.8).
+#: Points of the Harbormaster title, and the harbor points that first take it (SF-13.8).
 HARBORMASTER_VP = 2
 HARBORMASTER_MIN = 3
 

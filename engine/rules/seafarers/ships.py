@@ -1,5 +1,5 @@
-"""Ships: where one may be placed (§4.1), building and placing them, and moving the foremost
-ship of an open route (§5)."""
+"""Ships: where one may be placed (SF-4.1), building and placing them, and moving the foremost
+ship of an open route (SF-5)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from .state import state
 if TYPE_CHECKING:
     from ...game import Game
 
-#: A ship costs 1 lumber and 1 wool (§4.1), over the resources.
+#: A ship costs 1 lumber and 1 wool (SF-4.1), over the resources.
 SHIP_COST = (1, 0, 1, 0, 0)
 
 
@@ -37,14 +37,14 @@ def _blockers(g: Game, seat: int) -> set[int]:
 
 
 def pirate_sides(g: Game) -> tuple[int, ...]:
-    """The paths around the pirate (no ship may be placed there or leave, §7)."""
+    """The paths around the pirate (no ship may be placed there or leave, SF-7)."""
     p = state(g).pirate
     return g.board.hex_edges[p] if p >= 0 else ()
 
 
 def ship_spots(g: Game, seat: int, *, ignore: int = -1) -> list[int]:
-    """Empty sea or coastal paths where this player may place a ship now (§4.1), sorted;
-    `ignore`: a ship of his treated as lifted (a move, §5.2)."""
+    """Empty sea or coastal paths where this player may place a ship now (SF-4.1), sorted;
+    `ignore`: a ship of his treated as lifted (a move, SF-5.2)."""
     s = state(g)
     b = g.board
     owner = g.node_owner
@@ -80,7 +80,7 @@ def ship_spots(g: Game, seat: int, *, ignore: int = -1) -> list[int]:
 
 def setup_ship_spots(g: Game) -> list[int]:
     """In set-up, the ship instead of the road: a legal ship path touching the settlement just
-    placed (§4.3)."""
+    placed (SF-4.3)."""
     allowed = ship_paths(g.board)
     around_pirate = set(pirate_sides(g))
     s = state(g)
@@ -127,7 +127,8 @@ def _refuse_spot(g: Game, seat: int, e: int, spots: list[int]) -> None:
 
 
 def build_ship(g: Game, seat: int, action: BuildShip, events: list[Event]) -> None:
-    """A ship: in set-up instead of the road (§4.3), free from Road Building (§11), else paid."""
+    """A ship: in set-up instead of the road (SF-4.3), free from Road Building (SF-11), else
+    paid."""
     if not _has_ships(g):
         raise IllegalAction("no_ships")
     if seat != g.current or g.phase not in ("setup", "main", "road_building"):
@@ -175,7 +176,7 @@ def _has_ships(g: Game) -> bool:
 
 def free_ends(g: Game, seat: int, e: int) -> bool:
     """Whether ship `e` is a foremost ship: one of its ends holds no own building and no other
-    own ship (§5.1). The knights that also hold an end (C&K, §14) come through the rule set's
+    own ship (SF-5.1). The knights that also hold an end (C&K, SF-14) come through the rule set's
     `road_blockers`; the player's own knights join them when the combination is built."""
     s = state(g)
     b = g.board
@@ -191,7 +192,7 @@ def free_ends(g: Game, seat: int, e: int) -> bool:
 
 
 def movable(g: Game, seat: int) -> list[int]:
-    """Ships this player may move now, before asking where to (§5.2)."""
+    """Ships this player may move now, before asking where to (SF-5.2)."""
     s = state(g)
     if seat != g.current or g.phase != "main" or s.moved_turn == g.turn:
         return []
@@ -214,7 +215,7 @@ def move_spots(g: Game, seat: int, e: int) -> list[int]:
 
 
 def move_ship(g: Game, seat: int, action: MoveShip, events: list[Event]) -> None:
-    """§5.2: one foremost ship, not placed this turn, not beside the pirate, to any path a new
+    """SF-5.2: one foremost ship, not placed this turn, not beside the pirate, to any path a new
     ship could take once it is lifted; once a turn, after the roll."""
     s = state(g)
     if not _has_ships(g):
@@ -248,7 +249,7 @@ def move_ship(g: Game, seat: int, action: MoveShip, events: list[Event]) -> None
     s.ship_owner[dst] = seat
     s.ships[seat].append(dst)
     s.moved_turn = g.turn
-    # The moved ship keeps its age: it was not placed this turn (§5.2 counts placements).
+    # The moved ship keeps its age: it was not placed this turn (SF-5.2 counts placements).
     s.ship_turn[dst] = -1
     from .state import rebuild_nodes
 
@@ -270,7 +271,7 @@ def legal_builds(g: Game, seat: int) -> list[BuildShip]:
 
 
 def legal_moves(g: Game, seat: int) -> list[MoveShip]:
-    """Every ship move open to the current player (DECISION 4: none to its own path, and a ship
+    """Every ship move open to the current player (SF-D4: none to its own path, and a ship
     with nowhere to go is not offered)."""
     if not _has_ships(g):
         return []
@@ -284,7 +285,7 @@ def legal_moves(g: Game, seat: int) -> list[MoveShip]:
 
 
 def free_ship_builds(g: Game, seat: int) -> list[BuildShip]:
-    """Ships Road Building may place (§11)."""
+    """Ships Road Building may place (SF-11)."""
     if seat != g.current or not _has_ships(g) or g.pieces[seat][ship_index(g)] <= 0:
         return []
     ids = g.board.edge_nodes

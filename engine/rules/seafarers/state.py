@@ -40,20 +40,20 @@ class Seafarers:
         #: Per path, the ship's owner (-1: none); per seat, its ships in the order placed.
         self.ship_owner = [-1] * paths
         self.ships: list[list[int]] = [[] for _ in range(players)]
-        #: Path -> the turn its ship was placed (a ship placed this turn may not move, §5.2).
+        #: Path -> the turn its ship was placed (a ship placed this turn may not move, SF-5.2).
         self.ship_turn: dict[int, int] = {}
-        #: The turn of the last ship move (one per turn, §5.2).
+        #: The turn of the last ship move (one per turn, SF-5.2).
         self.moved_turn = -1
-        #: The pirate's hex index (-1: off the board, DECISION 6).
+        #: The pirate's hex index (-1: off the board, SF-D6).
         self.pirate = -1
-        #: Per seat, its home areas (set-up settlements, §3) and the foreign ones it was paid
-        #: special points for (§9), in the order reached.
+        #: Per seat, its home areas (set-up settlements, SF-3) and the foreign ones it was paid
+        #: special points for (SF-9), in the order reached.
         self.home: list[list[str]] = [[] for _ in range(players)]
         self.reached: list[list[str]] = [[] for _ in range(players)]
-        #: The Harbormaster's seat (-1: nobody, §13.8).
+        #: The Harbormaster's seat (-1: nobody, SF-13.8).
         self.harbormaster = -1
-        #: The face-down stacks: fog hexes and their number tokens (§10), Greater Catan's token
-        #: supply (§13.7); drawn from the front.
+        #: The face-down stacks: fog hexes and their number tokens (SF-10), Greater Catan's token
+        #: supply (SF-13.7); drawn from the front.
         self.fog_stack: list[str] = []
         self.fog_numbers: list[int] = []
         self.supply: list[int] = []

@@ -1,4 +1,4 @@
-"""The 2-player variant ("CATAN for Two", rules/two-player.md part A) as a rule module composed
+"""The 2-player variant ("CATAN for Two", TP-A1 to TP-A10) as a rule module composed
 onto the base game (`two_player` = base + two_player): two neutral players with pieces and no
 hands, placed before set-up, who get a free piece after each road and settlement the current
 player builds; trade tokens (a finite supply, earned for desert and coastal settlements and for
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from .. import Handler, RuleModule, RuleSet
 
-#: The variant's switches besides those of the rule set below (DECISIONS 2, 3, 5, 11).
+#: The variant's switches besides those of the rule set below (TP-D2, TP-D3, TP-D5, TP-D11).
 SWITCHES: dict[str, tuple[Any, tuple[Any, ...] | type]] = {
     "neutral_build_choice": ("mirror", ("mirror", "free_choice")),
     "tokens_for_setup_settlements": (True, (True, False)),
@@ -57,7 +57,7 @@ def _road(build: Handler) -> Handler:
         during_setup = g.phase == "setup"
         build(g, seat, action, events)
         if not during_setup:
-            neutrals.owe(g, "road", events)  # 2P-NB-1: every road in play, Road Building's too
+            neutrals.owe(g, "road", events)  # TP-NB-1: every road in play, Road Building's too
 
     return build_road
 

@@ -4,7 +4,7 @@
     tokens trade                tokens robber                 tokens knight
     give 1 ore 1 wool                                         (after `tokens trade`)
 
-Cities & Knights for two adds (rules/two-player.md part B):
+Cities & Knights for two adds (TP-B0 to TP-B9):
 
     neutral 1 knight 31         neutral 2 promote 31          (a neutral knight, a promotion)
     tokens trade resources      tokens trade all              (the forced trade's two modes)
@@ -29,7 +29,7 @@ from ...resources import Cards
 
 @record
 class NeutralRoad(Action):
-    """A free road for neutral player 1 or 2 (2P-NB-2)."""
+    """A free road for neutral player 1 or 2 (TP-NB-2)."""
 
     neutral: int
     path: tuple[int, int]
@@ -40,7 +40,7 @@ class NeutralRoad(Action):
 
 @record
 class NeutralSettlement(Action):
-    """A free settlement for neutral player 1 or 2 (2P-NB-2)."""
+    """A free settlement for neutral player 1 or 2 (TP-NB-2)."""
 
     neutral: int
     intersection: int
@@ -51,7 +51,7 @@ class NeutralSettlement(Action):
 
 @record
 class NeutralKnight(Action):
-    """A basic knight for neutral player 1 or 2 (2CK-KN-1)."""
+    """A basic knight for neutral player 1 or 2 (TP-CK-KN-1)."""
 
     neutral: int
     intersection: int
@@ -62,7 +62,7 @@ class NeutralKnight(Action):
 
 @record
 class NeutralPromote(Action):
-    """A neutral player's basic knight promoted to strong (2CK-PR-1)."""
+    """A neutral player's basic knight promoted to strong (TP-CK-PR-1)."""
 
     neutral: int
     intersection: int
@@ -71,14 +71,14 @@ class NeutralPromote(Action):
         return f"neutral {self.neutral} promote {self.intersection}"
 
 
-#: The forced trade's modes in C&K (2CK-ACT-2); the base game has none ("").
+#: The forced trade's modes in C&K (TP-CK-ACT-2); the base game has none ("").
 TRADE_MODES = ("resources", "all")
 
 
 @record
 class ForcedTrade(Action):
-    """Pay tokens, draw two cards at random from the opponent (2P-TOK-3 step 1); in C&K the
-    mode announced first: "resources" (commodities set aside) or "all" (2CK-ACT-2)."""
+    """Pay tokens, draw two cards at random from the opponent (TP-TOK-3 step 1); in C&K the
+    mode announced first: "resources" (commodities set aside) or "all" (TP-CK-ACT-2)."""
 
     mode: str = ""
 
@@ -88,7 +88,7 @@ class ForcedTrade(Action):
 
 @record
 class RemoveKnight(Action):
-    """Take one's own knight at an intersection off the board for chips (2CK-CH-3)."""
+    """Take one's own knight at an intersection off the board for chips (TP-CK-CH-3)."""
 
     intersection: int
 
@@ -98,7 +98,7 @@ class RemoveKnight(Action):
 
 @record
 class RobberToDesert(Action):
-    """Pay tokens, send the robber to the desert without a steal (2P-TOK-4)."""
+    """Pay tokens, send the robber to the desert without a steal (TP-TOK-4)."""
 
     def __str__(self) -> str:
         return "tokens robber"
@@ -106,7 +106,7 @@ class RobberToDesert(Action):
 
 @record
 class CashKnight(Action):
-    """Turn one played knight card in for tokens (2P-EARN-1)."""
+    """Turn one played knight card in for tokens (TP-EARN-1)."""
 
     def __str__(self) -> str:
         return "tokens knight"
@@ -114,7 +114,7 @@ class CashKnight(Action):
 
 @record
 class GiveBack(Action):
-    """The cards given to the opponent after a forced trade (2P-TOK-3 step 2)."""
+    """The cards given to the opponent after a forced trade (TP-TOK-3 step 2)."""
 
     cards: Cards
 

@@ -1,7 +1,7 @@
-"""Two production rolls a turn (rules/two-player.md §A.3): roll 1 is resolved fully (production,
+"""Two production rolls a turn (TP-A3): roll 1 is resolved fully (production,
 or a 7's discards, robber and steal), then roll 2, re-rolled while its sum equals roll 1's, is
 resolved the same way. Between them the player may play a development card or use tokens, but
-neither trade nor build (DECISION 4): the game is back in the "roll" phase.
+neither trade nor build (TP-D4): the game is back in the "roll" phase.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def second_roll_dice(g: Game) -> tuple[int, int]:
     """The number dice of a roll (`RuleSet.roll_dice`): a second roll equal to the first is set
-    aside and rolled again (2P-ROLL-1/2)."""
+    aside and rolled again (TP-ROLL-1/2)."""
     t = tp(g)
     d1, d2 = g.rng.dice()
     if t.rolls == 1:

@@ -11,7 +11,7 @@ from ...records import record
 
 @record
 class SecondRollRepeated(Event):
-    """A second roll equal to the first, set aside and rolled again (2P-ROLL-2)."""
+    """A second roll equal to the first, set aside and rolled again (TP-ROLL-2)."""
 
     player: str
     dice: tuple[int, ...]
@@ -20,7 +20,7 @@ class SecondRollRepeated(Event):
 
 @record
 class NeutralOwed(Event):
-    """The current player must now build a piece for a neutral player (2P-NB-2): `piece` is
+    """The current player must now build a piece for a neutral player (TP-NB-2): `piece` is
     the kind owed ("road", "settlement"; "any" when the table lets the player choose)."""
 
     player: str
@@ -29,7 +29,7 @@ class NeutralOwed(Event):
 
 @record
 class NeutralLapsed(Event):
-    """No neutral player could take the piece owed: the duty lapses (2P-NB-4)."""
+    """No neutral player could take the piece owed: the duty lapses (TP-NB-4)."""
 
     player: str
     piece: str
@@ -39,7 +39,7 @@ class NeutralLapsed(Event):
 class TokensEarned(Event):
     """Trade tokens from the supply: `reason` is "desert", "coast", "desert_coast" or
     "knight"; `count` what was taken, `due` what the rule gives (less when the supply ran
-    short, 2P-PART-3)."""
+    short, TP-PART-3)."""
 
     player: str
     count: int
@@ -49,7 +49,7 @@ class TokensEarned(Event):
 
 @record
 class TokensSpent(Event):
-    """A token action paid: `action` is "trade" or "robber" (2P-TOK-2)."""
+    """A token action paid: `action` is "trade" or "robber" (TP-TOK-2)."""
 
     player: str
     count: int
@@ -58,7 +58,7 @@ class TokensSpent(Event):
 
 @record
 class KnightCashed(Event):
-    """A played knight card turned in (2P-EARN-1); the player's army is now `knights`."""
+    """A played knight card turned in (TP-EARN-1); the player's army is now `knights`."""
 
     player: str
     knights: int
@@ -97,7 +97,7 @@ class CardsGivenBack(Event):
 @record
 class KnightRemoved(Event):
     """C&K for two: the player took their own knight of rank `level` off the board for chips
-    (2CK-CH-3)."""
+    (TP-CK-CH-3)."""
 
     player: str
     at: str

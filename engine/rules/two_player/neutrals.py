@@ -1,4 +1,4 @@
-"""The neutral players (rules/two-player.md §A.2, §A.4, §A.5): their start settlements, and the
+"""The neutral players (TP-A2, TP-A4, TP-A5): their start settlements, and the
 piece the current player builds for one of them after each road and settlement of their own.
 
 A neutral player is a seat after the seated players (`RuleSet.neutrals`): its pieces stand on
@@ -45,7 +45,7 @@ def seats(g: Game) -> range:
 
 
 def place_start(g: Game) -> None:
-    """2P-SETUP-2: each neutral's settlement on its configured intersection, before set-up."""
+    """TP-SETUP-2: each neutral's settlement on its configured intersection, before set-up."""
     g.rebuild_derived()  # the board's caches, which placing pieces keeps up to date
     spots = g.sw["neutral_start_vertices"]
     if not isinstance(spots, (list, tuple)) or len(spots) != len(seats(g)):
@@ -67,7 +67,7 @@ def _vertex_node(g: Game, vertex: object) -> int | None:
     return n
 
 
-# ----- where a neutral may build (2P-NB-3) -------------------------------------------------------
+# ----- where a neutral may build (TP-NB-3) -------------------------------------------------------
 
 
 def road_spots(g: Game, seat: int) -> list[int]:
@@ -77,7 +77,7 @@ def road_spots(g: Game, seat: int) -> list[int]:
         return []
     if not g.rules.road_blockers:
         return building.road_spots(g, seat)
-    # In C&K another colour's knight stops a road as a building does (§10.7).
+    # In C&K another colour's knight stops a road as a building does (CK-10.7).
     blocked = g.rules.road_blockers(g, seat)
     edge_owner = g.edge_owner
     node_edges = g.board.node_edges
@@ -90,7 +90,7 @@ def road_spots(g: Game, seat: int) -> list[int]:
 
 def settlement_spots(g: Game, seat: int) -> list[int]:
     """Intersections a neutral may take: on its own road, distance rule (B-BUILD-4/5), and in
-    C&K not where any knight stands (§10.7: the road blockers of no seat are every knight)."""
+    C&K not where any knight stands (CK-10.7: the road blockers of no seat are every knight)."""
     if g.pieces[seat][SETTLEMENT] <= 0:
         return []
     found = building.settlement_spots(g, seat)
@@ -111,7 +111,7 @@ def road_options(g: Game) -> list[Action]:
 
 
 def options(g: Game, piece: str) -> list[Action]:
-    """Every neutral piece that settles a duty of this kind, N1's first (2P-NB-2/4)."""
+    """Every neutral piece that settles a duty of this kind, N1's first (TP-NB-2/4)."""
     if piece in KINDS:
         return KINDS[piece](g)
     free = g.sw["neutral_build_choice"] != MIRROR
@@ -131,8 +131,8 @@ def options(g: Game, piece: str) -> list[Action]:
 
 
 def owe(g: Game, piece: str, events: list[Event]) -> None:
-    """After a real player's road or settlement (2P-NB-1): a neutral piece is owed before
-    anything else; with nowhere to put one, the duty lapses at once (2P-NB-4)."""
+    """After a real player's road or settlement (TP-NB-1): a neutral piece is owed before
+    anything else; with nowhere to put one, the duty lapses at once (TP-NB-4)."""
     if g.phase == "ended":
         return
     t = tp(g)
@@ -185,7 +185,7 @@ def build_road(g: Game, seat: int, action: NeutralRoad, events: list[Event]) -> 
 def build_settlement(g: Game, seat: int, action: NeutralSettlement, events: list[Event]) -> None:
     """A free settlement for a neutral, settling the owed piece."""
     neutral, piece = owed(g, seat, action.neutral)
-    if piece in KINDS:  # never a settlement for a knight or a promotion (2CK-KN-3)
+    if piece in KINDS:  # never a settlement for a knight or a promotion (TP-CK-KN-3)
         raise IllegalAction(OWED[piece])
     if piece == "road" and g.sw["neutral_build_choice"] == MIRROR:
         raise IllegalAction("neutral_road_owed")

@@ -1,4 +1,4 @@
-"""The friendly robber (DECISION 11, switch `friendly_robber`, off by default): the robber may
+"""The friendly robber (TP-D11, switch `friendly_robber`, off by default): the robber may
 not go next to a real player with 2 or fewer public points; with no hex left, only the desert."""
 
 from __future__ import annotations

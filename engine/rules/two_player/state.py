@@ -17,7 +17,7 @@ class TwoPlayer:
     """Trade tokens (C&K's chips), the two rolls of a turn, and what the current player still
     owes: pieces (knights, promotions) for the neutral players, or cards given back after a
     forced trade. `cashed`: a knight card turned in, or in C&K a knight taken off the board,
-    this turn (both once a turn, 2P-EARN-1, DECISION 16)."""
+    this turn (both once a turn, TP-EARN-1, TP-D16)."""
 
     __slots__ = (
         "cashed",
@@ -34,24 +34,24 @@ class TwoPlayer:
     )
 
     def __init__(self, seated: int) -> None:
-        #: Tokens in the supply and per seated player (2P-PART-2/3: they always add up to 20).
+        #: Tokens in the supply and per seated player (TP-PART-2/3: they always add up to 20).
         self.supply = SUPPLY - TOKENS_AT_START * seated
         self.tokens = [TOKENS_AT_START] * seated
-        #: This turn: a token action made (2P-TOK-1), a knight card turned in (2P-EARN-1).
+        #: This turn: a token action made (TP-TOK-1), a knight card turned in (TP-EARN-1).
         self.token_used = False
         self.cashed = False
-        #: Rolls accepted this turn (0, 1, 2) and the first one's sum (2P-ROLL-1).
+        #: Rolls accepted this turn (0, 1, 2) and the first one's sum (TP-ROLL-1).
         self.rolls = 0
         self.first = 0
         #: Second rolls set aside because they equalled the first, until the roll's events
-        #: are written (2P-ROLL-2).
+        #: are written (TP-ROLL-2).
         self.rejected: list[list[int]] = []
         #: Neutral pieces owed, in order ("road" or "settlement", the triggering piece's kind).
         self.duties: list[str] = []
-        #: Cards owed back to the opponent after a forced trade (2P-TOK-3 step 2).
+        #: Cards owed back to the opponent after a forced trade (TP-TOK-3 step 2).
         self.give = 0
         #: The forced trade was made in C&K's "all cards" mode: commodities may be given back
-        #: (2CK-ACT-2); otherwise resources only.
+        #: (TP-CK-ACT-2); otherwise resources only.
         self.give_any = False
         #: The phase to return to once nothing is owed any more.
         self.resume = ""

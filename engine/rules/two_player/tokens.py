@@ -1,4 +1,4 @@
-"""Trade tokens (rules/two-player.md §A.1, §A.6, §A.7): the finite supply, earning them (a
+"""Trade tokens (TP-A1, TP-A6, TP-A7): the finite supply, earning them (a
 settlement next to the desert or on the coast, a played knight card turned in) and spending them
 (the forced trade and the robber sent to the desert, one such action per turn).
 """
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 GIVE_PHASE = "give_back"
 #: Where token actions and the knight card may be used: before roll 1, between the rolls and
-#: after them (2P-TOK-1, DECISION 4).
+#: after them (TP-TOK-1, TP-D4).
 OPEN_PHASES = ("roll", "main")
 
 
@@ -45,7 +45,7 @@ def opponent(g: Game, seat: int) -> int:
 
 
 def gain(g: Game, seat: int, due: int, reason: str, events: list[Event]) -> None:
-    """Take `due` tokens from the supply, or what is left of it (2P-PART-3, DECISION 1)."""
+    """Take `due` tokens from the supply, or what is left of it (TP-PART-3, TP-D1)."""
     t = tp(g)
     got = min(due, t.supply)
     t.supply -= got
@@ -54,7 +54,7 @@ def gain(g: Game, seat: int, due: int, reason: str, events: list[Event]) -> None
 
 
 def site_tokens(g: Game, n: int) -> tuple[int, str]:
-    """What a new settlement on intersection `n` earns, and why (2P-EARN-2/3, DECISION 10)."""
+    """What a new settlement on intersection `n` earns, and why (TP-EARN-2/3, TP-D10)."""
     b = g.board
     desert = any(b.hex_terrain[h] == "desert" for h in b.node_hexes[n])
     coast = b.node_kind[n] == COAST
@@ -64,7 +64,7 @@ def site_tokens(g: Game, n: int) -> tuple[int, str]:
 
 
 def settlement_built(g: Game, seat: int, n: int, setup: bool, events: list[Event]) -> None:
-    """A real player's new settlement earns its site's tokens (2P-EARN-2..4; DECISION 3: in
+    """A real player's new settlement earns its site's tokens (TP-EARN-2..4; TP-D3: in
     set-up too unless `tokens_for_setup_settlements` is off)."""
     if setup and not g.sw["tokens_for_setup_settlements"]:
         return
@@ -74,13 +74,13 @@ def settlement_built(g: Game, seat: int, n: int, setup: bool, events: list[Event
 
 
 def price(g: Game, seat: int, mode: str = "") -> int:
-    """2P-TOK-2, DECISION 6: 1 token while one's public points do not exceed the opponent's;
-    C&K's forced trade of all cards costs twice that (2CK-ACT-2)."""
+    """TP-TOK-2, TP-D6: 1 token while one's public points do not exceed the opponent's;
+    C&K's forced trade of all cards costs twice that (TP-CK-ACT-2)."""
     c = PRICE_BEHIND if g.public_vp(seat) <= g.public_vp(opponent(g, seat)) else PRICE_AHEAD
     return 2 * c if mode == ALL else c
 
 
-#: C&K's forced trade of all cards, commodities included (2CK-ACT-2).
+#: C&K's forced trade of all cards, commodities included (TP-CK-ACT-2).
 ALL = "all"
 
 
@@ -92,7 +92,7 @@ def modes(g: Game) -> tuple[str, ...]:
 
 def _pool(g: Game, mode: str) -> int:
     """How many card kinds (from the first) a forced trade of this mode draws from and gives:
-    the resources, or every card (2CK-ACT-2)."""
+    the resources, or every card (TP-CK-ACT-2)."""
     return len(g.rules.cards) if mode == ALL else len(g.rules.resources)
 
 
@@ -115,7 +115,7 @@ def _token_refusal(g: Game, seat: int, mode: str = "") -> IllegalAction | None:
 
 
 def _trade_refusal(g: Game, seat: int, mode: str = "") -> IllegalAction | None:
-    """DECISION 8 (2CK-ACT-4: over the mode's pool): the opponent must hold a card, and the
+    """TP-D8 (TP-CK-ACT-4: over the mode's pool): the opponent must hold a card, and the
     actor must be able to give two."""
     if mode not in modes(g):
         return IllegalAction("forced_trade_mode", modes=list(modes(g)))
@@ -181,9 +181,9 @@ def _pay(g: Game, seat: int, action: str, events: list[Event], mode: str = "") -
 
 
 def forced_trade(g: Game, seat: int, action: ForcedTrade, events: list[Event]) -> None:
-    """2P-TOK-3 step 1: pay, then draw two cards (one if that is all) at random from the
+    """TP-TOK-3 step 1: pay, then draw two cards (one if that is all) at random from the
     opponent; the actor then owes two cards back (`give`). In C&K the mode says whether the
-    opponent's commodities are set aside first (2CK-ACT-2: the draw never sees them)."""
+    opponent's commodities are set aside first (TP-CK-ACT-2: the draw never sees them)."""
     require_turn(g, seat)
     mode = action.mode
     refusal = _token_refusal(g, seat, mode) or _trade_refusal(g, seat, mode)
@@ -210,9 +210,9 @@ def forced_trade(g: Game, seat: int, action: ForcedTrade, events: list[Event]) -
 
 
 def give_back(g: Game, seat: int, action: GiveBack | Any, events: list[Event]) -> None:
-    """2P-TOK-3 step 2: exactly two cards of one's choice to the opponent (DECISION 7: the
+    """TP-TOK-3 step 2: exactly two cards of one's choice to the opponent (TP-D7: the
     cards just drawn may be among them); commodities only after a trade of all cards
-    (2CK-ACT-2). `action` is any action with `cards`: the rule set's `give` (see `answering`)."""
+    (TP-CK-ACT-2). `action` is any action with `cards`: the rule set's `give` (see `answering`)."""
     require_turn(g, seat)
     t = tp(g)
     if g.phase != GIVE_PHASE or not t.give:
@@ -280,7 +280,7 @@ def give_default(g: Game, seat: int) -> Action | None:
 
 
 def robber_to_desert(g: Game, seat: int, action: RobberToDesert, events: list[Event]) -> None:
-    """2P-TOK-4: pay, and the robber goes to the desert; no steal, no discards."""
+    """TP-TOK-4: pay, and the robber goes to the desert; no steal, no discards."""
     require_turn(g, seat)
     refusal = _token_refusal(g, seat) or _desert_refusal(g)
     if refusal is not None:
@@ -291,8 +291,8 @@ def robber_to_desert(g: Game, seat: int, action: RobberToDesert, events: list[Ev
 
 
 def cash_knight(g: Game, seat: int, action: CashKnight, events: list[Event]) -> None:
-    """2P-EARN-1: a played knight card leaves the game for 2 tokens, once per turn; Largest
-    Army is decided again at once (DECISION 9: a knight played this turn may go)."""
+    """TP-EARN-1: a played knight card leaves the game for 2 tokens, once per turn; Largest
+    Army is decided again at once (TP-D9: a knight played this turn may go)."""
     require_turn(g, seat)
     refusal = _knight_refusal(g, seat)
     if refusal is not None:

@@ -1,5 +1,5 @@
-"""Cities & Knights as the property tests play it (rules/cities-and-knights.md §2, §16; issue 12
-§4), as the base game is: every card kind conserved (19 per resource, 12 per commodity), 54
+"""Cities & Knights as the property tests play it (CK-2, CK-16
+CK-4), as the base game is: every card kind conserved (19 per resource, 12 per commodity), 54
 progress cards, knights, walls and the other pieces accounted for, points adding up from their
 sources, Longest Road with knights breaking routes, the bank of every card kind in the views.
 
@@ -29,7 +29,7 @@ def new_game(seed: int, players: tuple[str, ...] = PLAYERS, **kw: object) -> Gam
 
 
 def varied_game(seed: int) -> Game:
-    """3 or 4 players (every third seed 4), the dirty-trick variant (§17) on odd seeds."""
+    """3 or 4 players (every third seed 4), the dirty-trick variant (CK-17) on odd seeds."""
     players = FOUR if seed % 3 == 0 else PLAYERS
     return new_game(seed, players, options={"dirty_trick": seed % 2 == 1})
 
@@ -40,7 +40,7 @@ def tournament_game(seed: int) -> Game:
 
 
 def knight_trail_length(game: Game, seat: int) -> int:
-    """Longest Road by brute force; others' buildings and knights end a trail (T-CK7)."""
+    """Longest Road by brute force; others' buildings and knights end a trail (CK-T7)."""
     knights = state(game).knights
 
     def stops(node: int) -> bool:
@@ -55,7 +55,7 @@ def check_invariants(game: Game) -> None:
     assert_conserved(game)
     assert all(c >= 0 for h in game.hands for c in h)
     c = state(game)
-    # The ship stays landed while the dirty-trick commitments are made (§17).
+    # The ship stays landed while the dirty-trick commitments are made (CK-17).
     assert 0 <= c.barbarians < 7 or (game.phase == "commit" and c.barbarians == 7)
     for s in range(len(game.players)):
         owned = [n for n, o in enumerate(game.node_owner) if o == s]

@@ -122,7 +122,7 @@ def improvements_reference(game: Game, seat: int) -> list[Action]:
 
 
 def walls_reference(game: Game, seat: int) -> list[Action]:
-    """§9: a wall under each of the player's cities without one, while a wall is in supply and
+    """CK-9: a wall under each of the player's cities without one, while a wall is in supply and
     the player holds 2 brick (no test of the city pieces in supply)."""
     c = state(game)
     if seat != game.current or not c.wall_supply[seat] or game.hands[seat][1] < 2:
@@ -135,7 +135,7 @@ def walls_reference(game: Game, seat: int) -> list[Action]:
 
 
 def knights_reference(game: Game, seat: int) -> list[Action]:
-    """The knights' actions as §10 reads, one rule at a time."""
+    """The knights' actions as CK-10 reads, one rule at a time."""
     c = state(game)
     hand = game.hands[seat]
     out: list[Action] = []
@@ -187,7 +187,7 @@ def knights_reference(game: Game, seat: int) -> list[Action]:
 
 
 def activate_reference(game: Game, seat: int, action: ActivateKnight, events: list[Event]) -> None:
-    """§10.3 as first written: the checks one at a time, then 1 grain paid."""
+    """CK-10.3 as first written: the checks one at a time, then 1 grain paid."""
     require_phase(game, seat, "main")
     n, k = knights._own_knight(game, seat, action.intersection)
     if k.active:
@@ -199,7 +199,7 @@ def activate_reference(game: Game, seat: int, action: ActivateKnight, events: li
 
 
 def acting_reference(game: Game, seat: int, intersection: int) -> tuple[int, Knight]:
-    """§10.5, T-CK6 as first written: a knight of the player's, active since the turn began."""
+    """CK-10.5, CK-T6 as first written: a knight of the player's, active since the turn began."""
     require_phase(game, seat, "main")
     n, k = knights._own_knight(game, seat, intersection)
     if not k.active:
@@ -210,7 +210,7 @@ def acting_reference(game: Game, seat: int, intersection: int) -> tuple[int, Kni
 
 
 def routes_seats_reference(game: Game, nodes: tuple[int, ...], owner: int) -> list[int]:
-    """T-CK7: the players (but `owner`) with two roads or more at one of the intersections, every
+    """CK-T7: the players (but `owner`) with two roads or more at one of the intersections, every
     player asked in turn."""
     links = game.board.node_links
     return [
@@ -237,7 +237,7 @@ def plays_reference(game: Game, seat: int) -> list[Action]:
 
 def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
     """Production over the hexes of the number in board order, every card kind owed counted
-    first, then paid in the hand's order (§5, DECISION 4, T-CK9)."""
+    first, then paid in the hand's order (CK-5, CK-D4, CK-T9)."""
     b = g.board
     owner = g.node_owner
     level = g.node_level

@@ -1,5 +1,5 @@
 """More of the C&K engine's fast paths of applying a move, each against the rules as first
-written (issue 12 §4: C&K at least half as fast as base, with identical results): the points
+written (C&K at least half as fast as base, with identical results): the points
 bound composed once per rule set, the barbarian attack deactivating only the active knights, and
 the end of a turn and the roll written without a call per step. Each is compared with its slow
 reference at every position of random games of C&K, C&K for two and C&K with Seafarers (odd
@@ -62,7 +62,7 @@ def points_bound_reference(g: Game) -> int:
 
 
 def attacked_knights_reference(knights: dict[int, object], committed: list[int] | None) -> object:
-    """Every knight that fought turned inactive, one `_replace` each (§15.6; §17: only the
+    """Every knight that fought turned inactive, one `_replace` each (CK-15.6; CK-17: only the
     committed ones)."""
     if committed is None:
         return {n: k._replace(active=False) for n, k in knights.items()}  # type: ignore[attr-defined]
@@ -73,7 +73,7 @@ def attacked_knights_reference(knights: dict[int, object], committed: list[int] 
 
 
 def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
-    """Production as first written (§5, DECISION 4): each card kind's counts gathered, then
+    """Production as first written (CK-5, CK-D4): each card kind's counts gathered, then
     paid by `_pay_kind` with the bank-shortage rule, resources in order, then commodities."""
     b = g.board
     commodity = production.hex_commodity(b)
@@ -111,7 +111,7 @@ def produce_reference(g: Game, total: int, events: list[Event]) -> set[int]:
 
 
 def roll_reference(g: Game, seat: int, events: list[Event]) -> None:
-    """The roll as first written (§4.1): the production dice, the event die, every event made
+    """The roll as first written (CK-4.1): the production dice, the event die, every event made
     afresh, the ship's advance or the gate's draws (`progress.gate_draws`), then the choices
     awaited or production."""
     white, red = g.rules.roll_dice(g)
@@ -139,7 +139,7 @@ def roll_reference(g: Game, seat: int, events: list[Event]) -> None:
 
 
 def base_end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
-    """The base game's end of turn as first written (§6 step 4), its events made afresh."""
+    """The base game's end of turn as first written (CK-6 step 4), its events made afresh."""
     if g.offer is not None or g.counters:
         base_turn.close_offer(g, "turn ended", events)
     events.append(TurnEnded(g.players[seat]))
@@ -162,7 +162,7 @@ def base_end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
 def test_points_bound_composed_for_the_rule_set_equals_public_points_and_held_cards(
     rules: str, seed: int
 ) -> None:
-    """§4.2 (T-CK11: won only on one's own turn), issue 12 §4: the bound `Game.apply` reads
+    """CK-4.2 (CK-T11: won only on one's own turn): the bound `Game.apply` reads
     after every move, composed once per rule set (C&K's own sources summed in the same function),
     is the current player's public points plus their held cards at every position."""
     for game, _, _ in positions(rules, seed):
@@ -173,7 +173,7 @@ def test_points_bound_composed_for_the_rule_set_equals_public_points_and_held_ca
 def test_points_bound_counts_the_merchant_metropolises_and_fallen_cities_of_the_current_player(
     seed: int,
 ) -> None:
-    """§14, §16, §15.4, issue 12 §4: the bound (C&K's own points written out in it) counts the
+    """CK-14, CK-16, CK-15.4: the bound (C&K's own points written out in it) counts the
     merchant's point, +2 per metropolis and -1 per city laid on its side of the current player
     only, as `Game.public_vp` does, at positions given every such source (one of them each for
     the current player and for another player)."""
@@ -195,7 +195,7 @@ def test_points_bound_counts_the_merchant_metropolises_and_fallen_cities_of_the_
 
 
 def test_cities_and_knights_bound_is_its_own_only_while_extra_vp_is_its_own() -> None:
-    """Issue 12 §4: C&K and C&K for two read C&K's own bound; C&K with Seafarers, whose module
+    """C&K and C&K for two read C&K's own bound; C&K with Seafarers, whose module
     wraps `extra_vp` after C&K's, reads the general one (which calls the wrapped `extra_vp`)."""
     for name in ("cities_knights", "cities_knights_two_player"):
         assert rule_set(name).points_bound.__qualname__ == "make_bound.<locals>.bound"
@@ -207,7 +207,7 @@ def test_cities_and_knights_bound_is_its_own_only_while_extra_vp_is_its_own() ->
 @pytest.mark.parametrize("rules", RULES)
 @pytest.mark.parametrize("seed", range(4))
 def test_attack_turns_inactive_exactly_the_knights_that_fought(rules: str, seed: int) -> None:
-    """§15.6, §17 (dirty trick: the committed knights only), issue 12 §4: after the attack the
+    """CK-15.6, CK-17 (dirty trick: the committed knights only): after the attack the
     knights are the ones before with every fighting knight's `active` replaced by False, the
     others unchanged, and the barbarians' strength is the cities on the board."""
     checked = 0
@@ -235,7 +235,7 @@ def test_attack_turns_inactive_exactly_the_knights_that_fought(rules: str, seed:
 
 
 def test_strength_counted_in_c_is_the_cities_on_the_board() -> None:
-    """§15.2: the barbarians' strength is every city and metropolis on the board (level 2),
+    """CK-15.2: the barbarians' strength is every city and metropolis on the board (level 2),
     settlements and empty intersections not counted."""
     for game, _, _ in positions("cities_knights", 0):
         assert barbarians.strength(game) == sum(1 for lv in game.node_level if lv == 2)
@@ -246,7 +246,7 @@ def test_strength_counted_in_c_is_the_cities_on_the_board() -> None:
 def test_production_paying_in_place_equals_each_kind_paid_by_the_shortage_rule(
     rules: str, seed: int
 ) -> None:
-    """§5, DECISION 4 (bank shortage per card type), issue 12 §4: production with the bank's
+    """CK-5, CK-D4 (bank shortage per card type): production with the bank's
     usual full payment written out gives the cards, events and receiving seats that paying
     every kind through the shortage rule gives, for every number at every position before a
     roll, with the bank as it is and with every kind down to one card (shortages)."""
@@ -272,7 +272,7 @@ def test_production_paying_in_place_equals_each_kind_paid_by_the_shortage_rule(
 def test_roll_with_events_made_once_per_game_equals_the_roll_as_first_written(
     rules: str, seed: int
 ) -> None:
-    """§4.1, §13.2 (gate draws), §15 (the ship), issue 12 §4: the roll handing out the events
+    """CK-4.1, CK-13.2 (gate draws), CK-15 (the ship): the roll handing out the events
     a game has made before (a player's dice, the event die's face, the ship's position) and
     drawing at a gate without a call per step leaves the game and the events (equal, in order)
     that the roll made afresh step by step leaves, at every roll of the game."""
@@ -297,7 +297,7 @@ def test_roll_with_events_made_once_per_game_equals_the_roll_as_first_written(
 def test_end_of_turn_handing_out_a_players_turn_ended_equals_the_one_made_afresh(
     rules: str, seed: int
 ) -> None:
-    """§6 step 4, issue 12 §4: the base game's end of turn (every C&K turn ends with it)
+    """CK-6 step 4: the base game's end of turn (every C&K turn ends with it)
     handing out the TurnEnded made for that player before leaves the game and the events the
     end of turn as first written leaves, in the base game and C&K's rule sets."""
     checked = 0
@@ -317,7 +317,7 @@ def test_end_of_turn_handing_out_a_players_turn_ended_equals_the_one_made_afresh
 
 
 def test_turn_ended_kept_for_at_most_the_bound_of_players(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 12 §4: the TurnEnded kept per player stay within their bound (a long-lived
+    """The TurnEnded kept per player stay within their bound (a long-lived
     process sees many players): past it they are dropped and made again, still equal."""
     monkeypatch.setattr(base_turn, "_ENDED", {})
     monkeypatch.setattr(base_turn, "_ENDED_KEPT", 2)

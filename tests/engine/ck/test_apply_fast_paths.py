@@ -1,5 +1,5 @@
 """The C&K engine's written-out fast paths of applying a move give what the rules as first
-written give (issue 12 §4: C&K at least half as fast as base, with identical results). Each
+written give (C&K at least half as fast as base, with identical results). Each
 shortcut is compared with a slow reference at every position of random games of C&K, C&K for
 two and C&K with Seafarers, so a shortcut that drifts from its rule fails here by name."""
 
@@ -78,7 +78,7 @@ def end_of_turn_marks_reference(knights: dict[int, object]) -> dict[int, object]
 
 
 def test_three_dice_in_one_loop_are_the_production_dice_then_the_event_die() -> None:
-    """§4.1 step 3, issue 12 §4: `three_dice` draws what `dice` and then `event_die` draw, and
+    """CK-4.1 step 3: `three_dice` draws what `dice` and then `event_die` draw, and
     leaves the generator where they leave it."""
     for seed in range(2000):
         fast, slow = Randomness(seed * 7919), Randomness(seed * 7919)
@@ -101,7 +101,7 @@ def test_three_dice_of_a_scripted_generator_take_its_queued_dice_and_faces() -> 
 def test_roll_in_one_pass_equals_production_dice_then_the_event_die_resolved(
     rules: str, seed: int
 ) -> None:
-    """§4.1, issue 12 §4: the roll with its three dice drawn at once and resolved without a call
+    """CK-4.1: the roll with its three dice drawn at once and resolved without a call
     per step leaves the game and the events the dice rolled and resolved one after another
     leave (the C&K handler, under the 2-player variant's second roll too)."""
     for game, player, action in positions(rules, seed):
@@ -122,7 +122,7 @@ def test_roll_in_one_pass_equals_production_dice_then_the_event_die_resolved(
 def test_end_of_turn_scanning_marks_in_c_clears_them_as_one_knight_at_a_time(
     rules: str, seed: int
 ) -> None:
-    """§10.3, §10.4, issue 12 §4: after the end of a turn no knight is fresh or promoted, and
+    """CK-10.3, CK-10.4: after the end of a turn no knight is fresh or promoted, and
     every knight is otherwise as before."""
     for game, player, action in positions(rules, seed):
         if not isinstance(action, EndTurn):
@@ -138,7 +138,7 @@ def test_end_of_turn_scanning_marks_in_c_clears_them_as_one_knight_at_a_time(
 @pytest.mark.parametrize("rules", RULES)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_longest_road_after_knights_and_roads_equals_a_full_search(rules: str, seed: int) -> None:
-    """T-CK7, issue 12 §4: Longest Road searched again only for the players a knight can cut
+    """CK-T7: Longest Road searched again only for the players a knight can cut
     (two of their roads meet where it came or went), and incrementally after a road with other
     players' knights stopping a trail, stays equal to a full search for every player."""
     for game, _, _ in positions(rules, seed):
@@ -163,7 +163,7 @@ def end_turn_reference(g: Game, seat: int, events: list[Event]) -> None:
 def test_end_of_turn_written_out_equals_marks_cleared_then_the_base_end_of_turn(
     rules: str, seed: int
 ) -> None:
-    """§10.3, §10.4, §13.6, issue 12 §4: the end of a turn with the base game's written out
+    """CK-10.3, CK-10.4, CK-13.6: the end of a turn with the base game's written out
     leaves the game and the events the steps one after another leave."""
     for game, player, action in positions(rules, seed):
         if not isinstance(action, EndTurn) or game.phase != "main":
@@ -186,7 +186,7 @@ def test_end_of_turn_written_out_equals_marks_cleared_then_the_base_end_of_turn(
 def test_knight_move_tested_alone_is_refused_exactly_off_its_destinations(
     rules: str, seed: int
 ) -> None:
-    """§10.5, issue 12 §4: a knight's move checked against its one destination is accepted
+    """CK-10.5: a knight's move checked against its one destination is accepted
     exactly when that destination is among `destinations`, for every free intersection."""
     checked = 0
     for game, player, _ in positions(rules, seed):
@@ -215,7 +215,7 @@ def test_knight_move_tested_alone_is_refused_exactly_off_its_destinations(
 def test_foreign_knights_scanned_in_c_are_the_intersections_of_other_players_knights(
     rules: str, seed: int
 ) -> None:
-    """§10.7, T-CK7, issue 12 §4: the intersections that break a player's roads, scanned in C,
+    """CK-10.7, CK-T7: the intersections that break a player's roads, scanned in C,
     are those of every knight another player owns."""
     for game, _, _ in positions(rules, seed):
         held = game.ext[NAME].knights  # type: ignore[attr-defined]
@@ -228,7 +228,7 @@ def test_foreign_knights_scanned_in_c_are_the_intersections_of_other_players_kni
 def test_knights_made_directly_equal_the_knight_with_its_fields_replaced(
     rules: str, seed: int
 ) -> None:
-    """§10.3-§10.5, issue 12 §4: after activating, promoting, moving, displacing with or
+    """CK-10.3 to CK-10.5: after activating, promoting, moving, displacing with or
     chasing with a knight, the knight is the one before with exactly its changed fields
     replaced (`_replace`, the rules as first written)."""
     changes: dict[type, dict[str, object]] = {

@@ -1,5 +1,5 @@
 """Values the C&K engine keeps while applying moves instead of making them again, each against
-the rules as first written (issue 12 §4: C&K at least half as fast as base, with identical
+the rules as first written (C&K at least half as fast as base, with identical
 results): a number's production kept with the inputs it was made from, whether a knight may
 carry a once-per-turn mark kept by the moves that mark one, and the Inventor's board made from
 the board it changes. Each is compared with
@@ -28,7 +28,7 @@ from .test_apply_fast_paths import FOUR, RULES, SEEDS
 from .test_apply_fast_paths import positions as rule_set_positions
 
 #: The games played: each of C&K's rule sets, and C&K whose Saboteur turns cities upside down
-#: (T-CK9: they produce like a settlement until repaired).
+#: (CK-T9: they produce like a settlement until repaired).
 GAMES = [*RULES, "saboteur_first"]
 
 
@@ -60,7 +60,7 @@ def paid_as_counted(fast: Game, slow: Game, total: int, yields: dict[int, Any]) 
 def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
     games: str, seed: int
 ) -> None:
-    """§5, DECISION 4 (bank shortage per card type), T-CK9 (a sabotaged city), issue 12 §4: a
+    """CK-5, CK-D4 (bank shortage per card type), CK-T9 (a sabotaged city): a
     number's production kept since an earlier roll (of this game or a copy: copies share what
     is kept) and paid again while its inputs are equal gives the cards, events and receiving
     seats that counting the buildings gives, for every number before every roll, with the bank
@@ -84,7 +84,7 @@ def test_production_kept_with_its_inputs_pays_what_counting_the_buildings_pays(
 def test_production_kept_on_a_board_pays_after_an_inventor_swap_what_counting_pays(
     seed: int,
 ) -> None:
-    """§5, §13.6 (Inventor), issue 12 §4: a number's production kept on the board before two
+    """CK-5, CK-13.6 (Inventor): a number's production kept on the board before two
     tokens are swapped pays, on the board after the swap, the cards, events and receiving seats
     that counting the buildings gives: made again for the two numbers that moved, paid again
     as kept for every other number (what it reads of the board is the number's hexes and the
@@ -116,7 +116,7 @@ def test_production_kept_on_a_board_pays_after_an_inventor_swap_what_counting_pa
 def test_a_knight_carries_a_once_per_turn_mark_only_while_the_game_says_one_may(
     games: str, seed: int
 ) -> None:
-    """§10.3, §10.4, issue 12 §4: the end of a turn visits the knights only when a move marked
+    """CK-10.3, CK-10.4: the end of a turn visits the knights only when a move marked
     one (`marked`, set by every move that marks a knight fresh or promoted): at every position
     a knight with a mark is one the flag announces, and a game read back from its save (the
     flag is not saved) announces exactly the marks it holds."""
@@ -151,7 +151,7 @@ def swapped_map_reference(game: Game, a: int, b: int) -> MapSpec:
 def test_inventor_board_made_from_the_board_equals_the_board_of_the_swapped_map(
     rules: str, options: dict[str, object], seed: int
 ) -> None:
-    """§13.6 (Inventor), issue 12 §4: the board after a swap, made from the game's board with
+    """CK-13.6 (Inventor): the board after a swap, made from the game's board with
     only what follows from the tokens made again, is in every attribute the board built from
     the map with the two tokens swapped, for every pair of numbered hexes."""
     game = Game.new(GameConfig(players=FOUR, seed=seed, rules=rules, options=options))
@@ -171,7 +171,7 @@ def test_inventor_board_made_from_the_board_equals_the_board_of_the_swapped_map(
 def test_inventor_boards_swapped_one_after_another_equal_the_board_of_the_map(
     rules: str, options: dict[str, object], seed: int
 ) -> None:
-    """§13.6 (Inventor), issue 12 §4: the intersections' weights after a swap are the previous
+    """CK-13.6 (Inventor): the intersections' weights after a swap are the previous
     board's changed around the two hexes only, so swaps made one after another (each from the
     board the last one made) give in every attribute the board built from the map of the game
     at that point."""

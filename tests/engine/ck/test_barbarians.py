@@ -1,5 +1,5 @@
-"""The event die and the barbarians (rules/cities-and-knights.md §4.3, §6.1, §15; §21 items
-4-21; T-CK1, T-CK2)."""
+"""The event die and the barbarians (CK-4.3, CK-6.1, CK-15; CK-21 items
+4-21; CK-T1, CK-T2)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def three_cities() -> Game:
 
 
 def test_21_04_seventh_advance_triggers_the_attack() -> None:
-    """§4.3, §21.4: the advance from 6 to 7 lands the barbarians; the ship returns to 0 and the
+    """CK-4.3, CK-21.4: the advance from 6 to 7 lands the barbarians; the ship returns to 0 and the
     7th advance after that lands them again."""
     g = three_cities()
     knight(g, "red", 25, 3)
@@ -62,8 +62,8 @@ def test_21_04_seventh_advance_triggers_the_attack() -> None:
 
 
 def test_21_05_first_landing_on_a_seven_wakes_the_robber_the_same_roll() -> None:
-    """§4.1, §6.1, §21.5, T-CK1, T-CK2: attack first, the robber wakes, then discards, then the
-    robber moves and steals — all on that roll."""
+    """CK-4.1, CK-6.1, CK-21.5, CK-T1, CK-T2: attack first, the robber wakes, then discards, then
+    the robber moves and steals — all on that roll."""
     g = three_cities()
     knight(g, "red", 25, 3)
     ship_at(g, 6)
@@ -78,7 +78,7 @@ def test_21_05_first_landing_on_a_seven_wakes_the_robber_the_same_roll() -> None
 
 
 def test_21_06_seven_before_the_first_attack_discards_but_the_robber_sleeps() -> None:
-    """§6.1, §21.6, T-CK2: a 7 before the first landing makes players discard; the robber does
+    """CK-6.1, CK-21.6, CK-T2: a 7 before the first landing makes players discard; the robber does
     not move, nobody is robbed, and no robber move is legal."""
     g = three_cities()
     knight(g, "red", 25, 2)  # on a corner of J, the robber's desert
@@ -95,7 +95,7 @@ def test_21_06_seven_before_the_first_attack_discards_but_the_robber_sleeps() ->
 
 
 def test_21_07_gate_roll_with_a_seven_draws_then_discards() -> None:
-    """§4.1 step 3, §21.7: the gate's progress draws come before the discards."""
+    """CK-4.1 step 3, CK-21.7: the gate's progress draws come before the discards."""
     g = three_cities()
     levels(g, "red", trade=1)
     give(g, "white", ore=8)
@@ -104,7 +104,7 @@ def test_21_07_gate_roll_with_a_seven_draws_then_discards() -> None:
 
 
 def test_21_08_strength_counts_metropolises_not_fallen_cities() -> None:
-    """§15.2, §21.8: barbarian strength = cities + metropolises; a city on its side is a
+    """CK-15.2, CK-21.8: barbarian strength = cities + metropolises; a city on its side is a
     settlement. (Sabotaged cities are part 2.)"""
     g = three_cities()
     metropolis(g, "trade", 20)
@@ -115,7 +115,7 @@ def test_21_08_strength_counts_metropolises_not_fallen_cities() -> None:
 
 
 def test_21_09_catan_wins_on_equality() -> None:
-    """§15.3, §21.9: 2 cities against active knights of strength 2: Catan wins."""
+    """CK-15.3, CK-21.9: 2 cities against active knights of strength 2: Catan wins."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
     place(g, "blue", city=42, roads=["42-47"])
@@ -128,7 +128,7 @@ def test_21_09_catan_wins_on_equality() -> None:
 
 
 def test_21_10_every_player_tied_lowest_loses_a_city() -> None:
-    """§15.4 step 2, §21.10: all eligible players with the smallest contribution lose a city,
+    """CK-15.4 step 2, CK-21.10: all eligible players with the smallest contribution lose a city,
     choosing at the same time."""
     g = three_cities()
     knight(g, "red", 25, 1)
@@ -145,7 +145,7 @@ def test_21_10_every_player_tied_lowest_loses_a_city() -> None:
 
 
 def test_21_11_only_metropolises_is_skipped() -> None:
-    """§15.4 step 1, §21.11: a player whose only city carries a metropolis cannot lose one; the
+    """CK-15.4 step 1, CK-21.11: a player whose only city carries a metropolis cannot lose one; the
     next-lowest eligible player does."""
     g = three_cities()
     metropolis(g, "politics", 42)
@@ -157,7 +157,7 @@ def test_21_11_only_metropolises_is_skipped() -> None:
 
 
 def test_21_12_no_city_no_loss_cities_without_knights_lose() -> None:
-    """§15.4, §21.12: a player with no knight and no city is not affected; one with cities and
+    """CK-15.4, CK-21.12: a player with no knight and no city is not affected; one with cities and
     no knight is."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
@@ -170,7 +170,7 @@ def test_21_12_no_city_no_loss_cities_without_knights_lose() -> None:
 
 
 def test_21_13_no_eligible_player_nothing_is_pillaged() -> None:
-    """§15.4 step 6, §21.13: the barbarians win but only metropolises stand: nothing happens."""
+    """CK-15.4 step 6, CK-21.13: the barbarians win but only metropolises stand: nothing happens."""
     g = playing()
     place(g, "blue", city=42, roads=["42-47"])
     metropolis(g, "science", 42)
@@ -182,7 +182,8 @@ def test_21_13_no_eligible_player_nothing_is_pillaged() -> None:
 
 
 def test_21_14_pillaged_city_loses_its_wall_and_the_limit_drops() -> None:
-    """§9, §21.14: the wall under a pillaged city returns to supply; the hand limit is 7 again."""
+    """CK-9, CK-21.14: the wall under a pillaged city returns to supply; the hand limit is 7
+    again."""
     g = playing()
     place(g, "blue", city=42, roads=["42-47"])
     wall(g, 42)
@@ -198,7 +199,7 @@ def test_21_14_pillaged_city_loses_its_wall_and_the_limit_drops() -> None:
 
 
 def test_21_15_no_settlement_piece_left_the_city_lies_on_its_side() -> None:
-    """§15.4 step 4, §21.15: with no settlement piece, the city is laid on its side: 1 VP,
+    """CK-15.4 step 4, CK-21.15: with no settlement piece, the city is laid on its side: 1 VP,
     settlement production, and it is raised again for the normal city cost."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
@@ -223,7 +224,8 @@ def test_21_15_no_settlement_piece_left_the_city_lies_on_its_side() -> None:
 
 
 def test_21_16_losing_the_last_city_keeps_levels_and_draws_but_no_new_levels() -> None:
-    """§11.3, §21.16: levels stay, gate draws go on, but no level can be bought without a city."""
+    """CK-11.3, CK-21.16: levels stay, gate draws go on, but no level can be bought without a
+    city."""
     g = playing()
     place(g, "blue", city=42, roads=["42-47"])
     levels(g, "blue", science=2)
@@ -239,7 +241,7 @@ def test_21_16_losing_the_last_city_keeps_levels_and_draws_but_no_new_levels() -
 
 
 def test_21_17_defender_cards_then_tally_points() -> None:
-    """§15.5, §21.17: the unique top defender gets a Defender card; after the 6 cards, tally
+    """CK-15.5, CK-21.17: the unique top defender gets a Defender card; after the 6 cards, tally
     points, each worth 1 VP."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
@@ -254,7 +256,7 @@ def test_21_17_defender_cards_then_tally_points() -> None:
 
 
 def test_21_18_tied_top_defenders_draw_from_decks_of_their_choice() -> None:
-    """§15.5, §21.18: no Defender card for a tie; each tied player draws from a deck of choice,
+    """CK-15.5, CK-21.18: no Defender card for a tie; each tied player draws from a deck of choice,
     in turn order, even without improvements there; a VP card drawn is kept face up."""
     g = three_cities()
     knight(g, "blue", 47, 2)
@@ -273,7 +275,7 @@ def test_21_18_tied_top_defenders_draw_from_decks_of_their_choice() -> None:
 
 
 def test_21_19_nobody_contributes_and_no_cities_nobody_rewarded() -> None:
-    """§15.5 DECISION 31, §21.19: 0 against 0: Catan wins, nobody is rewarded."""
+    """CK-15.5 CK-D31, CK-21.19: 0 against 0: Catan wins, nobody is rewarded."""
     g = playing()
     ship_at(g, 6)
     events = roll(g, "red", 1, 1, "ship")
@@ -283,7 +285,7 @@ def test_21_19_nobody_contributes_and_no_cities_nobody_rewarded() -> None:
 
 
 def test_21_20_every_knight_is_inactive_after_the_attack() -> None:
-    """§15.6, §21.20: all knights on the board become inactive (the dirty-trick variant is part
+    """CK-15.6, CK-21.20: all knights on the board become inactive (the dirty-trick variant is part
     2)."""
     g = three_cities()
     knight(g, "red", 25, 1)
@@ -295,7 +297,7 @@ def test_21_20_every_knight_is_inactive_after_the_attack() -> None:
 
 
 def test_21_21_knights_activated_this_turn_defend() -> None:
-    """§15.2, §21.21: a knight activated earlier this turn counts for the attack (the attack is
+    """CK-15.2, CK-21.21: a knight activated earlier this turn counts for the attack (the attack is
     resolved inside the roll, so nothing can be activated once the ship lands)."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
@@ -306,7 +308,7 @@ def test_21_21_knights_activated_this_turn_defend() -> None:
 
 
 def test_t_ck1_a_city_pillaged_on_the_roll_produces_as_a_settlement() -> None:
-    """T-CK1: the landing is resolved before production, so a city pillaged on that roll
+    """CK-T1: the landing is resolved before production, so a city pillaged on that roll
     produces as a settlement on the same roll."""
     g = playing()
     place(g, "blue", city=20, roads=["20-25"])
@@ -319,7 +321,7 @@ def test_t_ck1_a_city_pillaged_on_the_roll_produces_as_a_settlement() -> None:
 
 
 def test_t_ck2_a_later_seven_moves_the_robber() -> None:
-    """T-CK2: after the first attack a 7 moves the robber as in the base game."""
+    """CK-T2: after the first attack a 7 moves the robber as in the base game."""
     g = three_cities()
     state(g).attacks = 1
     roll(g, "red", 3, 4, "trade")

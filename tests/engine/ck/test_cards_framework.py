@@ -1,4 +1,4 @@
-"""Playing progress cards, the framework (rules/cities-and-knights.md §13.5; DECISION 19): who
+"""Playing progress cards, the framework (CK-13.5; CK-D19): who
 plays, when, what happens to the card, the legal plays and the view's `playable`. A stand-in card
 is declared for these tests so that they pin the framework, not any card's effect."""
 
@@ -56,7 +56,7 @@ def test_play_unknown_card_is_bad_notation(stand_in: str) -> None:
 
 
 def test_card_played_after_the_roll_goes_under_its_deck(stand_in: str) -> None:
-    """§13.5: a played action card goes face down under its deck and leaves the hand."""
+    """CK-13.5: a played action card goes face down under its deck and leaves the hand."""
     game = playing()
     progress_cards(game, "red", "crane")
     roll(game, "red", 2, 3)
@@ -68,14 +68,14 @@ def test_card_played_after_the_roll_goes_under_its_deck(stand_in: str) -> None:
 
 
 def test_card_refused_before_the_roll(stand_in: str) -> None:
-    """§13.5, §21.2: every card but the Alchemist is played after the roll."""
+    """CK-13.5, CK-21.2: every card but the Alchemist is played after the roll."""
     game = playing()
     progress_cards(game, "red", "crane")
     refused(game, "red", "play crane", code="progress_after_roll")
 
 
 def test_alchemist_refused_after_the_roll(stand_in: str) -> None:
-    """§13.5: the Alchemist only before the roll."""
+    """CK-13.5: the Alchemist only before the roll."""
     game = playing()
     progress_cards(game, "red", "alchemist")
     assert PlayProgress("alchemist") in game.legal_actions("red")
@@ -84,7 +84,7 @@ def test_alchemist_refused_after_the_roll(stand_in: str) -> None:
 
 
 def test_card_refused_off_turn(stand_in: str) -> None:
-    """§13.5: only the active player plays cards."""
+    """CK-13.5: only the active player plays cards."""
     game = playing()
     progress_cards(game, "blue", "crane")
     roll(game, "red", 2, 3)
@@ -99,7 +99,7 @@ def test_card_refused_when_not_held(stand_in: str) -> None:
 
 
 def test_any_number_of_cards_per_turn(stand_in: str) -> None:
-    """§13.5: any number of cards in one turn."""
+    """CK-13.5: any number of cards in one turn."""
     game = playing()
     progress_cards(game, "red", "crane", "crane")
     roll(game, "red", 2, 3)

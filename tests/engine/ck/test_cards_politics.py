@@ -1,6 +1,6 @@
-"""The politics deck (rules/cities-and-knights.md §13.6; §21 items 6, 46, 48, 49, 50;
-rules/tournament.md T-CK8, T-CK9, T-CK10): each card's effect, its "playable when" test
-(DECISION 19), its refusals, the choices it awaits from others and what each player sees."""
+"""The politics deck (CK-13.6; CK-21.6, CK-21.46, CK-21.48, CK-21.49, CK-21.50;
+CK-T8, CK-T9, CK-T10): each card's effect, its "playable when" test
+(CK-D19), its refusals, the choices it awaits from others and what each player sees."""
 
 from __future__ import annotations
 
@@ -56,14 +56,14 @@ def playable(g: Game, player: str, card: str) -> tuple[bool, str | None]:
 
 
 def test_21_06_bishop_refused_before_the_first_attack() -> None:
-    """§6.1, §21.6, DECISION 5: the Bishop is not playable while the robber sleeps."""
+    """CK-6.1, CK-21.6, CK-D5: the Bishop is not playable while the robber sleeps."""
     g = red_roads("bishop")
     assert playable(g, "red", "bishop") == (False, "robber_asleep")
     refused(g, "red", "play bishop K", code="robber_asleep")
 
 
 def test_bishop_takes_one_random_card_from_each_player_on_the_new_hex() -> None:
-    """§13.6: the robber moves as usual, then one random card from each other player with a
+    """CK-13.6: the robber moves as usual, then one random card from each other player with a
     building on the new hex — one per player however many buildings; the card is known only to
     the two players concerned."""
     g = red_roads("bishop")
@@ -83,7 +83,7 @@ def test_bishop_takes_one_random_card_from_each_player_on_the_new_hex() -> None:
 
 
 def test_bishop_on_a_hex_of_an_empty_handed_player_takes_nothing() -> None:
-    """§13.6: a victim without cards gives nothing (the steal is void, as the base robber's)."""
+    """CK-13.6: a victim without cards gives nothing (the steal is void, as the base robber's)."""
     g = red_roads("bishop")
     wake_robber(g)
     place(g, "blue", settlement=26)
@@ -105,7 +105,7 @@ def deserter_scene(*cards: str) -> Game:
 
 
 def test_21_46_deserter_refused_when_no_opponent_has_a_knight() -> None:
-    """§13.6, §21.46: the Deserter needs an opponent with a knight."""
+    """CK-13.6, CK-21.46: the Deserter needs an opponent with a knight."""
     g = red_roads("deserter")
     knight(g, "red", 25)
     assert playable(g, "red", "deserter") == (False, "no_opponent_knights")
@@ -113,7 +113,7 @@ def test_21_46_deserter_refused_when_no_opponent_has_a_knight() -> None:
 
 
 def test_21_48_deserter_opponent_chooses_you_place_the_same_level_in_the_same_state() -> None:
-    """§13.6, §21.48, DECISION 8: the opponent chooses which knight he loses (awaited, seen by
+    """CK-13.6, CK-21.48, CK-D8: the opponent chooses which knight he loses (awaited, seen by
     everyone as pending); the player places one of the same level for free at the end of his
     road, in the same state — an active one cannot act this turn."""
     g = deserter_scene()
@@ -140,7 +140,7 @@ def test_21_48_deserter_opponent_chooses_you_place_the_same_level_in_the_same_st
 
 
 def test_deserter_opponent_with_one_knight_has_no_choice_to_make() -> None:
-    """§13.6: with a single knight the opponent loses that one; only the placement is awaited."""
+    """CK-13.6: with a single knight the opponent loses that one; only the placement is awaited."""
     g = red_roads("deserter")
     place(g, "blue", settlement=47, roads=["42-47"])
     knight(g, "blue", 42, 1, active=False)
@@ -158,7 +158,7 @@ def test_deserter_opponent_with_one_knight_has_no_choice_to_make() -> None:
 
 
 def test_t_ck10_deserter_weaker_knight_when_the_level_is_unavailable() -> None:
-    """T-CK10, §21.48, DECISION 24: with both strong knights on the board the player may place a
+    """CK-T10, CK-21.48, CK-D24: with both strong knights on the board the player may place a
     basic one instead; not a stronger one than removed."""
     g = deserter_scene()
     knight(g, "red", 25, 2, active=False)
@@ -173,7 +173,7 @@ def test_t_ck10_deserter_weaker_knight_when_the_level_is_unavailable() -> None:
 
 
 def test_t_ck10_deserter_mighty_knight_without_the_fortress() -> None:
-    """T-CK10, §21.48: a mighty knight may be placed without politics level 3."""
+    """CK-T10, CK-21.48: a mighty knight may be placed without politics level 3."""
     g = red_roads("deserter")
     place(g, "blue", settlement=47, roads=["42-47"])
     knight(g, "blue", 42, 3, active=True)
@@ -184,7 +184,7 @@ def test_t_ck10_deserter_mighty_knight_without_the_fortress() -> None:
 
 
 def test_21_48_deserter_opponent_loses_his_knight_when_you_cannot_place_one() -> None:
-    """§13.6, §21.48: when the player cannot place a knight the opponent still loses his."""
+    """CK-13.6, CK-21.48: when the player cannot place a knight the opponent still loses his."""
     g = deserter_scene()
     # Every free end of red's roads holds a red knight, and no basic piece is left.
     for at, level in ((25, 1), (36, 1), (37, 2), (31, 2)):
@@ -213,7 +213,7 @@ def test_deserter_timers_defaults() -> None:
 
 
 def test_t_ck8_diplomat_open_road_test() -> None:
-    """T-CK8, §21.49: a road whose only open end touches an opponent's settlement is open; a
+    """CK-T8, CK-21.49: a road whose only open end touches an opponent's settlement is open; a
     road with pieces of its colour at both ends (a road, a settlement, a knight) is not."""
     g = red_roads("diplomat")
     place(g, "blue", settlement=42)
@@ -229,7 +229,7 @@ def test_t_ck8_diplomat_open_road_test() -> None:
 
 
 def test_21_46_diplomat_refused_with_no_open_road() -> None:
-    """§13.6, §21.46: the Diplomat needs an open road somewhere."""
+    """CK-13.6, CK-21.46: the Diplomat needs an open road somewhere."""
     g = playing()
     place(g, "red", settlement=20, city=31, roads=["20-25", "25-31"])
     progress_cards(g, "red", "diplomat")
@@ -238,7 +238,7 @@ def test_21_46_diplomat_refused_with_no_open_road() -> None:
 
 
 def test_t_ck8_diplomat_removes_an_opponents_road_and_builds_nothing() -> None:
-    """T-CK8, §21.49: an opponent's road goes back to its owner's supply, nothing is placed;
+    """CK-T8, CK-21.49: an opponent's road goes back to its owner's supply, nothing is placed;
     Longest Road is re-evaluated and returns to the bank when nobody has 5."""
     g = red_roads("diplomat")
     place(g, "blue", settlement=1, roads=["1-4", "4-8", "8-12", "12-17", "17-22"])
@@ -256,7 +256,7 @@ def test_t_ck8_diplomat_removes_an_opponents_road_and_builds_nothing() -> None:
 
 
 def test_diplomat_own_road_is_placed_again_elsewhere_or_kept() -> None:
-    """§13.6, DECISION 25: one's own removed road may be placed again at once, on another path;
+    """CK-13.6, CK-D25: one's own removed road may be placed again at once, on another path;
     declining keeps it in supply."""
     g = red_roads("diplomat", "diplomat")
     act(g, "red", "play diplomat 31-36")
@@ -291,7 +291,7 @@ def paths_from(g: Game, node: int, but: str = "") -> set[str]:
 
 
 def test_diplomat_own_only_road_at_a_settlement_may_be_placed_again() -> None:
-    """§13.6, DECISION 25 with B-BUILD-1: the owner of a removed road may place it again at
+    """CK-13.6, CK-D25 with B-BUILD-1: the owner of a removed road may place it again at
     once wherever a road may go; a road may leave one's own settlement, so the only road at a
     settlement may go back on another path from it."""
     g = playing()
@@ -325,7 +325,7 @@ def test_a_settlement_whose_road_the_diplomat_took_may_start_a_road() -> None:
 
 
 def test_road_building_from_a_settlement_whose_road_the_diplomat_took() -> None:
-    """B-BUILD-1 with §13.6: with no road of his on the board, a player's settlement is where
+    """B-BUILD-1 with CK-13.6: with no road of his on the board, a player's settlement is where
     Road Building's free roads start (the card is offered and played)."""
     g = stripped_settlement()
     assert "play road_building" in {str(a) for a in g.legal_actions("red")}
@@ -341,7 +341,7 @@ def test_road_building_from_a_settlement_whose_road_the_diplomat_took() -> None:
 
 
 def test_intrigue_drives_away_an_opponents_knight_on_your_road() -> None:
-    """§13.6, §10.6: an opponent's knight at an end of one's road is driven away without a
+    """CK-13.6, CK-10.6: an opponent's knight at an end of one's road is driven away without a
     knight of one's own; its owner relocates it along his roads, keeping its level and state."""
     g = red_roads("intrigue")
     place(g, "blue", settlement=47, roads=["37-42", "42-47", "42-46"])
@@ -361,7 +361,7 @@ def test_intrigue_drives_away_an_opponents_knight_on_your_road() -> None:
 
 
 def test_intrigue_refused_without_an_opponents_knight_on_your_road() -> None:
-    """§13.6, §21.46: only a knight standing at an end of one of the player's roads."""
+    """CK-13.6, CK-21.46: only a knight standing at an end of one of the player's roads."""
     g = red_roads("intrigue")
     place(g, "blue", settlement=47, roads=["42-47", "42-46"])
     knight(g, "blue", 42)
@@ -373,7 +373,7 @@ def test_intrigue_refused_without_an_opponents_knight_on_your_road() -> None:
 
 
 def test_21_50_saboteur_later_ties_included_and_rounding_down() -> None:
-    """§13.6, §21.50, DECISION 26: every other player with at least as many VP discards half
+    """CK-13.6, CK-21.50, CK-D26: every other player with at least as many VP discards half
     his cards rounded down, to the bank, all at once; a poorer player loses nothing."""
     g = red_roads("saboteur")
     place(g, "blue", settlement=1)  # 1 VP, as red
@@ -396,7 +396,7 @@ def test_21_50_saboteur_later_ties_included_and_rounding_down() -> None:
 
 
 def test_saboteur_later_refused_without_a_victim() -> None:
-    """§13.6, §21.46: some opponent with VP ≥ yours must hold 2 cards or more."""
+    """CK-13.6, CK-21.46: some opponent with VP ≥ yours must hold 2 cards or more."""
     g = red_roads("saboteur")
     place(g, "blue", settlement=1)
     give(g, "blue", ore=1)
@@ -404,7 +404,7 @@ def test_saboteur_later_refused_without_a_victim() -> None:
 
 
 def test_t_ck9_saboteur_first_sabotaged_city_produces_like_a_settlement_until_repaired() -> None:
-    """T-CK9, §21.50: a sabotaged city on a forest yields 1 lumber and no paper; still 2 VP and
+    """CK-T9, CK-21.50: a sabotaged city on a forest yields 1 lumber and no paper; still 2 VP and
     still a city for the barbarians; repaired only on its owner's turn for 1 lumber + 1 ore, it
     produces normally from the next roll on."""
     g = red_roads("saboteur", saboteur_edition="first")
@@ -431,7 +431,7 @@ def test_t_ck9_saboteur_first_sabotaged_city_produces_like_a_settlement_until_re
 
 
 def test_saboteur_first_targets_only_ordinary_cities_not_sabotaged() -> None:
-    """§13.6, DECISION 15: not a metropolis, not a city already sabotaged."""
+    """CK-13.6, CK-D15: not a metropolis, not a city already sabotaged."""
     g = red_roads("saboteur", "saboteur", saboteur_edition="first")
     place(g, "blue", city=26)
     place(g, "white", city=1)
@@ -442,7 +442,7 @@ def test_saboteur_first_targets_only_ordinary_cities_not_sabotaged() -> None:
 
 
 def test_saboteur_first_pillage_ends_the_sabotage() -> None:
-    """DECISION 26: a pillaged sabotaged city is a settlement, no longer sabotaged."""
+    """CK-D26: a pillaged sabotaged city is a settlement, no longer sabotaged."""
     g = red_roads("saboteur", saboteur_edition="first")
     place(g, "blue", city=26)
     act(g, "red", "play saboteur 26")
@@ -456,7 +456,7 @@ def test_saboteur_first_pillage_ends_the_sabotage() -> None:
 
 
 def test_spy_sees_a_hand_privately_and_takes_one_card() -> None:
-    """§13.6: the player alone sees the opponent's progress cards and takes one (it may be
+    """CK-13.6: the player alone sees the opponent's progress cards and takes one (it may be
     played this turn); the card is told only to the two of them."""
     g = red_roads("spy")
     progress_cards(g, "blue", "warlord", "smith")
@@ -477,7 +477,7 @@ def test_spy_sees_a_hand_privately_and_takes_one_card() -> None:
 
 
 def test_21_46_spy_refused_with_empty_hands() -> None:
-    """§13.6, §21.43, §21.46: Spy needs an opponent with a progress card in hand; VP cards lie
+    """CK-13.6, CK-21.43, CK-21.46: Spy needs an opponent with a progress card in hand; VP cards lie
     face up and do not count."""
     g = red_roads("spy")
     progress_cards(g, "blue", "constitution")
@@ -489,7 +489,7 @@ def test_21_46_spy_refused_with_empty_hands() -> None:
 
 
 def test_warlord_activates_every_knight_which_cannot_act_this_turn() -> None:
-    """§13.6, §10.3: all the player's inactive knights turn active, activated this turn."""
+    """CK-13.6, CK-10.3: all the player's inactive knights turn active, activated this turn."""
     g = red_roads("warlord")
     knight(g, "red", 25, active=False)
     knight(g, "red", 36, 2, active=False)
@@ -507,7 +507,7 @@ def test_warlord_activates_every_knight_which_cannot_act_this_turn() -> None:
 
 
 def test_warlord_refused_without_an_inactive_knight() -> None:
-    """§13.6, §21.46: the Warlord needs an inactive knight of the player's."""
+    """CK-13.6, CK-21.46: the Warlord needs an inactive knight of the player's."""
     g = red_roads("warlord")
     knight(g, "red", 25, active=True)
     assert playable(g, "red", "warlord") == (False, "no_inactive_knight")
@@ -517,7 +517,7 @@ def test_warlord_refused_without_an_inactive_knight() -> None:
 
 
 def test_wedding_richer_players_give_two_cards_of_their_choice_at_once() -> None:
-    """§13.6: each opponent with more VP gives 2 cards of his choice (his only card when he has
+    """CK-13.6: each opponent with more VP gives 2 cards of his choice (his only card when he has
     one); the givers are awaited at the same time; the cards are told only to giver and
     receiver."""
     g = red_roads("wedding")
@@ -543,7 +543,7 @@ def test_wedding_richer_players_give_two_cards_of_their_choice_at_once() -> None
 
 
 def test_21_46_wedding_refused_with_no_richer_opponent() -> None:
-    """§13.6, §21.46: an opponent with more VP and at least one card is needed; an equal one
+    """CK-13.6, CK-21.46: an opponent with more VP and at least one card is needed; an equal one
     does not give."""
     g = red_roads("wedding")
     place(g, "blue", settlement=1)
@@ -553,7 +553,7 @@ def test_21_46_wedding_refused_with_no_richer_opponent() -> None:
 
 
 def test_spy_takes_a_spy_and_plays_it_this_turn() -> None:
-    """§13.6: a Spy taken may be used in the same turn (§13.5: a card received this turn may be
+    """CK-13.6: a Spy taken may be used in the same turn (CK-13.5: a card received this turn may be
     played this turn)."""
     g = red_roads("spy")
     progress_cards(g, "blue", "spy")
@@ -569,7 +569,7 @@ def test_spy_takes_a_spy_and_plays_it_this_turn() -> None:
 
 
 def test_t_ck9_tournament_preset_plays_the_first_edition_saboteur() -> None:
-    """T-CK9: the tournament preset selects `saboteur_edition = first`; the official one the
+    """CK-T9: the tournament preset selects `saboteur_edition = first`; the official one the
     later edition, which names no city."""
     g = red_roads("saboteur", preset="tournament")
     place(g, "blue", city=26)
@@ -584,7 +584,7 @@ def test_t_ck9_tournament_preset_plays_the_first_edition_saboteur() -> None:
 
 
 def test_t_ck9_repair_costs_one_lumber_and_one_ore_after_the_roll() -> None:
-    """T-CK9, §13.6: the repair is paid (1 lumber + 1 ore) during the owner's own turn, after
+    """CK-T9, CK-13.6: the repair is paid (1 lumber + 1 ore) during the owner's own turn, after
     the roll like every build."""
     g = red_roads("saboteur", saboteur_edition="first")
     place(g, "blue", city=26)

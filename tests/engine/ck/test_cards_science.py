@@ -1,6 +1,6 @@
-"""The science deck played (rules/cities-and-knights.md §13.5, §13.6 science table; §21 items 3,
-45, 46, 54; DECISIONS 19-23). Beginner map: red's city 20 borders F (pasture 4), G (hills 10)
-and K (forest 3); intersection 23 borders D and H (fields) and I (forest)."""
+"""The science deck played (CK-13.5, CK-13.6 science table; CK-21.3,
+CK-21.45, CK-21.46, CK-21.54; CK-D19 to CK-D23). Beginner map: red's city 20 borders F (pasture 4),
+G (hills 10) and K (forest 3); intersection 23 borders D and H (fields) and I (forest)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def view_progress(g: Game, player: str) -> list[tuple[str, bool, str | None]]:
 
 
 def test_21_3_alchemist_sets_white_and_red_and_rolls_only_the_event_die() -> None:
-    """§13.6 Alchemist, §21.3: the chosen values are the roll; only the event die is rolled."""
+    """CK-13.6 Alchemist, CK-21.3: the chosen values are the roll; only the event die is rolled."""
     g = playing()
     place(g, "red", city=20)
     progress_cards(g, "red", "alchemist")
@@ -66,7 +66,7 @@ def test_21_3_alchemist_sets_white_and_red_and_rolls_only_the_event_die() -> Non
 
 
 def test_21_3_alchemist_chosen_red_decides_progress_draws() -> None:
-    """§21.3: the chosen red value decides the gate's draws (level 1: red 1 or 2)."""
+    """CK-21.3: the chosen red value decides the gate's draws (level 1: red 1 or 2)."""
     g = playing()
     levels(g, "red", trade=1)
     levels(g, "blue", trade=1)
@@ -84,7 +84,7 @@ def test_21_3_alchemist_chosen_red_decides_progress_draws() -> None:
 
 
 def test_21_3_alchemist_chosen_seven_resolves_the_event_die_first() -> None:
-    """§21.3 with §21.7: a chosen 7 on a gate: the draws first, then the discards."""
+    """CK-21.3 with CK-21.7: a chosen 7 on a gate: the draws first, then the discards."""
     g = playing()
     levels(g, "blue", science=2)
     give(g, "blue", ore=8)
@@ -97,7 +97,7 @@ def test_21_3_alchemist_chosen_seven_resolves_the_event_die_first() -> None:
 
 
 def test_alchemist_refuses_a_die_outside_one_to_six() -> None:
-    """§13.6 Alchemist: each die is chosen from 1 to 6."""
+    """CK-13.6 Alchemist: each die is chosen from 1 to 6."""
     g = playing()
     progress_cards(g, "red", "alchemist")
     refused(g, "red", "play alchemist 7 1", code="alchemist_die")
@@ -105,7 +105,7 @@ def test_alchemist_refuses_a_die_outside_one_to_six() -> None:
 
 
 def test_alchemist_only_before_the_roll() -> None:
-    """§13.5: the Alchemist is the only card before the roll and is refused after it."""
+    """CK-13.5: the Alchemist is the only card before the roll and is refused after it."""
     g = after_roll()
     progress_cards(g, "red", "alchemist")
     refused(g, "red", "play alchemist 3 3", code="progress_before_roll")
@@ -113,7 +113,7 @@ def test_alchemist_only_before_the_roll() -> None:
 
 
 def test_21_2_only_the_alchemist_is_played_before_the_roll() -> None:
-    """§21.2: before the roll, no other card is legal."""
+    """CK-21.2: before the roll, no other card is legal."""
     g = playing()
     place(g, "red", city=20)
     progress_cards(g, "red", "crane", "alchemist")
@@ -122,11 +122,12 @@ def test_21_2_only_the_alchemist_is_played_before_the_roll() -> None:
     refused(g, "red", "play crane", code="progress_after_roll")
 
 
-# ----- §21.45 ------------------------------------------------------------------------------------
+# ----- CK-21.45
+# ------------------------------------------------------------------------------------
 
 
 def test_21_45_a_card_drawn_on_this_turns_roll_is_played_this_turn() -> None:
-    """§13.5, §21.45: a card received this turn may be played this turn."""
+    """CK-13.5, CK-21.45: a card received this turn may be played this turn."""
     g = playing()
     place(g, "red", city=20)
     levels(g, "red", science=1)
@@ -140,7 +141,7 @@ def test_21_45_a_card_drawn_on_this_turns_roll_is_played_this_turn() -> None:
 
 
 def test_crane_makes_a_level_one_improvement_free() -> None:
-    """§13.6 Crane: one commodity less; level 1 costs nothing."""
+    """CK-13.6 Crane: one commodity less; level 1 costs nothing."""
     g = after_roll()
     progress_cards(g, "red", "crane")
     act(g, "red", "play crane")
@@ -152,7 +153,7 @@ def test_crane_makes_a_level_one_improvement_free() -> None:
 
 
 def test_crane_discounts_one_improvement_only() -> None:
-    """§13.6 Crane: one Crane reduces one improvement; the next one pays in full."""
+    """CK-13.6 Crane: one Crane reduces one improvement; the next one pays in full."""
     g = after_roll()
     progress_cards(g, "red", "crane")
     give(g, "red", cloth=1)
@@ -163,7 +164,7 @@ def test_crane_discounts_one_improvement_only() -> None:
 
 
 def test_two_cranes_do_not_combine_on_one_improvement() -> None:
-    """§13.6 Crane (S4): two Cranes cannot be combined on the same improvement."""
+    """CK-13.6 Crane (S4): two Cranes cannot be combined on the same improvement."""
     g = after_roll()
     levels(g, "red", science=1)
     progress_cards(g, "red", "crane", "crane")
@@ -178,7 +179,7 @@ def test_two_cranes_do_not_combine_on_one_improvement() -> None:
 
 
 def test_crane_discount_expires_at_the_end_of_the_turn() -> None:
-    """DECISION 20: an unused Crane discount ends with the turn."""
+    """CK-D20: an unused Crane discount ends with the turn."""
     g = after_roll()
     progress_cards(g, "red", "crane")
     act(g, "red", "play crane")
@@ -188,7 +189,7 @@ def test_crane_discount_expires_at_the_end_of_the_turn() -> None:
 
 
 def test_crane_refused_without_a_city() -> None:
-    """§13.6 Crane playable when: you own a city."""
+    """CK-13.6 Crane playable when: you own a city."""
     g = playing()
     place(g, "red", settlement=20)
     roll(g, "red", 1, 1)
@@ -201,7 +202,7 @@ def test_crane_refused_without_a_city() -> None:
 
 
 def test_engineer_builds_a_free_wall() -> None:
-    """§13.6 Engineer: one city wall for free."""
+    """CK-13.6 Engineer: one city wall for free."""
     g = after_roll()
     progress_cards(g, "red", "engineer")
     act(g, "red", "play engineer 20")
@@ -212,7 +213,7 @@ def test_engineer_builds_a_free_wall() -> None:
 
 
 def test_21_46_engineer_refused_when_every_city_has_a_wall() -> None:
-    """§21.46: Engineer with all walls built is not playable."""
+    """CK-21.46: Engineer with all walls built is not playable."""
     g = after_roll()
     wall(g, 20)
     progress_cards(g, "red", "engineer")
@@ -220,7 +221,7 @@ def test_21_46_engineer_refused_when_every_city_has_a_wall() -> None:
 
 
 def test_engineer_refused_with_no_wall_in_supply() -> None:
-    """§13.6 Engineer playable when: a wall piece in supply."""
+    """CK-13.6 Engineer playable when: a wall piece in supply."""
     g = after_roll()
     state(g).wall_supply[0] = 0
     progress_cards(g, "red", "engineer")
@@ -228,7 +229,7 @@ def test_engineer_refused_with_no_wall_in_supply() -> None:
 
 
 def test_engineer_refused_on_someone_elses_city() -> None:
-    """§9: a wall goes under one's own city."""
+    """CK-9: a wall goes under one's own city."""
     g = after_roll()
     progress_cards(g, "red", "engineer")
     refused(g, "red", "play engineer 42", code="needs_own_city")
@@ -238,7 +239,7 @@ def test_engineer_refused_on_someone_elses_city() -> None:
 
 
 def test_inventor_swaps_two_tokens() -> None:
-    """§13.6 Inventor: the two hexes' numbers are swapped, and production follows them."""
+    """CK-13.6 Inventor: the two hexes' numbers are swapped, and production follows them."""
     g = after_roll()
     progress_cards(g, "red", "inventor")
     events = act(g, "red", "play inventor K A")  # K (3) <-> A (10)
@@ -263,7 +264,7 @@ def test_inventor_survives_a_save() -> None:
 
 
 def test_21_54_inventor_refuses_2_6_8_12() -> None:
-    """§21.54: tokens 2, 6, 8 and 12 never move."""
+    """CK-21.54: tokens 2, 6, 8 and 12 never move."""
     g = after_roll()
     progress_cards(g, "red", "inventor")
     for hex_ in ("B", "E", "L", "D"):  # 2, 6, 8, 12
@@ -272,7 +273,7 @@ def test_21_54_inventor_refuses_2_6_8_12() -> None:
 
 
 def test_21_54_inventor_allows_the_robbers_hex() -> None:
-    """§21.54: a token under the robber may be swapped."""
+    """CK-21.54: a token under the robber may be swapped."""
     g = after_roll()
     g.robber = g.board.hex_by_id["K"]
     progress_cards(g, "red", "inventor")
@@ -280,7 +281,7 @@ def test_21_54_inventor_allows_the_robbers_hex() -> None:
 
 
 def test_inventor_refuses_the_same_hex_twice() -> None:
-    """DECISION 21: the two hexes differ."""
+    """CK-D21: the two hexes differ."""
     g = after_roll()
     progress_cards(g, "red", "inventor")
     refused(g, "red", "play inventor K K", code="same_hex")
@@ -290,8 +291,8 @@ def test_inventor_refuses_the_same_hex_twice() -> None:
 
 
 def test_irrigation_gives_two_grain_per_fields_hex() -> None:
-    """§13.6 Irrigation: 2 grain per fields hex next to one's buildings; a city does not double
-    it; the robber does not block it (DECISION 22)."""
+    """CK-13.6 Irrigation: 2 grain per fields hex next to one's buildings; a city does not double
+    it; the robber does not block it (CK-D22)."""
     g = playing()
     place(g, "red", city=23)  # D and H are fields
     g.robber = g.board.hex_by_id["H"]
@@ -303,14 +304,14 @@ def test_irrigation_gives_two_grain_per_fields_hex() -> None:
 
 
 def test_irrigation_refused_without_a_fields_hex() -> None:
-    """§13.6 Irrigation playable when: at least one such hex."""
+    """CK-13.6 Irrigation playable when: at least one such hex."""
     g = after_roll()
     progress_cards(g, "red", "irrigation")
     refused(g, "red", "play irrigation", code="no_terrain_next_to_you")
 
 
 def test_mining_gives_two_ore_per_mountains_hex() -> None:
-    """§13.6 Mining: 2 ore per mountains hex next to one's buildings (21: L mountains)."""
+    """CK-13.6 Mining: 2 ore per mountains hex next to one's buildings (21: L mountains)."""
     g = playing()
     place(g, "red", settlement=21)  # G hills, L mountains
     roll(g, "red", 1, 1)
@@ -320,7 +321,7 @@ def test_mining_gives_two_ore_per_mountains_hex() -> None:
 
 
 def test_mining_refused_without_a_mountains_hex() -> None:
-    """§13.6 Mining playable when: as Irrigation."""
+    """CK-13.6 Mining playable when: as Irrigation."""
     g = after_roll()
     progress_cards(g, "red", "mining")
     refused(g, "red", "play mining", code="no_terrain_next_to_you")
@@ -330,7 +331,7 @@ def test_mining_refused_without_a_mountains_hex() -> None:
 
 
 def test_medicine_upgrades_for_two_ore_and_one_grain() -> None:
-    """§13.6 Medicine: a settlement becomes a city for 2 ore + 1 grain."""
+    """CK-13.6 Medicine: a settlement becomes a city for 2 ore + 1 grain."""
     g = after_roll()
     place(g, "red", settlement=25)
     give(g, "red", ore=2, grain=1)
@@ -342,7 +343,7 @@ def test_medicine_upgrades_for_two_ore_and_one_grain() -> None:
 
 
 def test_medicine_refused_when_unaffordable() -> None:
-    """§13.6 Medicine playable when: you can pay."""
+    """CK-13.6 Medicine playable when: you can pay."""
     g = after_roll()
     place(g, "red", settlement=25)
     give(g, "red", ore=1, grain=1)
@@ -351,7 +352,7 @@ def test_medicine_refused_when_unaffordable() -> None:
 
 
 def test_21_46_medicine_refused_with_no_city_piece() -> None:
-    """§21.46: Medicine with no city piece in supply."""
+    """CK-21.46: Medicine with no city piece in supply."""
     g = after_roll()
     place(g, "red", settlement=25)
     g.pieces[0][2] = 0
@@ -373,7 +374,7 @@ def test_medicine_refused_on_a_city() -> None:
 
 
 def test_road_building_places_two_free_roads_while_resolving() -> None:
-    """§13.6 Road Building, DECISION 23: both roads are placed at once, for free."""
+    """CK-13.6 Road Building, CK-D23: both roads are placed at once, for free."""
     g = after_roll()
     progress_cards(g, "red", "road_building")
     act(g, "red", "play road_building")
@@ -386,7 +387,7 @@ def test_road_building_places_two_free_roads_while_resolving() -> None:
 
 
 def test_road_building_places_one_when_only_one_fits() -> None:
-    """DECISION 23: if only one can be placed, one is placed."""
+    """CK-D23: if only one can be placed, one is placed."""
     g = after_roll()
     g.pieces[0][0] = 1
     progress_cards(g, "red", "road_building")
@@ -396,7 +397,7 @@ def test_road_building_places_one_when_only_one_fits() -> None:
 
 
 def test_road_building_ends_when_knights_leave_no_open_spot() -> None:
-    """§10.7 with DECISION 23: roads do not pass a foreign knight; when the first free road
+    """CK-10.7 with CK-D23: roads do not pass a foreign knight; when the first free road
     leaves no open spot, the card ends with one road."""
     g = playing()
     place(g, "red", settlement=1, roads=["1-5"])
@@ -411,7 +412,7 @@ def test_road_building_ends_when_knights_leave_no_open_spot() -> None:
 
 
 def test_road_building_refused_when_knights_close_every_spot() -> None:
-    """§13.6 Road Building playable when: a legal spot (foreign knights block, §10.7)."""
+    """CK-13.6 Road Building playable when: a legal spot (foreign knights block, CK-10.7)."""
     g = playing()
     place(g, "red", settlement=1, roads=["1-5", "1-4"])
     for n in (4, 5):
@@ -422,7 +423,7 @@ def test_road_building_refused_when_knights_close_every_spot() -> None:
 
 
 def test_road_building_refused_without_a_spot() -> None:
-    """§13.6 Road Building playable when: a legal spot and a piece in supply."""
+    """CK-13.6 Road Building playable when: a legal spot and a piece in supply."""
     g = after_roll()
     g.pieces[0][0] = 0
     progress_cards(g, "red", "road_building")
@@ -433,7 +434,7 @@ def test_road_building_refused_without_a_spot() -> None:
 
 
 def test_smith_promotes_two_knights_for_free() -> None:
-    """§13.6 Smith: up to 2 knights promoted for free."""
+    """CK-13.6 Smith: up to 2 knights promoted for free."""
     g = after_roll()
     knight(g, "red", 25)
     knight(g, "red", 31, active=False)
@@ -446,7 +447,7 @@ def test_smith_promotes_two_knights_for_free() -> None:
 
 
 def test_smith_cannot_raise_one_knight_twice() -> None:
-    """§13.6 Smith, §21.29: each knight at most once per turn, also through Smith."""
+    """CK-13.6 Smith, CK-21.29: each knight at most once per turn, also through Smith."""
     g = after_roll()
     knight(g, "red", 25)
     progress_cards(g, "red", "smith")
@@ -457,7 +458,7 @@ def test_smith_cannot_raise_one_knight_twice() -> None:
 
 
 def test_smith_strong_to_mighty_needs_the_fortress() -> None:
-    """§13.6 Smith: strong → mighty still needs the Fortress."""
+    """CK-13.6 Smith: strong → mighty still needs the Fortress."""
     g = after_roll()
     knight(g, "red", 25, level=2)
     progress_cards(g, "red", "smith")
@@ -468,7 +469,7 @@ def test_smith_strong_to_mighty_needs_the_fortress() -> None:
 
 
 def test_smith_refused_with_no_knight() -> None:
-    """§13.6 Smith playable when: at least one promotable knight."""
+    """CK-13.6 Smith playable when: at least one promotable knight."""
     g = after_roll()
     progress_cards(g, "red", "smith")
     refused(g, "red", "play smith 25", code="no_knight_to_promote")
@@ -493,7 +494,7 @@ def test_view_offers_a_card_to_its_holder_only() -> None:
 
 
 def test_tck4_tournament_fifth_card_on_own_turn_is_played_then_four_kept() -> None:
-    """T-CK4 (tournament preset): a 5th card received on one's own turn may be played at once;
+    """CK-T4 (tournament preset): a 5th card received on one's own turn may be played at once;
     the turn ends with at most 4."""
     g = skip_setup(new_game(preset="tournament"), "red")
     place(g, "red", city=20)

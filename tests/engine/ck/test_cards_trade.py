@@ -1,6 +1,6 @@
-"""The trade deck played and the merchant (rules/cities-and-knights.md §13.6 trade table, §14;
-§21 items 46, 47, 51, 52, 53; DECISIONS 19, 27, 28). Beginner map: red's city 20 borders F
-(pasture), G (hills) and K (forest); 25 borders J (the desert)."""
+"""The trade deck played and the merchant (CK-13.6 trade table, CK-14;
+CK-21.46, CK-21.47, CK-21.51, CK-21.52, CK-21.53; CK-D19, CK-D27, CK-D28). Beginner map: red's city
+20 borders F (pasture), G (hills) and K (forest); 25 borders J (the desert)."""
 
 from __future__ import annotations
 
@@ -39,11 +39,12 @@ def rates(g: Game, player: str) -> dict[str, int]:
     return dict(g.view(player)["you"]["rates"])  # type: ignore[typeddict-item]
 
 
-# ----- Merchant (§14) ----------------------------------------------------------------------------
+# ----- Merchant (CK-14)
+# ----------------------------------------------------------------------------
 
 
 def test_merchant_gives_a_point_and_two_to_one_for_its_hex() -> None:
-    """§14: the controller gets 1 VP and 2:1 for the resource of the merchant's hex."""
+    """CK-14: the controller gets 1 VP and 2:1 for the resource of the merchant's hex."""
     g = after_roll()
     progress_cards(g, "red", "merchant")
     before = vp(g, "red")
@@ -52,12 +53,12 @@ def test_merchant_gives_a_point_and_two_to_one_for_its_hex() -> None:
     assert rates(g, "red")["brick"] == 2
     assert g.view(None)["cities_knights"]["merchant"] == {"hex": "G", "owner": "red"}  # type: ignore[typeddict-item]
     give(g, "red", brick=2)
-    act(g, "red", "bank 2 brick for 1 coin")  # the card received may be a commodity (§14)
+    act(g, "red", "bank 2 brick for 1 coin")  # the card received may be a commodity (CK-14)
     assert hand(g, "red")["coin"] == 1
 
 
 def test_21_51_merchant_moves_with_the_next_merchant_card() -> None:
-    """§14, §21.51: another player's Merchant takes control, the point and the rate."""
+    """CK-14, CK-21.51: another player's Merchant takes control, the point and the rate."""
     g = after_roll()
     progress_cards(g, "red", "merchant")
     act(g, "red", "play merchant G")
@@ -73,7 +74,7 @@ def test_21_51_merchant_moves_with_the_next_merchant_card() -> None:
 
 
 def test_21_51_merchant_replayed_by_its_controller() -> None:
-    """§21.51: the controller's own next Merchant moves it; the point is not doubled."""
+    """CK-21.51: the controller's own next Merchant moves it; the point is not doubled."""
     g = after_roll()
     progress_cards(g, "red", "merchant", "merchant")
     before = vp(g, "red")
@@ -85,7 +86,7 @@ def test_21_51_merchant_replayed_by_its_controller() -> None:
 
 
 def test_21_51_merchant_on_the_desert_gives_the_point_only() -> None:
-    """DECISION 28: the desert is allowed: 1 VP, no rate."""
+    """CK-D28: the desert is allowed: 1 VP, no rate."""
     g = playing()
     place(g, "red", city=25)  # J (desert), F, K
     roll(g, "red", 1, 1)
@@ -96,14 +97,14 @@ def test_21_51_merchant_on_the_desert_gives_the_point_only() -> None:
 
 
 def test_merchant_refused_away_from_ones_buildings() -> None:
-    """§14: the merchant goes next to one of one's settlements or cities."""
+    """CK-14: the merchant goes next to one of one's settlements or cities."""
     g = after_roll()
     progress_cards(g, "red", "merchant")
     refused(g, "red", "play merchant A", code="merchant_not_next_to_you")
 
 
 def test_merchant_refused_without_a_building() -> None:
-    """§13.6 Merchant playable when: you have a building next to an eligible hex."""
+    """CK-13.6 Merchant playable when: you have a building next to an eligible hex."""
     g = playing()
     roll(g, "red", 1, 1)
     progress_cards(g, "red", "merchant")
@@ -124,7 +125,7 @@ def test_merchant_survives_a_save() -> None:
 
 
 def test_21_52_merchant_fleet_trades_the_named_kind_two_to_one_repeatedly() -> None:
-    """§21.52: only the named type trades 2:1, any number of times."""
+    """CK-21.52: only the named type trades 2:1, any number of times."""
     g = after_roll()
     progress_cards(g, "red", "merchant_fleet")
     give(g, "red", cloth=6, wool=2)
@@ -136,7 +137,7 @@ def test_21_52_merchant_fleet_trades_the_named_kind_two_to_one_repeatedly() -> N
 
 
 def test_21_52_merchant_fleet_ends_with_the_turn() -> None:
-    """§21.52: this turn only."""
+    """CK-21.52: this turn only."""
     g = after_roll()
     progress_cards(g, "red", "merchant_fleet")
     act(g, "red", "play merchant_fleet ore")
@@ -145,7 +146,7 @@ def test_21_52_merchant_fleet_ends_with_the_turn() -> None:
 
 
 def test_merchant_fleet_refuses_a_kind_already_named() -> None:
-    """DECISION 19: a second Fleet on the same kind changes nothing."""
+    """CK-D19: a second Fleet on the same kind changes nothing."""
     g = after_roll()
     progress_cards(g, "red", "merchant_fleet", "merchant_fleet")
     act(g, "red", "play merchant_fleet ore")
@@ -157,7 +158,7 @@ def test_merchant_fleet_refuses_a_kind_already_named() -> None:
 
 
 def test_21_53_resource_monopoly_takes_two_or_fewer() -> None:
-    """§21.53: every opponent gives 2 of the resource, 1 if he has only 1."""
+    """CK-21.53: every opponent gives 2 of the resource, 1 if he has only 1."""
     g = after_roll()
     give(g, "blue", ore=5)
     give(g, "white", ore=1)
@@ -171,7 +172,7 @@ def test_21_53_resource_monopoly_takes_two_or_fewer() -> None:
 
 
 def test_21_53_trade_monopoly_takes_one_commodity() -> None:
-    """§21.53: every opponent gives 1 of the commodity if he has any."""
+    """CK-21.53: every opponent gives 1 of the commodity if he has any."""
     g = after_roll()
     give(g, "blue", coin=3)
     progress_cards(g, "red", "trade_monopoly")
@@ -181,7 +182,7 @@ def test_21_53_trade_monopoly_takes_one_commodity() -> None:
 
 
 def test_monopolies_are_always_playable() -> None:
-    """DECISION 19: hidden hands: a monopoly is playable even when nobody holds the kind."""
+    """CK-D19: hidden hands: a monopoly is playable even when nobody holds the kind."""
     g = after_roll()
     progress_cards(g, "red", "resource_monopoly", "trade_monopoly")
     act(g, "red", "play resource_monopoly wool")
@@ -200,7 +201,7 @@ def test_monopolies_refuse_the_wrong_kind() -> None:
 
 
 def test_commercial_harbor_partner_gives_a_commodity_of_his_choice() -> None:
-    """§13.6 Commercial Harbor: 1 resource offered, the partner chooses the commodity; he is
+    """CK-13.6 Commercial Harbor: 1 resource offered, the partner chooses the commodity; he is
     awaited alone and the acting player sees who still has to answer."""
     g = after_roll()
     give(g, "red", wool=1)
@@ -230,7 +231,7 @@ def test_commercial_harbor_default_gives_the_most_held_commodity() -> None:
 
 
 def test_21_47_commercial_harbor_void_without_a_commodity() -> None:
-    """§21.47: the opponent has no commodity: the trade is void, the resource stays."""
+    """CK-21.47: the opponent has no commodity: the trade is void, the resource stays."""
     g = after_roll()
     give(g, "red", wool=1)
     give(g, "blue", ore=3)
@@ -243,7 +244,7 @@ def test_21_47_commercial_harbor_void_without_a_commodity() -> None:
 
 
 def test_21_47_commercial_harbor_once_per_opponent_per_turn() -> None:
-    """§21.47: at most once per opponent per turn, even with both copies."""
+    """CK-21.47: at most once per opponent per turn, even with both copies."""
     g = after_roll()
     give(g, "red", wool=2)
     give(g, "blue", coin=2)
@@ -258,7 +259,7 @@ def test_21_47_commercial_harbor_once_per_opponent_per_turn() -> None:
 
 
 def test_commercial_harbor_refused_without_a_resource() -> None:
-    """§13.6 Commercial Harbor playable when: you hold a resource."""
+    """CK-13.6 Commercial Harbor playable when: you hold a resource."""
     g = after_roll()
     give(g, "red", coin=1)
     progress_cards(g, "red", "commercial_harbor")
@@ -286,7 +287,7 @@ def richer_blue() -> Game:
 
 
 def test_master_merchant_looks_at_a_richer_hand_and_takes_two() -> None:
-    """§13.6 Master Merchant: look at the hand (resource and commodity cards, not the progress
+    """CK-13.6 Master Merchant: look at the hand (resource and commodity cards, not the progress
     cards), take 2 cards of one's choice; the hand is shown to the player of the card only."""
     g = richer_blue()
     act(g, "red", "play master_merchant blue")
@@ -304,7 +305,7 @@ def test_master_merchant_looks_at_a_richer_hand_and_takes_two() -> None:
 
 
 def test_master_merchant_takes_fewer_from_a_smaller_hand() -> None:
-    """§13.6 Master Merchant: fewer if he has fewer."""
+    """CK-13.6 Master Merchant: fewer if he has fewer."""
     g = after_roll()
     place(g, "blue", city=47)
     give(g, "blue", wool=1)
@@ -322,7 +323,7 @@ def test_master_merchant_default_takes_the_most_held() -> None:
 
 
 def test_master_merchant_refused_without_a_richer_opponent() -> None:
-    """§13.6 Master Merchant playable when: an opponent with more VP and ≥ 1 card."""
+    """CK-13.6 Master Merchant playable when: an opponent with more VP and ≥ 1 card."""
     g = after_roll()
     give(g, "blue", ore=2)
     progress_cards(g, "red", "master_merchant")
@@ -336,11 +337,12 @@ def test_master_merchant_refused_on_a_player_not_richer() -> None:
     refused(g, "red", "play master_merchant white", code="not_richer")
 
 
-# ----- §21.45 ------------------------------------------------------------------------------------
+# ----- CK-21.45
+# ------------------------------------------------------------------------------------
 
 
 def test_21_45_trade_card_drawn_this_turn_is_played() -> None:
-    """§21.45: a trade card drawn on this turn's roll can be played this turn."""
+    """CK-21.45: a trade card drawn on this turn's roll can be played this turn."""
     g = playing()
     place(g, "red", city=20)
     state(g).levels[0][0] = 1

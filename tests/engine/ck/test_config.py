@@ -1,4 +1,4 @@
-"""C&K configuration (rules/cities-and-knights.md §19, rules/tournament.md part B)."""
+"""C&K configuration (CK-19, CK-22)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from .vocab import PLAYERS, new_game
 
 
 def test_cities_knights_is_a_rule_set_of_the_base_and_its_module() -> None:
-    """Issue 12 §1: one rule module composed onto the base game; its card kinds add the
+    """One rule module composed onto the base game; its card kinds add the
     commodities after the resources; 13 points; no development cards."""
     assert "cities_knights" in rule_names()
     rules = rule_set("cities_knights")
@@ -38,7 +38,7 @@ def test_cities_knights_is_a_rule_set_of_the_base_and_its_module() -> None:
 
 
 def test_presets_official_and_tournament() -> None:
-    """§19, T-CK9: the tournament preset selects the first-edition Saboteur and the base game's
+    """CK-19, CK-T9: the tournament preset selects the first-edition Saboteur and the base game's
     tournament switches; the official one keeps the later edition."""
     official = GameConfig(players=PLAYERS, rules="cities_knights").switches()
     tournament = GameConfig(players=PLAYERS, rules="cities_knights", preset="tournament").switches()
@@ -48,7 +48,7 @@ def test_presets_official_and_tournament() -> None:
 
 
 def test_dirty_trick_is_a_switch_off_by_default() -> None:
-    """§17, §19: `dirty_trick` is a boolean switch, off unless asked for; other values are a
+    """CK-17, CK-19: `dirty_trick` is a boolean switch, off unless asked for; other values are a
     configuration error."""
     assert new_game().sw["dirty_trick"] is False
     assert new_game(dirty_trick=True).sw["dirty_trick"] is True
@@ -58,5 +58,5 @@ def test_dirty_trick_is_a_switch_off_by_default() -> None:
 
 
 def test_vp_target_is_configurable() -> None:
-    """§19: the target may be set (vp_to_win)."""
+    """CK-19: the target may be set (vp_to_win)."""
     assert new_game(vp_to_win=10).sw["victory_points"] == 10

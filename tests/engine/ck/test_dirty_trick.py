@@ -1,4 +1,4 @@
-"""The "dirty trick" variant (rules/cities-and-knights.md §17, §19 `dirty_trick`; §21.20): when
+"""The "dirty trick" variant (CK-17, CK-19 `dirty_trick`; CK-21.20): when
 the barbarians land each player in turn, the active player first, commits a subset of his
 active knights; only committed knights count and only they turn inactive."""
 
@@ -43,7 +43,7 @@ def active(g: Game) -> dict[int, bool]:
 
 
 def test_17_players_commit_in_turn_order_the_active_player_first() -> None:
-    """§17: after the landing each player decides in turn, the active player first; each
+    """CK-17: after the landing each player decides in turn, the active player first; each
     commitment is public before the next player decides; the ship waits at 7 meanwhile."""
     g = landing()
     assert g.phase == "commit" and g.awaiting() == ["red"]
@@ -65,7 +65,7 @@ def test_17_players_commit_in_turn_order_the_active_player_first() -> None:
 
 
 def test_17_21_20_only_committed_knights_turn_inactive() -> None:
-    """§17, §21.20: committed knights turn inactive after the attack; uncommitted active
+    """CK-17, CK-21.20: committed knights turn inactive after the attack; uncommitted active
     knights stay active."""
     g = landing()
     act(g, "red", "commit 25")
@@ -76,7 +76,7 @@ def test_17_21_20_only_committed_knights_turn_inactive() -> None:
 
 
 def test_17_refusing_to_commit_lets_the_barbarians_win() -> None:
-    """§17: only committed knights count for the defence and for the smallest contribution:
+    """CK-17: only committed knights count for the defence and for the smallest contribution:
     players who hold back their knights are the weakest and lose a city."""
     g = landing()
     act(g, "red", "commit 25")
@@ -90,8 +90,8 @@ def test_17_refusing_to_commit_lets_the_barbarians_win() -> None:
 
 
 def test_17_only_own_active_knights_can_be_committed() -> None:
-    """§17: a player commits some of his own active knights — not an inactive one, not
-    another player's; nothing else can be done meanwhile (§15.1)."""
+    """CK-17: a player commits some of his own active knights — not an inactive one, not
+    another player's; nothing else can be done meanwhile (CK-15.1)."""
     g = landing()
     act(g, "red", "commit 25")
     act(g, "blue", "commit none")
@@ -111,7 +111,7 @@ def test_17_default_commits_every_active_knight() -> None:
 
 
 def test_17_players_without_an_active_knight_are_not_asked() -> None:
-    """§17: a player with no active knight has nothing to decide; with nobody to ask the attack
+    """CK-17: a player with no active knight has nothing to decide; with nobody to ask the attack
     is resolved at once."""
     g = playing(dirty_trick=True)
     place(g, "red", city=20, roads=["20-25"])
@@ -130,7 +130,7 @@ def test_17_players_without_an_active_knight_are_not_asked() -> None:
 
 
 def test_17_without_the_variant_every_active_knight_fights() -> None:
-    """§15.6, §19: `dirty_trick` is off by default: no commitments, every knight turns
+    """CK-15.6, CK-19: `dirty_trick` is off by default: no commitments, every knight turns
     inactive."""
     g = landing(dirty_trick=False)
     assert g.phase != "commit"

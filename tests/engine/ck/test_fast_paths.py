@@ -1,5 +1,5 @@
-"""The C&K engine's written-out fast paths give what the rules as first written give (issue 12
-§4: C&K at least half as fast as base, with identical results). The property suite and the golden
+"""The C&K engine's written-out fast paths give what the rules as first written give
+(C&K at least half as fast as base, with identical results). The property suite and the golden
 games check whole games; these compare each shortcut with a slow reference at every position of
 random C&K games with progress cards played, so a shortcut that drifts from its rule fails here
 by name."""
@@ -49,7 +49,7 @@ from .vocab import state
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_improvements_written_out_equal_the_refusal_per_track(seed: int) -> None:
-    """§11, §12 (DECISION 13), issue 12 §4: the written-out improvement checks offer exactly the
+    """CK-11, CK-12 (CK-D13): the written-out improvement checks offer exactly the
     tracks `improvements.refusal` accepts (the Crane's discount included)."""
     for game, seat in main_positions(seed):
         assert improvements.legal(game, seat) == improvements_reference(game, seat)
@@ -57,7 +57,7 @@ def test_improvements_written_out_equal_the_refusal_per_track(seed: int) -> None
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_bank_trades_over_eight_kinds_equal_every_kind_held_at_its_rate(seed: int) -> None:
-    """§7, issue 12 §4: the bank trades listed (the kinds at their rates found in C first) are
+    """CK-7: the bank trades listed (the kinds at their rates found in C first) are
     one card of every other kind the bank holds for each kind held at the player's rate."""
     from engine.legal import main_phase
 
@@ -76,7 +76,7 @@ def test_bank_trades_over_eight_kinds_equal_every_kind_held_at_its_rate(seed: in
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_walls_skipped_without_a_city_piece_out_equal_every_city_without_a_wall(seed: int) -> None:
-    """§9, issue 12 §4: the walls listed (none asked for while every city piece is in supply)
+    """CK-9: the walls listed (none asked for while every city piece is in supply)
     are the player's cities without a wall, found by a scan of every intersection."""
     for game, seat in main_positions(seed):
         assert walls.legal(game, seat) == walls_reference(game, seat)
@@ -84,7 +84,7 @@ def test_walls_skipped_without_a_city_piece_out_equal_every_city_without_a_wall(
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_knights_premade_actions_equal_the_rules_one_at_a_time(seed: int) -> None:
-    """§10.2-10.5, issue 12 §4: knights' actions from the per-intersection premade lists are the
+    """CK-10.2 to CK-10.5: knights' actions from the per-intersection premade lists are the
     ones the rules list one at a time."""
     for game, seat in main_positions(seed):
         assert knight_moves.legal(game, seat) == knights_reference(game, seat)
@@ -92,7 +92,7 @@ def test_knights_premade_actions_equal_the_rules_one_at_a_time(seed: int) -> Non
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_progress_plays_without_timing_refusals_equal_the_full_refusal(seed: int) -> None:
-    """§13.5, DECISION 19, issue 12 §4: the plays listed with the timing written out (before
+    """CK-13.5, CK-D19: the plays listed with the timing written out (before
     the roll only the Alchemist, after it every other card) are those `refusal` accepts."""
     for game in positions(seed):
         if game.phase in ("roll", "main"):
@@ -107,7 +107,7 @@ def fleet_reference(game: Game) -> list[tuple[str]]:
 
 
 def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> None:
-    """Issue 12 §4: a card's kept options tuple gives the same play objects on every call, equal
+    """A card's kept options tuple gives the same play objects on every call, equal
     to plays made afresh; a list is read afresh every time."""
     kept = (("A", "B"), ("A", "C"))
     first = framework.plays("inventor", kept)
@@ -133,7 +133,7 @@ def test_plays_of_kept_options_are_made_once_and_equal_plays_made_afresh() -> No
 @pytest.mark.parametrize("edition", ["later", "first"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_each_cards_playable_test_equals_its_refusal(seed: int, edition: str) -> None:
-    """§13.6, DECISION 19, issue 12 §4: each card's `playable` (the legal list's test, made
+    """CK-13.6, CK-D19: each card's `playable` (the legal list's test, made
     without wording a refusal) is True exactly when its `refusal` is None, for every player and
     every card at every position of the roll and main phases (both Saboteur editions)."""
     written = [spec for spec in framework.CARDS.values() if spec.playable is not None]
@@ -155,7 +155,7 @@ def test_each_cards_playable_test_equals_its_refusal(seed: int, edition: str) ->
 def test_production_by_resource_groups_equals_the_hexes_in_board_order(
     seed: int, edition: str, shortage: str
 ) -> None:
-    """§5, DECISION 4, T-CK9, issue 12 §4: production over the board's hexes of the number
+    """CK-5, CK-D4, CK-T9: production over the board's hexes of the number
     grouped by resource pays the same cards, to the same players, with the same event (shortages
     and the blocked hex in the same order) as the hexes taken in board order, for every number
     at every roll of random games (sabotaged cities with the first edition's Saboteur), and
@@ -179,7 +179,7 @@ def test_production_by_resource_groups_equals_the_hexes_in_board_order(
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_longest_road_kept_equals_a_full_search_after_every_move(seed: int) -> None:
-    """T-CK7, issue 12 §4: Longest Road searched incrementally while no other player's knight
+    """CK-T7: Longest Road searched incrementally while no other player's knight
     stands at a road end, and not searched again for a knight's own owner, stays equal to a
     full search for every player."""
     for game in positions(seed):
@@ -189,7 +189,7 @@ def test_longest_road_kept_equals_a_full_search_after_every_move(seed: int) -> N
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_hexes_near_buildings_from_the_buildings_equal_a_scan_of_every_hex(seed: int) -> None:
-    """§13.6, §14 (DECISION 22, 28), issue 12 §4: the merchant's hexes and the Irrigation and
+    """CK-13.6, CK-14 (CK-D22, CK-D28): the merchant's hexes and the Irrigation and
     Mining hexes found from the player's buildings equal a scan of every hex."""
     for game, seat in main_positions(seed):
         b = game.board
@@ -204,7 +204,7 @@ def test_hexes_near_buildings_from_the_buildings_equal_a_scan_of_every_hex(seed:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_turn_order_made_once_is_the_current_player_then_clockwise(players: int) -> None:
-    """§13.2, issue 12 §4: the turn orders made once per table size start with the current
+    """CK-13.2: the turn orders made once per table size start with the current
     player and go clockwise."""
     names = FOUR[:players]
     game = Game.new(GameConfig(players=names, seed=1, rules="cities_knights"))
@@ -215,7 +215,7 @@ def test_turn_order_made_once_is_the_current_player_then_clockwise(players: int)
 
 @pytest.mark.parametrize("rules", ["base", "cities_knights"])
 def test_discard_menu_built_as_pairs_equals_choices_and_from_vector(rules: str) -> None:
-    """B-SEVEN-2, §6.2, issue 12 §4: the discard menu built as (kind, count) pairs while it is
+    """B-SEVEN-2, CK-6.2: the discard menu built as (kind, count) pairs while it is
     enumerated equals `discard_choices` turned into cards by `from_vector`, for hands of the
     rule set's card kinds (eight with commodities), every amount owed included."""
     kinds = rule_set(rules).cards
@@ -227,7 +227,7 @@ def test_discard_menu_built_as_pairs_equals_choices_and_from_vector(rules: str) 
 
 
 def test_discards_are_made_once_and_shared_between_menus() -> None:
-    """B-ROBBER-1, issue 12 §4: a discard is made once by its cards and the menus of different
+    """CK-6.2: a discard is made once by its cards and the menus of different
     hands share it (the kinds a hand lacks skipped), equal to the one made anew."""
     kinds = rule_set("cities_knights").cards
     first = _discards.__wrapped__((2, 1, 0, 0, 0, 0, 1, 0), 2, kinds)

@@ -1,4 +1,4 @@
-"""City improvements and metropolises (rules/cities-and-knights.md §11, §12; §21 items 37-41)."""
+"""City improvements and metropolises (CK-11, CK-12; CK-21.37 to CK-21.41)."""
 
 from __future__ import annotations
 
@@ -37,8 +37,8 @@ def improving() -> Game:
 
 
 def test_21_37_level_costs_one_to_five() -> None:
-    """§11.2, §21.37: level L costs L commodities of the track's kind (15 for all five, more than
-    the 12 cloth of the game, so they are paid back to the bank on the way)."""
+    """CK-11.2, CK-21.37: level L costs L commodities of the track's kind (15 for all five, more
+    than the 12 cloth of the game, so they are paid back to the bank on the way)."""
     g = improving()
     for level in range(1, 6):
         give(g, "red", cloth=level)
@@ -54,7 +54,7 @@ def test_21_37_level_costs_one_to_five() -> None:
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 def test_21_37_red_die_thresholds_and_turn_order(level: int) -> None:
-    """§11.2, §13.2, §21.37: a gate draws for every player whose level is at least the red die
+    """CK-11.2, CK-13.2, CK-21.37: a gate draws for every player whose level is at least the red die
     minus 1 (level 1: red 1-2 ... level 5: red 1-6), in turn order from the active player."""
     g = playing(current="blue")
     for player in ("red", "blue", "white"):
@@ -69,7 +69,7 @@ def test_21_37_red_die_thresholds_and_turn_order(level: int) -> None:
 
 
 def test_21_37_an_empty_deck_gives_nothing() -> None:
-    """§13.2 DECISION 17, §21.37: draws from an empty deck give nothing."""
+    """CK-13.2 CK-D17, CK-21.37: draws from an empty deck give nothing."""
     g = playing()
     levels(g, "red", science=1)
     state(g).decks["science"].clear()
@@ -79,7 +79,7 @@ def test_21_37_an_empty_deck_gives_nothing() -> None:
 
 
 def test_21_38_first_to_level_four_places_the_metropolis() -> None:
-    """§12, §21.38: the first player to level 4 chooses one of his cities for the metropolis
+    """CK-12, CK-21.38: the first player to level 4 chooses one of his cities for the metropolis
     (+2 VP); a second player reaching level 4 gets nothing."""
     g = improving()
     place(g, "red", city=42 - 20)  # a second city: 22
@@ -102,7 +102,7 @@ def test_21_38_first_to_level_four_places_the_metropolis() -> None:
 
 
 def test_21_39_level_five_first_takes_the_metropolis_then_it_is_final() -> None:
-    """§12, §21.39: another player's level 5 before the holder's takes the metropolis; once the
+    """CK-12, CK-21.39: another player's level 5 before the holder's takes the metropolis; once the
     holder has level 5 it is permanent and a third player's level 5 changes nothing."""
     g = improving()
     act(g, "red", "end")
@@ -131,7 +131,7 @@ def test_21_39_level_five_first_takes_the_metropolis_then_it_is_final() -> None:
 
 
 def test_21_40_one_city_carrying_a_metropolis_blocks_level_four_elsewhere() -> None:
-    """§11.3 DECISION 13, §21.40: with only one city, already a metropolis, level 4 of another
+    """CK-11.3 CK-D13, CK-21.40: with only one city, already a metropolis, level 4 of another
     track is refused; allowed again after a second city is built."""
     g = improving()
     levels(g, "red", trade=4, science=3)  # (set after the roll: no Aqueduct choice)
@@ -147,7 +147,8 @@ def test_21_40_one_city_carrying_a_metropolis_blocks_level_four_elsewhere() -> N
 
 
 def test_21_41_a_metropolis_is_never_pillaged_but_counts_as_strength() -> None:
-    """§12, §15.2, §21.41: a metropolis counts for barbarian strength and cannot be pillaged."""
+    """CK-12, CK-15.2, CK-21.41: a metropolis counts for barbarian strength and cannot be
+    pillaged."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
     place(g, "red", city=22)

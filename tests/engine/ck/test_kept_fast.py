@@ -1,6 +1,6 @@
 """The C&K answers kept while their inputs stand (engine/rules/cities_knights/kept.py) give what
 the rules made afresh give, at every position of random C&K games, C&K for two and C&K with
-Seafarers; a copied or loaded game keeps nothing (issue 12 §4: identical results)."""
+Seafarers; a copied or loaded game keeps nothing (identical results)."""
 
 import pytest
 
@@ -38,7 +38,7 @@ from .vocab import state
 def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§13.5, §13.6, issue 12 §4: the plays the legal list keeps per card while the inputs it
+    """CK-13.5, CK-13.6: the plays the legal list keeps per card while the inputs it
     declares are unchanged equal the plays made afresh at every position (cards held for the
     whole game, C&K for two and with Seafarers' ships included), and every kept card is asked
     often enough to be kept."""
@@ -52,7 +52,7 @@ def test_progress_plays_kept_while_their_inputs_stand_equal_plays_made_afresh(
 
 
 def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
-    """Issue 12 §4, §14: a kept answer is given only while its inputs equal the live state, so a
+    """A kept answer is given only while its inputs equal the live state, so a
     position changed by hand (no move made) is answered afresh: the Merchant is unplayable with
     no building and playable next to the settlement put down."""
     from .vocab import place, playing
@@ -68,7 +68,7 @@ def test_a_kept_play_goes_when_the_board_changes_without_a_move() -> None:
 
 
 def test_a_copied_or_loaded_game_keeps_nothing() -> None:
-    """Issue 12 §4: kept answers belong to their game and are never saved: a copy and a game
+    """Kept answers belong to their game and are never saved: a copy and a game
     read back from its save start with none, and list the same plays."""
     for game in held_positions(1):
         if game.phase == "main" and state(game).kept:
@@ -83,7 +83,7 @@ def test_a_copied_or_loaded_game_keeps_nothing() -> None:
 
 
 def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
-    """Issue 12 §4: the inputs kept with an answer are copies (lists, lists of lists, dicts and
+    """The inputs kept with an answer are copies (lists, lists of lists, dicts and
     their list values, sets), so a change of the live state makes them differ."""
     from engine.rules.cities_knights.kept import frozen, keep, recall
 
@@ -114,7 +114,7 @@ def test_kept_inputs_are_copies_later_changes_do_not_reach() -> None:
 def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§16, issue 12 §4: the public points counted in one pass over the seats (asked by Master
+    """CK-16: the public points counted in one pass over the seats (asked by Master
     Merchant, Wedding and the Saboteur) equal each player's points at every position, cards
     held or played (the merchant, metropolises, Defender points, cities on their side; with
     Seafarers, whose points of its own are counted seat by seat)."""
@@ -135,7 +135,7 @@ def test_public_points_in_one_pass_equal_each_players_points_after_every_move(
 def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.5, issue 12 §4: the moves, displacements and chases of a knight that may act, taken
+    """CK-10.5: the moves, displacements and chases of a knight that may act, taken
     from the per-intersection tables made once (and found by a stack rather than a queue), equal
     the ones made afresh from a breadth-first search at every main-phase position (C&K for two
     and with Seafarers' ships included)."""
@@ -155,7 +155,7 @@ def test_knights_actions_from_tables_made_once_equal_the_actions_made_afresh(
 
 
 def reach_reference(game: Game, seat: int, start: int) -> tuple[set[int], set[int]]:
-    """§10.5 (DECISION 10, 11): a breadth-first search along the player's routes from `start`;
+    """CK-10.5 (CK-D10, CK-D11): a breadth-first search along the player's routes from `start`;
     other players' pieces end a route, one's own do not (ships as `knights._reach_routes`)."""
     if game.rules.route_pieces is not None:
         return knights._reach_routes(game, seat, start)
@@ -209,7 +209,7 @@ def knight_actions_afresh(game: Game, seat: int, n: int, k: knights.Knight) -> l
 def test_points_kept_for_the_cards_aimed_at_richer_players_equal_points_counted_afresh(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§13.6 (Wedding, Master Merchant, the later Saboteur), issue 12 §4: the public points the
+    """CK-13.6 (Wedding, Master Merchant, the later Saboteur): the public points the
     cards aimed at richer players keep while what the count reads stands are the points counted
     afresh at every position of random games (C&K for two and with Seafarers included), and
     they are kept on most moves."""
@@ -223,7 +223,7 @@ def test_points_kept_for_the_cards_aimed_at_richer_players_equal_points_counted_
 
 
 def test_kept_points_follow_each_source_of_points_changed_without_a_move() -> None:
-    """§16, issue 12 §4: a kept count is given only while what it reads equals the live state:
+    """CK-16: a kept count is given only while what it reads equals the live state:
     a Defender point, a face-up VP card, the merchant, a metropolis, a fallen city, the road
     holder and a city built, each set by hand (no move made), are counted at once."""
     from engine.rules.cities_knights.points import points_now, public_points

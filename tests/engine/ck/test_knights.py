@@ -1,4 +1,4 @@
-"""Knights (rules/cities-and-knights.md §10; §21 items 28-36; T-CK6, T-CK7)."""
+"""Knights (CK-10; CK-21.28 to CK-21.36; CK-T6, CK-T7)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def knight_at(g: Game, at: int) -> dict[str, object]:
 
 
 def test_21_28_a_knight_needs_an_own_road_and_a_basic_piece() -> None:
-    """§10.2, §21.28: a knight goes, inactive, on a free intersection at the end of one's road
+    """CK-10.2, CK-21.28: a knight goes, inactive, on a free intersection at the end of one's road
     (a settlement alone is not enough), paying ore and wool; no distance rule; a basic piece
     must be in supply."""
     g = red_roads()
@@ -56,7 +56,7 @@ def test_21_28_a_knight_needs_an_own_road_and_a_basic_piece() -> None:
 
 
 def test_21_29_promotion_rules() -> None:
-    """§10.4, §21.29: promotion in the turn the knight was built; not twice in a turn; strong to
+    """CK-10.4, CK-21.29: promotion in the turn the knight was built; not twice in a turn; strong to
     mighty only with politics 3; not when both pieces of the next level are on the board."""
     g = red_roads()
     give(g, "red", ore=6, wool=6)
@@ -76,8 +76,8 @@ def test_21_29_promotion_rules() -> None:
 
 
 def test_21_30_t_ck6_a_knight_activated_this_turn_cannot_act() -> None:
-    """§10.3, §10.5, §21.30, T-CK6: activated this turn: no action; an action leaves the knight
-    inactive; re-activated at once it still cannot act again; a knight active since the turn
+    """CK-10.3, CK-10.5, CK-21.30, CK-T6: activated this turn: no action; an action leaves the
+    knight inactive; re-activated at once it still cannot act again; a knight active since the turn
     began may act even after being promoted this turn."""
     g = red_roads()
     knight(g, "red", 25, 1, active=False)
@@ -96,7 +96,7 @@ def test_21_30_t_ck6_a_knight_activated_this_turn_cannot_act() -> None:
 
 
 def test_21_31_moves_follow_own_roads_and_opponents_block() -> None:
-    """§10.5 DECISION 10, §21.31: a knight moves only along its owner's roads; an opponent's
+    """CK-10.5 CK-D10, CK-21.31: a knight moves only along its owner's roads; an opponent's
     settlement or knight on the way blocks it; one's own pieces do not."""
     g = red_roads()
     knight(g, "red", 25, 1)
@@ -117,7 +117,7 @@ def test_21_31_moves_follow_own_roads_and_opponents_block() -> None:
 
 
 def test_21_32_displace_only_strictly_weaker_opponents() -> None:
-    """§10.5, §21.32: a knight displaces only a strictly weaker opponent's knight; equal levels
+    """CK-10.5, CK-21.32: a knight displaces only a strictly weaker opponent's knight; equal levels
     and one's own knights are refused."""
     g = red_roads()
     knight(g, "red", 25, 2)
@@ -128,7 +128,7 @@ def test_21_32_displace_only_strictly_weaker_opponents() -> None:
 
 
 def test_21_33_the_displaced_owner_relocates_keeping_the_state() -> None:
-    """§10.6 DECISION 11, §21.33: the displaced knight's owner chooses among free intersections
+    """CK-10.6 CK-D11, CK-21.33: the displaced knight's owner chooses among free intersections
     reachable along his roads from where it stood; it keeps level and state; with nowhere to
     go it returns to supply."""
     g = red_roads()
@@ -161,8 +161,8 @@ def test_21_33_the_displaced_owner_relocates_keeping_the_state() -> None:
 
 
 def test_21_34_chase_the_robber_next_to_it_after_the_first_attack() -> None:
-    """§10.5, §6.1, §21.34: only a knight on a corner of the robber's hex, only once the robber
-    is awake; the chase moves the robber and steals as in the base game."""
+    """CK-10.5, CK-6.1, CK-21.34: only a knight on a corner of the robber's hex, only once the
+    robber is awake; the chase moves the robber and steals as in the base game."""
     g = red_roads()
     place(g, "blue", settlement=42)
     give(g, "blue", ore=1)
@@ -178,7 +178,7 @@ def test_21_34_chase_the_robber_next_to_it_after_the_first_attack() -> None:
 
 
 def test_21_35_a_knight_on_a_building_spot_must_move_first() -> None:
-    """§10.7, §21.35: no settlement where a knight stands, even one's own; when the knight can
+    """CK-10.7, CK-21.35: no settlement where a knight stands, even one's own; when the knight can
     move away, the spot is free again; when it cannot, the settlement stays impossible."""
     g = red_roads()
     give(g, "red", lumber=2, brick=2, wool=2, grain=2)
@@ -193,7 +193,7 @@ def test_21_35_a_knight_on_a_building_spot_must_move_first() -> None:
 
 
 def test_21_36_t_ck7_an_opponent_knight_breaks_routes_and_blocks_roads() -> None:
-    """§10.7, §21.36, T-CK7: an opponent's knight on a route breaks it for Longest Road and no
+    """CK-10.7, CK-21.36, CK-T7: an opponent's knight on a route breaks it for Longest Road and no
     road may be built through its intersection."""
     g = playing()
     place(g, "red", settlement=20, roads=["20-25", "25-31", "31-37", "37-42", "42-47"])

@@ -1,6 +1,6 @@
 """The knights' fast paths (engine/rules/cities_knights/knight_moves.py, knights.py) give what
 the rules as first written give, at every position of random games of C&K's rule sets with
-progress cards played (issue 12 §4: identical results)."""
+progress cards played (identical results)."""
 
 from typing import Any
 
@@ -38,7 +38,7 @@ def _main(seed: int, rules: str, options: dict[str, object]) -> list[tuple[Game,
 def test_knights_on_the_board_are_the_pieces_out_of_supply_in_the_main_phase(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.1, issue 12 §4: in the main phase each player's knights on the board are its knight
+    """CK-10.1: in the main phase each player's knights on the board are its knight
     pieces not in supply (the legal list counts them so, and stops looking once it has found
     them all)."""
     seen = 0
@@ -58,7 +58,7 @@ def test_knights_on_the_board_are_the_pieces_out_of_supply_in_the_main_phase(
 def test_own_knights_kept_between_calls_equal_a_scan_of_every_knight(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.3-10.5, issue 12 §4: the knights' legal list, with the player's knights kept from
+    """CK-10.3 to CK-10.5: the knights' legal list, with the player's knights kept from
     the last call (while each still holds one of them and their number is the player's on the
     board), equals the list with them found again, at every main-phase position of one game
     played on (knights built, moved, displaced, deserted, lost in between)."""
@@ -80,7 +80,7 @@ def test_own_knights_kept_between_calls_equal_a_scan_of_every_knight(
 def test_own_knights_kept_stale_are_found_again_as_they_are_walked(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.3-10.5, issue 12 §4: the knights' legal list made from kept intersections of the
+    """CK-10.3 to CK-10.5: the knights' legal list made from kept intersections of the
     player's knights that are stale (one of them taken by an intersection without the
     player's knight, their number right) equals the list made with none kept, and the
     intersections are found again, at every 3rd main-phase position (with and without the
@@ -115,7 +115,7 @@ def test_own_knights_kept_stale_are_found_again_as_they_are_walked(
 def test_move_walked_until_its_destination_equals_the_whole_reach(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§10.5 (DECISION 10, 11), issue 12 §4: a move's destination looked for along the
+    """CK-10.5 (CK-D10, CK-D11): a move's destination looked for along the
     player's roads until it is found is passable exactly when it is in `reach`'s passable
     intersections, from every knight to every intersection."""
     asked = 0
@@ -133,7 +133,7 @@ def test_move_walked_until_its_destination_equals_the_whole_reach(
 def test_trails_through_a_knight_read_from_its_roads_equal_every_player_asked(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """T-CK7, issue 12 §4: the players whose Longest Road a knight coming or going may change
+    """CK-T7: the players whose Longest Road a knight coming or going may change
     (two roads or more at its intersection), read from the roads there, are those found by
     asking every player, for every intersection, pair of intersections and owner."""
     found = 0
@@ -169,7 +169,7 @@ def _intersections(game: Game) -> list[Any]:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_activation_looked_up_first_equals_the_checks_one_at_a_time(seed: int) -> None:
-    """§10.3, issue 12 §4: activating any knight (the player's, another's, none, a number that
+    """CK-10.3: activating any knight (the player's, another's, none, a number that
     names no intersection), by the current player or another, with grain or without, is
     refused with the same code or does the same as the checks made one at a time."""
     done = 0
@@ -185,7 +185,7 @@ def test_activation_looked_up_first_equals_the_checks_one_at_a_time(seed: int) -
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_acting_knight_looked_up_first_equals_the_checks_one_at_a_time(seed: int) -> None:
-    """§10.5, T-CK6, issue 12 §4: the knight a move, displacement or chase starts from is
+    """CK-10.5, CK-T6: the knight a move, displacement or chase starts from is
     accepted or refused with the same code as the checks made one at a time (another
     player's, none, inactive, activated this turn, not the player's turn, no intersection)."""
     accepted = 0

@@ -1,4 +1,4 @@
-"""The C&K legal list's shortcuts give what the rules as declared give (issue 12 §4: C&K at least
+"""The C&K legal list's shortcuts give what the rules as declared give (C&K at least
 half as fast as base, with identical results): each card's plays listed in one pass
 (cards/plays.py) against its declared refusal and options, and the hand's plan (framework.legal)
 against the plays made card by card, at every position of random games where progress cards are
@@ -39,7 +39,7 @@ def declared(game: Game, seat: int, name: str) -> list[framework.PlayProgress]:
 def test_the_hands_plan_lists_what_the_cards_list_one_by_one(
     seed: int, rules: str, options: dict[str, object]
 ) -> None:
-    """§13.5: the plays listed through the hand's plan (its cards split by the side of the roll
+    """CK-13.5: the plays listed through the hand's plan (its cards split by the side of the roll
     they are played on, kept while the hand stands) equal every held card's plays made afresh
     from its playable test and options, before and after the roll."""
     for game in held_positions(seed, rules, **options):
@@ -49,7 +49,7 @@ def test_the_hands_plan_lists_what_the_cards_list_one_by_one(
 
 
 def test_the_plan_follows_a_hand_changed_without_a_move() -> None:
-    """§13.5: a card put in the hand (or taken out) by anything, not only a move, is listed (or
+    """CK-13.5: a card put in the hand (or taken out) by anything, not only a move, is listed (or
     not) at once: the plan is kept with a copy of the hand it was made from."""
     for game in held_positions(0, "cities_knights"):
         if game.phase == "main" and game.turn > 8:

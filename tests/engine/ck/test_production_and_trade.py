@@ -1,5 +1,5 @@
-"""Production with commodities, sevens with walls, the Aqueduct and trade (rules/cities-and-
-knights.md §5, §6.2, §7, §11.4; §21 items 22-27; T-CK3)."""
+"""Production with commodities, sevens with walls, the Aqueduct and trade
+(CK-5, CK-6.2, CK-7, CK-11.4; CK-21.22 to CK-21.27; CK-T3)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from .vocab import (
 
 
 def test_21_22_cities_take_a_commodity_on_forest_pasture_mountains() -> None:
-    """§5, §21.22: a city takes 1 resource + 1 commodity on forest, pasture and mountains, and
+    """CK-5, CK-21.22: a city takes 1 resource + 1 commodity on forest, pasture and mountains, and
     2 resources on hills and fields."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])  # F pasture 4, G hills 10, K forest 3
@@ -46,7 +46,7 @@ def test_21_22_cities_take_a_commodity_on_forest_pasture_mountains() -> None:
 
 
 def test_21_23_the_robber_blocks_resource_and_commodity() -> None:
-    """§5, §21.23: the robber's hex gives neither the resource nor the commodity."""
+    """CK-5, CK-21.23: the robber's hex gives neither the resource nor the commodity."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])
     g.robber = g.board.hex_by_id["K"]
@@ -56,7 +56,7 @@ def test_21_23_the_robber_blocks_resource_and_commodity() -> None:
 
 @pytest.mark.parametrize("walls", [0, 1, 2, 3])
 def test_21_24_discard_limit_rises_by_two_per_wall(walls: int) -> None:
-    """§6.2, §21.24: the limit is 7, 9, 11, 13 with 0-3 walls; the count includes commodities
+    """CK-6.2, CK-21.24: the limit is 7, 9, 11, 13 with 0-3 walls; the count includes commodities
     and not progress cards; half is rounded down."""
     g = playing()
     for spot in (20, 42, 45)[: max(walls, 1)]:
@@ -81,7 +81,7 @@ def _aqueduct_game() -> tuple[Game, str]:
 
 
 def test_21_25_aqueduct_when_nothing_is_received() -> None:
-    """§11.4, §21.25, T-CK3: a roll that gives the Aqueduct's owner nothing (no adjacent hex)
+    """CK-11.4, CK-21.25, CK-T3: a roll that gives the Aqueduct's owner nothing (no adjacent hex)
     lets him take 1 resource of choice; the choice is limited to resources the bank holds."""
     g, blue = _aqueduct_game()
     g.bank[g.rules.card_index["ore"]] = 0  # (kept conserved below)
@@ -99,7 +99,7 @@ def test_21_25_aqueduct_when_nothing_is_received() -> None:
 
 
 def test_21_25_t_ck3_aqueduct_when_the_robber_blocked() -> None:
-    """§11.4, §21.25, T-CK3: the robber being the reason for nothing still triggers it."""
+    """CK-11.4, CK-21.25, CK-T3: the robber being the reason for nothing still triggers it."""
     g, _ = _aqueduct_game()
     g.robber = g.board.hex_by_id["F"]
     roll(g, "red", 2, 2)
@@ -107,7 +107,7 @@ def test_21_25_t_ck3_aqueduct_when_the_robber_blocked() -> None:
 
 
 def test_21_25_aqueduct_on_bank_shortage() -> None:
-    """§11.4 DECISION 14, §21.25: nothing received because of a bank shortage triggers it."""
+    """CK-11.4 CK-D14, CK-21.25: nothing received because of a bank shortage triggers it."""
     g, blue = _aqueduct_game()
     place(g, "white", city=25)  # F too
     cloth, wool = g.rules.card_index["cloth"], g.rules.card_index["wool"]
@@ -119,7 +119,7 @@ def test_21_25_aqueduct_on_bank_shortage() -> None:
 
 
 def test_21_25_t_ck3_no_aqueduct_on_a_seven_or_after_any_card() -> None:
-    """§11.4, §21.25, T-CK3: never on a 7; never for a player who received even one card (a
+    """CK-11.4, CK-21.25, CK-T3: never on a 7; never for a player who received even one card (a
     single commodity counts)."""
     g, blue = _aqueduct_game()
     roll(g, "red", 3, 4)
@@ -134,7 +134,7 @@ def test_21_25_t_ck3_no_aqueduct_on_a_seven_or_after_any_card() -> None:
 
 
 def test_21_26_commodities_at_bank_and_harbor_rates() -> None:
-    """§7, §21.26: 4:1 and 3:1 with commodities, a commodity may be taken; a 2:1 resource
+    """CK-7, CK-21.26: 4:1 and 3:1 with commodities, a commodity may be taken; a 2:1 resource
     harbor gives a commodity; the Merchant Guild trades 2 identical commodities for 1; mixed
     pairs are refused."""
     g = playing()
@@ -160,7 +160,7 @@ def test_21_26_commodities_at_bank_and_harbor_rates() -> None:
 
 
 def test_21_27_progress_cards_are_never_traded() -> None:
-    """§7, §21.27: progress cards are not cards of trade: an offer naming one is not read."""
+    """CK-7, CK-21.27: progress cards are not cards of trade: an offer naming one is not read."""
     g = playing()
     progress_cards(g, "red", "crane")
     roll(g, "red", 1, 1)

@@ -1,4 +1,4 @@
-"""Progress cards held (rules/cities-and-knights.md §13.1-13.4; §21 items 42-44; T-CK4, T-CK5).
+"""Progress cards held (CK-13.1 to CK-13.4; CK-21.42 to CK-21.44; CK-T4, CK-T5).
 Playing them is part 2: no play is offered."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .vocab import (
 
 
 def test_21_42_deck_composition() -> None:
-    """§13.1 DECISION 16, §21.42: 18 cards per deck, 54 in all, exact counts per card."""
+    """CK-13.1 CK-D16, CK-21.42: 18 cards per deck, 54 in all, exact counts per card."""
     assert {t: len(cards) for t, cards in DECKS.items()} == {
         "science": 18,
         "politics": 18,
@@ -67,8 +67,8 @@ def test_21_42_deck_composition() -> None:
 
 
 def test_21_43_t_ck5_vp_cards_are_revealed_off_turn_and_not_in_the_hand_limit() -> None:
-    """§13.2, §13.4, §21.43, T-CK5: a VP card drawn off turn is face up at once (1 VP) and does
-    not count towards the 4 cards in hand. (Spy is part 2.)"""
+    """CK-13.2, CK-13.4, CK-21.43, CK-T5: a VP card drawn off turn is face up at once (1 VP) and
+    does not count towards the 4 cards in hand. (Spy is part 2.)"""
     g = playing()
     levels(g, "blue", politics=1)
     progress_cards(g, "blue", "spy", "bishop", "wedding", "warlord")
@@ -85,7 +85,7 @@ def test_21_43_t_ck5_vp_cards_are_revealed_off_turn_and_not_in_the_hand_limit() 
 
 
 def test_21_44_t_ck4_a_fifth_card_off_turn_is_returned_at_once() -> None:
-    """§13.4 DECISION 18, §21.44, T-CK4: a 5th card off turn: one card of the player's choice
+    """CK-13.4 CK-D18, CK-21.44, CK-T4: a 5th card off turn: one card of the player's choice
     goes under its deck at once."""
     g = playing()
     levels(g, "blue", trade=1)
@@ -111,7 +111,7 @@ def test_21_44_t_ck4_a_fifth_card_off_turn_is_returned_at_once() -> None:
 
 
 def test_21_44_t_ck4_the_active_player_cuts_to_four_when_ending_the_turn() -> None:
-    """§13.4 DECISION 18, §21.44, T-CK4: the active player may hold 5 during the turn, and ends
+    """CK-13.4 CK-D18, CK-21.44, CK-T4: the active player may hold 5 during the turn, and ends
     it only after returning down to 4 (a forced choice)."""
     g = playing()
     levels(g, "red", science=1)

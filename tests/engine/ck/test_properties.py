@@ -1,6 +1,6 @@
 """Cities & Knights under random legal play beyond the invariants every rule set is played for
 (tests/engine/test_properties.py, with C&K's in tests/engine/ck/properties.py): every card of
-the three decks played, and no hidden card leaked (issue 13).
+the three decks played, and no hidden card leaked.
 
 `CK_CARD_GAMES=40 python -m pytest tests/engine/ck/test_properties.py` plays longer."""
 
@@ -42,12 +42,12 @@ CARD_SEEDS = int(os.environ.get("CK_CARD_GAMES", "8"))
 
 
 def test_random_games_play_every_card_and_leak_no_hidden_card() -> None:
-    """Issue 13: random games play every card of the three decks; a secret in an event (a card
+    """Random games play every card of the three decks; a secret in an event (a card
     drawn, stolen or taken) reaches only the players concerned, and a hand looked at is in the
     view of its viewer only."""
     played: set[str] = set()
     for seed in range(100, 100 + CARD_SEEDS):
-        # Both Saboteur editions (T-CK9) and the dirty-trick variant (§17) in turn.
+        # Both Saboteur editions (CK-T9) and the dirty-trick variant (CK-17) in turn.
         options = {
             "saboteur_edition": "first" if seed % 4 < 2 else "later",
             "dirty_trick": seed % 2 == 0,

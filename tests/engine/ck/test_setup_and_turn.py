@@ -1,4 +1,4 @@
-"""C&K set-up and the turn before the roll (rules/cities-and-knights.md §3, §4.1; §21 items 1-2)."""
+"""C&K set-up and the turn before the roll (CK-3, CK-4.1; CK-21.1 to CK-21.2)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from .vocab import act, give, hand, levels, new_game, only, place, playing, refu
 
 
 def test_21_01_round_two_city_gives_one_resource_per_hex_and_no_commodity() -> None:
-    """§3 step 4, §21.1: the round-2 city takes one resource per producing hex around it, no
+    """CK-3 step 4, CK-21.1: the round-2 city takes one resource per producing hex around it, no
     commodity, nothing for the desert; the first settlement gives nothing."""
     g = new_game()
     for player, spot, road in (
@@ -44,7 +44,7 @@ def test_21_01_round_two_city_gives_one_resource_per_hex_and_no_commodity() -> N
 
 
 def test_21_02_nothing_but_the_roll_before_the_roll() -> None:
-    """§4.1 step 1, §21.2 (part 1 has no Alchemist): before the roll only `roll` is legal; no
+    """CK-4.1 step 1, CK-21.2 (part 1 has no Alchemist): before the roll only `roll` is legal; no
     trade, build, wall or improvement."""
     g = playing()
     place(g, "red", city=20, roads=["20-25"])

@@ -1,4 +1,4 @@
-"""Victory in C&K (rules/cities-and-knights.md §4.2, §16; §21 item 55; T-CK11)."""
+"""Victory in C&K (CK-4.2, CK-16; CK-21.55; CK-T11)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from .vocab import (
 
 
 def test_21_55_thirteen_by_a_metropolis_wins_at_once() -> None:
-    """§4.2, §16, §21.55: reaching 13 in one's own turn (here with a metropolis) wins at once."""
+    """CK-4.2, CK-16, CK-21.55: reaching 13 in one's own turn (here with a metropolis) wins at
+    once."""
     g = playing()
     for spot in (20, 22, 42, 45):
         place(g, "red", city=spot)
@@ -38,7 +39,7 @@ def test_21_55_thirteen_by_a_metropolis_wins_at_once() -> None:
 
 
 def test_21_55_t_ck11_thirteen_off_turn_wins_at_the_start_of_the_next_turn() -> None:
-    """§4.2, §21.55, T-CK11: 13 reached on another's turn (a VP card from a gate) wins when
+    """CK-4.2, CK-21.55, CK-T11: 13 reached on another's turn (a VP card from a gate) wins when
     one's own turn begins, not before."""
     g = playing()
     for spot in (20, 22, 42, 45):
@@ -58,7 +59,7 @@ def test_21_55_t_ck11_thirteen_off_turn_wins_at_the_start_of_the_next_turn() -> 
 
 
 def test_21_55_t_ck11_dropping_below_thirteen_before_ones_turn_does_not_win() -> None:
-    """§4.2, §21.55, T-CK11: a player back under 13 when the turn comes does not win."""
+    """CK-4.2, CK-21.55, CK-T11: a player back under 13 when the turn comes does not win."""
     g = playing()
     for spot in (20, 22, 42, 45):
         place(g, "blue", city=spot)

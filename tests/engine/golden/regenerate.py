@@ -37,7 +37,7 @@ GAMES: tuple[tuple[str, int, tuple[str, ...], str, str], ...] = (
     ("g11_2p_variable_official", 11, ("red", "blue"), "variable", "official"),
     ("g12_2p_beginner_tournament", 12, ("red", "blue"), "beginner", "tournament"),
 )
-#: The rule set of a scripted game that is not the base game (issue 14: the 2-player variant).
+#: The rule set of a scripted game that is not the base game (the 2-player variant).
 RULES: dict[str, str] = {
     "g11_2p_variable_official": "two_player",
     "g12_2p_beginner_tournament": "two_player",

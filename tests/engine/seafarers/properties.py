@@ -1,5 +1,5 @@
-"""Seafarers as the property tests play it (rules/seafarers.md; issue 15 "Tests and figures"),
-alone and with Cities & Knights (rules/cities-and-knights.md §18): every scenario (every offered
+"""Seafarers as the property tests play it (SF-1 to SF-16),
+alone and with Cities & Knights (CK-18): every scenario (every offered
 one with C&K) at 3 and 4 players, each card kind conserved, ships accounted for, points adding
 up from their sources (islands and the Harbormaster included, C&K's with it), the Longest Trade
 Route as a fresh search finds it, knights at sea riding an own ship, the pirate at sea and the
@@ -90,7 +90,7 @@ def check_ck_invariants(game: Game) -> None:
             assert game.road_len[seat] == trail_length(game, seat)
     for n, k in c.knights.items():
         assert game.node_owner[n] < 0
-        if not b.node_hexes[n]:  # §18.6: a knight at sea rides an own ship
+        if not b.node_hexes[n]:  # CK-18.6: a knight at sea rides an own ship
             assert any(s.ship_owner[e] == k.owner for e in b.node_edges[n])
     if s.pirate >= 0:
         assert b.hex_terrain[s.pirate] == "sea"
@@ -136,7 +136,7 @@ def won(game: Game) -> None:
 
 
 def won_ck(game: Game) -> None:
-    """The winner holds the scenario's target raised by C&K's (§18.1)."""
+    """The winner holds the scenario's target raised by C&K's (CK-18.1)."""
     assert game.winner is not None
     scenario = SCENARIOS[str(game.sw["scenario"])]
     assert game.sw["victory_points"] == scenario.vp + BONUS

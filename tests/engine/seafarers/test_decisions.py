@@ -1,5 +1,5 @@
-"""The DECISION lines of rules/seafarers.md that the §16 edge cases do not already pin down, one
-test each, named after the decision's number in §15."""
+"""The Seafarers decisions that the test checklist (SF-16) does not already pin down, one
+test each, named after the decision's number (SF-D1 to SF-D25)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .helpers import coastal_node, new, playing, sea_path_from, settle, sf, ship
 
 
 def test_decision_03_ships_move_only_after_the_roll() -> None:
-    """DECISION 3 (§5.2): no ship move before the roll."""
+    """SF-D3 (SF-5.2): no ship move before the roll."""
     g = playing("new_shores")
     n = coastal_node(g)
     settle(g, 0, n)
@@ -34,7 +34,7 @@ def test_decision_03_ships_move_only_after_the_roll() -> None:
 
 
 def test_decision_06_no_pirate_start_means_off_the_board() -> None:
-    """DECISION 6 (§7): a map without a pirate start leaves the pirate off the board; its first
+    """SF-D6 (SF-7): a map without a pirate start leaves the pirate off the board; its first
     move may go to any sea hex."""
     data = map_data("new_shores", 3)
     del data["pirate"]
@@ -54,7 +54,7 @@ def test_decision_06_no_pirate_start_means_off_the_board() -> None:
 
 
 def test_decision_09_gold_beside_the_second_setup_settlement() -> None:
-    """DECISION 9 (§8): a gold field next to the second set-up settlement gives 1 resource of
+    """SF-D9 (SF-8): a gold field next to the second set-up settlement gives 1 resource of
     choice, chosen before the road."""
     g = new("four_islands")
     b = g.board
@@ -79,7 +79,7 @@ def test_decision_09_gold_beside_the_second_setup_settlement() -> None:
 
 
 def test_decision_21_no_island_points_in_the_fog_island() -> None:
-    """DECISION 21 (§13.5): The Fog Island awards no island points; the other scenarios 2 per
+    """SF-D21 (SF-13.5): The Fog Island awards no island points; the other scenarios 2 per
     foreign island or area, or none (Greater Catan, the Harbormaster)."""
     amounts = {name: s.island_vp for name, s in SCENARIOS.items()}
     assert amounts == {
@@ -102,7 +102,7 @@ def test_decision_21_no_island_points_in_the_fog_island() -> None:
 
 
 def test_decision_23_a_road_a_ship_or_a_settlement_reaches_a_hex() -> None:
-    """DECISION 23 (§13.7): a ship, a road on a side of an un-numbered small-island hex, or a
+    """SF-D23 (SF-13.7): a ship, a road on a side of an un-numbered small-island hex, or a
     settlement on its corner, gives it a token."""
     from engine.rules.seafarers.discovery import after_path, after_settlement
 

@@ -1,4 +1,4 @@
-"""rules/seafarers.md §16, edge cases 1–14 (ships, trade routes and the pirate): one test per
+"""SF-16, SF-16.1 to SF-16.14 (ships, trade routes and the pirate): one test per
 edge case, named after its number, each citing the spec line it makes executable (15–33 in
 test_edge_cases_islands.py)."""
 
@@ -34,7 +34,7 @@ from .helpers import (
 
 
 def test_16_01_ships_on_sea_and_coast_roads_on_land_and_coast_one_piece_a_path() -> None:
-    """§16.1 (§3 paths, §4.1 rule 1): a ship is refused on a land path, a road on a sea path;
+    """SF-16.1 (SF-3 paths, SF-4.1 rule 1): a ship is refused on a land path, a road on a sea path;
     a coastal path holding a road refuses a ship and one holding a ship refuses a road."""
     g = playing("new_shores")
     n = coastal_node(g)
@@ -52,7 +52,7 @@ def test_16_01_ships_on_sea_and_coast_roads_on_land_and_coast_one_piece_a_path()
 
 
 def test_16_02_ships_and_roads_join_only_through_a_settlement() -> None:
-    """§16.2 (§4.1): a ship joined directly to an own road is refused; with a settlement at the
+    """SF-16.2 (SF-4.1): a ship joined directly to an own road is refused; with a settlement at the
     junction it is accepted; a road from a ship's end likewise."""
     g = playing("new_shores")
     paths, nodes = coast_walk(g, coastal_node(g), 2)
@@ -78,7 +78,7 @@ def test_16_02_ships_and_roads_join_only_through_a_settlement() -> None:
 
 
 def test_16_02_roads_and_ships_both_leave_a_settlement_no_piece_touches() -> None:
-    """§16.2 (§4.1) with the base game's B-BUILD-1: a road may leave one's own settlement on any
+    """SF-16.2 (SF-4.1) with the base game's B-BUILD-1: a road may leave one's own settlement on any
     path off the sea, and a ship on any path at sea, with no piece of one's own touching it yet;
     each is listed once."""
     g = playing("new_shores")
@@ -95,7 +95,7 @@ def test_16_02_roads_and_ships_both_leave_a_settlement_no_piece_touches() -> Non
 
 
 def test_16_03_a_ship_route_stops_at_an_opponents_settlement() -> None:
-    """§16.3 (§4.1 rule 3): no ship continues through an intersection holding another player's
+    """SF-16.3 (SF-4.1 rule 3): no ship continues through an intersection holding another player's
     settlement."""
     g = playing("new_shores")
     paths, nodes = coast_walk(g, coastal_node(g), 2)
@@ -108,7 +108,7 @@ def test_16_03_a_ship_route_stops_at_an_opponents_settlement() -> None:
 
 
 def test_16_04_a_settlement_reached_only_by_ship() -> None:
-    """§16.4 (§4.2): a new settlement needs an own road or ship there; the distance rule still
+    """SF-16.4 (SF-4.2): a new settlement needs an own road or ship there; the distance rule still
     holds."""
     g = playing("new_shores")
     paths, nodes = coast_walk(g, coastal_node(g), 2)
@@ -124,7 +124,7 @@ def test_16_04_a_settlement_reached_only_by_ship() -> None:
 
 
 def test_16_05_setup_ship_instead_of_road_only_on_the_coast() -> None:
-    """§16.5 (§4.3): a coastal set-up settlement may take a ship instead of the road; an inland
+    """SF-16.5 (SF-4.3): a coastal set-up settlement may take a ship instead of the road; an inland
     one may not."""
     g = new("new_shores")
     n = coastal_node(g)
@@ -143,7 +143,7 @@ def test_16_05_setup_ship_instead_of_road_only_on_the_coast() -> None:
 
 
 def test_16_06_which_ships_may_move() -> None:
-    """§16.6 (§5.1, §5.2): one move a turn; a ship placed this turn (also by Road Building)
+    """SF-16.6 (SF-5.1, SF-5.2): one move a turn; a ship placed this turn (also by Road Building)
     stays; a closed route's ships stay; each leaf of a branching open route may move; a lone
     ship beside a settlement may move, leaving it bare."""
     g = playing("new_shores")
@@ -188,7 +188,7 @@ def test_16_06_which_ships_may_move() -> None:
 
 
 def test_16_07_no_move_to_the_same_path_or_nowhere() -> None:
-    """§16.7 (§5.2, DECISION 4): a move to the ship's own path is refused and never offered; a
+    """SF-16.7 (SF-5.2, SF-D4): a move to the ship's own path is refused and never offered; a
     ship with no legal destination is not offered."""
     g = playing("new_shores")
     n = coastal_node(g)
@@ -210,7 +210,7 @@ def test_16_07_no_move_to_the_same_path_or_nowhere() -> None:
 
 
 def test_16_08_a_moved_ship_may_join_another_route() -> None:
-    """§16.8 (§5.2, Q8): a moved ship may go anywhere a new ship could be placed, joining
+    """SF-16.8 (SF-5.2, Q8): a moved ship may go anywhere a new ship could be placed, joining
     another of the player's routes elsewhere."""
     g = playing("new_shores")
     a = coastal_node(g, skip=0)
@@ -225,7 +225,7 @@ def test_16_08_a_moved_ship_may_join_another_route() -> None:
 
 
 def test_16_09_moving_a_ship_can_lose_the_longest_trade_route() -> None:
-    """§16.9 (§5.2, §6): moving a ship that breaks the holder's route hands the card to a
+    """SF-16.9 (SF-5.2, SF-6): moving a ship that breaks the holder's route hands the card to a
     longer route, or returns it when nobody reaches 5."""
     g = playing("new_shores")
     n = coastal_node(g)
@@ -252,7 +252,7 @@ def test_16_09_moving_a_ship_can_lose_the_longest_trade_route() -> None:
 
 
 def test_16_10_trade_route_joins_road_and_ship_only_at_an_own_settlement() -> None:
-    """§16.10 (§6): roads and ships count together only through an own settlement or city; an
+    """SF-16.10 (SF-6): roads and ships count together only through an own settlement or city; an
     opponent's settlement breaks the route."""
     g = playing("new_shores")
     paths, nodes = coast_walk(g, coastal_node(g), 4)
@@ -276,8 +276,8 @@ def _robber_phase(g) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_16_11_robber_or_pirate_after_a_seven_or_a_knight() -> None:
-    """§16.11 (§7, §11): after a 7 the mover moves the robber or the pirate, not both; a Knight
-    offers the same choice."""
+    """SF-16.11 (SF-7, SF-11): after a 7 the mover moves the robber or the pirate, not both; a
+    Knight offers the same choice."""
     g = playing("new_shores")
     _robber_phase(g)
     moves = g.legal_actions("ann")
@@ -297,7 +297,7 @@ def test_16_11_robber_or_pirate_after_a_seven_or_a_knight() -> None:
 
 
 def test_16_12_pirate_on_sea_robber_on_land() -> None:
-    """§16.12 (§7, DECISION 5): the pirate must change hex and never goes on land; the robber
+    """SF-16.12 (SF-7, SF-D5): the pirate must change hex and never goes on land; the robber
     never goes on sea."""
     g = playing("new_shores")
     _robber_phase(g)
@@ -320,7 +320,7 @@ def _sea_hex_beside(g, e: int) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_16_13_the_pirate_robs_a_ship_owner_with_cards() -> None:
-    """§16.13 (§7, DECISION 5): the steal is from a player with a ship on a side of the new hex
+    """SF-16.13 (SF-7, SF-D5): the steal is from a player with a ship on a side of the new hex
     and at least one card."""
     g = playing("new_shores")
     n = coastal_node(g)
@@ -342,7 +342,7 @@ def test_16_13_the_pirate_robs_a_ship_owner_with_cards() -> None:
 
 
 def test_16_14_the_pirate_blocks_ships_only() -> None:
-    """§16.14 (§7): ships beside the pirate cannot move; no ship is built or moved onto its
+    """SF-16.14 (SF-7): ships beside the pirate cannot move; no ship is built or moved onto its
     sides; roads, settlements, harbors and production go on."""
     from engine.board import DIRECTIONS
     from engine.turn import produce

@@ -1,4 +1,4 @@
-"""rules/seafarers.md §16, edge cases 15–33 (gold, islands, fog, Greater Catan, the
+"""SF-16, SF-16.15 to SF-16.33 (gold, islands, fog, Greater Catan, the
 Harbormaster, scenario set-up): one test per edge case, named after its number, each citing the
 spec line it makes executable (1–14 in test_edge_cases.py)."""
 
@@ -35,7 +35,7 @@ def _gold_hex(g) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_16_15_gold_settlement_one_city_two_robber_blocks() -> None:
-    """§16.15 (§8, DECISION 7): a settlement on gold takes 1 resource of choice, a city 2 (they
+    """SF-16.15 (SF-8, SF-D7): a settlement on gold takes 1 resource of choice, a city 2 (they
     may differ); the robber on gold blocks it."""
     from engine.rules.seafarers.building import roll_handler
 
@@ -67,7 +67,7 @@ def test_16_15_gold_settlement_one_city_two_robber_blocks() -> None:
 
 
 def test_16_16_gold_choices_follow_the_bank_in_turn_order() -> None:
-    """§16.16 (§8, DECISION 8): players choose in turn order from the active player, only among
+    """SF-16.16 (SF-8, SF-D8): players choose in turn order from the active player, only among
     the types the bank still holds."""
     g = playing("new_shores")
     h = _gold_hex(g)
@@ -89,7 +89,7 @@ def test_16_16_gold_choices_follow_the_bank_in_turn_order() -> None:
     assert g.legal_actions("bo") == [ChooseGold(("ore",))]
     assert refused(g, "bo", ChooseGold(("wool",))) == "gold_pick"
     g.apply("bo", ChooseGold(("ore",)))
-    assert g.phase == "main"  # the bank is empty: cy's choice lapses (DECISION 15)
+    assert g.phase == "main"  # the bank is empty: cy's choice lapses (SF-D15)
 
 
 # ----- islands and special points -------------------------------------------------------------
@@ -101,7 +101,7 @@ def _foreign_node(g, area: str) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_16_17_home_islands_are_fixed_in_setup() -> None:
-    """§16.17 (§3, §9): the islands of one's set-up settlements are home; settling one later
+    """SF-16.17 (SF-3, SF-9): the islands of one's set-up settlements are home; settling one later
     gives no special points."""
     g = new("four_islands")
     b = g.board
@@ -118,7 +118,7 @@ def test_16_17_home_islands_are_fixed_in_setup() -> None:
 
 
 def test_16_18_first_settlement_on_a_foreign_island_pays_once_per_player() -> None:
-    """§16.18 (§9, DECISION 20): the first settlement on a foreign island gives its points once
+    """SF-16.18 (SF-9, SF-D20): the first settlement on a foreign island gives its points once
     per player; a second there gives nothing; two players each earn them; a city nothing."""
     g = playing("new_shores")
     sf(g).home = [["main"], ["main"], ["main"]]
@@ -139,7 +139,7 @@ def test_16_18_first_settlement_on_a_foreign_island_pays_once_per_player() -> No
 
 
 def test_16_19_the_strip_beyond_the_desert_is_a_foreign_area() -> None:
-    """§16.19 (§3 DECISION 2, §13.6): the strip counts as its own area although land joins it
+    """SF-16.19 (SF-3 SF-D2, SF-13.6): the strip counts as its own area although land joins it
     to the main island."""
     g = playing("through_the_desert")
     sf(g).home = [["main"], ["main"], ["main"]]
@@ -171,7 +171,7 @@ def _next_to_fog(g, h: int):  # type: ignore[no-untyped-def]
 
 
 def test_16_20_a_road_or_ship_touching_fog_reveals_it() -> None:
-    """§16.20 (§10 trigger, DECISION 12): a road or ship whose end touches a fog slot reveals
+    """SF-16.20 (SF-10 trigger, SF-D12): a road or ship whose end touches a fog slot reveals
     it; a moved ship does too."""
     g = playing("fog_island")
     slots = [h for h in range(g.board.n_hexes) if g.board.hex_terrain[h] == "fog"]
@@ -216,7 +216,7 @@ def test_16_20_a_road_or_ship_touching_fog_reveals_it() -> None:
 
 
 def test_16_21_what_a_revealed_hex_gives() -> None:
-    """§16.21 (§10 reveal): land gets the top token and gives 1 of its resource; gold gives a
+    """SF-16.21 (SF-10 reveal): land gets the top token and gives 1 of its resource; gold gives a
     choice; desert and sea give nothing and no token."""
     from engine.rules.seafarers.discovery import reveal
 
@@ -244,7 +244,7 @@ def test_16_21_what_a_revealed_hex_gives() -> None:
 
 
 def test_16_22_two_fog_slots_at_once_both_in_hex_order() -> None:
-    """§16.22 (DECISION 11): a piece touching two slots reveals both, in hex-id order, each with
+    """SF-16.22 (SF-D11): a piece touching two slots reveals both, in hex-id order, each with
     its reward."""
     g = playing("fog_island")
     b = g.board
@@ -264,7 +264,7 @@ def test_16_22_two_fog_slots_at_once_both_in_hex_order() -> None:
 
 
 def test_16_23_fog_revealed_in_setup_gives_nothing() -> None:
-    """§16.23 (DECISION 13): placements during set-up reveal fog without a reward."""
+    """SF-16.23 (SF-D13): placements during set-up reveal fog without a reward."""
     from engine.rules.seafarers.discovery import after_path
 
     g = new("fog_island")
@@ -277,7 +277,7 @@ def test_16_23_fog_revealed_in_setup_gives_nothing() -> None:
 
 
 def test_16_24_empty_stacks_and_an_empty_bank() -> None:
-    """§16.24 (DECISIONs 14, 15): with no token left a revealed land hex stays without one; with
+    """SF-16.24 (SF-D14, SF-D15): with no token left a revealed land hex stays without one; with
     no card of its type in the bank there is no reward; nothing fails."""
     from engine.rules.seafarers.discovery import reveal
 
@@ -314,7 +314,7 @@ def _small(g) -> list[int]:  # type: ignore[no-untyped-def]
 
 
 def test_16_25_supply_first_then_the_main_island() -> None:
-    """§16.25 (§13.7 steps 1-3, DECISION 23): a reached un-numbered hex gets a token; the first
+    """SF-16.25 (SF-13.7 steps 1-3, SF-D23): a reached un-numbered hex gets a token; the first
     4 (3 players) or 5 (4 players) come from the supply, the next from the main island."""
     for players, supply in ((3, 4), (4, 5)):
         g = playing("greater_catan", players)
@@ -342,7 +342,7 @@ def test_16_25_supply_first_then_the_main_island() -> None:
 
 
 def test_16_26_depletion_conditions_drop_in_order() -> None:
-    """§16.26 (§13.7 step 3-4): the token comes from a main hex next to the active player
+    """SF-16.26 (SF-13.7 step 3-4): the token comes from a main hex next to the active player
     (1), leaving every main-island building a number (2); when none meets them, (1) is dropped
     first; the robbed hex stops producing."""
     from engine.rules.seafarers.discovery import token_sources
@@ -378,7 +378,7 @@ def test_16_26_depletion_conditions_drop_in_order() -> None:
 
 
 def test_16_27_no_red_pair_on_the_small_island_when_avoidable() -> None:
-    """§16.27 (§13.7 condition 3): a 6 or 8 is not moved next to another 6 or 8 on the small
+    """SF-16.27 (SF-13.7 condition 3): a 6 or 8 is not moved next to another 6 or 8 on the small
     island when another token qualifies."""
     from engine.rules.seafarers.discovery import _set_hex, token_sources
 
@@ -405,7 +405,7 @@ def test_16_27_no_red_pair_on_the_small_island_when_avoidable() -> None:
 
 
 def test_16_28_no_main_island_token_left_leaves_the_hex_blank() -> None:
-    """§16.28 (DECISION 23): with no token left on the main island the reached hex stays
+    """SF-16.28 (SF-D23): with no token left on the main island the reached hex stays
     without a number."""
     from engine.rules.seafarers.discovery import _set_hex
 
@@ -431,7 +431,7 @@ def _harbor_nodes(g) -> list[int]:  # type: ignore[no-untyped-def]
 
 
 def test_16_29_harbor_points_and_the_title() -> None:
-    """§16.29 (§13.8): a settlement on a harbor is 1 point, a city 2; the first to 3 takes the
+    """SF-16.29 (SF-13.8): a settlement on a harbor is 1 point, a city 2; the first to 3 takes the
     title (2 VP); equalling the holder does not take it; exceeding does."""
     from engine.rules.seafarers.points import harbor_points, update_harbormaster
 
@@ -454,7 +454,7 @@ def test_16_29_harbor_points_and_the_title() -> None:
 
 
 def test_16_30_a_holder_behind_two_tied_players_returns_the_title() -> None:
-    """§16.30 (DECISION 24): when the holder drops behind two players tied for the most, the
+    """SF-16.30 (SF-D24): when the holder drops behind two players tied for the most, the
     title goes to the bank."""
     from engine.rules.seafarers.points import update_harbormaster
 
@@ -478,7 +478,7 @@ def test_16_30_a_holder_behind_two_tied_players_returns_the_title() -> None:
 
 @pytest.mark.parametrize("scenario", ["new_shores", "fog_island", "through_the_desert"])
 def test_16_31_setup_placements_are_restricted(scenario: str) -> None:
-    """§16.31 (§13.3, §13.5, §13.6): set-up settlements only where the scenario allows; an
+    """SF-16.31 (SF-13.3, SF-13.5, SF-13.6): set-up settlements only where the scenario allows; an
     illegal spot is refused and not offered."""
     g = new(scenario)
     b = g.board
@@ -497,7 +497,7 @@ def test_16_31_setup_placements_are_restricted(scenario: str) -> None:
 
 
 def test_16_32_victory_point_targets() -> None:
-    """§16.32 (§13.2): 14 / 12 / 12 / 12 / 18 / 11; C&K is offered only with New Shores,
+    """SF-16.32 (SF-13.2): 14 / 12 / 12 / 12 / 18 / 11; C&K is offered only with New Shores,
     Through the Desert and Greater Catan (the combination itself waits for C&K part 2)."""
     from engine.rules.seafarers.scenarios import SCENARIOS
 
@@ -515,7 +515,7 @@ def test_16_32_victory_point_targets() -> None:
 
 
 def test_16_33_road_building_is_not_offered_when_only_sea_paths_leave_ones_roads() -> None:
-    """§16.33 (§11): Road Building is offered exactly when `apply` takes it: a road whose free
+    """SF-16.33 (SF-11): Road Building is offered exactly when `apply` takes it: a road whose free
     paths all lie at sea, with no building or ship of the player for a ship to leave from,
     leaves nowhere for either piece, so the card is neither listed nor accepted (the base
     game's test, which knows roads on any path, listed it)."""
@@ -540,7 +540,7 @@ def test_16_33_road_building_is_not_offered_when_only_sea_paths_leave_ones_roads
 
 
 def test_16_33_road_building_with_ships() -> None:
-    """§16.33 (§11): Road Building places 2 roads, 2 ships or one of each; a ship placed with it
+    """SF-16.33 (SF-11): Road Building places 2 roads, 2 ships or one of each; a ship placed with it
     cannot move that turn."""
     for kinds in (("road", "road"), ("ship", "ship"), ("road", "ship")):
         g = playing("new_shores")

@@ -1,5 +1,5 @@
-"""The scenario maps as data (rules/seafarers.md §13.9, issue 15): each scenario and player count
-loads through the map-as-data path and is checked against the counts and restrictions of §13 -
+"""The scenario maps as data (SF-13.9): each scenario and player count
+loads through the map-as-data path and is checked against the counts and restrictions of SF-13 -
 hexes by terrain, number tokens, harbors, set-up restrictions, the sea frame - with
 intersections and paths in reading order."""
 
@@ -38,7 +38,7 @@ def _small_islands(name: str, n: int) -> Counter[str]:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_every_scenario_map_loads_with_reading_order_ids(name: str, players: int) -> None:
-    """§13.9: each file reads through `map_from_data` and round-trips; intersections are
+    """SF-13.9: each file reads through `map_from_data` and round-trips; intersections are
     numbered in reading order (top to bottom, then left to right) and paths named by them."""
     spec = scenario_map(name, players)
     assert map_from_data(spec.to_dict()) == spec
@@ -60,7 +60,7 @@ def test_every_scenario_map_loads_with_reading_order_ids(name: str, players: int
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_every_map_is_framed_by_sea(name: str, players: int) -> None:
-    """§3: every land (and fog) hex has land or listed sea on each side, so the map is closed;
+    """SF-3: every land (and fog) hex has land or listed sea on each side, so the map is closed;
     the pirate starts on sea and the robber on land."""
     spec = scenario_map(name, players)
     b = board_for(spec)
@@ -79,7 +79,7 @@ def test_every_map_is_framed_by_sea(name: str, players: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_every_producing_land_hex_has_a_number(name: str, players: int) -> None:
-    """§3, §13.7: each land hex but the deserts carries a token (Greater Catan's small islands
+    """SF-3, SF-13.7: each land hex but the deserts carries a token (Greater Catan's small islands
     start without), deserts never; no 6 or 8 touches another."""
     b = board_for(scenario_map(name, players))
     areas = hex_areas(b)
@@ -98,7 +98,7 @@ def test_every_producing_land_hex_has_a_number(name: str, players: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_harbors_face_the_sea_and_share_no_intersection(name: str, players: int) -> None:
-    """§12: each harbor is on a side of a land hex facing sea; two never share an intersection;
+    """SF-12: each harbor is on a side of a land hex facing sea; two never share an intersection;
     special harbors are 2:1 of one resource each."""
     spec = scenario_map(name, players)
     land = {(h.q, h.r) for h in spec.hexes if h.terrain not in ("sea", "fog")}
@@ -115,7 +115,7 @@ def test_harbors_face_the_sea_and_share_no_intersection(name: str, players: int)
 
 
 def test_heading_for_new_shores_counts() -> None:
-    """§13.3: 4 players - the base island (1 desert, 4 fields, 3 hills, 3 mountains, 4 pasture,
+    """SF-13.3: 4 players - the base island (1 desert, 4 fields, 3 hills, 3 mountains, 4 pasture,
     4 forest), 9 island hexes (2 gold, 1 fields, 2 hills, 2 mountains, 1 pasture, 1 forest), 9
     harbors (5 special, 4 generic); 3 players - 14 main hexes (3 fields, 2 hills, 2 mountains,
     4 pasture, 3 forest), 8 island hexes (2 gold, 1 fields, 2 hills, 2 mountains, 1 pasture),
@@ -140,7 +140,7 @@ def test_heading_for_new_shores_counts() -> None:
 
 
 def test_the_four_islands_counts() -> None:
-    """§13.4: four islands; 2 desert, 5 pasture, 4 mountains, 4 hills, 4 forest, 4 fields; the
+    """SF-13.4: four islands; 2 desert, 5 pasture, 4 mountains, 4 hills, 4 forest, 4 fields; the
     21 tokens 2, 3, 3, 4, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 12; 10 harbors."""
     assert _land("four_islands", 4) == Counter(
         desert=2, pasture=5, mountains=4, hills=4, forest=4, fields=4
@@ -154,7 +154,7 @@ def test_the_four_islands_counts() -> None:
 
 
 def test_the_fog_island_counts() -> None:
-    """§13.5: an upper and a lower known island, fog slots between; the fog stack holds 2 gold
+    """SF-13.5: an upper and a lower known island, fog slots between; the fog stack holds 2 gold
     fields and one token per producing hex in it; the robber starts on the 12."""
     for n in (3, 4):
         spec = scenario_map("fog_island", n)
@@ -169,7 +169,7 @@ def test_the_fog_island_counts() -> None:
 
 
 def test_through_the_desert_counts() -> None:
-    """§13.6: a desert belt, a strip of 3 land hexes beyond it declared as its own area, three
+    """SF-13.6: a desert belt, a strip of 3 land hexes beyond it declared as its own area, three
     islands (two with 3 players) on the other side; set-up on the main part."""
     for n, islands in ((4, 3), (3, 2)):
         b = board_for(scenario_map("through_the_desert", n))
@@ -182,7 +182,7 @@ def test_through_the_desert_counts() -> None:
 
 
 def test_greater_catan_counts() -> None:
-    """§13.7: the small islands start without tokens; the supply holds 5 tokens (4 players) or
+    """SF-13.7: the small islands start without tokens; the supply holds 5 tokens (4 players) or
     4 (3 players); two deserts on the main island, where the robber starts."""
     for n, supply in ((4, 5), (3, 4)):
         b = board_for(scenario_map("greater_catan", n))
@@ -192,7 +192,7 @@ def test_greater_catan_counts() -> None:
 
 
 def test_the_harbormaster_counts() -> None:
-    """§13.8: the base island with its 9 harbors (4 generic, 5 special), ids as the base game."""
+    """SF-13.8: the base island with its 9 harbors (4 generic, 5 special), ids as the base game."""
     for n in (3, 4):
         b = board_for(scenario_map("harbormaster", n))
         assert (b.n_hexes, b.n_nodes, b.n_edges) == (19, 54, 72)
@@ -202,7 +202,7 @@ def test_the_harbormaster_counts() -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_setup_restrictions_come_from_the_data(name: str, players: int) -> None:
-    """§13: main island only (New Shores, Greater Catan), the larger part of the main island
+    """SF-13: main island only (New Shores, Greater Catan), the larger part of the main island
     (Through the Desert), the known islands (Fog Island), anywhere (Four Islands, the
     Harbormaster); every set-up spot has land beside it."""
     data = map_data(name, players)

@@ -10,6 +10,6 @@ from .properties import new_game
 
 
 def test_a_different_seed_draws_a_different_fog() -> None:
-    """§10: the fog stack is shuffled by the game's generator, so seeds differ."""
+    """SF-10: the fog stack is shuffled by the game's generator, so seeds differ."""
     stacks = {tuple(state(new_game("fog_island", 4, seed)).fog_stack) for seed in range(6)}
     assert len(stacks) > 1

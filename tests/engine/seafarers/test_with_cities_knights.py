@@ -1,5 +1,5 @@
-"""Cities & Knights with Seafarers (rules/cities-and-knights.md §18, its edge cases §21 items
-56-60; rules/seafarers.md §14 and §16 item 32): one test per case, named after its number."""
+"""Cities & Knights with Seafarers (CK-18, its edge cases CK-21 items
+56-60; SF-14 and SF-16.32): one test per case, named after its number."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def knight(g: Game, n: int, seat: int = 0, level: int = 1, active: bool = True) 
 
 
 def test_21_56_target_is_the_scenario_plus_two() -> None:
-    """§21.56 (§18.1, DECISION 32): 14 + 2, 12 + 2, 18 + 2."""
+    """CK-21.56 (CK-18.1, CK-D32): 14 + 2, 12 + 2, 18 + 2."""
     targets = {s: playing(s).sw["victory_points"] for s in ("new_shores", "through_the_desert")}
     targets["greater_catan"] = playing("greater_catan").sw["victory_points"]
     assert targets == {"new_shores": 16, "through_the_desert": 14, "greater_catan": 20}
@@ -74,7 +74,7 @@ def test_21_56_target_is_the_scenario_plus_two() -> None:
 
 @pytest.mark.parametrize("scenario", ["four_islands", "fog_island", "harbormaster"])
 def test_16_32_the_combination_is_refused_for_other_scenarios(scenario: str) -> None:
-    """Seafarers §16.32 (C&K §18.2, DECISION 33): only New Shores, Through the Desert and
+    """SF-16.32 (CK-18.2, CK-D33): only New Shores, Through the Desert and
     Greater Catan are offered with C&K; the others are refused by the configuration."""
     with pytest.raises(ConfigError) as refused:
         GameConfig(players=PLAYERS[:3], rules=RULES, options={"scenario": scenario})
@@ -87,7 +87,7 @@ def test_16_32_the_combination_is_refused_for_other_scenarios(scenario: str) -> 
 
 
 def test_21_57_a_knight_crosses_the_sea_along_ships() -> None:
-    """§21.57 (§18.5, §18.6, DECISION 34): from its road through the own settlement onto the
+    """CK-21.57 (CK-18.5, CK-18.6, CK-D34): from its road through the own settlement onto the
     ships; at sea only where exactly one own ship touches (the line's far end), not where two
     do."""
     g = playing()
@@ -105,8 +105,8 @@ def test_21_57_a_knight_crosses_the_sea_along_ships() -> None:
 
 
 def test_21_57_a_knight_is_never_built_at_sea() -> None:
-    """§21.57 (DECISION 34): the far end of a ship line takes no new knight; a coastal end of
-    a ship does (ships count as roads for placement, §18.3)."""
+    """CK-21.57 (CK-D34): the far end of a ship line takes no new knight; a coastal end of
+    a ship does (ships count as roads for placement, CK-18.3)."""
     g = playing()
     _, _, _, far = harbour_line(g)
     give(g, 0, wool=2, ore=2)
@@ -118,7 +118,7 @@ def test_21_57_a_knight_is_never_built_at_sea() -> None:
 
 
 def test_21_58_a_knight_at_its_end_holds_a_ship() -> None:
-    """§21.58 (§18.7): the open end of the line holds the player's own knight; the ship there
+    """CK-21.58 (CK-18.7): the open end of the line holds the player's own knight; the ship there
     cannot move."""
     g = playing()
     _, _, ships, far = harbour_line(g)
@@ -132,7 +132,7 @@ def test_21_58_a_knight_at_its_end_holds_a_ship() -> None:
 
 
 def test_21_58_a_foreign_knight_interrupts_the_route_and_freezes_ships() -> None:
-    """§21.58 (DECISION 35): another player's knight on the line breaks its Longest Trade
+    """CK-21.58 (CK-D35): another player's knight on the line breaks its Longest Trade
     Route there, and the player's ships touching it cannot move."""
     g = playing()
     s = coastal_node(g)
@@ -159,7 +159,7 @@ def _awake_pirate(g: Game) -> tuple[int, int]:
 
 
 def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
-    """§21.59 (§18.8): before the first attack no knight chases the pirate and a 7 moves it
+    """CK-21.59 (CK-18.8): before the first attack no knight chases the pirate and a 7 moves it
     not. (Asleep, it stays on its start hex and blocks ships there as it will awake: the
     sleeping robber likewise stays on its hex.)"""
     g = playing()
@@ -179,7 +179,7 @@ def test_21_59_the_pirate_sleeps_until_the_first_attack() -> None:
 
 
 def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
-    """§21.59 (§18.8, DECISION 36): a knight on a corner of the pirate's hex sends it to
+    """CK-21.59 (CK-18.8, CK-D36): a knight on a corner of the pirate's hex sends it to
     another sea hex and robs a player with a ship beside it; the knight turns inactive. The
     events say it was the pirate (`PirateChased`, not the robber's `KnightChased`)."""
     g = playing()
@@ -203,7 +203,7 @@ def test_21_59_a_knight_chases_the_pirate_with_a_steal() -> None:
 
 
 def test_21_59_the_bishop_on_the_pirate_robs_every_ship_owner() -> None:
-    """§21.59 (DECISION 36): the Bishop sends the pirate to a sea hex; each other player with a
+    """CK-21.59 (CK-D36): the Bishop sends the pirate to a sea hex; each other player with a
     ship on its sides loses a random card."""
     g = playing()
     ck(g).attacks = 1
@@ -230,7 +230,7 @@ def test_21_59_the_bishop_on_the_pirate_robs_every_ship_owner() -> None:
 
 
 def test_21_60_a_gold_field_city_takes_two_of_choice_and_no_commodity() -> None:
-    """§21.60 (§18.9): on the gold field's number a city's owner chooses 2 resources (two
+    """CK-21.60 (CK-18.9): on the gold field's number a city's owner chooses 2 resources (two
     kinds allowed) among C&K's choices of the roll; no commodity is paid."""
     g = playing()
     b = g.board
@@ -253,7 +253,7 @@ def test_21_60_a_gold_field_city_takes_two_of_choice_and_no_commodity() -> None:
 
 
 def test_21_60_the_merchant_never_stands_on_gold() -> None:
-    """§21.60 (§18.10): the Merchant is refused on a gold field beside the player's city."""
+    """CK-21.60 (CK-18.10): the Merchant is refused on a gold field beside the player's city."""
     g = playing()
     b = g.board
     gold = next(h for h in range(b.n_hexes) if b.hex_terrain[h] == "gold")
@@ -266,7 +266,7 @@ def test_21_60_the_merchant_never_stands_on_gold() -> None:
 
 
 def test_round_two_city_is_kept_to_the_setup_area() -> None:
-    """Seafarers §16.31 with C&K §3: round 2's city, like a settlement, only in the scenario's
+    """SF-16.31 with CK-3: round 2's city, like a settlement, only in the scenario's
     set-up area (New Shores: the main island)."""
     from engine.rules.seafarers.geography import setup_spots
 
@@ -292,7 +292,7 @@ def test_round_two_city_is_kept_to_the_setup_area() -> None:
 
 
 def test_18_11_road_building_places_roads_or_ships() -> None:
-    """C&K §18.11 (Seafarers §16.33 with C&K): the Road Building progress card places any mix
+    """CK-18.11 (SF-16.33 with C&K): the Road Building progress card places any mix
     of 2 roads and ships; here two ships from a coastal settlement."""
     g = playing()
     s = coastal_node(g)
@@ -309,7 +309,7 @@ def test_18_11_road_building_places_roads_or_ships() -> None:
 
 
 def test_18_11_road_building_is_refused_with_nowhere_to_build() -> None:
-    """C&K §18.11 with DECISION 19: no road off the sea and no ship can be placed (a player
+    """CK-18.11 with CK-D19: no road off the sea and no ship can be placed (a player
     with no piece on the board): the card is not offered, and refused."""
     g = playing()
     ck(g).progress[0].append("road_building")
@@ -320,7 +320,7 @@ def test_18_11_road_building_is_refused_with_nowhere_to_build() -> None:
 
 
 def test_21_49_an_own_ship_keeps_a_road_end_closed_for_the_diplomat() -> None:
-    """C&K §21.49 with §18.12: a road whose far end holds only its owner's ship is not open
+    """CK-21.49 with CK-18.12: a road whose far end holds only its owner's ship is not open
     (the Diplomat cannot take it); without the ship it is."""
     from engine.rules.cities_knights.cards.diplomat import open_road
 

@@ -1,4 +1,4 @@
-"""A vocabulary for the rule cases of C&K for two (rules/two-player.md part B): a C&K game for two
+"""A vocabulary for the rule cases of C&K for two (TP-B0 to TP-B9): a C&K game for two
 on the beginner map (the neutral players start on 9 and 46), driven by a ScriptedRandomness; C&K's
 helpers (knights, levels, progress cards) and part A's (tokens, conservation, refusals) apply."""
 

@@ -1,4 +1,4 @@
-"""The 2-player variant as the property tests play it (rules/two-player.md), alone and with
+"""The 2-player variant as the property tests play it (TP-A1 to TP-B9), alone and with
 Cities & Knights: 19 cards per resource and 25 development cards (or C&K's cards, progress
 cards, knights and walls) accounted for, 20 trade tokens (supply and both players, none
 negative), the neutral players holding nothing and never awaited (their knights never active
@@ -83,7 +83,7 @@ def check_invariants(game: Game) -> None:
     for neutral in (N1, N2):
         s = game.players.index(neutral)
         assert not any(game.hands[s]) and not game.devs[s] and game.knights[s] == 0
-        assert game.pieces[s][2] == 4  # 2P-PART-1: never a city
+        assert game.pieces[s][2] == 4  # TP-PART-1: never a city
         assert neutral not in game.awaiting()
     if game.road_holder >= 0:
         assert game.road_len[game.road_holder] >= 5
@@ -104,12 +104,12 @@ def check_ck_invariants(game: Game) -> None:
     for neutral in (N1, N2):
         s = game.players.index(neutral)
         assert not any(game.hands[s]) and not c.progress[s] and not c.progress_vp[s]
-        assert game.pieces[s][2] == 4  # never a city (2P-PART-1)
-        assert c.knight_supply[s][2] == 2  # never mighty (2CK-PR-2)
+        assert game.pieces[s][2] == 4  # never a city (TP-PART-1)
+        assert c.knight_supply[s][2] == 2  # never mighty (TP-CK-PR-2)
         assert neutral not in game.awaiting()
         for k in c.knights.values():
             if k.owner == s:
-                assert not k.active and k.level <= 2  # 2CK-KN-4, 2CK-PR-2
+                assert not k.active and k.level <= 2  # TP-CK-KN-4, TP-CK-PR-2
 
 
 def checkup(game: Game, player: str, _action: Action, _events: list[Event]) -> None:

@@ -1,5 +1,5 @@
-"""The 2-player variant, part A: one test per edge case of rules/two-player.md §A.10, named after
-its number, and one per part-A DECISION not already covered there (the file's DECISION list)."""
+"""The 2-player variant, part A: one test per edge case of TP-A10, named after
+its number, and one per part-A decision (TP-D1 to TP-D11) not already covered there."""
 
 from __future__ import annotations
 
@@ -46,11 +46,12 @@ def hand_size(game: Game, player: str) -> int:
     return sum(game.hands[seat(game, player)])
 
 
-# ----- A.10 --------------------------------------------------------------------------------------
+# ----- TP-A10
+# --------------------------------------------------------------------------------------
 
 
 def test_a10_1_neutrals_start_on_their_intersections_and_set_up_runs_r1_r2_r2_r1() -> None:
-    """A.10 1 (2P-SETUP-2/3/4): the neutral settlements stand on the configured intersections
+    """TP-A10.1 (TP-SETUP-2/3/4): the neutral settlements stand on the configured intersections
     before set-up; a set-up settlement next to one is refused by the distance rule; the order is
     R1, R2, R2, R1; no neutral piece is built during set-up."""
     game = new_game()
@@ -74,7 +75,7 @@ def test_a10_1_neutrals_start_on_their_intersections_and_set_up_runs_r1_r2_r2_r1
 
 
 def test_a10_2_five_tokens_each_and_ten_in_the_supply() -> None:
-    """A.10 2 (2P-PART-2/3): 5 tokens each, 10 in the supply; the invariant holds after every
+    """TP-A10.2 (TP-PART-2/3): 5 tokens each, 10 in the supply; the invariant holds after every
     action (checked by `act`, and by the property suite)."""
     game = new_game()
     t = two(game)
@@ -85,7 +86,7 @@ def test_a10_2_five_tokens_each_and_ten_in_the_supply() -> None:
 
 
 def test_a10_3_second_roll_equal_to_the_first_is_rolled_again_and_both_produce() -> None:
-    """A.10 3 (2P-ROLL-1/2): a second sum equal to the first is rolled again until it differs
+    """TP-A10.3 (TP-ROLL-1/2): a second sum equal to the first is rolled again until it differs
     (the log records the set-aside rolls); both rolls produce; a third roll is refused."""
     game = in_play()
     place(game, "red", settlement=1)  # hex A (10, ore)
@@ -102,7 +103,7 @@ def test_a10_3_second_roll_equal_to_the_first_is_rolled_again_and_both_produce()
 
 
 def test_a10_3_a_seven_on_roll_1_is_resolved_before_roll_2() -> None:
-    """A.10 3: a 7 on roll 1 resolves the discards, the robber and the steal before roll 2."""
+    """TP-A10.3: a 7 on roll 1 resolves the discards, the robber and the steal before roll 2."""
     game = in_play()
     place(game, "blue", settlement=1)
     give(game, "red", ore=4, grain=5)
@@ -118,7 +119,7 @@ def test_a10_3_a_seven_on_roll_1_is_resolved_before_roll_2() -> None:
 
 
 def test_a10_4_a_knight_between_the_rolls_is_allowed_but_not_trading_or_building() -> None:
-    """A.10 4 (DECISION 4): a development card may be played between the rolls; trading and
+    """TP-A10.4 (TP-D4): a development card may be played between the rolls; trading and
     building wait until both rolls are resolved."""
     game = in_play()
     place(game, "red", settlement=20, road="20-25")
@@ -136,7 +137,7 @@ def test_a10_4_a_knight_between_the_rolls_is_allowed_but_not_trading_or_building
 
 
 def test_a10_5_a_real_road_owes_a_neutral_road_before_anything_else() -> None:
-    """A.10 5 (2P-NB-1/2): a real road leaves a neutral road pending; every other action and
+    """TP-A10.5 (TP-NB-1/2): a real road leaves a neutral road pending; every other action and
     ending the turn are refused until it is placed."""
     game = in_play()
     place(game, "red", settlement=20, road="20-25")
@@ -157,7 +158,7 @@ def test_a10_5_a_real_road_owes_a_neutral_road_before_anything_else() -> None:
 
 
 def test_a10_6_a_settlement_owes_a_neutral_settlement_if_possible_else_a_road() -> None:
-    """A.10 6 (2P-NB-2, DECISION 5): a real settlement owes a neutral settlement where one is
+    """TP-A10.6 (TP-NB-2, TP-D5): a real settlement owes a neutral settlement where one is
     legal, else a neutral road; a city or a development card owes nothing."""
     game = in_play()
     place(game, "red", settlement=20, roads=["20-25", "25-31"])
@@ -186,7 +187,7 @@ def test_a10_6_a_settlement_owes_a_neutral_settlement_if_possible_else_a_road() 
 
 
 def test_a10_7_road_building_owes_two_neutral_roads_one_after_the_other() -> None:
-    """A.10 7 (2P-NB-5): Road Building: real road, neutral road, real road, neutral road; the
+    """TP-A10.7 (TP-NB-5): Road Building: real road, neutral road, real road, neutral road; the
     two may go to different neutrals."""
     game = in_play()
     place(game, "red", settlement=20, road="20-25")
@@ -205,7 +206,7 @@ def test_a10_7_road_building_owes_two_neutral_roads_one_after_the_other() -> Non
 
 
 def test_a10_8_neutral_pieces_follow_the_building_rules_of_their_own_colour() -> None:
-    """A.10 8 (2P-NB-3/4): a neutral road must join its own network; a neutral settlement needs
+    """TP-A10.8 (TP-NB-3/4): a neutral road must join its own network; a neutral settlement needs
     its road and the distance rule; a neutral with no option is skipped; with no option for
     either, the duty lapses."""
     game = in_play()
@@ -225,7 +226,7 @@ def test_a10_8_neutral_pieces_follow_the_building_rules_of_their_own_colour() ->
 
 
 def test_a10_8_a_neutral_settlement_needs_its_road_and_the_distance_rule() -> None:
-    """A.10 8 (2P-NB-3): the neutral's settlement obeys B-BUILD-4/5 for its own colour."""
+    """TP-A10.8 (TP-NB-3): the neutral's settlement obeys B-BUILD-4/5 for its own colour."""
     game = in_play(neutral_build_choice="free_choice")
     place(game, "red", settlement=20, road="20-25")
     place(game, N1, road="9-13")
@@ -241,7 +242,7 @@ def test_a10_8_a_neutral_settlement_needs_its_road_and_the_distance_rule() -> No
 def test_a10_9_a_neutral_settlement_splits_a_real_road_and_a_neutral_can_hold_longest_road() -> (
     None
 ):
-    """A.10 9 (2P-NB-6, 2P-NEU-4): a neutral settlement inside a real road breaks it, Longest
+    """TP-A10.9 (TP-NB-6, TP-NEU-4): a neutral settlement inside a real road breaks it, Longest
     Road is set aside (B-LR-3); a neutral may take Longest Road."""
     game = in_play()
     place(game, "red", settlement=12, roads=["12-17", "17-23", "18-23", "18-24", "19-24", "19-25"])
@@ -262,7 +263,7 @@ def test_a10_9_a_neutral_settlement_splits_a_real_road_and_a_neutral_can_hold_lo
 
 
 def test_a10_10_neutrals_get_nothing_and_never_count_in_a_bank_shortage() -> None:
-    """A.10 10 (2P-NEU-1): production skips the neutrals; a shortage with one real player owed
+    """TP-A10.10 (TP-NEU-1): production skips the neutrals; a shortage with one real player owed
     pays that player what is left (the single-player exception)."""
     game = in_play()
     place(game, "red", city=1)  # hex A (10, ore), beside N1 on 9
@@ -276,7 +277,7 @@ def test_a10_10_neutrals_get_nothing_and_never_count_in_a_bank_shortage() -> Non
 
 
 def test_a10_11_token_price_compares_public_points_once_per_turn() -> None:
-    """A.10 11 (2P-TOK-1/2, DECISION 6): equal public points → 1; ahead → 2; hidden victory
+    """TP-A10.11 (TP-TOK-1/2, TP-D6): equal public points → 1; ahead → 2; hidden victory
     point cards are ignored; a second token action in the same turn is refused."""
     game = in_play()
     place(game, "red", settlement=20)
@@ -294,7 +295,7 @@ def test_a10_11_token_price_compares_public_points_once_per_turn() -> None:
 
 
 def test_a10_12_forced_trade_draws_two_then_gives_two() -> None:
-    """A.10 12 (2P-TOK-3, DECISIONS 7, 8): opponent with 3 cards → take 2, give 2, hand size
+    """TP-A10.12 (TP-TOK-3, TP-D7, TP-D8): opponent with 3 cards → take 2, give 2, hand size
     unchanged; opponent with 1 → take 1, give 2; opponent with 0 → refused; actor with 0 and
     opponent with 1 → refused."""
     game = in_play()
@@ -314,7 +315,7 @@ def test_a10_12_forced_trade_draws_two_then_gives_two() -> None:
 
 
 def test_a10_12_forced_trade_against_one_card_takes_one_and_gives_two() -> None:
-    """A.10 12: opponent with 1 card → P takes 1 and gives 2."""
+    """TP-A10.12: opponent with 1 card → P takes 1 and gives 2."""
     game = in_play()
     give(game, "blue", ore=1)
     give(game, "red", wool=2)
@@ -325,7 +326,7 @@ def test_a10_12_forced_trade_against_one_card_takes_one_and_gives_two() -> None:
 
 
 def test_a10_12_forced_trade_is_refused_when_pointless_or_impossible() -> None:
-    """A.10 12 (DECISION 8): against an empty hand, or when P could not give 2, it is refused
+    """TP-A10.12 (TP-D8): against an empty hand, or when P could not give 2, it is refused
     and nothing is charged."""
     game = in_play()
     give(game, "red", wool=2)
@@ -337,7 +338,7 @@ def test_a10_12_forced_trade_is_refused_when_pointless_or_impossible() -> None:
 
 
 def test_a10_13_robber_to_the_desert_steals_nothing() -> None:
-    """A.10 13 (2P-TOK-4): no steal; refused if the robber is already there or without enough
+    """TP-A10.13 (TP-TOK-4): no steal; refused if the robber is already there or without enough
     tokens."""
     game = in_play()
     refused(game, "red", "tokens robber", code="robber_on_desert")
@@ -355,7 +356,7 @@ def test_a10_13_robber_to_the_desert_steals_nothing() -> None:
 def test_a10_14_a_played_knight_turned_in_earns_two_tokens_and_largest_army_is_decided_again() -> (
     None
 ):
-    """A.10 14 (2P-EARN-1, B-LA-3): +2 tokens, once per turn; the holder dropping below 3 sets
+    """TP-A10.14 (TP-EARN-1, B-LA-3): +2 tokens, once per turn; the holder dropping below 3 sets
     Largest Army aside; an opponent with strictly more takes it; on a tie the holder keeps it."""
     game = in_play()
     played_knights(game, "red", 3)
@@ -380,7 +381,7 @@ def test_a10_14_a_played_knight_turned_in_earns_two_tokens_and_largest_army_is_d
 
 
 def test_a10_15_settlements_earn_tokens_by_their_site() -> None:
-    """A.10 15 (2P-EARN-2..4, DECISIONS 1, 3): next to the desert +2, on the coast +1, inside 0,
+    """TP-A10.15 (TP-EARN-2..4, TP-D1, TP-D3): next to the desert +2, on the coast +1, inside 0,
     a city 0; set-up settlements earn too; a gain is capped by what the supply holds."""
     game = new_game()
     events = act(game, "red", "build settlement 1")  # coast
@@ -411,7 +412,7 @@ def test_a10_15_settlements_earn_tokens_by_their_site() -> None:
 
 
 def test_a10_15_a_gain_larger_than_the_supply_pays_what_is_left() -> None:
-    """A.10 15 (2P-PART-3, DECISION 1): 2 due with 1 in the supply → 1; with none → 0."""
+    """TP-A10.15 (TP-PART-3, TP-D1): 2 due with 1 in the supply → 1; with none → 0."""
     game = new_game()
     set_tokens(game, "red", 14)  # the supply holds 1
     events = act(game, "red", "build settlement 19")  # next to the desert J
@@ -424,7 +425,7 @@ def test_a10_15_a_gain_larger_than_the_supply_pays_what_is_left() -> None:
 
 
 def test_a10_16_ten_points_on_ones_own_turn_win_and_neutral_points_never_matter() -> None:
-    """A.10 16 (2P-WIN-1, 2P-NEU-5): 10 points on one's own turn win; a neutral's points never
+    """TP-A10.16 (TP-WIN-1, TP-NEU-5): 10 points on one's own turn win; a neutral's points never
     count (not in the scores, never a winner)."""
     game = in_play()
     place(game, N2, roads=["46-50", "50-53", "49-53", "49-52", "48-52"])
@@ -448,8 +449,8 @@ def test_a10_16_ten_points_on_ones_own_turn_win_and_neutral_points_never_matter(
 
 
 def test_decision_1_the_supply_runs_dry_and_a_gain_lapses() -> None:
-    """DECISION 1 (2P-PART-3): with an empty supply nothing is paid until tokens return; a gain
-    larger than the supply pays what is left (A.10 15)."""
+    """TP-D1 (TP-PART-3): with an empty supply nothing is paid until tokens return; a gain
+    larger than the supply pays what is left (TP-A10.15)."""
     game = in_play()
     place(game, "red", settlement=20)
     set_tokens(game, "red", 15)
@@ -465,7 +466,7 @@ def test_decision_1_the_supply_runs_dry_and_a_gain_lapses() -> None:
 
 
 def test_decision_2_the_neutral_start_intersections_are_configurable() -> None:
-    """DECISION 2: (0,-1,N) and (0,1,S) by default; another pair by the switch; a pair that is
+    """TP-D2: (0,-1,N) and (0,1,S) by default; another pair by the switch; a pair that is
     not two free, distant intersections is a configuration error."""
     game = new_game(neutral_start_vertices=[[1, -1, "N"], [-1, 1, "S"]])
     assert {owner_at(game, n) for n in (N1_AT, N2_AT)} == {None}
@@ -477,14 +478,14 @@ def test_decision_2_the_neutral_start_intersections_are_configurable() -> None:
 
 
 def test_decision_3_set_up_settlements_earn_nothing_when_switched_off() -> None:
-    """DECISION 3: `tokens_for_setup_settlements: false` leaves set-up settlements unpaid."""
+    """TP-D3: `tokens_for_setup_settlements: false` leaves set-up settlements unpaid."""
     game = new_game(tokens_for_setup_settlements=False)
     events = act(game, "red", "build settlement 1")
     assert "TokensEarned" not in kinds(events) and tokens(game, "red") == 5
 
 
 def test_decision_4_a_token_action_between_the_rolls() -> None:
-    """DECISION 4: token actions may be used between the two rolls."""
+    """TP-D4: token actions may be used between the two rolls."""
     game = in_play()
     roll(game, "red", (1, 1))
     put_robber(game, "A")
@@ -493,7 +494,7 @@ def test_decision_4_a_token_action_between_the_rolls() -> None:
 
 
 def test_decision_5_free_choice_lets_a_road_owe_a_settlement() -> None:
-    """DECISION 5: under `neutral_build_choice: free_choice` a road may be answered by a
+    """TP-D5: under `neutral_build_choice: free_choice` a road may be answered by a
     neutral settlement (and the other way round)."""
     game = in_play(neutral_build_choice="free_choice")
     place(game, "red", settlement=20, road="20-25")
@@ -508,7 +509,7 @@ def test_decision_5_free_choice_lets_a_road_owe_a_settlement() -> None:
 
 
 def test_decision_7_drawn_cards_may_be_given_back() -> None:
-    """DECISION 7: once drawn, the cards are P's own and may be given back."""
+    """TP-D7: once drawn, the cards are P's own and may be given back."""
     game = in_play()
     give(game, "blue", ore=2)
     act(game, "red", "tokens trade")
@@ -518,7 +519,7 @@ def test_decision_7_drawn_cards_may_be_given_back() -> None:
 
 
 def test_decision_9_a_knight_played_this_turn_may_be_turned_in() -> None:
-    """DECISION 9: a knight played this turn is face up and may be turned in."""
+    """TP-D9: a knight played this turn is face up and may be turned in."""
     game = in_play()
     dev(game, "red", "knight")
     act(game, "red", "play knight")
@@ -528,7 +529,7 @@ def test_decision_9_a_knight_played_this_turn_may_be_turned_in() -> None:
 
 
 def test_decision_10_desert_and_coast_together_earn_three() -> None:
-    """DECISION 10: a settlement both next to the desert and on the coast earns 3 tokens."""
+    """TP-D10: a settlement both next to the desert and on the coast earns 3 tokens."""
     for seed in range(200):
         game = Game.new(GameConfig(players=PLAYERS, seed=seed, rules="two_player"))
         b = game.board
@@ -552,7 +553,7 @@ def test_decision_10_desert_and_coast_together_earn_three() -> None:
 def test_decision_11_the_friendly_robber_is_off_by_default_and_spares_small_players_when_on() -> (
     None
 ):
-    """DECISION 11 (2P-ROB-1): no robber restriction by default; `friendly_robber` spares hexes
+    """TP-D11 (TP-ROB-1): no robber restriction by default; `friendly_robber` spares hexes
     touching a real player with 2 or fewer public points."""
     game = in_play()
     place(game, "blue", settlement=1)

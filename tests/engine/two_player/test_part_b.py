@@ -1,5 +1,5 @@
-"""C&K for two, part B: one test per edge case of rules/two-player.md §B.9, named after its number,
-and one per part-B DECISION (12-20) not already covered there (the file's DECISION list).
+"""C&K for two, part B: one test per edge case of TP-B9, named after its number,
+and one per part-B decision (TP-D12 to TP-D20) not already covered there.
 
 Positions on the beginner map: N1 starts on 9 (neighbours 5, 13, 14), N2 on 46; red sits on 25
 with roads 25-19 and 19-14 unless a test says otherwise."""
@@ -47,11 +47,12 @@ def owed(game: Game) -> str | None:
     return game.view(None)["two_player"]["neutral_owed"]
 
 
-# ----- B.9 ---------------------------------------------------------------------------------------
+# ----- TP-B9
+# ---------------------------------------------------------------------------------------
 
 
 def test_b9_1_each_real_knight_owes_a_neutral_knight_of_the_same_rank() -> None:
-    """B.9 1 (2CK-KN-1/2, DECISION 13): a recruited knight owes a basic neutral knight on a free
+    """TP-B9.1 (TP-CK-KN-1/2, TP-D13): a recruited knight owes a basic neutral knight on a free
     intersection of that neutral's roads, the player choosing the neutral; a second knight in
     the same turn owes another, which may go to the other neutral."""
     game = in_play()
@@ -72,7 +73,7 @@ def test_b9_1_each_real_knight_owes_a_neutral_knight_of_the_same_rank() -> None:
 
 
 def test_b9_2_no_neutral_knight_possible_owes_a_road_never_a_settlement_else_lapses() -> None:
-    """B.9 2 (2CK-KN-3): with no site for a neutral knight (the neutrals have no road yet), a
+    """TP-B9.2 (TP-CK-KN-3): with no site for a neutral knight (the neutrals have no road yet), a
     neutral road is owed instead, never a settlement; with no road possible either, the duty
     lapses."""
     game = in_play()
@@ -103,7 +104,7 @@ def test_b9_2_no_neutral_knight_possible_owes_a_road_never_a_settlement_else_lap
 
 
 def test_b9_3_promotions_basic_to_strong_owe_one_strong_to_mighty_none() -> None:
-    """B.9 3 (2CK-PR-1..3, DECISION 14): promoting a basic knight owes a neutral promotion to
+    """TP-B9.3 (TP-CK-PR-1..3, TP-D14): promoting a basic knight owes a neutral promotion to
     strong; promoting strong to mighty owes nothing; with every neutral knight strong already
     the promotion is skipped, with no substitute."""
     game = in_play()
@@ -135,7 +136,7 @@ def test_b9_3_promotions_basic_to_strong_owe_one_strong_to_mighty_none() -> None
 
 
 def test_b9_4_neutral_knights_never_activate_nor_defend_and_nothing_else_owes_them() -> None:
-    """B.9 4 (2CK-KN-4/5, 2CK-BAR-1): nobody can activate a neutral knight and it adds nothing
+    """TP-B9.4 (TP-CK-KN-4/5, TP-CK-BAR-1): nobody can activate a neutral knight and it adds nothing
     against the barbarians; activating one's knight, building a city or a wall owes no neutral
     piece."""
     game = in_play()
@@ -154,7 +155,7 @@ def test_b9_4_neutral_knights_never_activate_nor_defend_and_nothing_else_owes_th
 
 
 def test_b9_5_a_strong_neutral_knight_falls_only_to_a_mighty_one_and_may_be_removed() -> None:
-    """B.9 5 (2CK-KA-2/3, DECISION 15): a strong neutral knight is displaced only by a mighty
+    """TP-B9.5 (TP-CK-KA-2/3, TP-D15): a strong neutral knight is displaced only by a mighty
     knight; the current player relocates it along the neutral's roads, and with no free site
     there it returns to the neutral's supply."""
     game = in_play()
@@ -187,7 +188,7 @@ def test_b9_5_a_strong_neutral_knight_falls_only_to_a_mighty_one_and_may_be_remo
 
 
 def test_b9_6_an_own_knight_removed_earns_chips_by_rank_once_a_turn() -> None:
-    """B.9 6 (2CK-CH-1/3/4, DECISION 16): taking one's own knight off earns 1, 2 or 3 chips by
+    """TP-B9.6 (TP-CK-CH-1/3/4, TP-D16): taking one's own knight off earns 1, 2 or 3 chips by
     rank, active or not, once a turn; a knight lost to someone else earns nothing; with the
     supply empty the removal is refused."""
     game = in_play()
@@ -222,7 +223,7 @@ def test_b9_6_an_own_knight_removed_earns_chips_by_rank_once_a_turn() -> None:
 
 
 def test_b9_7_forced_trade_resources_only_or_all_cards_at_twice_the_price() -> None:
-    """B.9 7 (2CK-ACT-2..4): resources only costs c, commodities are never drawn and never given
+    """TP-B9.7 (TP-CK-ACT-2..4): resources only costs c, commodities are never drawn and never given
     back; all cards costs 2c, commodities may be drawn and given; the mode must be announced."""
     game = in_play()
     give_any(game, "blue", ore=1, coin=3)
@@ -250,7 +251,7 @@ def test_b9_7_forced_trade_resources_only_or_all_cards_at_twice_the_price() -> N
 
 
 def test_b9_8_one_chip_action_a_turn_and_no_robber_to_the_desert_before_it_wakes() -> None:
-    """B.9 8 (2CK-ACT-1/5): one chip action per turn; the sleeping robber stands on the desert,
+    """TP-B9.8 (TP-CK-ACT-1/5): one chip action per turn; the sleeping robber stands on the desert,
     so sending it there is refused."""
     game = in_play()
     refused(game, "red", "tokens robber", code="robber_on_desert")
@@ -264,7 +265,7 @@ def test_b9_8_one_chip_action_a_turn_and_no_robber_to_the_desert_before_it_wakes
 def test_b9_9_the_event_die_is_rolled_exactly_twice_and_a_gate_on_roll_2_uses_the_final_red() -> (
     None
 ):
-    """B.9 9 (2CK-DICE-1..3, DECISIONS 17, 18): roll 2's number dice are rolled again while
+    """TP-B9.9 (TP-CK-DICE-1..3, TP-D17, TP-D18): roll 2's number dice are rolled again while
     their sum equals roll 1's (another pair with that sum too), never the event die; a science
     gate on roll 2 is judged on the final red die."""
     game = in_play()
@@ -284,7 +285,7 @@ def test_b9_9_the_event_die_is_rolled_exactly_twice_and_a_gate_on_roll_2_uses_th
 
 
 def test_b9_10_the_alchemist_only_before_roll_1() -> None:
-    """B.9 10 (2CK-PC-4): the Alchemist sets roll 1; before roll 2 it is refused, and roll 2
+    """TP-B9.10 (TP-CK-PC-4): the Alchemist sets roll 1; before roll 2 it is refused, and roll 2
     must differ from the sum it chose."""
     game = in_play()
     progress_cards(game, "red", "alchemist", "alchemist")
@@ -299,7 +300,7 @@ def test_b9_10_the_alchemist_only_before_roll_1() -> None:
 
 
 def test_b9_11_the_deserter_against_a_neutral_takes_its_weakest_knight() -> None:
-    """B.9 11 (2CK-PC-1, DECISION 13): the Deserter may name a neutral, which loses its weakest
+    """TP-B9.11 (TP-CK-PC-1, TP-D13): the Deserter may name a neutral, which loses its weakest
     knight (the player choosing among equally weak ones); the player's own knight placed in
     return owes no neutral knight."""
     game = in_play()
@@ -330,7 +331,7 @@ def test_b9_11_the_deserter_against_a_neutral_takes_its_weakest_knight() -> None
 
 
 def test_b9_12_the_diplomat_re_placing_ones_road_owes_no_neutral_road() -> None:
-    """B.9 12 (2CK-PC-2, DECISION 19): re-placing one's own road is not building; and a
+    """TP-B9.12 (TP-CK-PC-2, TP-D19): re-placing one's own road is not building; and a
     neutral's open road may be removed."""
     game = in_play()
     red_at_19(game)
@@ -344,7 +345,7 @@ def test_b9_12_the_diplomat_re_placing_ones_road_owes_no_neutral_road() -> None:
 
 
 def test_b9_13_the_smith_promoting_two_knights_owes_two_neutral_promotions() -> None:
-    """B.9 13 (2CK-PC-5): each own knight the Smith promotes owes a neutral promotion, capped
+    """TP-B9.13 (TP-CK-PC-5): each own knight the Smith promotes owes a neutral promotion, capped
     at strong."""
     game = in_play()
     red_at_19(game)
@@ -365,7 +366,7 @@ def test_b9_13_the_smith_promoting_two_knights_owes_two_neutral_promotions() -> 
 
 
 def test_b9_14_road_building_builds_two_real_and_two_neutral_roads() -> None:
-    """B.9 14 (2CK-PC-6, 2P-NB-5): real road, neutral road, real road, neutral road."""
+    """TP-B9.14 (TP-CK-PC-6, TP-NB-5): real road, neutral road, real road, neutral road."""
     game = in_play()
     red_at_19(game)
     progress_cards(game, "red", "road_building")
@@ -383,7 +384,7 @@ def test_b9_14_road_building_builds_two_real_and_two_neutral_roads() -> None:
 
 
 def test_b9_15_thirteen_points_on_ones_own_turn_win() -> None:
-    """B.9 15 (2CK-0, 2P-WIN-1): the target stays 13, reached on one's own turn."""
+    """TP-B9.15 (TP-CK-0, TP-WIN-1): the target stays 13, reached on one's own turn."""
     game = in_play()
     assert game.rules.vp_target == 13 and game.sw["victory_points"] == 13
     for at in (1, 3, 31, 40):
@@ -404,7 +405,7 @@ def test_b9_15_thirteen_points_on_ones_own_turn_win() -> None:
 
 
 def test_decision_12_the_set_up_city_earns_chips_for_its_site() -> None:
-    """DECISION 12 (2CK-0a): the C&K set-up (settlement, then city) runs for two with the
+    """TP-D12 (TP-CK-0a): the C&K set-up (settlement, then city) runs for two with the
     neutrals placed; the set-up city on the coast earns a chip like a settlement."""
     game = new_game()
     act(game, "red", "build settlement 20")
@@ -419,7 +420,7 @@ def test_decision_12_the_set_up_city_earns_chips_for_its_site() -> None:
 
 
 def test_decision_20_cards_aimed_at_players_reach_only_the_real_opponent() -> None:
-    """DECISION 20 (2CK-NEU-2 via B.7): the neutrals, with settlements and so points, are no
+    """TP-D20 (TP-NEU-2 via TP-B7): the neutrals, with settlements and so points, are no
     Wedding givers and no Spy targets."""
     game = in_play()
     progress_cards(game, "red", "wedding", "spy")
@@ -450,7 +451,7 @@ def test_give_answers_the_wedding_and_the_forced_trade_alike() -> None:
 
 
 def test_c_k_choices_after_roll_1_return_to_roll_2() -> None:
-    """2CK-DICE-2 (§A.3 step 2): roll 1 is resolved fully in the C&K order, its choices (the
+    """TP-CK-DICE-2 (TP-A3 step 2): roll 1 is resolved fully in the C&K order, its choices (the
     Aqueduct here, discards on a 7) included, and the turn goes back to roll 2, not to
     building."""
     game = in_play()
@@ -468,7 +469,7 @@ def test_c_k_choices_after_roll_1_return_to_roll_2() -> None:
 
 
 def test_intrigue_drives_a_neutral_knight_away_and_the_player_places_it() -> None:
-    """2CK-PC-3 (DECISION 15): the Intrigue may displace a neutral knight on the player's road;
+    """TP-CK-PC-3 (TP-D15): the Intrigue may displace a neutral knight on the player's road;
     the player relocates it along the neutral's roads."""
     game = in_play()
     red_at_19(game)
@@ -483,7 +484,7 @@ def test_intrigue_drives_a_neutral_knight_away_and_the_player_places_it() -> Non
 
 
 def test_free_choice_still_owes_a_knight_for_a_knight() -> None:
-    """2CK-KN-1/3 under `neutral_build_choice = free_choice` (DECISION 5): the switch frees a
+    """TP-CK-KN-1/3 under `neutral_build_choice = free_choice` (TP-D5): the switch frees a
     road or settlement duty only; a knight owes a knight (a road where none fits)."""
     game = in_play(neutral_build_choice="free_choice")
     red_at_19(game)
@@ -502,7 +503,7 @@ def own_progress(game: Game, player: str) -> dict[str, str | None]:
 
 
 def test_the_view_marks_the_deserter_playable_against_a_neutral_s_knight() -> None:
-    """2CK-PC-1: with the opponent knightless but a neutral knighted, one's own view says the
+    """TP-CK-PC-1: with the opponent knightless but a neutral knighted, one's own view says the
     Deserter may be played (as the legal moves do), so the hand and the card menus offer it."""
     game = in_play()
     red_at_19(game)
@@ -514,7 +515,7 @@ def test_the_view_marks_the_deserter_playable_against_a_neutral_s_knight() -> No
 
 
 def test_the_view_marks_the_alchemist_unplayable_between_the_rolls() -> None:
-    """2CK-PC-4: after roll 1 one's own view greys the Alchemist with its reason, as the legal
+    """TP-CK-PC-4: after roll 1 one's own view greys the Alchemist with its reason, as the legal
     moves leave it out."""
     game = in_play()
     progress_cards(game, "red", "alchemist")
@@ -525,7 +526,7 @@ def test_the_view_marks_the_alchemist_unplayable_between_the_rolls() -> None:
 
 
 def test_decision_15_the_view_names_the_neutral_knight_the_current_player_places() -> None:
-    """DECISION 15 (2CK-KA-3): while the current player places a neutral's driven-away knight,
+    """TP-D15 (TP-CK-KA-3): while the current player places a neutral's driven-away knight,
     the public view's pending relocation names that knight (where it stood, its owner and
     level), so the words can say it is the neutral's knight, not the chooser's."""
     game = in_play()

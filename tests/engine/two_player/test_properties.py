@@ -2,7 +2,7 @@
 invariants every rule set is played for (tests/engine/test_properties.py, with the variant's in
 tests/engine/two_player/properties.py): a neutral is nobody who may act or be named, the timers'
 defaults alone finish a game, C&K for two is composed of its parts, and every turn rolls the
-event die twice (rules/two-player.md)."""
+event die twice (TP-A1 to TP-B9)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from .vocab import N1, N2, PLAYERS
 
 
 def test_ck_two_player_rule_set_is_composed() -> None:
-    """2CK-0: C&K for two is base, cities_knights and two_player composed (not a fork), picked
+    """TP-CK-0: C&K for two is base, cities_knights and two_player composed (not a fork), picked
     for two seats of cities_knights; 13 points to win."""
     from engine.rules import rule_set, rules_for
 
@@ -32,7 +32,7 @@ def test_ck_two_player_rule_set_is_composed() -> None:
 
 
 def test_every_turn_rolls_the_event_die_twice() -> None:
-    """2CK-DICE-1/3: replaying a random game's log, every turn but the last shows two event
+    """TP-CK-DICE-1/3: replaying a random game's log, every turn but the last shows two event
     die results, however often the number dice were rolled again."""
     game = new_ck_game(4)
     log = play(game, random.Random(4), CK_STYLE, max_actions=30000)
@@ -48,7 +48,7 @@ def test_every_turn_rolls_the_event_die_twice() -> None:
 
 
 def test_a_neutral_is_nobody_who_may_act_or_be_named() -> None:
-    """2P-TURN-1, 2P-NEU-2: a neutral's id acts for nobody and is no trade partner or victim."""
+    """TP-TURN-1, TP-NEU-2: a neutral's id acts for nobody and is no trade partner or victim."""
     game = new_game(1)
     before = dump(game)
     for neutral in (N1, N2):

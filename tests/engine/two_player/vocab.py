@@ -74,7 +74,7 @@ def set_tokens(game: Game, player: str, count: int) -> None:
 
 
 def conserved(game: Game) -> None:
-    """2P-PART-3: supply + tokens(R1) + tokens(R2) = 20, none negative."""
+    """TP-PART-3: supply + tokens(R1) + tokens(R2) = 20, none negative."""
     t = two(game)
     assert t.supply + sum(t.tokens) == TOKENS_TOTAL
     assert t.supply >= 0 and all(n >= 0 for n in t.tokens)

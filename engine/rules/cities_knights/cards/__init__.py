@@ -1,4 +1,4 @@
-"""The progress cards' effects (rules/cities-and-knights.md §13.5-13.6, §14): the framework
+"""The progress cards' effects (CK-13.5 to CK-13.6, CK-14): the framework
 (framework.py: the `play` action, legality, choices awaited, turn effects) and one module per
 deck, each declaring its cards: science, trade, politics (with the Deserter, the Diplomat and
 the Saboteur in modules of their own)."""

@@ -1,4 +1,4 @@
-"""The Deserter (rules/cities-and-knights.md §13.6, §21.48, T-CK10), a politics card with two
+"""The Deserter (CK-13.6, CK-21.48, CK-T10), a politics card with two
 further choices, declared with `framework.card` and `framework.step`:
 
     play deserter PLAYER    then  desert N                  (the opponent's knight that leaves)
@@ -123,8 +123,8 @@ def desert(g: Game, seat: int, action: DesertKnight, events: list[Event]) -> Non
 
 
 def _deserter_levels(g: Game, item: Pending) -> list[int]:
-    """The same level or any weaker one the player has in supply (S1 §10, DECISION 24); a
-    mighty knight needs no Fortress here (T-CK10)."""
+    """The same level or any weaker one the player has in supply (S1 CK-10, CK-D24); a
+    mighty knight needs no Fortress here (CK-T10)."""
     supply = ck(g).knight_supply[item[1]]
     return [lv for lv in range(item[2], 0, -1) if supply[lv - 1] > 0]
 
@@ -135,7 +135,7 @@ def _deserter_spots(g: Game, item: Pending) -> list[int]:
     seat = item[1]
     c = ck(g)
     owner = g.node_owner
-    land = g.board.node_hexes  # like a new knight: never at sea (DECISION 34)
+    land = g.board.node_hexes  # like a new knight: never at sea (CK-D34)
     return sorted(
         n for n in knights.network_nodes(g, seat) if owner[n] < 0 and n not in c.knights and land[n]
     )
@@ -143,7 +143,7 @@ def _deserter_spots(g: Game, item: Pending) -> list[int]:
 
 def place_deserter(g: Game, seat: int, action: PlaceDeserter, events: list[Event]) -> None:
     """A free knight at the end of one's road, in the removed knight's state; an active one
-    arrives fresh and cannot act this turn (DECISION 8)."""
+    arrives fresh and cannot act this turn (CK-D8)."""
     item = phases.owed(g, seat, "deserter")
     if action.intersection is None:
         events.append(DeserterPlaced(g.players[seat], None))
@@ -159,7 +159,7 @@ def place_deserter(g: Game, seat: int, action: PlaceDeserter, events: list[Event
     active = bool(item[3])
     c = ck(g)
     c.knight_supply[seat][action.level - 1] -= 1
-    if active:  # activated this turn (§10.3)
+    if active:  # activated this turn (CK-10.3)
         mark(c, n, Knight(seat, action.level, True, fresh=True))
     else:
         c.knights[n] = Knight(seat, action.level, False)

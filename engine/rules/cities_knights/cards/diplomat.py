@@ -1,4 +1,4 @@
-"""The Diplomat (rules/cities-and-knights.md §13.6, §21.49, T-CK8), a politics card, declared
+"""The Diplomat (CK-13.6, CK-21.49, CK-T8), a politics card, declared
 with `framework.card` and `framework.step`:
 
     play diplomat A-B       then (own road)  diplomat A-B | diplomat none
@@ -64,13 +64,13 @@ def _parse_play_diplomat(text: str, rest: list[str], lowered: list[str]) -> Args
 
 def open_road(g: Game, e: int) -> bool:
     """A road with an end holding no other piece of its owner's colour — road, settlement,
-    city or knight, and with Seafarers a ship (§13.6, T-CK8, §18.12); other players' pieces
+    city or knight, and with Seafarers a ship (CK-13.6, CK-T8, CK-18.12); other players' pieces
     there do not matter."""
     edge_owner = g.edge_owner
     o = edge_owner[e]
     b = g.board
     c: CitiesKnights = g.ext[NAME]  # type: ignore[assignment]  # ck(g), inlined: hot path
-    more = g.rules.route_pieces  # Seafarers' ships keep an end closed too (§18.12)
+    more = g.rules.route_pieces  # Seafarers' ships keep an end closed too (CK-18.12)
     ships = set(more(g, o)) if more is not None else ()
     for n in b.edge_nodes[e]:
         if g.node_owner[n] == o:
@@ -131,7 +131,7 @@ def _diplomat_check(g: Game, seat: int, args: Args) -> int:
 
 def _diplomat(g: Game, seat: int, e: int, events: list[Event]) -> None:
     """The road leaves the board for its owner's supply and Longest Road is re-evaluated (S1
-    §7); one's own road may then be placed again elsewhere (DECISION 25)."""
+    CK-7); one's own road may then be placed again elsewhere (CK-D25)."""
     o = g.edge_owner[e]
     g.edge_owner[e] = -1
     g.roads[o].remove(e)

@@ -1,11 +1,11 @@
-"""Playing progress cards (§13.5, §13.6): the `play CARD [ARGS]` action, one `Card` per playable
+"""Playing progress cards (CK-13.5, CK-13.6): the `play CARD [ARGS]` action, one `Card` per playable
 card (its notation, its "playable when" test, its legal arguments, its effect), the choices a
 card awaits from its player or from others, and the effects that last until the end of the turn.
 
 A card module (science, trade, politics) declares each card with `card(Card(...))` and each
 further action that answers a card's choice with `step(Step(...))`; `register` puts them all in
 the rule set. A play goes: timing and hand (`refusal`), the card's own "playable when" test
-(DECISION 19, public information only), the card's check of its arguments (`validate`, which
+(CK-D19, public information only), the card's check of its arguments (`validate`, which
 changes nothing), then the card leaves the hand for the bottom of its deck and `resolve` runs.
 A choice a card needs is a pending item of the C&K phases (phases.py): its phase awaits the
 chooser (or every chooser at once), its timer plays the kind's default, and the view's
@@ -56,7 +56,7 @@ class Card:
     """A playable progress card.
 
     - `refusal(g, seat)`: why the card cannot change anything now, judged on public information
-      (DECISION 19), or None when it is playable.
+      (CK-D19), or None when it is playable.
     - `options(g, seat)`: every legal argument tuple (asked only when playable). A `tuple`
       answer is one the card keeps and never changes (the same object comes back while the
       options are the same): the legal list makes its plays once (`kept`); a `list` is read
@@ -125,8 +125,8 @@ def step(spec: Step) -> Step:
 
 def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
     """Why this player cannot play this card now (None: they can): only the current player,
-    Alchemist before the roll and every other card after it, no choice pending (§13.5), the card
-    in hand, and the card's own "playable when" test (DECISION 19)."""
+    Alchemist before the roll and every other card after it, no choice pending (CK-13.5), the card
+    in hand, and the card's own "playable when" test (CK-D19)."""
     spec = CARDS.get(name)
     if spec is None:
         return IllegalAction("no_such_progress_card", card=name)
@@ -149,7 +149,7 @@ def refusal(g: Game, seat: int, name: str) -> IllegalAction | None:
 
 
 def play(g: Game, seat: int, action: PlayProgress, events: list[Event]) -> None:
-    """Play a card: check everything first, then the card goes under its deck (§13.5) and its
+    """Play a card: check everything first, then the card goes under its deck (CK-13.5) and its
     effect resolves."""
     require_notation(action)
     err = refusal(g, seat, action.card)
@@ -445,7 +445,7 @@ def any_richer(g: Game, seat: int) -> bool:
 
 
 def end_of_turn(g: Game) -> None:
-    """Turn-scoped effects end with the turn (Crane discount DECISION 20, Merchant Fleet rate,
+    """Turn-scoped effects end with the turn (Crane discount CK-D20, Merchant Fleet rate,
     Commercial Harbor partners)."""
     c = ck(g)
     if c.effects:

@@ -1,4 +1,4 @@
-"""The politics deck's playable cards (rules/cities-and-knights.md §13.6), declared with
+"""The politics deck's playable cards (CK-13.6), declared with
 `framework.card` (and `framework.step` for the choices they await). Constitution is a VP card,
 face up when drawn (progress.draw): never played. The Deserter, the Diplomat and the Saboteur,
 each with choices of its own, are in deserter.py, diplomat.py and saboteur.py (declared, as
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from ....game import Game
 
 _KINDS = RESOURCES + COMMODITIES
-#: Wedding: cards each richer opponent gives (§13.6).
+#: Wedding: cards each richer opponent gives (CK-13.6).
 _WEDDING_GIFT = 2
 
 
@@ -82,7 +82,7 @@ def _no_check(g: Game, seat: int, args: Args) -> Args:
 
 def _bishop_refusal(g: Game, seat: int) -> IllegalAction | None:
     if not ck(g).robber_active:
-        return IllegalAction("robber_asleep")  # DECISION 5
+        return IllegalAction("robber_asleep")  # CK-D5
     return None
 
 
@@ -101,7 +101,7 @@ def _bishop_check(g: Game, seat: int, args: Args) -> int:
 
 def _bishop(g: Game, seat: int, h: int, events: list[Event]) -> None:
     """The robber moves as usual; then a random card from each other player with a building
-    on the new hex, one per player however many buildings (§13.6), clockwise from the player."""
+    on the new hex, one per player however many buildings (CK-13.6), clockwise from the player."""
     g.robber = h
     events.append(RobberMoved(g.players[seat], g.board.hex_ids[h]))
     victims = robber.victims(g, seat, h)
@@ -167,7 +167,7 @@ def _intrigue_check(g: Game, seat: int, args: Args) -> int:
 
 
 def _intrigue(g: Game, seat: int, n: int, events: list[Event]) -> None:
-    """The knight is driven away and its owner relocates it as after a displacement (§10.6):
+    """The knight is driven away and its owner relocates it as after a displacement (CK-10.6):
     the knights module's relocation, from the intersection it left."""
     c = ck(g)
     k = c.knights.pop(n)
@@ -231,12 +231,12 @@ def _spy_check(g: Game, seat: int, args: Args) -> int:
 
 def _spy(g: Game, seat: int, target: int, events: list[Event]) -> None:
     """The player sees the opponent's progress hand (the view's `you.shown`, his alone) and
-    takes one card; VP cards are never in a hand (§13.5)."""
+    takes one card; VP cards are never in a hand (CK-13.5)."""
     phases.start(g, [["spy", seat, target]], "main", events)
 
 
 def spy_take(g: Game, seat: int, action: SpyTake, events: list[Event]) -> None:
-    """The card taken; it may be played this turn (§13.6)."""
+    """The card taken; it may be played this turn (CK-13.6)."""
     item = phases.owed(g, seat, "spy")
     target = item[2]
     progress = ck(g).progress
@@ -297,7 +297,7 @@ def _warlord_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 
 def _warlord(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
-    """Every inactive knight of the player turns active, activated this turn (§13.6, §10.3)."""
+    """Every inactive knight of the player turns active, activated this turn (CK-13.6, CK-10.3)."""
     c = ck(g)
     for n in _sleeping(g, seat):
         mark(c, n, c.knights[n]._replace(active=True, fresh=True))
@@ -353,7 +353,7 @@ def _wedding_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 def _wedding(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """Each richer opponent gives 2 cards of his choice (his only card when he has one); they
-    choose at the same time (§13.6)."""
+    choose at the same time (CK-13.6)."""
     owed = {s: min(_WEDDING_GIFT, sum(g.hands[s])) for s in _givers(g, seat)}
     events.append(WeddingGifts(g.players[seat], tuple((g.players[s], n) for s, n in owed.items())))
     phases.start(g, [["wedding", s, seat, n] for s, n in owed.items()], "main", events)

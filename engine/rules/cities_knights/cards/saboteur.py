@@ -1,4 +1,4 @@
-"""The Saboteur (rules/cities-and-knights.md §13.6, §21.50, T-CK9), a politics card in two
+"""The Saboteur (CK-13.6, CK-21.50, CK-T9), a politics card in two
 editions (the switch `saboteur_edition`), declared with `framework.card`: the later edition
 makes every other player with at least as many points and 2 cards or more give up half of
 them (each victim's discard awaited at once), the first turns an opponent's ordinary city
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ....game import Game
 
 _KINDS = RESOURCES + COMMODITIES
-#: First edition: the repair, 1 lumber + 1 ore (§13.6, T-CK9).
+#: First edition: the repair, 1 lumber + 1 ore (CK-13.6, CK-T9).
 REPAIR_COST = (1, 0, 0, 0, 1)
 #: Later edition: victims need at least this many cards to lose any (⌊n ÷ 2⌋).
 _HALF_OF_AT_LEAST = 2
@@ -44,14 +44,14 @@ def _first(g: Game) -> bool:
 
 
 def _sabotage_targets(g: Game, seat: int) -> list[int]:
-    """Opponents' ordinary cities not sabotaged yet (DECISION 15: never a metropolis)."""
+    """Opponents' ordinary cities not sabotaged yet (CK-D15: never a metropolis)."""
     done = ck(g).sabotaged
     return sorted(n for s in opponents(g, seat) for n in ordinary_cities(g, s) if n not in done)
 
 
 def _half_owed(g: Game, seat: int) -> dict[int, int]:
     """Later edition: every other player with at least as many VP and 2 cards or more loses
-    half his cards, rounded down (§13.6, §21.50)."""
+    half his cards, rounded down (CK-13.6, CK-21.50)."""
     points = public_points(g)
     mine = points[seat]
     out: dict[int, int] = {}
@@ -108,7 +108,7 @@ def _saboteur_check(g: Game, seat: int, args: Args) -> int | None:
 
 def _saboteur(g: Game, seat: int, n: int | None, events: list[Event]) -> None:
     """First edition: the city is turned upside down. Later edition: the discards, every
-    victim choosing at once; the cards go to the bank (DECISION 26)."""
+    victim choosing at once; the cards go to the bank (CK-D26)."""
     if n is not None:
         ck(g).sabotaged.append(n)
         events.append(CitySabotaged(g.players[seat], g.players[g.node_owner[n]], str(n + 1)))
@@ -157,7 +157,7 @@ def parse_repair(text: str, rest: list[str], lowered: list[str]) -> Action | Non
 
 def repair(g: Game, seat: int, action: RepairCity, events: list[Event]) -> None:
     """On one's own turn, after the roll: the city produces as a city again from the next roll
-    on (T-CK9)."""
+    on (CK-T9)."""
     require_phase(g, seat, "main")
     n = node_of(g, action.intersection)
     c = ck(g)

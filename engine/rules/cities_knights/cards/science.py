@@ -1,4 +1,4 @@
-"""The science deck's playable cards (rules/cities-and-knights.md §13.6), declared with
+"""The science deck's playable cards (CK-13.6), declared with
 `framework.card`. Printer is a VP card, face up when drawn (progress.draw): never played.
 
     play alchemist WHITE RED        play crane                  play engineer N
@@ -27,11 +27,11 @@ if TYPE_CHECKING:
 _POLITICS = 1  # TRACKS.index("politics")
 _GRAIN, _ORE = 3, 4
 _DIE = range(1, 7)
-#: Inventor: tokens that never move (§13.6).
+#: Inventor: tokens that never move (CK-13.6).
 _FIXED_TOKENS = (2, 6, 8, 12)
-#: Medicine's price over the resources: 1 grain + 2 ore (§13.6).
+#: Medicine's price over the resources: 1 grain + 2 ore (CK-13.6).
 MEDICINE_COST = (0, 0, 0, 1, 2)
-#: Irrigation and Mining: cards per hex (§13.6).
+#: Irrigation and Mining: cards per hex (CK-13.6).
 _BONUS = 2
 
 
@@ -76,7 +76,7 @@ def _alchemist_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
 
 def _alchemist(g: Game, seat: int, dice_: tuple[int, int], events: list[Event]) -> None:
     """The chosen white and red, only the event die rolled, everything resolved in the usual
-    order (§13.6, §21.3)."""
+    order (CK-13.6, CK-21.3)."""
     dice.resolve_roll(g, seat, dice_[0], dice_[1], events)
 
 
@@ -109,7 +109,7 @@ def _crane_refusal(g: Game, seat: int) -> IllegalAction | None:
 
 def _crane(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
     """The next improvement this turn costs 1 commodity less (improvements.price); each Crane
-    discounts one improvement (DECISION 20: unused, it ends with the turn)."""
+    discounts one improvement (CK-D20: unused, it ends with the turn)."""
     fx = ck(g).effects
     fx["crane"] = fx.get("crane", 0) + 1
 
@@ -166,7 +166,7 @@ def _engineer_check(g: Game, seat: int, args: Args) -> int:
 
 
 def _engineer(g: Game, seat: int, n: int, events: list[Event]) -> None:
-    """A free city wall (§13.6)."""
+    """A free city wall (CK-13.6)."""
     c = ck(g)
     c.walls.append(n)
     c.wall_supply[seat] -= 1
@@ -215,7 +215,7 @@ def _inventor_options(g: Game, seat: int) -> tuple[Args, ...]:
 def _inventor_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
     a, b = (hex_of(g, str(x)) for x in args)
     if a == b:
-        raise IllegalAction("same_hex", hex=g.board.hex_ids[a])  # DECISION 21
+        raise IllegalAction("same_hex", hex=g.board.hex_ids[a])  # CK-D21
     for h in (a, b):
         if g.board.hex_number[h] is None or g.board.hex_number[h] in _FIXED_TOKENS:
             raise IllegalAction("token_fixed", hex=g.board.hex_ids[h])
@@ -223,7 +223,7 @@ def _inventor_check(g: Game, seat: int, args: Args) -> tuple[int, int]:
 
 
 def _inventor(g: Game, seat: int, pair: tuple[int, int], events: list[Event]) -> None:
-    """Swap two tokens (the robber's hex allowed, §21.54). The board is shared and immutable:
+    """Swap two tokens (the robber's hex allowed, CK-21.54). The board is shared and immutable:
     the game gets the board of the map with the two numbers swapped (saved with the game)."""
     a, b = pair
     board = g.board
@@ -261,7 +261,7 @@ card(
 
 def bonus_hexes(g: Game, seat: int, terrain: str) -> int:
     """Hexes of a terrain next to at least one of the player's settlements or cities (the
-    robber does not matter, DECISION 22)."""
+    robber does not matter, CK-D22)."""
     b = g.board
     terrains = b.hex_terrain
     node_hexes = b.node_hexes
@@ -319,7 +319,7 @@ card(_bonus("mountains", "ore"))
 
 def _upgradable(g: Game, seat: int) -> list[int]:
     """Settlements one may raise to a city: with a city piece in supply, or a city laid on its
-    side (its piece is on the board, §15.4)."""
+    side (its piece is on the board, CK-15.4)."""
     if g.pieces[seat][CITY] > 0:
         return buildings.settlements(g, seat)
     fallen = ck(g).fallen
@@ -360,7 +360,7 @@ def _medicine_check(g: Game, seat: int, args: Args) -> int:
 
 
 def _medicine(g: Game, seat: int, n: int, events: list[Event]) -> None:
-    """The settlement becomes a city for 2 ore + 1 grain (§13.6)."""
+    """The settlement becomes a city for 2 ore + 1 grain (CK-13.6)."""
     _pay(g, seat, MEDICINE_COST)
     g.built = True
     g.node_level[n] = 2
@@ -416,7 +416,7 @@ def _rb_playable(g: Game, seat: int) -> bool:
 
 
 def _road_building(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
-    """Two free roads placed at once in the road-building phase (DECISION 23: fewer when only
+    """Two free roads placed at once in the road-building phase (CK-D23: fewer when only
     one fits; the phase ends when no open spot is left, knights.road)."""
     g.free_roads = min(2, g.pieces[seat][ROAD])
     g.phase = "road_building"
@@ -497,7 +497,7 @@ def _smith_options(g: Game, seat: int) -> list[Args]:
 def _smith_check(g: Game, seat: int, args: Args) -> list[int]:
     nodes = [node_of(g, int(a)) for a in args]
     if len(set(nodes)) != len(nodes):
-        raise IllegalAction("promoted_this_turn", intersection=nodes[0] + 1)  # §10.4
+        raise IllegalAction("promoted_this_turn", intersection=nodes[0] + 1)  # CK-10.4
     supply = ck(g).knight_supply[seat][:]
     for n in nodes:
         k = ck(g).knights.get(n)
@@ -519,7 +519,7 @@ def _smith_check(g: Game, seat: int, args: Args) -> list[int]:
 
 
 def _smith(g: Game, seat: int, nodes: list[int], events: list[Event]) -> None:
-    """Up to two free promotions, each knight once per turn (§13.6, §10.4)."""
+    """Up to two free promotions, each knight once per turn (CK-13.6, CK-10.4)."""
     c = ck(g)
     for n in nodes:
         k = c.knights[n]

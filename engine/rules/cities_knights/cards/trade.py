@@ -1,4 +1,4 @@
-"""The trade deck's playable cards (rules/cities-and-knights.md §13.6) and the merchant (§14),
+"""The trade deck's playable cards (CK-13.6) and the merchant (CK-14),
 declared with `framework.card` and `framework.step`.
 
     play commercial_harbor          then  harbor PLAYER RESOURCE   (the partner: harbor COMMODITY)
@@ -39,12 +39,12 @@ if TYPE_CHECKING:
 _RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
 _KINDS = _RESOURCES + COMMODITIES
 _N_RESOURCES = 5
-#: Resource Monopoly and Trade Monopoly: at most this many from each opponent (§13.6).
+#: Resource Monopoly and Trade Monopoly: at most this many from each opponent (CK-13.6).
 _RESOURCE_CAP = 2
 _COMMODITY_CAP = 1
-#: Master Merchant: cards taken (§13.6).
+#: Master Merchant: cards taken (CK-13.6).
 _MASTER_TAKES = 2
-#: Hexes the merchant may never stand on (§14: gold with Seafarers; sea hexes are no board hex).
+#: Hexes the merchant may never stand on (CK-14: gold with Seafarers; sea hexes are no board hex).
 _NO_MERCHANT = ("gold",)
 
 
@@ -75,12 +75,13 @@ def _opponents(g: Game, seat: int) -> list[int]:
     return [(seat + i) % n for i in range(1, n)]
 
 
-# ----- Merchant (§14) ----------------------------------------------------------------------------
+# ----- Merchant (CK-14)
+# ----------------------------------------------------------------------------
 
 
 def merchant_hexes(g: Game, seat: int) -> list[int]:
     """Land hexes next to one of the player's settlements or cities (the desert allowed,
-    DECISION 28; never gold)."""
+    CK-D28; never gold)."""
     b = g.board
     terrain = b.hex_terrain
     node_hexes = b.node_hexes
@@ -121,7 +122,7 @@ def _merchant_check(g: Game, seat: int, args: Args) -> int:
 
 def _merchant(g: Game, seat: int, h: int, events: list[Event]) -> None:
     """The merchant goes on the hex under the player's control: 1 VP and 2:1 for its resource;
-    whoever held it loses both (§14, §21.51)."""
+    whoever held it loses both (CK-14, CK-21.51)."""
     c = ck(g)
     previous = None if c.merchant is None else c.merchant[1]
     c.merchant = [h, seat]
@@ -181,7 +182,7 @@ def _fleet_check(g: Game, seat: int, args: Args) -> str:
 
 def _fleet(g: Game, seat: int, name: str, events: list[Event]) -> None:
     """2:1 with the bank for the named kind until the end of the turn (points.bank_rates;
-    DECISION 27: one kind per card)."""
+    CK-D27: one kind per card)."""
     c = ck(g)
     c.effects.setdefault("fleet", []).append(name)
     g.rates[seat] = g.rules.bank_rates(g, seat)
@@ -212,7 +213,7 @@ def _monopoly(name: str, kinds: tuple[str, ...], cap: int, hint: str) -> Card:
         return g.rules.card_index[word]
 
     def resolve(g: Game, seat: int, i: int, events: list[Event]) -> None:
-        """Each opponent gives up to `cap` of the kind, fewer when he has fewer (§21.53)."""
+        """Each opponent gives up to `cap` of the kind, fewer when he has fewer (CK-21.53)."""
         taken: list[tuple[str, int]] = []
         for s in _opponents(g, seat):
             n = min(cap, g.hands[s][i])
@@ -226,7 +227,7 @@ def _monopoly(name: str, kinds: tuple[str, ...], cap: int, hint: str) -> Card:
     return Card(
         name,
         kind(kinds, hint),
-        _none,  # always playable: what others hold is hidden (DECISION 19)
+        _none,  # always playable: what others hold is hidden (CK-D19)
         lambda g, seat: options,
         check,
         resolve,
@@ -299,7 +300,7 @@ def _harbor_playable(g: Game, seat: int) -> bool:
 
 
 def _harbor_play(g: Game, seat: int, prepared: Any, events: list[Event]) -> None:
-    """Until the end of the turn, one offer per opponent (§13.6, P3: across both copies)."""
+    """Until the end of the turn, one offer per opponent (CK-13.6, P3: across both copies)."""
     ck(g).effects["harbor_open"] = True
 
 
@@ -318,7 +319,7 @@ card(
 
 def harbor_offer(g: Game, seat: int, action: HarborOffer, events: list[Event]) -> None:
     """The current player offers a partner a resource: the partner must answer with a
-    commodity; with none the trade is void and the resource stays (§21.47)."""
+    commodity; with none the trade is void and the resource stays (CK-21.47)."""
     if seat != g.current:
         raise IllegalAction("not_your_turn", current=g.players[g.current])
     if g.phase != "main":
@@ -443,7 +444,7 @@ def _master_check(g: Game, seat: int, args: Args) -> int:
 
 def _master(g: Game, seat: int, target: int, events: list[Event]) -> None:
     """Look at the richer player's hand (the view's `you.shown`) and take 2 cards of one's
-    choice, fewer if he has fewer (§13.6)."""
+    choice, fewer if he has fewer (CK-13.6)."""
     n = min(_MASTER_TAKES, sum(g.hands[target]))
     phases.start(g, [["master_merchant", seat, target, n]], "main", events)
 
