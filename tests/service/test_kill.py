@@ -14,7 +14,7 @@ from bot.service import Service
 from .kill_rounds import run
 from .test_replay import check_log_against_snapshots
 
-ROUNDS = int(os.environ.get("HEXHAVEN_KILL_ROUNDS", "15"))
+ROUNDS = int(os.environ.get("HEXHAVEN_KILL_ROUNDS", "6"))
 
 
 @pytest.mark.slow

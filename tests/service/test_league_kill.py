@@ -24,7 +24,7 @@ from bot.store import leagues as q
 from .child import LEAGUE, LEAGUE_GUILD
 from .kill_rounds import CHILD, _wait_ready
 
-ROUNDS = int(os.environ.get("HEXHAVEN_KILL_ROUNDS", "15")) // 2 or 1
+ROUNDS = int(os.environ.get("HEXHAVEN_KILL_ROUNDS", "6")) // 2 or 1
 
 
 def _counted_once(db: Path, acknowledged: set[int]) -> int:
