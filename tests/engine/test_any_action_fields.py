@@ -23,6 +23,7 @@ from engine.rules.cities_knights.cards.framework import CARDS, PlayProgress
 from engine.rules.cities_knights.data import COMMODITIES, TRACKS
 from engine.rules.cities_knights.state import ck
 
+from . import random_play
 from .ck.vocab import empty_hand, knight, levels, place, playing, roll, ship_at
 from .test_listed_actions_apply import CASES
 from .vocab import worded
@@ -47,11 +48,11 @@ def positions(case: str) -> tuple[dict[str, Any], ...]:
     """Saved positions of a random game of the rule set: the first of each phase it passes
     through, and in C&K a main phase where the current player holds one of every progress
     card (so that each card's own check of its arguments is reached)."""
-    make, play = CASES[case]
+    make, rules = CASES[case]
     saved: dict[str, dict[str, Any]] = {}
     held: list[dict[str, Any]] = []
 
-    def after(g: Game, player: str, action: Action) -> None:
+    def after(g: Game, player: str, action: Action, events: object) -> None:
         saved.setdefault(g.phase, g.to_dict())
         if not held and g.phase == "main" and "cities_knights" in g.config.rules:
             copy = g.copy()
@@ -61,7 +62,7 @@ def positions(case: str) -> tuple[dict[str, Any], ...]:
             raise _Enough
 
     with contextlib.suppress(_Enough):
-        play(make(1), random.Random(1), after)
+        random_play.play(make(1), random.Random(1), rules.style, after=after)
     return (*saved.values(), *held)
 
 
