@@ -6,6 +6,10 @@ from __future__ import annotations
 from .catalogue import Message
 
 MESSAGES = (
+    # The words between a trade's cards as a player types them (`/trade bank 4 erts voor 1
+    # graan`, `/trade aanbod … aan bob`): the notation's English word is the id's last part.
+    Message("trade_word.for", "for"),
+    Message("trade_word.to", "to"),
     Message("terminal.help_hint", "Type /help for the commands."),
     Message("terminal.resumed", "Going on with the game in this database."),
     Message("terminal.never_started", "The database holds a table that never started."),

@@ -13,6 +13,13 @@ _TOKENS = ("{count} trade token", "{count} trade tokens", "count")
 
 MESSAGES = (
     Message("player.neutral", "Neutral {number}"),
+    # The words after `tokens` as a player types them (`/tokens ruil`): the notation's own
+    # English word is the id's last part, each language's word the message.
+    Message("token_action.trade", "trade"),
+    Message("token_action.robber", "robber"),
+    Message("token_action.knight", "knight"),
+    Message("trade_mode.resources", "resources"),
+    Message("trade_mode.all", "all"),
     # Events.
     Message(
         "event.second_roll_repeated",

@@ -2,9 +2,10 @@
 
 Only spelling is handled here (`2 ore, wheat` → `2 ore 1 grain`); whether the move is legal is
 the engine's call, and it refuses malformed notation with a sentence of its own. Resources,
-commodities, cards, pieces and Cities & Knights' tracks may be named in any language Hexhaven
-speaks (`2 erts`, `Straßenbau`, `wetenschap`), in any case and with or without accents: the
-names come from the catalogue.
+commodities, cards, pieces, Cities & Knights' tracks, the 2-player variant's token actions and
+the trade's keywords may be named in any language Hexhaven speaks (`2 erts`, `Straßenbau`,
+`wetenschap`, `tokens ruil`, `/trade aanbod 1 erts voor 2 graan`), in any case and with or
+without accents: the names come from the catalogue.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ SYNONYMS = {
 }
 _TOKEN = re.compile(r"[^\W\d]+|\d+")
 #: The kinds of names a player may type in their language (the catalogue's id prefixes).
-NAMED = ("resource", "card", "piece", "track")
+NAMED = ("resource", "card", "piece", "track", "token_action", "trade_mode", "trade_word")
 
 
 def fold(text: str) -> str:
@@ -79,6 +80,27 @@ def _fillers() -> frozenset[str]:
         text = catalogue(code).template("list.and")
         found.update(fold(re.sub(r"\{\w+\}", " ", text)).split())
     return frozenset(found)
+
+
+@cache
+def subcommands(group: str) -> dict[str, str]:
+    """A command group's subcommands as every language names them (the names the Translator
+    gives them, `command.<group>.<sub>.name`) and by their English names, folded → the English
+    name: `aanbod`, `anbieten` and `offer` → `offer` for `trade`."""
+    from words.languages import LANGUAGES, catalogue
+
+    prefix = f"command.{group}."
+    out: dict[str, str] = {}
+    for code in LANGUAGES:
+        words = catalogue(code)
+        for message_id in words.messages:
+            if not (message_id.startswith(prefix) and message_id.endswith(".name")):
+                continue
+            sub = message_id[len(prefix) : -len(".name")]  # "" for the group's own name
+            if sub and "." not in sub:
+                for name in (sub, words.template(message_id)):
+                    out.setdefault(fold(name), sub)
+    return out
 
 
 def named(kind: str, text: str) -> str | None:
@@ -122,6 +144,32 @@ def choice(text: str) -> str:
     if len(words) == 1 and named("track", words[0]) is not None:
         return track_word(words[0])
     return text.strip()
+
+
+def tokens(action: str) -> str:
+    """`tokens trade resources` from a token action typed in any language (`ruil`, `tokens
+    Räuber`, `handel alle`, `ridder 31`); words it does not know are kept for the engine to
+    refuse."""
+    words = action.split()
+    if words and fold(words[0]) == "tokens":
+        words = words[1:]
+    if not words:
+        return "tokens"
+    verb = named("token_action", words[0]) or words[0].lower()
+    rest = words[1:]
+    if verb == "trade" and len(rest) == 1:
+        rest = [named("trade_mode", rest[0]) or rest[0].lower()]
+    return " ".join(["tokens", verb, *rest])
+
+
+def split_at(word: str, text: str) -> tuple[str, str]:
+    """`text` before and after the first word naming the trade keyword `word` (`for`, `to`) in
+    any language (`4 erts voor 1 graan` → `4 erts`, `1 graan`); all of it and "" if none."""
+    typed = text.split()
+    for at, token in enumerate(typed):
+        if named("trade_word", token) == word:
+            return " ".join(typed[:at]), " ".join(typed[at + 1 :])
+    return text.strip(), ""
 
 
 def card_words(words: Sequence[str]) -> tuple[str, int] | None:

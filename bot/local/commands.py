@@ -55,17 +55,19 @@ class Command:
 
 
 def _trade(rest: str) -> Command:
-    word, _, tail = rest.partition(" ")
-    word = word.lower()
+    """`/trade` with its subcommand and the words between the cards (`for`, `to`) typed in any
+    language: `/trade aanbod 1 erts voor 2 graan aan bob`, `/trade annehmen`."""
+    typed, _, tail = rest.partition(" ")
+    word = notation.subcommands("trade").get(notation.fold(typed), typed.lower())
     if word in ("accept", "decline", "cancel"):
         return Command(move=word)
     if word == "confirm":
         return Command(move=notation.prefixed("confirm", tail))
-    give, _, get = tail.partition(" for ")
+    give, get = notation.split_at("for", tail)
     if word == "bank":
         return Command(move=notation.bank(give, get))
     if word == "offer":
-        get, _, to = get.partition(" to ")
+        get, to = notation.split_at("to", get)
         return Command(move=notation.offer(give, get, to.split()))
     return Command(move=f"trade {rest}")
 
@@ -106,8 +108,10 @@ def parse(line: str) -> Command | None:
         return Command(move=notation.prefixed(head, rest))
     if head == "choose":  # the session reads a bare spot or word against the legal choices
         return Command(name="choose", arg=rest)
-    if head in ("neutral", "tokens"):  # the 2-player variant
+    if head == "neutral":  # the 2-player variant
         return Command(move=notation.prefixed(head, rest))
+    if head == "tokens":  # the action typed in any language
+        return Command(move=notation.tokens(rest))
     if head == "ship":  # Seafarers
         verb, _, spots = rest.partition(" ")
         if verb.lower() == "move":

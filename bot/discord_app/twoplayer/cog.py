@@ -41,7 +41,7 @@ class TwoPlayer(commands.Cog):
     @app_commands.autocomplete(action=completer(("tokens",)))
     async def tokens(self, interaction: discord.Interaction[Any], action: str) -> None:
         """A token action (2-player game)."""
-        await perform(self.bot, interaction, notation.prefixed("tokens", action))
+        await perform(self.bot, interaction, notation.tokens(action))
 
     @app_commands.command(
         name="give", description="Give two cards in exchange after a forced trade"
