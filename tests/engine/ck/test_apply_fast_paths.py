@@ -5,6 +5,7 @@ two and C&K with Seafarers, so a shortcut that drifts from its rule fails here b
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Iterator
 
@@ -35,7 +36,9 @@ RULES: dict[str, tuple[tuple[str, ...], dict[str, object]]] = {
     "cities_knights_two_player": (FOUR[:2], {}),
     "cities_knights_seafarers": (FOUR, {"scenario": "new_shores"}),
 }
-SEEDS = range(3)
+#: Random games per rule set whose positions the fast paths are compared in (more in .ci/run's
+#: longer tier: `HEXHAVEN_FAST_PATH_GAMES=6`).
+SEEDS = range(int(os.environ.get("HEXHAVEN_FAST_PATH_GAMES", "2")))
 
 
 def positions(rules: str, seed: int) -> Iterator[tuple[Game, str, Action]]:
