@@ -15,12 +15,26 @@ from pathlib import Path
 from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
+from tests.bot.world import RecordingPictures
 
 ROOT = Path(__file__).resolve().parents[2]
+#: One board picture in this many is drawn in process (see `RecordingPictures`; the replay by
+#: `python -m bot local` draws them all).
+DRAW_EVERY = 10
 
 #: The lines to type for one move of `player` (the move itself last, commands such as /hand
 #: before it), chosen from what the service offers.
 Choose = Callable[[Service, str, random.Random], Awaitable[list[str]]]
+
+
+def draw_few(session: LocalSession, draw_every: int = DRAW_EVERY) -> RecordingPictures:
+    """Let `session` draw one board picture in `draw_every` (stand-ins for the others, still
+    checked to be asked from the public view; `HEXHAVEN_DRAW_ALL=1` draws them all): a whole
+    game's test looks at what is printed, not at the pictures, and drawing is most of its
+    time. The pictures are returned for a test that looks at what they were drawn from."""
+    pictures = RecordingPictures(draw_every)
+    session.pictures = pictures
+    return pictures
 
 
 async def play_typed(
@@ -40,6 +54,7 @@ async def play_typed(
     service = await Service.open(path / "local.db", rng=random.Random(seed))
     out = io.StringIO()
     session = LocalSession(service, list(players), out, path / "boards", language=language)
+    draw_few(session)
     await session.open(dict(options))
     rng = random.Random(seed)
     lines = list(opening)

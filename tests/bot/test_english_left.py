@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from tests.bot.driver import Driver
+from tests.bot.seafarers_ck_play import SeaCkDriver
 from tests.bot.test_ck_game import CkDriver
 from tests.bot.test_languages import FULL, _open, locales
-from tests.bot.test_seafarers_ck_game import SeaCkDriver
 from tests.bot.test_two_player import TwoDriver
 from tests.bot.world import world
 from tests.words.english_left import english_left

@@ -13,6 +13,7 @@ from pathlib import Path
 from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
+from tests.bot.local_script import draw_few
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["alice", "bob", "carol"]
@@ -45,6 +46,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
     service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
     out = io.StringIO()
     session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
+    draw_few(session)
     await session.open({"map": "beginner", "vp_to_win": 4})
     rng = random.Random(SEED)
     lines = ["# a scripted game", "/help", "/rules robber", "/status"]

@@ -16,15 +16,13 @@ from bot.common.cities_knights import CHOICE_KINDS
 from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
+from tests.bot.local_script import draw_few
 from tests.bot.test_local import typed as base_typed
-from tests.bot.world import RecordingPictures
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["alice", "bob", "carol"]
 SEED = 3
 VP = 6
-#: One board picture in this many is drawn in process (see `RecordingPictures`).
-DRAW_EVERY = 10
 PREFER = (
     "build city",
     "improve",
@@ -78,8 +76,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str, Counter[str]]:
     service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED))
     out = io.StringIO()
     session = LocalSession(service, PLAYERS, out, tmp_path / "boards")
-    # One board in ten drawn in process (the replay by `python -m bot local` draws them all).
-    session.pictures = RecordingPictures(DRAW_EVERY)
+    draw_few(session)  # the replay by `python -m bot local` draws them all
     await session.open({"map": "beginner", "vp_to_win": VP, "rules": "cities_knights"})
     rng = random.Random(SEED)
     lines = ["# a scripted Cities & Knights game", "/help", "/rules", "/status"]

@@ -15,6 +15,7 @@ from bot.local.commands import parse
 from bot.local.session import CHANNEL, LocalSession
 from bot.service import Service
 from bot.service.computers import Thinking
+from tests.bot.local_script import draw_few
 from tests.bot.test_local import pick, typed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,6 +32,7 @@ async def _script(tmp_path: Path) -> tuple[list[str], str]:
     service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED), thinking=thinking)
     out = io.StringIO()
     session = LocalSession(service, ["alice"], out, tmp_path / "boards", bots=2)
+    draw_few(session)
     await session.open({"map": "beginner", "vp_to_win": 4})
     rng = random.Random(SEED)
     lines: list[str] = []

@@ -15,10 +15,10 @@ from bot.local.session import CHANNEL
 from bot.service import Service
 
 from .local_script import ROOT, assert_same_final_scores, piped, play_typed
+from .local_seafarers import pick_sea, typed_sea
 from .test_local_ck import CHOICES
 from .test_local_ck import pick as ck_pick
 from .test_local_ck import typed as ck_typed
-from .test_local_seafarers import pick_sea, typed_sea
 
 PLAYERS = ["alice", "bob", "carol"]
 RULES = "cities_knights_seafarers"

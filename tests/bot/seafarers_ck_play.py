@@ -1,11 +1,12 @@
-"""Cities & Knights with Seafarers through the simulated Discord (CK-18): for each
-scenario the combination offers, a 3-player table opened with `/game new
-rules:cities_knights_seafarers scenario:` and played from the lobby to a winner, every move
-picked from the service's legal list and made as a player would: the Seafarers commands and
-menus (`/ship`, `/pirate`, `/gold`) and the C&K ones (`/knight …` with its chase of the pirate,
-`/improve`, `/play`, `/choose`), each option from autocomplete. Then every public message and
-picture is scanned for what must stay hidden (hands, stolen cards, progress cards), and the
-knights' chases of the pirate are worded as such."""
+"""Cities & Knights with Seafarers through the simulated Discord (CK-18), shared by one test
+file a scenario (`test_seafarers_ck_game_SCENARIO.py`): for each scenario the combination
+offers, a 3-player table opened with `/game new rules:cities_knights_seafarers scenario:` and
+played from the lobby to a winner, every move picked from the service's legal list and made as
+a player would: the Seafarers commands and menus (`/ship`, `/pirate`, `/gold`) and the C&K ones
+(`/knight …` with its chase of the pirate, `/improve`, `/play`, `/choose`), each option from
+autocomplete. Then every public message and picture is scanned for what must stay hidden
+(hands, stolen cards, progress cards), and the knights' chases of the pirate are worded as
+such. The tests below are collected where a scenario's file imports them."""
 
 from __future__ import annotations
 
@@ -25,8 +26,6 @@ from tests.bot.driver import Posted, public_since, reply_text
 from tests.bot.test_ck_game import CK_PRIORITY, HIDDEN_IDS, CkDriver, hidden, strings
 from tests.bot.test_seafarers_game import SeaDriver
 from tests.bot.world import RecordingPictures, open_table, world
-
-pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 RULES = "cities_knights_seafarers"
 VP = 7
@@ -139,13 +138,19 @@ async def play_game(path: Path, scenario: str) -> Played:
         )
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module", params=scenarios(3, RULES))
-async def played(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Played:
-    """Each offered scenario's game, played once for every test of this module."""
-    scenario = str(request.param)
-    return await play_game(tmp_path_factory.mktemp(scenario) / "bot.db", scenario)
+def played_fixture(scenario: str) -> Any:
+    """The `played` fixture of a scenario's own test file: its game, played once for every
+    test of that module (one file a scenario, so that `--dist loadfile` spreads the games
+    over the workers; the parameter keeps the tests' ids `test_…[scenario]`)."""
+
+    @pytest_asyncio.fixture(scope="module", loop_scope="module", params=[scenario], name="played")
+    async def played(
+        request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+    ) -> Played:
+        name = str(request.param)
+        return await play_game(tmp_path_factory.mktemp(name) / "bot.db", name)
+
+    return played
 
 
 def _text(posted: list[Posted] | tuple[Posted, ...]) -> str:
@@ -214,3 +219,11 @@ async def test_autocomplete_offers_knight_spots_with_reasons(played: Played) -> 
     assert played.knight_spots
     for name in played.knight_spots:
         assert re.fullmatch(r"\d+ · .+", name), name
+
+
+def test_every_scenario_of_the_combination_has_its_own_file() -> None:
+    """Each scenario the combination offers is played by its own test file (a scenario
+    added to the engine gets a file too, or is played by none)."""
+    here = Path(__file__).parent
+    for scenario in scenarios(3, RULES):
+        assert (here / f"test_seafarers_ck_game_{scenario}.py").is_file(), scenario
