@@ -221,7 +221,7 @@ async def test_autocomplete_offers_knight_spots_with_reasons(played: Played) -> 
         assert re.fullmatch(r"\d+ · .+", name), name
 
 
-def test_every_scenario_of_the_combination_has_its_own_file() -> None:
+async def test_every_scenario_of_the_combination_has_its_own_file() -> None:
     """Each scenario the combination offers is played by its own test file (a scenario
     added to the engine gets a file too, or is played by none)."""
     here = Path(__file__).parent
