@@ -39,8 +39,7 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Leave out the PostgreSQL run of a test marked `sqlite` (it tests SQLite's own ways) and
     of one marked `game_rules` (the game's rules and words through the service: its SQL is the
-    act path's, which the store, act, lobby, concurrency and timer tests run on PostgreSQL);
-    and put the bot's files first."""
+    act path's, which the store, act, lobby, concurrency and timer tests run on PostgreSQL)."""
     kept, dropped = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
@@ -50,10 +49,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
-    # The long files first (the games through the simulated Discord and the terminal), so that
-    # the many short ones fill in behind them and both workers finish together (with
-    # `--no-loadscope-reorder` the workers take the files in this order).
-    items.sort(key=lambda item: not item.nodeid.startswith("tests/bot/"))
 
 
 @pytest.fixture
