@@ -12,6 +12,7 @@ from .highlight import Highlight
 from .map_cache import MapCache
 from .palette import SEATS, Seat
 from .profile import ProfileCard, render_profile
+from .replay import render_replay
 from .standings import StandingRow, StandingsTable, render_standings
 from .summary import GameRecord, PlayerResult, render_summary
 from .tournament import RankingRow, RankingTable, render_ranking
@@ -33,6 +34,7 @@ __all__ = [
     "render_hand",
     "render_profile",
     "render_ranking",
+    "render_replay",
     "render_standings",
     "render_summary",
     "warm_up",

@@ -365,6 +365,16 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.game.approve.option.player.description", "Who takes over the seat"),
     Message("command.game.abandon.name", "abandon"),
     Message("command.game.abandon.description", "End the game without a winner"),
+    Message("command.game.export.name", "export"),
+    Message(
+        "command.game.export.description",
+        "The game's record as a file (a running game's public moves only)",
+    ),
+    Message("command.game.replay.name", "replay"),
+    Message(
+        "command.game.replay.description",
+        "The game turn by turn as a moving picture (public view only)",
+    ),
     Message("command.return.name", "return"),
     Message(
         "command.return.description", "Take back your seat from the computer player standing in"

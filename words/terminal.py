@@ -99,4 +99,13 @@ MESSAGES = (
         "hexhaven: name the players (3 or 4 for the base game; 2 play the 2-player game; --bots N "
         "adds computer players).",
     ),
+    Message(
+        "terminal.replay.help",
+        "Replay: Enter or n for the next move, p for the previous one, j N to jump to move N, s for the start, e for the end, q to quit.",
+    ),
+    Message("terminal.replay.start", "Before the first move; the record holds {total}."),
+    Message("terminal.replay.at", "Move {number} of {total}, {player}: {move}"),
+    Message("terminal.replay.unknown", "Type n, p, j N, s, e or q."),
+    Message("terminal.replay.no_file", "hexhaven: cannot read {path}: {why}"),
+    Message("terminal.replay.bad_record", "hexhaven: {path}: {error}"),
 )

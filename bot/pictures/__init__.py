@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.pictures.leagues import profile_card, standings_table
@@ -20,6 +20,7 @@ from render import (
     render_hand,
     render_profile,
     render_ranking,
+    render_replay,
     render_standings,
     render_summary,
     warm_up,
@@ -88,6 +89,17 @@ class Pictures:
             names=dict(names),
             refusals=None if refusals is None else dict(refusals),
             words=catalogue(language),
+        )
+
+    async def replay(
+        self, views: Sequence[GameView], names: Mapping[str, str], *, language: str = DEFAULT
+    ) -> bytes:
+        """A game's replay (an animated GIF, one frame per view) in the game's `language`,
+        drawn in a worker thread; refuses a view that carries someone's hand."""
+        if any(view.get("you") is not None for view in views):
+            raise PrivateViewError("a replay is public: draw it from the public views")
+        return await asyncio.to_thread(
+            render_replay, list(views), dict(names), words=catalogue(language), maps=self.maps
         )
 
     async def summary(self, record: StoredRecord, *, language: str = DEFAULT) -> bytes:

@@ -17,9 +17,18 @@ from bot.service.messages import (
     progress_why,
     score_line,
 )
-from bot.service.outcome import Moves, Outcome, ProgressCard, TableInfo
+from bot.service.outcome import (
+    Moves,
+    Outcome,
+    ProgressCard,
+    RecordExport,
+    ReplayFrames,
+    TableInfo,
+)
 from bot.service.prompts import prompts, public_line
-from bot.service.refusal import Refusal, refusing_outages
+from bot.service.record_format import write_record
+from bot.service.refusal import Refusal, refused, refusing_outages
+from bot.service.replays import TableHistory, game_record, played_moves, public_turns
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user, user_id
 from bot.store import actions, records, tables
@@ -221,6 +230,55 @@ class Tables(Area):
         table_id = arguments.table_number(table_id)
         async with self.core.store.reading() as db:
             return await records.game_record(db, table_id)
+
+    async def _history(self, table: Table) -> TableHistory:
+        """A started table's game as it started and every move played since."""
+        async with self.core.store.reading() as db:
+            start = await actions.latest_snapshot(db, table.id, 0)
+            rows = await actions.actions_after(db, table.id, 0, table.row.version)
+        if start is None or start.seq != 0:
+            raise refused("no_record")
+        return TableHistory(
+            table=table.id,
+            status=table.row.status,
+            start=start.state,
+            moves=tuple(played_moves(rows)),
+            names=table.names,
+            seed=table.row.seed,
+            winner=table.row.winner,
+        )
+
+    async def export(self, channel: int | str) -> RecordExport:
+        """The record of the channel's game as a file's text (docs/record-format.md): whole,
+        with its seed, once the game is over; while it runs, only what everyone may know (no
+        seed, secret moves withheld), which cannot be replayed."""
+        table = await self.core.started(channel)
+        history = await self._history(table)
+        record = game_record(history)
+        finished = history.status != "playing"
+        return RecordExport(
+            table=history.table,
+            filename=f"hexhaven-{history.table}.txt",
+            text=write_record(record),
+            finished=finished,
+            moves=len(record.moves),
+            language=table.options.language,
+        )
+
+    async def replay(self, channel: int | str) -> ReplayFrames:
+        """The public view of the channel's game as it started, after each turn and now: the
+        frames of its replay (a running game's too: public views show no hand and no fog)."""
+        table = await self.core.started(channel)
+        history = await self._history(table)
+        start = Game.from_dict(dict(history.start))
+        views = public_turns(start, ((m.player, m.notation) for m in history.moves))
+        return ReplayFrames(
+            table=history.table,
+            views=tuple(views),
+            names=dict(history.names),
+            finished=history.status != "playing",
+            language=table.options.language,
+        )
 
     async def table_info(self, channel: int | str) -> TableInfo | None:
         """The channel's latest table (None if it never had one)."""

@@ -155,3 +155,27 @@ def view_of(outcome: Outcome) -> GameView:
     if outcome.view is None:
         raise ValueError("this outcome carries no view of the game")
     return outcome.view
+
+
+@dataclass(frozen=True)
+class RecordExport:
+    """A game's record as a file: its name and text (docs/record-format.md); `finished`: the
+    whole record with its seed (else a running game's public record)."""
+
+    table: int
+    filename: str
+    text: str
+    finished: bool
+    moves: int
+    language: str = "en"
+
+
+@dataclass(frozen=True)
+class ReplayFrames:
+    """The public views of a game, as it started, after each turn and at its end (or now)."""
+
+    table: int
+    views: tuple[GameView, ...]
+    names: dict[str, str]
+    finished: bool
+    language: str = "en"

@@ -8,7 +8,7 @@ import os
 import random
 import struct
 import zlib
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,6 +76,8 @@ class RecordingPictures(Pictures):
         self.languages: dict[str, set[str]] = {}
         # What each board was drawn from (view, names, highlight), to draw it again.
         self.board_calls: dict[str, tuple[Mapping[str, Any], dict[str, str], Any]] = {}
+        # The views each replay was drawn from.
+        self.replays: list[list[Mapping[str, Any]]] = []
 
     def _keep(
         self,
@@ -125,6 +127,13 @@ class RecordingPictures(Pictures):
         self.hand_refusals.append(dict(refusals or {}))
         png = await super().hand(view, player, names, refusals, language=language)
         return self._keep("hand", png, view, language=language)
+
+    async def replay(
+        self, views: Sequence[Mapping[str, Any]], names: Mapping[str, str], *, language: str = "en"
+    ) -> bytes:
+        self.replays.append(list(views))
+        gif = await super().replay(views, names, language=language)  # type: ignore[arg-type]
+        return self._keep("replay", gif, language=language)
 
     async def summary(self, record: GameRecord, *, language: str = "en") -> bytes:
         png = await super().summary(record, language=language)

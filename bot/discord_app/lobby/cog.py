@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -289,6 +290,39 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         )
         await Reply(interaction).say(say("discord.lobby.abandoned"))
         await publish(self.bot, interaction, outcome)
+
+    @app_commands.command(
+        name="export",
+        description="The game's record as a file (a running game's public moves only)",
+    )
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        """The record of the thread's game as a text file, for the asker only: the whole game
+        once it is over, the public moves only while it runs."""
+        reply = Reply(interaction)
+        await reply.ack()
+        record = await self.bot.service.tables.export(channel_of(interaction))
+        said = "service.record.exported" if record.finished else "service.record.exported_running"
+        await reply.say(
+            say(said, table=record.table, moves=record.moves),
+            file=discord.File(io.BytesIO(record.text.encode()), filename=record.filename),
+        )
+
+    @app_commands.command(
+        name="replay", description="The game turn by turn as a moving picture (public view only)"
+    )
+    async def replay(self, interaction: discord.Interaction[Any]) -> None:
+        """The thread's game as an animated picture, one frame per turn, from the public views
+        only (a running game's too), drawn in a worker thread; for the asker only, in their
+        language."""
+        reply = Reply(interaction)
+        await reply.ack()
+        frames = await self.bot.service.tables.replay(channel_of(interaction))
+        words = await reply.words()
+        gif = await self.bot.pictures.replay(frames.views, frames.names, language=words.language)
+        await reply.say(
+            say("service.record.replay", table=frames.table, frames=len(frames.views)),
+            file=discord.File(io.BytesIO(gif), filename=f"hexhaven-{frames.table}.gif"),
+        )
 
 
 class Return(commands.Cog):
