@@ -96,6 +96,11 @@ def parser() -> argparse.ArgumentParser:
         metavar="LEAGUE",
         help="show the standings of the database's leagues (or of one) instead of playing",
     )
+    local.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="step through a game's record (from /game export) instead of playing",
+    )
     local.add_argument("--page", type=int, default=1, help="the page of standings to show")
     local.add_argument(
         "--language",

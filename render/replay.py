@@ -32,6 +32,8 @@ FRAME_MS = 700
 LAST_FRAME_MS = 4000
 STRIP = 44
 TEXT_SIZE = 20
+#: Discord's upload limit for a bot's attachment (bytes).
+UPLOAD_LIMIT = 8 * 1024 * 1024
 BACKGROUND = (250, 247, 240)
 INK = (30, 30, 30)
 
@@ -89,9 +91,11 @@ def render_replay(
     words: Catalogue = ENGLISH,
     maps: MapCache | None = None,
     width: int = FRAME_WIDTH,
+    limit: int = UPLOAD_LIMIT,
 ) -> bytes:
     """The animated GIF of a game: one frame per public view, in order; the last one stays
-    longer. Raises ValueError for no views or a view with a hand."""
+    longer. A GIF over `limit` bytes keeps every second frame (then every fourth, ...) so that
+    it can be posted. Raises ValueError for no views or a view with a hand."""
     if not views:
         raise ValueError("a replay needs at least one view")
     shown = dict(names or {})
@@ -106,13 +110,24 @@ def render_replay(
         sheets.append(frame)
     palette = sheets[-1].quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     indexed = [s.quantize(palette=palette, dither=Image.Dither.NONE) for s in sheets]
-    durations = [FRAME_MS] * (len(indexed) - 1) + [LAST_FRAME_MS]
+    every = 1
+    while True:
+        # Over the limit: every second frame (then every fourth, ...), the last one kept.
+        kept = indexed[:-1:every] + indexed[-1:] if len(indexed) > 1 else indexed
+        gif = _gif(kept, FRAME_MS * every)
+        if len(gif) <= limit or len(kept) <= 2:
+            return gif
+        every *= 2
+
+
+def _gif(frames: Sequence[Image.Image], frame_ms: int) -> bytes:
+    durations = [frame_ms] * (len(frames) - 1) + [LAST_FRAME_MS]
     out = io.BytesIO()
-    indexed[0].save(
+    frames[0].save(
         out,
         format="GIF",
         save_all=True,
-        append_images=indexed[1:],
+        append_images=list(frames[1:]),
         duration=durations,
         loop=0,
         optimize=False,

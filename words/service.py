@@ -384,7 +384,8 @@ MESSAGES = (
     ),
     Message(
         "service.record.error.not_replayable",
-        "this is a running game's public record: it has no seed, so it cannot be replayed. Export the game again once it is over.",
+        "this is a running game's public record: it has no seed, so it cannot be replayed. "
+        "Export the game again once it is over.",
     ),
     Message("service.record.error.bad_settings", "these settings make no game: {why}"),
     Message("service.record.error.move_refused", "the move {move} cannot be played here: {why}"),
@@ -396,8 +397,10 @@ MESSAGES = (
     ),
     Message(
         "service.record.exported_running",
-        "The public record of table {table} so far ({moves} move): no seed and no secret, so it cannot be replayed until the game is over.",
-        "The public record of table {table} so far ({moves} moves): no seed and no secret, so it cannot be replayed until the game is over.",
+        "The public record of table {table} so far ({moves} move): no seed and no secret, so "
+        "it cannot be replayed until the game is over.",
+        "The public record of table {table} so far ({moves} moves): no seed and no secret, "
+        "so it cannot be replayed until the game is over.",
         "moves",
     ),
     Message(

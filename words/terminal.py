@@ -101,7 +101,8 @@ MESSAGES = (
     ),
     Message(
         "terminal.replay.help",
-        "Replay: Enter or n for the next move, p for the previous one, j N to jump to move N, s for the start, e for the end, q to quit.",
+        "Replay: Enter or n for the next move, p for the previous one, j N to jump to move "
+        "N, s for the start, e for the end, q to quit.",
     ),
     Message("terminal.replay.start", "Before the first move; the record holds {total}."),
     Message("terminal.replay.at", "Move {number} of {total}, {player}: {move}"),

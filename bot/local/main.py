@@ -95,6 +95,10 @@ async def play(
         return await show_standings(args, out)
     if getattr(args, "tournament", None) is not None:
         return await show_tournaments(args, out)
+    if getattr(args, "replay", None) is not None:
+        from bot.local.replay import replay
+
+        return await replay(args, lines, out)
     if not args.players:
         words = catalogue(getattr(args, "language", "en"))
         print(speak(say("terminal.players"), words), file=sys.stderr)

@@ -161,8 +161,8 @@ def replay_record(record: Record) -> Game:
     """The record's game after all its moves (checked through the engine before anything is
     shown: a record that does not replay raises `RecordError`)."""
     game = start_game(record)
-    for _move, _events, game in replay_steps(record):
-        pass
+    for _move, _events, played in replay_steps(record):
+        game = played
     return game
 
 
