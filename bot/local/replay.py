@@ -17,8 +17,7 @@ from bot.common.summary import points_line
 from bot.pictures import Pictures
 from bot.service.messages import logged_lines
 from bot.service.record_format import Record, RecordError, parse_record
-from bot.service.replays import replay_steps, start_game
-from engine import GameView
+from bot.service.replays import PublicView, replay_steps, start_game
 from words import Catalogue, say, speak
 from words.languages import catalogue
 
@@ -29,7 +28,7 @@ class Replayer:
     def __init__(self, record: Record) -> None:
         self.record = record
         self.names = record.names
-        self.views: list[GameView] = [start_game(record).view(None)]
+        self.views: list[PublicView] = [start_game(record).view(None)]
         self.lines: list[list[str]] = [[]]
         for _move, events, game in replay_steps(record):
             self.views.append(game.view(None))

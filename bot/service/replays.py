@@ -22,6 +22,9 @@ from bot.store.actions import ActionRow
 from engine import ConfigError, Event, Game, GameConfig, GameView, IllegalAction
 from words import Phrase, refusal_line
 
+#: The public view of a game (what replays are drawn from), for the adapters.
+PublicView = GameView
+
 
 def played_moves(rows: Sequence[ActionRow]) -> list[ActionRow]:
     """The moves of a table's action log that make its game, in order: every stored action.
