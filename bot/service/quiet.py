@@ -20,6 +20,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 ZONE_PREFERENCE = "time_zone"
 QUIET_PREFERENCE = "quiet_hours"
+#: How a line held through quiet hours is sent when they end: a mention in the table's
+#: thread, or a direct message (`bot.store.held`).
+HELD_PING = "ping"
+HELD_DM = "dm"
 #: The most names a zone autocomplete lists (Discord's limit).
 MOST_NAMES = 25
 _CLOCK = re.compile(r"([01]?[0-9]|2[0-3])[:.h]([0-5][0-9])")
