@@ -44,8 +44,9 @@ async def timer_lines(
 ) -> list[str]:
     """Status lines about the table's clocks, as they stand now. Times are said in the
     `reader`'s time zone if they keep one (`21:30 your time`), else as Discord timestamps if
-    `stamps`, else in UTC. A deadline is shown as it will run out, its clock waiting through
-    its player's quiet hours (where the table lets it)."""
+    `stamps`, else in UTC. Asked for a reader or with stamps (by a person), a deadline is
+    shown as it will run out, its clock waiting through its player's quiet hours (where the
+    table lets it); a plain status (the timers', the tests') reads nothing but the table."""
     names = table.names
     if table.clocks is not None:  # read with the table
         now, pending, away = table.clocks.now, list(table.clocks.pending), table.clocks.away
@@ -56,8 +57,10 @@ async def timer_lines(
             partial(deadlines.pending_and_away, table_id=table.id, users=users, now=now)
         )
     humans = {c.player: c.user_id for c in table.control if c.human}
-    wanted = sorted({humans[r.player] for r in pending if r.player in humans} | {reader or ""})
-    prefs = await core.store.read_one(partial(_preferences, users=wanted))
+    prefs: dict[str, dict[str, Any]] = {}
+    if reader is not None or stamps:  # asked by a person (a plain status reads nothing more)
+        wanted = sorted({humans[r.player] for r in pending if r.player in humans} | {reader or ""})
+        prefs = await core.store.read_one(partial(_preferences, users=wanted))
     where = zone_of(prefs.get(reader or "", {}))
 
     def when(moment: float) -> str:

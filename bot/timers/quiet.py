@@ -22,44 +22,65 @@ from bot.service.timer_side import Db, DeadlineRow, Shards, deadlines, held, pre
 from words import say
 
 
-def _pause(
-    table_id: int, rows: Sequence[DeadlineRow], now: float
-) -> Callable[[Db], Coroutine[Any, Any, list[DeadlineRow]]]:
-    async def work(db: Db) -> list[DeadlineRow]:
-        table = await Service.table_in(db, table_id)
-        if table is None or table.row.status != "playing" or not table.options.quiet_pause:
-            return list(rows)
-        options = table.options
-        keep = []
-        for row in rows:
-            stored = await deadlines.deadline(db, row.id)
-            user = None if stored is None else table.user_of(stored.player)
-            if stored is None or stored.fired or user is None:
-                keep.append(row)
-                continue
-            quiet = quiet_of(await preferences.preferences(db, user))
-            due = stored.due_at
-            if quiet is not None:
-                due = max(due, quiet.effective_due(stored.starts_at, options.turn_time))
-            if due == stored.due_at:
-                keep.append(row)
-                continue
+async def _moves(
+    db: Db, table_id: int, rows: Sequence[DeadlineRow]
+) -> list[tuple[DeadlineRow, float, float]]:
+    """The rows whose clocks their players' quiet hours push on, each with its new due time
+    and next wake (as stored now)."""
+    table = await Service.table_in(db, table_id)
+    if table is None or table.row.status != "playing" or not table.options.quiet_pause:
+        return []
+    options = table.options
+    moves = []
+    for row in rows:
+        stored = await deadlines.deadline(db, row.id)
+        user = None if stored is None else table.user_of(stored.player)
+        if stored is None or stored.fired or user is None:
+            continue
+        quiet = quiet_of(await preferences.preferences(db, user))
+        if quiet is None:
+            continue
+        due = quiet.effective_due(stored.starts_at, options.turn_time)
+        if due > stored.due_at:
             wake = wake_time(stored.starts_at, due, options.reminders, stored.stage)
+            moves.append((stored, due, wake))
+    return moves
+
+
+def _pause(
+    table_id: int, rows: Sequence[DeadlineRow]
+) -> Callable[[Db], Coroutine[Any, Any, list[tuple[DeadlineRow, float, float]]]]:
+    async def work(db: Db) -> list[tuple[DeadlineRow, float, float]]:
+        moves = await _moves(db, table_id, rows)
+        for stored, due, wake in moves:
             await deadlines.reschedule(db, stored.id, due, wake)
-            if wake <= now:
-                keep.append(dataclasses.replace(stored, due_at=due, wake_at=wake))
-        return keep
+        return moves
 
     return work
 
 
 async def paused(service: Service, rows: Sequence[DeadlineRow], now: float) -> list[DeadlineRow]:
     """One table's due rows with their clocks paused through their players' quiet hours: those
-    still due now (moved on where the pause moved them); the others wake later."""
+    still due now (moved on where the pause moved them); the others wake later. A look that
+    finds nothing to move writes nothing (an expiry stays one transaction)."""
     if not rows:
         return []
-    async with service.table_lock(rows[0].table_id):
-        return await service.write(_pause(rows[0].table_id, rows, now))
+    table_id = rows[0].table_id
+    async with service.store.reading() as db:
+        if not await _moves(db, table_id, rows):
+            return list(rows)
+    async with service.table_lock(table_id):
+        moves = await service.write(_pause(table_id, rows))
+    moved = {stored.id: (stored, due, wake) for stored, due, wake in moves}
+    keep = []
+    for row in rows:
+        if row.id not in moved:
+            keep.append(row)
+            continue
+        stored, due, wake = moved[row.id]
+        if wake <= now:
+            keep.append(dataclasses.replace(stored, due_at=due, wake_at=wake))
+    return keep
 
 
 async def next_release(service: Service, shards: Shards | None) -> float | None:

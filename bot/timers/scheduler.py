@@ -120,6 +120,9 @@ class Scheduler:
 
     async def release(self) -> None:
         """Send what quiet hours held and is due now (each user's lines merged)."""
+        when = await next_release(self.service, self.shards)
+        if when is None or when > self.service.now():
+            return
         for channel, outcome in await released(self.service, self.shards):
             await self._deliver(channel, outcome)
 
