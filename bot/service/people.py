@@ -222,6 +222,7 @@ class People(Area):
         async with self.core.store.transaction() as db:
             await preferences.set_preference(db, who, QUIET_PREFERENCE, hours.to_dict(), now)
             prefs = await preferences.preferences(db, who)
+        self.core.notify()  # the timer looks again (its clocks may now wait)
         shown_zone = prefs.get(ZONE_PREFERENCE) if zone(prefs.get(ZONE_PREFERENCE)) else "UTC"
         said = say(
             "quiet.hours.set",

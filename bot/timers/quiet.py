@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.service import Outcome, Service
 from bot.service.clocks import wake_time
-from bot.service.quiet import quiet_of
+from bot.service.quiet import QUIET_PREFERENCE, quiet_of
 from bot.service.timer_side import Db, DeadlineRow, Shards, deadlines, held, preferences
 from words import say
 
@@ -67,6 +67,9 @@ async def paused(service: Service, rows: Sequence[DeadlineRow], now: float) -> l
         return []
     table_id = rows[0].table_id
     async with service.store.reading() as db:
+        # Nobody keeping quiet hours (the usual case) costs one look, not the table's read.
+        if not await preferences.anyone_keeps(db, QUIET_PREFERENCE):
+            return list(rows)
         if not await _moves(db, table_id, rows):
             return list(rows)
     async with service.table_lock(table_id):
@@ -81,6 +84,12 @@ async def paused(service: Service, rows: Sequence[DeadlineRow], now: float) -> l
         if wake <= now:
             keep.append(dataclasses.replace(stored, due_at=due, wake_at=wake))
     return keep
+
+
+async def anyone_quiet(service: Service) -> bool:
+    """Whether anyone keeps quiet hours at all (else no clock needs a look)."""
+    async with service.store.reading() as db:
+        return await preferences.anyone_keeps(db, QUIET_PREFERENCE)
 
 
 async def next_release(service: Service, shards: Shards | None) -> float | None:

@@ -23,7 +23,7 @@ from bot.service.timer_side import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
 from bot.timers.loop import TimerLoop
-from bot.timers.quiet import next_release, paused, released
+from bot.timers.quiet import anyone_quiet, next_release, paused, released
 from bot.timers.reminders import remind
 
 log = logging.getLogger("hexhaven.timers")
@@ -56,6 +56,9 @@ class Scheduler:
             side=(partial(next_release, service, shards), self.release),
         )
         self.shards = shards
+        # Whether anyone keeps quiet hours, as last looked (None: not yet): while nobody does,
+        # a fire reads nothing for them. Looked at again whenever the task wakes.
+        self.quiet_kept: bool | None = None
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -87,6 +90,7 @@ class Scheduler:
     async def run_due(self) -> int:
         """Fire everything due now, without the task (for tools and tests); rows handled.
         What quiet hours held and is due now is sent too."""
+        self.quiet_kept = await anyone_quiet(self.service)
         handled = await self.loop.run_due()
         await self.release()
         return handled
@@ -106,7 +110,8 @@ class Scheduler:
     async def fire(self, rows: Sequence[DeadlineRow], now: float) -> None:
         """Handle one table's due deadlines, in order: reminders (those of a run sent as one
         message) and expiries; a clock in its player's quiet hours waits first (`paused`)."""
-        rows = await paused(self.service, rows, now)
+        if self.quiet_kept is not False:
+            rows = await paused(self.service, rows, now)
         reminders: list[DeadlineRow] = []
         for row in rows:
             if row.due_at > now:
@@ -120,6 +125,7 @@ class Scheduler:
 
     async def release(self) -> None:
         """Send what quiet hours held and is due now (each user's lines merged)."""
+        self.quiet_kept = await anyone_quiet(self.service)
         when = await next_release(self.service, self.shards)
         if when is None or when > self.service.now():
             return
