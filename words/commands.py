@@ -255,6 +255,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.league.settings.option.computers.description",
         "Whether a game with a computer player is rated",
     ),
+    Message("command.league.settings.option.quiet_pause.name", "quiet_pause"),
+    Message(
+        "command.league.settings.option.quiet_pause.description",
+        "Whether a player's clock waits in their quiet hours",
+    ),
     Message("command.league.settings.option.language.name", "language"),
     Message(
         "command.league.settings.option.language.description",
@@ -339,6 +344,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.game.new.option.language.description",
         "The table's language (default: the server's)",
     ),
+    Message("command.game.new.option.quiet_pause.name", "quiet_pause"),
+    Message(
+        "command.game.new.option.quiet_pause.description",
+        "Whether a player's clock waits in their quiet hours (default: on)",
+    ),
     Message("command.game.join.name", "join"),
     Message("command.game.join.description", "Take a seat at this thread's table"),
     Message("command.game.leave.name", "leave"),
@@ -413,6 +423,24 @@ _COMMANDS: tuple[Message, ...] = (
         "command.settings.language.option.language.description",
         "A language, or follow your Discord language",
     ),
+    Message("command.settings.time_zone.name", "time_zone"),
+    Message(
+        "command.settings.time_zone.description",
+        "Your time zone, for deadlines in your own time and your quiet hours",
+    ),
+    Message("command.settings.time_zone.option.zone.name", "zone"),
+    Message(
+        "command.settings.time_zone.option.zone.description", "A zone name, e.g. Europe/Amsterdam"
+    ),
+    Message("command.settings.quiet_hours.name", "quiet_hours"),
+    Message(
+        "command.settings.quiet_hours.description",
+        "Hours without pings, when your turn clock waits (leave both empty to clear)",
+    ),
+    Message("command.settings.quiet_hours.option.start.name", "start"),
+    Message("command.settings.quiet_hours.option.start.description", "When they start, e.g. 23:00"),
+    Message("command.settings.quiet_hours.option.end.name", "end"),
+    Message("command.settings.quiet_hours.option.end.description", "When they end, e.g. 08:00"),
     Message("command.ship.name", "ship"),
     Message("command.ship.description", "Build or move a ship"),
     Message("command.ship.build.name", "build"),

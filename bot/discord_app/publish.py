@@ -22,6 +22,7 @@ from bot.discord_app.respond import clip
 from bot.service import Outcome, Refusal, TableInfo
 from bot.service.outcome import view_of
 from bot.service.prompts import public_line
+from bot.service.quiet import HELD_DM, HELD_PING
 from bot.service.views import GameView
 from bot.timers.reminders import DM_PREFERENCE
 from words import Phrase, say, speak
@@ -167,13 +168,18 @@ class Publisher:
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
             summary = turn_summary(outcome.view, info.names, actor)
             lines.append(f"**{speak(summary, words)}**")
-        _, allowed = mentions(list(outcome.ping))
+        # Someone in their quiet hours is named, not mentioned: what would have pinged them is
+        # held, and sent when their quiet hours end (`hold_pings`, `direct`).
+        quiet = await self.quiet(outcome)
+        pinged = [u for u in outcome.ping if u not in quiet]
+        _, allowed = mentions(pinged)
         # Everyone awaited is named with what they must do; only the newly awaited are pinged.
         for prompt in outcome.prompts:
             user = prompt.user or ""
-            who = f"<@{user}>" if user.isdigit() else info.names.get(prompt.player, prompt.player)
+            name = info.names.get(prompt.player, prompt.player)
+            who = f"<@{user}>" if user.isdigit() and user not in quiet else name
             lines.append(speak(public_line(prompt, who), words))
-        missed = [u for u in outcome.ping if not outcome.prompt_for(u)]
+        missed = [u for u in pinged if not outcome.prompt_for(u)]
         if missed:
             lines.append(words.say("discord.publish.your_move", players=mentions(missed)[0]))
         view = await self.panel(channel_id, info, outcome.view)
@@ -185,7 +191,50 @@ class Publisher:
         if outcome.finished:
             await self.game_over(channel, info)
         await self.announced(outcome)
-        await self.direct(_with_prompts(outcome), skip=actor, language=info.language)
+        await self.hold_pings(outcome, quiet, info, channel_id)
+        await self.direct(
+            _with_prompts(outcome),
+            skip=actor,
+            language=info.language,
+            quiet=quiet,
+            table=info.id,
+            channel=channel_id,
+        )
+
+    async def quiet(self, outcome: Outcome) -> dict[str, float]:
+        """The users this outcome would ping or write to who are in their quiet hours now."""
+        users = [u for u in (*outcome.ping, *outcome.private) if u.isdigit()]
+        if not users:
+            return {}
+        try:
+            return await self.bot.service.people.quiet_now(users)
+        except Refusal:
+            return {}
+
+    async def hold_pings(
+        self, outcome: Outcome, quiet: Mapping[str, float], info: TableInfo, channel_id: int
+    ) -> None:
+        """Keep the pings of users in quiet hours who read them in the thread (those who take
+        direct messages get the prompt in the one held for them)."""
+        words = game_words(info)
+        for user in outcome.ping:
+            if user not in quiet:
+                continue
+            try:
+                if (await self.bot.service.people.preferences(user)).get(DM_PREFERENCE):
+                    continue
+                prompt = outcome.prompt_for(user)
+                name = info.names.get(prompt.player, user) if prompt is not None else user
+                line = (
+                    speak(public_line(prompt, name), words)
+                    if prompt is not None
+                    else speak(outcome.public[0], words)
+                    if outcome.public
+                    else words.say("discord.publish.your_move", players=name)
+                )
+                await self.bot.service.people.hold(user, info.id, channel_id, HELD_PING, [line])
+            except Refusal:
+                log.info("could not hold a ping for user %s", user)
 
     async def post_panel(self, channel_id: int, lines: Sequence[str]) -> None:
         """The panel for the table's state now, under a few lines of status."""
@@ -219,10 +268,18 @@ class Publisher:
             await hook(info.id)
 
     async def direct(
-        self, private: Mapping[str, Sequence[str]], *, skip: str | None, language: str = "en"
+        self,
+        private: Mapping[str, Sequence[str]],
+        *,
+        skip: str | None,
+        language: str = "en",
+        quiet: Mapping[str, float] | None = None,
+        table: int | None = None,
+        channel: int | None = None,
     ) -> None:
         """Private lines by DM to the players (other than `skip`) who opted in, each in the
-        player's language (the game's `language` for one who never said theirs)."""
+        player's language (the game's `language` for one who never said theirs); those of a
+        player in `quiet` hours are held (in their language) until their quiet hours end."""
         for user_id, lines in private.items():
             if user_id == skip or not user_id.isdigit() or not lines:
                 continue
@@ -232,8 +289,15 @@ class Publisher:
                 continue
             if not prefs.get(DM_PREFERENCE):
                 continue
+            words = user_words(prefs, language)
+            if quiet and user_id in quiet and table is not None and channel is not None:
+                said = say_all(lines, words)
+                try:
+                    if await self.bot.service.people.hold(user_id, table, channel, HELD_DM, said):
+                        continue
+                except Refusal:
+                    log.info("could not hold direct messages for user %s", user_id)
             try:
-                words = user_words(prefs, language)
                 user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
                 await user.send(clip("\n".join(say_all(lines, words))))
             except discord.HTTPException:

@@ -215,7 +215,11 @@ class LocalSession:
             outcome = await self.service.tables.board(CHANNEL)
             self.say(say("terminal.board", path=str(await self.board(outcome))))
         elif name in ("status", "log"):
-            call = self.service.tables.status(CHANNEL) if name == "status" else self.log(arg)
+            call = (
+                self.service.tables.status(CHANNEL, reader=self.acting)
+                if name == "status"
+                else self.log(arg)
+            )
             self.say(*(await call).public)
         elif name == "moves":
             await self.moves()

@@ -125,8 +125,12 @@ class Tables(Area):
             language=table.options.language,
         )
 
-    async def status(self, channel: int | str) -> Outcome:
-        """What the table is doing: seats and settings before the game, turn and points during."""
+    async def status(
+        self, channel: int | str, *, reader: UserLike | None = None, stamps: bool = False
+    ) -> Outcome:
+        """What the table is doing: seats and settings before the game, turn and points during.
+        Deadlines are said in the `reader`'s own time if they keep a time zone, else as
+        Discord timestamps if `stamps` (for a public post), else in UTC."""
         # The clocks and the game read with the table (one statement on a server).
         table = await self.core.latest(channel, clocks_at=self.core.clock(), game=True)
         names = table.names
@@ -143,7 +147,8 @@ class Tables(Area):
             lines += _playing_lines(table, game)
             if table.row.status == "playing":
                 awaiting = tuple(game.awaiting())
-                lines += await timer_lines(self.core, table)
+                who = None if reader is None else user_id(reader)
+                lines += await timer_lines(self.core, table, reader=who, stamps=stamps)
         return Outcome(
             table=table.id, public=tuple(lines), awaiting=awaiting, version=table.row.version
         )

@@ -149,6 +149,17 @@ def parse_switches(value: object) -> dict[str, object]:
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
+def _parse_on_off(name: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    word = value.strip().lower() if isinstance(value, str) else ""
+    if word in ("on", "true", "yes", "1"):
+        return True
+    if word in ("off", "false", "no", "0"):
+        return False
+    raise _bad("not_a_word", name=name, value=repr(value))
+
+
 def _parse_choice(name: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _bad("not_a_word", name=name, value=repr(value))
@@ -176,6 +187,8 @@ class TableOptions:
     scenario: str | None = None
     #: The language of the table's public lines and pictures (words/languages.py: en, nl, de).
     language: str = "en"
+    #: Whether an awaited player's clock waits through their quiet hours (`bot.service.quiet`).
+    quiet_pause: bool = True
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -202,6 +215,8 @@ class TableOptions:
                 values[name] = parse_switches(value)
             elif name == "scenario":
                 values[name] = _parse_scenario(value)
+            elif name == "quiet_pause":
+                values[name] = _parse_on_off(name.replace("_", " "), value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)

@@ -18,11 +18,23 @@ from typing import Any
 from bot.service import arguments
 from bot.service.core import Area
 from bot.service.outcome import Outcome
+from bot.service.quiet import (
+    QUIET_PREFERENCE,
+    ZONE_PREFERENCE,
+    QuietHours,
+    clock_text,
+    local_time,
+    parse_clock,
+    quiet_of,
+    zone,
+)
 from bot.service.refusal import refused, refusing_outages, unknown_language
 from bot.service.timer_lines import utc_time
 from bot.service.users import LANGUAGE_PREFERENCE, UserLike, as_user, user_id
-from bot.store import deadlines, preferences, seating, vacations
+from bot.store import deadlines, held, preferences, seating, vacations
 from bot.store.base import Db
+from bot.store.deadlines import Shards
+from bot.store.held import Held
 from bot.store.vacations import Vacation
 from words import say
 from words.languages import LANGUAGES
@@ -170,3 +182,87 @@ class People(Area):
         """A server's settings."""
         async with self.core.store.reading() as db:
             return await preferences.server_settings(db, str(guild))
+
+    async def set_time_zone(self, user: UserLike, name: object) -> Outcome:
+        """Keep the user's time zone (an IANA name such as `Europe/Amsterdam`, exactly as the
+        zone list spells it); anything else is refused and changes nothing."""
+        where = zone(name)
+        if where is None:
+            shown = repr(name) if not isinstance(name, str) else name.strip()[:60] or "''"
+            raise refused("bad_zone", "quiet.zone.unknown", zone=shown)
+        who = user_id(user)
+        now = self.core.clock()
+        async with self.core.store.transaction() as db:
+            await preferences.set_preference(db, who, ZONE_PREFERENCE, str(name), now)
+        said = say("quiet.zone.set", zone=str(name), time=local_time(now, where, now))
+        return Outcome(private={who: (said,)})
+
+    async def set_quiet_hours(self, user: UserLike, start: object, end: object) -> Outcome:
+        """Keep the user's quiet hours (`23:00` to `08:00`, in their time zone, and they may
+        cross midnight), or clear them when neither is given. Malformed times, only one of the
+        two, or an empty span are refused and change nothing."""
+        who = user_id(user)
+        now = self.core.clock()
+        if start in (None, "") and end in (None, ""):
+            async with self.core.store.transaction() as db:
+                await preferences.delete_preference(db, who, QUIET_PREFERENCE)
+            return Outcome(private={who: (say("quiet.hours.cleared"),)})
+        if start in (None, "") or end in (None, ""):
+            raise refused("bad_quiet_hours", "quiet.hours.both")
+        times = []
+        for value in (start, end):
+            minutes = parse_clock(value)
+            if minutes is None:
+                shown = value.strip()[:20] if isinstance(value, str) else repr(value)
+                raise refused("bad_quiet_hours", "quiet.hours.bad_time", value=shown)
+            times.append(minutes)
+        if times[0] == times[1]:
+            raise refused("bad_quiet_hours", "quiet.hours.empty")
+        hours = QuietHours(times[0], times[1])
+        async with self.core.store.transaction() as db:
+            await preferences.set_preference(db, who, QUIET_PREFERENCE, hours.to_dict(), now)
+            prefs = await preferences.preferences(db, who)
+        self.core.notify()  # the timer looks again (its clocks may now wait)
+        shown_zone = prefs.get(ZONE_PREFERENCE) if zone(prefs.get(ZONE_PREFERENCE)) else "UTC"
+        said = say(
+            "quiet.hours.set",
+            start=clock_text(hours.start),
+            end=clock_text(hours.end),
+            zone=shown_zone,
+        )
+        return Outcome(private={who: (said,)})
+
+    async def quiet_now(self, users: Sequence[str]) -> dict[str, float]:
+        """The users among these in their quiet hours now, with when those end."""
+        now = self.core.clock()
+        found: dict[str, float] = {}
+        async with self.core.store.reading() as db:
+            for user in dict.fromkeys(users):
+                quiet = quiet_of(await preferences.preferences(db, user))
+                until = None if quiet is None else quiet.quiet_until(now)
+                if until is not None:
+                    found[user] = until
+        return found
+
+    async def hold(
+        self, user: str, table: int, channel: int | str, route: str, lines: Sequence[str]
+    ) -> bool:
+        """Keep lines for a user in quiet hours (`route`: `ping` in the table's thread or `dm`),
+        until their quiet hours end; False (nothing kept) if they are not quiet now."""
+        now = self.core.clock()
+        async with self.core.store.transaction() as db:
+            quiet = quiet_of(await preferences.preferences(db, user))
+            until = None if quiet is None else quiet.quiet_until(now)
+            if until is None:
+                return False
+            for line in lines:
+                await held.hold(db, user, table, str(channel), route, str(line), now, until)
+        self.core.notify()
+        return True
+
+    async def release_held(self, shards: Shards | None = None) -> list[Held]:
+        """Take the held lines due now (every line of a user with one due), deleted as they
+        are taken: the caller sends them, once."""
+        now = self.core.clock()
+        async with self.core.store.transaction() as db:
+            return await held.take_due(db, now, shards)

@@ -3,7 +3,7 @@ queries, who plays each seat, a user's preferences, the store's own errors and u
 The timers reach the database through this module and the `Service` (its turn timers' side),
 never through `bot.store` itself; they meet a failing database as `StoreUnavailable`."""
 
-from bot.store import deadlines, preferences, seating
+from bot.store import deadlines, held, preferences, seating
 from bot.store.base import Db, Store, Work
 from bot.store.deadlines import DeadlineRow, Shards
 from bot.store.errors import StoreUnavailable, VersionConflict
@@ -19,6 +19,7 @@ __all__ = [
     "VersionConflict",
     "Work",
     "deadlines",
+    "held",
     "preferences",
     "seating",
 ]

@@ -360,3 +360,12 @@ async def count_pending(db: Db) -> int:
     """How many deadlines are pending across all tables."""
     rows = list(await db.execute_fetchall("SELECT count(*) FROM deadlines WHERE fired = 0"))
     return int(rows[0][0])
+
+
+async def reschedule(db: Db, deadline_id: int, due_at: float, wake_at: float) -> bool:
+    """Move a pending deadline's expiry and next wake (its clock paused in quiet hours)."""
+    cursor = await db.execute(
+        "UPDATE deadlines SET due_at = ?, wake_at = ? WHERE id = ? AND fired = 0",
+        (due_at, wake_at, deadline_id),
+    )
+    return cursor.rowcount == 1

@@ -58,3 +58,11 @@ delete_preference = USER_PREFERENCES.delete
 set_server_setting = SERVER_SETTINGS.set
 server_settings = SERVER_SETTINGS.all
 delete_server_setting = SERVER_SETTINGS.delete
+
+
+async def anyone_keeps(db: Db, key: str) -> bool:
+    """Whether any user keeps a preference under `key` (one indexed look)."""
+    rows = list(
+        await db.execute_fetchall("SELECT 1 FROM user_preferences WHERE key = ? LIMIT 1", (key,))
+    )
+    return bool(rows)

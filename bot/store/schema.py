@@ -465,6 +465,29 @@ ANNOUNCEMENTS = Migration(
     ),
 )
 
+# What was not sent to a player in their quiet hours (a ping, a reminder, a direct message),
+# held until `release_at`, when their quiet hours end: the turn timer sends each user's held
+# lines then, merged into one message, and deletes them (see `bot.store.held`).
+HELD = Migration(
+    8,
+    "held: pings and direct messages held through a player's quiet hours",
+    (
+        """
+        CREATE TABLE held_notices (
+            id INTEGER PRIMARY KEY,
+            user_id TEXT NOT NULL,
+            table_id INTEGER NOT NULL,
+            channel TEXT NOT NULL,
+            route TEXT NOT NULL,
+            line TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            release_at REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX held_notices_by_release ON held_notices (release_at)",
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -473,4 +496,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     TOURNAMENTS,
     COMPUTERS,
     ANNOUNCEMENTS,
+    HELD,
 )

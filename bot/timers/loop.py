@@ -22,6 +22,9 @@ from bot.timers.clock import Sleeper
 log = logging.getLogger("hexhaven.timers")
 
 Handler = Callable[[Sequence[DeadlineRow], float], Awaitable[None]]
+#: Another kind of timed work the one task does besides deadlines (what quiet hours held):
+#: when it is next due (None: never), and doing what is due now.
+Side = tuple[Callable[[], Awaitable[float | None]], Callable[[], Awaitable[None]]]
 
 
 def runs_by_table(rows: Sequence[DeadlineRow]) -> list[list[DeadlineRow]]:
@@ -71,8 +74,10 @@ class TimerLoop:
         pause: float = 5.0,
         busy: float = 0.5,
         shards: Shards | None = None,
+        side: Side | None = None,
     ) -> None:
         self.store = store
+        self.side = side
         self.handler = handler
         self.clock = clock
         self.sleeper = sleeper
@@ -100,6 +105,10 @@ class TimerLoop:
                     break
                 async with self.store.reading() as db:
                     when = await deadlines.next_due(db, self.shards)
+                if self.side is not None:
+                    await self.side[1]()
+                    side = await self.side[0]()
+                    when = side if when is None else when if side is None else min(when, side)
             except StoreUnavailable:
                 # The store has logged why (once); no traceback every few seconds meanwhile.
                 when = self.clock() + self.pause

@@ -16,12 +16,14 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
+from functools import partial
 
 from bot.service import Outcome, Service
 from bot.service.timer_side import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
 from bot.timers.loop import TimerLoop
+from bot.timers.quiet import anyone_quiet, next_release, paused, released
 from bot.timers.reminders import remind
 
 log = logging.getLogger("hexhaven.timers")
@@ -51,7 +53,12 @@ class Scheduler:
             wake=service.deadlines_changed,
             batch=batch,
             shards=shards,
+            side=(partial(next_release, service, shards), self.release),
         )
+        self.shards = shards
+        # Whether anyone keeps quiet hours, as last looked (None: not yet): while nobody does,
+        # a fire reads nothing for them. Looked at again whenever the task wakes.
+        self.quiet_kept: bool | None = None
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -81,8 +88,12 @@ class Scheduler:
         return self._task is not None and not self._task.done()
 
     async def run_due(self) -> int:
-        """Fire everything due now, without the task (for tools and tests); rows handled."""
-        return await self.loop.run_due()
+        """Fire everything due now, without the task (for tools and tests); rows handled.
+        What quiet hours held and is due now is sent too."""
+        self.quiet_kept = await anyone_quiet(self.service)
+        handled = await self.loop.run_due()
+        await self.release()
+        return handled
 
     async def settled(self) -> None:
         """Wait until the task sleeps with nothing due now (for tests with a manual clock)."""
@@ -98,7 +109,9 @@ class Scheduler:
 
     async def fire(self, rows: Sequence[DeadlineRow], now: float) -> None:
         """Handle one table's due deadlines, in order: reminders (those of a run sent as one
-        message) and expiries."""
+        message) and expiries; a clock in its player's quiet hours waits first (`paused`)."""
+        if self.quiet_kept is not False:
+            rows = await paused(self.service, rows, now)
         reminders: list[DeadlineRow] = []
         for row in rows:
             if row.due_at > now:
@@ -109,6 +122,15 @@ class Scheduler:
             for channel, outcome in await expire(self.service, row, now):
                 await self._deliver(channel, outcome)
         await self._remind(reminders, now)
+
+    async def release(self) -> None:
+        """Send what quiet hours held and is due now (each user's lines merged)."""
+        self.quiet_kept = await anyone_quiet(self.service)
+        when = await next_release(self.service, self.shards)
+        if when is None or when > self.service.now():
+            return
+        for channel, outcome in await released(self.service, self.shards):
+            await self._deliver(channel, outcome)
 
     async def _remind(self, rows: list[DeadlineRow], now: float) -> None:
         if rows:

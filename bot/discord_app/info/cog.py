@@ -14,7 +14,7 @@ from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.commands import choice
 from bot.discord_app.info.spots import piece_choices, send_spots
 from bot.discord_app.language import say_all
-from bot.discord_app.respond import Reply
+from bot.discord_app.respond import Reply, user_of
 from bot.service.outcome import view_of
 from bot.version import version
 from words import TOPICS, help_text, speak
@@ -66,7 +66,10 @@ class Info(commands.Cog):
         """The table's status."""
         reply = Reply(interaction)
         await reply.ack()
-        outcome = await self.bot.service.tables.status(channel_of(interaction))
+        # Deadlines in the reader's own time if they keep a zone, else as Discord timestamps.
+        outcome = await self.bot.service.tables.status(
+            channel_of(interaction), reader=user_of(interaction), stamps=True
+        )
         await reply.say("\n".join(say_all(outcome.public, await reply.words())))
 
     @app_commands.command(name="log", description="The latest moves")

@@ -25,6 +25,7 @@ from bot.discord_app.lobby.cog import (
     VP_MOST,
     scenario_names,
 )
+from bot.discord_app.personal.cog import ON_OFF
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
 from bot.service.league_settings import SERVER_LANGUAGE
@@ -143,9 +144,11 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         carry="Share of the way σ moves back to a newcomer's at a season's end (e.g. 50%)",
         computers="Whether a game with a computer player is rated",
         language="The language of its games and tournaments (or the server's again)",
+        quiet_pause="Whether a player's clock waits in their quiet hours",
     )
     @app_commands.choices(
         **_GAME_CHOICES,
+        quiet_pause=ON_OFF,
         computers=COMPUTERS,
         language=[*LANGUAGE_CHOICES, choice("command.choice.language.server", SERVER)],
     )
@@ -169,6 +172,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         carry: str | None = None,
         computers: str | None = None,
         language: str | None = None,
+        quiet_pause: str | None = None,
     ) -> None:
         """The league's settings, changed first if any are given (admins)."""
         reply = Reply(interaction)
@@ -189,6 +193,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             carry=carry,
             computers=computers,
             language=language,
+            quiet_pause=quiet_pause,
         )
         said = await self.bot.service.leagues.settings(
             interaction.guild_id,

@@ -15,6 +15,7 @@ from bot.discord_app.autocomplete import league_names
 from bot.discord_app.command_names import discord_catalogue
 from bot.discord_app.commands import choice, text
 from bot.discord_app.language import reader_words, server_language
+from bot.discord_app.personal.cog import ON_OFF
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, User, rule_data, rule_sets
 from bot.service.options import LEVELS, has_scenarios, scenario_text, scenarios
@@ -119,6 +120,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         bots="Computer players to fill that many seats at once",
         level="The computer players' level (filling seats, or standing in on timeout)",
         language="The table's language (default: the server's)",
+        quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
     )
     @app_commands.choices(
         rules=RULES,
@@ -127,6 +129,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         on_timeout=TIMEOUTS,
         level=LEVEL_CHOICES,
         language=LANGUAGE_CHOICES,
+        quiet_pause=ON_OFF,
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def new(
@@ -144,6 +147,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level: str | None = None,
         scenario: str | None = None,
         language: str | None = None,
+        quiet_pause: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -154,7 +158,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
-        given |= {"level": level, "scenario": scenario}
+        given |= {"level": level, "scenario": scenario, "quiet_pause": quiet_pause}
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.

@@ -1,5 +1,5 @@
-"""Your own settings: direct messages (reminders and private news), vacation, and the language
-Hexhaven speaks to you."""
+"""Your own settings: direct messages (reminders and private news), vacation, the language
+Hexhaven speaks to you, your time zone and your quiet hours."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.discord_app.commands import choice
 from bot.discord_app.language import CLIENT_LANGUAGE, forget_words, reader_words
 from bot.discord_app.respond import Reply, user_of
+from bot.service.quiet import matching_zones
 from bot.timers import DM_PREFERENCE
 from words import say, speak
 from words.languages import LANGUAGES, language_of
@@ -110,3 +111,45 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
         name = LANGUAGES[words.language].name
         said = "set" if code is not None else "follow"
         await reply.say(words.say(f"discord.settings.language.{said}", language=name))
+
+    @app_commands.command(
+        name="time_zone",
+        description="Your time zone, for deadlines in your own time and your quiet hours",
+    )
+    @app_commands.describe(zone="A zone name, e.g. Europe/Amsterdam")
+    async def time_zone(self, interaction: discord.Interaction[Any], zone: str) -> None:
+        """Keep the user's time zone (an IANA name from the list); anything else is refused."""
+        reply = Reply(interaction)
+        await reply.ack()
+        user = user_of(interaction)
+        outcome = await self.bot.service.people.set_time_zone(user, zone)
+        await self._say(reply, outcome.private.get(user.id, ()))
+
+    @time_zone.autocomplete("zone")
+    async def zone_names(
+        self, interaction: discord.Interaction[Any], typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Only real zone names, those matching what was typed."""
+        return [app_commands.Choice(name=n, value=n) for n in matching_zones(typed)]
+
+    @app_commands.command(
+        name="quiet_hours",
+        description="Hours without pings, when your turn clock waits (leave both empty to clear)",
+    )
+    @app_commands.describe(start="When they start, e.g. 23:00", end="When they end, e.g. 08:00")
+    async def quiet_hours(
+        self,
+        interaction: discord.Interaction[Any],
+        start: app_commands.Range[str, 1, 20] | None = None,
+        end: app_commands.Range[str, 1, 20] | None = None,
+    ) -> None:
+        """Keep the user's quiet hours, in their time zone, or clear them (neither given)."""
+        reply = Reply(interaction)
+        await reply.ack()
+        user = user_of(interaction)
+        outcome = await self.bot.service.people.set_quiet_hours(user, start, end)
+        await self._say(reply, outcome.private.get(user.id, ()))
+
+    async def _say(self, reply: Reply, lines: tuple[str, ...]) -> None:
+        words = await reply.words()
+        await reply.say("\n".join(speak(line, words) for line in lines) or say("discord.done"))

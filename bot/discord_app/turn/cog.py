@@ -55,6 +55,6 @@ class Turn(commands.Cog):
         reply = Reply(interaction)
         await reply.ack()
         channel = channel_of(interaction)
-        state = await self.bot.service.tables.status(channel)
+        state = await self.bot.service.tables.status(channel, stamps=True)
         await self.bot.publisher.post_panel(channel, list(state.public)[3:])
         await reply.say(say("discord.panel.reposted"))
