@@ -131,6 +131,17 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.hand.description", "Your cards (only you see them)"),
     Message("command.status.name", "status"),
     Message("command.status.description", "Seats, settings, points and whose move it is"),
+    Message("command.catchup.name", "catchup"),
+    Message("command.catchup.description", "What happened since your last move"),
+    Message("command.settings.digest.name", "digest"),
+    Message(
+        "command.settings.digest.description", "A daily direct message about all your games"
+    ),
+    Message("command.settings.digest.option.time.name", "time"),
+    Message(
+        "command.settings.digest.option.time.description",
+        "Your local time, e.g. 08:00; or off",
+    ),
     Message("command.log.name", "log"),
     Message("command.log.description", "The latest moves"),
     Message("command.log.option.count.name", "count"),

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 
 from bot.service import Outcome, Service
+from bot.service.catchup import DIRECT
 from bot.service.timer_side import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
@@ -51,6 +52,7 @@ class Scheduler:
             wake=service.deadlines_changed,
             batch=batch,
             shards=shards,
+            chores=self.digests,
         )
         self._task: asyncio.Task[None] | None = None
 
@@ -95,6 +97,15 @@ class Scheduler:
             if not self.loop.wake.is_set() and self.loop.asleep_until > self.service.now():
                 return
             await asyncio.sleep(0)
+
+    async def digests(self, now: float) -> float | None:
+        """Send the daily digests due now (each claimed first, so sent once a day even across
+        restarts); when the next one is due."""
+        due, later = await self.service.catchups.due_digests(now)
+        for user, since in due:
+            lines = await self.service.catchups.digest(user, since)
+            await self._deliver(DIRECT, Outcome(private={user: lines}))
+        return later
 
     async def fire(self, rows: Sequence[DeadlineRow], now: float) -> None:
         """Handle one table's due deadlines, in order: reminders (those of a run sent as one
