@@ -30,12 +30,18 @@ MESSAGES = (
     Message("catchup.rolled", "rolled {total}"),
     Message("catchup.rolled.you_got", "rolled {total}, you got {cards}"),
     Message("catchup.you_got", "you got {cards}"),
-    Message("catchup.built.road", "built a road", "built {count} roads", "count"),
-    Message("catchup.built.settlement", "built a settlement", "built {count} settlements", "count"),
-    Message("catchup.built.city", "built a city", "built {count} cities", "count"),
-    Message("catchup.built.ship", "built a ship", "built {count} ships", "count"),
-    Message("catchup.built.knight", "built a knight", "built {count} knights", "count"),
-    Message("catchup.built.wall", "built a city wall", "built {count} city walls", "count"),
+    Message("catchup.built.road", "built a road"),
+    Message("catchup.built.road.count", "built {count} roads"),
+    Message("catchup.built.settlement", "built a settlement"),
+    Message("catchup.built.settlement.count", "built {count} settlements"),
+    Message("catchup.built.city", "built a city"),
+    Message("catchup.built.city.count", "built {count} cities"),
+    Message("catchup.built.ship", "built a ship"),
+    Message("catchup.built.ship.count", "built {count} ships"),
+    Message("catchup.built.knight", "built a knight"),
+    Message("catchup.built.knight.count", "built {count} knights"),
+    Message("catchup.built.wall", "built a city wall"),
+    Message("catchup.built.wall.count", "built {count} city walls"),
     Message("catchup.robber", "moved the robber to {hex}"),
     Message("catchup.stole.you", "stole {card} from you"),
     Message("catchup.stole.you.hidden", "stole a card from you"),
@@ -52,7 +58,8 @@ MESSAGES = (
     Message("catchup.points", "Points: {points}. {leader}"),
     Message("catchup.points.score", "{player} {points}"),
     Message("catchup.points.change", "{player} {points} ({change})"),
-    Message("catchup.leads", "{player} leads.", "{player} lead.", "count"),
+    Message("catchup.leads", "{player} leads."),
+    Message("catchup.leads.tied", "{player} lead."),
     Message("catchup.more", "… and {count} turn before.", "… and {count} turns before.", "count"),
     Message("catchup.digest.header", "Your Hexhaven digest:"),
     Message("catchup.digest.turn.you", "Game {table}: your move ({left} left)."),
@@ -104,7 +111,7 @@ def part(w: Catalogue, event: Event, reader: str | None, names: Names, owner: st
             return w.say("catchup.you_got", cards=cards(w, gains[reader]))
         return _sentence(w, event, names)
     if kind == "Built" and mine and f"catchup.built.{event.get('piece')}" in w:
-        return w.say(f"catchup.built.{event.get('piece')}", count=1)
+        return _built(w, str(event.get("piece")), 1)
     if kind == "RobberMoved" and mine:
         return w.say("catchup.robber", hex=event.get("hex"))
     if kind == "Stole" and event.get("thief") == owner:
@@ -147,6 +154,13 @@ def _stole(w: Catalogue, event: Event, reader: str | None, names: Names) -> str:
     return w.say("catchup.stole", victim=victim)
 
 
+def _built(w: Catalogue, piece: str, count: int) -> str:
+    """`built a road`, `built 2 roads`."""
+    if count == 1:
+        return w.say(f"catchup.built.{piece}")
+    return w.say(f"catchup.built.{piece}.count", count=count)
+
+
 def turn_line(w: Catalogue, turn: Turn, reader: str | None, names: Names) -> str | None:
     """One turn's events in one line (None when none is worth saying): parts in order, a roll
     and what it gave the reader in one part, the same piece built several times counted."""
@@ -170,7 +184,7 @@ def turn_line(w: Catalogue, turn: Turn, reader: str | None, names: Names) -> str
             if piece in built and f"catchup.built.{piece}" in w:
                 at, count = built[piece]
                 built[piece] = (at, count + 1)
-                parts[at] = w.say(f"catchup.built.{piece}", count=count + 1)
+                parts[at] = _built(w, piece, count + 1)
                 continue
             built[piece] = (len(parts), 1)
         if kind == "Rolled" and event.get("player") == turn.player:
@@ -204,7 +218,9 @@ def points_line(
             shown.append(w.say("catchup.points.score", player=who, points=points))
     top = max(after.values(), default=0)
     leaders = [name(p, names) for p, v in after.items() if v == top]
-    leads = w.say("catchup.leads", player=joined(w, leaders), count=len(leaders))
+    leads = w.say(
+        "catchup.leads" if len(leaders) == 1 else "catchup.leads.tied", player=joined(w, leaders)
+    )
     return w.say("catchup.points", points=listed(w, shown), leader=leads)
 
 
