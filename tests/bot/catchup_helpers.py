@@ -11,6 +11,8 @@ import simcord
 
 import computer
 from bot.service.commit import Step
+
+__all__ = ["Step"]
 from engine import Game
 from tests.bot.world import World, button, open_table
 
@@ -27,27 +29,58 @@ async def four_player_table(w: World, **options: Any) -> simcord.ChannelHandle:
     return thread
 
 
+Until = Callable[[Game, list[Step]], bool]
+
+
+def since_own(steps: list[Step], player: str) -> list[Step]:
+    """The steps after `player`'s last one (all of them if they made none)."""
+    mine = [i for i, s in enumerate(steps) if s.player == player]
+    return steps[mine[-1] + 1 :] if mine else steps
+
+
+def kinds(steps: list[Step]) -> set[str]:
+    """The kinds of the steps' events."""
+    return {e.kind for s in steps for e in s.events}
+
+
+def to_roll(player: str, turns: int = 0) -> Callable[[Game], bool]:
+    """Whether it is `player`'s move to roll, at least `turns` turns into the game."""
+
+    def holds(game: Game) -> bool:
+        return (
+            game.phase == "roll" and game.players[game.current] == player and game.turn >= turns
+        )
+
+    return holds
+
+
 async def advance(
-    w: World, thread: simcord.ChannelHandle, until: Callable[[Game], bool], seed: int = 3
-) -> Game:
-    """Computer moves for whoever the game awaits until `until(game)` holds, stored in one
-    commit and announced in the thread; the game as it then stands (a copy)."""
+    w: World,
+    thread: simcord.ChannelHandle,
+    until: Until,
+    seed: int = 3,
+    prefer: Callable[[str, list[Any]], Any] | None = None,
+) -> tuple[Game, list[Step]]:
+    """Computer moves for whoever the game awaits until `until(game, steps)` holds (or a
+    move `prefer` picks, when it picks one), stored in one commit and announced in the
+    thread; the game as it then stands (a copy) and the steps made."""
     table = await w.service.core.latest(thread.id)
     game = await w.service.game_to_change(table)
     before, current = list(game.awaiting()), game.view(None).get("current")
     steps: list[Step] = []
-    while not until(game):
+    while not until(game, steps):
         assert game.winner is None, "the game ended before the position"
         player = game.awaiting()[0]
-        action = computer.choose(game, player, "easy", seed=seed + len(steps), budget=0.0)
+        picked = prefer(player, game.legal_actions(player)) if prefer is not None else None
+        action = picked or computer.choose(game, player, "easy", seed=seed + len(steps), budget=0.0)
         steps.append(Step(player, str(action), tuple(game.apply(player, action))))
-        assert len(steps) < 3000, "the position was never reached"
+        assert len(steps) < 4000, "the position was never reached"
     if steps:
         await w.service.commit_moves(table, game, steps, before, current)
         w.service.keep_game(table.id, table.row.version + len(steps), game)
         await w.bot.announcer.sweep()
         await w.env.settle()
-    return game.copy()
+    return game.copy(), steps
 
 
 def dms(w: World, user: int | str) -> list[Any]:
