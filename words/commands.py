@@ -134,9 +134,7 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.catchup.name", "catchup"),
     Message("command.catchup.description", "What happened since your last move"),
     Message("command.settings.digest.name", "digest"),
-    Message(
-        "command.settings.digest.description", "A daily direct message about all your games"
-    ),
+    Message("command.settings.digest.description", "A daily direct message about all your games"),
     Message("command.settings.digest.option.time.name", "time"),
     Message(
         "command.settings.digest.option.time.description",

@@ -189,23 +189,22 @@ class Catchups(Area):
         what is now set. A time that is not HH:MM is refused."""
         uid = user_id(user)
         text = value.strip().lower()
-        if text not in ("off", "none", "") and digest_time(text) is None:
+        at = None if text in ("off", "none", "") else digest_time(text)
+        if at is None and text not in ("off", "none", ""):
             raise refused("bad_digest_time", "catchup.refusal.time", value=value)
         async with self.core.store.transaction() as db:
-            if text in ("off", "none", ""):
+            if at is None:
                 await preferences.delete_preference(db, uid, DIGEST_PREFERENCE)
             else:
-                at = digest_time(text)
-                assert at is not None
+                shown = at.strftime("%H:%M")
                 await preferences.set_preference(
-                    db, uid, DIGEST_PREFERENCE, at.strftime("%H:%M"), self.core.clock()
+                    db, uid, DIGEST_PREFERENCE, shown, self.core.clock()
                 )
-                prefs = await preferences.preferences(db, uid)
-                zone = zone_of(prefs)
+                zone = zone_of(await preferences.preferences(db, uid))
         self.core.notify()  # the scheduler wakes at the next digest
-        if text in ("off", "none", ""):
+        if at is None:
             return say("catchup.digest.off")
-        return say("catchup.digest.set", time=at.strftime("%H:%M"), zone=str(zone.key))
+        return say("catchup.digest.set", time=shown, zone=str(zone.key))
 
     async def digest(self, user: str, after: float) -> tuple[str, ...]:
         """A user's digest: for each game they play, whose move it is and by when, and what

@@ -47,9 +47,7 @@ def to_roll(player: str, turns: int = 0) -> Callable[[Game], bool]:
     """Whether it is `player`'s move to roll, at least `turns` turns into the game."""
 
     def holds(game: Game) -> bool:
-        return (
-            game.phase == "roll" and game.players[game.current] == player and game.turn >= turns
-        )
+        return game.phase == "roll" and game.players[game.current] == player and game.turn >= turns
 
     return holds
 

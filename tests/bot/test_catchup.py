@@ -13,7 +13,6 @@ import pytest
 
 from engine import Game
 from tests.bot.catchup_helpers import (
-    EPHEMERAL,
     Step,
     advance,
     dms,
@@ -66,12 +65,8 @@ async def test_the_move_coming_brings_the_catch_up_by_direct_message(tmp_path: P
         alice, bob = w.players[0], w.players[1]
         await alice.slash(w.channel, "reminders", state="on")
         thread = await four_player_table(w)
-        ids = [str(p.id) for p in (*w.players, w.stranger)]
-        order = None
 
         def before_alice_ends(game: Game, steps: list[Step]) -> bool:
-            nonlocal order
-            order = game.players
             seat = game.players.index(str(alice.id))
             previous = game.players[seat - 1]
             return (
@@ -84,14 +79,13 @@ async def test_the_move_coming_brings_the_catch_up_by_direct_message(tmp_path: P
         game, _ = await advance(w, thread, before_alice_ends)
         previous = game.players[game.current]
         before = len(dms(w, alice.id))
-        ended = await w.by_id[previous].slash(thread, "end")
-        assert ended.ephemeral or ended.response is None or True
+        await w.by_id[previous].slash(thread, "end")
         sent = dms(w, alice.id)[before:]
         caught = [m for m in sent if "Since your last move" in m.content]
         assert len(caught) == 1, [m.content for m in sent]
         assert caught[0].attachments, "the board comes with it"
         assert caught[0].content.splitlines()[-1].startswith("Points: ")
-        assert not dms(w, bob.id) and ids
+        assert not dms(w, bob.id)
 
 
 async def test_a_cities_knights_catch_up_tells_the_barbarians(tmp_path: Path) -> None:
@@ -143,11 +137,13 @@ async def test_nobody_reads_anothers_hidden_card_in_a_catch_up(tmp_path: Path) -
             window = [e for s in since_own(steps, alice) for e in s.events]
             stolen = [e for e in window if e.kind == "Stole" and getattr(e, "took", True)]
             between = any(alice not in (e.thief, e.victim) for e in stolen)  # type: ignore[attr-defined]
-            return to_roll(alice)(game) and between and "BoughtDevelopment" in kinds(
-                since_own(steps, alice)
+            return (
+                to_roll(alice)(game)
+                and between
+                and "BoughtDevelopment" in kinds(since_own(steps, alice))
             )
 
-        _, steps = await advance(w, thread, steps_or(steals))
+        _, steps = await advance(w, thread, steals)
         window = [e for s in since_own(steps, alice) for e in s.events]
         text = "\n".join(await _catchup(w, w.players[0], thread))
         for event in window:
@@ -160,8 +156,3 @@ async def test_nobody_reads_anothers_hidden_card_in_a_catch_up(tmp_path: Path) -
                 assert "stole 1 " in text and "from you" in text, text
         public = "\n".join(public_texts(w))
         assert "Since your last move" not in public and "from you" not in public
-
-
-def steps_or(until: Any) -> Any:
-    """The condition as `advance` takes it."""
-    return until

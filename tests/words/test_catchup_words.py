@@ -144,9 +144,7 @@ def test_a_turn_is_one_line_with_the_readers_gains_and_losses(language: str) -> 
     assert line is not None and "\n" not in line
     assert line.startswith("Bo: ") and "8" in line and "2" in line
     english = catchup.turn_line(catalogue("en"), turn, "ann", NAMES)
-    assert english == (
-        "Bo: rolled 8, you got 1 ore; built 2 roads; stole 1 wool from you."
-    )
+    assert english == ("Bo: rolled 8, you got 1 ore; built 2 roads; stole 1 wool from you.")
     assert catchup.turn_line(w, turn, "cy", NAMES) != line  # cy lost no wool; got grain
 
 
