@@ -156,3 +156,32 @@ async def test_nobody_reads_anothers_hidden_card_in_a_catch_up(tmp_path: Path) -
                 assert "stole 1 " in text and "from you" in text, text
         public = "\n".join(public_texts(w))
         assert "Since your last move" not in public and "from you" not in public
+
+
+async def test_the_terminal_tells_the_acting_seat_its_catch_up(tmp_path: Path) -> None:
+    """`/catchup` in the terminal prints what happened since the acting seat's last move,
+    with the points, and saves the board as a picture."""
+    import random
+
+    from bot.local.commands import parse
+    from bot.local.session import CHANNEL
+    from tests.bot.test_local import _session, pick, typed
+
+    service, session, out = await _session(tmp_path)
+    rng = random.Random(4)
+    while True:
+        status = await service.tables.status(CHANNEL)
+        view = (await service.tables.board(CHANNEL)).view or {}
+        if view.get("turn", 0) >= 5 and view.get("phase") == "roll":
+            break
+        player = status.awaiting[0]
+        if session.acting != player:
+            await session.handle(parse(f"/as {player}"))  # type: ignore[arg-type]
+        legal = await service.tables.legal(CHANNEL, player)
+        await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
+    start = len(out.getvalue())
+    await session.handle(parse("/catchup"))  # type: ignore[arg-type]
+    said = out.getvalue()[start:]
+    await service.close()
+    assert "Since your last move in game" in said and "Points: " in said, said
+    assert "Board: " in said
