@@ -14,6 +14,7 @@ from typing import Any
 from engine import ConfigError, IllegalAction, rule_set
 
 from . import (
+    catchup,
     cities_knights,
     commands,
     common,
@@ -61,6 +62,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "discord": discord.MESSAGES,
     "commands": commands.MESSAGES,
     "pickers": pickers.MESSAGES,
+    "catchup": catchup.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

@@ -191,7 +191,7 @@ MESSAGES = (
         "grain ore | monopoly ore   /reveal\n  /robber J [steal bob]   /discard 2 ore 1 "
         "grain\n  /trade offer 1 brick for 2 ore [to bob carol]   /trade accept | decline | "
         "cancel\n  /trade confirm bob   /trade bank 4 ore for 1 grain\n  /hand   /board [piece]   "
-        "/status   /log [N]   /moves   /rules [topic]   /standings [league]\n  Cities & "
+        "/status   /log [N]   /catchup   /moves   /rules [topic]   /standings [league]\n  Cities & "
         "Knights: /wall 23   /knight build|activate|promote 23   /knight move|displace 23 "
         "30\n  /knight chase 23 J [steal bob]   /improve science\n  /choose pillage 23 (or "
         "metropolis, relocate, aqueduct, draw, return, and the progress cards' choices; "

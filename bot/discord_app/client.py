@@ -24,6 +24,7 @@ from bot.metrics import Metrics
 from bot.pictures import Pictures
 from bot.scheduling import Scheduler, SchedulerFactory, call
 from bot.service import Outcome, Service
+from bot.service.catchup import DIRECT
 from bot.settings import Settings
 from bot.store.deadlines import Shards
 
@@ -108,7 +109,11 @@ class HexhavenBot(commands.Bot):
         await report(interaction, error)
 
     async def deliver(self, channel: int | str, outcome: Outcome) -> None:
-        """Post an outcome no interaction caused (a timer's), the same way as a move's."""
+        """Post an outcome no interaction caused (a timer's), the same way as a move's; a
+        digest's (`DIRECT`) goes by direct message."""
+        if channel == DIRECT:
+            await self.publisher.digest(outcome)
+            return
         await self.publisher.post(int(channel), outcome, actor=None)
 
     async def close(self) -> None:

@@ -200,6 +200,8 @@ class Publisher:
             table=info.id,
             channel=channel_id,
         )
+        awake = [user for user in outcome.ping if user not in quiet]
+        await self.catch_up(channel_id, awake, skip=actor, language=info.language)
 
     async def quiet(self, outcome: Outcome) -> dict[str, float]:
         """The users this outcome would ping or write to who are in their quiet hours now."""
@@ -266,6 +268,60 @@ class Publisher:
         )
         for hook in self.bot.after_game:
             await hook(info.id)
+
+    async def catch_up(
+        self, channel_id: int, users: Sequence[str], *, skip: str | None, language: str
+    ) -> None:
+        """To each player whose move it now is and who takes direct messages: what happened
+        since their own last move (`/catchup`), with the board, when anything did."""
+        for user_id in users:
+            if user_id == skip or not user_id.isdigit():
+                continue
+            try:
+                prefs = await self.bot.service.people.preferences(user_id)
+                if not prefs.get(DM_PREFERENCE):
+                    continue
+                outcome = await self.bot.service.catchups.catchup(channel_id, user_id, quiet=True)
+            except Refusal:
+                continue
+            lines = outcome.private.get(user_id)
+            if lines:
+                await self.send_direct(user_id, lines, prefs, language, outcome)
+
+    async def send_direct(
+        self,
+        user_id: str,
+        lines: Sequence[str],
+        prefs: dict[str, Any],
+        language: str,
+        outcome: Outcome | None = None,
+    ) -> None:
+        """One direct message in the user's words; with the outcome's board, if it has one
+        (the public view: `render_board` refuses any other)."""
+        words = user_words(prefs, language)
+        extra: dict[str, Any] = {}
+        if outcome is not None and outcome.view is not None:
+            png = await self.bot.pictures.board(
+                outcome.view, dict(outcome.names), language=words.language
+            )
+            extra["file"] = discord.File(io.BytesIO(png), filename="board.png")
+        try:
+            user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+            await user.send(clip("\n".join(say_all(lines, words))), **extra)
+        except discord.HTTPException:
+            log.info("could not send a direct message to user %s", user_id)
+
+    async def digest(self, outcome: Outcome) -> None:
+        """A digest's lines, by direct message to each user they are for (asked for with
+        `/settings digest`, so whatever their `/reminders`)."""
+        for user_id, lines in outcome.private.items():
+            if not user_id.isdigit() or not lines:
+                continue
+            try:
+                prefs = await self.bot.service.people.preferences(user_id)
+            except Refusal:
+                continue
+            await self.send_direct(user_id, lines, prefs, outcome.language)
 
     async def direct(
         self,

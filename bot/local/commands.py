@@ -11,7 +11,19 @@ from dataclasses import dataclass
 from bot.common import notation
 from words import say
 
-SESSION = ("help", "as", "hand", "board", "status", "log", "moves", "rules", "standings", "quit")
+SESSION = (
+    "help",
+    "as",
+    "hand",
+    "board",
+    "status",
+    "log",
+    "catchup",
+    "moves",
+    "rules",
+    "standings",
+    "quit",
+)
 SIMPLE = {
     "roll": "roll",
     "end": "end",

@@ -221,6 +221,8 @@ class LocalSession:
                 else self.log(arg)
             )
             self.say(*(await call).public)
+        elif name == "catchup":
+            await self.catchup()
         elif name == "moves":
             await self.moves()
         elif name == "standings":
@@ -266,6 +268,12 @@ class LocalSession:
         prompt = self.prompts.get(name)
         if prompt is not None and not quiet:
             self.say(marked("➡️ ", prompt.private))
+
+    async def catchup(self) -> None:
+        """What happened since the acting seat's last move, and the board as a picture."""
+        outcome = await self.service.catchups.catchup(CHANNEL, self.acting)
+        path = await self.board(outcome)
+        self.say(*outcome.private.get(self.acting, ()), say("terminal.board", path=str(path)))
 
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from bot.service import substitutes
 from bot.service.announcements import Announcements
 from bot.service.cache import GameCache
+from bot.service.catchup import Catchups
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, Within, commit_steps, counted, store_steps
 from bot.service.computers import Thinking
@@ -85,6 +86,7 @@ class Service:
         self.leagues = Leagues(self.core)
         self.tournaments = Tournaments(self.core)
         self.people = People(self.core)
+        self.catchups = Catchups(self.core)
 
     @classmethod
     async def open(cls, path: str | Path | None = None, **kwargs: Any) -> Service:

@@ -287,3 +287,25 @@ async def snapshots(db: Db, table_id: int) -> list[Snapshot]:
         "SELECT seq, state FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)
     )
     return [Snapshot(r[0], json.loads(r[1])) for r in rows]
+
+
+async def last_action_by(db: Db, table_id: int, player: str) -> int:
+    """The sequence number of a player's latest action at a table (0 if they made none)."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT coalesce(max(seq), 0) FROM actions WHERE table_id = ? AND player = ?",
+            (table_id, player),
+        )
+    )
+    return int(rows[0][0])
+
+
+async def last_action_at(db: Db, table_id: int, when: float) -> int:
+    """The sequence number of a table's latest action made at or before `when` (0 if none)."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT coalesce(max(seq), 0) FROM actions WHERE table_id = ? AND created_at <= ?",
+            (table_id, when),
+        )
+    )
+    return int(rows[0][0])

@@ -42,6 +42,26 @@ class KeyValues:
         )
         return {r[0]: json.loads(r[1]) for r in rows}
 
+    async def owners(self, db: Db, key: str) -> dict[str, Any]:
+        """Every owner's value of one key."""
+        rows = await db.execute_fetchall(
+            f"SELECT {self.owner}, value FROM {self.table} WHERE key = ? ORDER BY {self.owner}",
+            (key,),
+        )
+        return {r[0]: json.loads(r[1]) for r in rows}
+
+    async def claim(self, db: Db, owner: str, key: str, value: Any, now: float) -> bool:
+        """Store a value unless it is already the one stored; whether it was stored (one
+        statement, so two processes never both claim the same value)."""
+        cursor = await db.execute(
+            f"INSERT INTO {self.table} ({self.owner}, key, value, updated_at) "
+            "VALUES (?, ?, ?, ?) "
+            f"ON CONFLICT ({self.owner}, key) DO UPDATE SET value = excluded.value, "
+            f"updated_at = excluded.updated_at WHERE {self.table}.value <> excluded.value",
+            (owner, key, json.dumps(value), now),
+        )
+        return bool(cursor.rowcount == 1)
+
     async def delete(self, db: Db, owner: str, key: str) -> None:
         """Forget one value of an owner."""
         await db.execute(
@@ -55,6 +75,8 @@ SERVER_SETTINGS = KeyValues("server_settings", "guild_id")
 set_preference = USER_PREFERENCES.set
 preferences = USER_PREFERENCES.all
 delete_preference = USER_PREFERENCES.delete
+preference_owners = USER_PREFERENCES.owners
+claim_preference = USER_PREFERENCES.claim
 set_server_setting = SERVER_SETTINGS.set
 server_settings = SERVER_SETTINGS.all
 delete_server_setting = SERVER_SETTINGS.delete

@@ -22,9 +22,9 @@ from bot.timers.clock import Sleeper
 log = logging.getLogger("hexhaven.timers")
 
 Handler = Callable[[Sequence[DeadlineRow], float], Awaitable[None]]
-#: Another kind of timed work the one task does besides deadlines (what quiet hours held):
-#: when it is next due (None: never), and doing what is due now.
-Side = tuple[Callable[[], Awaitable[float | None]], Callable[[], Awaitable[None]]]
+#: Work due at a time of day rather than at a deadline (the daily digests): done for `now`,
+#: it says when it is next due (None: never, until woken).
+Chores = Callable[[float], Awaitable[float | None]]
 
 
 def runs_by_table(rows: Sequence[DeadlineRow]) -> list[list[DeadlineRow]]:
@@ -74,10 +74,12 @@ class TimerLoop:
         pause: float = 5.0,
         busy: float = 0.5,
         shards: Shards | None = None,
-        side: Side | None = None,
+        chores: Chores | None = None,
     ) -> None:
         self.store = store
-        self.side = side
+        self.chores = chores
+        # When the chores are next due (they are done at every pass, and then say).
+        self.chores_due: float | None = None
         self.handler = handler
         self.clock = clock
         self.sleeper = sleeper
@@ -105,18 +107,16 @@ class TimerLoop:
                     break
                 async with self.store.reading() as db:
                     when = await deadlines.next_due(db, self.shards)
-                if self.side is not None:
-                    await self.side[1]()
-                    side = await self.side[0]()
-                    when = side if when is None else when if side is None else min(when, side)
             except StoreUnavailable:
                 # The store has logged why (once); no traceback every few seconds meanwhile.
                 when = self.clock() + self.pause
             except Exception:
                 log.exception("turn timers could not read the deadlines")
                 when = self.clock() + self.pause
+            if self.chores_due is not None:
+                when = self.chores_due if when is None else min(when, self.chores_due)
             if when is not None and when <= self.clock():
-                if not self.claimed_elsewhere:
+                if not self.claimed_elsewhere and when != self.chores_due:
                     continue
                 when = self.clock() + self.busy
             self.asleep_until = math.inf if when is None else when
@@ -158,7 +158,21 @@ class TimerLoop:
                     handed += await self._fire_wave(wave, now)
             finally:
                 await self.store.release(mine)
+        await self._chores()
         return handed
+
+    async def _chores(self) -> None:
+        """Do the chores due now (a failure is logged, and they are tried again `pause`
+        seconds later)."""
+        if self.chores is None or self.stopping:
+            return
+        try:
+            self.chores_due = await self.chores(self.clock())
+        except StoreUnavailable:
+            self.chores_due = self.clock() + self.pause
+        except Exception:
+            log.exception("the timers' daily chores failed")
+            self.chores_due = self.clock() + self.retry
 
     async def _fire_wave(self, wave: Sequence[Sequence[DeadlineRow]], now: float) -> int:
         """Hand runs of different tables to the handler side by side; the rows handed.

@@ -16,9 +16,9 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
-from functools import partial
 
 from bot.service import Outcome, Service
+from bot.service.catchup import DIRECT
 from bot.service.timer_side import DeadlineRow, Shards
 from bot.timers.clock import Sleeper, sleeper_for
 from bot.timers.expiry import expire
@@ -53,7 +53,7 @@ class Scheduler:
             wake=service.deadlines_changed,
             batch=batch,
             shards=shards,
-            side=(partial(next_release, service, shards), self.release),
+            chores=self.chores,
         )
         self.shards = shards
         # Whether anyone keeps quiet hours, as last looked (None: not yet): while nobody does,
@@ -89,11 +89,9 @@ class Scheduler:
 
     async def run_due(self) -> int:
         """Fire everything due now, without the task (for tools and tests); rows handled.
-        What quiet hours held and is due now is sent too."""
+        The chores due now (what quiet hours held, the digests) are done too."""
         self.quiet_kept = await anyone_quiet(self.service)
-        handled = await self.loop.run_due()
-        await self.release()
-        return handled
+        return await self.loop.run_due()
 
     async def settled(self) -> None:
         """Wait until the task sleeps with nothing due now (for tests with a manual clock)."""
@@ -106,6 +104,26 @@ class Scheduler:
             if not self.loop.wake.is_set() and self.loop.asleep_until > self.service.now():
                 return
             await asyncio.sleep(0)
+
+    async def chores(self, now: float) -> float | None:
+        """The timed work besides deadlines: what quiet hours held that is due now, and the
+        daily digests; when either is next due."""
+        await self.release()
+        times = [
+            t
+            for t in (await next_release(self.service, self.shards), await self.digests(now))
+            if t is not None
+        ]
+        return min(times) if times else None
+
+    async def digests(self, now: float) -> float | None:
+        """Send the daily digests due now (each claimed first, so sent once a day even across
+        restarts); when the next one is due."""
+        due, later = await self.service.catchups.due_digests(now)
+        for user, since in due:
+            lines = await self.service.catchups.digest(user, since)
+            await self._deliver(DIRECT, Outcome(private={user: lines}))
+        return later
 
     async def fire(self, rows: Sequence[DeadlineRow], now: float) -> None:
         """Handle one table's due deadlines, in order: reminders (those of a run sent as one

@@ -1,4 +1,4 @@
-"""Looking, not playing: `/board`, `/hand`, `/status`, `/log`, `/rules`."""
+"""Looking, not playing: `/board`, `/hand`, `/status`, `/log`, `/catchup`, `/rules`."""
 
 from __future__ import annotations
 
@@ -83,6 +83,25 @@ class Info(commands.Cog):
         await reply.ack()
         outcome = await self.bot.service.tables.log(channel_of(interaction), count)
         await reply.say("\n".join(say_all(outcome.public, await reply.words())))
+
+    @app_commands.command(name="catchup", description="What happened since your last move")
+    @app_commands.guild_only()
+    async def catchup(self, interaction: discord.Interaction[Any]) -> None:
+        """The asker's catch-up at the thread's table, with the board (only they see it)."""
+        reply = Reply(interaction)
+        await reply.ack()
+        outcome = await self.bot.service.catchups.catchup(
+            channel_of(interaction), user_of(interaction)
+        )
+        words = await reply.words()
+        lines = outcome.private.get(str(interaction.user.id), ())
+        png = await self.bot.pictures.board(
+            view_of(outcome), dict(outcome.names), language=words.language
+        )
+        await reply.say(
+            "\n".join(say_all(lines, words)),
+            file=discord.File(io.BytesIO(png), filename="board.png"),
+        )
 
     @app_commands.command(name="rules", description="How to play, and the commands")
     @app_commands.describe(topic="A topic (leave empty for the list)")

@@ -153,3 +153,18 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
     async def _say(self, reply: Reply, lines: tuple[str, ...]) -> None:
         words = await reply.words()
         await reply.say("\n".join(speak(line, words) for line in lines) or say("discord.done"))
+
+    @app_commands.command(name="digest", description="A daily direct message about all your games")
+    @app_commands.describe(time="Your local time, e.g. 08:00; or off")
+    async def digest(self, interaction: discord.Interaction[Any], time: str) -> None:
+        """Set or turn off the daily digest, at a local time of the user's time zone. Setting
+        it keeps the client's language, as `/reminders on` does, for the messages no
+        interaction brings."""
+        reply = Reply(interaction)
+        await reply.ack()
+        user = user_of(interaction)
+        said = await self.bot.service.catchups.set_digest(user, time)
+        if time.strip().lower() != "off":
+            client = language_of(interaction.locale)
+            await self.bot.service.people.set_preference(user, CLIENT_LANGUAGE, client)
+        await reply.say(said)
