@@ -42,6 +42,14 @@ class KeyValues:
         )
         return {r[0]: json.loads(r[1]) for r in rows}
 
+    async def owners_with(self, db: Db, key: str, value: Any) -> set[str]:
+        """The owners whose `key` holds `value`."""
+        rows = await db.execute_fetchall(
+            f"SELECT {self.owner} FROM {self.table} WHERE key = ? AND value = ?",
+            (key, json.dumps(value)),
+        )
+        return {str(r[0]) for r in rows}
+
     async def delete(self, db: Db, owner: str, key: str) -> None:
         """Forget one value of an owner."""
         await db.execute(
@@ -55,6 +63,7 @@ SERVER_SETTINGS = KeyValues("server_settings", "guild_id")
 set_preference = USER_PREFERENCES.set
 preferences = USER_PREFERENCES.all
 delete_preference = USER_PREFERENCES.delete
+users_with = USER_PREFERENCES.owners_with
 set_server_setting = SERVER_SETTINGS.set
 server_settings = SERVER_SETTINGS.all
 delete_server_setting = SERVER_SETTINGS.delete
