@@ -18,9 +18,8 @@ from bot.service.league_settings import LeagueSettings, player_slug
 from bot.service.leagues import Leagues, Profile, Standing, _standing
 from bot.service.rounds import Ranking, ranking_of
 from bot.service.users import User
-from bot.store import Store
+from bot.store import Store, preferences, records
 from bot.store import leagues as q
-from bot.store import preferences, records
 from bot.store import tournaments as tq
 from bot.store.base import Db
 from bot.store.leagues import LeagueRow, SeasonRow
@@ -164,9 +163,7 @@ class WebSide(Area):
                 record = await records.game_record_row(db, table_id)
                 if record is not None:
                     results[table_id] = {r.user_id: (r.total_vp, r.won) for r in record[2]}
-        rows = tuple(
-            replace(p, name=shown.get(p.ranked.user_id, p.name)) for p in ranking.rows
-        )
+        rows = tuple(replace(p, name=shown.get(p.ranked.user_id, p.name)) for p in ranking.rows)
         rounds = []
         for number_ in range(1, t.round + 1):
             at: dict[int, list[str]] = {}

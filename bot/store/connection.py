@@ -8,8 +8,8 @@ import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
-from urllib.parse import quote
 from typing import Literal, TypeVar, cast
+from urllib.parse import quote
 
 import aiosqlite
 
@@ -25,11 +25,11 @@ from bot.store.errors import (
 from bot.store.inline import Done, in_group, in_transaction
 from bot.store.migrations import (
     APPLICATION_ID,
-    MIGRATIONS,
     check_identity,
     current_version,
     migrate,
 )
+from bot.store.schema import MIGRATIONS
 
 log = logging.getLogger("hexhaven.store")
 #: The schema this version of Hexhaven writes and reads.

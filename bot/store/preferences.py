@@ -5,6 +5,7 @@ this module, never taken from a caller, and every value is a bound parameter."""
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -42,7 +43,7 @@ class KeyValues:
         )
         return {r[0]: json.loads(r[1]) for r in rows}
 
-    async def owners_with(self, db: Db, key: str, value: Any) -> set[str]:
+    async def owners_with(self, db: Db, key: str, value: Any) -> builtins.set[str]:
         """The owners whose `key` holds `value`."""
         rows = await db.execute_fetchall(
             f"SELECT {self.owner} FROM {self.table} WHERE key = ? AND value = ?",

@@ -91,9 +91,7 @@ class Pages:
         )
         self._pictures: OrderedDict[str, bytes] = OrderedDict()
 
-    def _page(
-        self, name: str, words: Catalogue, status: int = 200, **context: Any
-    ) -> web.Response:
+    def _page(self, name: str, words: Catalogue, status: int = 200, **context: Any) -> web.Response:
         page = self.env.get_template(name).render(
             t=words.say, lang=words.language, home="/", **context
         )

@@ -130,9 +130,7 @@ async def browser() -> AsyncIterator[Tab]:
                 async with session.get(f"http://127.0.0.1:{port}/json/list") as answer:
                     targets = await answer.json()
                 page = next(t for t in targets if t.get("type") == "page")
-                async with session.ws_connect(
-                    page["webSocketDebuggerUrl"], max_msg_size=0
-                ) as ws:
+                async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
                     tab = Tab(ws)
                     for domain in ("Page", "Runtime", "Log", "Network"):
                         await tab.call(f"{domain}.enable")

@@ -65,9 +65,7 @@ async def test_each_league_page_loads_with_no_console_error_at_both_widths(
     async with browser() as tab:
         first = await tab.load(f"{base}/league/{made.key}", 400)
         assert first.errors == []
-        html = await tab.call(
-            "Runtime.evaluate", expression="document.documentElement.outerHTML"
-        )
+        html = await tab.call("Runtime.evaluate", expression="document.documentElement.outerHTML")
         slug = re.findall(r"/player/([0-9a-f]{16})", html["result"]["value"])[0]
         pages = {
             "league": f"/league/{made.key}",

@@ -15,7 +15,7 @@ from bot.service.core import Core
 from bot.service.web_side import WebSide, open_read_only
 from bot.store import DatabaseFileError
 from bot.web import RateLimit, make_app
-from tests.web.seed import HOSTILE, LEAGUE, Archive, make_archive
+from tests.web.seed import LEAGUE, Archive, make_archive
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -40,13 +40,16 @@ async def _pages(client: TestClient, archive: Archive) -> dict[str, str]:  # typ
     first = await (await client.get(league)).text()
     found = {league: first}
     for path in sorted(set(re.findall(r'href="(/league/[^"]+)"', first))):
-        found[path.replace("&amp;", "&")] = await (await client.get(path.replace("&amp;", "&"))).text()
+        found[path.replace("&amp;", "&")] = await (
+            await client.get(path.replace("&amp;", "&"))
+        ).text()
     found["/server/4242"] = await (await client.get("/server/4242")).text()
     return found
 
 
 async def test_the_league_page_shows_standings_seasons_tournaments_and_rules(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """A league's page lists the current season's players with rating, games and wins, links
     the past seasons and the tournaments, and says the rules it plays."""
@@ -56,11 +59,14 @@ async def test_the_league_page_shows_standings_seasons_tournaments_and_rules(
     assert LEAGUE in text and "Season 2 (current)" in text
     assert "?season=1" in text and f"/tournament/{archive.tournament}" in text
     assert "Rules" in text and "3 players" in text.replace("3-player", "3 players")
-    assert re.search(r'<td class="n">\d+\.\d\??</td><td class="n">\d+</td><td class="n">\d+</td>', text)
+    assert re.search(
+        r'<td class="n">\d+\.\d\??</td><td class="n">\d+</td><td class="n">\d+</td>', text
+    )
 
 
 async def test_every_name_a_player_typed_is_escaped_on_every_page(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """Names such as `<script>` or `"><img onerror>` are shown as text: no page carries them
     as markup, on the league page, the profiles or the tournament."""
@@ -75,7 +81,8 @@ async def test_every_name_a_player_typed_is_escaped_on_every_page(
 
 
 async def test_a_player_who_asked_for_initials_appears_by_them_only(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """A player who chose `/settings web name:initials` is "A.v.D." on every page, and their
     display name appears on none."""
@@ -86,7 +93,8 @@ async def test_a_player_who_asked_for_initials_appears_by_them_only(
 
 
 async def test_pages_name_players_by_display_name_never_by_id(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """No page or address carries a player's Discord id: a profile's address is a digest."""
     pages = await _pages(client, archive)
@@ -96,7 +104,8 @@ async def test_pages_name_players_by_display_name_never_by_id(
 
 
 async def test_the_swiss_page_shows_rounds_pairings_results_and_the_ranking(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """A tournament's page ranks its entrants and shows each round's tables: the finished
     round's points and winners, the round under way as still playing."""
@@ -108,7 +117,8 @@ async def test_the_swiss_page_shows_rounds_pairings_results_and_the_ranking(
 
 
 async def test_a_profile_shows_the_rating_and_its_chart_drawn_by_the_render_layer(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """A player's page has their rating, games and wins, and the rating over time as a PNG
     picture drawn by `render/` (the same one Discord shows)."""
@@ -123,11 +133,20 @@ async def test_a_profile_shows_the_rating_and_its_chart_drawn_by_the_render_laye
 
 @pytest.mark.parametrize(
     "path",
-    ["/league/not-a-key", "/server/999", "/server/abc", "/league/{key}/player/0000000000000000",
-     "/league/{key}/tournament/999", "/league/{key}?season=9", "/nowhere"],
+    [
+        "/league/not-a-key",
+        "/server/999",
+        "/server/abc",
+        "/league/{key}/player/0000000000000000",
+        "/league/{key}/tournament/999",
+        "/league/{key}?season=9",
+        "/nowhere",
+    ],
 )
 async def test_an_unknown_or_hidden_page_is_a_plain_404(
-    client: TestClient, archive: Archive, path: str  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,
+    path: str,  # type: ignore[type-arg]
 ) -> None:
     """An address that leads nowhere answers 404 with the same short page, whatever it was."""
     answer = await client.get(path.replace("{key}", archive.key))
@@ -136,7 +155,8 @@ async def test_an_unknown_or_hidden_page_is_a_plain_404(
 
 
 async def test_every_answer_carries_a_strict_content_security_policy(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """Each answer allows only this origin (`default-src 'self'`), no inline script, no
     framing, and sends no referrer, so an unlisted page's address never leaks by a link."""
@@ -150,7 +170,8 @@ async def test_every_answer_carries_a_strict_content_security_policy(
 
 
 async def test_pages_load_nothing_from_another_origin(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """No page names another site's script, style, font or picture: every `src` and `href`
     is this server's own path (or a link given in the page's own text)."""
@@ -160,7 +181,8 @@ async def test_pages_load_nothing_from_another_origin(
 
 
 async def test_the_web_side_refuses_to_change_anything(
-    client: TestClient, archive: Archive  # type: ignore[type-arg]
+    client: TestClient,
+    archive: Archive,  # type: ignore[type-arg]
 ) -> None:
     """The web side only reads: any method but GET and HEAD is refused."""
     for method in ("POST", "PUT", "DELETE", "PATCH"):
@@ -174,7 +196,7 @@ async def test_the_store_opened_for_the_web_cannot_be_written(archive: Archive) 
     before = archive.path.read_bytes()
     store = await open_read_only(archive.path)
     try:
-        with pytest.raises(Exception, match="readonly|read-only"):
+        with pytest.raises(Exception, match=r"readonly|read-only"):
             async with store.transaction() as db:
                 await db.execute("DELETE FROM leagues")
     finally:
