@@ -10,25 +10,34 @@ points; never a user id (a player's page is named by a digest of the league's ke
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from bot.service.core import Area, Core
+from bot.service.core import Area, Core, Table
+from bot.service.info import playing_lines
 from bot.service.league_settings import LeagueSettings, player_slug
 from bot.service.leagues import Leagues, Profile, Standing, _standing
+from bot.service.messages import logged_lines
 from bot.service.rounds import Ranking, ranking_of
 from bot.service.users import User
-from bot.store import Store, preferences, records
+from bot.service.views import GameView
+from bot.service.web_games import WEB_GAMES, games_shown
+from bot.store import Store, actions, preferences, records, tables
 from bot.store import leagues as q
 from bot.store import tournaments as tq
 from bot.store.base import Db
 from bot.store.leagues import LeagueRow, SeasonRow
+from bot.store.records import GameRecord
 from bot.store.tournaments import TournamentRow
+from engine import Game
 
 #: A user's preference: shown on the web by their initials (`True`) rather than their name.
 WEB_INITIALS = "web_initials"
 #: How many players a page of standings lists at most.
 MOST_STANDINGS = 500
+#: How many of its latest moves a running game's page lists.
+LOG_MOVES = 40
 
 
 async def open_read_only(target: str | Path) -> Store:
@@ -93,13 +102,72 @@ class WebSide(Area):
         self._leagues = Leagues(core)
 
     async def league(self, key: str) -> WebLeague | None:
-        """The league whose pages have this key (None: none, or its pages are off)."""
+        """The league whose pages have this key (None: none, or its pages are off), found
+        through the index of the keys."""
         async with self.core.store.reading() as db:
-            for row in await q.leagues(db):
-                found = _web(row)
-                if found is not None and found.key == key:
-                    return found
-        return None
+            row = await q.league_by_web_key(db, key)
+        found = None if row is None else _web(row)
+        return found if found is not None and found.key == key else None
+
+    async def league_version(self, league: WebLeague) -> tuple[object, ...]:
+        """A few numbers that stay the same while nothing the league's pages show changes."""
+        async with self.core.store.reading() as db:
+            return await q.web_version(db, league.row.id)
+
+    async def game(self, key: str) -> WebGame | None:
+        """The started game whose page has this key, while its server shows its games on the
+        web (None otherwise: the key leads nowhere)."""
+        async with self.core.store.reading() as db:
+            row = await tables.table_by_web_key(db, key)
+            if row is None or row.guild is None or row.started_at is None:
+                return None
+            if not await games_shown(db, row.guild):
+                return None
+        table = await self.core.table_by_id(row.id)
+        return None if table is None else WebGame(key, table)
+
+    async def game_version(self, key: str) -> tuple[object, ...]:
+        """The game's version and status and whether its server shows it: the same while its
+        page has nothing new to show."""
+        async with self.core.store.reading() as db:
+            return await tables.web_game_version(db, key, WEB_GAMES)
+
+    async def running(self, game: WebGame) -> RunningGame:
+        """What a running game's page shows: the public view (no one's hand), the panel's
+        lines and the public lines of its latest moves (from the log's public events)."""
+        table = game.table
+        played = await self.core.game(table)
+        async with self.core.store.reading() as db:
+            recent = await actions.last_actions(db, table.id, LOG_MOVES)
+        log = tuple(
+            (row.seq, line) for row in recent for line in logged_lines(row.events, table.names)
+        )
+        view = played.view(None)
+        return RunningGame(view, tuple(playing_lines(table, played)), log)
+
+    async def finished(self, game: WebGame) -> FinishedGame:
+        """What a finished (or abandoned) game's page shows: the public view after each turn,
+        the public lines of the moves that led to each, and the game's record."""
+        table = game.table
+        async with self.core.store.reading() as db:
+            start = await actions.latest_snapshot(db, table.id, 0)
+            rows = await actions.actions_after(db, table.id, 0)
+            record = await records.game_record(db, table.id)
+        if start is None:
+            return FinishedGame((), (), record)
+        frames = public_turns(Game.from_dict(start.state), ((r.player, r.notation) for r in rows))
+        turns = []
+        for before, frame in zip((None, *frames), frames, strict=False):
+            after = 0 if before is None else before.seq
+            turns.append(
+                tuple(
+                    line
+                    for r in rows
+                    if after < r.seq <= frame.seq
+                    for line in logged_lines(r.events, table.names)
+                )
+            )
+        return FinishedGame(tuple(frames), tuple(turns), record)
 
     async def listed(self, guild: str) -> list[WebLeague]:
         """A server's public leagues."""
@@ -187,6 +255,74 @@ class WebSide(Area):
             byes = tuple(shown.get(u, "?") for u in at.get(0, []))
             rounds.append(Round(number_, tuple(tables), byes))
         return t, replace(ranking, rows=rows), rounds
+
+
+@dataclass(frozen=True)
+class WebGame:
+    """A game shown on the web: its page's key and its table."""
+
+    key: str
+    table: Table
+
+    @property
+    def over(self) -> bool:
+        return self.table.row.status in ("finished", "abandoned")
+
+    @property
+    def language(self) -> str:
+        return self.table.options.language
+
+    @property
+    def names(self) -> dict[str, str]:
+        return self.table.names
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The public view of a game after `seq` of its moves."""
+
+    seq: int
+    view: GameView
+
+
+@dataclass(frozen=True)
+class RunningGame:
+    """A running game's page: its public view, the panel's lines, and the public lines of
+    its latest moves (each with the number of its move)."""
+
+    view: GameView
+    panel: tuple[str, ...]
+    log: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game's page: the public view as it started and after each turn, the public
+    lines of the moves that led to each view, and the game's record."""
+
+    frames: tuple[Frame, ...]
+    turns: tuple[tuple[str, ...], ...]
+    record: GameRecord | None
+
+
+def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[Frame]:
+    """The public view (`view(None)`: counts of hidden cards only) of the game as it starts,
+    each time the turn passes, and after its last move: `start` played on with (player,
+    notation) moves from the log. The one place the web side makes turn-by-turn views, so
+    that the replays' own function can take its place."""
+    game = start.copy()
+    frames = [Frame(0, game.view(None))]
+    turn = frames[0].view.get("turn")
+    seq = 0
+    for seq, (player, notation) in enumerate(moves, start=1):
+        game.apply(player, game.parse(notation))
+        now = game.view(None)
+        if now.get("turn") != turn:
+            frames.append(Frame(seq, now))
+            turn = now.get("turn")
+    if frames[-1].seq != seq:
+        frames.append(Frame(seq, game.view(None)))
+    return frames
 
 
 async def _initials(db: Db, users: list[str]) -> set[str]:
