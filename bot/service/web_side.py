@@ -9,10 +9,12 @@ points; never a user id (a player's page is named by a digest of the league's ke
 
 from __future__ import annotations
 
+import asyncio
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from bot.service.core import Area, Core, Table
 from bot.service.info import playing_lines
@@ -26,6 +28,7 @@ from bot.service.web_games import WEB_GAMES, games_shown
 from bot.store import Store, actions, preferences, records, tables
 from bot.store import leagues as q
 from bot.store import tournaments as tq
+from bot.store.actions import ActionRow
 from bot.store.base import Db
 from bot.store.leagues import LeagueRow, SeasonRow
 from bot.store.records import GameRecord
@@ -155,19 +158,9 @@ class WebSide(Area):
             record = await records.game_record(db, table.id)
         if start is None:
             return FinishedGame((), (), record)
-        frames = public_turns(Game.from_dict(start.state), ((r.player, r.notation) for r in rows))
-        turns = []
-        for before, frame in zip((None, *frames), frames, strict=False):
-            after = 0 if before is None else before.seq
-            turns.append(
-                tuple(
-                    line
-                    for r in rows
-                    if after < r.seq <= frame.seq
-                    for line in logged_lines(r.events, table.names)
-                )
-            )
-        return FinishedGame(tuple(frames), tuple(turns), record)
+        # Replaying the whole game takes a while: in a worker thread, off the event loop.
+        frames, turns = await asyncio.to_thread(_turns, start.state, rows, table.names)
+        return FinishedGame(frames, turns, record)
 
     async def listed(self, guild: str) -> list[WebLeague]:
         """A server's public leagues."""
@@ -303,6 +296,25 @@ class FinishedGame:
     frames: tuple[Frame, ...]
     turns: tuple[tuple[str, ...], ...]
     record: GameRecord | None
+
+
+def _turns(
+    start: dict[str, Any], rows: list[ActionRow], names: dict[str, str]
+) -> tuple[tuple[Frame, ...], tuple[tuple[str, ...], ...]]:
+    """The public view after each turn, and the public lines of the moves leading to each."""
+    frames = public_turns(Game.from_dict(start), ((r.player, r.notation) for r in rows))
+    turns = []
+    for before, frame in zip((None, *frames), frames, strict=False):
+        after = 0 if before is None else before.seq
+        turns.append(
+            tuple(
+                line
+                for r in rows
+                if after < r.seq <= frame.seq
+                for line in logged_lines(r.events, names)
+            )
+        )
+    return tuple(frames), tuple(turns)
 
 
 def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[Frame]:

@@ -39,6 +39,7 @@ async def play_game(
     seed: int = 3,
     shown: bool = True,
     limit: int = 3000,
+    channel: int = CHANNEL,
 ) -> Played:
     """A game at `path`: `moves` random moves (None: played to its end, or `limit` moves); its
     server shows its games on the web unless `shown` is False."""
@@ -47,13 +48,13 @@ async def play_game(
     try:
         if shown:
             await service.game_pages.set(GUILD, ANN, "on", manager=True)
-        await started_table(service, CHANNEL, PLAYERS, rules=rules, **(options or {}))
+        await started_table(service, channel, PLAYERS, rules=rules, **(options or {}))
         played = 0
         while moves is None or played < moves:
-            if played >= limit or await play_one(service, CHANNEL, rng) is None:
+            if played >= limit or await play_one(service, channel, rng) is None:
                 break
             played += 1
-        table = await service.core.latest(CHANNEL)
+        table = await service.core.latest(channel)
         async with service.core.store.reading() as db:
             key = await tables.web_key(db, table.id)
         assert key is not None
