@@ -113,7 +113,8 @@ def _errors(events: list[dict[str, Any]]) -> list[str]:
 async def browser() -> AsyncIterator[Tab]:
     """A fresh headless Chromium with its own profile folder, and its first tab."""
     assert CHROMIUM is not None
-    with tempfile.TemporaryDirectory() as profile:
+    # Chromium's helper processes may still write to the profile as it closes.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         process = subprocess.Popen(
             [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "about:blank"],
             stdout=subprocess.DEVNULL,

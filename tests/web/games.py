@@ -44,7 +44,7 @@ async def play_game(
     """A game at `path`: `moves` random moves (None: played to its end, or `limit` moves); its
     server shows its games on the web unless `shown` is False."""
     rng = random.Random(seed)
-    service = await Service.open(path)
+    service = await Service.open(path, rng=random.Random(seed))
     try:
         if shown:
             await service.game_pages.set(GUILD, ANN, "on", manager=True)
