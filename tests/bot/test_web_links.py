@@ -15,7 +15,7 @@ from bot.service.core import Core
 from bot.service.web_side import WEB_INITIALS, WebSide, open_read_only
 from bot.settings import Settings
 from bot.web import make_app
-from tests.bot.world import components, world
+from tests.bot.world import components, open_table, world
 
 LEAGUE = "Friday Catan"
 
@@ -78,3 +78,38 @@ async def test_settings_web_initials_is_kept_as_the_players_preference(tmp_path:
 def _no_env_web(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("HEXHAVEN_WEB_PORT", "HEXHAVEN_WEB_URL", "HEXHAVEN_WEB_IN_BOT"):
         monkeypatch.delenv(name, raising=False)
+
+
+def _message_links(message: object) -> list[str]:
+    return [str(c["url"]) for c in components(message) if c.get("url")]
+
+
+async def test_the_turn_panel_and_the_summary_link_to_the_games_page(tmp_path: Path) -> None:
+    """Once a server manager has turned the server's game pages on (`/game web state:on`),
+    the turn panel under each move and the end-of-game summary carry a link button to the
+    game's page, which answers on the web side; a member who cannot manage the server cannot
+    turn them on, and before they are on no message carries a link."""
+    async with world(tmp_path / "h.db") as w:
+        w.bot.settings = Settings(web_port=8111, web_url="https://hex.example")
+        before = await open_table(w)
+        assert _message_links(before.last_message) == []
+        refused = await w.players[0].slash(w.channel, "game web", state="on")
+        assert "manage the server" in refused.response.content, refused.response.content
+        turned = await w.moderator.slash(w.channel, "game web", state="on")
+        assert "have pages on the web" in turned.response.content
+        await w.players[0].slash(before, "game abandon")
+        thread = await open_table(w)
+        (link,) = _message_links(thread.last_message)
+        assert link.startswith("https://hex.example/game/"), link
+        await w.players[0].slash(thread, "game abandon")
+        summary = thread.last_message
+        assert any(a.filename == "summary.png" for a in summary.attachments)
+        assert _message_links(summary) == [link]
+        store = await open_read_only(tmp_path / "h.db")
+        try:
+            async with TestClient(TestServer(make_app(WebSide(Core(store=store))))) as client:
+                page = await client.get(urlsplit(link).path)
+                assert page.status == 200
+                assert "Game 2" in await page.text()
+        finally:
+            await store.close()
