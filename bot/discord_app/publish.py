@@ -215,10 +215,9 @@ class Publisher:
             raise Refusal("no_game", say("discord.error.no_game"))
         channel = await self.channel(channel_id)
         words = game_words(info)
-        view = await self.with_link(info, view, words)
         await channel.send(
             clip("\n".join(say_all(lines, words)) or words.say("discord.panel.title")),
-            view=view,
+            view=await self.with_link(info, view, words) or view,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

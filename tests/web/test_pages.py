@@ -246,3 +246,28 @@ async def test_an_unlisted_league_is_not_on_its_servers_page(tmp_path: Path) -> 
                 assert own.status == (200 if web == "unlisted" else 404)
         finally:
             await store.close()
+
+
+async def test_a_kept_page_follows_the_league_when_its_data_moves(tmp_path: Path) -> None:
+    """A league's page is kept made while nothing it shows changes; a change (here its pages
+    turned off) shows at the next read of its version, and the key then leads nowhere."""
+    from bot.service import Service
+    from tests.web.seed import ADMIN, GUILD
+
+    made = await make_archive(tmp_path / "h.db", games=2)
+    store = await open_read_only(made.path)
+    try:
+        app = make_app(WebSide(Core(store=store)), fresh=0.0)
+        async with TestClient(TestServer(app)) as c:
+            assert (await c.get(f"/league/{made.key}")).status == 200
+            assert (await c.get(f"/league/{made.key}")).status == 200
+            service = await Service.open(made.path)
+            try:
+                await service.leagues.settings(
+                    GUILD, ADMIN, LEAGUE, {"web": "off"}, admin=True, manager=True
+                )
+            finally:
+                await service.close()
+            assert (await c.get(f"/league/{made.key}")).status == 404
+    finally:
+        await store.close()
