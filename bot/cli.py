@@ -45,6 +45,9 @@ def parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, help="a server id: commands appear there at once")
     sync.add_argument("--global", dest="everywhere", action="store_true", help="sync globally")
     sub.add_parser("health", help="check that the database opens")
+    sub.add_parser(
+        "web", help="serve the read-only league pages (needs HEXHAVEN_WEB_PORT), no Discord"
+    )
     move = sub.add_parser(
         "migrate-db",
         help="copy a SQLite database into an empty PostgreSQL one, and verify it",
@@ -163,6 +166,10 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
             )
         print(await asyncio.to_thread(backup, settings.database, args.path))
         return 0
+    if args.command == "web":
+        from bot.web.run import run_web
+
+        return await run_web(settings)
     if args.command == "local":
         from bot.local.main import play
 

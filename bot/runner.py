@@ -110,6 +110,18 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
         ) from None
     if metrics is not None:
         bot.metrics = metrics.metrics
+    # The web side inside this process only when asked (`python -m bot web` is the default).
+    web_side = None
+    if settings.web_in_bot:
+        from bot.web.run import start_web
+
+        try:
+            web_side = await start_web(settings)
+        except SettingsError:
+            if metrics is not None:
+                await metrics.stop()
+            await service.close()
+            raise
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -136,6 +148,8 @@ async def run(settings: Settings, scheduler: SchedulerFactory | None = None) -> 
         await warming
         if metrics is not None:
             await metrics.stop()
+        if web_side is not None:
+            await web_side.stop()
         await service.close()
     log.info("stopped")
     return 0

@@ -35,6 +35,10 @@ ENVIRONMENT: frozenset[str] = frozenset(
         "HEXHAVEN_COMPUTER_BUDGET_STRONG",
         "HEXHAVEN_METRICS_PORT",
         "HEXHAVEN_METRICS_HOST",
+        "HEXHAVEN_WEB_PORT",
+        "HEXHAVEN_WEB_HOST",
+        "HEXHAVEN_WEB_URL",
+        "HEXHAVEN_WEB_IN_BOT",
     }
 )
 
@@ -67,6 +71,14 @@ class Settings:
     # to `HEXHAVEN_METRICS_HOST` (this machine only by default; 0.0.0.0 in a container).
     metrics_port: int | None = None
     metrics_host: str = "127.0.0.1"
+    # The web side (`bot/web/`): `HEXHAVEN_WEB_PORT` serves the read-only league pages on this
+    # port (None: no web side), bound to `HEXHAVEN_WEB_HOST`; `HEXHAVEN_WEB_URL` is the address
+    # people reach it at (what Discord's link buttons point to; default http://host:port);
+    # `HEXHAVEN_WEB_IN_BOT=1` serves it inside the bot's process instead of `python -m bot web`.
+    web_port: int | None = None
+    web_host: str = "127.0.0.1"
+    web_url: str | None = None
+    web_in_bot: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -85,6 +97,15 @@ class Settings:
         port = (env.get("HEXHAVEN_METRICS_PORT") or "").strip()
         if port and not (port.isdigit() and 1 <= int(port) <= 65535):
             raise SettingsError("HEXHAVEN_METRICS_PORT must be a port number (1-65535).")
+        web_port = (env.get("HEXHAVEN_WEB_PORT") or "").strip()
+        if web_port and not (web_port.isdigit() and 1 <= int(web_port) <= 65535):
+            raise SettingsError("HEXHAVEN_WEB_PORT must be a port number (1-65535).")
+        web_url = (env.get("HEXHAVEN_WEB_URL") or "").strip().rstrip("/") or None
+        if web_url is not None and not web_url.startswith(("http://", "https://")):
+            raise SettingsError("HEXHAVEN_WEB_URL must start with http:// or https://.")
+        in_bot = (env.get("HEXHAVEN_WEB_IN_BOT") or "").strip().lower()
+        if in_bot not in ("", "0", "1", "false", "true", "no", "yes", "off", "on"):
+            raise SettingsError("HEXHAVEN_WEB_IN_BOT must be 1 or 0.")
         return cls(
             shards=shards,
             shard_ids=shard_ids,
@@ -99,6 +120,10 @@ class Settings:
             gateway_url=(env.get("HEXHAVEN_DISCORD_GATEWAY") or "").strip() or None,
             metrics_port=int(port) if port else None,
             metrics_host=(env.get("HEXHAVEN_METRICS_HOST") or "").strip() or "127.0.0.1",
+            web_port=int(web_port) if web_port else None,
+            web_host=(env.get("HEXHAVEN_WEB_HOST") or "").strip() or "127.0.0.1",
+            web_url=web_url,
+            web_in_bot=in_bot in ("1", "true", "yes", "on"),
         )
 
     @property
@@ -109,6 +134,14 @@ class Settings:
             return database_target(self.database_url or self.database)
         except ValueError as exc:
             raise SettingsError(f"{URL_VAR}: {exc}") from None
+
+    @property
+    def web_address(self) -> str | None:
+        """Where people reach the web side (None when it is off): `HEXHAVEN_WEB_URL`, else the
+        host and port it is served on."""
+        if self.web_port is None:
+            return None
+        return self.web_url or f"http://{self.web_host}:{self.web_port}"
 
     @property
     def map_cache(self) -> Path:

@@ -114,6 +114,19 @@ def test_bot_common_imports_neither_render_nor_the_store() -> None:
         assert not banned, f"{path} imports {sorted(banned)}"
 
 
+def test_the_web_side_imports_no_discord_and_reaches_the_store_through_the_service() -> None:
+    """bot/web serves pages from the store opened read-only: it holds no Discord token and
+    imports no Discord library nor the Discord adapter, and it reads only through the service
+    (`bot.service.web_side`), never the store's queries."""
+    for path, names in imported_modules("bot/web").items():
+        banned = {
+            n
+            for n in names
+            if _within(n, "discord") or _within(n, "bot.discord_app") or _within(n, "bot.store")
+        }
+        assert not banned, f"{path} imports {sorted(banned)}"
+
+
 def test_timers_reach_the_store_only_through_the_service() -> None:
     """The turn timers ask the service (`Service` and `bot.service.timer_side`) for what they
     read and write; they import nothing of bot/store themselves."""

@@ -35,6 +35,7 @@ from . import (
     timers,
     tournaments,
     two_player,
+    web,
 )
 from . import events as events_module
 from .catalogue import Catalogue, Message, MissingMessage, Phrase, speak
@@ -63,6 +64,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "commands": commands.MESSAGES,
     "pickers": pickers.MESSAGES,
     "catchup": catchup.MESSAGES,
+    "web": web.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

@@ -25,7 +25,7 @@ from bot.service.prompts import public_line
 from bot.service.quiet import HELD_DM, HELD_PING
 from bot.service.views import GameView
 from bot.timers.reminders import DM_PREFERENCE
-from words import Phrase, say, speak
+from words import Catalogue, Phrase, say, speak
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -121,6 +121,23 @@ class Publisher:
             view = view_of(await self.bot.service.tables.board(channel_id))
         return turn_panel(info.id, info.version, view, info.names, words)
 
+    async def with_link(
+        self, info: TableInfo, view: discord.ui.View | None, words: Catalogue
+    ) -> discord.ui.View | None:
+        """`view` with a link button to the game's page on the web side, when the web side
+        is on and the table's server shows its games there (a started game only)."""
+        address = self.bot.settings.web_address
+        if address is None or info.status == "open":
+            return view
+        path = await self.bot.service.game_pages.page(info.id)
+        if path is None:
+            return view
+        linked = view or discord.ui.View(timeout=None)
+        linked.add_item(
+            discord.ui.Button(label=words.say("discord.web.open"), url=address + path, row=4)
+        )
+        return linked
+
     async def post(self, channel_id: int, outcome: Outcome, *, actor: str | None) -> None:
         """Post one outcome publicly (and the private lines of others by DM). A move's outcome
         says how it left the table; any other is completed by reading the table. Once the
@@ -183,6 +200,7 @@ class Publisher:
         if missed:
             lines.append(words.say("discord.publish.your_move", players=mentions(missed)[0]))
         view = await self.panel(channel_id, info, outcome.view)
+        view = await self.with_link(info, view, words)
         extra: dict[str, Any] = {"allowed_mentions": allowed, "files": files}
         if view is not None:
             extra["view"] = view
@@ -250,7 +268,7 @@ class Publisher:
         words = game_words(info)
         await channel.send(
             clip("\n".join(say_all(lines, words)) or words.say("discord.panel.title")),
-            view=view,
+            view=await self.with_link(info, view, words) or view,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -261,10 +279,15 @@ class Publisher:
             return
         words = game_words(info)
         png = await self.bot.pictures.summary(record, language=words.language)
+        extra: dict[str, Any] = {}
+        linked = await self.with_link(info, None, words)
+        if linked is not None:
+            extra["view"] = linked
         await channel.send(
             clip("\n".join(say_all(final_lines(record), words))),
             file=discord.File(io.BytesIO(png), filename="summary.png"),
             allowed_mentions=discord.AllowedMentions.none(),
+            **extra,
         )
         for hook in self.bot.after_game:
             await hook(info.id)

@@ -39,7 +39,7 @@ from words import ENGLISH, Phrase, say, speak
 from words.common import card
 
 
-def _playing_lines(table: Table, game: Game) -> list[str]:
+def playing_lines(table: Table, game: Game) -> list[str]:
     view = game.view(None)
     names = table.names
     points = score_line(view, names)
@@ -144,7 +144,7 @@ class Tables(Area):
         awaiting: tuple[str, ...] = ()
         if table.row.started_at is not None:
             game = await self.core.game(table)
-            lines += _playing_lines(table, game)
+            lines += playing_lines(table, game)
             if table.row.status == "playing":
                 awaiting = tuple(game.awaiting())
                 who = None if reader is None else user_id(reader)

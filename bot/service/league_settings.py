@@ -5,6 +5,8 @@ games speak when their host names none (the server's unless the league chose one
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
@@ -29,9 +31,45 @@ COMPUTERS = ("unrated", "rated")
 MAX_TURN = 1000
 MAX_PROVISIONAL = 100
 # The league's own settings; every other name is a table setting.
-OWN = ("players", "forfeit", "void_before_turn", "provisional", "carry", "computers", "language")
+OWN = (
+    "players",
+    "forfeit",
+    "void_before_turn",
+    "provisional",
+    "carry",
+    "computers",
+    "language",
+    "web",
+    "web_key",
+)
+#: Whether the league has pages on the web side: listed on its server's page, reachable only
+#: by its link, or none (the default).
+WEB = ("off", "public", "unlisted")
 #: What gives a league's games back to their server's language.
 SERVER_LANGUAGE = ("", "server", "none")
+
+
+def league_page(settings: LeagueSettings) -> str | None:
+    """The address of a league's page on the web side (its path), None while it has none."""
+    if settings.web == "off" or not settings.web_key:
+        return None
+    return f"/league/{settings.web_key}"
+
+
+def player_slug(key: str, user_id: str) -> str:
+    """The name of a player's page in a league: not their id, and not guessable without the
+    league's own key."""
+    return hashlib.sha256(f"{key}:{user_id}".encode()).hexdigest()[:16]
+
+
+def with_web_key(old: LeagueSettings, new: LeagueSettings) -> LeagueSettings:
+    """`new` with the key of its pages: drawn afresh when the pages are turned on or made
+    unlisted (so that a link given out before stops working), else kept."""
+    if new.web == "off":
+        return new
+    if new.web_key is None or (new.web == "unlisted" and old.web != "unlisted"):
+        return replace(new, web_key=secrets.token_urlsafe(18))
+    return new
 
 
 def _refuse(name: str, value: object, why: str) -> Refusal:
@@ -89,6 +127,10 @@ class LeagueSettings:
     #: The language of the league's games (and its tournaments' tables) when their host names
     #: none; None: the server's.
     language: str | None = None
+    #: The league's pages on the web side (`WEB`), and the unguessable key in their address
+    #: (drawn by the service when the pages are first turned on; never set by a change).
+    web: str = "off"
+    web_key: str | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> LeagueSettings:
         """These settings with some changed (league and table setting names mixed)."""
@@ -119,6 +161,11 @@ class LeagueSettings:
                 own[name] = choice
             elif name == "language":
                 own[name] = _language(value)
+            elif name == "web":
+                choice = value.strip().lower() if isinstance(value, str) else ""
+                if choice not in WEB:
+                    raise _refuse(name, value, say("service.league.one_of", choices=", ".join(WEB)))
+                own[name] = choice
             elif name == "void_before_turn":
                 own[name] = _whole(name, value, 0, MAX_TURN)
             elif name == "provisional":
@@ -204,6 +251,9 @@ class LeagueSettings:
             provisional=self.provisional,
             carry=round(self.carry * 100),
         )
+        if self.web != "off":
+            shown_web = say("league.describe.web", visibility=say(f"league.web.{self.web}"))
+            described = say("sentences.two", first=described, second=shown_web)
         if self.language is not None:
             spoken = say("league.describe.language", language=LANGUAGES[self.language].name)
             described = say("sentences.two", first=described, second=spoken)

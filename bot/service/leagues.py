@@ -9,11 +9,11 @@ import math
 import sqlite3
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.service import arguments
 from bot.service.core import Area
-from bot.service.league_settings import LeagueSettings
+from bot.service.league_settings import LeagueSettings, league_page, player_slug, with_web_key
 from bot.service.options import format_duration
 from bot.service.rating import Skill, carried
 from bot.service.refusal import Refusal, refusing_outages
@@ -58,6 +58,8 @@ class Standings:
     players: int
     rows: tuple[Standing, ...]
     lines: tuple[str, ...]
+    #: The league's page on the web side (a path), None when it has none.
+    web: str | None = None
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,8 @@ class Profile:
     favourite_seat: int | None
     average_turn: float | None
     lines: tuple[str, ...]
+    #: The player's page in the league on the web side (a path), None when it has none.
+    web: str | None = None
 
 
 @dataclass(frozen=True)
@@ -258,6 +262,7 @@ class Leagues(Area):
         changes: Mapping[str, object] | None = None,
         *,
         admin: bool = False,
+        manager: bool = False,
     ) -> str:
         """A new league of the server with its settings, table settings and the league's own
         (defaults for those not given); returns the announcement."""
@@ -265,7 +270,9 @@ class Leagues(Area):
         who = as_user(user)
         _require_admin(admin)
         title = _clean_name(name)
-        settings = LeagueSettings().with_changes(changes or {})
+        if any(str(k).strip().lower() == "web" for k in changes or {}) and not manager:
+            raise Refusal("not_server_manager", say("league.refusal.web_manager"))
+        settings = with_web_key(LeagueSettings(), LeagueSettings().with_changes(changes or {}))
         try:
             async with self.core.store.transaction() as db:
                 await q.add_league(db, server, title, settings.to_dict(), who.id, self.core.clock())
@@ -281,19 +288,24 @@ class Leagues(Area):
         changes: Mapping[str, object] | None = None,
         *,
         admin: bool = False,
+        manager: bool = False,
     ) -> str:
         """Show a league's settings, or (an admin) change them: table settings apply to tables
-        opened afterwards, the rating rules from the next season on."""
+        opened afterwards, the rating rules from the next season on. Only a server manager
+        (`manager`) may change whether the league has pages on the web: that is the server's
+        opt-in."""
         server = server_of(guild)
         as_user(user)
         changes = changes or {}
         if changes:
             _require_admin(admin)
+        if any(str(k).strip().lower() == "web" for k in changes) and not manager:
+            raise Refusal("not_server_manager", say("league.refusal.web_manager"))
         async with self.core.store.transaction() as db:
             league = await find_league(db, server, name)
             settings = LeagueSettings.from_dict(league.settings)
             if changes:
-                settings = settings.with_changes(changes)
+                settings = with_web_key(settings, settings.with_changes(changes))
                 await q.set_league_settings(db, league.id, settings.to_dict())
         return say("league.settings", league=league.name, settings=settings.describe())
 
@@ -376,7 +388,8 @@ class Leagues(Area):
                 )
             if found is None:
                 raise Refusal("no_season", say("league.refusal.no_season", league=league.name))
-            return await _standings(db, league, found, page)
+            shown = await _standings(db, league, found, page)
+        return replace(shown, web=league_page(LeagueSettings.from_dict(league.settings)))
 
     async def profile(self, guild: int | str | None, name: str | None, user: UserLike) -> Profile:
         """A player's all-time rating in the league, its history, recent games and habits."""
@@ -391,8 +404,11 @@ class Leagues(Area):
             raise Refusal(
                 "no_games", say("league.refusal.no_games", name=who.name, league=league.name)
             )
-        provisional = LeagueSettings.from_dict(league.settings).provisional
+        rules = LeagueSettings.from_dict(league.settings)
+        provisional = rules.provisional
         shown = Skill(rating.mu, rating.sigma).shown
+        at = league_page(rules)
+        web = None if at is None else f"{at}/player/{player_slug(rules.web_key or '', who.id)}"
         history = tuple((p.ended_at, Skill(p.all_mu, p.all_sigma).shown) for p in games if p.rated)
         seats = Counter(p.seat for p in games)
         seat, seat_games = seats.most_common(1)[0]
@@ -454,6 +470,7 @@ class Leagues(Area):
             favourite_seat=seat,
             average_turn=average,
             lines=tuple(lines),
+            web=web,
         )
 
     async def versus(

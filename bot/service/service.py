@@ -29,6 +29,7 @@ from bot.service.play import Play
 from bot.service.prompts import prompts
 from bot.service.tournaments import Tournaments
 from bot.service.turns import update_deadlines
+from bot.service.web_games import GamePages
 from bot.store import Store
 from bot.store.base import Db, Work
 from bot.store.seating import SeatControl
@@ -87,6 +88,7 @@ class Service:
         self.tournaments = Tournaments(self.core)
         self.people = People(self.core)
         self.catchups = Catchups(self.core)
+        self.game_pages = GamePages(self.core)
 
     @classmethod
     async def open(cls, path: str | Path | None = None, **kwargs: Any) -> Service:

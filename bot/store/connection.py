@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Literal, TypeVar, cast
+from urllib.parse import quote
 
 import aiosqlite
 
@@ -22,9 +23,17 @@ from bot.store.errors import (
     unavailable,
 )
 from bot.store.inline import Done, in_group, in_transaction
-from bot.store.migrations import APPLICATION_ID, migrate
+from bot.store.migrations import (
+    APPLICATION_ID,
+    check_identity,
+    current_version,
+    migrate,
+)
+from bot.store.schema import MIGRATIONS
 
 log = logging.getLogger("hexhaven.store")
+#: The schema this version of Hexhaven writes and reads.
+LATEST = max(m.version for m in MIGRATIONS)
 
 Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 T = TypeVar("T")
@@ -62,9 +71,16 @@ class SqliteStore(Store):
         *,
         synchronous: Synchronous = "FULL",
         busy_timeout_ms: int = 10_000,
+        read_only: bool = False,
     ) -> SqliteStore:
-        """Open (creating if needed) and migrate the file; `DatabaseFileError` if it is unusable."""
+        """Open (creating if needed) and migrate the file; `DatabaseFileError` if it is unusable.
+
+        `read_only`: open an existing, migrated file with SQLite's `mode=ro`, so that no
+        statement through this store can write (the web side's way in); nothing is created,
+        checked by writing, or migrated."""
         file = Path(path) if path is not None else database_path()
+        if read_only:
+            return await cls._open_read_only(file, busy_timeout_ms)
         if file.is_dir():
             inside = file / "hexhaven.db"
             raise DatabaseFileError(
@@ -89,6 +105,35 @@ class SqliteStore(Store):
                 raise DatabaseFileError(file, "cannot switch it to WAL mode")
             await db.execute(f"PRAGMA synchronous = {synchronous}")
             await db.execute("PRAGMA foreign_keys = ON")
+        except DatabaseFileError:
+            await db.close()
+            raise
+        except sqlite3.Error as exc:
+            await db.close()
+            raise DatabaseFileError(file, problem_of(exc, file)) from None
+        return store
+
+    @classmethod
+    async def _open_read_only(cls, file: Path, busy_timeout_ms: int) -> SqliteStore:
+        if not file.is_file():
+            raise DatabaseFileError(file, "there is no such file (start the bot once to make it)")
+        uri = "file:" + quote(str(file.resolve())) + "?mode=ro"
+        try:
+            db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise DatabaseFileError(file, problem_of(exc, file)) from None
+        store = cls(db, file)
+        try:
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            if await check_identity(db, file):
+                raise DatabaseFileError(file, "it is empty (start the bot once to make it)")
+            store.schema_version = await current_version(db)
+            if store.schema_version != LATEST:
+                raise DatabaseFileError(
+                    file,
+                    f"its schema is {store.schema_version}, this Hexhaven reads {LATEST} "
+                    "(start the bot of this version once to migrate it)",
+                )
         except DatabaseFileError:
             await db.close()
             raise

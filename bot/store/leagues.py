@@ -128,9 +128,9 @@ async def add_league(
 ) -> int:
     """A new league (raises IntegrityError if the server has one of that name)."""
     cursor = await db.execute(
-        "INSERT INTO leagues (guild, name, settings, created_by, created_at) "
-        "VALUES (?, ?, ?, ?, ?)",
-        (guild, name, json.dumps(settings, sort_keys=True), created_by, now),
+        "INSERT INTO leagues (guild, name, settings, created_by, created_at, web_key) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (guild, name, json.dumps(settings, sort_keys=True), created_by, now, _key(settings)),
     )
     assert cursor.lastrowid is not None
     return cursor.lastrowid
@@ -169,9 +169,51 @@ async def leagues(db: Db, guild: str | None = None) -> list[LeagueRow]:
 async def set_league_settings(db: Db, league_id: int, settings: dict[str, Any]) -> None:
     """Replace a league's settings."""
     await db.execute(
-        "UPDATE leagues SET settings = ? WHERE id = ?",
-        (json.dumps(settings, sort_keys=True), league_id),
+        "UPDATE leagues SET settings = ?, web_key = ? WHERE id = ?",
+        (json.dumps(settings, sort_keys=True), _key(settings), league_id),
     )
+
+
+def _key(settings: dict[str, Any]) -> str | None:
+    """The key of the league's web pages, while they are on (the column the web side finds
+    them by)."""
+    key = settings.get("web_key")
+    return str(key) if key and settings.get("web", "off") != "off" else None
+
+
+async def league_by_web_key(db: Db, key: str) -> LeagueRow | None:
+    """The league whose web pages have this key (through its index), None if none has."""
+    rows = list(
+        await db.execute_fetchall(f"SELECT {_LEAGUE} FROM leagues WHERE web_key = ?", (key,))
+    )
+    return _league(rows[0]) if rows else None
+
+
+# Every fact a league's web pages are made of moves one of these when it changes: its
+# settings, its seasons, its rated games, its tournaments and their tables, any game's record
+# (a tournament's results) and who asked to be shown by their initials.
+_WEB_VERSION = """
+SELECT
+    (SELECT settings FROM leagues WHERE id = ?1),
+    (SELECT count(*) FROM seasons WHERE league_id = ?1),
+    (SELECT count(closed_at) FROM seasons WHERE league_id = ?1),
+    (SELECT coalesce(max(seq), 0) FROM league_games),
+    (SELECT count(*) FROM league_games WHERE rated = 1),
+    (SELECT coalesce(sum(round), 0) FROM tournaments WHERE league_id = ?1),
+    (SELECT count(*) FROM tournaments WHERE league_id = ?1),
+    (SELECT count(*) FROM tournaments WHERE league_id = ?1 AND status = 'finished'),
+    (SELECT count(*) FROM tournament_tables),
+    (SELECT coalesce(max(table_id), 0) FROM game_records),
+    (SELECT count(*) FROM user_preferences WHERE key = 'web_initials'),
+    (SELECT coalesce(max(updated_at), 0) FROM user_preferences WHERE key = 'web_initials')
+"""
+
+
+async def web_version(db: Db, league_id: int) -> tuple[object, ...]:
+    """What the league's web pages were made from, in a few numbers: equal while nothing
+    they show has changed."""
+    rows = list(await db.execute_fetchall(_WEB_VERSION, (league_id,)))
+    return tuple(rows[0]) if rows else ()
 
 
 async def open_season(

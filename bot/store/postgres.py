@@ -207,6 +207,7 @@ class PostgresStore(Store):
         idle_in_transaction: float = IDLE_IN_TRANSACTION,
         statement_timeout: float = STATEMENT_TIMEOUT,
         close_grace: float = CLOSE_GRACE,
+        read_only: bool = False,
     ) -> PostgresStore:
         """Connect to the database at `url` and migrate it; `DatabaseServerError` if it cannot
         be reached, or holds something other than a Hexhaven schema this version knows.
@@ -215,6 +216,9 @@ class PostgresStore(Store):
             "idle_in_transaction_session_timeout": str(round(idle_in_transaction * 1000)),
             "statement_timeout": str(round(statement_timeout * 1000)),
         }
+        if read_only:
+            # Every transaction of the pool is read-only: the server refuses any write.
+            settings["default_transaction_read_only"] = "on"
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -229,7 +233,10 @@ class PostgresStore(Store):
         store = cls(pool, url, close_grace)
         try:
             async with pool.acquire() as conn:
-                store.schema_version = await migrate(conn, describe(url), migrations)
+                if read_only:
+                    store.schema_version = await _known_schema(conn, describe(url), migrations)
+                else:
+                    store.schema_version = await migrate(conn, describe(url), migrations)
         except BaseException:
             await pool.close()
             raise
@@ -418,6 +425,19 @@ async def current_version(conn: Conn) -> int:
         return 0
     value = await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
     return int(value)
+
+
+async def _known_schema(conn: Conn, name: str, migrations: Sequence[Migration]) -> int:
+    """The schema of a database opened read-only: it must be this version's, as migrated."""
+    latest = max((m.version for m in migrations), default=0)
+    version = await current_version(conn)
+    if version != latest:
+        raise DatabaseServerError(
+            name,
+            f"its schema is {version}, this Hexhaven reads {latest} "
+            "(start the bot of this version once to migrate it)",
+        )
+    return version
 
 
 async def migrate(conn: Conn, name: str, migrations: Sequence[Migration] = MIGRATIONS) -> int:

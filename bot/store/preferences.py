@@ -5,6 +5,7 @@ this module, never taken from a caller, and every value is a bound parameter."""
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -62,6 +63,14 @@ class KeyValues:
         )
         return bool(cursor.rowcount == 1)
 
+    async def owners_with(self, db: Db, key: str, value: Any) -> builtins.set[str]:
+        """The owners whose `key` holds `value`."""
+        rows = await db.execute_fetchall(
+            f"SELECT {self.owner} FROM {self.table} WHERE key = ? AND value = ?",
+            (key, json.dumps(value)),
+        )
+        return {str(r[0]) for r in rows}
+
     async def delete(self, db: Db, owner: str, key: str) -> None:
         """Forget one value of an owner."""
         await db.execute(
@@ -77,6 +86,7 @@ preferences = USER_PREFERENCES.all
 delete_preference = USER_PREFERENCES.delete
 preference_owners = USER_PREFERENCES.owners
 claim_preference = USER_PREFERENCES.claim
+users_with = USER_PREFERENCES.owners_with
 set_server_setting = SERVER_SETTINGS.set
 server_settings = SERVER_SETTINGS.all
 delete_server_setting = SERVER_SETTINGS.delete

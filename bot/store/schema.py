@@ -488,6 +488,30 @@ HELD = Migration(
     ),
 )
 
+# The web side finds a league's pages and a game's page by the unguessable key in their
+# address through an index, not by reading every league. A game's key is drawn when its table
+# is opened (and here for the tables already kept); a league's is kept in its settings and
+# copied into its column whenever they are written.
+WEB_KEYS = Migration(
+    9,
+    "web keys: a league's and a game's page found by its key",
+    (
+        "ALTER TABLE leagues ADD COLUMN web_key TEXT",
+        "CREATE UNIQUE INDEX leagues_by_web_key ON leagues (web_key) WHERE web_key IS NOT NULL",
+        "ALTER TABLE game_tables ADD COLUMN web_key TEXT",
+        "UPDATE game_tables SET web_key = lower(hex(randomblob(18)))",
+        "CREATE UNIQUE INDEX game_tables_by_web_key ON game_tables (web_key)",
+    ),
+    postgres=(
+        'ALTER TABLE leagues ADD COLUMN web_key TEXT COLLATE "C"',
+        "CREATE UNIQUE INDEX leagues_by_web_key ON leagues (web_key) WHERE web_key IS NOT NULL",
+        'ALTER TABLE game_tables ADD COLUMN web_key TEXT COLLATE "C"',
+        "UPDATE game_tables SET web_key = "
+        "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')",
+        "CREATE UNIQUE INDEX game_tables_by_web_key ON game_tables (web_key)",
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -497,4 +521,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     COMPUTERS,
     ANNOUNCEMENTS,
     HELD,
+    WEB_KEYS,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
@@ -79,13 +80,50 @@ async def insert_table(
 ) -> int:
     """Create an open table; raises `sqlite3.IntegrityError` if the channel has an active one."""
     cursor = await db.execute(
-        "INSERT INTO game_tables (channel, guild, host, status, options, created_at) "
-        "VALUES (?, ?, ?, 'open', ?, ?)",
-        (channel, guild, host, json.dumps(options, sort_keys=True), now),
+        "INSERT INTO game_tables (channel, guild, host, status, options, created_at, web_key) "
+        "VALUES (?, ?, ?, 'open', ?, ?, ?)",
+        (channel, guild, host, json.dumps(options, sort_keys=True), now, new_web_key()),
     )
     table_id = cursor.lastrowid
     assert table_id is not None
     return table_id
+
+
+def new_web_key() -> str:
+    """The unguessable key in the address of a game's page on the web side."""
+    return secrets.token_urlsafe(18)
+
+
+async def web_key(db: Db, table_id: int) -> str | None:
+    """The key of a table's page on the web side."""
+    rows = list(
+        await db.execute_fetchall("SELECT web_key FROM game_tables WHERE id = ?", (table_id,))
+    )
+    return str(rows[0][0]) if rows and rows[0][0] else None
+
+
+async def table_by_web_key(db: Db, key: str) -> TableRow | None:
+    """The table whose page has this key (found through its index)."""
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE web_key = ?", (key,)
+        )
+    )
+    return table_of(rows[0]) if rows else None
+
+
+async def web_game_version(db: Db, key: str, setting: str) -> tuple[object, ...]:
+    """(version, status, the server's `setting`) of the table whose page has this key: the
+    same while its page has nothing new to show (empty if no table has the key)."""
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT t.version, t.status, s.value FROM game_tables AS t "
+            "LEFT JOIN server_settings AS s ON s.guild_id = t.guild AND s.key = ? "
+            "WHERE t.web_key = ?",
+            (setting, key),
+        )
+    )
+    return tuple(rows[0]) if rows else ()
 
 
 async def table_by_id(db: Db, table_id: int) -> TableRow | None:

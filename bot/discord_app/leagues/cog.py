@@ -29,6 +29,7 @@ from bot.discord_app.personal.cog import ON_OFF
 from bot.discord_app.respond import Reply, clip, is_admin, user_of
 from bot.service import User
 from bot.service.league_settings import SERVER_LANGUAGE
+from words import Catalogue
 
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
@@ -38,6 +39,17 @@ DAY = 86400
 SERVER = SERVER_LANGUAGE[1]
 FORFEITS = [choice(f"league.choice.forfeit.{v}", v) for v in ("last", "unrated")]
 COMPUTERS = [choice(f"command.choice.computers.{v}", v) for v in ("unrated", "rated")]
+WEB = [choice(f"league.choice.web.{v}", v) for v in ("public", "unlisted", "off")]
+
+
+def web_link(bot: HexhavenBot, path: str | None, words: Catalogue) -> discord.ui.View | None:
+    """A link button to a page of the web side, when it is on and the page exists."""
+    address = bot.settings.web_address
+    if address is None or path is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label=words.say("discord.web.open"), url=address + path))
+    return view
 
 
 async def league_admin(bot: HexhavenBot, interaction: discord.Interaction[Any]) -> bool:
@@ -145,11 +157,13 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         computers="Whether a game with a computer player is rated",
         language="The language of its games and tournaments (or the server's again)",
         quiet_pause="Whether a player's clock waits in their quiet hours",
+        web="Its pages on the web: public, unlisted (by link only) or off (server managers)",
     )
     @app_commands.choices(
         **_GAME_CHOICES,
         quiet_pause=ON_OFF,
         computers=COMPUTERS,
+        web=WEB,
         language=[*LANGUAGE_CHOICES, choice("command.choice.language.server", SERVER)],
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
@@ -173,8 +187,10 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         computers: str | None = None,
         language: str | None = None,
         quiet_pause: str | None = None,
+        web: str | None = None,
     ) -> None:
-        """The league's settings, changed first if any are given (admins)."""
+        """The league's settings, changed first if any are given (admins; the web pages:
+        server managers)."""
         reply = Reply(interaction)
         await reply.ack()
         changes = _given(
@@ -194,6 +210,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             computers=computers,
             language=language,
             quiet_pause=quiet_pause,
+            web=web,
         )
         said = await self.bot.service.leagues.settings(
             interaction.guild_id,
@@ -201,6 +218,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             league,
             changes,
             admin=await league_admin(self.bot, interaction),
+            manager=is_admin(interaction),
         )
         await reply.say(said)
 
@@ -284,7 +302,9 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         png = await self.bot.pictures.standings(found, language=words.language)
         lines = say_all(found.lines, words)
         await reply.say(
-            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="standings.png")
+            "\n".join(lines),
+            file=discord.File(io.BytesIO(png), filename="standings.png"),
+            view=web_link(self.bot, found.web, words),
         )
 
     @app_commands.command(name="versus", description="Head-to-head of two players in a league")
@@ -346,5 +366,7 @@ class Profiles(commands.Cog):
         png = await self.bot.pictures.profile(found, language=words.language)
         lines = say_all(found.lines, words)
         await reply.say(
-            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="profile.png")
+            "\n".join(lines),
+            file=discord.File(io.BytesIO(png), filename="profile.png"),
+            view=web_link(self.bot, found.web, words),
         )

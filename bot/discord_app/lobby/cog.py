@@ -47,6 +47,7 @@ TIMEOUTS = [
     for v in ("ping", "default", "skip", "bot", "forfeit", "computer")
 ]
 LEVEL_CHOICES = [choice(f"command.choice.level.{level}", level) for level in LEVELS]
+WEB_GAMES = [choice(f"command.choice.web_games.{v}", v) for v in ("on", "off", "status")]
 #: The languages a table may speak, each by its own name (as a player looks for it).
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=lang.name, value=code) for code, lang in LANGUAGES.items()
@@ -327,6 +328,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             say("service.record.replay", table=frames.table, frames=len(frames.views)),
             file=discord.File(io.BytesIO(gif), filename=f"hexhaven-{frames.table}.gif"),
         )
+
+    @app_commands.command(
+        name="web",
+        description="Whether this server's games have pages on the web (server managers)",
+    )
+    @app_commands.describe(state="on, off, or status")
+    @app_commands.choices(state=WEB_GAMES)
+    @app_commands.guild_only()
+    async def web(self, interaction: discord.Interaction[Any], state: str = "status") -> None:
+        """A server manager shows the server's games on the web (each at its own unguessable
+        address, linked from the turn panel and the summary), or stops showing them."""
+        reply = Reply(interaction)
+        await reply.ack()
+        said = await self.bot.service.game_pages.set(
+            interaction.guild_id, user_of(interaction), state, manager=is_admin(interaction)
+        )
+        await reply.say(said)
 
 
 class Return(commands.Cog):

@@ -13,6 +13,7 @@ from bot.discord_app.commands import choice
 from bot.discord_app.language import CLIENT_LANGUAGE, forget_words, reader_words
 from bot.discord_app.respond import Reply, user_of
 from bot.service.quiet import matching_zones
+from bot.service.web_side import WEB_INITIALS
 from bot.timers import DM_PREFERENCE
 from words import say, speak
 from words.languages import LANGUAGES, language_of
@@ -26,6 +27,10 @@ VACATION = [*ON_OFF, choice("command.choice.state.status", "status")]
 #: Following Discord: the user's client language decides (no choice of their own kept).
 FOLLOW = "discord"
 #: The languages by their own names, and following Discord's.
+WEB_NAMES = [
+    choice("command.choice.web_name.full", "full"),
+    choice("command.choice.web_name.initials", "initials"),
+]
 LANGUAGE_CHOICES = [
     *(app_commands.Choice(name=lang.name, value=code) for code, lang in LANGUAGES.items()),
     choice("command.choice.language.discord", FOLLOW),
@@ -168,3 +173,14 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
             client = language_of(interaction.locale)
             await self.bot.service.people.set_preference(user, CLIENT_LANGUAGE, client)
         await reply.say(said)
+
+    @app_commands.command(name="web", description="How your name shows on leagues' web pages")
+    @app_commands.describe(name="Your display name, or initials")
+    @app_commands.choices(name=WEB_NAMES)
+    async def web(self, interaction: discord.Interaction[Any], name: str) -> None:
+        """Be shown on the leagues' web pages by display name or by initials."""
+        reply = Reply(interaction)
+        await reply.ack()
+        wanted = name == "initials"
+        await self.bot.service.people.set_preference(user_of(interaction), WEB_INITIALS, wanted)
+        await reply.say(say(f"discord.settings.web.{'initials' if wanted else 'full'}"))

@@ -1,0 +1,209 @@
+"""A game's page on the web side: a running game's public board, panel and log; a finished
+game's board turn by turn, log and summary; reachable only through its key while its server
+shows its games; and the same pages whatever is hidden (hands, decks, progress cards, fog)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.pictures import Pictures
+from bot.service import Service
+from bot.service.core import Core
+from bot.service.messages import hand_lines, logged_lines
+from bot.service.web_side import WebSide, open_read_only
+from bot.store import actions
+from bot.web import make_app
+from engine import Game
+from tests.web.games import CHANNEL, Played, hide_otherwise, play_game
+from words import ENGLISH, speak
+from words.common import card
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+#: (rules, options) of the games whose pages are checked for hidden information: the base
+#: game, Cities & Knights (progress cards) and Seafarers' Fog Island (fog hexes).
+GAMES = {
+    "base": ("base", {"vp": 5}),
+    "cities_knights": ("cities_knights", {"vp": 6}),
+    "fog_island": ("seafarers", {"scenario": "fog_island", "vp": 6}),
+}
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def running(tmp_path_factory: pytest.TempPathFactory) -> Played:
+    return await play_game(tmp_path_factory.mktemp("running") / "h.db", moves=60)
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def finished(tmp_path_factory: pytest.TempPathFactory) -> Played:
+    made = await play_game(tmp_path_factory.mktemp("finished") / "h.db", options={"vp": 5})
+    assert made.over
+    return made
+
+
+async def _client(path: Path) -> AsyncIterator[TestClient]:  # type: ignore[type-arg]
+    store = await open_read_only(path)
+    try:
+        async with TestClient(TestServer(make_app(WebSide(Core(store=store))))) as c:
+            yield c
+    finally:
+        await store.close()
+
+
+async def _fetch(path: Path, *addresses: str) -> list[tuple[int, bytes]]:
+    """Each address's status and body, from a web side freshly opened on `path`."""
+    out = []
+    async for c in _client(path):
+        for address in addresses:
+            answer = await c.get(address)
+            out.append((answer.status, await answer.read()))
+    return out
+
+
+async def _final_game(played: Played) -> tuple[Game, dict[str, str], list[str]]:
+    """The game as it stands, its players' names and every public line of its log."""
+    service = await Service.open(played.path)
+    try:
+        table = await service.core.latest(CHANNEL)
+        game = await service.core.game(table)
+        async with service.core.store.reading() as db:
+            rows = await actions.actions_after(db, table.id, 0)
+        lines = [speak(s, ENGLISH) for r in rows for s in logged_lines(r.events, table.names)]
+        return game, table.names, lines
+    finally:
+        await service.close()
+
+
+async def test_a_running_games_page_shows_its_public_board_panel_and_log(
+    running: Played,
+) -> None:
+    """A running game's page shows the board drawn from the public view (the spectator's:
+    no hand), the panel's lines (points, whose turn) and the public lines of its latest moves,
+    in the game's language, and loads the one script file that follows the game."""
+    (page, board) = await _fetch(
+        running.path, f"/game/{running.key}", f"/game/{running.key}/board.png"
+    )
+    text = page[1].decode()
+    assert page[0] == 200 and "Game 1" in text
+    assert "Points:" in text and re.search(r"<ol class=\"log\" reversed>\s*<li value=", text)
+    assert '<script src="/static/game.js" defer></script>' in text
+    assert "<script>" not in text and " on" + "click=" not in text
+    game, names, _ = await _final_game(running)
+    drawn = await Pictures().board(game.view(None), names)
+    assert board == (200, drawn)
+
+
+async def test_a_finished_games_page_steps_through_the_turns_with_log_and_summary(
+    finished: Played,
+) -> None:
+    """A finished game's page has the board turn by turn (a slider from the start to the end,
+    the last turn shown first), each turn's public log lines, the end-of-game summary and the
+    points chart; its last step is the game's final public board."""
+    (page,) = await _fetch(finished.path, f"/game/{finished.key}")
+    text = page[1].decode()
+    last = int(re.findall(r'id="step" min="0" max="(\d+)"', text)[0])
+    assert last > 10 and text.count("<section data-label=") == last + 1
+    assert "Start" in text and "Turn 3" in text and "End" in text
+    assert "wins" in text and "summary.png" in text
+    steps = await _fetch(
+        finished.path,
+        f"/game/{finished.key}/turn/0.png",
+        f"/game/{finished.key}/turn/{last}.png",
+        f"/game/{finished.key}/turn/{last + 1}.png",
+        f"/game/{finished.key}/summary.png",
+    )
+    assert [s for s, _ in steps] == [200, 200, 404, 200]
+    game, names, _ = await _final_game(finished)
+    assert steps[1][1] == await Pictures().board(game.view(None), names)
+
+
+async def test_a_game_is_shown_only_while_its_server_shows_games(tmp_path: Path) -> None:
+    """A game's page answers only through its key, and only while a server manager has
+    turned the server's game pages on (`/game web`); otherwise it is the plain 404."""
+    hidden = await play_game(tmp_path / "h.db", moves=5, shown=False)
+    (page,) = await _fetch(hidden.path, f"/game/{hidden.key}")
+    assert page[0] == 404
+    service = await Service.open(hidden.path)
+    try:
+        await service.game_pages.set("7", "1", "on", manager=True)
+    finally:
+        await service.close()
+    found = await _fetch(hidden.path, f"/game/{hidden.key}", f"/game/{hidden.key[:-1]}x", "/game/1")
+    assert [s for s, _ in found] == [200, 404, 404]
+
+
+async def test_only_a_server_manager_turns_the_game_pages_on(tmp_path: Path) -> None:
+    """`/game web on` is the server's opt-in: anyone may ask how it stands, only a member who
+    can manage the server changes it."""
+    from bot.service import Refusal
+
+    service = await Service.open(tmp_path / "h.db")
+    try:
+        with pytest.raises(Refusal, match="manage the server"):
+            await service.game_pages.set("7", "1", "on", manager=False)
+        assert "no pages" in await service.game_pages.set("7", "1", "status", manager=False)
+        assert "have pages" in await service.game_pages.set("7", "1", "on", manager=True)
+    finally:
+        await service.close()
+
+
+def _card_names(game: Game) -> set[str]:
+    """The names of the cards held hidden: development cards and progress cards."""
+    held = {str(kind) for devs in game.devs for kind, _turn in devs}
+    ck = game.ext.get("cities_knights")
+    if ck is not None:
+        held |= {str(c) for hand in ck.progress for c in hand}  # type: ignore[attr-defined]
+    return {card(ENGLISH, c).lower() for c in held}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("over", [False, True], ids=["running", "finished"])
+async def test_a_games_page_is_the_same_whatever_is_hidden(
+    tmp_path: Path, name: str, over: bool
+) -> None:
+    """Everything a game's page shows is public: dealt otherwise (the hands, the decks, the
+    progress cards, the fog, the dice to come), with the same public moves, the game's page
+    and its pictures are the same; and no card held hidden is named on it, nor any hand."""
+    rules, options = GAMES[name]
+    played = await play_game(
+        tmp_path / "h.db", rules=rules, options=options, moves=None if over else 90
+    )
+    assert played.over == over
+    key = played.key
+    addresses = [f"/game/{key}", f"/game/{key}/version"]
+    addresses.append(f"/game/{key}/summary.png" if over else f"/game/{key}/board.png")
+    before = await _fetch(played.path, *addresses)
+    side_before = await _side_model(played)
+    await hide_otherwise(played.path, played.table, seed=11)
+    game, names, log = await _final_game(played)
+    after = await _fetch(played.path, *addresses)
+    assert [s for s, _ in before] == [200, 200, 200]
+    assert after == before
+    assert await _side_model(played) == side_before
+    page = before[0][1].decode().lower()
+    public = " ".join(log).lower()
+    for hidden in _card_names(game):
+        if hidden not in public:
+            assert hidden not in page, hidden
+    for player in game.config.players:
+        for line in hand_lines(game.view(player), names):
+            assert speak(line, ENGLISH).lower() not in page
+
+
+async def _side_model(played: Played) -> object:
+    """What the web side reads of the game for its page (the views of a finished game's
+    turns, or a running game's view, panel and log)."""
+    store = await open_read_only(played.path)
+    try:
+        side = WebSide(Core(store=store))
+        game = await side.game(played.key)
+        assert game is not None
+        return await (side.finished(game) if game.over else side.running(game))
+    finally:
+        await store.close()
