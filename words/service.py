@@ -409,6 +409,23 @@ MESSAGES = (
         "The replay of table {table}: {frames} pictures, one a turn.",
         "frames",
     ),
+    Message(
+        "service.record.replay_running",
+        "The replay of table {table} so far: {frames} picture, one a turn. The game goes on; "
+        "the picture shows only what everyone has seen.",
+        "The replay of table {table} so far: {frames} pictures, one a turn. The game goes on; "
+        "the pictures show only what everyone has seen.",
+        "frames",
+    ),
+    Message(
+        "service.record.replay_shortened",
+        "The game is too long for one picture under Discord's 8 MB: it shows one turn in "
+        "{every}, and the last.",
+    ),
+    Message(
+        "service.refusal.nothing_to_replay",
+        "There is nothing to replay yet: no move has been played at this table.",
+    ),
 )
 
 

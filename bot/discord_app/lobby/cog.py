@@ -18,7 +18,7 @@ from bot.discord_app.language import reader_words, server_language
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, User, rule_data, rule_sets
 from bot.service.options import LEVELS, has_scenarios, scenario_text, scenarios
-from words import Catalogue, say, speak
+from words import Catalogue, Phrase, say, speak
 from words.languages import LANGUAGES
 
 if TYPE_CHECKING:
@@ -319,9 +319,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         frames = await self.bot.service.tables.replay(channel_of(interaction))
         words = await reply.words()
         gif = await self.bot.pictures.replay(frames.views, frames.names, language=words.language)
+        said = "service.record.replay" if frames.finished else "service.record.replay_running"
+        line = say(said, table=frames.table, frames=len(frames.views))
+        if gif.shortened:
+            shortened = say("service.record.replay_shortened", every=gif.every)
+            line = Phrase(lambda w: f"{line.in_language(w)} {shortened.in_language(w)}")
         await reply.say(
-            say("service.record.replay", table=frames.table, frames=len(frames.views)),
-            file=discord.File(io.BytesIO(gif), filename=f"hexhaven-{frames.table}.gif"),
+            line, file=discord.File(io.BytesIO(gif.data), filename=f"hexhaven-{frames.table}.gif")
         )
 
 
