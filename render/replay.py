@@ -94,12 +94,13 @@ def draw_frame(
 
 @dataclass(frozen=True)
 class ReplayGif:
-    """A replay as posted: the GIF's bytes, how many views it was drawn from, and `every`: 1
-    when it shows every view, 2 when it keeps every second one (and the last) to fit the upload
-    limit, 4 every fourth, ..."""
+    """A replay as posted: the GIF's bytes, how many views it was drawn from, how many frames
+    it holds, and `every`: 1 when it shows every view, 2 when it keeps every second one (and the
+    last) to fit the upload limit, 4 every fourth, ..."""
 
     data: bytes
     views: int
+    frames: int
     every: int
 
     @property
@@ -162,7 +163,7 @@ def draw_replay(
         durations = [FRAME_MS * every] * (len(kept) - 1) + [LAST_FRAME_MS]
         gif = encode_gif(kept, durations)
         if len(gif) <= limit or len(kept) <= 2:
-            return ReplayGif(gif, len(views), every)
+            return ReplayGif(gif, len(views), len(kept), every)
         every *= 2
 
 

@@ -411,16 +411,15 @@ MESSAGES = (
     ),
     Message(
         "service.record.replay_running",
-        "The replay of table {table} so far: {frames} picture, one a turn. The game goes on; "
-        "the picture shows only what everyone has seen.",
-        "The replay of table {table} so far: {frames} pictures, one a turn. The game goes on; "
-        "the pictures show only what everyone has seen.",
-        "frames",
+        "The game goes on: this is the game so far, showing only what everyone has seen.",
     ),
     Message(
         "service.record.replay_shortened",
-        "The game is too long for one picture under Discord's 8 MB: it shows one turn in "
-        "{every}, and the last.",
+        "The replay of table {table}: {frames} picture, one every {every} turns and the last "
+        "(every turn would not fit in Discord's 8 MB).",
+        "The replay of table {table}: {frames} pictures, one every {every} turns and the last "
+        "(every turn would not fit in Discord's 8 MB).",
+        "frames",
     ),
     Message(
         "service.refusal.nothing_to_replay",

@@ -319,11 +319,19 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         frames = await self.bot.service.tables.replay(channel_of(interaction))
         words = await reply.words()
         gif = await self.bot.pictures.replay(frames.views, frames.names, language=words.language)
-        said = "service.record.replay" if frames.finished else "service.record.replay_running"
-        line = say(said, table=frames.table, frames=len(frames.views))
         if gif.shortened:
-            shortened = say("service.record.replay_shortened", every=gif.every)
-            line = Phrase(lambda w: f"{line.in_language(w)} {shortened.in_language(w)}")
+            line = say(
+                "service.record.replay_shortened",
+                table=frames.table,
+                frames=gif.frames,
+                every=gif.every,
+            )
+        else:
+            line = say("service.record.replay", table=frames.table, frames=gif.frames)
+        if not frames.finished:
+            going = say("service.record.replay_running")
+            shown = line
+            line = Phrase(lambda w: f"{shown.in_language(w)} {going.in_language(w)}")
         await reply.say(
             line, file=discord.File(io.BytesIO(gif.data), filename=f"hexhaven-{frames.table}.gif")
         )
