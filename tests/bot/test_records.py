@@ -14,7 +14,6 @@ from PIL import Image
 
 import bot.pictures as pictures
 import render.replay as replays
-
 from bot.service.record_format import parse_record
 from bot.service.replays import replay_record
 from tests.service.helpers import play_one, play_to_end
