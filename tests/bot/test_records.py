@@ -73,7 +73,8 @@ async def test_export_of_a_running_game_is_its_public_record(tmp_path: Path) -> 
 
 async def test_the_replay_of_a_running_game_says_it_goes_on(tmp_path: Path) -> None:
     """A running game's replay is given (it shows only what everyone has seen), and its
-    sentence says that it is the game so far and that the game goes on."""
+    sentence says that it is the game so far and that the game goes on, in the reader's
+    language."""
     async with world(tmp_path / "db") as w:
         thread = await open_table(w)
         rng = random.Random(3)
@@ -84,6 +85,9 @@ async def test_the_replay_of_a_running_game_says_it_goes_on(tmp_path: Path) -> N
         assert "one a turn" in said and "The game goes on: this is the game so far" in said
         _, gif = _file(w, replayed)
         assert Image.open(io.BytesIO(gif)).n_frames == len(w.pictures.replays[-1])
+        await w.players[2].slash(w.channel, "settings language", language="nl")
+        dutch = await w.players[2].slash(thread, "game replay")
+        assert "één per beurt. Het spel gaat door" in dutch.response.content
 
 
 async def test_a_replay_before_the_first_move_is_refused(tmp_path: Path) -> None:

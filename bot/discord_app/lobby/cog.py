@@ -331,7 +331,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         if not frames.finished:
             going = say("service.record.replay_running")
             shown = line
-            line = Phrase(lambda w: f"{shown.in_language(w)} {going.in_language(w)}")
+            line = Phrase(lambda w: f"{speak(shown, w)} {speak(going, w)}")
         await reply.say(
             line, file=discord.File(io.BytesIO(gif.data), filename=f"hexhaven-{frames.table}.gif")
         )
