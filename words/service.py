@@ -409,6 +409,22 @@ MESSAGES = (
         "The replay of table {table}: {frames} pictures, one a turn.",
         "frames",
     ),
+    Message(
+        "service.record.replay_running",
+        "The game goes on: this is the game so far, showing only what everyone has seen.",
+    ),
+    Message(
+        "service.record.replay_shortened",
+        "The replay of table {table}: {frames} picture, one every {every} turns and the last "
+        "(every turn would not fit in Discord's 8 MB).",
+        "The replay of table {table}: {frames} pictures, one every {every} turns and the last "
+        "(every turn would not fit in Discord's 8 MB).",
+        "frames",
+    ),
+    Message(
+        "service.refusal.nothing_to_replay",
+        "There is nothing to replay yet: no move has been played at this table.",
+    ),
 )
 
 

@@ -20,11 +20,11 @@ from render import (
     render_hand,
     render_profile,
     render_ranking,
-    render_replay,
     render_standings,
     render_summary,
     warm_up,
 )
+from render.replay import ReplayGif, draw_replay
 from words import speak
 from words.languages import DEFAULT, catalogue
 
@@ -93,13 +93,14 @@ class Pictures:
 
     async def replay(
         self, views: Sequence[GameView], names: Mapping[str, str], *, language: str = DEFAULT
-    ) -> bytes:
-        """A game's replay (an animated GIF, one frame per view) in the game's `language`,
-        drawn in a worker thread; refuses a view that carries someone's hand."""
+    ) -> ReplayGif:
+        """A game's replay (an animated GIF, one frame per view, and whether turns were left
+        out to fit Discord's limit) in the game's `language`, drawn in a worker thread; refuses
+        a view that carries someone's hand."""
         if any(view.get("you") is not None for view in views):
             raise PrivateViewError("a replay is public: draw it from the public views")
         return await asyncio.to_thread(
-            render_replay, list(views), dict(names), words=catalogue(language), maps=self.maps
+            draw_replay, list(views), dict(names), words=catalogue(language), maps=self.maps
         )
 
     async def summary(self, record: StoredRecord, *, language: str = DEFAULT) -> bytes:

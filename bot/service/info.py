@@ -26,9 +26,8 @@ from bot.service.outcome import (
     TableInfo,
 )
 from bot.service.prompts import prompts, public_line
-from bot.service.record_format import write_record
 from bot.service.refusal import Refusal, refused, refusing_outages
-from bot.service.replays import TableHistory, game_record, played_moves, public_turns
+from bot.service.replays import TableHistory, export_text, history_views, played_moves
 from bot.service.timer_lines import timer_lines
 from bot.service.users import UserLike, as_user, user_id
 from bot.store import actions, records, tables
@@ -259,24 +258,25 @@ class Tables(Area):
         seed, secret moves withheld), which cannot be replayed."""
         table = await self.core.started(channel)
         history = await self._history(table)
-        record = game_record(history)
         finished = history.status != "playing"
         return RecordExport(
             table=history.table,
             filename=f"hexhaven-{history.table}.txt",
-            text=write_record(record),
+            text=export_text(history),
             finished=finished,
-            moves=len(record.moves),
+            moves=len(history.moves),
             language=table.options.language,
         )
 
     async def replay(self, channel: int | str) -> ReplayFrames:
         """The public view of the channel's game as it started, after each turn and now: the
-        frames of its replay (a running game's too: public views show no hand and no fog)."""
+        frames of its replay (a running game's too: public views show no hand and no fog).
+        Refused while no move has been played: there is nothing to replay."""
         table = await self.core.started(channel)
         history = await self._history(table)
-        start = Game.from_dict(dict(history.start))
-        views = public_turns(start, ((m.player, m.notation) for m in history.moves))
+        if not history.moves:
+            raise refused("nothing_to_replay")
+        views = history_views(history)
         return ReplayFrames(
             table=history.table,
             views=tuple(views),

@@ -9,6 +9,8 @@
   the secret moves' texts withheld, so it cannot be replayed at all.
 - `replay_record` and `replay_steps` play a record through the engine; `public_turns` gives the
   public view after each turn (the frames of `/game replay`).
+- `export_text` and `history_views` are what `/game export` and `/game replay` make of a table's
+  history: the service reads the history from the store and calls them, nothing else.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.record_format import WITHHELD, Move, Record, RecordError
+from bot.service.record_format import WITHHELD, Move, Record, RecordError, write_record
 from bot.store.actions import ActionRow
 from engine import ConfigError, Event, Game, GameConfig, GameView, IllegalAction
 from words import Phrase, refusal_line
@@ -186,3 +188,14 @@ def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[GameView
     if last != views[-1]:
         views.append(last)
     return views
+
+
+def export_text(history: TableHistory) -> str:
+    """The text of `/game export` (its record, written)."""
+    return write_record(game_record(history))
+
+
+def history_views(history: TableHistory) -> list[GameView]:
+    """The views `/game replay` draws: `public_turns` of the table's played moves."""
+    start = Game.from_dict(dict(history.start))
+    return public_turns(start, ((m.player, m.notation) for m in history.moves))

@@ -25,6 +25,7 @@ from bot.service.rounds import Ranking
 from bot.store import Store
 from bot.store.records import GameRecord
 from bot.timers import Deliver, ManualClock, Scheduler, make_scheduler
+from render.replay import ReplayGif
 
 SEED = 11
 #: Set (to anything) to draw every board picture, stand-ins for none.
@@ -130,10 +131,11 @@ class RecordingPictures(Pictures):
 
     async def replay(
         self, views: Sequence[Mapping[str, Any]], names: Mapping[str, str], *, language: str = "en"
-    ) -> bytes:
+    ) -> ReplayGif:
         self.replays.append(list(views))
         gif = await super().replay(views, names, language=language)  # type: ignore[arg-type]
-        return self._keep("replay", gif, language=language)
+        self._keep("replay", gif.data, language=language)
+        return gif
 
     async def summary(self, record: GameRecord, *, language: str = "en") -> bytes:
         png = await super().summary(record, language=language)

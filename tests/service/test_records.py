@@ -14,7 +14,8 @@ from bot.service.replays import public_notation, replay_record, secrets_of
 from bot.store import actions
 from engine import Game, GameConfig
 
-from .helpers import PLAYERS, play_one, play_to_end, started_table
+from .helpers import PLAYERS, play_to_end, started_table
+from .test_record_leaks import favoured_move
 
 pytestmark = pytest.mark.game_rules
 
@@ -70,15 +71,31 @@ async def test_a_finished_game_export_replays_to_the_same_state(
     assert write_record(record) == exported.text
 
 
-@pytest.mark.parametrize("rules", ["base", "cities_knights", "seafarers"])
-async def test_a_running_game_export_tells_no_secret(service: Service, rules: str) -> None:
+async def _play_cards(service: Service, rng: random.Random) -> None:
+    """One move at table 1 by an awaited player who favours card plays, improvements and
+    building (`test_record_leaks.favoured_move`), so that moves naming a secret card happen."""
+    table = await service.core.latest(1)
+    game = await service.core.game(table)
+    player = rng.choice(game.awaiting())
+    move = favoured_move(sorted(str(a) for a in game.legal_actions(player)), rng)
+    await service.play.act(1, player, move)
+
+
+@pytest.mark.parametrize(
+    ("rules", "withheld"), [("base", False), ("cities_knights", True), ("seafarers", False)]
+)
+async def test_a_running_game_export_tells_no_secret(
+    service: Service, rules: str, withheld: bool
+) -> None:
     """A running game's record has no seed and no winner, so it cannot be replayed, and no
     move's text names a card one of its events keeps secret (a card returned, given or taken:
-    such a move shows its first word and `?`)."""
+    such a move shows its first word and `?`). The Cities & Knights game tested does hold such
+    moves (`return ?`, `take ?`, `spy ?`); in the base game and Seafarers no move's text names
+    a secret (a steal names its victim, a purchase nothing), so none is withheld."""
     await started_table(service, 1, rules=rules, vp_to_win=30)
     rng = random.Random(5)
     for _ in range(400):
-        await play_one(service, 1, rng)
+        await _play_cards(service, rng)
     table = await service.core.latest(1)
     assert table.row.status == "playing"
     exported = await service.tables.export(1)
@@ -92,9 +109,11 @@ async def test_a_running_game_export_tells_no_secret(service: Service, rules: st
         events = game.apply(row.player, game.parse(row.notation))
         if move.withheld:
             assert move.notation == row.notation.split()[0] + " ?"
+            assert secrets_of(events) & set(row.notation.split())
         else:
             assert move.notation == row.notation
             assert not secrets_of(events) & set(row.notation.split()), row.notation
+    assert any(m.withheld for m in record.moves) == withheld
     with pytest.raises(RecordError) as refused:
         replay_record(record)
     assert refused.value.code == "not_replayable"

@@ -19,7 +19,7 @@ from bot.discord_app.personal.cog import ON_OFF
 from bot.discord_app.respond import Reply, is_admin, user_of
 from bot.service import Refusal, User, rule_data, rule_sets
 from bot.service.options import LEVELS, has_scenarios, scenario_text, scenarios
-from words import Catalogue, say, speak
+from words import Catalogue, Phrase, say, speak
 from words.languages import LANGUAGES
 
 if TYPE_CHECKING:
@@ -324,9 +324,21 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         frames = await self.bot.service.tables.replay(channel_of(interaction))
         words = await reply.words()
         gif = await self.bot.pictures.replay(frames.views, frames.names, language=words.language)
+        if gif.shortened:
+            line = say(
+                "service.record.replay_shortened",
+                table=frames.table,
+                frames=gif.frames,
+                every=gif.every,
+            )
+        else:
+            line = say("service.record.replay", table=frames.table, frames=gif.frames)
+        if not frames.finished:
+            going = say("service.record.replay_running")
+            shown = line
+            line = Phrase(lambda w: f"{speak(shown, w)} {speak(going, w)}")
         await reply.say(
-            say("service.record.replay", table=frames.table, frames=len(frames.views)),
-            file=discord.File(io.BytesIO(gif), filename=f"hexhaven-{frames.table}.gif"),
+            line, file=discord.File(io.BytesIO(gif.data), filename=f"hexhaven-{frames.table}.gif")
         )
 
     @app_commands.command(
