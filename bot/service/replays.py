@@ -171,23 +171,31 @@ def replay_record(record: Record) -> Game:
     return game
 
 
-def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[GameView]:
-    """The public view of the game as it starts, after each turn, and at its end: `start`
-    (not changed) played on with (player, notation) moves. A view is taken whenever the turn
-    number moves on (the board as the turn passed), and once more after the last move."""
+@dataclass(frozen=True)
+class Frame:
+    """The public view of a game after `seq` of its moves."""
+
+    seq: int
+    view: GameView
+
+
+def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[Frame]:
+    """The public view (`view(None)`: counts of hidden cards only) of the game as it starts,
+    each time the turn passes, and after its last move: `start` (not changed) played on with
+    (player, notation) moves. The frames of `/game replay` and of the web's game pages."""
     game = start.copy()
-    views = [game.view(None)]
-    turn = views[0].get("turn")
-    for player, notation in moves:
+    frames = [Frame(0, game.view(None))]
+    turn = frames[0].view.get("turn")
+    seq = 0
+    for seq, (player, notation) in enumerate(moves, start=1):
         game.apply(player, game.parse(notation))
         now = game.view(None)
         if now.get("turn") != turn:
-            views.append(now)
+            frames.append(Frame(seq, now))
             turn = now.get("turn")
-    last = game.view(None)
-    if last != views[-1]:
-        views.append(last)
-    return views
+    if frames[-1].seq != seq:
+        frames.append(Frame(seq, game.view(None)))
+    return frames
 
 
 def export_text(history: TableHistory) -> str:
@@ -198,4 +206,4 @@ def export_text(history: TableHistory) -> str:
 def history_views(history: TableHistory) -> list[GameView]:
     """The views `/game replay` draws: `public_turns` of the table's played moves."""
     start = Game.from_dict(dict(history.start))
-    return public_turns(start, ((m.player, m.notation) for m in history.moves))
+    return [f.view for f in public_turns(start, ((m.player, m.notation) for m in history.moves))]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from bot.service.info import playing_lines
 from bot.service.league_settings import LeagueSettings, player_slug
 from bot.service.leagues import Leagues, Profile, Standing, _standing
 from bot.service.messages import logged_lines
+from bot.service.replays import Frame, played_moves, public_turns
 from bot.service.rounds import Ranking, ranking_of
 from bot.service.users import User
 from bot.service.views import GameView
@@ -154,7 +154,7 @@ class WebSide(Area):
         table = game.table
         async with self.core.store.reading() as db:
             start = await actions.latest_snapshot(db, table.id, 0)
-            rows = await actions.actions_after(db, table.id, 0)
+            rows = played_moves(await actions.actions_after(db, table.id, 0))
             record = await records.game_record(db, table.id)
         if start is None:
             return FinishedGame((), (), record)
@@ -271,14 +271,6 @@ class WebGame:
 
 
 @dataclass(frozen=True)
-class Frame:
-    """The public view of a game after `seq` of its moves."""
-
-    seq: int
-    view: GameView
-
-
-@dataclass(frozen=True)
 class RunningGame:
     """A running game's page: its public view, the panel's lines, and the public lines of
     its latest moves (each with the number of its move)."""
@@ -315,26 +307,6 @@ def _turns(
             )
         )
     return tuple(frames), tuple(turns)
-
-
-def public_turns(start: Game, moves: Iterable[tuple[str, str]]) -> list[Frame]:
-    """The public view (`view(None)`: counts of hidden cards only) of the game as it starts,
-    each time the turn passes, and after its last move: `start` played on with (player,
-    notation) moves from the log. The one place the web side makes turn-by-turn views, so
-    that the replays' own function can take its place."""
-    game = start.copy()
-    frames = [Frame(0, game.view(None))]
-    turn = frames[0].view.get("turn")
-    seq = 0
-    for seq, (player, notation) in enumerate(moves, start=1):
-        game.apply(player, game.parse(notation))
-        now = game.view(None)
-        if now.get("turn") != turn:
-            frames.append(Frame(seq, now))
-            turn = now.get("turn")
-    if frames[-1].seq != seq:
-        frames.append(Frame(seq, game.view(None)))
-    return frames
 
 
 async def _initials(db: Db, users: list[str]) -> set[str]:

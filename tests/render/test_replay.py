@@ -39,7 +39,7 @@ def _views(rules: str, turns: int, **options: object) -> list[GameView]:
         move = pick(game, player, rng)
         game.apply(player, game.parse(move))
         moves.append((player, move))
-    return public_turns(start, moves)
+    return [frame.view for frame in public_turns(start, moves)]
 
 
 def _decoded(gif: bytes) -> list[tuple[bytes, int]]:
