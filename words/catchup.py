@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .catalogue import Catalogue, Message
-from .common import Names, card, cards, joined, listed, name
+from .cities_knights import track
+from .common import Names, card, cards, joined, listed, name, resource
 from .events import event_line
 
 MESSAGES = (
@@ -69,12 +70,41 @@ MESSAGES = (
     Message("catchup.digest.set", "Your daily digest comes at {time} ({zone})."),
     Message("catchup.digest.off", "No daily digest."),
     Message("catchup.refusal.time", "{value} is not a time: give it as HH:MM (08:00), or off."),
+    # Cities & Knights: the barbarians and the progress cards, short.
+    Message("catchup.ck.gate", "{track} gate"),
+    Message("catchup.ck.barbarians", "barbarians {position} of {length}"),
+    Message("catchup.ck.held", "Catan held, {defence} against {strength}"),
+    Message("catchup.ck.lost", "barbarians won, {strength} against {defence}"),
+    Message("catchup.ck.pillaged", "{player}'s city at {at} pillaged"),
+    Message("catchup.ck.pillaged.you", "your city at {at} pillaged"),
+    Message("catchup.ck.pillaged.wall", "{player}'s city and wall at {at} pillaged"),
+    Message("catchup.ck.defender", "{player} Defender of Catan (+1)"),
+    Message("catchup.ck.drew", "drew a {track} card"),
+    Message("catchup.ck.drew.other", "{player} drew a {track} card"),
+    Message("catchup.ck.drew.you", "you drew {card}"),
+    Message("catchup.ck.revealed", "revealed {card} (+1)"),
+    Message("catchup.ck.revealed.other", "{player} revealed {card} (+1)"),
+    Message("catchup.ck.returned", "{player} returned a progress card"),
+    Message("catchup.ck.returned.you", "you returned {card}"),
+    Message("catchup.ck.improved", "improved {track} to {level}"),
+    Message("catchup.ck.activated", "activated a knight"),
+    Message("catchup.ck.promoted", "promoted a knight"),
+    Message("catchup.ck.metropolis", "built the {track} metropolis"),
+    Message("catchup.ck.aqueduct", "aqueduct: 1 {resource}"),
 )
 
 #: Kinds a turn's line leaves out: its start and end are the line itself, an offer and its
 #: answers end in a trade (or in nothing), and the call to discard is followed by the discards.
 FRAMING = frozenset(
-    {"TurnStarted", "TurnEnded", "TradeOffered", "TradeAnswered", "TradeCancelled", "MustDiscard"}
+    {
+        "TurnStarted",
+        "TurnEnded",
+        "TradeOffered",
+        "TradeAnswered",
+        "TradeCancelled",
+        "MustDiscard",
+        "MustReturnProgress",
+    }
 )
 
 Event = Mapping[str, Any]
@@ -103,6 +133,9 @@ def part(w: Catalogue, event: Event, reader: str | None, names: Names, owner: st
     the turn player did it (`owner`), naming the reader as "you"."""
     kind = str(event.get("type"))
     mine = owner is not None and event.get("player", event.get("thief")) == owner
+    short = _cities_knights(w, event, reader, names, mine)
+    if short is not None:
+        return short
     if kind == "Rolled" and mine:
         return w.say("catchup.rolled", total=event.get("total"))
     if kind == "Produced":
@@ -138,6 +171,66 @@ def part(w: Catalogue, event: Event, reader: str | None, names: Names, owner: st
     return _sentence(w, event, names)
 
 
+def _cities_knights(
+    w: Catalogue, event: Event, reader: str | None, names: Names, mine: bool
+) -> str | None:
+    """The short part of a Cities & Knights barbarian or progress-card event (None: not one
+    of those, or none shorter than its sentence)."""
+    kind = str(event.get("type"))
+    player = name(event.get("player"), names)
+    if kind == "EventDieRolled" and event.get("face") != "ship":
+        return w.say("catchup.ck.gate", track=track(w, event.get("face")))
+    if kind == "BarbariansAdvanced":
+        return w.say(
+            "catchup.ck.barbarians", position=event.get("position"), length=event.get("length")
+        )
+    if kind == "BarbariansAttacked":
+        key = "catchup.ck.lost" if event.get("barbarians_won") else "catchup.ck.held"
+        return w.say(key, strength=event.get("strength"), defence=event.get("defence"))
+    if kind == "CityPillaged":
+        if event.get("wall"):
+            return w.say("catchup.ck.pillaged.wall", player=player, at=event.get("at"))
+        if _is(event, "player", reader):
+            return w.say("catchup.ck.pillaged.you", at=event.get("at"))
+        return w.say("catchup.ck.pillaged", player=player, at=event.get("at"))
+    if kind == "DefenderAwarded":
+        return w.say("catchup.ck.defender", player=player)
+    if kind in ("ProgressDrawn", "ProgressReturned"):
+        drew = kind == "ProgressDrawn"
+        if event.get("card") is not None:  # the reader's own card, theirs to read
+            key = "catchup.ck.drew.you" if drew else "catchup.ck.returned.you"
+            return w.say(key, card=card(w, event.get("card")))
+        if not drew:
+            return w.say("catchup.ck.returned", player=player)
+        deck = track(w, event.get("deck"))
+        if mine:
+            return w.say("catchup.ck.drew", track=deck)
+        return w.say("catchup.ck.drew.other", player=player, track=deck)
+    if kind == "ProgressRevealed":
+        shown = card(w, event.get("card"))
+        if mine:
+            return w.say("catchup.ck.revealed", card=shown)
+        return w.say("catchup.ck.revealed.other", player=player, card=shown)
+    if not mine:
+        return None
+    simple = {
+        "ProgressPlayed": lambda: w.say("catchup.played", card=card(w, event.get("card"))),
+        "Improved": lambda: w.say(
+            "catchup.ck.improved", track=track(w, event.get("track")), level=event.get("level")
+        ),
+        "KnightActivated": lambda: w.say("catchup.ck.activated"),
+        "KnightPromoted": lambda: w.say("catchup.ck.promoted"),
+        "MetropolisPlaced": lambda: w.say(
+            "catchup.ck.metropolis", track=track(w, event.get("track"))
+        ),
+        "AqueductTaken": lambda: w.say(
+            "catchup.ck.aqueduct", resource=resource(w, event.get("resource"))
+        ),
+    }
+    said = simple.get(kind)
+    return said() if said is not None else None
+
+
 def _stole(w: Catalogue, event: Event, reader: str | None, names: Names) -> str:
     took = event.get("took", True)
     if _is(event, "victim", reader):
@@ -169,8 +262,8 @@ def turn_line(w: Catalogue, turn: Turn, reader: str | None, names: Names) -> str
     rolled: tuple[int, object] | None = None  # the turn player's roll: its part and total
     for event in turn.events:
         kind = str(event.get("type"))
-        if kind in FRAMING:
-            continue
+        if kind in FRAMING or (kind == "EventDieRolled" and event.get("face") == "ship"):
+            continue  # the ship's advance is told by the barbarians' part after it
         gains = dict(event.get("gains") or {})
         if kind == "Produced" and (reader is None or reader not in gains):
             continue  # what others got is theirs to read; the roll says enough

@@ -214,6 +214,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.league.create.option.language.description",
         "The language of its games and tournaments (default: the server's)",
     ),
+    Message("command.league.create.option.quiet_pause.name", "quiet_pause"),
+    Message(
+        "command.league.create.option.quiet_pause.description",
+        "Whether a player's clock waits in their quiet hours (default: on)",
+    ),
     Message("command.league.settings.name", "settings"),
     Message("command.league.settings.description", "Show or change a league's settings"),
     Message("command.league.settings.option.league.name", "league"),

@@ -71,6 +71,7 @@ _PANEL = (
     Message("discord.panel.tokens", "Tokens"),
     Message("discord.panel.hand", "My hand"),
     Message("discord.panel.moves", "All my moves"),
+    Message("discord.panel.catchup", "Catch up"),
     Message("discord.panel.counter", "Counter-offer"),
     Message("discord.panel.accept", "Accept offer"),
     Message("discord.panel.decline", "Decline offer"),

@@ -250,7 +250,7 @@ MESSAGES = (
     Message(
         "service.options.describe",
         "Rules {rules}{scenario}, preset {preset}{switches}, map {map}, VP target {vp}, turn "
-        "time {turn_time}, {reminders}, on timeout: {timeout}.",
+        "time {turn_time}, {quiet_pause}, {reminders}, on timeout: {timeout}.",
     ),
     Message("service.options.scenario", ", scenario {scenario}"),
     # The settings' values, in English as they are typed (`rules base`), named in a language.
@@ -284,8 +284,11 @@ MESSAGES = (
     ),
     Message(
         "service.options.league_table",
-        "preset {preset}, map {map}, VP target {vp}, turn time {turn_time}, on timeout: {timeout}",
+        "preset {preset}, map {map}, VP target {vp}, turn time {turn_time}, {quiet_pause}, on "
+        "timeout: {timeout}",
     ),
+    Message("service.options.quiet_pause.on", "clocks wait in quiet hours"),
+    Message("service.options.quiet_pause.off", "clocks run in quiet hours"),
     Message("service.league.whole", "a whole number from {least} to {most}."),
     Message("service.league.share", "a share from 0% to 100%."),
     Message("service.league.one_of", "one of {choices}."),
@@ -317,6 +320,10 @@ MESSAGES = (
         "service.options.bad_switches", "Rule switches {value} must be written as name=value pairs."
     ),
     Message("service.options.not_a_word", "The {name} must be a word, not {value}."),
+    Message(
+        "service.options.bad_quiet_pause",
+        "quiet_pause is on (clocks wait in quiet hours) or off, not {value}.",
+    ),
     Message(
         "service.options.not_a_mapping",
         "Table settings must be given as names with values (such as turn_time: 12h), not as "
@@ -512,7 +519,8 @@ def ck_player_line(w: Catalogue, player: str, p: Mapping[str, Any]) -> str:
 def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
     """A table's settings in one line (the status's and the lobby's), from their data:
     `rules`, `scenario` (a label or None), `preset`, `switches`, `map`, `vp` (its text),
-    `turn_time` (a duration), `reminders` (percentages), `timeout`, `strikes`, `level`."""
+    `turn_time` (a duration), `quiet_pause` (on or off), `reminders` (percentages), `timeout`,
+    `strikes`, `level`."""
     scenario = o["scenario"]
     switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])
     return w.say(
@@ -524,9 +532,15 @@ def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
         map=option_value(w, "map", o["map"]),
         vp=o["vp"],
         turn_time=o["turn_time"],
+        quiet_pause=quiet_pause_text(w, o["quiet_pause"]),
         reminders=reminders_text(w, o["reminders"]),
         timeout=timeout_text(w, o["timeout"], o["strikes"], o["level"]),
     )
+
+
+def quiet_pause_text(w: Catalogue, on: bool) -> str:
+    """Whether the awaited player's clock waits through their quiet hours."""
+    return w.say("service.options.quiet_pause.on" if on else "service.options.quiet_pause.off")
 
 
 def vp_text(w: Catalogue, default: int | None) -> str:

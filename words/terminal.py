@@ -32,6 +32,16 @@ MESSAGES = (
         "terminal.unknown_command", "✗ There is no /{command} command. Type /help for the list."
     ),
     Message("terminal.unknown_seat", "No seat called {name}: {seats}."),
+    Message(
+        "terminal.settings.help",
+        "Your own settings (the seat acting now), as /settings in Discord:\n  /settings time_zone "
+        "Europe/Amsterdam   /settings quiet_hours 23:00 08:00 (neither: cleared)   /settings "
+        "digest 08:00 | off",
+    ),
+    Message(
+        "terminal.settings.unknown",
+        "✗ There is no setting {name}: time_zone, quiet_hours or digest.",
+    ),
     Message("terminal.acting", "— now acting as {name} —"),
     Message("terminal.hand_picture", "Hand picture: {path}"),
     Message("terminal.board", "Board: {path}"),

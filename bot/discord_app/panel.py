@@ -156,8 +156,8 @@ def turn_panel(
     names: Mapping[str, str],
     w: Catalogue = ENGLISH,
 ) -> discord.ui.View | None:
-    """The buttons under a move: the phase's common moves, trade answers, hand and all moves,
-    labelled in the game's language (`w`)."""
+    """The buttons under a move: the phase's common moves, trade answers, hand, all moves and
+    the catch-up, labelled in the game's language (`w`)."""
     phase = str(view.get("phase"))
     if phase == "ended" or view.get("winner") is not None:
         return None
@@ -179,6 +179,8 @@ def turn_panel(
         )
     items.append(ActionButton(ref.to("hand"), w.say("discord.panel.hand"), emoji="✋", row=1))
     items.append(ActionButton(ref.to("moves"), w.say("discord.panel.moves"), emoji="📜", row=1))
+    # What happened since the presser's own last move, privately: the turn's ping cannot be.
+    items.append(ActionButton(ref.to("catchup"), w.say("discord.panel.catchup"), emoji="🕰️", row=1))
     trade = view.get("trade")
     if trade and phase == "main":
         items.append(

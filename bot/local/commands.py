@@ -22,6 +22,7 @@ SESSION = (
     "moves",
     "rules",
     "standings",
+    "settings",
     "quit",
 )
 SIMPLE = {
@@ -53,8 +54,9 @@ NEEDS = (
     "give",
 )
 
-#: The terminal's command list (`/help`), from the catalogue.
+#: The terminal's command list (`/help`), from the catalogue, and its own settings' commands.
 HELP = say("help.terminal.commands")
+SETTINGS_HELP = say("terminal.settings.help")
 
 
 @dataclass(frozen=True)

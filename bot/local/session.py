@@ -16,7 +16,7 @@ from bot.common import notation
 from bot.common.choices import MENUS, Table, rank
 from bot.common.spots import asked_spots, none_line, piece_named, where
 from bot.common.summary import final_lines, turn_summary
-from bot.local.commands import HELP, Command
+from bot.local.commands import HELP, SETTINGS_HELP, Command
 from bot.local.standings import standings_lines
 from bot.pictures import Pictures
 from bot.service import Moves, Outcome, Prompt, Refusal, Service, User, refusal_codes
@@ -197,7 +197,7 @@ class LocalSession:
         """The commands that are not moves."""
         name, arg = command.name, command.arg
         if name == "help":
-            self.say(HELP)
+            self.say(HELP, SETTINGS_HELP)
         elif name == "rules":
             info = await self.service.tables.table_info(CHANNEL)
             rules = info.rules if info is not None else "base"
@@ -225,6 +225,8 @@ class LocalSession:
             await self.catchup()
         elif name == "moves":
             await self.moves()
+        elif name == "settings":
+            await self.settings(arg)
         elif name == "standings":
             found = await standings_lines(
                 self.service, self.boards, arg or None, language=self.words.language
@@ -274,6 +276,29 @@ class LocalSession:
         outcome = await self.service.catchups.catchup(CHANNEL, self.acting)
         path = await self.board(outcome)
         self.say(*outcome.private.get(self.acting, ()), say("terminal.board", path=str(path)))
+
+    async def settings(self, arg: str) -> None:
+        """The acting seat's own time zone, quiet hours or daily digest, set as Discord's
+        `/settings` sets them (the same refusals); bare, or with no value where one is
+        needed, the settings' commands."""
+        what, _, rest = arg.strip().partition(" ")
+        what, rest = what.lower().replace("-", "_"), rest.strip()
+        user = self.users[self.acting]
+        if what == "quiet_hours":
+            start, _, end = rest.partition(" ")
+            hours = await self.service.people.set_quiet_hours(
+                user, start or None, end.strip() or None
+            )
+            self.say(*hours.private.get(user.id, ()))
+        elif what and what not in ("time_zone", "digest"):
+            self.say(say("terminal.settings.unknown", name=what))
+        elif not rest:
+            self.say(SETTINGS_HELP)
+        elif what == "time_zone":
+            zone = await self.service.people.set_time_zone(user, rest)
+            self.say(*zone.private.get(user.id, ()))
+        else:
+            self.say(await self.service.catchups.set_digest(user, rest))
 
     async def hand(self) -> None:
         """The acting seat's hand, as lines and a picture."""

@@ -41,6 +41,8 @@ TIME_ZONE_PREFERENCE = "time_zone"
 DIRECT = "direct"
 #: At most this many moves are replayed for one catch-up (older ones are not told).
 MOST_MOVES = 400
+#: The most turns a catch-up tells one by one (older ones are counted in one line).
+MOST_TURNS = 12
 DAY = 86400.0
 
 
@@ -108,10 +110,17 @@ def _turns(game: Game, moves: Sequence[tuple[int, str, str]], reader: str) -> li
 
 
 def summarise(
-    table: Table, snapshot: dict[str, Any], moves: list[Any], since: int, reader: str
+    table: Table,
+    snapshot: dict[str, Any],
+    moves: list[Any],
+    since: int,
+    reader: str,
+    *,
+    turns_told: int = MOST_TURNS,
 ) -> Summary:
     """The catch-up of `reader` from the moves after action `since`, given the snapshot
-    before it and every move after the snapshot (pure: no store)."""
+    before it and every move after the snapshot (pure: no store); the latest `turns_told`
+    turns one by one."""
     game = Game.from_dict(snapshot)
     before = [m for m in moves if m[0] <= since]
     after = [m for m in moves if m[0] > since]
@@ -124,7 +133,7 @@ def summarise(
     ck = barbarians_text(view)
 
     def render(w: Catalogue) -> list[str]:
-        lines = catchup_words.catchup_lines(w, turns, reader, names)
+        lines = catchup_words.catchup_lines(w, turns, reader, names, limit=turns_told)
         if not lines:
             return [w.say("catchup.nothing")]
         lines.append(catchup_words.points_line(w, old, new, names))
@@ -149,13 +158,21 @@ async def _read(db: Db, table_id: int, since: int) -> tuple[dict[str, Any], list
 class Catchups(Area):
     """`/catchup` and the daily digest."""
 
-    async def catchup(self, channel: int | str, user: UserLike, *, quiet: bool = False) -> Outcome:
+    async def catchup(
+        self,
+        channel: int | str,
+        user: UserLike,
+        *,
+        quiet: bool = False,
+        turns_told: int = MOST_TURNS,
+    ) -> Outcome:
         """What happened at the channel's table since the user's own last action there, told
-        to them alone, with the public board; `quiet`: no lines at all when nothing did."""
+        to them alone, with the public board; `quiet`: no lines at all when nothing did;
+        the latest `turns_told` turns one by one (the older counted)."""
         who = as_user(user)
         table = await self.core.started(channel)
         player = require_player(table, who)
-        summary = await self.summary(table, player)
+        summary = await self.summary(table, player, turns_told=turns_told)
         header = say("catchup.header", table=table.id)
         told = (header, *summary.lines) if summary.moves or not quiet else ()
         return Outcome(
@@ -168,7 +185,14 @@ class Catchups(Area):
             language=table.options.language,
         )
 
-    async def summary(self, table: Table, player: str, *, after: float | None = None) -> Summary:
+    async def summary(
+        self,
+        table: Table,
+        player: str,
+        *,
+        after: float | None = None,
+        turns_told: int = MOST_TURNS,
+    ) -> Summary:
         """A player's catch-up at a table: since their own last action, or since the time
         `after` if that is later (the last digest)."""
 
@@ -181,8 +205,11 @@ class Catchups(Area):
             state, moves = await _read(db, table.id, since)
             return since, state, moves
 
-        since, state, moves = await self.core.store.read_one(read)
-        return summarise(table, state, moves, since, player)
+        # Several statements that must see one state: a read transaction (on PostgreSQL a
+        # `read_one` refuses a second statement).
+        async with self.core.store.reading() as db:
+            since, state, moves = await read(db)
+        return summarise(table, state, moves, since, player, turns_told=turns_told)
 
     async def set_digest(self, user: UserLike, value: str) -> str:
         """Set (`"08:00"`) or turn off (`"off"`) a user's daily digest; the sentence saying

@@ -235,6 +235,7 @@ class LeagueSettings:
             map=named_option("map", t.map),
             vp=t.describe_vp(),
             turn_time=format_duration(t.turn_time),
+            quiet_pause=t.describe_quiet_pause(),
             timeout=t.describe_timeout(),
         )
         rules = named_option("rules", t.rules)

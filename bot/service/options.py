@@ -149,7 +149,7 @@ def parse_switches(value: object) -> dict[str, object]:
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
-def _parse_on_off(name: str, value: object) -> bool:
+def _parse_quiet_pause(value: object) -> bool:
     if isinstance(value, bool):
         return value
     word = value.strip().lower() if isinstance(value, str) else ""
@@ -157,7 +157,7 @@ def _parse_on_off(name: str, value: object) -> bool:
         return True
     if word in ("off", "false", "no", "0"):
         return False
-    raise _bad("not_a_word", name=name, value=repr(value))
+    raise _bad("bad_quiet_pause", value=repr(value)[:40])
 
 
 def _parse_choice(name: str, value: object) -> str:
@@ -216,7 +216,7 @@ class TableOptions:
             elif name == "scenario":
                 values[name] = _parse_scenario(value)
             elif name == "quiet_pause":
-                values[name] = _parse_on_off(name.replace("_", " "), value)
+                values[name] = _parse_quiet_pause(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)
@@ -304,6 +304,7 @@ class TableOptions:
             "map": self.map,
             "vp": self.describe_vp(),
             "turn_time": format_duration(self.turn_time),
+            "quiet_pause": self.quiet_pause,
             "reminders": self._reminder_points(),
             "timeout": self.timeout,
             "strikes": self.strikes,
@@ -318,6 +319,11 @@ class TableOptions:
         """`reminders at 50% and 90%` (or `no reminders`)."""
         shown = self._reminder_points()
         return Phrase(lambda w: service_words.reminders_text(w, shown))
+
+    def describe_quiet_pause(self) -> str:
+        """Whether the awaited player's clock waits through their quiet hours."""
+        on = self.quiet_pause
+        return Phrase(lambda w: service_words.quiet_pause_text(w, on))
 
     def describe_timeout(self) -> str:
         """The expiry policy, with its strike limit where it has one."""

@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
-from bot.service import Outcome, Service
+from bot.service import Outcome, Refusal, Service
 from bot.service.clocks import wake_time
 from bot.service.quiet import QUIET_PREFERENCE, quiet_of
 from bot.service.timer_side import Db, DeadlineRow, Shards, deadlines, held, preferences
@@ -100,27 +100,54 @@ async def next_release(service: Service, shards: Shards | None) -> float | None:
 
 async def released(service: Service, shards: Shards | None) -> list[tuple[str, Outcome]]:
     """What was held and is due now, taken from the store, as outcomes to post: for each user,
-    one direct message with every line held for one (`private`), and one mention in each
-    table's thread with the pings held there (`public`, `ping`); lines said twice once."""
+    one direct message with every line held for one (`private`), ending with a short
+    catch-up of each of those games that now awaits them; and one mention in each table's
+    thread with the pings held there (`public`, `ping`); lines said twice once."""
     taken = await service.people.release_held(shards)
     dms: dict[str, tuple[str, list[str]]] = {}
+    games: dict[str, dict[int, str]] = {}  # user -> the tables of their held lines: channel
     pings: dict[tuple[str, str], tuple[int, list[str]]] = {}
     for item in taken:
         if item.route == held.DM:
             lines = dms.setdefault(item.user_id, (item.channel, []))[1]
+            games.setdefault(item.user_id, {}).setdefault(item.table_id, item.channel)
         else:
             lines = pings.setdefault((item.user_id, item.channel), (item.table_id, []))[1]
         if item.line not in lines:
             lines.append(item.line)
     out: list[tuple[str, Outcome]] = []
     for user, (channel, lines) in dms.items():
-        out.append((channel, Outcome(private={user: (say("quiet.held"), *lines)})))
+        caught = await _caught_up(service, user, games.get(user, {}))
+        out.append((channel, Outcome(private={user: (say("quiet.held"), *lines, *caught)})))
     async with service.store.reading() as db:
         for (user, channel), (table_id, lines) in pings.items():
             if await _awaits(db, table_id, user):
                 public = (say("quiet.held"), *lines)
                 out.append((channel, Outcome(table=table_id, public=public, ping=(user,))))
     return out
+
+
+#: The turns a released message's catch-up tells one by one, per game (a round of four).
+TURNS_TOLD = 4
+
+
+async def _caught_up(service: Service, user: str, tables: dict[int, str]) -> list[str]:
+    """The short catch-up (since their own last move) of each of these games that awaits the
+    user now, to end the message that brings what their quiet hours held: one message, not
+    one more per game."""
+    lines: list[str] = []
+    for table_id, channel in tables.items():
+        async with service.store.reading() as db:
+            if not await _awaits(db, table_id, user):
+                continue
+        try:
+            caught = await service.catchups.catchup(
+                channel, user, quiet=True, turns_told=TURNS_TOLD
+            )
+        except Refusal:
+            continue
+        lines.extend(caught.private.get(user, ()))
+    return lines
 
 
 async def _awaits(db: Db, table_id: int, user: str) -> bool:

@@ -5,16 +5,18 @@ commit (as computer players' moves are), until a condition holds."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import simcord
 
 import computer
+from bot.discord_app.client import HexhavenBot
 from bot.service.commit import Step
 
 __all__ = ["Step"]
 from engine import Game
-from tests.bot.world import World, button, open_table
+from tests.bot.world import StepTimers, World, button, open_service, open_table
 
 EPHEMERAL = 64
 
@@ -99,3 +101,21 @@ def public_texts(w: World) -> list[str]:
         for m in stored.values()
         if not m.flags & EPHEMERAL
     ]
+
+
+async def restart_with_timers(w: World, path: Path) -> None:
+    """A new bot over a new service on the same database and the same clock, with its own
+    timer scheduler (nothing carried over in memory)."""
+    assert w.clock is not None
+    service = await open_service(path, clock=w.clock)
+    made: list[StepTimers] = []
+
+    def factory(s: Any, deliver: Any) -> StepTimers:
+        made.append(StepTimers(s, deliver))
+        return made[-1]
+
+    bot = HexhavenBot(service, pictures=w.pictures, scheduler=factory)
+    await w.env.restart_bot(bot)
+    w.bot, w.service = bot, service
+    w.services.append(service)
+    w.timers.append(made[-1])

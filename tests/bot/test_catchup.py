@@ -22,7 +22,7 @@ from tests.bot.catchup_helpers import (
     since_own,
     to_roll,
 )
-from tests.bot.world import open_table, world
+from tests.bot.world import button, open_table, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
@@ -185,3 +185,85 @@ async def test_the_terminal_tells_the_acting_seat_its_catch_up(tmp_path: Path) -
     await service.close()
     assert "Since your last move in game" in said and "Points: " in said, said
     assert "Board: " in said
+
+
+def _panel(thread: Any) -> Any:
+    """The latest message in the thread that carries a turn panel."""
+    return next(
+        m
+        for m in reversed(thread.history())
+        if not m.flags.ephemeral and any(":catchup" in str(c) for c in m.components)
+    )
+
+
+async def test_the_panels_catch_up_button_answers_the_seated_privately_even_after_a_restart(
+    tmp_path: Path,
+) -> None:
+    """A player who takes no direct messages gets nothing private when their move comes (a
+    ping in the thread is public): the turn panel's Catch up button gives the presser, the
+    awaited player or anyone else seated, their own catch-up with the board, only they see
+    it. The button's meaning is in its id, so it answers after a restart too."""
+    async with world(tmp_path / "bot.db") as w:
+        thread = await four_player_table(w)
+        alice = w.players[0]
+        await advance(w, thread, lambda g, s: to_roll(str(alice.id), 6)(g))
+        assert not dms(w, alice.id)
+        panel = _panel(thread)
+        pressed = await alice.click(panel, custom_id=button(panel, "catchup"))
+        assert pressed.ephemeral and pressed.response.attachments, "private, with the board"
+        lines = str(pressed.response.content).splitlines()
+        assert lines[0].startswith("Since your last move in game"), lines
+        assert lines[-1].startswith("Points: ")
+        other = await w.players[1].click(panel, custom_id=button(panel, "catchup"))
+        assert other.ephemeral and other.response.content.startswith("Since your last move")
+        await w.restart(tmp_path / "bot.db")
+        again = await alice.click(panel, custom_id=button(panel, "catchup"))
+        assert again.ephemeral and again.response.content == pressed.response.content
+        assert not any("Since your last move" in text for text in public_texts(w))
+
+
+async def test_the_catch_up_button_refuses_someone_without_a_seat_in_a_short_sentence(
+    tmp_path: Path,
+) -> None:
+    """Someone without a seat who presses Catch up is told, privately and shortly, that they
+    have no seat at this table; nothing of the game is shown to them."""
+    async with world(tmp_path / "bot.db") as w:
+        thread = await open_table(w)
+        panel = _panel(thread)
+        refused = await w.moderator.click(panel, custom_id=button(panel, "catchup"))
+        assert refused.ephemeral and not refused.response.attachments
+        assert refused.response.content == "You do not have a seat at this table."
+
+
+async def test_a_cities_knights_round_of_four_stays_about_ten_short_lines(tmp_path: Path) -> None:
+    """In Cities & Knights the barbarians, the event die's gates and the progress cards get
+    short catch-up wordings (not their full sentences): a round of four with the barbarian
+    ship moving and a progress card drawn reads in at most ten lines, none of them long, and
+    without the events' full sentences."""
+    async with world(tmp_path / "bot.db") as w:
+        thread = await four_player_table(w, rules="cities_knights")
+        alice = str(w.players[0].id)
+
+        def round_with_barbarians(game: Game, steps: list[Step]) -> bool:
+            window = kinds(since_own(steps, alice))
+            return (
+                to_roll(alice, 8)(game)
+                and {"BarbariansAdvanced", "ProgressDrawn"} <= window
+                and "TurnEnded" in window
+            )
+
+        await advance(w, thread, round_with_barbarians)
+        lines = await _catchup(w, w.players[0], thread)
+        text = "\n".join(lines)
+        assert len(lines) <= 10, lines
+        assert sum(len(line) for line in lines) <= 900, text
+        assert all(len(line) <= 240 for line in lines), text
+        assert "barbarians " in text and " card" in text, text
+        for sentence in (
+            "The barbarians are at",
+            "event die:",
+            "progress card.",
+            "draws a",
+            "reveals",
+        ):
+            assert sentence not in text, text

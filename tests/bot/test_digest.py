@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.discord_app.client import HexhavenBot
-from tests.bot.catchup_helpers import advance, dms, to_roll
-from tests.bot.world import StepTimers, World, open_service, open_table, world
+from tests.bot.catchup_helpers import advance, dms, restart_with_timers, to_roll
+from tests.bot.world import World, open_table, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
@@ -24,24 +23,6 @@ TO_EIGHT_IN_AMSTERDAM = 8 * HOUR + 46 * 60 + 40
 
 def _digests(w: World, user: Any) -> list[str]:
     return [m.content for m in dms(w, user.id) if "Your Hexhaven digest" in m.content]
-
-
-async def _restart(w: World, path: Path) -> None:
-    """A new bot over a new service on the same database and the same clock, with its own
-    timer scheduler (nothing carried over in memory)."""
-    assert w.clock is not None
-    service = await open_service(path, clock=w.clock)
-    made: list[StepTimers] = []
-
-    def factory(s: Any, deliver: Any) -> StepTimers:
-        made.append(StepTimers(s, deliver))
-        return made[-1]
-
-    bot = HexhavenBot(service, pictures=w.pictures, scheduler=factory)
-    await w.env.restart_bot(bot)
-    w.bot, w.service = bot, service
-    w.services.append(service)
-    w.timers.append(made[-1])
 
 
 async def test_the_digest_comes_once_a_day_at_the_local_time_even_across_a_restart(
@@ -67,7 +48,7 @@ async def test_the_digest_comes_once_a_day_at_the_local_time_even_across_a_resta
         assert f"Game {table}: your move" in sent[0]
         assert "Points: " in sent[0]
         await w.tick(HOUR)
-        await _restart(w, path)
+        await restart_with_timers(w, path)
         await w.tick(1)
         assert len(_digests(w, alice)) == 1
         await w.tick(24 * HOUR - HOUR - 1)

@@ -45,7 +45,7 @@ COMPONENT_ACTIONS = {
     "join", "leave", "start", "roll", "end", "build", "trade", "card", "moves", "hand",
     "discard", "robber", "accept", "decline", "cancel", "confirm", "offer", "pick", "drop",
     "do", "add", "cities", "choose", "neutral", "tokens", "give", "progress", "pcard", "pplay",
-    "pdo", "pstop", "pirate",
+    "pdo", "pstop", "pirate", "catchup",
 }  # fmt: skip
 AREAS = [
     "build", "cards", "cities", "info", "leagues", "lobby", "personal", "seafarers", "tournaments",

@@ -178,3 +178,44 @@ async def test_nothing_is_held_for_a_player_outside_quiet_hours(
     await started_table(service)
     assert await service.people.quiet_now([ANN.id, BO.id]) == {}
     assert not await service.people.hold(ANN.id, 1, 42, held.PING, ["x"])
+
+
+async def test_held_direct_message_ends_with_the_catch_up_of_the_game_awaiting_them(
+    database: str | Path, clock: ManualClock
+) -> None:
+    """When a player's quiet hours end, the one direct message with what was held for them
+    ends with the catch-up (since their own last move) of the game that awaits them, on
+    either store: one message, not one more per game."""
+    clock.set(at(AMSTERDAM, "2024-06-11 02:00"))
+    service = await Service.open(database, rng=random.Random(7), clock=clock)
+    posts = Posts()
+    scheduler = make_scheduler(service, posts)
+    scheduler.start()
+    try:
+        await quiet_everyone(service)
+        started = await started_table(service, turn_time="48h")
+        first = started.awaiting[0]
+        while True:  # the set-up round, until it comes back to the first player
+            awaited = (await service.tables.status(42)).awaiting[0]
+            if awaited == first and await _played(service, first):
+                break
+            legal = await service.tables.legal(42, awaited)
+            await service.play.act(42, BY_ID[awaited], legal[0])
+        table = (await service.core.latest(42)).id
+        assert await service.people.hold(first, table, 42, held.DM, ["Your move."])
+        await scheduler.settled()
+        posts.take()
+        await tick(clock, scheduler, 6 * HOUR)  # 08:00
+        [message] = [o.private[first] for o in posts.take() if first in o.private]
+        assert message[:2] == ("🌙 Held during your quiet hours:", "Your move.")
+        assert message[2] == f"Since your last move in game {table}:"
+        assert message[-1].startswith("Points: ")
+    finally:
+        await scheduler.stop()
+        await service.close()
+
+
+async def _played(service: Service, player: str) -> bool:
+    """Whether the game has moved on since the player's own last move."""
+    caught = await service.catchups.catchup(42, BY_ID[player], quiet=True)
+    return bool(caught.private)

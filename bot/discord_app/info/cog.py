@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.common.summary import points_line
 from bot.discord_app.actions import channel_of, send_hand
 from bot.discord_app.commands import choice
+from bot.discord_app.info.buttons import send_catchup
 from bot.discord_app.info.spots import piece_choices, send_spots
 from bot.discord_app.language import say_all
 from bot.discord_app.respond import Reply, user_of
@@ -88,20 +89,7 @@ class Info(commands.Cog):
     @app_commands.guild_only()
     async def catchup(self, interaction: discord.Interaction[Any]) -> None:
         """The asker's catch-up at the thread's table, with the board (only they see it)."""
-        reply = Reply(interaction)
-        await reply.ack()
-        outcome = await self.bot.service.catchups.catchup(
-            channel_of(interaction), user_of(interaction)
-        )
-        words = await reply.words()
-        lines = outcome.private.get(str(interaction.user.id), ())
-        png = await self.bot.pictures.board(
-            view_of(outcome), dict(outcome.names), language=words.language
-        )
-        await reply.say(
-            "\n".join(say_all(lines, words)),
-            file=discord.File(io.BytesIO(png), filename="board.png"),
-        )
+        await send_catchup(self.bot, interaction)
 
     @app_commands.command(name="rules", description="How to play, and the commands")
     @app_commands.describe(topic="A topic (leave empty for the list)")

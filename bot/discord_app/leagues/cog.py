@@ -100,10 +100,12 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         **_GAME_OPTIONS,
         forfeit="What a forfeit counts as",
         language="The language of its games and tournaments (default: the server's)",
+        quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
     )
     @app_commands.choices(
         **_GAME_CHOICES,
         language=LANGUAGE_CHOICES,
+        quiet_pause=ON_OFF,
     )
     @app_commands.autocomplete(scenario=scenario_names)
     async def create(
@@ -120,6 +122,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         on_timeout: str | None = None,
         forfeit: str | None = None,
         language: str | None = None,
+        quiet_pause: str | None = None,
     ) -> None:
         """A new league (its games speak `language`, else the server's)."""
         reply = Reply(interaction)
@@ -135,6 +138,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             timeout=on_timeout,
             forfeit=forfeit,
             language=language,
+            quiet_pause=quiet_pause,
         )
         said = await self.bot.service.leagues.create(
             interaction.guild_id,
