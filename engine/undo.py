@@ -107,13 +107,14 @@ QUIET = "quiet"
 SHARED = "shared"
 
 
-def move_kind(before: Game, action: Action, events: Sequence[Event], after: Game) -> str:
-    """What one applied move (`before` the game as it was, `after` as it is now) is for an
-    undo: `QUIET`, `SHARED` (it moved another player's cards) or `NEVER` (it drew from the
-    randomness, showed a secret, ended the game, or is not a move known to be quiet)."""
+def move_kind(drawn_from: int, action: Action, events: Sequence[Event], after: Game) -> str:
+    """What one applied move is for an undo (`drawn_from`: the position of the game's
+    randomness before it, `game.rng.state`; `after`: the game now): `QUIET`, `SHARED` (it
+    moved another player's cards) or `NEVER` (it drew from the randomness, showed a secret,
+    ended the game, or is not a move known to be quiet)."""
     if type(action).__name__ not in QUIET_MOVES:
         return NEVER
-    if before.rng.state != after.rng.state or after.winner is not None:
+    if drawn_from != after.rng.state or after.winner is not None:
         return NEVER
     if any(e.secret_to() or e.kind not in QUIET_EVENTS for e in events):
         return NEVER
@@ -144,9 +145,9 @@ def judge(start: Game, moves: Sequence[tuple[str, Action | str]], player: str) -
     actions: list[Action] = []
     for who, move in moves:
         action = game.parse(move) if isinstance(move, str) else move
-        before = game.copy()
+        drawn_from = game.rng.state
         events = game.apply(who, action)
-        kinds.append(move_kind(before, action, events, game))
+        kinds.append(move_kind(drawn_from, action, events, game))
         actions.append(action)
     own = [i for i, (who, _) in enumerate(moves) if who == player]
     if not own:

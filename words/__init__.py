@@ -33,6 +33,7 @@ from . import (
     timers,
     tournaments,
     two_player,
+    undo,
 )
 from . import events as events_module
 from .catalogue import Catalogue, Message, MissingMessage, Phrase, speak
@@ -59,6 +60,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "discord": discord.MESSAGES,
     "commands": commands.MESSAGES,
     "pickers": pickers.MESSAGES,
+    "undo": undo.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

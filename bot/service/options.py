@@ -149,6 +149,16 @@ def parse_switches(value: object) -> dict[str, object]:
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
+def _parse_flag(name: str, value: object) -> bool:
+    """On or off: a boolean, or `on`/`off`, `yes`/`no`, `true`/`false`."""
+    if isinstance(value, bool):
+        return value
+    flag = _switch_value(value) if isinstance(value, str) else None
+    if not isinstance(flag, bool):
+        raise _bad("not_a_flag", name=name, value=repr(value))
+    return flag
+
+
 def _parse_choice(name: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _bad("not_a_word", name=name, value=repr(value))
@@ -176,6 +186,8 @@ class TableOptions:
     scenario: str | None = None
     #: The language of the table's public lines and pictures (words/languages.py: en, nl, de).
     language: str = "en"
+    #: Whether players may take moves back (`/undo`; docs/players.md says which moves).
+    undo: bool = True
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -202,6 +214,8 @@ class TableOptions:
                 values[name] = parse_switches(value)
             elif name == "scenario":
                 values[name] = _parse_scenario(value)
+            elif name == "undo":
+                values[name] = _parse_flag(name, value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)

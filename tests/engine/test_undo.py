@@ -52,6 +52,19 @@ CASES = [
 ]
 
 
+class _Recorder:
+    """Called after every move of a random game: records the move's undo kind by its class."""
+
+    def __init__(self, game: Game, seen: dict[str, set[str]]) -> None:
+        self.drawn_from = game.rng.state
+        self.seen = seen
+
+    def __call__(self, game: Game, player: str, action: Action, events: Sequence[Event]) -> None:
+        kind = move_kind(self.drawn_from, action, events, game)
+        self.seen.setdefault(type(action).__name__, set()).add(kind)
+        self.drawn_from = game.rng.state
+
+
 @cache
 def observed(rules_name: str) -> dict[str, set[str]]:
     """The undo kind of every move of a few random games of the rule set, by the move's class."""
@@ -59,14 +72,7 @@ def observed(rules_name: str) -> dict[str, set[str]]:
     seen: dict[str, set[str]] = {}
     for seed in range(3):
         game = rules.games[0].new(1000 + seed)
-        state = {"before": game.copy()}
-
-        def after(g: Game, player: str, action: Action, events: Sequence[Event]) -> None:
-            kind = move_kind(state["before"], action, events, g)
-            seen.setdefault(type(action).__name__, set()).add(kind)
-            state["before"] = g.copy()
-
-        play(game, random.Random(seed), rules.style, max_actions=700, after=after)
+        play(game, random.Random(seed), rules.style, max_actions=700, after=_Recorder(game, seen))
     return seen
 
 
@@ -98,7 +104,10 @@ def test_every_drawing_move_is_never() -> None:
             before = game.copy()
             events = game.apply(player, action)
             if before.rng.state != game.rng.state or any(e.secret_to() for e in events):
-                assert move_kind(before, action, events, game) == NEVER, (rules.name, action)
+                assert move_kind(before.rng.state, action, events, game) == NEVER, (
+                    rules.name,
+                    action,
+                )
 
 
 def _main_phase(rules_name: str, seed: int) -> tuple[Game, list[tuple[str, Action]]]:

@@ -118,6 +118,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         bots="Computer players to fill that many seats at once",
         level="The computer players' level (filling seats, or standing in on timeout)",
         language="The table's language (default: the server's)",
+        undo="Whether players may take back moves that revealed nothing (default: on)",
     )
     @app_commands.choices(
         rules=RULES,
@@ -143,6 +144,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level: str | None = None,
         scenario: str | None = None,
         language: str | None = None,
+        undo: bool | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -153,7 +155,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
-        given |= {"level": level, "scenario": scenario}
+        given |= {"level": level, "scenario": scenario, "undo": undo}
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.
