@@ -11,7 +11,21 @@ from dataclasses import dataclass
 from bot.common import notation
 from words import say
 
-SESSION = ("help", "as", "hand", "board", "status", "log", "moves", "rules", "standings", "quit")
+SESSION = (
+    "help",
+    "as",
+    "hand",
+    "board",
+    "status",
+    "log",
+    "moves",
+    "rules",
+    "standings",
+    "quit",
+    "undo",
+    "agree",
+    "refuse",
+)
 SIMPLE = {
     "roll": "roll",
     "end": "end",

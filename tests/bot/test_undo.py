@@ -124,7 +124,7 @@ async def test_consent_refused_leaves_the_moves(tmp_path: Path) -> None:
     """One refusal ends the request: the moves stand, and a later Agree finds no request."""
     async with world(tmp_path / "u.db") as w:
         thread = await open_table(w)
-        asker, others, version, request = await _asked(w, thread)
+        _, others, version, request = await _asked(w, thread)
         refused = await w.by_id[others[0]].click(request, custom_id=button(request, "undo_no"))
         assert refused.response.content.startswith("✅")
         assert "refused" in (thread.last_message.content or "")

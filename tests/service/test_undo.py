@@ -1,0 +1,153 @@
+"""Taking moves back through the service and the store: the log keeps the moves taken back,
+marked; snapshots holding them are not used; a game read from the store is the game with the
+moves taken back; the turn scores (what the summary and the ratings read) and the catch-up see
+only the game as played."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Refusal, Service
+from bot.service.loading import load_game, replay
+from bot.store import actions, records
+from engine import Game
+
+from .helpers import PLAYERS, started_table
+
+
+async def _setup_move(service: Service, channel: int = 42) -> str:
+    """The awaited player's first listed set-up move; who made it."""
+    status = await service.tables.status(channel)
+    user = status.awaiting[0]
+    legal = await service.tables.legal(channel, user)
+    await service.play.act(channel, user, legal[0])
+    return user
+
+
+async def _game(service: Service, channel: int = 42) -> Game:
+    return await service.core.game(await service.core.latest(channel))
+
+
+async def _to_first_roll(service: Service, channel: int = 42) -> str:
+    """Set-up played; the player who must roll first."""
+    while True:
+        status = await service.tables.status(channel)
+        user = status.awaiting[0]
+        if "roll" in await service.tables.legal(channel, user):
+            return user
+        await _setup_move(service, channel)
+
+
+async def test_the_log_keeps_an_undone_move_marked(service: Service) -> None:
+    """An undo is a line of its own in the log (the version goes up by one) and the move it
+    took back stays in the log, marked with the undo's number."""
+    await started_table(service)
+    await _setup_move(service)
+    user = await _setup_move(service)
+    version = (await service.core.latest(42)).row.version
+    await service.play.undo(42, user)
+    table = await service.core.latest(42)
+    assert table.row.version == version + 1
+    async with service.store.reading() as db:
+        log = await actions.actions_after(db, table.id, 0)
+    assert [(r.seq, r.undone, r.is_undo) for r in log[-2:]] == [
+        (version, version + 1, False),
+        (version + 1, None, True),
+    ]
+    assert [r.played for r in log] == [True] * (version - 1) + [False, False]
+
+
+async def test_snapshots_holding_an_undone_move_are_not_used(service: Service) -> None:
+    """A snapshot taken at or after the move taken back is dropped; a cold load (and a replay
+    of the whole log from the start) gives the game with the move taken back."""
+    await started_table(service)
+    gap = service.core.snapshot_gap
+    while (await service.core.latest(42)).row.version < gap - 1:
+        await _setup_move(service)
+    before = (await _game(service)).to_dict()
+    user = await _setup_move(service)  # its commit stores a snapshot at `gap`
+    table = await service.core.latest(42)
+    async with service.store.reading() as db:
+        assert gap in [s.seq for s in await actions.snapshots(db, table.id)]
+    await service.play.undo(42, user)
+    table = await service.core.latest(42)
+    async with service.store.reading() as db:
+        shots = [s.seq for s in await actions.snapshots(db, table.id)]
+        moves = await actions.moves_after(db, table.id, 0, table.row.version)
+        first = (await actions.snapshots(db, table.id))[0]
+    assert gap not in shots and table.row.version in shots
+    service.core.cache.drop(table.id)
+    assert (await load_game(service.store, table.id, table.row.version)).to_dict() == before
+    assert replay(Game.from_dict(first.state), moves).to_dict() == before
+    # Play goes on from the game with the move taken back.
+    await _setup_move(service)
+    service.core.cache.drop(table.id)
+    table = await service.core.latest(42)
+    assert (await load_game(service.store, table.id, table.row.version)).version == gap
+
+
+async def test_an_undone_turn_end_leaves_no_turn_scores(service: Service) -> None:
+    """The turn scores are the game's record (summary, ratings): a turn's end taken back
+    leaves none behind."""
+    await started_table(service)
+    user = await _to_first_roll(service)
+    await service.play.act(42, user, "roll")
+    while "end" not in await service.tables.legal(42, user):  # a 7: discards, the robber
+        await _setup_move(service)
+    await service.play.act(42, user, "end")
+    table = await service.core.latest(42)
+    async with service.store.reading() as db:
+        assert await records.turn_count(db, table.id) == 1
+    await service.play.undo(42, user)
+    async with service.store.reading() as db:
+        assert await records.turn_count(db, table.id) == 0
+    assert (await service.tables.status(42)).awaiting == (user,)
+
+
+async def test_the_catch_up_says_the_undo_not_the_move(service: Service) -> None:
+    """Posts owed after a crash: the undo's line is said, and the move it took back is not."""
+    await started_table(service)
+    await _setup_move(service)
+    user = await _setup_move(service)
+    await service.play.undo(42, user)
+    table = await service.core.latest(42)
+    missed = await service.announcements.catch_up(table.id)
+    assert missed is not None
+    text = "\n".join(str(line) for line in missed.public)
+    assert "took back their last move" in text
+    assert text.count("built a road") == 0
+
+
+async def test_undo_needs_the_player_and_a_playing_table(service: Service) -> None:
+    """Someone not seated is refused; nothing is written."""
+    await started_table(service)
+    await _setup_move(service)
+    version = (await service.core.latest(42)).row.version
+    with pytest.raises(Refusal):
+        await service.play.undo(42, "999")
+    assert (await service.core.latest(42)).row.version == version
+
+
+RULE_SETS = (
+    ("base", 3),
+    ("cities_knights", 3),
+    ("two_player", 2),
+    ("cities_knights_two_player", 2),
+    ("seafarers", 3),
+    ("cities_knights_seafarers", 3),
+)
+
+
+@pytest.mark.game_rules
+@pytest.mark.parametrize(("rules", "seats"), RULE_SETS)
+async def test_a_first_settlement_is_taken_back_in_every_rule_set(
+    service: Service, rules: str, seats: int
+) -> None:
+    """In every rule set, the first set-up settlement is taken back alone, and the game is
+    then exactly what it was before it (its randomness too)."""
+    await started_table(service, players=PLAYERS[:seats], rules=rules)
+    before = (await _game(service)).to_dict()
+    user = await _setup_move(service)
+    outcome = await service.play.undo(42, user)
+    assert outcome.version == 2
+    assert (await _game(service)).to_dict() == before
