@@ -11,7 +11,6 @@ scores: what is rated, recorded and summed up is the game as played."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -26,7 +25,9 @@ from bot.service.refusal import Refusal, refused, refusing_outages
 from bot.service.turns import newly_awaited, update_deadlines
 from bot.service.users import UserLike, as_user
 from bot.store import VersionConflict, actions, deadlines
+from bot.store import undo as undo_store
 from bot.store.base import Db
+from bot.store.undo import UndoRequest
 from engine import Game
 from engine.undo import ALONE, NEVER, Verdict, judge, taken_back
 from words import say
@@ -36,52 +37,6 @@ WINDOW = 40
 #: How long (seconds) a request for the others' consent stands (it lapses sooner if anyone
 #: moves: it is tied to the table's version).
 ASK_FOR = 600
-
-
-@dataclass(frozen=True)
-class Request:
-    """A request for consent to an undo: who asks (engine player and user), at which version,
-    when, and the users who agreed so far."""
-
-    player: str
-    user: str
-    version: int
-    asked_at: float
-    approved: tuple[str, ...]
-
-
-async def _request(db: Db, table_id: int) -> Request | None:
-    rows = list(
-        await db.execute_fetchall(
-            "SELECT player, user_id, version, asked_at, approved FROM undo_requests "
-            "WHERE table_id = ?",
-            (table_id,),
-        )
-    )
-    if not rows:
-        return None
-    r = rows[0]
-    return Request(str(r[0]), str(r[1]), int(r[2]), float(r[3]), tuple(json.loads(r[4])))
-
-
-async def _save_request(db: Db, table_id: int, request: Request) -> None:
-    await db.execute("DELETE FROM undo_requests WHERE table_id = ?", (table_id,))
-    await db.execute(
-        "INSERT INTO undo_requests (table_id, player, user_id, version, asked_at, approved) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        (
-            table_id,
-            request.player,
-            request.user,
-            request.version,
-            request.asked_at,
-            json.dumps(list(request.approved)),
-        ),
-    )
-
-
-async def _drop_request(db: Db, table_id: int) -> None:
-    await db.execute("DELETE FROM undo_requests WHERE table_id = ?", (table_id,))
 
 
 @dataclass(frozen=True)
@@ -167,9 +122,9 @@ class Undos(Area):
             if not asked:  # nobody to ask: the computers agree
                 return await self._take_back(fresh, player, judged, ())
             now = self.core.clock()
-            request = Request(player, who.id, fresh.row.version, now, ())
+            request = UndoRequest(player, who.id, fresh.row.version, now, ())
             async with self.core.store.transaction() as db:
-                await _save_request(db, fresh.id, request)
+                await undo_store.save_request(db, fresh.id, request)
             names = fresh.names
             moved = verdict.reason == "others_moved"
             key = "service.undo.asked_moved" if moved else "service.undo.asked_cards"
@@ -202,7 +157,7 @@ class Undos(Area):
         async with self.core.locked(channel) as fresh:
             require_playing(fresh)
             async with self.core.store.reading() as db:
-                request = await _request(db, fresh.id)
+                request = await undo_store.request(db, fresh.id)
             if request is None or request.version != fresh.row.version:
                 raise refused("no_undo_request", "service.undo.no_request")
             if version is not None and version != request.version:
@@ -212,7 +167,7 @@ class Undos(Area):
             now = self.core.clock()
             if now - request.asked_at > ASK_FOR:
                 async with self.core.store.transaction() as db:
-                    await _drop_request(db, fresh.id)
+                    await undo_store.drop_request(db, fresh.id)
                 raise refused(
                     "undo_lapsed", "service.undo.lapsed", player=asker, minutes=ASK_FOR // 60
                 )
@@ -222,7 +177,7 @@ class Undos(Area):
             me = fresh.player_of(who.id) or who.id
             if not agree:
                 async with self.core.store.transaction() as db:
-                    await _drop_request(db, fresh.id)
+                    await undo_store.drop_request(db, fresh.id)
                 return self._said(
                     fresh,
                     say("service.undo.refused", player=names.get(me, me), asker=asker),
@@ -230,7 +185,7 @@ class Undos(Area):
             approved = tuple(dict.fromkeys((*request.approved, who.id)))
             if any(u not in approved for u in asked):
                 async with self.core.store.transaction() as db:
-                    await _save_request(db, fresh.id, replace(request, approved=approved))
+                    await undo_store.save_request(db, fresh.id, replace(request, approved=approved))
                 waiting = len([u for u in asked if u not in approved])
                 return self._said(
                     fresh,
@@ -239,7 +194,7 @@ class Undos(Area):
             judged = await self._judge(fresh, request.player)
             if judged.verdict.kind == NEVER:
                 async with self.core.store.transaction() as db:
-                    await _drop_request(db, fresh.id)
+                    await undo_store.drop_request(db, fresh.id)
                 raise _refusal(judged.verdict, names)
             return await self._take_back(fresh, request.player, judged, approved)
 
@@ -301,10 +256,8 @@ class Undos(Area):
             new = await actions.append_move(db, table.id, seen, player, actions.UNDO, events, now)
             await actions.mark_undone(db, table.id, first_seq, new)
             await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
-            await db.execute(
-                "DELETE FROM turn_scores WHERE table_id = ? AND seq >= ?", (table.id, first_seq)
-            )
-            await _drop_request(db, table.id)
+            await undo_store.drop_turn_scores(db, table.id, first_seq)
+            await undo_store.drop_request(db, table.id)
             stale = list(dict.fromkeys([*before, *after]))
             await deadlines.clear_pending(db, table.id, stale)
             clocks = await clocks_for(db, table.id, table.options, now)
