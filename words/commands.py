@@ -229,6 +229,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.league.settings.option.on_timeout.description",
         "What happens when a player runs out of time",
     ),
+    Message("command.league.settings.option.undo.name", "undo"),
+    Message(
+        "command.league.settings.option.undo.description",
+        "Whether players may take back moves that revealed nothing",
+    ),
     Message("command.league.settings.option.strikes.name", "strikes"),
     Message(
         "command.league.settings.option.strikes.description",

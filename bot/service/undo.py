@@ -165,9 +165,7 @@ class Undos(Area):
             names = fresh.names
             asker = names.get(request.player, request.player)
             now = self.core.clock()
-            if now - request.asked_at > ASK_FOR:
-                async with self.core.store.transaction() as db:
-                    await undo_store.drop_request(db, fresh.id)
+            if now - request.asked_at > ASK_FOR:  # refused, and nothing written: it stays lapsed
                 raise refused(
                     "undo_lapsed", "service.undo.lapsed", player=asker, minutes=ASK_FOR // 60
                 )
@@ -193,8 +191,6 @@ class Undos(Area):
                 )
             judged = await self._judge(fresh, request.player)
             if judged.verdict.kind == NEVER:
-                async with self.core.store.transaction() as db:
-                    await undo_store.drop_request(db, fresh.id)
                 raise _refusal(judged.verdict, names)
             return await self._take_back(fresh, request.player, judged, approved)
 

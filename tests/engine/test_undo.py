@@ -1,5 +1,5 @@
-"""Taking moves back (engine/undo.py): which moves can be undone alone, with consent, or never,
-in every rule set, and that an undo gives back exactly the game as it was (the randomness
+"""Taking moves back (engine/undo.py, B-D23): which moves can be undone alone, with consent, or
+never, in every rule set, and that an undo gives back exactly the game as it was (the randomness
 included, so no later draw changes)."""
 
 from __future__ import annotations

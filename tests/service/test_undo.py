@@ -13,6 +13,7 @@ from bot.store import actions, records
 from engine import Game
 
 from .helpers import PLAYERS, started_table
+from .leagues_helpers import GUILD, LEAGUE, league_with_season
 
 
 async def _setup_move(service: Service, channel: int = 42) -> str:
@@ -151,3 +152,27 @@ async def test_a_first_settlement_is_taken_back_in_every_rule_set(
     outcome = await service.play.undo(42, user)
     assert outcome.version == 2
     assert (await _game(service)).to_dict() == before
+
+
+@pytest.mark.game_rules
+async def test_a_league_without_undo_refuses_it_at_its_games(service: Service) -> None:
+    """A league's setting `undo=off` is its games' table setting: `/undo` is refused there."""
+    await league_with_season(service, PLAYERS[0], undo="off")
+    await service.lobby.create_table(42, PLAYERS[0], None, guild=GUILD, league=LEAGUE)
+    for user in PLAYERS[1:]:
+        await service.lobby.join(42, user)
+    await service.play.start(42, PLAYERS[0])
+    user = await _setup_move(service)
+    with pytest.raises(Refusal, match="turned off"):
+        await service.play.undo(42, user)
+
+
+@pytest.mark.game_rules
+async def test_the_undo_setting_is_on_or_off(service: Service) -> None:
+    """A table's `undo` setting is on by default and takes on/off words; other values are
+    refused with the reason."""
+    await service.lobby.create_table(42, PLAYERS[0], {"undo": "no"}, guild=7)
+    table = await service.core.latest(42)
+    assert table.options.undo is False
+    with pytest.raises(Refusal, match="on or off"):
+        await service.lobby.create_table(43, PLAYERS[0], {"undo": "maybe"}, guild=7)

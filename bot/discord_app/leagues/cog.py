@@ -143,6 +143,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         carry="Share of the way σ moves back to a newcomer's at a season's end (e.g. 50%)",
         computers="Whether a game with a computer player is rated",
         language="The language of its games and tournaments (or the server's again)",
+        undo="Whether players may take back moves that revealed nothing",
     )
     @app_commands.choices(
         **_GAME_CHOICES,
@@ -169,6 +170,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         carry: str | None = None,
         computers: str | None = None,
         language: str | None = None,
+        undo: bool | None = None,
     ) -> None:
         """The league's settings, changed first if any are given (admins)."""
         reply = Reply(interaction)
@@ -189,6 +191,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             carry=carry,
             computers=computers,
             language=language,
+            undo=undo,
         )
         said = await self.bot.service.leagues.settings(
             interaction.guild_id,
