@@ -5,6 +5,8 @@ only the game as played."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.service import Refusal, Service
@@ -12,7 +14,7 @@ from bot.service.loading import load_game, replay
 from bot.store import actions, records
 from engine import Game
 
-from .helpers import PLAYERS, started_table
+from .helpers import PLAYERS, play_to_end, started_table
 from .leagues_helpers import GUILD, LEAGUE, league_with_season
 
 
@@ -176,3 +178,18 @@ async def test_the_undo_setting_is_on_or_off(service: Service) -> None:
     assert table.options.undo is False
     with pytest.raises(Refusal, match="on or off"):
         await service.lobby.create_table(43, PLAYERS[0], {"undo": "maybe"}, guild=7)
+
+
+@pytest.mark.game_rules
+async def test_the_record_counts_only_the_moves_played(service: Service) -> None:
+    """A game with a move taken back ends with a record (what the summary and the ratings
+    read) that counts the moves as played: neither the move taken back nor the undo."""
+    await started_table(service, vp_to_win=3)
+    user = await _setup_move(service)
+    await service.play.undo(42, user)
+    await play_to_end(service, 42, random.Random(3))
+    table = await service.core.latest(42)
+    assert table.row.status == "finished"
+    record = await service.tables.record(table.id)
+    assert record is not None
+    assert record.actions == table.row.version - 2
