@@ -24,7 +24,7 @@ from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, refused, refusing_outages
 from bot.service.turns import newly_awaited, update_deadlines
 from bot.service.users import UserLike, as_user
-from bot.store import VersionConflict, actions, deadlines
+from bot.store import VersionConflict, actions
 from bot.store import undo as undo_store
 from bot.store.base import Db
 from bot.store.undo import UndoRequest
@@ -254,10 +254,10 @@ class Undos(Area):
             await actions.save_snapshot(db, table.id, new, game.to_dict(), now)
             await undo_store.drop_turn_scores(db, table.id, first_seq)
             await undo_store.drop_request(db, table.id)
-            stale = list(dict.fromkeys([*before, *after]))
-            await deadlines.clear_pending(db, table.id, stale)
+            # A player awaited before and after keeps their clock (an undo never restarts it);
+            # one awaited anew gets a fresh one, as after any move.
             clocks = await clocks_for(db, table.id, table.options, now)
-            made = await update_deadlines(db, table.id, [], after, after, view, now, clocks)
+            made = await update_deadlines(db, table.id, before, after, renewed, view, now, clocks)
             return _Stored(new, clocks, made)
 
         try:

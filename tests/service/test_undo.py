@@ -11,9 +11,10 @@ import pytest
 
 from bot.service import Refusal, Service
 from bot.service.loading import load_game, replay
-from bot.store import actions, records
+from bot.store import actions, deadlines, records
 from engine import Game
 
+from .conftest import Clock
 from .helpers import PLAYERS, play_to_end, started_table
 from .leagues_helpers import GUILD, LEAGUE, league_with_season
 
@@ -193,3 +194,19 @@ async def test_the_record_counts_only_the_moves_played(service: Service) -> None
     record = await service.tables.record(table.id)
     assert record is not None
     assert record.actions == table.row.version - 2
+
+
+async def test_an_undo_keeps_the_players_clock(service: Service, clock: Clock) -> None:
+    """Taking back one's own move does not restart one's turn clock: the deadline stands."""
+    await started_table(service)
+    status = await service.tables.status(42)
+    user = status.awaiting[0]
+    table = await service.core.latest(42)
+    async with service.store.reading() as db:
+        due = [d.due_at for d in await deadlines.pending_for_table(db, table.id)]
+    clock.now += 3600
+    legal = await service.tables.legal(42, user)
+    await service.play.act(42, user, legal[0])  # the settlement: the road is still theirs to place
+    await service.play.undo(42, user)
+    async with service.store.reading() as db:
+        assert [d.due_at for d in await deadlines.pending_for_table(db, table.id)] == due
