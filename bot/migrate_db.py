@@ -81,6 +81,6 @@ async def verify(source: SqliteStore, target: PostgresStore, rows: dict[str, int
             loaded = await load_game(target, table_id, version)
         except ReplayError as exc:
             raise MigrationFailed(f"game {table_id} does not replay: {exc}") from None
-        if game.version != version or game.to_dict() != loaded.to_dict():
+        if game.version != loaded.version or game.to_dict() != loaded.to_dict():
             raise MigrationFailed(f"game {table_id}: its log does not reach its stored state")
     return len(started)

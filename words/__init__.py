@@ -35,6 +35,7 @@ from . import (
     timers,
     tournaments,
     two_player,
+    undo,
     web,
 )
 from . import events as events_module
@@ -65,6 +66,7 @@ MODULES: dict[str, tuple[Message, ...]] = {
     "pickers": pickers.MESSAGES,
     "catchup": catchup.MESSAGES,
     "web": web.MESSAGES,
+    "undo": undo.MESSAGES,
 }
 MESSAGES: tuple[Message, ...] = tuple(m for module in MODULES.values() for m in module)
 ENGLISH = Catalogue(MESSAGES)

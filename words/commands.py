@@ -243,6 +243,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.league.settings.option.on_timeout.description",
         "What happens when a player runs out of time",
     ),
+    Message("command.league.settings.option.undo.name", "undo"),
+    Message(
+        "command.league.settings.option.undo.description",
+        "Whether players may take back moves that revealed nothing",
+    ),
     Message("command.league.settings.option.strikes.name", "strikes"),
     Message(
         "command.league.settings.option.strikes.description",
@@ -362,6 +367,11 @@ _COMMANDS: tuple[Message, ...] = (
     Message(
         "command.game.new.option.quiet_pause.description",
         "Whether a player's clock waits in their quiet hours (default: on)",
+    ),
+    Message("command.game.new.option.undo.name", "undo"),
+    Message(
+        "command.game.new.option.undo.description",
+        "Whether players may take back moves that revealed nothing (default: on)",
     ),
     Message("command.game.join.name", "join"),
     Message("command.game.join.description", "Take a seat at this thread's table"),
@@ -597,6 +607,8 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.discard.description", "Discard half your cards after a 7"),
     Message("command.discard.option.cards.name", "cards"),
     Message("command.discard.option.cards.description", "What to discard, e.g. 2 ore 1 grain"),
+    Message("command.undo.name", "undo"),
+    Message("command.undo.description", "Take back your last move, if it revealed nothing"),
     Message("command.panel.name", "panel"),
     Message("command.panel.description", "Post the turn panel again at the bottom"),
     Message("command.neutral.name", "neutral"),

@@ -14,6 +14,7 @@ from bot.common.notation import readable
 from bot.discord_app.components import Ref
 from bot.discord_app.errors import other_game, stale
 from bot.discord_app.language import say_all
+from bot.discord_app.panel import undo_button
 from bot.discord_app.respond import Reply, user_of
 from bot.service import Moves, Outcome, Refusal, TableInfo, refusal, refusal_codes
 from bot.service.outcome import view_of
@@ -68,12 +69,61 @@ async def perform(
         if prompt is not None:
             mine.append(f"➡️ {speak(prompt.private, words)}")
         done = speak(made(notation, outcome, user.id), words)
+        # A move its player may take back alone gets an Undo button, good until anyone acts.
+        undo = None
+        if outcome.undoable and outcome.table is not None and outcome.version is not None:
+            undo = undo_button(outcome.table, outcome.version, words)
         try:
-            await reply.say("\n".join([f"✅ {done}", *mine]))
+            await reply.say("\n".join([f"✅ {done}", *mine]), view=undo)
         finally:
             # The move is stored: its thread is told even if the player's reply failed.
             await bot.publisher.post(channel, outcome, actor=user.id)
     return outcome
+
+
+async def take_back(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref | None = None
+) -> None:
+    """`/undo` or the Undo button: take back the user's last move (or ask the others), and
+    post what happened. A button is tied to the version its move left."""
+    reply = Reply(interaction)
+    await reply.ack()
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    version = ref.version if ref is not None else None
+    table = ref.table if ref is not None else None
+    with bot.publisher.making(channel):
+        outcome = await bot.service.play.undo(channel, user, version=version, table=table)
+        mine = outcome.private.get(user.id, ()) or (say("discord.undo.taken"),)
+        try:
+            await reply.say("\n".join(f"✅ {line}" for line in say_all(mine, await reply.words())))
+        finally:
+            await bot.publisher.post(channel, outcome, actor=user.id)
+
+
+async def answer_undo(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """Agree or Refuse under a request to take moves back."""
+    reply = Reply(interaction)
+    await reply.ack()
+    channel = channel_of(interaction)
+    user = user_of(interaction)
+    await current_table(bot, channel, ref)
+    agree = ref.action == "undo_yes"
+    with bot.publisher.making(channel):
+        outcome = await bot.service.play.answer_undo(channel, user, agree, version=ref.version)
+        try:
+            await reply.say(f"✅ {speak(say('discord.undo.answered'), await reply.words())}")
+        finally:
+            await bot.publisher.post(channel, outcome, actor=user.id)
+
+
+async def undo_button_pressed(
+    bot: HexhavenBot, interaction: discord.Interaction[Any], ref: Ref, values: list[str]
+) -> None:
+    """The Undo button under a move's answer."""
+    await take_back(bot, interaction, ref)
 
 
 def made(notation: str, outcome: Outcome, player: str) -> str:

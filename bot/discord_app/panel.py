@@ -31,6 +31,25 @@ def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
     return view
 
 
+def undo_button(table: int, version: int, w: Catalogue = ENGLISH) -> discord.ui.View:
+    """The Undo button under a move's answer to its player: tied to the version the move left,
+    so it is refused once anyone acts."""
+    return _view(
+        [ActionButton(Ref(table, version, "undo"), w.say("discord.undo.button"), emoji="↩️")]
+    )
+
+
+def consent_panel(table: int, version: int, w: Catalogue = ENGLISH) -> discord.ui.View:
+    """Agree / Refuse under a request to take moves back, tied to the table's version."""
+    ref = Ref(table, version, "undo_yes")
+    return _view(
+        [
+            ActionButton(ref, w.say("discord.undo.agree"), style=GREEN, emoji="👍"),
+            ActionButton(ref.to("undo_no"), w.say("discord.undo.refuse"), style=GREY, emoji="✋"),
+        ]
+    )
+
+
 def lobby_panel(table: int, w: Catalogue = ENGLISH) -> discord.ui.View:
     """Join / Leave / Start for an open table."""
     ref = Ref(table, 0, "join")

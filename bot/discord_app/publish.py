@@ -17,7 +17,7 @@ import discord
 
 from bot.common.summary import final_lines, turn_summary
 from bot.discord_app.language import game_words, say_all, user_words
-from bot.discord_app.panel import lobby_panel, turn_panel
+from bot.discord_app.panel import consent_panel, lobby_panel, turn_panel
 from bot.discord_app.respond import clip
 from bot.service import Outcome, Refusal, TableInfo
 from bot.service.outcome import view_of
@@ -199,8 +199,13 @@ class Publisher:
         missed = [u for u in pinged if not outcome.prompt_for(u)]
         if missed:
             lines.append(words.say("discord.publish.your_move", players=mentions(missed)[0]))
-        view = await self.panel(channel_id, info, outcome.view)
-        view = await self.with_link(info, view, words)
+        if outcome.consent and outcome.version is not None:
+            view: discord.ui.View | None = consent_panel(info.id, outcome.version, words)
+            _, allowed = mentions(list(outcome.consent))
+            lines.append(mentions(list(outcome.consent))[0])
+        else:
+            view = await self.panel(channel_id, info, outcome.view)
+            view = await self.with_link(info, view, words)
         extra: dict[str, Any] = {"allowed_mentions": allowed, "files": files}
         if view is not None:
             extra["view"] = view

@@ -24,6 +24,9 @@ SESSION = (
     "standings",
     "settings",
     "quit",
+    "undo",
+    "agree",
+    "refuse",
 )
 SIMPLE = {
     "roll": "roll",

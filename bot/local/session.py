@@ -197,7 +197,16 @@ class LocalSession:
         """The commands that are not moves."""
         name, arg = command.name, command.arg
         if name == "help":
-            self.say(HELP, SETTINGS_HELP)
+            self.say(HELP, SETTINGS_HELP, say("terminal.undo.help"))
+        elif name == "undo":
+            outcome = await self.service.play.undo(CHANNEL, self.users[self.acting])
+            await self.show(outcome, actor=self.acting)
+            await self.computer_moves(outcome)
+        elif name in ("agree", "refuse"):
+            user = self.users[self.acting]
+            outcome = await self.service.play.answer_undo(CHANNEL, user, name == "agree")
+            await self.show(outcome, actor=self.acting)
+            await self.computer_moves(outcome)
         elif name == "rules":
             info = await self.service.tables.table_info(CHANNEL)
             rules = info.rules if info is not None else "base"

@@ -22,6 +22,7 @@ from bot.service.messages import logged_lines, name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.service.refusal import refusing_outages
+from bot.service.undo import undo_line
 from bot.store import actions
 from bot.store import announcements as store
 from bot.store.announcements import START, OwedRow
@@ -72,6 +73,11 @@ class Announcements(Area):
         if len(missed) > SHOWN:
             lines.append(say("service.announce.earlier", count=len(missed) - SHOWN))
         for row in missed[-SHOWN:]:
+            if row.is_undo:  # what an undo took back is said by the undo's own line
+                lines.append(undo_line(row, names))
+                continue
+            if row.undone is not None:
+                continue
             said = [e for e in row.events if e.get("type") not in QUIET_EVENTS]
             lines += [line for line in logged_lines(said, names) if line]
         finished = game.winner is not None

@@ -96,6 +96,8 @@ def _turns(game: Game, moves: Sequence[tuple[int, str, str]], reader: str) -> li
     when each move was made), as the reader may see them."""
     turns: list[tuple[str, list[dict[str, Any]]]] = []
     for seq, player, notation in moves:
+        if notation == actions.UNDO:  # an undo's line, or a move it took back: not played
+            continue
         owner = game.players[game.current]
         try:
             events = game.apply(player, game.parse(notation))

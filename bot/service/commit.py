@@ -240,7 +240,7 @@ async def store_steps(
         await q.update_table(db, table.id, status="finished", winner=game.winner, ended_at=now)
         await deadlines.clear_pending(db, table.id)
         await write_record(
-            db, table, game, "won", now, actions=new, revealed=revealed_at_end(events)
+            db, table, game, "won", now, actions=game.version, revealed=revealed_at_end(events)
         )
     else:
         # The stale deadlines dropped, with who plays, who is away and the deadlines left

@@ -17,8 +17,11 @@ class ReplayError(Exception):
 
 
 def replay(game: Game, moves: Iterable[tuple[int, str, str]]) -> Game:
-    """Apply stored (seq, player, notation) moves in order to `game` and return it."""
+    """Apply stored (seq, player, notation) moves in order to `game` and return it; an undo's
+    line, and a move taken back (read as one: `actions.moves_after`), are skipped."""
     for seq, player, notation in moves:
+        if notation == actions.UNDO:
+            continue
         try:
             game.apply(player, game.parse(notation))
         except IllegalAction as exc:

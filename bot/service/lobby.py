@@ -274,7 +274,7 @@ class Lobby(Area):
                 await q.update_table(db, table.id, status="abandoned", ended_at=now)
                 await deadlines.clear_pending(db, table.id)
                 if game is not None:
-                    await write_record(db, table, game, "abandoned", now, actions=table.row.version)
+                    await write_record(db, table, game, "abandoned", now, actions=game.version)
             self.core.cache.drop(table.id)
         self.core.notify()
         name = table.names.get(who.id, who.name)

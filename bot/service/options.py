@@ -160,6 +160,16 @@ def _parse_quiet_pause(value: object) -> bool:
     raise _bad("bad_quiet_pause", value=repr(value)[:40])
 
 
+def _parse_flag(name: str, value: object) -> bool:
+    """On or off: a boolean, or `on`/`off`, `yes`/`no`, `true`/`false`."""
+    if isinstance(value, bool):
+        return value
+    flag = _switch_value(value) if isinstance(value, str) else None
+    if not isinstance(flag, bool):
+        raise _bad("not_a_flag", name=name, value=repr(value))
+    return flag
+
+
 def _parse_choice(name: str, value: object) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _bad("not_a_word", name=name, value=repr(value))
@@ -189,6 +199,8 @@ class TableOptions:
     language: str = "en"
     #: Whether an awaited player's clock waits through their quiet hours (`bot.service.quiet`).
     quiet_pause: bool = True
+    #: Whether players may take moves back (`/undo`; docs/players.md says which moves).
+    undo: bool = True
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -217,6 +229,8 @@ class TableOptions:
                 values[name] = _parse_scenario(value)
             elif name == "quiet_pause":
                 values[name] = _parse_quiet_pause(value)
+            elif name == "undo":
+                values[name] = _parse_flag(name, value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)

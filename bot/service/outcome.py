@@ -75,6 +75,12 @@ class Outcome:
     #: before them (-1 before a start). Once its posts are accepted the adapter records the
     #: table as announced up to `version` (`Announcements.announced`); None for any other outcome.
     owed: int | None = None
+    #: A request to take moves back: the users asked to agree (the adapter offers them the
+    #: buttons to answer, tied to `version`); empty for any other outcome.
+    consent: tuple[str, ...] = ()
+    #: For a player's move: whether its player may take it back alone now, as long as nobody
+    #: else acts (the adapter offers them an Undo button tied to `version`).
+    undoable: bool = False
 
     @property
     def highlight(self) -> Mapping[str, Sequence[Any]] | None:

@@ -19,10 +19,12 @@ from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, engine_line, refusing_outages
 from bot.service.substitutes import Substitutes
 from bot.service.turns import update_deadlines
+from bot.service.undo import Undos
 from bot.service.users import User, UserLike, as_user
 from bot.store import actions, announcements, seating
 from bot.store import tables as q
 from engine import Action, ConfigError, Game, IllegalAction, rules_for
+from engine.undo import QUIET, move_kind
 from words import say
 
 
@@ -58,6 +60,7 @@ async def _move(
     before = list(game.awaiting())
     current = game.view(None).get("current")
     parsed: Action | None = None
+    drawn_from = game.rng.state
     try:
         parsed = action if isinstance(action, Action) else game.parse(action)
         events = game.apply(player, parsed)
@@ -81,11 +84,13 @@ async def _move(
     else:
         outcome = await commit_steps(core, fresh, game, [step], before, current)
     core.cache.put(fresh.id, seen + 1, game)
+    if fresh.options.undo and move_kind(drawn_from, parsed, events, game) == QUIET:
+        outcome = replace(outcome, undoable=True)
     return outcome
 
 
 @refusing_outages()
-class Play(Substitutes, ComputerTurns):
+class Play(Substitutes, ComputerTurns, Undos):
     """The game under way: starting it, the players' moves, substitutes and computer seats."""
 
     async def start(self, channel: int | str, user: UserLike, *, admin: bool = False) -> Outcome:

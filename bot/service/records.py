@@ -81,7 +81,8 @@ async def write_record(
     revealed: Mapping[str, int] | None = None,
 ) -> None:
     """The final record of a won or abandoned game, with everyone's total points; a league
-    game is counted (placements and ratings) in the same transaction."""
+    game is counted (placements and ratings) in the same transaction. `actions`: the moves
+    played (`Game.version`: none taken back)."""
     order = {p: i for i, p in enumerate(game.scores())}
     await records.save_record(
         db,

@@ -29,10 +29,10 @@ PublicView = GameView
 
 
 def played_moves(rows: Sequence[ActionRow]) -> list[ActionRow]:
-    """The moves of a table's action log that make its game, in order: every stored action.
-    Exports and replays read the log only through this function, so that a move taken back
-    (once the log can mark one) is left out of both in one place."""
-    return list(rows)
+    """The moves of a table's action log that make its game, in order: every stored action
+    but those taken back (`/undo`) and the undos' own lines. Exports, replays and the web's
+    game pages read the log only through this function."""
+    return [row for row in rows if row.played]
 
 
 def _atoms(value: Any) -> Iterator[str]:

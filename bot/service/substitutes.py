@@ -48,7 +48,7 @@ async def close_unplayed(core: Core, table_id: int) -> Outcome | None:
         async with core.store.transaction() as db:
             await q.update_table(db, table.id, status="abandoned", ended_at=now)
             await deadlines.clear_pending(db, table.id)
-            await write_record(db, table, game, "abandoned", now, actions=table.row.version)
+            await write_record(db, table, game, "abandoned", now, actions=game.version)
         core.cache.drop(table.id)
     core.notify()
     return Outcome(

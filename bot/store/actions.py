@@ -11,16 +11,42 @@ from bot.store.dialect import on_postgres
 from bot.store.errors import VersionConflict
 from bot.store.tables import bump_version
 
+#: The notation of an undo's line in the log: not a move of the game, but the record that the
+#: moves whose `undone` names its number were taken back.
+UNDO = "undo"
+
+#: The SQL condition of a line of the game as played: neither taken back nor an undo's line.
+LIVE = f"undone IS NULL AND notation <> '{UNDO}'"
+
+#: The notation a replay reads of a line (`moves_after`, `stored_game`): a move taken back
+#: reads as an undo's line, which a replay skips; every line is read, so that the count of
+#: lines after a snapshot still checks the log against the table's version.
+REPLAYED = f"CASE WHEN undone IS NULL THEN notation ELSE '{UNDO}' END"
+
 
 @dataclass(frozen=True)
 class ActionRow:
-    """One applied action: its sequence number, player, notation, events (JSON-safe) and time."""
+    """One line of the log: its sequence number, player, notation, events (JSON-safe) and time;
+    `undone`: the number of the undo that took it back (None: it stands)."""
 
     seq: int
     player: str
     notation: str
     events: list[dict[str, Any]]
     created_at: float
+    undone: int | None = None
+
+    @property
+    def is_undo(self) -> bool:
+        """Whether this line records an undo (its events say which moves it took back)."""
+        return self.notation == UNDO
+
+    @property
+    def played(self) -> bool:
+        """Whether this line is a move of the game as played: not taken back, not an undo.
+        Whatever reads the log for the game's record (a summary, a replay, an export) reads
+        only these."""
+        return self.undone is None and not self.is_undo
 
 
 @dataclass(frozen=True)
@@ -148,20 +174,22 @@ async def commit_move(
 async def actions_after(
     db: Db, table_id: int, after: int, upto: int | None = None
 ) -> list[ActionRow]:
-    """The actions numbered above `after` (and at most `upto`), in order."""
+    """The lines of the log numbered above `after` (and at most `upto`), in order: the moves
+    taken back (`ActionRow.undone`) and the undos' lines (`ActionRow.is_undo`) included."""
     limit = upto if upto is not None else 2**62
     rows = await db.execute_fetchall(
-        "SELECT seq, player, notation, events, created_at FROM actions "
+        "SELECT seq, player, notation, events, created_at, undone FROM actions "
         "WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
         (table_id, after, limit),
     )
-    return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+    return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4], r[5]) for r in rows]
 
 
 async def moves_after(db: Db, table_id: int, after: int, upto: int) -> list[tuple[int, str, str]]:
-    """(seq, player, notation) of the actions in (after, upto]: what a replay needs, no events."""
+    """(seq, player, notation) of the lines in (after, upto]: what a replay needs, no events. A
+    move taken back reads as an undo's line (`UNDO`), which a replay skips."""
     rows = await db.execute_fetchall(
-        "SELECT seq, player, notation FROM actions "
+        f"SELECT seq, player, {REPLAYED} FROM actions "
         "WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
         (table_id, after, upto),
     )
@@ -169,13 +197,24 @@ async def moves_after(db: Db, table_id: int, after: int, upto: int) -> list[tupl
 
 
 async def last_actions(db: Db, table_id: int, count: int) -> list[ActionRow]:
-    """The latest `count` actions, oldest first."""
+    """The latest `count` moves of the game as played (none taken back), oldest first."""
     rows = await db.execute_fetchall(
         "SELECT seq, player, notation, events, created_at FROM actions "
-        "WHERE table_id = ? ORDER BY seq DESC LIMIT ?",
+        f"WHERE table_id = ? AND {LIVE} ORDER BY seq DESC LIMIT ?",
         (table_id, count),
     )
     return [ActionRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in reversed(list(rows))]
+
+
+async def mark_undone(db: Db, table_id: int, first: int, by: int) -> None:
+    """Mark every move from number `first` on that still stands as taken back by the undo
+    numbered `by`, and drop the snapshots taken at or after `first` (they hold those moves):
+    the undo stores the game as it is now at its own number."""
+    await db.execute(
+        f"UPDATE actions SET undone = ? WHERE table_id = ? AND seq >= ? AND seq < ? AND {LIVE}",
+        (by, table_id, first, by),
+    )
+    await db.execute("DELETE FROM snapshots WHERE table_id = ? AND seq >= ?", (table_id, first))
 
 
 async def action_count(db: Db, table_id: int) -> tuple[int, int]:
@@ -255,8 +294,10 @@ async def latest_snapshot(db: Db, table_id: int, upto: int | None = None) -> Sna
 _STORED_GAME = """
 SELECT s.seq, s.state,
     CASE WHEN s.seq < ?2 THEN
-        ARRAY(SELECT ROW(a.seq, a.player, a.notation) FROM actions a
-              WHERE a.table_id = ?1 AND a.seq > s.seq AND a.seq <= ?2 ORDER BY a.seq)
+        ARRAY(SELECT ROW(a.seq, a.player,
+                         CASE WHEN a.undone IS NULL THEN a.notation ELSE 'undo' END)
+              FROM actions a WHERE a.table_id = ?1 AND a.seq > s.seq AND a.seq <= ?2
+              ORDER BY a.seq)
     END
 FROM snapshots s WHERE s.table_id = ?1 AND s.seq <= ?2 ORDER BY s.seq DESC LIMIT 1
 """

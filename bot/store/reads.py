@@ -67,7 +67,9 @@ _AWAY = """CASE WHEN t.status = 'playing' THEN
 _GAME = """LEFT JOIN LATERAL (
     SELECT s.seq, s.state,
         CASE WHEN s.seq < t.version THEN
-            ARRAY(SELECT ROW(a.seq, a.player, a.notation) FROM actions a
+            ARRAY(SELECT ROW(a.seq, a.player,
+                             CASE WHEN a.undone IS NULL THEN a.notation ELSE 'undo' END)
+                  FROM actions a
                   WHERE a.table_id = t.id AND a.seq > s.seq AND a.seq <= t.version
                   ORDER BY a.seq)
         END AS moves

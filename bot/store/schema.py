@@ -512,6 +512,28 @@ WEB_KEYS = Migration(
     ),
 )
 
+# Taking moves back: an undone move stays in the log with `undone` set to the number of the
+# undo that took it back, and the undo itself is a line of the log (notation 'undo', its
+# events saying what it took back), so the version still only goes up. A request for the
+# others' consent waits in `undo_requests` while the table stays at its version.
+UNDO = Migration(
+    10,
+    "undo: moves taken back marked in the log, requests for consent",
+    (
+        "ALTER TABLE actions ADD COLUMN undone INTEGER",
+        """
+        CREATE TABLE undo_requests (
+            table_id  INTEGER PRIMARY KEY REFERENCES game_tables (id) ON DELETE CASCADE,
+            player    TEXT NOT NULL,
+            user_id   TEXT NOT NULL,
+            version   INTEGER NOT NULL,
+            asked_at  REAL NOT NULL,
+            approved  TEXT NOT NULL DEFAULT '[]'
+        )
+        """,
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -522,4 +544,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     ANNOUNCEMENTS,
     HELD,
     WEB_KEYS,
+    UNDO,
 )

@@ -162,6 +162,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         language="The language of its games and tournaments (or the server's again)",
         quiet_pause="Whether a player's clock waits in their quiet hours",
         web="Its pages on the web: public, unlisted (by link only) or off (server managers)",
+        undo="Whether players may take back moves that revealed nothing",
     )
     @app_commands.choices(
         **_GAME_CHOICES,
@@ -192,6 +193,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
         language: str | None = None,
         quiet_pause: str | None = None,
         web: str | None = None,
+        undo: bool | None = None,
     ) -> None:
         """The league's settings, changed first if any are given (admins; the web pages:
         server managers)."""
@@ -215,6 +217,7 @@ class Leagues(commands.GroupCog, group_name="league", group_description="Leagues
             language=language,
             quiet_pause=quiet_pause,
             web=web,
+            undo=undo,
         )
         said = await self.bot.service.leagues.settings(
             interaction.guild_id,

@@ -122,6 +122,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level="The computer players' level (filling seats, or standing in on timeout)",
         language="The table's language (default: the server's)",
         quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
+        undo="Whether players may take back moves that revealed nothing (default: on)",
     )
     @app_commands.choices(
         rules=RULES,
@@ -149,6 +150,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         scenario: str | None = None,
         language: str | None = None,
         quiet_pause: str | None = None,
+        undo: bool | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -159,7 +161,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
-        given |= {"level": level, "scenario": scenario, "quiet_pause": quiet_pause}
+        given |= {"level": level, "scenario": scenario, "quiet_pause": quiet_pause, "undo": undo}
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.

@@ -1,11 +1,12 @@
-"""The turn: `/roll`, `/robber`, `/discard`, `/end`, `/panel`; the Roll, End, Move the robber and
-Discard buttons, and the moves picked from a menu."""
+"""The turn: `/roll`, `/robber`, `/discard`, `/end`, `/undo`, `/panel`; the Roll, End, Move the
+robber and Discard buttons, the moves picked from a menu, and the Undo, Agree and Refuse buttons
+of taking a move back."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.discord_app.actions import named_move
+from bot.discord_app.actions import answer_undo, named_move, undo_button_pressed
 from bot.discord_app.menus import open_menu
 from bot.discord_app.turn import discard
 from bot.discord_app.turn.buttons import chosen
@@ -14,7 +15,19 @@ from bot.discord_app.turn.cog import Turn
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-ACTIONS = ("roll", "end", "do", "robber", "discard", "add", "pick", "drop")
+ACTIONS = (
+    "roll",
+    "end",
+    "do",
+    "robber",
+    "discard",
+    "add",
+    "pick",
+    "drop",
+    "undo",
+    "undo_yes",
+    "undo_no",
+)
 
 
 async def setup(bot: HexhavenBot) -> None:
@@ -26,6 +39,8 @@ async def setup(bot: HexhavenBot) -> None:
     bot.handlers.add(discard.open_picker, "discard")
     bot.handlers.add(discard.update_picker, "add", "pick")
     bot.handlers.add(discard.submit_discard, "drop")
+    bot.handlers.add(undo_button_pressed, "undo")
+    bot.handlers.add(answer_undo, "undo_yes", "undo_no")
 
 
 async def teardown(bot: HexhavenBot) -> None:

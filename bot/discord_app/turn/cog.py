@@ -1,4 +1,4 @@
-"""Moves of a turn: `/roll`, `/robber`, `/discard`, `/end`, and `/panel`."""
+"""Moves of a turn: `/roll`, `/robber`, `/discard`, `/end`, `/undo` and `/panel`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.common import notation
-from bot.discord_app.actions import channel_of, perform
+from bot.discord_app.actions import channel_of, perform, take_back
 from bot.discord_app.autocomplete import completer
 from bot.discord_app.respond import Reply
 from words import say
@@ -48,6 +48,13 @@ class Turn(commands.Cog):
     async def discard(self, interaction: discord.Interaction[Any], cards: str) -> None:
         """Discard the cards owed."""
         await perform(self.bot, interaction, notation.discard(cards))
+
+    @app_commands.command(
+        name="undo", description="Take back your last move, if it revealed nothing"
+    )
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        """Take back the last move (or ask the others to agree)."""
+        await take_back(self.bot, interaction)
 
     @app_commands.command(name="panel", description="Post the turn panel again at the bottom")
     async def panel(self, interaction: discord.Interaction[Any]) -> None:
