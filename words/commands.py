@@ -325,6 +325,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.game.new.option.bots.description",
         "Computer players to fill that many seats at once",
     ),
+    Message("command.game.new.option.players.name", "players"),
+    Message(
+        "command.game.new.option.players.description",
+        "The most players the table seats (default: as many as the rules take)",
+    ),
     Message("command.game.new.option.level.name", "level"),
     Message(
         "command.game.new.option.level.description",
@@ -437,7 +442,7 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.tournament.create.option.table_size.name", "table_size"),
     Message(
         "command.tournament.create.option.table_size.description",
-        "Players at each table: the league's count (the default; 3 or 4)",
+        "Players at each table: the league's count (the default; 3 to 6)",
     ),
     Message("command.tournament.create.option.signup.name", "signup"),
     Message(

@@ -20,7 +20,6 @@ from bot.store import deadlines, preferences
 from bot.store import leagues as league_store
 from bot.store import tables as q
 from bot.store.base import Db
-from engine import seats_for
 from words import ENGLISH, say
 from words.service import level_name
 
@@ -88,7 +87,7 @@ async def _plan(
             given["language"] = language
         base = TableOptions().with_changes(given)
         settings = base.with_changes({} if options is None else options)
-    most = tag[2] if tag is not None else seats_for(settings.rules)[1]
+    most = tag[2] if tag is not None else settings.most_players()
     if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
         raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
     return _Plan(settings, tag, tagged)
@@ -172,7 +171,7 @@ class Lobby(Area):
             seats = (await _still_open(db, table.id)).seats
             if any(s.user_id == who.id for s in seats):
                 raise Refusal("already_seated", say("service.lobby.already_seated"))
-            most = seats_for(table.options.rules)[1]
+            most = table.options.most_players()
             if (league := await leagues.league_players(db, table.id)) is not None:
                 most = league[1]
             if len(seats) >= most:
