@@ -465,21 +465,35 @@ def rule_set(name: str) -> RuleSet:
 
 
 def seats_for(rules: str) -> tuple[int, int]:
-    """The fewest and most players a game of these rules takes."""
-    return rule_set(rules).seats
+    """The fewest and most players a table of these rules takes: the rule set's own range,
+    widened by the compositions of its modules and one more that seat the next counts up (the
+    base game's 3–4 and the 5–6 extension's 5–6: 3 to 6). A composition seating fewer (the
+    game for two) is a rule set of its own to choose, not part of the range."""
+    fewest, most = rule_set(rules).seats
+    modules = _COMPOSITIONS.get(rules)
+    widened = True
+    while widened and modules is not None:
+        widened = False
+        for name, composed in _COMPOSITIONS.items():
+            if composed[:-1] == modules and name != rules:
+                low, high = rule_set(name).seats
+                if low == most + 1:
+                    most, widened = high, True
+    return fewest, most
 
 
 def rules_for(rules: str, players: int) -> str:
     """The rule set a table of `rules` plays with this many players: `rules` itself when it
     takes them, else a rule set composed of `rules`' modules and one more that does (2 seats of
-    the base game: `two_player`, its modules then "two_player"); `rules` when there is none."""
-    fewest, most = seats_for(rules)
+    the base game: `two_player`, its modules then "two_player"; 5 or 6: `five_six`); `rules`
+    when there is none."""
+    fewest, most = rule_set(rules).seats
     if fewest <= players <= most:
         return rules
     modules = _COMPOSITIONS[rules]
     for name, composed in _COMPOSITIONS.items():
         if composed[:-1] == modules and name != rules:
-            low, high = seats_for(name)
+            low, high = rule_set(name).seats
             if low <= players <= high:
                 return name
     return rules
@@ -578,6 +592,20 @@ register_rules("seafarers", "base", "seafarers")
 register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")
 
 
+def _five_six(rules: RuleSet) -> None:
+    # Imported when a 5–6 rule set is first built, as C&K above.
+    from .five_six import build as build_five_six
+
+    build_five_six(rules)
+
+
+register_module(RuleModule("five_six", _five_six))
+# The 5–6 extension (FS-1 to FS-6): onto the base game and onto C&K (their pairing below). It
+# never composes with the game for two nor (yet) with Seafarers (FS-D6).
+register_rules("five_six", "base", "five_six")
+register_rules("cities_knights_five_six", "base", "cities_knights", "five_six")
+
+
 # ----- pairings: what two modules make together (engine/rules/combos/) ------------------------
 # Each is imported when a rule set composing both its modules is first built. A new expansion
 # registers its pairings with the modules already here.
@@ -597,3 +625,12 @@ def _two_player_cities_knights(rules: RuleSet) -> None:
 
 register_pairing(Pairing(("cities_knights", "seafarers"), _seafarers_cities_knights))
 register_pairing(Pairing(("cities_knights", "two_player"), _two_player_cities_knights))
+
+
+def _five_six_cities_knights(rules: RuleSet) -> None:
+    from .combos import five_six_cities_knights
+
+    five_six_cities_knights.build(rules)
+
+
+register_pairing(Pairing(("cities_knights", "five_six"), _five_six_cities_knights))
