@@ -262,6 +262,8 @@ MESSAGES = (
     Message("service.options.value.rules.cities_knights_two_player", "cities_knights_two_player"),
     Message("service.options.value.rules.seafarers", "seafarers"),
     Message("service.options.value.rules.cities_knights_seafarers", "cities_knights_seafarers"),
+    Message("service.options.value.rules.five_six", "five_six"),
+    Message("service.options.value.rules.cities_knights_five_six", "cities_knights_five_six"),
     Message("service.options.value.preset.official", "official"),
     Message("service.options.value.preset.legacy1995", "legacy1995"),
     Message("service.options.value.preset.tournament", "tournament"),
