@@ -36,6 +36,8 @@ FAMILIES: dict[str, str] = {
     "OfferTrade": TRADE,
     "HarborOffer": TRADE,
     "EndTurn": END,
+    # The special building phase of the games for five and six: done building.
+    "PassBuild": END,
 }
 
 #: Families that spend something, so that choosing one of them over and over ends.

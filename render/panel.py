@@ -58,6 +58,8 @@ PHASES = frozenset(
         "pillage",
         "progress_return",
         "relocate",
+        # The games for five and six: the others build after each turn
+        "special_build",
     )
 )
 #: How far the phase's type may shrink (of its 17 units) before it is cut.
@@ -123,11 +125,18 @@ def draw_panel(
         )
 
 
-def phase_text(view: PublicView, words: Catalogue) -> str:
+def phase_text(
+    view: PublicView, words: Catalogue, names: Mapping[str, str] | None = None
+) -> str:
     """The header's phase line: the phase's name in `words` (a progress card's phase by the
-    card's name; a phase no catalogue names yet by its code), the round or roads left beside."""
+    card's name; a phase no catalogue names yet by its code), the round or roads left beside;
+    in the special building phase, whose building turn it is (by `names`)."""
     if view.winner is not None:
         return words.say("picture.phase.ended")
+    if view.phase == "special_build" and view.awaiting:
+        builder = view.awaiting[0]
+        shown = (names or {}).get(builder, builder)
+        return words.say("picture.panel.special_build", player=shown)
     if view.phase in CARD_PHASES:
         text = card_name(CARD_PHASES[view.phase], words)
     elif view.phase in PHASES:
@@ -165,7 +174,7 @@ def _header(
     )
     # the phase, right-aligned, gives way to the title: a long one is set smaller, then cut
     room = x1 - pad - left - max(100 * u, title_w + 12 * u)
-    phase = phase_text(view, words)
+    phase = phase_text(view, words, names)
     phase_size = fonts.shrink(phase, round(17 * u), room, least=PHASE_LEAST)
     phase = fonts.fit(phase, phase_size, room)
     fonts.draw_text(d, (x1 - pad, y0 + 24 * u), phase, phase_size, palette.PANEL_MUTED, anchor="rm")

@@ -544,6 +544,8 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.roll.description", "Roll the dice"),
     Message("command.end.name", "end"),
     Message("command.end.description", "End your turn"),
+    Message("command.pass.name", "pass"),
+    Message("command.pass.description", "Done building in the special building phase"),
     Message("command.robber.name", "robber"),
     Message("command.robber.description", "Move the robber and steal a card"),
     Message("command.robber.option.move.name", "move"),

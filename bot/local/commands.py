@@ -15,6 +15,7 @@ SESSION = ("help", "as", "hand", "board", "status", "log", "moves", "rules", "st
 SIMPLE = {
     "roll": "roll",
     "end": "end",
+    "pass": "pass",
     "buy": "buy development",
     "reveal": "reveal",
     "accept": "accept",

@@ -14,13 +14,14 @@ from bot.discord_app.turn.cog import Turn
 if TYPE_CHECKING:
     from bot.discord_app.client import HexhavenBot
 
-ACTIONS = ("roll", "end", "do", "robber", "discard", "add", "pick", "drop")
+ACTIONS = ("roll", "end", "pass", "do", "robber", "discard", "add", "pick", "drop")
 
 
 async def setup(bot: HexhavenBot) -> None:
     """Add the area's commands and its component handlers."""
     await bot.add_cog(Turn(bot))
-    bot.handlers.add(named_move, "roll", "end")
+    # Pass: done building in the special building phase (the games for five and six).
+    bot.handlers.add(named_move, "roll", "end", "pass")
     bot.handlers.add(chosen, "do")
     bot.handlers.add(open_menu, "robber")
     bot.handlers.add(discard.open_picker, "discard")
