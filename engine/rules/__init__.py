@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     Target = Callable[[dict[str, Any], int], int]
     Hint = Callable[["Game"], "str | None"]
     StartHook = Callable[["Game"], None]
+    Hold = Callable[["Game", list["Event"]], bool]
     Dice = Callable[["Game"], tuple[int, int]]
     Bound = Callable[["Game"], int]
     BoundMaker = Callable[["RuleSet"], "Bound | None"]
@@ -173,6 +174,14 @@ class RuleSet:
         self.starts: list[StartHook] = []
         #: Run after a turn has passed to the next player (`on_turn_end`), in module order.
         self.turn_ends: list[StartHook] = []
+        #: Asked by the base game's end of turn before the turn passes (`hold_turn_end`): a
+        #: hook answering True holds the turn there (the 5–6 special building phase), and the
+        #: module ends the turn again later.
+        self.turn_holds: list[Hold] = []
+        #: `may_win(game)`: False while nobody may win, whatever their points (the 5–6 special
+        #: building phase); None: whenever the switches say. Read by `points_bound`, so only
+        #: for a game won on one's own turn.
+        self.may_win: Callable[[Game], bool] | None = None
         self.view_hooks: list[ViewHook] = []
         # Hooks the base engine calls. `bank_rates(game, seat)`: the bank rate per card kind
         # (base: harbors); `extra_vp(game, seat)`: public points beyond pieces, Longest Road,
@@ -299,6 +308,10 @@ class RuleSet:
         that last one turn), however the rule set ends the turn."""
         self.turn_ends.append(hook)
 
+    def hold_turn_end(self, hook: Hold) -> None:
+        """Let `hook(game, events)` hold the turn when it would pass (True: held)."""
+        self.turn_holds.append(hook)
+
     def add_view(self, hook: ViewHook, fields: tuple[str, ...] = ()) -> None:
         """Let `hook(game, player, view)` add the module's fields to every view; `fields`
         names them (`section` or `section.field`) for the layers that read the view."""
@@ -318,6 +331,8 @@ class RuleSet:
             self.vp.get("largest_army", 0),
         )
         self.points_bound = _points_bound(self)
+        if self.may_win is not None:
+            self.points_bound = _gated(self.points_bound, self.may_win)
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
         self.shapes = {
             cls: check for cls in self.actions if (check := shape_check(cls)) is not None
@@ -372,6 +387,15 @@ def _points_bound(rules: RuleSet) -> Bound:
         return vp
 
     return bound
+
+
+def _gated(bound: Bound, may_win: Callable[[Game], bool]) -> Bound:
+    """`bound`, or -1 (below any target: no victory check) while nobody may win."""
+
+    def gated(g: Game) -> int:
+        return bound(g) if may_win(g) else -1
+
+    return gated
 
 
 def _no_bound(g: Game) -> int:

@@ -4,16 +4,17 @@ The C&K 5–6 extension adds 6 of each commodity to the bank and 2 Defender of C
 new colours' knights and walls are every player's own pieces, so nothing else changes in the
 counts. Barbarian strength follows the cities on the board, so more players make it stronger by
 themselves. In the special building phase a player may also build, activate and promote knights
-and build city walls and city improvements (FS-6.3); the phase's module takes that list from
-here (`SPECIAL_BUILDS`).
+and build city walls and city improvements (FS-6.3): this pairing adds them to the phase's builds.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cities_knights.actions import ActivateKnight, BuildKnight, BuildWall, Improve, PromoteKnight
 from ..cities_knights.state import NAME as CK
 from ..cities_knights.state import CitiesKnights
+from ..five_six import special
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -38,3 +39,6 @@ def build(rules: RuleSet) -> None:
         for card, n in rules.bank.items()
     }
     rules.on_start(_more_defenders)
+    # FS-6.3: in the special building phase, knights built, activated and promoted, city walls
+    # and city improvements too (no knight moves, no displacing, no robber, no progress cards).
+    special.allow(rules, BuildKnight, ActivateKnight, PromoteKnight, BuildWall, Improve)

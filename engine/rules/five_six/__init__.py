@@ -7,15 +7,19 @@ with its maps, and the special building phase after every turn.
 `rules_for("base", 5)` picks this composition, and `seats_for("base")` reports the range it
 widens to (3 to 6).
 
-Modules: data (numbers), maps (the island), and the special building phase's parts.
+Modules: data (numbers), maps (the island), state (the `Extension`), actions (`pass`), events,
+special (the special building phase), view.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import maps
+from . import maps, special
+from . import view as fs_view
+from .actions import PassBuild, parse_pass
 from .data import MORE_DEVELOPMENT, MORE_PER_RESOURCE, NAME, SEATS
+from .state import load, new
 
 if TYPE_CHECKING:
     from ...board import MapSpec
@@ -51,6 +55,27 @@ def build(rules: RuleSet) -> None:
     rules.maps = {"beginner": _beginner, "variable": _variable}
     rules.switches = {**rules.switches, "win_only_on_own_turn": (True, (True,))}
     rules.presets = _own_turn_only(rules.presets)
+
+    # The special building phase (FS-4): every action is refused in it but the acting
+    # builder's builds, which borrow the turn (special.py).
+    for cls, registered in list(rules.actions.items()):
+        rules.add_action(
+            cls, special.guarding(registered.handler), keeps_offer=registered.keeps_offer
+        )
+    rules.add_parser("pass", parse_pass)
+    rules.add_action(PassBuild, special.pass_build)
+    special.allow(rules, *special.BASE_BUILDS)
+    rules.add_phase(
+        special.PHASE,
+        legal=special.legal,
+        default=special.default,
+        awaiting=special.awaiting,
+        refusal=special.ONLY_BUILDS,
+    )
+    rules.hold_turn_end(special.hold)
+    rules.may_win = special.may_win
+    rules.add_extension(NAME, new, load)
+    rules.add_view(fs_view.add_view, fields=("special_build",))
 
 
 def module() -> RuleModule:
