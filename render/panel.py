@@ -125,9 +125,7 @@ def draw_panel(
         )
 
 
-def phase_text(
-    view: PublicView, words: Catalogue, names: Mapping[str, str] | None = None
-) -> str:
+def phase_text(view: PublicView, words: Catalogue, names: Mapping[str, str] | None = None) -> str:
     """The header's phase line: the phase's name in `words` (a progress card's phase by the
     card's name; a phase no catalogue names yet by its code), the round or roads left beside;
     in the special building phase, whose building turn it is (by `names`)."""

@@ -169,8 +169,9 @@ def six_late(seed: int = 11) -> Played:
 
 def five_mid(seed: int = 11) -> Played:
     """A game of five from turn 20 on, in a main phase."""
-    return play(seed, lambda p: p.view()["turn"] >= 20 and p.view()["phase"] == "main",
-                players=SIX[:5])
+    return play(
+        seed, lambda p: p.view()["turn"] >= 20 and p.view()["phase"] == "main", players=SIX[:5]
+    )
 
 
 def finished(seed: int = 11) -> Played:
