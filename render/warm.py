@@ -21,7 +21,7 @@ from .board import render_board
 from .geometry import FORMS
 from .hand import render_hand
 
-_PLAYERS = ("warm-a", "warm-b", "warm-c")
+_PLAYERS = ("warm-a", "warm-b", "warm-c", "warm-d", "warm-e")
 #: Progress cards of every deck in the dressed hand: (card, deck, why it cannot be played).
 _CARDS = (
     ("merchant", "trade", None),
@@ -35,7 +35,9 @@ def warm_up() -> float:
     took."""
     started = time.perf_counter()
     for rules in rule_names():
-        seated = _PLAYERS[: min(len(_PLAYERS), seats_for(rules)[1])]  # 2 for the 2-player game
+        # Three seats, or as near as the rules take: 2 for the game for two, 5 for five and six.
+        least, most = seats_for(rules)
+        seated = _PLAYERS[: max(least, min(3, most))]
         game = Game.new(GameConfig(players=seated, seed=1, rules=rules, map="beginner"))
         public = game.view()
         hand = game.view(_PLAYERS[0])

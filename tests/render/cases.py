@@ -498,6 +498,13 @@ def six_board_400(words: Catalogue = ENGLISH) -> bytes:
     return render_board(played.view(), names=games.SIX_NAMES, size=400, words=words)
 
 
+def six_special_build_400(words: Catalogue = ENGLISH) -> bytes:
+    """The special building phase of a game of six at 400 pixels: the header names whose
+    building turn it is, beside the turn's number."""
+    played = _game("six_special_build", 11)
+    return render_board(played.view(), names=games.SIX_NAMES, size=400, words=words)
+
+
 def five_board() -> bytes:
     """A game of five mid-game on the island of 30 hexes, at the bot's size."""
     return render_board(_game("five_mid", 11).view(), names=games.SIX_NAMES)
@@ -546,6 +553,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_pirate_prompt": sea_pirate_prompt,
     "seack_new_shores": seack_new_shores,
     "six_board_400": six_board_400,
+    "six_special_build_400": six_special_build_400,
     "five_board": five_board,
 }
 
@@ -572,6 +580,7 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
     "six_board_400": six_board_400,
+    "six_special_build_400": six_special_build_400,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)

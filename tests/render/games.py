@@ -167,6 +167,18 @@ def six_late(seed: int = 11) -> Played:
     return play(seed, close, players=SIX)
 
 
+def six_special_build(seed: int = 11) -> Played:
+    """A game of six from turn 12 on, in the special building phase after a turn, the third
+    builder's part (the others build after each turn in seat order)."""
+
+    def building(p: Played) -> bool:
+        v = p.view()
+        phase = v.get("special_build")
+        return bool(v["turn"] >= 12 and phase and len(phase["waiting"]) == 3)
+
+    return play(seed, building, players=SIX)
+
+
 def five_mid(seed: int = 11) -> Played:
     """A game of five from turn 20 on, in a main phase."""
     return play(
