@@ -36,7 +36,7 @@ FAMILIES: dict[str, str] = {
     "OfferTrade": TRADE,
     "HarborOffer": TRADE,
     "EndTurn": END,
-    # The special building phase of the games for five and six: done building.
+    # done in the 5–6 extension's special building phase: an end like the turn's
     "PassBuild": END,
 }
 

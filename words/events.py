@@ -278,8 +278,7 @@ WORDINGS: dict[str, Wording] = {
 
 
 def _more_wordings() -> None:
-    """Rule modules' events (C&K, the 2-player variant, Seafarers, the games for five and
-    six)."""
+    """Rule modules' events (C&K, the 2-player variant, Seafarers, the 5–6 extension)."""
     from .ck_events import WORDINGS as CITIES_KNIGHTS
     from .five_six import WORDINGS as FIVE_SIX
     from .seafarers import WORDINGS as SEAFARERS

@@ -121,6 +121,7 @@ def _give_back(g: Game) -> None:
     s = five_six(g)
     s.lent = False
     g.built = s.built
+    s.built = False  # kept only while lent: a listing of legal actions leaves no trace
     g.current = s.after
     g.phase = PHASE
 
