@@ -48,7 +48,7 @@ async def test_a_whole_five_player_game_typed_in_the_terminal(tmp_path: Path) ->
     )
     assert "✗" not in printed, printed[printed.index("✗") - 300 :][:600]
     assert "Rules five_six" in printed and " wins after " in printed
-    assert "special building for " in printed and "is done building" in printed
+    assert "special building phase for " in printed and "is done building" in printed
     prompted = re.findall(r"➡️ (\w+): (\w+)'s turn is over and it is your turn to build", printed)
     assert prompted and all(builder != turn for builder, turn in prompted)
     # The turn's summary names the player whose turn it was, not the last to pass.

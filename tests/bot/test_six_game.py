@@ -130,9 +130,9 @@ async def test_whose_building_turn_it_is_is_said_in_public(played: Played) -> No
     """After each turn the thread says who builds in what order, and each builder's public
     prompt names them and the player whose turn is over; passing says who builds next."""
     text = "\n".join(p.content for p in played.public)
-    assert "special building for " in text and ", in this order." in text
+    assert "special building phase for " in text and ", in this order." in text
     assert re.search(r"➡️ .+: build after .+'s turn, or pass", text)
-    assert "is done building; " in text and "the special building is over." in text
+    assert "is done building; " in text and "the special building phase is over." in text
 
 
 async def test_the_panel_offers_build_and_pass_in_the_phase(played: Played) -> None:
