@@ -51,6 +51,7 @@ PHASES = frozenset(
         "token",
         "ended",
         "commit",  # the dirty-trick variant (rules CK-17)
+        "special_build",  # the 5–6 extension (rules FS-4)
         # Cities & Knights' phases awaiting one player's choice
         "aqueduct",
         "defender_draw",

@@ -34,6 +34,7 @@ MESSAGES = (
     Message("picture.phase.token", "Move a number token"),
     Message("picture.phase.ended", "Game over"),
     Message("picture.phase.commit", "Knights commit"),
+    Message("picture.phase.special_build", "Special building"),
     Message("picture.phase.aqueduct", "Aqueduct: take a card"),
     Message("picture.phase.defender_draw", "Defender: draw a card"),
     Message("picture.phase.metropolis", "Place a metropolis"),
