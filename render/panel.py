@@ -51,6 +51,7 @@ PHASES = frozenset(
         "token",
         "ended",
         "commit",  # the dirty-trick variant (rules CK-17)
+        "special_build",  # the 5–6 extension (rules FS-4)
         # Cities & Knights' phases awaiting one player's choice
         "aqueduct",
         "defender_draw",
@@ -58,8 +59,6 @@ PHASES = frozenset(
         "pillage",
         "progress_return",
         "relocate",
-        # The games for five and six: the others build after each turn
-        "special_build",
     )
 )
 #: How far the phase's type may shrink (of its 17 units) before it is cut.

@@ -15,13 +15,13 @@ import copy
 import time
 from typing import Any, cast
 
-from engine import Game, GameConfig, GameView, rule_names, seats_for
+from engine import Game, GameConfig, GameView, rule_names, rule_set
 
 from .board import render_board
 from .geometry import FORMS
 from .hand import render_hand
 
-_PLAYERS = ("warm-a", "warm-b", "warm-c", "warm-d", "warm-e")
+_PLAYERS = ("warm-a", "warm-b", "warm-c", "warm-d", "warm-e", "warm-f")
 #: Progress cards of every deck in the dressed hand: (card, deck, why it cannot be played).
 _CARDS = (
     ("merchant", "trade", None),
@@ -35,9 +35,8 @@ def warm_up() -> float:
     took."""
     started = time.perf_counter()
     for rules in rule_names():
-        # Three seats, or as near as the rules take: 2 for the game for two, 5 for five and six.
-        least, most = seats_for(rules)
-        seated = _PLAYERS[: max(least, min(3, most))]
+        fewest, most = rule_set(rules).seats  # 2 for the game for two, 5 for the 5–6 one
+        seated = _PLAYERS[: min(max(3, fewest), most)]
         game = Game.new(GameConfig(players=seated, seed=1, rules=rules, map="beginner"))
         public = game.view()
         hand = game.view(_PLAYERS[0])

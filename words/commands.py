@@ -17,7 +17,7 @@ _CHOICES = (
     Message("command.choice.rules.cities_knights_two_player", "Cities & Knights for two"),
     Message("command.choice.rules.seafarers", "Seafarers"),
     Message("command.choice.rules.cities_knights_seafarers", "Cities & Knights with Seafarers"),
-    Message("command.choice.rules.five_six", "base game for 5–6"),
+    Message("command.choice.rules.five_six", "5–6 players"),
     Message("command.choice.rules.cities_knights_five_six", "Cities & Knights for 5–6"),
     Message("command.choice.preset.official", "official"),
     Message("command.choice.preset.legacy1995", "legacy 1995"),
