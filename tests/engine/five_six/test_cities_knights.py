@@ -105,3 +105,17 @@ def test_a_metropolis_earned_in_the_phase_is_placed_and_the_phase_goes_on() -> N
     assert game.players[game.current] == "red"
     assert state(game).metropolis["science"] == spots[0] - 1
     assert game.winner is None
+
+
+def test_the_phase_follows_progress_cards_returned_at_the_end_of_a_turn() -> None:
+    """FS-4.1, FS-6.2: a turn ending over C&K's hand limit of progress cards ends once the card
+    is returned; the phase follows then, and the turn passes after it."""
+    game = playing(FIVE, CK)
+    progress_cards(game, "red", "crane", "mining", "smith", "irrigation", "medicine")
+    end_turn(game)
+    assert game.phase == "progress_return" and game.awaiting() == ["red"]
+    events = act(game, "red", "return crane")
+    assert kinds(events)[-1] == "SpecialBuildStarted" and game.phase == "special_build"
+    events = pass_all(game)
+    assert kinds(events)[-2:] == ["TurnEnded", "TurnStarted"]
+    assert game.players[game.current] == "blue"
