@@ -450,8 +450,9 @@ def ck_player_line(w: Catalogue, player: str, p: Mapping[str, Any]) -> str:
 
 def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
     """A table's settings in one line (the status's and the lobby's), from their data:
-    `rules`, `scenario` (a label or None), `players` (None: the rules' own), `preset`, `switches`, `map`, `vp` (its text),
-    `turn_time` (a duration), `reminders` (percentages), `timeout`, `strikes`, `level`."""
+    `rules`, `scenario` (a label or None), `players` (None: the rules' own), `preset`,
+    `switches`, `map`, `vp` (its text), `turn_time` (a duration), `reminders` (percentages),
+    `timeout`, `strikes`, `level`."""
     scenario = o["scenario"]
     seats = o.get("players")
     switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])

@@ -30,7 +30,7 @@ async def test_a_tournament_of_tables_of_six_is_stored(store: Store) -> None:
     async with store.reading() as db:
         found = await q.by_id(db, made)
     assert found is not None and found.table_size == 6
-    with pytest.raises(Exception, match="(?i)check"):
+    with pytest.raises(Exception, match=r"(?i)check"):
         async with store.transaction() as db:
             await q.add_tournament(
                 db, found.league_id, found.season_id, "Big", "c", 3, 7, 1, 1, "m", 0
