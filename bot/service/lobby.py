@@ -11,7 +11,7 @@ from bot.service.computers import computer_id, computer_name
 from bot.service.core import Area, Core, Table
 from bot.service.guards import require_host, require_open
 from bot.service.league_settings import LeagueSettings
-from bot.service.options import TableOptions
+from bot.service.options import TableOptions, check_players
 from bot.service.outcome import Outcome
 from bot.service.records import write_record
 from bot.service.refusal import Refusal, refusing_outages
@@ -88,7 +88,12 @@ async def _plan(
         base = TableOptions().with_changes(given)
         settings = base.with_changes({} if options is None else options)
     most = tag[2] if tag is not None else settings.most_players()
-    if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
+    whole = isinstance(bots, int) and not isinstance(bots, bool)
+    if whole and tag is None and settings.players is None and bots + 1 in (5, 6):
+        # The game for two or Seafarers filled for 5 or 6: the reason they are not played
+        # by that many, rather than how many computers fit.
+        check_players(settings.rules, bots + 1)
+    if not whole or not 0 <= bots < most:
         raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
     return _Plan(settings, tag, tagged)
 

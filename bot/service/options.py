@@ -243,7 +243,7 @@ class TableOptions:
         except ConfigError as exc:
             raise Refusal("bad_setting", engine_line(exc, {})) from None
         if self.players is not None:
-            _check_players(self.rules, self.players)
+            check_players(self.rules, self.players)
 
     def most_players(self) -> int:
         """The most players the table seats: its own `players`, else its rules' most."""
@@ -354,7 +354,7 @@ def _plays(rules: str, count: int) -> bool:
     return least <= count <= most
 
 
-def _check_players(rules: str, count: int) -> None:
+def check_players(rules: str, count: int) -> None:
     """Refuse a number of players these rules are not played by, saying why: the game for two
     is for two, Seafarers' maps for five and six do not exist yet."""
     if _plays(rules, count):

@@ -75,6 +75,10 @@ REFUSALS: dict[str, tuple[dict[str, Any], str]] = {
         {"rules": "seafarers", "players": 6},
         "Seafarers has no maps for 6 players yet, so it is played by 3 to 4",
     ),
+    "game for two filled for six": (
+        {"rules": "two_player", "bots": 5},
+        "The game for two is played by 2 players, not 6",
+    ),
     "more computers than the table seats": (
         {"players": 3, "bots": 3},
         "Computer players fill from 0 to 2 seats",
