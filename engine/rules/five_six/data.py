@@ -1,6 +1,6 @@
 """The 5–6 player extension's numbers (FS-1 to FS-3): seats, what it adds to the bank and the
 development deck, and its island: 30 land positions, their terrains, the 28 number tokens in
-their letter order, and the frame's 11 harbour slots with the harbours shuffled onto them."""
+their letter order, and the printed frame's 11 harbours."""
 
 from __future__ import annotations
 
@@ -58,28 +58,28 @@ TOKEN_LETTERS: tuple[str, ...] = (
 #: of number tokens may start (FS-3.2).
 CORNERS_CCW: tuple[tuple[int, int], ...] = ((0, -3), (-3, 0), (-3, 3), (-1, 3), (2, 0), (2, -3))
 
-#: The frame's 11 harbour slots (FS-3.3, FS-D2), clockwise from the left: every third or fourth
-#: side of the 38 coastal sides, so that no two harbours share an intersection.
-HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
-    (-3, 0, "NW"),
-    (-1, -2, "W"),
-    (0, -3, "NE"),
-    (2, -3, "NW"),
-    (2, -2, "E"),
-    (2, 0, "NE"),
-    (1, 1, "SE"),
-    (-1, 3, "E"),
-    (-2, 3, "SW"),
-    (-3, 3, "W"),
-    (-3, 1, "W"),
+#: The printed frame's 11 harbours (FS-3.3), clockwise from the top-left corner hex: the base
+#: game's nine in their printed order, with the extension's frame pieces set into the base
+#: frame's joints (sea at 2-2, wool 2:1 at 3-3, generic 3:1 at 5-5, sea at 6-6), so the wool
+#: harbour after the brick one and the extra generic one after the grain one. Each is (q, r,
+#: side of that land hex, kind).
+PRINTED_HARBORS: tuple[tuple[int, int, str, str], ...] = (
+    (0, -3, "NW", "generic"),
+    (1, -3, "NE", "wool"),
+    (2, -2, "NE", "generic"),
+    (2, 0, "E", "generic"),
+    (1, 1, "SE", "brick"),
+    (-1, 3, "E", "wool"),
+    (-2, 3, "SE", "lumber"),
+    (-3, 3, "SW", "generic"),
+    (-3, 2, "W", "grain"),
+    (-3, 0, "SW", "generic"),
+    (-2, -1, "W", "ore"),
 )
 
-#: The 11 harbours (FS-3.3): the base game's nine and the extension's generic 3:1 and wool 2:1.
-HARBOR_KINDS: tuple[str, ...] = ("generic",) * 5 + (
-    "lumber",
-    "brick",
-    "wool",
-    "wool",
-    "grain",
-    "ore",
-)
+#: The frame's 11 harbour slots (FS-3.3): where the printed frame has its harbours.
+HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = tuple((q, r, s) for q, r, s, _ in PRINTED_HARBORS)
+
+#: The 11 harbours (FS-3.3): the base game's nine and the extension's generic 3:1 and wool 2:1,
+#: shuffled onto the slots on the variable island (FS-3.4).
+HARBOR_KINDS: tuple[str, ...] = tuple(kind for *_, kind in PRINTED_HARBORS)

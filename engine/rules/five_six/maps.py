@@ -8,7 +8,15 @@ import math
 from ...board import HarborSpec, HexSpec, MapSpec, Pos, hex_centre
 from ...maps import map_from_data, red_adjacent
 from ...randomness import Randomness
-from .data import CORNERS_CCW, HARBOR_KINDS, HARBOR_SLOTS, LAND, TERRAINS, TOKEN_SEQUENCE
+from .data import (
+    CORNERS_CCW,
+    HARBOR_KINDS,
+    HARBOR_SLOTS,
+    LAND,
+    PRINTED_HARBORS,
+    TERRAINS,
+    TOKEN_SEQUENCE,
+)
 
 #: How many times the generator redraws an island whose red numbers touch before it gives up
 #: and keeps the last one (never reached in practice: most draws are fine).
@@ -94,8 +102,9 @@ def variable_map(rng: Randomness, placement: str, direction: str) -> MapSpec:
 
 
 #: The beginner map (FS-3.5, FS-D3): a fixed island of the extension's hexes, its tokens laid
-#: in the spiral from the top-left corner, no two red numbers neighbours, every harbour kind
-#: on the frame. The extension prints no beginner set-up; this one is the engine's own.
+#: in the spiral from the top-left corner, no two red numbers neighbours, the harbours where
+#: the printed frame has them. The extension prints no beginner set-up; this one is the
+#: engine's own.
 BEGINNER: dict[str, object] = {
     "hexes": [
         [0, -3, "pasture", 2],
@@ -129,19 +138,7 @@ BEGINNER: dict[str, object] = {
         [-2, 3, "mountains", 11],
         [-1, 3, "pasture", 11],
     ],
-    "harbors": [
-        [-3, 0, "NW", "generic"],
-        [-1, -2, "W", "lumber"],
-        [0, -3, "NE", "generic"],
-        [2, -3, "NW", "brick"],
-        [2, -2, "E", "generic"],
-        [2, 0, "NE", "wool"],
-        [1, 1, "SE", "generic"],
-        [-1, 3, "E", "grain"],
-        [-2, 3, "SW", "generic"],
-        [-3, 3, "W", "ore"],
-        [-3, 1, "W", "wool"],
-    ],
+    "harbors": [list(h) for h in PRINTED_HARBORS],
     "robber": [2, -3],
 }
 

@@ -12,7 +12,7 @@ from engine.board import DIRECTIONS
 from engine.maps import red_adjacent
 from engine.rules import rule_set
 from engine.rules.cities_knights.state import ck
-from engine.rules.five_six.data import LAND, TOKEN_SEQUENCE
+from engine.rules.five_six.data import HARBOR_SLOTS, LAND, TOKEN_SEQUENCE
 from engine.rules.five_six.maps import spiral_order
 
 from .vocab import FIVE, SIX, new_game
@@ -20,6 +20,22 @@ from .vocab import FIVE, SIX, new_game
 TERRAINS = {"forest": 6, "pasture": 6, "fields": 6, "hills": 5, "mountains": 5, "desert": 2}
 HARBOURS = {"generic": 5, "wool": 2, "lumber": 1, "brick": 1, "grain": 1, "ore": 1}
 TOKENS = {2: 2, 12: 2, **{n: 3 for n in (3, 4, 5, 6, 8, 9, 10, 11)}}
+
+#: The printed frame's harbours on the fixed island, clockwise from the top-left corner hex:
+#: the land hex and its side, the two intersections as players read them, and the kind.
+PRINTED_FRAME = (
+    ((0, -3), "NW", (1, 4), "generic"),
+    ((1, -3), "NE", (2, 6), "wool"),
+    ((2, -2), "NE", (11, 16), "generic"),
+    ((2, 0), "E", (40, 47), "generic"),
+    ((1, 1), "SE", (59, 64), "brick"),
+    ((-1, 3), "E", (73, 77), "wool"),
+    ((-2, 3), "SE", (76, 79), "lumber"),
+    ((-3, 3), "SW", (74, 78), "generic"),
+    ((-3, 2), "W", (60, 65), "grain"),
+    ((-3, 0), "SW", (41, 48), "generic"),
+    ((-2, -1), "W", (22, 28), "ore"),
+)
 
 
 def test_the_island_has_30_hexes_80_intersections_109_paths_and_11_harbours() -> None:
@@ -30,7 +46,7 @@ def test_the_island_has_30_hexes_80_intersections_109_paths_and_11_harbours() ->
         assert b.n_nodes == 80 and b.n_edges == 109
         assert len(b.harbors) == 11
         harbour_spots = [n for n, kind in enumerate(b.node_harbor) if kind is not None]
-        assert len(harbour_spots) == 22  # no two harbours share an intersection (FS-D2)
+        assert len(harbour_spots) == 22  # no two harbours share an intersection (FS-3.3)
         assert sum(1 for k in b.node_kind if k == "coast") == 38  # one ring of 38 sides
         assert Counter(k for k, *_ in b.harbors) == HARBOURS
 
@@ -58,6 +74,21 @@ def test_the_beginner_island_is_fixed_and_balanced() -> None:
     assert Counter(h.kind for h in spec.harbors) == HARBOURS
 
 
+def test_the_fixed_island_has_the_printed_frames_harbours_on_their_intersections() -> None:
+    """FS-3.3, FS-D2: the eleven harbours stand where the printed frame has them: the base
+    game's nine in their order around the coast, the extension's wool 2:1 after the brick
+    harbour and its generic 3:1 after the grain harbour; each serves the two intersections of
+    its side, and no intersection has two."""
+    board = new_game(FIVE).board
+    shown = [((h.q, h.r), h.side, (a + 1, b + 1), kind) for kind, a, b, h in board.harbors]
+    assert shown == list(PRINTED_FRAME)
+    for _, _, ends, kind in PRINTED_FRAME:
+        for n in ends:
+            assert board.node_harbor[n - 1] == kind
+            assert board.node_kind[n - 1] == "coast"
+    assert sum(1 for k in board.node_harbor if k is not None) == 22
+
+
 def test_the_spiral_visits_every_hex_once_from_the_corner_inwards() -> None:
     """FS-3.2: the tokens' spiral starts at the corner, walks the coast (16 hexes), then the
     next ring (10), then the middle (4)."""
@@ -76,8 +107,8 @@ def test_the_spiral_visits_every_hex_once_from_the_corner_inwards() -> None:
 
 @pytest.mark.parametrize("placement", ["spiral", "random_no_adjacent_red"])
 def test_the_variable_island_is_drawn_balanced(placement: str) -> None:
-    """FS-3.4, FS-D4: terrains, tokens and harbours shuffled; never two red numbers side by
-    side."""
+    """FS-3.4, FS-D4: terrains, tokens and harbours shuffled, the harbours onto the printed
+    frame's eleven slots; never two red numbers side by side."""
     for seed in range(12):
         game = Game.new(
             GameConfig(players=FIVE, seed=seed, options={"number_placement": placement})
@@ -88,6 +119,7 @@ def test_the_variable_island_is_drawn_balanced(placement: str) -> None:
         assert Counter(n for n in numbers.values() if n is not None) == TOKENS
         assert not red_adjacent(numbers)
         assert Counter(h.kind for h in spec.harbors) == HARBOURS
+        assert tuple((h.q, h.r, h.side) for h in spec.harbors) == HARBOR_SLOTS
         assert {(h.q, h.r) for h in spec.hexes if h.terrain == "desert"} >= {spec.robber}
 
 
