@@ -138,9 +138,11 @@ def test_phone_form_ids_are_readable_at_400_pixels() -> None:
 
 
 def test_the_board_of_six_ids_and_letters_are_readable_at_400_pixels() -> None:
-    """The island of 30 hexes is wider than the base game's, yet at 400 pixels its ids and
-    hex letters are still at least 9 pixels high in the phone form."""
+    """The island of 30 hexes is wider than the base game's, yet it is drawn whole (not folded
+    in two halves as the wide Seafarers maps are), and at 400 pixels its ids and hex letters
+    are still at least 9 pixels high in the phone form."""
     view = _game("six_late", 11).view()
+    assert not layout(read_public(view), PHONE_WIDTH).folded
     small, lay, k = _phone_picture(view, "phone")
     public = read_public(view)
     built = {b["intersection"] for b in public.buildings}
