@@ -1,6 +1,7 @@
 """Engine benchmark: random 4-player games to a winner, and the cost of the core calls; then
-random Cities & Knights games, 2-player games, C&K games for two (the variants' rule sets) and
-each Seafarers scenario's games beside them (and the three offered with Cities & Knights).
+random Cities & Knights games, 2-player games, C&K games for two (the variants' rule sets), 5-
+and 6-player games of the base game and of C&K (the 5–6 extension), and each Seafarers
+scenario's games beside them (and the three offered with Cities & Knights).
 
     python bench/engine.py [--games 60] [--rounds 7] [--catanatron PYTHON]
     python bench/engine.py --seafarers [--games 60]     (only Seafarers: games/s per scenario,
@@ -384,19 +385,25 @@ def compare(
 
 def variants(games: int, base: tuple[float, float] | None) -> None:
     """Games/s of the other rule sets: C&K (4 players) without and with progress cards, the
-    2-player variant and C&K for two, with the ratio to the base game's rate when it was
-    measured in this process (`base`: games/s and CPU seconds per action)."""
+    2-player variant and C&K for two, and the 5–6 extension's games of 5 and 6 players (base
+    and C&K, the special building phase included), with the ratio to the base game's rate
+    when it was measured in this process (`base`: games/s and CPU seconds per action)."""
     for rules, players, count, cards, label in (
         ("cities_knights", 4, max(20, games // 3), False, " without progress cards"),
         ("cities_knights", 4, max(20, games // 3), True, " with progress cards"),
         ("two_player", 2, max(20, games // 2), True, ""),
         ("cities_knights_two_player", 2, max(10, games // 6), True, ""),
+        ("five_six", 5, max(10, games // 3), True, ""),
+        ("five_six", 6, max(10, games // 3), True, ""),
+        ("cities_knights_five_six", 5, max(6, games // 6), True, ""),
+        ("cities_knights_five_six", 6, max(6, games // 6), True, ""),
     ):
         compose(rules)
+        seats = players if rules.endswith("five_six") else None
         t0 = time.process_time()
         actions = 0
         for seed in range(count):
-            actions += random_game(seed, rules=rules, cards=cards)[1]
+            actions += random_game(seed, rules=rules, cards=cards, seats=seats)[1]
         cpu = time.process_time() - t0
         ratio = f"   ({count / cpu / base[0]:.2f}x base)" if base else ""
         cost = cpu / actions

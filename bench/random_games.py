@@ -20,14 +20,23 @@ import time
 from engine import Game, GameConfig
 
 PLAYERS = ("red", "blue", "orange", "white")
+#: Seats of the 5–6 extension's games (a base or C&K table of 5 or 6 plays it).
+MORE_PLAYERS = (*PLAYERS, "green", "brown")
 
 
 def random_game(
-    seed: int, samples: list[Game] | None = None, rules: str = "base", cards: bool = True
+    seed: int,
+    samples: list[Game] | None = None,
+    rules: str = "base",
+    cards: bool = True,
+    seats: int | None = None,
 ) -> tuple[Game, int]:
     """Play one game with uniformly random legal actions; returns it and its action count.
-    `cards=False`: C&K progress cards are never played (part 1's measurement)."""
+    `cards=False`: C&K progress cards are never played (part 1's measurement). `seats`: 5 or
+    6 for the 5–6 extension's games (the rule set's own count by default)."""
     players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
+    if seats is not None:
+        players = MORE_PLAYERS[:seats]
     game = Game.new(GameConfig(players=players, seed=seed, rules=rules))
     pick = random.Random(seed).choice
     actions = 0

@@ -36,6 +36,8 @@ FAMILIES: dict[str, str] = {
     "OfferTrade": TRADE,
     "HarborOffer": TRADE,
     "EndTurn": END,
+    # done in the 5–6 extension's special building phase: an end like the turn's
+    "PassBuild": END,
 }
 
 #: Families that spend something, so that choosing one of them over and over ends.

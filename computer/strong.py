@@ -200,7 +200,7 @@ class Search:
 
     def score(self, action: Action, rolling: bool) -> float:
         name = type(action).__name__
-        if name == "EndTurn":
+        if name in ("EndTurn", "PassBuild"):  # the turn's end, or done building in the phase
             return self.base
         if name == "Roll":
             return self.base + self.roll_gain(self.here, self.here.robber)

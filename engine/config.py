@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from .errors import ConfigError
 from .records import field, record
 from .rules import base as _base
-from .rules import rule_set, seats_for
+from .rules import rule_set, rules_for, seats_for
 from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -95,7 +95,16 @@ class GameConfig:
         rules = rule_set(self.rules)  # ConfigError("unknown_rules") for an unknown name
         fewest, most = rules.seats
         if not fewest <= len(players) <= most:
-            raise ConfigError("player_count", least=fewest, most=most)
+            # A count the table's range takes through another composition (5 or 6 seats of
+            # the base game: the 5–6 extension, FS-1) plays that composition.
+            least, widest = seats_for(self.rules)
+            if least <= len(players) <= widest:
+                object.__setattr__(self, "rules", rules_for(self.rules, len(players)))
+                rules = rule_set(self.rules)
+            elif widest == 4 and len(players) in (5, 6):  # FS-D6: no 5–6 of these rules (yet)
+                raise ConfigError("five_six_unavailable", rules=self.rules, most=widest)
+            else:
+                raise ConfigError("player_count", least=least, most=widest)
         for p in players:
             if not is_player_id(p):
                 raise ConfigError("player_id", player=str(p))

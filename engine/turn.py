@@ -173,6 +173,9 @@ def end_turn(g: Game, seat: int, action: EndTurn, events: list[Event]) -> None:
         require_phase(g, seat, "main")  # the refusal
     if g.offer is not None or g.counters:
         close_offer(g, "turn ended", events)
+    for hold in g.rules.turn_holds:  # a module holding the turn (the 5–6 special building)
+        if hold(g, events):
+            return
     player = g.players[seat]
     ended = _ENDED.get(player)
     if ended is None:

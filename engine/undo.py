@@ -61,6 +61,8 @@ QUIET_MOVES = frozenset(
         # the game for two
         "NeutralRoad",
         "NeutralSettlement",
+        # the games for five and six
+        "PassBuild",
     }
 )
 
@@ -95,6 +97,8 @@ QUIET_EVENTS = frozenset(
         "MetropolisPlaced",
         "NeutralOwed",
         "NeutralLapsed",
+        "SpecialBuildStarted",
+        "SpecialBuildPassed",
     }
 )
 

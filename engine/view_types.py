@@ -15,6 +15,7 @@ from .type_checking import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .rules.cities_knights.view import CitiesKnightsView, ProgressCardView
+    from .rules.five_six.view import SpecialBuildView
     from .rules.two_player.view import TwoPlayerView
 
 
@@ -190,3 +191,5 @@ class GameView(TypedDict):
     cities_knights: NotRequired[CitiesKnightsView]
     #: The 2-player variant: neutral players, trade tokens, the turn's rolls, what is owed.
     two_player: NotRequired[TwoPlayerView]
+    #: The 5–6 extension: the special building phase under way (None between phases).
+    special_build: NotRequired[SpecialBuildView | None]

@@ -196,10 +196,14 @@ def phone_layout(board: Board, width: int, panel_height: int, track_height: int 
     )
 
 
+#: How much smaller than PHONE_ID_PX a map's ids may be before it is folded: a map only a
+#: little wider than the base map (the island of 30 hexes for five and six, 11.9 wide) reads
+#: better whole, its ids a few percent smaller, than cut in two halves.
+FOLD_SLACK = 1.05
 #: A map wider than this (hex units) is drawn folded in the phone form: at the full width its
-#: ids would be under PHONE_ID_PX on a phone (every Seafarers map but the standard island's;
-#: the base map is 10.1 wide).
-FOLD_WIDER_THAN = PHONE_WIDTH * ID_SIZE * PHONE_ZOOM / PHONE_ID_PX
+#: ids would be more than FOLD_SLACK under PHONE_ID_PX on a phone (every Seafarers map but the
+#: standard island's, 19.9 wide and more; the base map is 10.1 wide).
+FOLD_WIDER_THAN = PHONE_WIDTH * ID_SIZE * PHONE_ZOOM / PHONE_ID_PX * FOLD_SLACK
 #: How much of the map (hex units) both halves of a folded map show: a hex column and its ids,
 #: so a piece on the fold is whole in one half at least.
 FOLD_OVERLAP = 1.9

@@ -94,8 +94,12 @@ SEATS: tuple[Seat, ...] = (
     Seat("orange", (230, 159, 0), (20, 20, 20), "square"),
     Seat("white", (245, 245, 245), (20, 20, 20), "triangle"),
     Seat("purple", (204, 121, 167), (20, 20, 20), "diamond"),
-    Seat("green", (0, 158, 115), (255, 255, 255), "cross"),
-    Seat("red", (213, 94, 0), (255, 255, 255), "star"),
+    # The seats of the game for five and six: a light green and a dark red, chosen to stay
+    # at least as far from the first four (and from each other) under simulated protanopia,
+    # deuteranopia and tritanopia as those four are from one another; Okabe-Ito's own green
+    # and vermilion fell within a hair of blue and orange for some readers.
+    Seat("green", (45, 225, 135), (20, 20, 20), "cross"),
+    Seat("red", (160, 40, 0), (255, 255, 255), "star"),
 )
 
 

@@ -51,6 +51,7 @@ PHASES = frozenset(
         "token",
         "ended",
         "commit",  # the dirty-trick variant (rules CK-17)
+        "special_build",  # the 5–6 extension (rules FS-4)
         # Cities & Knights' phases awaiting one player's choice
         "aqueduct",
         "defender_draw",
@@ -123,11 +124,16 @@ def draw_panel(
         )
 
 
-def phase_text(view: PublicView, words: Catalogue) -> str:
+def phase_text(view: PublicView, words: Catalogue, names: Mapping[str, str] | None = None) -> str:
     """The header's phase line: the phase's name in `words` (a progress card's phase by the
-    card's name; a phase no catalogue names yet by its code), the round or roads left beside."""
+    card's name; a phase no catalogue names yet by its code), the round or roads left beside;
+    in the special building phase, whose building turn it is (by `names`)."""
     if view.winner is not None:
         return words.say("picture.phase.ended")
+    if view.phase == "special_build" and view.awaiting:
+        builder = view.awaiting[0]
+        shown = (names or {}).get(builder, builder)
+        return words.say("picture.panel.special_build", player=shown)
     if view.phase in CARD_PHASES:
         text = card_name(CARD_PHASES[view.phase], words)
     elif view.phase in PHASES:
@@ -165,7 +171,7 @@ def _header(
     )
     # the phase, right-aligned, gives way to the title: a long one is set smaller, then cut
     room = x1 - pad - left - max(100 * u, title_w + 12 * u)
-    phase = phase_text(view, words)
+    phase = phase_text(view, words, names)
     phase_size = fonts.shrink(phase, round(17 * u), room, least=PHASE_LEAST)
     phase = fonts.fit(phase, phase_size, room)
     fonts.draw_text(d, (x1 - pad, y0 + 24 * u), phase, phase_size, palette.PANEL_MUTED, anchor="rm")

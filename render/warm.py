@@ -15,13 +15,13 @@ import copy
 import time
 from typing import Any, cast
 
-from engine import Game, GameConfig, GameView, rule_names, seats_for
+from engine import Game, GameConfig, GameView, rule_names, rule_set
 
 from .board import render_board
 from .geometry import FORMS
 from .hand import render_hand
 
-_PLAYERS = ("warm-a", "warm-b", "warm-c")
+_PLAYERS = ("warm-a", "warm-b", "warm-c", "warm-d", "warm-e", "warm-f")
 #: Progress cards of every deck in the dressed hand: (card, deck, why it cannot be played).
 _CARDS = (
     ("merchant", "trade", None),
@@ -35,7 +35,8 @@ def warm_up() -> float:
     took."""
     started = time.perf_counter()
     for rules in rule_names():
-        seated = _PLAYERS[: min(len(_PLAYERS), seats_for(rules)[1])]  # 2 for the 2-player game
+        fewest, most = rule_set(rules).seats  # 2 for the game for two, 5 for the 5–6 one
+        seated = _PLAYERS[: min(max(3, fewest), most)]
         game = Game.new(GameConfig(players=seated, seed=1, rules=rules, map="beginner"))
         public = game.view()
         hand = game.view(_PLAYERS[0])

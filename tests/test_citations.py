@@ -28,7 +28,7 @@ OUTSIDE_FILE = re.compile(
     + r"IGN\.md"
 )
 #: A docs/rules number: prefix, optional mnemonic parts, then a number with optional sub-numbers.
-NUMBER = re.compile(r"\b(?:B|CK|SF|TP)-(?:[A-Z]+-)*[A-Z]*\d+[a-z]?(?:\.\d+)*")
+NUMBER = re.compile(r"\b(?:B|CK|SF|TP|FS)-(?:[A-Z]+-)*[A-Z]*\d+[a-z]?(?:\.\d+)*")
 DEFINED = re.compile(r"\*\*(" + NUMBER.pattern + r")\*\*|^#+ (" + NUMBER.pattern + r")", re.M)
 
 

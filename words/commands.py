@@ -17,6 +17,8 @@ _CHOICES = (
     Message("command.choice.rules.cities_knights_two_player", "Cities & Knights for two"),
     Message("command.choice.rules.seafarers", "Seafarers"),
     Message("command.choice.rules.cities_knights_seafarers", "Cities & Knights with Seafarers"),
+    Message("command.choice.rules.five_six", "5–6 players"),
+    Message("command.choice.rules.cities_knights_five_six", "Cities & Knights for 5–6"),
     Message("command.choice.preset.official", "official"),
     Message("command.choice.preset.legacy1995", "legacy 1995"),
     Message("command.choice.preset.tournament", "tournament"),
@@ -349,6 +351,11 @@ _COMMANDS: tuple[Message, ...] = (
         "command.game.new.option.bots.description",
         "Computer players to fill that many seats at once",
     ),
+    Message("command.game.new.option.players.name", "players"),
+    Message(
+        "command.game.new.option.players.description",
+        "The most players the table seats (default: as many as the rules take)",
+    ),
     Message("command.game.new.option.level.name", "level"),
     Message(
         "command.game.new.option.level.description",
@@ -499,7 +506,7 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.tournament.create.option.table_size.name", "table_size"),
     Message(
         "command.tournament.create.option.table_size.description",
-        "Players at each table: the league's count (the default; 3 or 4)",
+        "Players at each table: the league's count (the default; 3 to 6)",
     ),
     Message("command.tournament.create.option.signup.name", "signup"),
     Message(
@@ -599,6 +606,8 @@ _COMMANDS: tuple[Message, ...] = (
     Message("command.roll.description", "Roll the dice"),
     Message("command.end.name", "end"),
     Message("command.end.description", "End your turn"),
+    Message("command.pass.name", "pass"),
+    Message("command.pass.description", "Done building in the special building phase"),
     Message("command.robber.name", "robber"),
     Message("command.robber.description", "Move the robber and steal a card"),
     Message("command.robber.option.move.name", "move"),

@@ -60,6 +60,7 @@ _PANEL = (
     Message("discord.panel.cities", "Knights & cities"),
     Message("discord.panel.trade", "Trade"),
     Message("discord.panel.end", "End turn"),
+    Message("discord.panel.pass", "Pass"),
     Message("discord.panel.place", "Place"),
     Message("discord.panel.card", "Play a card"),
     Message("discord.panel.discard", "Discard"),

@@ -278,14 +278,16 @@ WORDINGS: dict[str, Wording] = {
 
 
 def _more_wordings() -> None:
-    """Rule modules' events (C&K, the 2-player variant, Seafarers)."""
+    """Rule modules' events (C&K, the 2-player variant, Seafarers, the 5–6 extension)."""
     from .ck_events import WORDINGS as CITIES_KNIGHTS
+    from .five_six import WORDINGS as FIVE_SIX
     from .seafarers import WORDINGS as SEAFARERS
     from .two_player import WORDINGS as TWO_PLAYER
 
     WORDINGS.update(CITIES_KNIGHTS)  # type: ignore[arg-type]
     WORDINGS.update(TWO_PLAYER)  # type: ignore[arg-type]
     WORDINGS.update(SEAFARERS)  # type: ignore[arg-type]
+    WORDINGS.update(FIVE_SIX)  # type: ignore[arg-type]
 
 
 _more_wordings()

@@ -25,6 +25,7 @@ MESSAGES = (
     # The base game's moves.
     Message("picker.roll", "Roll the dice"),
     Message("picker.end", "End your turn"),
+    Message("picker.pass", "Done building (pass)"),
     Message("picker.buy", "Buy a development card"),
     Message("picker.settlement", "Settlement"),
     Message("picker.city", "City"),

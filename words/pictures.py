@@ -21,6 +21,8 @@ MESSAGES = (
     Message("picture.panel.second_roll", "Second roll"),
     Message("picture.panel.setup_round", "{phase}, round {round}"),
     Message("picture.panel.roads_left", "{phase}, {count} left"),
+    # The special building phase (games for five and six): whose building turn it is.
+    Message("picture.panel.special_build", "Building: {player}"),
     # The phase shown beside the turn.
     Message("picture.phase.setup", "Setup"),
     Message("picture.phase.roll", "Roll the dice"),
@@ -34,6 +36,7 @@ MESSAGES = (
     Message("picture.phase.token", "Move a number token"),
     Message("picture.phase.ended", "Game over"),
     Message("picture.phase.commit", "Knights commit"),
+    Message("picture.phase.special_build", "Special building"),
     Message("picture.phase.aqueduct", "Aqueduct: take a card"),
     Message("picture.phase.defender_draw", "Defender: draw a card"),
     Message("picture.phase.metropolis", "Place a metropolis"),

@@ -145,6 +145,18 @@ MESSAGES = (
         "Your turn goes on: build (ships too: /ship build), move a ship once (/ship move), trade "
         "or play a card, then /end.",
     ),
+    # The special building phase of the games for five and six: after {player}'s turn.
+    Message("prompt.special_build.doing", "build after {player}'s turn, or pass"),
+    Message(
+        "prompt.special_build.how",
+        "{player}'s turn is over and it is your turn to build: you may build and buy "
+        "development cards (no trading, no cards played), then /pass.",
+    ),
+    Message(
+        "prompt.special_build.ck.how",
+        "{player}'s turn is over and it is your turn to build: you may build, improve a city "
+        "and raise knights (no trading, no cards played, no knight moved), then /pass.",
+    ),
     Message("prompt.main.doing", "build, trade or play a card, then end the turn"),
     Message("prompt.main.how", "Your turn goes on: build, trade or play a card, then /end."),
     Message(

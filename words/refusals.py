@@ -219,6 +219,10 @@ MESSAGES = (
     Message("refusal.unknown", "That is not allowed here ({code})."),
     # Game configuration (engine ConfigError codes).
     Message("config.player_count", "This game needs {least} to {most} players."),
+    Message(
+        "config.five_six_unavailable",
+        "These rules take at most {most} players: they have no 5–6 player extension yet.",
+    ),
     Message("config.player_id", "Player id {player} must be letters, digits, '_', '-' or '.'."),
     Message("config.seat_twice", "Every player may take only one seat."),
     Message("config.unknown_rules", "Unknown rules {name}; choose one of {choices}."),

@@ -253,6 +253,8 @@ MESSAGES = (
         "time {turn_time}, {quiet_pause}, {reminders}, on timeout: {timeout}.",
     ),
     Message("service.options.scenario", ", scenario {scenario}"),
+    # A table that seats fewer players than its rules take (`/game new players:`).
+    Message("service.options.players", ", up to {count} players"),
     # The settings' values, in English as they are typed (`rules base`), named in a language.
     Message("service.options.value.rules.base", "base"),
     Message("service.options.value.rules.cities_knights", "cities_knights"),
@@ -260,6 +262,8 @@ MESSAGES = (
     Message("service.options.value.rules.cities_knights_two_player", "cities_knights_two_player"),
     Message("service.options.value.rules.seafarers", "seafarers"),
     Message("service.options.value.rules.cities_knights_seafarers", "cities_knights_seafarers"),
+    Message("service.options.value.rules.five_six", "five_six"),
+    Message("service.options.value.rules.cities_knights_five_six", "cities_knights_five_six"),
     Message("service.options.value.preset.official", "official"),
     Message("service.options.value.preset.legacy1995", "legacy1995"),
     Message("service.options.value.preset.tournament", "tournament"),
@@ -307,6 +311,24 @@ MESSAGES = (
     Message(
         "service.options.bad_reminder",
         "Reminder {value} must be a share of the turn time between 1% and 99%.",
+    ),
+    Message(
+        "service.options.bad_players",
+        "Players must be a whole number, such as 5, not {value}.",
+    ),
+    Message(
+        "service.options.players_two",
+        "The game for two is played by 2 players, not {count}; for {count}, choose the base "
+        "game or Cities & Knights.",
+    ),
+    Message(
+        "service.options.players_sea",
+        "Seafarers has no maps for {count} players yet, so it is played by 3 to {most}; for "
+        "{count}, choose the base game or Cities & Knights.",
+    ),
+    Message(
+        "service.options.players_range",
+        "These rules are played by {least} to {most} players, not {count}.",
     ),
     Message(
         "service.options.bad_strikes",
@@ -518,15 +540,17 @@ def ck_player_line(w: Catalogue, player: str, p: Mapping[str, Any]) -> str:
 
 def describe_options(w: Catalogue, o: Mapping[str, Any]) -> str:
     """A table's settings in one line (the status's and the lobby's), from their data:
-    `rules`, `scenario` (a label or None), `preset`, `switches`, `map`, `vp` (its text),
-    `turn_time` (a duration), `quiet_pause` (on or off), `reminders` (percentages), `timeout`,
-    `strikes`, `level`."""
+    `rules`, `scenario` (a label or None), `players` (None: the rules' own), `preset`,
+    `switches`, `map`, `vp` (its text), `turn_time` (a duration), `quiet_pause` (on or off),
+    `reminders` (percentages), `timeout`, `strikes`, `level`."""
     scenario = o["scenario"]
+    seats = o.get("players")
     switches = "".join(w.say("service.options.switch", name=k, value=v) for k, v in o["switches"])
     return w.say(
         "service.options.describe",
         rules=option_value(w, "rules", o["rules"]),
-        scenario="" if scenario is None else w.say("service.options.scenario", scenario=scenario),
+        scenario=("" if scenario is None else w.say("service.options.scenario", scenario=scenario))
+        + ("" if seats is None else w.say("service.options.players", count=seats)),
         preset=option_value(w, "preset", o["preset"]),
         switches=switches,
         map=option_value(w, "map", o["map"]),

@@ -48,7 +48,7 @@ _TEXT = (
     ),
     Message(
         "tournament.refusal.league_players",
-        "A tournament's tables seat 3 or 4 players, and {league}'s games are for exactly {count}.",
+        "A tournament's tables seat 3 to 6 players, and {league}'s games are for exactly {count}.",
     ),
     Message("tournament.refusal.moved_on", "{name} has already moved on; nothing was changed."),
     Message("tournament.refusal.not_running", "{name} is not under way."),

@@ -49,6 +49,7 @@ ORDER = (
     "bank",
     "tokens",
     "end",
+    "pass",
 )
 MENUS = {
     # Seafarers: a ship built (`ship`) or moved (`sail`) is a building move too.
@@ -400,6 +401,7 @@ DESCRIBERS: dict[str, Describer] = {
     "ship": _by_args,
     "roll": _by_args,
     "end": _by_args,
+    "pass": _by_args,
     "buy": _by_args,
     "robber": lambda m: _robber(m.words, m.table, m.spots, m.made),
     "sail": lambda m: _sail(m.words, m.table, m.spots),

@@ -51,17 +51,25 @@ def turn_summary(view: GameView, names: Mapping[str, str], actor: str | None) ->
     # A turn is over when someone other than the player to roll now made the last move; the
     # last set-up placer may roll first, and then nobody's turn is over.
     over = actor is not None and actor != current
+    ended = _turn_before(view, current) if "special_build" in view else actor
     after = {"points": points, "turn": turn}
     if not over:
         return say("summary.to_roll", player=_name(names, current), **after)
     key = "summary.over.rolled" if roll else "summary.over"
     return say(
         key,
-        player=_name(names, actor),
+        player=_name(names, ended),
         rolled=sum(roll) if roll else 0,
         next=_name(names, current),
         **after,
     )
+
+
+def _turn_before(view: GameView, current: object) -> object:
+    """The seat before `current`'s, whose turn has just ended: in the games for five and six
+    the last move of a turn is the special building phase's last pass, another player's."""
+    ids = [p["id"] for p in view.get("players") or []]
+    return ids[ids.index(current) - 1] if current in ids else current
 
 
 def final_lines(record: StoredRecord) -> list[str]:

@@ -85,6 +85,16 @@ def _cities_knights_buttons(ref: Ref, phase: str, w: Catalogue) -> list[ActionBu
             ),
             cards,
         ]
+    if phase == "special_build":  # the games for five and six: build after another's turn
+        return [
+            ActionButton(
+                ref.to("build"), w.say("discord.panel.build"), style=BLUE, emoji="🔨", row=0
+            ),
+            ActionButton(
+                ref.to("cities"), w.say("discord.panel.cities"), style=BLUE, emoji="🛡️", row=0
+            ),
+            _pass_button(ref, w),
+        ]
     if phase == "main":
         return [
             ActionButton(
@@ -100,7 +110,19 @@ def _cities_knights_buttons(ref: Ref, phase: str, w: Catalogue) -> list[ActionBu
     return _phase_buttons(ref, phase, w)
 
 
+def _pass_button(ref: Ref, w: Catalogue) -> ActionButton:
+    """Pass: done building in the special building phase (the games for five and six)."""
+    return ActionButton(ref.to("pass"), w.say("discord.panel.pass"), style=GREEN, emoji="⏭️", row=0)
+
+
 def _phase_buttons(ref: Ref, phase: str, w: Catalogue) -> list[ActionButton]:
+    if phase == "special_build":  # the games for five and six: build after another's turn
+        return [
+            ActionButton(
+                ref.to("build"), w.say("discord.panel.build"), style=BLUE, emoji="🔨", row=0
+            ),
+            _pass_button(ref, w),
+        ]
     if phase == "setup":
         return [
             ActionButton(

@@ -31,6 +31,7 @@ SESSION = (
 SIMPLE = {
     "roll": "roll",
     "end": "end",
+    "pass": "pass",
     "buy": "buy development",
     "reveal": "reveal",
     "accept": "accept",

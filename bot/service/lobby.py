@@ -11,7 +11,7 @@ from bot.service.computers import computer_id, computer_name
 from bot.service.core import Area, Core, Table
 from bot.service.guards import require_host, require_open
 from bot.service.league_settings import LeagueSettings
-from bot.service.options import TableOptions
+from bot.service.options import TableOptions, check_players
 from bot.service.outcome import Outcome
 from bot.service.records import write_record
 from bot.service.refusal import Refusal, refusing_outages
@@ -20,7 +20,6 @@ from bot.store import deadlines, preferences
 from bot.store import leagues as league_store
 from bot.store import tables as q
 from bot.store.base import Db
-from engine import seats_for
 from words import ENGLISH, say
 from words.service import level_name
 
@@ -88,8 +87,13 @@ async def _plan(
             given["language"] = language
         base = TableOptions().with_changes(given)
         settings = base.with_changes({} if options is None else options)
-    most = tag[2] if tag is not None else seats_for(settings.rules)[1]
-    if isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < most:
+    most = tag[2] if tag is not None else settings.most_players()
+    whole = isinstance(bots, int) and not isinstance(bots, bool)
+    if whole and tag is None and settings.players is None and bots + 1 in (5, 6):
+        # The game for two or Seafarers filled for 5 or 6: the reason they are not played
+        # by that many, rather than how many computers fit.
+        check_players(settings.rules, bots + 1)
+    if not whole or not 0 <= bots < most:
         raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
     return _Plan(settings, tag, tagged)
 
@@ -172,7 +176,7 @@ class Lobby(Area):
             seats = (await _still_open(db, table.id)).seats
             if any(s.user_id == who.id for s in seats):
                 raise Refusal("already_seated", say("service.lobby.already_seated"))
-            most = seats_for(table.options.rules)[1]
+            most = table.options.most_players()
             if (league := await leagues.league_players(db, table.id)) is not None:
                 most = league[1]
             if len(seats) >= most:

@@ -10,7 +10,15 @@ from typing import Any
 
 import computer
 from bot.service.refusal import Refusal, engine_line, unknown_language
-from engine import ConfigError, GameConfig, rule_names, rule_set, rules_data, seats_for
+from engine import (
+    ConfigError,
+    GameConfig,
+    rule_names,
+    rule_set,
+    rules_data,
+    rules_for,
+    seats_for,
+)
 from words import Phrase, say
 from words import service as service_words
 from words.languages import LANGUAGES
@@ -201,6 +209,9 @@ class TableOptions:
     quiet_pause: bool = True
     #: Whether players may take moves back (`/undo`; docs/players.md says which moves).
     undo: bool = True
+    #: The most players the table seats (None: as many as its rules take); a table of 2 at a
+    #: base table plays the game for two, as it would when only two join.
+    players: int | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -231,6 +242,8 @@ class TableOptions:
                 values[name] = _parse_quiet_pause(value)
             elif name == "undo":
                 values[name] = _parse_flag(name, value)
+            elif name == "players":
+                values[name] = _parse_players(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)
@@ -258,6 +271,12 @@ class TableOptions:
             self.game_config(tuple(f"seat-{i}" for i in range(1, fewest + 1)), seed=0)
         except ConfigError as exc:
             raise Refusal("bad_setting", engine_line(exc, {})) from None
+        if self.players is not None:
+            check_players(self.rules, self.players)
+
+    def most_players(self) -> int:
+        """The most players the table seats: its own `players`, else its rules' most."""
+        return self.players if self.players is not None else seats_for(self.rules)[1]
 
     def game_config(self, players: tuple[str, ...], seed: int) -> GameConfig:
         """The engine configuration for these settings and players (raises `ValueError`)."""
@@ -323,6 +342,7 @@ class TableOptions:
             "timeout": self.timeout,
             "strikes": self.strikes,
             "level": self.level,
+            "players": self.players,
         }
         return Phrase(lambda w: service_words.describe_options(w, data))
 
@@ -343,6 +363,44 @@ class TableOptions:
         """The expiry policy, with its strike limit where it has one."""
         timeout, strikes, level = self.timeout, self.strikes, self.level
         return Phrase(lambda w: service_words.timeout_text(w, timeout, strikes, level))
+
+
+def _parse_players(value: object) -> int | None:
+    """A number of players (`5`, or a number typed as text); nothing or `default` for the
+    rules' own range."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("", "default")):
+        return None
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, str) and (whole := _whole(text)) is not None:
+        text = whole
+    if not isinstance(text, int) or isinstance(text, bool):
+        raise _bad("bad_players", value=repr(value))
+    return text
+
+
+def player_counts(rules: str) -> tuple[int, ...]:
+    """Every number of players a table of these rules can seat: its own range and the one of
+    the rule set it turns into for that many (a base table of 2 plays the game for two)."""
+    return tuple(n for n in range(1, 13) if _plays(rules, n))
+
+
+def _plays(rules: str, count: int) -> bool:
+    least, most = seats_for(rules_for(rules, count))
+    return least <= count <= most
+
+
+def check_players(rules: str, count: int) -> None:
+    """Refuse a number of players these rules are not played by, saying why: the game for two
+    is for two, Seafarers' maps for five and six do not exist yet."""
+    if _plays(rules, count):
+        return
+    found = rule_set(rules)
+    if "two_player" in found.modules:
+        raise _bad("players_two", count=count)
+    if has_scenarios(rules) and count > found.seats[1]:
+        raise _bad("players_sea", count=count, most=found.seats[1])
+    counts = player_counts(rules)
+    raise _bad("players_range", count=count, least=counts[0], most=counts[-1])
 
 
 def format_duration(seconds: int) -> str:

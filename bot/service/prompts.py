@@ -217,7 +217,7 @@ def _task(game: Game, view: GameView, player: str, found: Mapping[str, list[Any]
         # Cities & Knights' second set-up round places a city.
         city = any(isinstance(a, BuildCity) for a in game.legal_actions(player))
         return "setup_city" if city else "settlement"
-    if phase in ("discard", *CHOICES):
+    if phase in ("discard", "special_build", *CHOICES):
         return phase
     if player != view.get("current"):
         return "answer" if view.get("trade") else "decide"
@@ -287,6 +287,14 @@ def _words(
         return (
             say("prompt.give_back.doing", count=back),
             say("prompt.give_back.how", player=names.get(other, other), count=back),
+        )
+    if task == "special_build":
+        current = str(view.get("current") or "")
+        turn = names.get(current, current)
+        ck = view.get("cities_knights") is not None
+        return (
+            say("prompt.special_build.doing", player=turn),
+            say("prompt.special_build.ck.how" if ck else "prompt.special_build.how", player=turn),
         )
     if task == "main":
         if view.get("cities_knights"):

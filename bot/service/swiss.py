@@ -1,10 +1,10 @@
-"""Swiss pairing and scoring for tournaments of tables of 3 and 4 (no I/O).
+"""Swiss pairing and scoring for tournaments of tables of 3 to 6 (no I/O).
 
-Table sizes: where the game is played by a fixed number of players (a league's games are),
-every table seats exactly that many, and the entrants left over (their count modulo the
-table's seats) have a bye. Where it is not fixed, the fewest byes first (only 5 entrants need
-one: a table of 4 and a bye; every other count of 3 or more splits into tables of 3 and 4),
-then as many tables of the tournament's preferred size as possible.
+Table sizes: where the game is played by a fixed number of players (a league's games are, 3
+to 6 of them), every table seats exactly that many, and the entrants left over (their count
+modulo the table's seats) have a bye. Where it is not fixed, the fewest byes first (only 5
+entrants need one: a table of 4 and a bye; every other count of 3 or more splits into tables
+of 3 and 4), then as many tables of the tournament's preferred size as possible.
 
 Byes rotate: they go to the players with the fewest byes so far, the lowest ranked of them
 first, so nobody has a second bye while another player has none.

@@ -14,7 +14,7 @@ MAX_NAME = 40
 MAX_ROUNDS = 12
 MIN_ENTRANTS = 3
 #: The seats a tournament table may have (the store keeps no other).
-TABLE_SIZES = (3, 4)
+TABLE_SIZES = (3, 4, 5, 6)
 MAX_ENTRANTS = 256
 _DURATION = re.compile(r"(?:\d{1,6}[mhd])+", re.ASCII)
 _PART = re.compile(r"(\d{1,6})([mhd])", re.ASCII)

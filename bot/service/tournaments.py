@@ -43,6 +43,7 @@ from bot.service.tournament_settings import (
     MAX_ENTRANTS,
     MAX_ROUNDS,
     MIN_ENTRANTS,
+    TABLE_SIZES,
     clean_name,
     parse_time,
     require_admin,
@@ -99,13 +100,14 @@ class Tournaments(Area):
         """A new tournament of the league's current season, taking sign-ups until `signup` from
         now; each round lasts `round_time`. Every table seats the league's number of players (its
         games are played by exactly that many): `table_size` may be left out, and is refused if it
-        says otherwise; a league of 2-player games has no tournaments (tables are 3 or 4)."""
+        says otherwise; a league of 2-player games has no tournaments (tables are 3 to 6)."""
         server = server_of(guild)
         who = as_user(user)
         require_admin(admin)
         title = clean_name(name)
         count = whole(rounds, 1, MAX_ROUNDS, "rounds")
-        asked = None if table_size is None else whole(table_size, 3, 4, "table_size")
+        least, most = TABLE_SIZES[0], TABLE_SIZES[-1]
+        asked = None if table_size is None else whole(table_size, least, most, "table_size")
         closes = parse_time("signup", signup)
         each = parse_time("round_time", round_time)
         where = channel_id(channel)

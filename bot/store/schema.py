@@ -534,6 +534,54 @@ UNDO = Migration(
     ),
 )
 
+# Tournaments of the games for five and six: a table may seat 3 to 6. SQLite cannot widen a
+# CHECK in place, and dropping a table that others reference would delete their rows (ON
+# DELETE CASCADE), so the old table is renamed without the references to it following
+# (`legacy_alter_table`): the entrants, seats and tables keep pointing at `tournaments`, which
+# the copy then is. PostgreSQL swaps the constraint.
+SIX_SEAT_TOURNAMENTS = Migration(
+    11,
+    "tournaments of tables of up to six",
+    (
+        "PRAGMA legacy_alter_table = ON",
+        "ALTER TABLE tournaments RENAME TO tournaments_old",
+        """
+        CREATE TABLE tournaments (
+            id          INTEGER PRIMARY KEY,
+            league_id   INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+            season_id   INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+            name        TEXT NOT NULL COLLATE NOCASE,
+            channel     TEXT NOT NULL,
+            rounds      INTEGER NOT NULL CHECK (rounds >= 1),
+            table_size  INTEGER NOT NULL CHECK (table_size BETWEEN 3 AND 6),
+            signup_ends REAL NOT NULL,
+            round_time  REAL NOT NULL CHECK (round_time > 0),
+            status      TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
+            round       INTEGER NOT NULL DEFAULT 0,
+            round_began REAL,
+            created_by  TEXT NOT NULL,
+            created_at  REAL NOT NULL,
+            UNIQUE (league_id, name)
+        )
+        """,
+        """
+        INSERT INTO tournaments (id, league_id, season_id, name, channel, rounds, table_size,
+                                 signup_ends, round_time, status, round, round_began,
+                                 created_by, created_at)
+            SELECT id, league_id, season_id, name, channel, rounds, table_size, signup_ends,
+                   round_time, status, round, round_began, created_by, created_at
+            FROM tournaments_old
+        """,
+        "DROP TABLE tournaments_old",
+        "PRAGMA legacy_alter_table = OFF",
+    ),
+    postgres=(
+        "ALTER TABLE tournaments DROP CONSTRAINT tournaments_table_size_check",
+        "ALTER TABLE tournaments ADD CONSTRAINT tournaments_table_size_check "
+        "CHECK (table_size BETWEEN 3 AND 6)",
+    ),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -545,4 +593,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     HELD,
     WEB_KEYS,
     UNDO,
+    SIX_SEAT_TOURNAMENTS,
 )

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     Target = Callable[[dict[str, Any], int], int]
     Hint = Callable[["Game"], "str | None"]
     StartHook = Callable[["Game"], None]
+    Hold = Callable[["Game", list["Event"]], bool]
     Dice = Callable[["Game"], tuple[int, int]]
     Bound = Callable[["Game"], int]
     BoundMaker = Callable[["RuleSet"], "Bound | None"]
@@ -173,6 +174,14 @@ class RuleSet:
         self.starts: list[StartHook] = []
         #: Run after a turn has passed to the next player (`on_turn_end`), in module order.
         self.turn_ends: list[StartHook] = []
+        #: Asked by the base game's end of turn before the turn passes (`hold_turn_end`): a
+        #: hook answering True holds the turn there (the 5–6 special building phase), and the
+        #: module ends the turn again later.
+        self.turn_holds: list[Hold] = []
+        #: `may_win(game)`: False while nobody may win, whatever their points (the 5–6 special
+        #: building phase); None: whenever the switches say. Read by `points_bound`, so only
+        #: for a game won on one's own turn.
+        self.may_win: Callable[[Game], bool] | None = None
         self.view_hooks: list[ViewHook] = []
         # Hooks the base engine calls. `bank_rates(game, seat)`: the bank rate per card kind
         # (base: harbors); `extra_vp(game, seat)`: public points beyond pieces, Longest Road,
@@ -299,6 +308,10 @@ class RuleSet:
         that last one turn), however the rule set ends the turn."""
         self.turn_ends.append(hook)
 
+    def hold_turn_end(self, hook: Hold) -> None:
+        """Let `hook(game, events)` hold the turn when it would pass (True: held)."""
+        self.turn_holds.append(hook)
+
     def add_view(self, hook: ViewHook, fields: tuple[str, ...] = ()) -> None:
         """Let `hook(game, player, view)` add the module's fields to every view; `fields`
         names them (`section` or `section.field`) for the layers that read the view."""
@@ -318,6 +331,8 @@ class RuleSet:
             self.vp.get("largest_army", 0),
         )
         self.points_bound = _points_bound(self)
+        if self.may_win is not None:
+            self.points_bound = _gated(self.points_bound, self.may_win)
         self.handlers = {cls: t.handler for cls, t in self.actions.items()}
         self.shapes = {
             cls: check for cls in self.actions if (check := shape_check(cls)) is not None
@@ -372,6 +387,15 @@ def _points_bound(rules: RuleSet) -> Bound:
         return vp
 
     return bound
+
+
+def _gated(bound: Bound, may_win: Callable[[Game], bool]) -> Bound:
+    """`bound`, or -1 (below any target: no victory check) while nobody may win."""
+
+    def gated(g: Game) -> int:
+        return bound(g) if may_win(g) else -1
+
+    return gated
 
 
 def _no_bound(g: Game) -> int:
@@ -465,21 +489,35 @@ def rule_set(name: str) -> RuleSet:
 
 
 def seats_for(rules: str) -> tuple[int, int]:
-    """The fewest and most players a game of these rules takes."""
-    return rule_set(rules).seats
+    """The fewest and most players a table of these rules takes: the rule set's own range,
+    widened by the compositions of its modules and one more that seat the next counts up (the
+    base game's 3–4 and the 5–6 extension's 5–6: 3 to 6). A composition seating fewer (the
+    game for two) is a rule set of its own to choose, not part of the range."""
+    fewest, most = rule_set(rules).seats
+    modules = _COMPOSITIONS.get(rules)
+    widened = True
+    while widened and modules is not None:
+        widened = False
+        for name, composed in _COMPOSITIONS.items():
+            if composed[:-1] == modules and name != rules:
+                low, high = rule_set(name).seats
+                if low == most + 1:
+                    most, widened = high, True
+    return fewest, most
 
 
 def rules_for(rules: str, players: int) -> str:
     """The rule set a table of `rules` plays with this many players: `rules` itself when it
     takes them, else a rule set composed of `rules`' modules and one more that does (2 seats of
-    the base game: `two_player`, its modules then "two_player"); `rules` when there is none."""
-    fewest, most = seats_for(rules)
+    the base game: `two_player`, its modules then "two_player"; 5 or 6: `five_six`); `rules`
+    when there is none."""
+    fewest, most = rule_set(rules).seats
     if fewest <= players <= most:
         return rules
     modules = _COMPOSITIONS[rules]
     for name, composed in _COMPOSITIONS.items():
         if composed[:-1] == modules and name != rules:
-            low, high = seats_for(name)
+            low, high = rule_set(name).seats
             if low <= players <= high:
                 return name
     return rules
@@ -578,6 +616,20 @@ register_rules("seafarers", "base", "seafarers")
 register_rules("cities_knights_seafarers", "base", "cities_knights", "seafarers")
 
 
+def _five_six(rules: RuleSet) -> None:
+    # Imported when a 5–6 rule set is first built, as C&K above.
+    from .five_six import build as build_five_six
+
+    build_five_six(rules)
+
+
+register_module(RuleModule("five_six", _five_six))
+# The 5–6 extension (FS-1 to FS-6): onto the base game and onto C&K (their pairing below). It
+# never composes with the game for two nor (yet) with Seafarers (FS-D6).
+register_rules("five_six", "base", "five_six")
+register_rules("cities_knights_five_six", "base", "cities_knights", "five_six")
+
+
 # ----- pairings: what two modules make together (engine/rules/combos/) ------------------------
 # Each is imported when a rule set composing both its modules is first built. A new expansion
 # registers its pairings with the modules already here.
@@ -597,3 +649,12 @@ def _two_player_cities_knights(rules: RuleSet) -> None:
 
 register_pairing(Pairing(("cities_knights", "seafarers"), _seafarers_cities_knights))
 register_pairing(Pairing(("cities_knights", "two_player"), _two_player_cities_knights))
+
+
+def _five_six_cities_knights(rules: RuleSet) -> None:
+    from .combos import five_six_cities_knights
+
+    five_six_cities_knights.build(rules)
+
+
+register_pairing(Pairing(("cities_knights", "five_six"), _five_six_cities_knights))

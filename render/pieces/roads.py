@@ -48,7 +48,9 @@ def road_sprite(look: Seat, angle: int, length: float, thickness: float) -> Imag
         _bar(d, c, ux, uy, length_px * k / 2 - k * 2.8, width_px * k / 2 - k * 1.8, look.fill)
         _pattern(d, c, ux, uy, length_px * k / 2 - k * 4, width_px * k / 2, look)
 
-    return sprite.cached(("road", look, angle, length_px, width_px), size, size, paint)
+    # The sprite's size is part of its key: two roads whose lengths round alike may still
+    # differ in it (the island of 30 hexes and a Seafarers map at 400 pixels did).
+    return sprite.cached(("road", look, angle, length_px, width_px, size), size, size, paint)
 
 
 def _bar(

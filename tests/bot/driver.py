@@ -263,12 +263,12 @@ class Driver:
         words = move.split()
         head = words[0]
         panel = self.panel()
-        if head in ("roll", "end", "accept", "decline", "cancel", "confirm"):
+        if head in ("roll", "end", "pass", "accept", "decline", "cancel", "confirm"):
             path = self._path(head, ("button", "slash"))
             if path == "button":
                 cid = custom_id(panel, head, words[1] if head == "confirm" else None)
                 return reply_text(await actor.click(panel, custom_id=cid))
-            command = head if head in ("roll", "end") else f"trade {head}"
+            command = head if head in ("roll", "end", "pass") else f"trade {head}"
             options = {"player": words[1]} if head == "confirm" else {}
             return reply_text(await actor.slash(self.thread, command, **options))
         if head == "offer":

@@ -66,6 +66,23 @@ REFUSALS: dict[str, tuple[dict[str, Any], str]] = {
         "Computer players fill from 0 to 1 seats",
     ),
     "bad turn time": ({"turn_time": "forever"}, "is not a duration"),
+    # The game for two and Seafarers (no maps for five and six yet) refuse a table of 5-6.
+    "game for two for five": (
+        {"rules": "two_player", "players": 5},
+        "The game for two is played by 2 players, not 5; for 5, choose the base game",
+    ),
+    "seafarers for six": (
+        {"rules": "seafarers", "players": 6},
+        "Seafarers has no maps for 6 players yet, so it is played by 3 to 4",
+    ),
+    "game for two filled for six": (
+        {"rules": "two_player", "bots": 5},
+        "The game for two is played by 2 players, not 6",
+    ),
+    "more computers than the table seats": (
+        {"players": 3, "bots": 3},
+        "Computer players fill from 0 to 2 seats",
+    ),
 }
 
 

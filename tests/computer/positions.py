@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from engine import Game, GameConfig
 
 PLAYERS = ("red", "blue", "orange", "white")
+#: Six seats for the 5–6 extension's tables (FS-1).
+SIX = (*PLAYERS, "green", "brown")
 
 #: Every rule set, and Seafarers once per scenario: (rules, options).
 TABLES: list[tuple[str, dict[str, object]]] = [
@@ -16,6 +18,8 @@ TABLES: list[tuple[str, dict[str, object]]] = [
     ("two_player", {}),
     ("cities_knights", {}),
     ("cities_knights_two_player", {}),
+    ("five_six", {}),
+    ("cities_knights_five_six", {}),
     *(
         ("seafarers", {"scenario": s})
         for s in (
@@ -46,6 +50,8 @@ GAMES = int(os.environ.get("COMPUTER_GAMES", "1"))
 
 def new_game(rules: str, options: dict[str, object], seed: int) -> Game:
     players = PLAYERS[:2] if rules.endswith("two_player") else PLAYERS
+    if rules.endswith("five_six"):  # 5 players on odd seeds, 6 on even ones
+        players = SIX[: 5 + (seed + 1) % 2]
     return Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
 
 

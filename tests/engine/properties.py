@@ -30,8 +30,9 @@ STYLE = Style(offer=random_offer, counter=True, spend=None)
 
 def check_invariants(game: Game) -> None:
     """Every conservation law and derived value of the state."""
-    for i in range(5):
-        assert game.bank[i] + sum(h[i] for h in game.hands) == 19
+    rules = game.rules
+    for i, resource in enumerate(rules.resources):  # 19 each (the 5–6 extension: 24, FS-2.1)
+        assert game.bank[i] + sum(h[i] for h in game.hands) == rules.bank[resource]
     assert all(c >= 0 for h in game.hands for c in h)
     accounted = (
         len(game.deck)
@@ -40,7 +41,7 @@ def check_invariants(game: Game) -> None:
         + sum(game.revealed)
         + len(game.removed_cards)
     )
-    assert accounted == 25
+    assert accounted == len(rules.deck)  # 25 (the 5–6 extension: 34, FS-2.2)
     for s in range(len(game.players)):
         roads = sum(1 for o in game.edge_owner if o == s)
         settlements = sum(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import properties as base
 from .ck import properties as cities_knights
+from .five_six import properties as five_six
 from .random_play import RuleSet
 from .seafarers import properties as seafarers
 from .two_player import properties as two_player
@@ -16,4 +17,6 @@ RULE_SETS: tuple[RuleSet, ...] = (
     two_player.CK_RULE_SET,
     seafarers.RULE_SET,
     seafarers.CK_RULE_SET,
+    five_six.RULE_SET,
+    five_six.CK_RULE_SET,
 )

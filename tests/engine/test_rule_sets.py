@@ -46,7 +46,8 @@ def test_base_rule_set_is_the_default() -> None:
     assert g.rules.pieces == {"road": 15, "settlement": 5, "city": 4}
     assert g.rules.bank == dict.fromkeys(g.rules.resources, 19)
     assert len(g.rules.deck) == 25
-    assert g.rules.vp_target == 10 and g.rules.seats == (3, 4) == seats_for("base")
+    assert g.rules.vp_target == 10 and g.rules.seats == (3, 4)
+    assert seats_for("base") == (3, 6)  # the table's range, with the 5–6 extension (FS-1)
     assert set(g.rules.phases) == {
         "setup",
         "roll",

@@ -42,6 +42,7 @@ MATRIX: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("Improve", "improve a city", frozenset({QUIET})),
     ("PlayProgress", "play a progress card", frozenset({NEVER})),
     ("ForcedTrade", "a forced trade for tokens", frozenset({NEVER})),
+    ("PassBuild", "pass in the special building phase", frozenset({QUIET})),
 )
 
 # Each case in every rule set that has the move.

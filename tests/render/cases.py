@@ -491,6 +491,25 @@ def sea_ship_spots() -> bytes:
     return render_board(game.view(None), highlight=Highlight(paths=paths), size=400)
 
 
+def six_board_400(words: Catalogue = ENGLISH) -> bytes:
+    """A game of six late on the island of 30 hexes, as a phone shows it (400 pixels): the
+    six seats in the panel, the two new seats' colours and marks, every id readable."""
+    played = _game("six_late", 11)
+    return render_board(played.view(), names=games.SIX_NAMES, size=400, words=words)
+
+
+def six_special_build_400(words: Catalogue = ENGLISH) -> bytes:
+    """The special building phase of a game of six at 400 pixels: the header names whose
+    building turn it is, beside the turn's number."""
+    played = _game("six_special_build", 11)
+    return render_board(played.view(), names=games.SIX_NAMES, size=400, words=words)
+
+
+def five_board() -> bytes:
+    """A game of five mid-game on the island of 30 hexes, at the bot's size."""
+    return render_board(_game("five_mid", 11).view(), names=games.SIX_NAMES)
+
+
 CASES: dict[str, Callable[[], bytes]] = {
     "board_setup": board_setup,
     "board_setup_spots": board_setup_spots,
@@ -533,6 +552,9 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_ship_spots": sea_ship_spots,
     "sea_pirate_prompt": sea_pirate_prompt,
     "seack_new_shores": seack_new_shores,
+    "six_board_400": six_board_400,
+    "six_special_build_400": six_special_build_400,
+    "five_board": five_board,
 }
 
 #: The cases drawn again in each other language (golden `<case>.<language>.png`): the board in
@@ -557,6 +579,8 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "sea_through_the_desert": sea_through_the_desert,
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
+    "six_board_400": six_board_400,
+    "six_special_build_400": six_special_build_400,
 }
 #: Every translated language has its goldens (a new one is drawn with `regenerate --language`).
 LANGUAGES = tuple(code for code in SPOKEN if code != DEFAULT)

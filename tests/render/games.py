@@ -22,6 +22,9 @@ NAMES = {
     "carol": "Zoë 🐑 キャロル",
     "dave": "Давид",
 }
+#: The seats of the game for five and six, with display names as long and mixed as the others.
+SIX = (*PLAYERS, "erin", "frank")
+SIX_NAMES = {**NAMES, "erin": "Erin Ó Súilleabháin", "frank": "فرانک"}
 # Greedy order of preference; trades with other players are never offered.
 PREFERENCE = (
     "build city",
@@ -74,16 +77,23 @@ class Played:
                 hidden_vp=scores[pid]["total"] - scores[pid]["public"],
                 name=NAMES.get(pid),
             )
-            for seat, pid in enumerate(PLAYERS)
+            for seat, pid in enumerate(self.game.config.players)
         ]
         target = int(self.view()["vp_to_win"])
         return GameRecord(players, tuple(self.dice), self.history, self.game.winner, target)
 
 
-def play(seed: int, stop: Callable[[Played], bool], *, bank_trades: float = 0.5) -> Played:
-    """Play greedily from a new game until `stop(played)` is true or the game is won."""
-    game = engine.Game.new(engine.GameConfig(players=PLAYERS, seed=seed, map="beginner"))
-    played = Played(game, history={p: [] for p in PLAYERS})
+def play(
+    seed: int,
+    stop: Callable[[Played], bool],
+    *,
+    bank_trades: float = 0.5,
+    players: tuple[str, ...] = PLAYERS,
+) -> Played:
+    """Play greedily from a new game of these seats until `stop(played)` is true or the game
+    is won."""
+    game = engine.Game.new(engine.GameConfig(players=players, seed=seed, map="beginner"))
+    played = Played(game, history={p: [] for p in players})
     rng = random.Random(seed)
     while game.winner is None and not stop(played):
         player = sorted(game.awaiting())[0]
@@ -145,6 +155,35 @@ def late_game(seed: int = 11) -> Played:
         return bool(v["phase"] == "main" and max(pl["vp"] for pl in v["players"]) >= 8)
 
     return play(seed, close)
+
+
+def six_late(seed: int = 11) -> Played:
+    """A game of six, late: someone is close to winning on the island of 30 hexes."""
+
+    def close(p: Played) -> bool:
+        v = p.view()
+        return bool(v["phase"] == "main" and max(pl["vp"] for pl in v["players"]) >= 7)
+
+    return play(seed, close, players=SIX)
+
+
+def six_special_build(seed: int = 11) -> Played:
+    """A game of six from turn 12 on, in the special building phase after a turn, the third
+    builder's part (the others build after each turn in seat order)."""
+
+    def building(p: Played) -> bool:
+        v = p.view()
+        phase = v.get("special_build")
+        return bool(v["turn"] >= 12 and phase and len(phase["waiting"]) == 3)
+
+    return play(seed, building, players=SIX)
+
+
+def five_mid(seed: int = 11) -> Played:
+    """A game of five from turn 20 on, in a main phase."""
+    return play(
+        seed, lambda p: p.view()["turn"] >= 20 and p.view()["phase"] == "main", players=SIX[:5]
+    )
 
 
 def finished(seed: int = 11) -> Played:

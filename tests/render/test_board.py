@@ -158,3 +158,16 @@ def test_later_seats_and_odd_views_do_not_crash() -> None:
     view["phase"] = "ended"
     im = _open(render_board(view))
     assert im.width == 1000
+
+
+def test_a_road_sprite_is_drawn_for_its_own_size() -> None:
+    """Two roads whose length and width round alike but whose sprites differ in size (the
+    island of 30 hexes and a Seafarers map at 400 pixels have such roads) each get a sprite
+    of their own size: the first drawn is not handed to the other, whatever was drawn before."""
+    from render.palette import seat
+    from render.pieces.roads import road_sprite
+
+    longer = road_sprite(seat(0), 30, 21.4, 6.0)
+    shorter = road_sprite(seat(0), 30, 21.0, 5.6)
+    assert longer.size == (34, 34)
+    assert shorter.size == (33, 33)

@@ -30,6 +30,10 @@ PHONE_WIDTH = 400
 READABLE_DIGITS = 9
 
 
+#: The games for five and six, on the island of 30 hexes: held to the same standard.
+SIXES = (("six_late", 11), ("five_mid", 11))
+
+
 def _late() -> dict[str, Any]:
     view: dict[str, Any] = _game("late_game", 9).view()
     return view
@@ -43,11 +47,13 @@ def _tag(public: PublicView, lay: Layout, spot: int) -> tuple[Image.Image, tuple
     return chip, lay.px(x, y)
 
 
+@pytest.mark.parametrize("which", ["late_game", "six_late"])
 @pytest.mark.parametrize("form", FORMS)
-def test_every_built_intersection_shows_its_id_on_a_tag(form: Form) -> None:
+def test_every_built_intersection_shows_its_id_on_a_tag(form: Form, which: str) -> None:
     """Item 1: `build city N` and roads from a building need N, which the piece covers: its id
-    is on a tag beside the piece, whole and uncovered, near the spot."""
-    view = _late()
+    is on a tag beside the piece, whole and uncovered, near the spot (on the board of six
+    too, whose two new seats' tags are theirs)."""
+    view = _game(which, 9 if which == "late_game" else 11).view()
     public = read_public(view)
     lay = layout(public, 1000, form)
     im = draw_board(view, form=form)
@@ -63,7 +69,7 @@ def test_every_built_intersection_shows_its_id_on_a_tag(form: Form) -> None:
 @pytest.mark.parametrize("form", FORMS)
 def test_every_free_intersection_shows_its_id(form: Form) -> None:
     """Item 1: no piece, tag or robber covers the id of an intersection nobody built on."""
-    for which, seed in (("late_game", 9), ("robber_move", 11), ("mid_game", 11)):
+    for which, seed in (("late_game", 9), ("robber_move", 11), ("mid_game", 11), *SIXES):
         view = _game(which, seed).view()
         public = read_public(view)
         lay = layout(public, 1000, form)
@@ -76,9 +82,10 @@ def test_every_free_intersection_shows_its_id(form: Form) -> None:
             assert shows(im, chip, lay.px(spot.x, spot.y)), (which, spot.id)
 
 
-def test_tags_never_overlap_each_other() -> None:
-    """Item 1: two tags side by side would hide each other's digits."""
-    public = read_public(_late())
+@pytest.mark.parametrize("which", ["late_game", "six_late"])
+def test_tags_never_overlap_each_other(which: str) -> None:
+    """Item 1: two tags side by side would hide each other's digits (on the board of six too)."""
+    public = read_public(_game(which, 9 if which == "late_game" else 11).view())
     for form in FORMS:
         lay = layout(public, 1000, form)
         boxes = []
@@ -128,6 +135,38 @@ def test_phone_form_ids_are_readable_at_400_pixels() -> None:
         heights[form] = _digit_height(small, box, 110)
     assert heights["phone"] >= READABLE_DIGITS, heights
     assert heights["wide"] < READABLE_DIGITS, heights  # what the phone form fixes
+
+
+def test_the_board_of_six_ids_and_letters_are_readable_at_400_pixels() -> None:
+    """The island of 30 hexes is wider than the base game's, yet it is drawn whole (not folded
+    in two halves as the wide Seafarers maps are), and at 400 pixels its ids and hex letters
+    are still at least 9 pixels high in the phone form."""
+    view = _game("six_late", 11).view()
+    assert not layout(read_public(view), PHONE_WIDTH).folded
+    small, lay, k = _phone_picture(view, "phone")
+    public = read_public(view)
+    built = {b["intersection"] for b in public.buildings}
+    free = next(s for s in sorted(public.board.intersections) if s not in built)
+    spot = public.board.intersections[free]
+    chip = id_chip(str(free), lay.label(ID_SIZE))
+    cx, cy = lay.px(spot.x, spot.y)
+    box = (
+        math.floor((cx - chip.width / 2) * k),
+        math.floor((cy - chip.height / 2) * k),
+        math.ceil((cx + chip.width / 2) * k),
+        math.ceil((cy + chip.height / 2) * k),
+    )
+    assert _digit_height(small, box, 110) >= READABLE_DIGITS
+    tile = public.board.hex("B")
+    cx, cy = lay.px(tile.x, tile.y + LETTER_Y)
+    half = lay.label(LETTER_SIZE) * 0.8
+    box = (
+        math.floor((cx - half) * k),
+        math.floor((cy - half) * k),
+        math.ceil((cx + half) * k),
+        math.ceil((cy + half) * k),
+    )
+    assert _digit_height(small, box, 80) >= READABLE_DIGITS
 
 
 def test_phone_form_hex_letters_are_readable_at_400_pixels() -> None:
@@ -187,7 +226,7 @@ def test_hex_letters_stay_uncovered(form: Form) -> None:
     piece on their top corner have theirs drawn again on top instead."""
     from render.static import map_layer
 
-    for which, seed in (("late_game", 9), ("mid_game", 11)):
+    for which, seed in (("late_game", 9), ("mid_game", 11), *SIXES):
         view = _game(which, seed).view()
         public = read_public(view)
         lay = layout(public, 1000, form)

@@ -150,9 +150,15 @@ async def fill_the_disk(service: Service) -> None:
     """Leave a SQLite file no room: the file may grow no further (`PRAGMA max_page_count`,
     which SQLite reports exactly as a full disk: SQLITE_FULL), and every write needs room (a
     temporary trigger on each table, of this connection only, adds a row larger than a page
-    to a table of its own), as on a disk where not even the write-ahead log can grow."""
+    to a table of its own), as on a disk where not even the write-ahead log can grow. The
+    file's free pages (a migration that copies a table frees the old one's) are taken first,
+    so that no write finds room inside the file either."""
     async with service.store.transaction() as db:
         await db.execute("CREATE TABLE IF NOT EXISTS test_room (filler BLOB)")
+        (free,) = next(iter(await db.execute_fetchall("PRAGMA freelist_count")))
+        (size,) = next(iter(await db.execute_fetchall("PRAGMA page_size")))
+        if free:
+            await db.execute("INSERT INTO test_room VALUES (zeroblob(?))", (int(free) * int(size),))
     async with service.store.reading() as db:
         rows = await db.execute_fetchall(
             "SELECT name FROM sqlite_master WHERE type = 'table' "

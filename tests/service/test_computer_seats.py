@@ -78,9 +78,10 @@ async def test_new_table_with_bots_seats_computer_players(service: Service) -> N
 
 
 async def test_bots_cannot_fill_every_seat(service: Service) -> None:
-    """Computer players fill empty seats beside the host, never the host's."""
+    """Computer players fill empty seats beside the host, never the host's (a base table
+    seats 6 with the 5–6 extension: at most 5 computer players)."""
     with pytest.raises(Refusal):
-        await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=4)
+        await service.lobby.create_table(CHANNEL, ANN, None, guild=7, bots=6)
 
 
 async def test_an_unknown_level_is_refused(service: Service) -> None:

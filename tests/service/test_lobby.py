@@ -55,11 +55,13 @@ async def test_bare_ids_are_users(service: Service) -> None:
 
 
 async def test_duplicate_join_and_full_table(service: Service) -> None:
+    """A base table seats up to 6 (the 5–6 extension, FS-1); a seventh is refused."""
     await service.lobby.create_table(42, ANN)
     await _refused("already_seated", service.lobby.join(42, ANN))
-    for user in (BO, CY, DI):
+    fay, gus = User("100000000000000006", "Fay"), User("100000000000000007", "Gus")
+    for user in (BO, CY, DI, EVE, fay):
         await service.lobby.join(42, user)
-    await _refused("table_full", service.lobby.join(42, EVE))
+    await _refused("table_full", service.lobby.join(42, gus))
 
 
 async def test_one_active_table_per_channel(service: Service) -> None:
@@ -72,7 +74,7 @@ async def test_too_few_players_is_the_engines_message(service: Service) -> None:
     """One seat is too few (two seats play the game for two, below)."""
     await service.lobby.create_table(42, ANN)
     refusal = await _refused("cannot_start", service.play.start(42, ANN))
-    assert str(refusal) == "This game needs 3 to 4 players."
+    assert str(refusal) == "This game needs 3 to 6 players."
 
 
 async def test_two_seats_start_the_game_for_two(service: Service) -> None:

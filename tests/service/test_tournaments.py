@@ -79,7 +79,7 @@ async def test_refusals_change_nothing(service: Service, clock: Clock) -> None:
     attempts = [
         service.tournaments.create(GUILD, HOME, PLAYERS[0], LEAGUE, "Mine", 2),
         service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 0, admin=True),
-        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 5, admin=True),
+        service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 7, admin=True),
         service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "Bad", 2, 4, "soon", admin=True),
         service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, "", 2, admin=True),
         service.tournaments.create(GUILD, HOME, ADMIN, LEAGUE, CUP, 2, admin=True),

@@ -47,6 +47,13 @@ async def test_a_full_disk_postpones_deadlines_with_one_log_line(
     loop = TimerLoop(
         store, handler, clock=clock, sleeper=clock.wait_until, wake=asyncio.Event(), retry=300
     )
+    async with store.transaction() as db:
+        # The file's free pages (a migration that copies a table frees the old one's) are
+        # taken first, so that the move finds no room inside the file either.
+        await db.execute("CREATE TABLE test_room (filler BLOB)")
+        (free,) = next(iter(await db.execute_fetchall("PRAGMA freelist_count")))
+        (size,) = next(iter(await db.execute_fetchall("PRAGMA page_size")))
+        await db.execute("INSERT INTO test_room VALUES (zeroblob(?))", (int(free) * int(size),))
     async with store.reading() as db:
         (pages,) = next(iter(await db.execute_fetchall("PRAGMA page_count")))
         await db.execute(f"PRAGMA max_page_count = {pages}")

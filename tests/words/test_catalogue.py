@@ -76,10 +76,11 @@ def test_every_configuration_error_has_a_sentence() -> None:
 
 
 def test_a_configuration_error_is_worded() -> None:
-    """A bad player count is refused with the rule set's range (base: 3 to 4), in words."""
+    """A bad player count is refused with the table's range (base: 3 to 6 with the 5–6
+    extension, FS-1), in words."""
     with pytest.raises(ConfigError) as caught:
-        GameConfig(players=("a", "b", "c", "d", "e"), seed=1)
-    assert refusal_line(caught.value, {}) == "This game needs 3 to 4 players."
+        GameConfig(players=("a", "b", "c", "d", "e", "f", "g"), seed=1)
+    assert refusal_line(caught.value, {}) == "This game needs 3 to 6 players."
 
 
 def test_every_event_type_is_worded() -> None:

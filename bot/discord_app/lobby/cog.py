@@ -53,6 +53,7 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name=lang.name, value=code) for code, lang in LANGUAGES.items()
 ]
 SEATS_MOST = max(d["seats"][1] for d in RULE_DATA.values())
+SEATS_LEAST = min(d["seats"][0] for d in RULE_DATA.values())
 
 
 async def scenario_names(
@@ -119,6 +120,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         league="A rated game of this league (its settings apply)",
         switches="Rule switches, e.g. dirty_trick=true saboteur_edition=first",
         bots="Computer players to fill that many seats at once",
+        players="The most players the table seats (default: as many as the rules take)",
         level="The computer players' level (filling seats, or standing in on timeout)",
         language="The table's language (default: the server's)",
         quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
@@ -151,17 +153,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         language: str | None = None,
         quiet_pause: str | None = None,
         undo: bool | None = None,
+        players: app_commands.Range[int, SEATS_LEAST, SEATS_MOST] | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
-        computer players take seats at once. The table speaks `language`, else the server's
-        preferred one."""
+        computer players take seats at once; `players` caps the seats (the service refuses a
+        count the rules are not played by, with the reason). The table speaks `language`, else
+        the server's preferred one."""
         reply = Reply(interaction)
         await reply.ack()
         user = user_of(interaction)
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
-        given |= {"level": level, "scenario": scenario, "quiet_pause": quiet_pause, "undo": undo}
+        given |= {
+            "level": level,
+            "scenario": scenario,
+            "quiet_pause": quiet_pause,
+            "undo": undo,
+            "players": players,
+        }
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.

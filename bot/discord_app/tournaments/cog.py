@@ -46,7 +46,7 @@ class Tournaments(
     @app_commands.describe(
         name="The tournament's name",
         rounds="How many rounds",
-        table_size="Players at each table: the league's count (the default; 3 or 4)",
+        table_size="Players at each table: the league's count (the default; 3 to 6)",
         signup="How long sign-up stays open, e.g. 2d",
         round_time="How long each round lasts, e.g. 7d",
         league="Which league (default: the server's only one)",
@@ -57,7 +57,7 @@ class Tournaments(
         interaction: discord.Interaction[Any],
         name: str,
         rounds: app_commands.Range[int, 1, 12],
-        table_size: app_commands.Range[int, 3, 4] | None = None,
+        table_size: app_commands.Range[int, 3, 6] | None = None,
         signup: str = "2d",
         round_time: str = "7d",
         league: str | None = None,

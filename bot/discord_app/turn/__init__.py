@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 ACTIONS = (
     "roll",
     "end",
+    "pass",
     "do",
     "robber",
     "discard",
@@ -33,7 +34,8 @@ ACTIONS = (
 async def setup(bot: HexhavenBot) -> None:
     """Add the area's commands and its component handlers."""
     await bot.add_cog(Turn(bot))
-    bot.handlers.add(named_move, "roll", "end")
+    # Pass: done building in the special building phase (the games for five and six).
+    bot.handlers.add(named_move, "roll", "end", "pass")
     bot.handlers.add(chosen, "do")
     bot.handlers.add(open_menu, "robber")
     bot.handlers.add(discard.open_picker, "discard")

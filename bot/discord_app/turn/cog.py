@@ -1,4 +1,5 @@
-"""Moves of a turn: `/roll`, `/robber`, `/discard`, `/end`, `/undo` and `/panel`."""
+"""Moves of a turn: `/roll`, `/robber`, `/discard`, `/end`, `/pass` (the special building
+phase of the games for five and six), `/undo` and `/panel`."""
 
 from __future__ import annotations
 
@@ -34,6 +35,11 @@ class Turn(commands.Cog):
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         """Pass the dice."""
         await perform(self.bot, interaction, "end")
+
+    @app_commands.command(name="pass", description="Done building in the special building phase")
+    async def pass_(self, interaction: discord.Interaction[Any]) -> None:
+        """The games for five and six: done building after another player's turn."""
+        await perform(self.bot, interaction, "pass")
 
     @app_commands.command(name="robber", description="Move the robber and steal a card")
     @app_commands.describe(move="Where the robber goes and whom you rob")

@@ -72,7 +72,8 @@ def check_invariants(game: Game) -> None:
     for n in c.metropolis.values():
         assert game.node_level[n] == 2
     assert len(set(c.metropolis.values())) == len(c.metropolis)
-    assert c.defender_left + min(sum(c.defender), 6) == 6
+    defenders = 8 if "five_six" in game.rules.modules else 6  # the 5–6 extension's 8 (FS-6.1)
+    assert c.defender_left + min(sum(c.defender), defenders) == defenders
     if game.winner is None:
         assert game.awaiting()
 

@@ -231,6 +231,8 @@ def assert_conserved(game: Game) -> None:
     for i, name in enumerate(game.rules.cards):
         total = game.bank[i] + sum(h[i] for h in game.hands)
         expected = CARDS_PER_COMMODITY if name in COMMODITIES else CARDS_PER_RESOURCE
+        if "five_six" in game.rules.modules:  # the 5–6 extension's own stacks (FS-2.1, FS-6.1)
+            expected = game.rules.bank[name]
         assert total == expected, f"{name}: {total} cards in the game"
     c = state(game)
     progress = (
