@@ -10,6 +10,7 @@ points; never a user id (a player's page is named by a digest of the league's ke
 from __future__ import annotations
 
 import asyncio
+import json
 import math
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -30,10 +31,13 @@ from bot.store import leagues as q
 from bot.store import tournaments as tq
 from bot.store.actions import ActionRow
 from bot.store.base import Db
+from bot.store.errors import StoreUnavailable
 from bot.store.leagues import LeagueRow, SeasonRow
 from bot.store.records import GameRecord
 from bot.store.tournaments import TournamentRow
 from engine import Game
+
+__all__ = ["StoreUnavailable", "WebSide", "open_read_only"]
 
 #: A user's preference: shown on the web by their initials (`True`) rather than their name.
 WEB_INITIALS = "web_initials"
@@ -129,11 +133,15 @@ class WebSide(Area):
         table = await self.core.table_by_id(row.id)
         return None if table is None else WebGame(key, table)
 
-    async def game_version(self, key: str) -> tuple[object, ...]:
-        """The game's version and status and whether its server shows it: the same while its
-        page has nothing new to show."""
+    async def game_version(self, key: str) -> tuple[object, ...] | None:
+        """The game's version and status: the same while its page has nothing new to show;
+        None while no page is shown through this key (no such game, or its server shows no
+        games)."""
         async with self.core.store.reading() as db:
-            return await tables.web_game_version(db, key, WEB_GAMES)
+            found = await tables.web_game_version(db, key, WEB_GAMES)
+        if not found or json.loads(str(found[2] or "null")) is not True:
+            return None
+        return found[:2]
 
     async def running(self, game: WebGame) -> RunningGame:
         """What a running game's page shows: the public view (no one's hand), the panel's

@@ -33,6 +33,7 @@ from bot.service.web_side import (
     RunningGame,
     WebGame,
     WebLeague,
+    StoreUnavailable,
     WebSide,
     open_read_only,
 )
@@ -102,6 +103,8 @@ class Made:
     body: bytes
     content_type: str = "text/html"
     status: int = 200
+    #: A game page's version and status as made ("12 playing"): what its poll compares.
+    tag: str = ""
 
     def response(self) -> web.Response:
         charset = "utf-8" if self.content_type.startswith("text/") else None
@@ -125,8 +128,10 @@ class Pages:
             autoescape=True,
             undefined=jinja2.StrictUndefined,
         )
-        self.kept: Kept[Made] = Kept(KEPT, fresh)
-        self.models: Kept[RunningGame | FinishedGame | None] = Kept(256, fresh)
+        self.kept: Kept[Made] = Kept(KEPT, fresh, keep_on=(StoreUnavailable,))
+        # What a game's pages are made from, kept for its page and pictures alike; asked for
+        # at the version the page read, never served stale.
+        self.models: Kept[RunningGame | FinishedGame] = Kept(256, 0.0, stale=False)
         self.pictures = Pictures()
 
     def _text(self, name: str, words: Catalogue, **context: Any) -> str:
@@ -158,7 +163,7 @@ class Pages:
             league = await self.side.league(key)
             found[:] = [league]
             if league is None:
-                return None
+                return None  # no pages: never served as made
             return (league.row.settings.get("web"), await self.side.league_version(league))
 
         async def make() -> Made:
@@ -262,32 +267,37 @@ class Pages:
         self,
         request: web.Request,
         what: str,
-        build: Callable[[WebGame, RunningGame | FinishedGame], Awaitable[Made | None]],
-    ) -> web.Response:
-        """A game's page or picture as kept, made again by `build` (from the game and what
-        its page shows) once the game moved on; 404 when the key leads to no shown game."""
+        build: Callable[[WebGame, RunningGame | FinishedGame, Hashable], Awaitable[Made | None]],
+    ) -> Made:
+        """A game's page or picture as kept, made again by `build` (from the game, what its
+        page shows and the version read) once the game moved on; `_NotFound` when the key
+        leads to no shown game."""
         key = request.match_info["key"]
+        seen: list[Hashable] = []
 
         async def version() -> Hashable:
-            return await self.side.game_version(key)
+            found = await self.side.game_version(key)
+            seen[:] = [found]
+            return found
 
         async def make() -> Made:
             game = await self.side.game(key)
-            if game is None:
+            if game is None or not seen:
                 return _MISSING
-            model = await self._model(key, game, version)
-            made = None if model is None else await build(game, model)
+            model = await self._model(key, game, seen[0])
+            made = await build(game, model, seen[0])
             return _MISSING if made is None else made
 
         made = await self.kept.get(("game", key, what), version, make)
         if made is _MISSING:
             raise _NotFound
-        return made.response()
+        return made
 
-    async def _model(
-        self, key: str, game: WebGame, version: Callable[[], Awaitable[Hashable]]
-    ) -> RunningGame | FinishedGame | None:
-        """What the game's page shows, kept for its page and pictures alike."""
+    async def _model(self, key: str, game: WebGame, seen: Hashable) -> RunningGame | FinishedGame:
+        """What the game's page shows at version `seen`, kept for its page and pictures."""
+
+        async def version() -> Hashable:
+            return seen
 
         async def make() -> RunningGame | FinishedGame:
             return await (self.side.finished(game) if game.over else self.side.running(game))
@@ -295,14 +305,22 @@ class Pages:
         return await self.models.get(("model", key), version, make)
 
     async def game(self, request: web.Request) -> web.Response:
+        return (await self._game_page(request)).response()
+
+    async def _game_page(self, request: web.Request) -> Made:
+        """A game's page as kept: a running game's is made with its board (kept beside it,
+        from the same version), so that a spectator reloading it finds both made."""
         key = request.match_info["key"]
 
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made:
+        async def build(game: WebGame, model: RunningGame | FinishedGame, seen: Hashable) -> Made:
             words = _words(game.language)
             table = game.table
-            common: dict[str, Any] = {"game": game, "key": key, "table": table.id}
+            tag = f"{table.row.version} {table.row.status}"
+            common: dict[str, Any] = {"game": game, "key": key, "table": table.id, "tag": tag}
             if isinstance(model, RunningGame):
-                return self._made(
+                png = await self.pictures.board(model.view, game.names, language=game.language)
+                self.kept.put(("game", key, "board"), seen, Made(png, "image/png"))
+                made = self._made(
                     "game.html",
                     words,
                     **common,
@@ -311,6 +329,7 @@ class Pages:
                     panel=[speak(line, words) for line in model.panel],
                     log=[(seq, speak(line, words)) for seq, line in reversed(model.log)],
                 )
+                return replace(made, tag=tag)
             labels = [
                 _frame_label(words, i, len(model.frames), f.view)
                 for i, f in enumerate(model.frames)
@@ -324,7 +343,7 @@ class Pages:
                 if model.record is None
                 else [speak(line, words) for line in final_lines(model.record)]
             )
-            return self._made(
+            made = self._made(
                 "replay.html",
                 words,
                 **common,
@@ -333,22 +352,27 @@ class Pages:
                 summary=summary,
                 has_record=model.record is not None,
             )
+            return replace(made, tag=tag)
 
         return await self._game_made(request, "page", build)
 
     async def game_board(self, request: web.Request) -> web.Response:
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, RunningGame):
                 return None
             png = await self.pictures.board(model.view, game.names, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, "board", build)
+        return (await self._game_made(request, "board", build)).response()
 
     async def game_turn(self, request: web.Request) -> web.Response:
         number = request.match_info["number"]
 
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, FinishedGame) or not number.isdigit():
                 return None
             if int(number) >= len(model.frames):
@@ -357,25 +381,25 @@ class Pages:
             png = await self.pictures.board(view, game.names, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, f"turn {number}", build)
+        return (await self._game_made(request, f"turn {number}", build)).response()
 
     async def game_summary(self, request: web.Request) -> web.Response:
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, FinishedGame) or model.record is None:
                 return None
             png = await self.pictures.summary(model.record, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, "summary", build)
+        return (await self._game_made(request, "summary", build)).response()
 
     async def game_version(self, request: web.Request) -> web.Response:
-        """The game's version as text: what a running game's page polls to know it moved."""
-
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made:
-            row = game.table.row
-            return Made(f"{row.version} {row.status}".encode(), "text/plain")
-
-        return await self._game_made(request, "version", build)
+        """The version and status of the game's page as made ("12 playing"): what a running
+        game's page polls. It moves on only once the new page (and its board) is made, so a
+        page reloaded for it finds them made."""
+        made = await self._game_page(request)
+        return Made(made.tag.encode(), "text/plain").response()
 
 
 def _frame_label(words: Catalogue, index: int, count: int, view: Any) -> str:
@@ -393,6 +417,10 @@ _MISSING = Made(b"", status=404)
 
 class _NotFound(Exception):
     """The page asked for does not exist, or is not shown."""
+
+
+#: The application's pages (their kept pages and pictures), for a caller that waits on them.
+PAGES = web.AppKey("pages", Pages)
 
 
 def make_app(
@@ -426,6 +454,7 @@ def make_app(
         return response
 
     app = web.Application(middlewares=[guard])
+    app[PAGES] = pages
     app.router.add_get("/", pages.index)
     app.router.add_get("/server/{guild}", pages.server)
     app.router.add_get("/league/{key}", pages.league)

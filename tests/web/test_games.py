@@ -4,9 +4,12 @@ shows its games; and the same pages whatever is hidden (hands, decks, progress c
 
 from __future__ import annotations
 
+import asyncio
+import random
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -20,8 +23,10 @@ from bot.service.messages import hand_lines, logged_lines
 from bot.service.web_side import WebSide, open_read_only
 from bot.store import actions
 from bot.web import make_app
+from bot.web.app import PAGES
 from engine import Game
 from tests.web.conftest import NewDatabase
+from tests.service.helpers import play_one
 from tests.web.games import CHANNEL, Played, hide_otherwise, play_game
 from words import ENGLISH, speak
 from words.common import card
@@ -165,6 +170,55 @@ async def test_each_log_line_of_a_finished_game_sits_under_its_own_turn(
             assert opening == [], (label, lines)
     assert turns > 10 and sections[0][0] == "Start" and "built a settlement" in sections[0][1]
     assert "wins!" in sections[-2][1] and sections[-1][0] == "End"
+
+
+async def test_a_spectator_gets_the_previous_page_while_the_new_one_is_made(
+    new_database: NewDatabase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a move, a running game's page is made again in the background: while its board
+    is being drawn (held here), the page and its version answer as they were at once; the
+    version moves on only once the new page and its board are made, so a spectator's page
+    reloaded for it finds both made."""
+    played = await play_game(await new_database(), moves=20)
+    held, go = asyncio.Event(), asyncio.Event()
+    draw = Pictures.board
+
+    async def board(self: Pictures, *args: Any, **kwargs: Any) -> bytes:
+        if held.is_set():
+            await go.wait()
+        return await draw(self, *args, **kwargs)
+
+    monkeypatch.setattr(Pictures, "board", board)
+    store = await open_read_only(played.path)
+    app = make_app(WebSide(Core(store=store)), fresh=0.0)
+    try:
+        async with TestClient(TestServer(app)) as c:
+            page, version = f"/game/{played.key}", f"/game/{played.key}/version"
+            old = await (await c.get(page)).text()
+            assert await (await c.get(version)).text() == f"{played.moves} playing"
+            service = await Service.open(played.path, rng=random.Random(1))
+            try:
+                assert await play_one(service, CHANNEL, random.Random(1)) is not None
+                moved = (await service.core.latest(CHANNEL)).row.version
+            finally:
+                await service.close()
+            held.set()
+            # A guard against a hang, not a measure: the answer needs no drawing at all.
+            asked = asyncio.ensure_future(c.get(version))
+            await asyncio.wait([asked], timeout=60)
+            assert asked.done(), "the version waited for the board to be drawn"
+            assert await asked.result().text() == f"{played.moves} playing"
+            assert await (await c.get(page)).text() == old
+            go.set()
+            await app[PAGES].kept.idle()
+            assert await (await c.get(version)).text() == f"{moved} playing"
+            new = await (await c.get(page)).text()
+            assert new != old and f'data-version="{moved} playing"' in new
+            game, names, _ = await _final_game(played)
+            board_png = await (await c.get(f"/game/{played.key}/board.png")).read()
+            assert board_png == await draw(Pictures(), game.view(None), names)
+    finally:
+        await store.close()
 
 
 async def test_a_game_is_shown_only_while_its_server_shows_games(
