@@ -108,6 +108,11 @@ class WebSide(Area):
         super().__init__(core)
         self._leagues = Leagues(core)
 
+    async def answers(self) -> None:
+        """Read one row, to know the store answers (`StoreUnavailable` if it does not)."""
+        async with self.core.store.reading() as db:
+            await db.execute_fetchall("SELECT 1")
+
     async def league(self, key: str) -> WebLeague | None:
         """The league whose pages have this key (None: none, or its pages are off), found
         through the index of the keys."""

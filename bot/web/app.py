@@ -31,9 +31,9 @@ from bot.service.league_settings import LeagueSettings
 from bot.service.web_side import (
     FinishedGame,
     RunningGame,
+    StoreUnavailable,
     WebGame,
     WebLeague,
-    StoreUnavailable,
     WebSide,
     open_read_only,
 )
@@ -43,6 +43,9 @@ from words import Catalogue, speak
 from words.languages import LANGUAGES, catalogue
 
 log = logging.getLogger("hexhaven.web")
+#: One line per request: the method, the route's pattern (never the address asked for, whose
+#: key is a page's secret), the status and the time taken; never the client's address or agent.
+access = logging.getLogger("hexhaven.web.access")
 
 HERE = Path(__file__).parent
 #: Every page's security headers: only this origin's files, no script, no framing, no referrer.
@@ -65,6 +68,8 @@ KEPT = 1024
 FRESH = 1.0
 #: How often a running game's page asks whether the game moved on (seconds).
 POLL = 15
+#: What `Retry-After` says while the store does not answer (seconds).
+RETRY_UNAVAILABLE = 30
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -181,6 +186,15 @@ class Pages:
     async def index(self, request: web.Request) -> web.Response:
         words = catalogue("en")
         return self._page("message.html", words, text="Hexhaven")
+
+    async def health(self, request: web.Request) -> web.Response:
+        """`ok` while the store answers a read, else 503 `unavailable` (for a monitor or a
+        container's health check; never kept made)."""
+        try:
+            await self.side.answers()
+        except StoreUnavailable:
+            return web.Response(text="unavailable", status=503)
+        return web.Response(text="ok")
 
     async def server(self, request: web.Request) -> web.Response:
         guild = request.match_info["guild"]
@@ -419,6 +433,12 @@ class _NotFound(Exception):
     """The page asked for does not exist, or is not shown."""
 
 
+def _log_request(request: web.Request, status: int, took: float) -> None:
+    resource = request.match_info.route.resource
+    route = resource.canonical if resource is not None else "-"
+    access.info("%s %s %d %.1f ms", request.method, route, status, took * 1000)
+
+
 #: The application's pages (their kept pages and pictures), for a caller that waits on them.
 PAGES = web.AppKey("pages", Pages)
 
@@ -432,30 +452,39 @@ def make_app(
 
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+        began = time.perf_counter()
+        response = await answer(request, handler)
+        response.headers.update(HEADERS)
+        response.headers.setdefault("Cache-Control", "no-cache")
+        _log_request(request, response.status, time.perf_counter() - began)
+        return response
+
+    async def answer(request: web.Request, handler: Handler) -> web.StreamResponse:
         if limit is not None:
             waited = limit.wait(request.remote or "?")
             if waited > 0:
                 words = catalogue("en")
-                response: web.StreamResponse = pages._page(
-                    "message.html", words, 429, text=words.say("web.too_many")
-                )
+                response = pages._page("message.html", words, 429, text=words.say("web.too_many"))
                 response.headers["Retry-After"] = str(max(1, round(waited + 0.5)))
-                response.headers.update(HEADERS)
                 return response
         if request.method not in ("GET", "HEAD"):
-            response = web.Response(status=405, headers={"Allow": "GET, HEAD"})
-        else:
-            try:
-                response = await handler(request)
-            except (_NotFound, web.HTTPNotFound):
-                response = pages.missing()
-        response.headers.update(HEADERS)
-        response.headers.setdefault("Cache-Control", "no-cache")
-        return response
+            return web.Response(status=405, headers={"Allow": "GET, HEAD"})
+        try:
+            return await handler(request)
+        except (_NotFound, web.HTTPNotFound):
+            return pages.missing()
+        except StoreUnavailable:
+            # The store has told the operator's log (once per outage); a page kept made is
+            # still served (`Kept`), this one had none.
+            words = catalogue("en")
+            response = pages._page("message.html", words, 503, text=words.say("web.unavailable"))
+            response.headers["Retry-After"] = str(RETRY_UNAVAILABLE)
+            return response
 
     app = web.Application(middlewares=[guard])
     app[PAGES] = pages
     app.router.add_get("/", pages.index)
+    app.router.add_get("/health", pages.health)
     app.router.add_get("/server/{guild}", pages.server)
     app.router.add_get("/league/{key}", pages.league)
     app.router.add_get("/league/{key}/player/{slug}", pages.profile)
@@ -478,7 +507,9 @@ class WebServer:
     side: WebSide
 
     async def stop(self) -> None:
+        pages = self.runner.app[PAGES]
         await self.runner.cleanup()
+        await pages.kept.idle()  # pages being made again finish before the store closes
         await self.side.core.store.close()
 
 
@@ -488,7 +519,9 @@ async def serve(
     """Open the store `target` read-only and serve the pages on host:port."""
     store = await open_read_only(target)
     side = WebSide(Core(store=store))
-    runner = web.AppRunner(make_app(side, RateLimit() if limit is None else limit))
+    # aiohttp's own access log would write each client's address and the whole address asked
+    # for (a game's or an unlisted league's key): the app logs its own lines instead.
+    runner = web.AppRunner(make_app(side, RateLimit() if limit is None else limit), access_log=None)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()

@@ -51,10 +51,10 @@ async def make_archive(
     seed: int = 1,
     initials: Sequence[str] = (),
 ) -> Archive:
-    """A database at `path` (a file or a server's URL) holding one league with web pages `web`, two seasons and
-    `games` finished rated games of three players among `names`, a tournament of two rounds
-    (the first recorded, the second under way); `initials` name players who asked to be shown
-    by their initials."""
+    """A database at `path` (a file or a server's URL) holding one league with web pages
+    `web`, two seasons and `games` finished rated games of three players among `names`, a
+    tournament of two rounds (the first recorded, the second under way); `initials` name
+    players who asked to be shown by their initials."""
     rng = random.Random(seed)
     players = tuple(User(str(100 + i), n) for i, n in enumerate(names))
     service = await Service.open(path)

@@ -16,8 +16,7 @@ import pytest_asyncio
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.pictures import Pictures
-from bot.service import Service
-from bot.service import replays
+from bot.service import Service, replays
 from bot.service.core import Core
 from bot.service.messages import hand_lines, logged_lines
 from bot.service.web_side import WebSide, open_read_only
@@ -25,8 +24,8 @@ from bot.store import actions
 from bot.web import make_app
 from bot.web.app import PAGES
 from engine import Game
-from tests.web.conftest import NewDatabase
 from tests.service.helpers import play_one
+from tests.web.conftest import NewDatabase
 from tests.web.games import CHANNEL, Played, hide_otherwise, play_game
 from words import ENGLISH, speak
 from words.common import card

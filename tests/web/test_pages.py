@@ -14,6 +14,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.service.core import Core
 from bot.service.web_side import WebSide, open_read_only
 from bot.store import DatabaseFileError, Store
+from bot.store.errors import ReadFailed
 from bot.web import RateLimit, make_app
 from tests.web.conftest import NewDatabase
 from tests.web.seed import LEAGUE, Archive, make_archive
@@ -208,7 +209,7 @@ async def _count_leagues(archive: Archive) -> int:
     store = await Store.open(archive.path)
     try:
         async with store.reading() as db:
-            return int(list(await db.execute_fetchall("SELECT count(*) FROM leagues"))[0][0])
+            return int(next(iter(await db.execute_fetchall("SELECT count(*) FROM leagues")))[0])
     finally:
         await store.close()
 
@@ -282,3 +283,55 @@ async def test_a_kept_page_follows_the_league_when_its_data_moves(
             assert (await c.get(f"/league/{made.key}")).status == 404
     finally:
         await store.close()
+
+
+async def test_while_the_store_does_not_answer_kept_pages_are_served_and_others_get_503(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read the store cannot serve (a server down) does not fail the page: one kept made is
+    served as it was; one never made answers 503 with `Retry-After` and the same headers;
+    `/health` says `unavailable` until the store answers again."""
+    store = await open_read_only(archive.path)
+    try:
+        async with TestClient(TestServer(make_app(WebSide(Core(store=store)), fresh=0.0))) as c:
+            league = f"/league/{archive.key}"
+            kept = await (await c.get(league)).text()
+            assert (await c.get("/health")).status == 200
+
+            async def down(*args: object, **kwargs: object) -> None:
+                raise ReadFailed("io", "the server does not answer")
+
+            for read in ("league", "listed", "answers"):
+                monkeypatch.setattr(WebSide, read, down)
+            again = await c.get(league)
+            assert again.status == 200 and await again.text() == kept
+            other = await c.get("/server/4242")
+            assert other.status == 503 and int(other.headers["Retry-After"]) > 0
+            assert "cannot be read just now" in await other.text()
+            assert "default-src 'self'" in other.headers["Content-Security-Policy"]
+            health = await c.get("/health")
+            assert (health.status, await health.text()) == (503, "unavailable")
+            monkeypatch.undo()
+            assert (await (await c.get("/health")).text()) == "ok"
+    finally:
+        await store.close()
+
+
+async def test_each_request_is_logged_by_its_route_without_personal_data(
+    client: TestClient,  # type: ignore[type-arg]
+    archive: Archive,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """One line per request: method, route pattern, status and time; not the client's
+    address, nor the key or the player in the address asked for."""
+    caplog.set_level("INFO", logger="hexhaven.web.access")
+    league = await (await client.get(f"/league/{archive.key}")).text()
+    slug = re.findall(r"/player/([0-9a-f]{16})", league)[0]
+    await client.get(f"/league/{archive.key}/player/{slug}")
+    await client.get("/nowhere/at/all")
+    lines = [r.getMessage() for r in caplog.records if r.name == "hexhaven.web.access"]
+    assert lines[0].startswith("GET /league/{key} 200 ") and lines[0].endswith(" ms")
+    assert lines[1].startswith("GET /league/{key}/player/{slug} 200 ")
+    assert lines[2].startswith("GET - 404 ")
+    joined = "\n".join(lines)
+    assert archive.key not in joined and slug not in joined and "127.0.0.1" not in joined
