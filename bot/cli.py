@@ -33,6 +33,13 @@ def language(code: str) -> str:
     return code
 
 
+def port_number(text: str) -> int:
+    """`--port`: 1-65535."""
+    if not (text.isdigit() and 1 <= int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"not a port number (1-65535): {text}")
+    return int(text)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line."""
     top = argparse.ArgumentParser(
@@ -45,8 +52,23 @@ def parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, help="a server id: commands appear there at once")
     sync.add_argument("--global", dest="everywhere", action="store_true", help="sync globally")
     sub.add_parser("health", help="check that the database opens")
-    sub.add_parser(
-        "web", help="serve the read-only league pages (needs HEXHAVEN_WEB_PORT), no Discord"
+    web = sub.add_parser(
+        "web",
+        help="serve the read-only league and game pages (needs a port), no Discord",
+        description=(
+            "Serve the read-only league and game pages from the database the bot writes "
+            "(HEXHAVEN_DATABASE_URL, else HEXHAVEN_DB), opened read-only; no Discord token "
+            "needed. /health answers ok while the database does."
+        ),
+        epilog=(
+            "Settings: HEXHAVEN_WEB_PORT (the port, unless --port), HEXHAVEN_WEB_HOST "
+            "(default 127.0.0.1, unless --host), HEXHAVEN_WEB_URL (the address people reach, "
+            "for Discord's link buttons). See docs/operations.md, 'The web side'."
+        ),
+    )
+    web.add_argument("--host", help="the address to serve on (over HEXHAVEN_WEB_HOST)")
+    web.add_argument(
+        "--port", type=port_number, help="the port to serve on (over HEXHAVEN_WEB_PORT)"
     )
     move = sub.add_parser(
         "migrate-db",
@@ -167,8 +189,14 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
         print(await asyncio.to_thread(backup, settings.database, args.path))
         return 0
     if args.command == "web":
+        from dataclasses import replace
+
         from bot.web.run import run_web
 
+        if args.host:
+            settings = replace(settings, web_host=args.host)
+        if args.port:
+            settings = replace(settings, web_port=args.port)
         return await run_web(settings)
     if args.command == "local":
         from bot.local.main import play

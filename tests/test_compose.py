@@ -26,13 +26,29 @@ def services() -> dict[str, dict[str, Any]]:
     return found
 
 
-def bots() -> dict[str, dict[str, Any]]:
+def hexhavens() -> dict[str, dict[str, Any]]:
     """The services that run Hexhaven's image (built here, or named `hexhaven`)."""
     return {
         name: service
         for name, service in services().items()
         if "build" in service or str(service.get("image", "")).split(":")[0] == "hexhaven"
     }
+
+
+def command(service: dict[str, Any]) -> list[str]:
+    """A service's command as words (`hexhaven` alone when it gives none)."""
+    given = service.get("command", ["hexhaven"])
+    return given.split() if isinstance(given, str) else [str(w) for w in given]
+
+
+def bots() -> dict[str, dict[str, Any]]:
+    """The bot processes: Hexhaven's services but the web side."""
+    return {n: s for n, s in hexhavens().items() if command(s)[1:2] != ["web"]}
+
+
+def webs() -> dict[str, dict[str, Any]]:
+    """The web side's processes (`hexhaven web`)."""
+    return {n: s for n, s in hexhavens().items() if command(s)[1:2] == ["web"]}
 
 
 def environment(service: dict[str, Any]) -> dict[str, str]:
@@ -63,7 +79,7 @@ def test_compose_runs_two_bot_processes_on_postgresql() -> None:
 def test_every_variable_compose_sets_is_one_the_bot_reads() -> None:
     """A misspelt setting would be ignored without a word: every variable a bot service sets is
     one the bot reads."""
-    for name, service in bots().items():
+    for name, service in hexhavens().items():
         unknown = set(environment(service)) - ENVIRONMENT
         assert not unknown, f"{name} sets {sorted(unknown)}, which the bot never reads"
 
@@ -91,6 +107,8 @@ def test_the_processes_serve_every_shard_once() -> None:
 def test_each_bot_service_builds_the_checkouts_dockerfile() -> None:
     """A service built here builds from a folder holding a Dockerfile (this checkout's)."""
     for name, service in bots().items():
+        if "build" not in service:
+            continue
         build = service["build"]
         context = build if isinstance(build, str) else build.get("context", ".")
         dockerfile = "Dockerfile" if isinstance(build, str) else build.get("dockerfile", "")
@@ -101,11 +119,23 @@ def test_each_bot_service_runs_a_hexhaven_subcommand() -> None:
     """A service's command is `hexhaven` and one of its subcommands."""
     known = subcommands()
     assert {"run", "health"} <= known
-    for name, service in bots().items():
-        command = service.get("command", ["hexhaven"])
-        words = command.split() if isinstance(command, str) else [str(w) for w in command]
+    for name, service in hexhavens().items():
+        words = command(service)
         assert words[0] == "hexhaven", name
         assert len(words) == 1 or words[1] in known, f"{name}: no subcommand {words[1]}"
+
+
+def test_the_web_side_reads_the_bots_database_on_its_own_port() -> None:
+    """The web service runs `hexhaven web` on the bots' PostgreSQL database, with a port and
+    an address a container can be reached at, its settings valid, and no Discord token."""
+    (web,) = webs().values()
+    urls = {environment(s)["HEXHAVEN_DATABASE_URL"] for s in bots().values()}
+    env = environment(web)
+    assert {env["HEXHAVEN_DATABASE_URL"]} == urls
+    settings = Settings.from_env(env)
+    assert settings.web_port is not None and settings.web_host == "0.0.0.0"
+    assert "env_file" not in web and "DISCORD_TOKEN" not in env
+    assert "db" in web["depends_on"]
 
 
 def test_the_env_example_sets_only_variables_the_bot_reads() -> None:

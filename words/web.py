@@ -61,6 +61,7 @@ MESSAGES: tuple[Message, ...] = (
     Message("web.back", "Back to {league}"),
     Message("web.not_found", "Nothing here: this page does not exist, or is not shown."),
     Message("web.too_many", "Too many requests: please wait a moment."),
+    Message("web.unavailable", "The pages cannot be read just now: please try again in a minute."),
     # A game's page and `/game web`.
     Message(
         "web.games.on",

@@ -1,7 +1,8 @@
 """Exports and replays of a game, from its action log (docs/record-format.md).
 
 - `played_moves` is the one place the action log is read for a record or a replay: what it
-  returns is the game's history as exports and replays show it.
+  returns is the game's history as exports and replays show it (`recent_moves`, the latest
+  of it, for a running game's page).
 - `public_notation` keeps a move's text out of a running game's record when the text would
   tell a secret (the card returned, given or taken).
 - `game_record` makes a table's `Record`: a finished (or abandoned) game's is whole and carries
@@ -20,7 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.service.record_format import WITHHELD, Move, Record, RecordError, write_record
+from bot.store import actions
 from bot.store.actions import ActionRow
+from bot.store.base import Db
 from engine import ConfigError, Event, Game, GameConfig, GameView, IllegalAction
 from words import Phrase, refusal_line
 
@@ -33,6 +36,14 @@ def played_moves(rows: Sequence[ActionRow]) -> list[ActionRow]:
     but those taken back (`/undo`) and the undos' own lines. Exports, replays and the web's
     game pages read the log only through this function."""
     return [row for row in rows if row.played]
+
+
+async def recent_moves(db: Db, table_id: int, count: int) -> list[ActionRow]:
+    """The latest of a table's played moves, oldest first: the log's latest `count` rows
+    through `played_moves`, so that a running game's recent log (its web page) leaves out what
+    replays and exports leave out. Whether a move is marked taken back on its row or by a later
+    one, the latest rows hold the mark whenever they hold the move."""
+    return played_moves(await actions.last_actions(db, table_id, count))
 
 
 def _atoms(value: Any) -> Iterator[str]:

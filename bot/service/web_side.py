@@ -10,6 +10,7 @@ points; never a user id (a player's page is named by a digest of the league's ke
 from __future__ import annotations
 
 import asyncio
+import json
 import math
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,7 +21,7 @@ from bot.service.info import playing_lines
 from bot.service.league_settings import LeagueSettings, player_slug
 from bot.service.leagues import Leagues, Profile, Standing, _standing
 from bot.service.messages import logged_lines
-from bot.service.replays import Frame, played_moves, public_turns
+from bot.service.replays import Frame, played_moves, public_turns, recent_moves
 from bot.service.rounds import Ranking, ranking_of
 from bot.service.users import User
 from bot.service.views import GameView
@@ -30,10 +31,13 @@ from bot.store import leagues as q
 from bot.store import tournaments as tq
 from bot.store.actions import ActionRow
 from bot.store.base import Db
+from bot.store.errors import StoreUnavailable
 from bot.store.leagues import LeagueRow, SeasonRow
 from bot.store.records import GameRecord
 from bot.store.tournaments import TournamentRow
 from engine import Game
+
+__all__ = ["StoreUnavailable", "WebSide", "open_read_only"]
 
 #: A user's preference: shown on the web by their initials (`True`) rather than their name.
 WEB_INITIALS = "web_initials"
@@ -104,6 +108,11 @@ class WebSide(Area):
         super().__init__(core)
         self._leagues = Leagues(core)
 
+    async def answers(self) -> None:
+        """Read one row, to know the store answers (`StoreUnavailable` if it does not)."""
+        async with self.core.store.reading() as db:
+            await db.execute_fetchall("SELECT 1")
+
     async def league(self, key: str) -> WebLeague | None:
         """The league whose pages have this key (None: none, or its pages are off), found
         through the index of the keys."""
@@ -129,11 +138,15 @@ class WebSide(Area):
         table = await self.core.table_by_id(row.id)
         return None if table is None else WebGame(key, table)
 
-    async def game_version(self, key: str) -> tuple[object, ...]:
-        """The game's version and status and whether its server shows it: the same while its
-        page has nothing new to show."""
+    async def game_version(self, key: str) -> tuple[object, ...] | None:
+        """The game's version and status: the same while its page has nothing new to show;
+        None while no page is shown through this key (no such game, or its server shows no
+        games)."""
         async with self.core.store.reading() as db:
-            return await tables.web_game_version(db, key, WEB_GAMES)
+            found = await tables.web_game_version(db, key, WEB_GAMES)
+        if not found or json.loads(str(found[2] or "null")) is not True:
+            return None
+        return found[:2]
 
     async def running(self, game: WebGame) -> RunningGame:
         """What a running game's page shows: the public view (no one's hand), the panel's
@@ -141,7 +154,7 @@ class WebSide(Area):
         table = game.table
         played = await self.core.game(table)
         async with self.core.store.reading() as db:
-            recent = await actions.last_actions(db, table.id, LOG_MOVES)
+            recent = await recent_moves(db, table.id, LOG_MOVES)
         log = tuple(
             (row.seq, line) for row in recent for line in logged_lines(row.events, table.names)
         )
@@ -293,20 +306,32 @@ class FinishedGame:
 def _turns(
     start: dict[str, Any], rows: list[ActionRow], names: dict[str, str]
 ) -> tuple[tuple[Frame, ...], tuple[tuple[str, ...], ...]]:
-    """The public view after each turn, and the public lines of the moves leading to each."""
+    """The public view as each turn starts (and at the end), and the public lines of what was
+    played from each view to the next: a turn's lines open with the move's "Turn N: X to play"
+    line that started it, so each line sits under its own turn, not the one before."""
     frames = public_turns(Game.from_dict(start), ((r.player, r.notation) for r in rows))
-    turns = []
-    for before, frame in zip((None, *frames), frames, strict=False):
-        after = 0 if before is None else before.seq
-        turns.append(
-            tuple(
-                line
-                for r in rows
-                if after < r.seq <= frame.seq
-                for line in logged_lines(r.events, names)
-            )
-        )
-    return tuple(frames), tuple(turns)
+    turns: list[list[str]] = [[] for _ in frames]
+    at = 0  # the frame whose turn the move is in
+    # A frame's `seq` counts the moves played before it: `number` here, not the log's `seq`,
+    # which may skip the moves `played_moves` leaves out.
+    for number, row in enumerate(rows, start=1):
+        while at + 1 < len(frames) and number > frames[at + 1].seq:
+            at += 1
+        passes = at + 1 < len(frames) and number == frames[at + 1].seq
+        cut = _turn_start(row.events) if passes else len(row.events)
+        turns[at].extend(logged_lines(row.events[:cut], names))
+        if cut < len(row.events):
+            turns[at + 1].extend(logged_lines(row.events[cut:], names))
+    return tuple(frames), tuple(tuple(lines) for lines in turns)
+
+
+def _turn_start(events: list[dict[str, Any]]) -> int:
+    """Where, in a move's stored events, the next turn starts (its last `TurnStarted`): the
+    events from there on belong to the next turn; their length if none does."""
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].get("type") == "TurnStarted":
+            return i
+    return len(events)
 
 
 async def _initials(db: Db, users: list[str]) -> set[str]:

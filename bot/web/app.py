@@ -31,6 +31,7 @@ from bot.service.league_settings import LeagueSettings
 from bot.service.web_side import (
     FinishedGame,
     RunningGame,
+    StoreUnavailable,
     WebGame,
     WebLeague,
     WebSide,
@@ -42,6 +43,9 @@ from words import Catalogue, speak
 from words.languages import LANGUAGES, catalogue
 
 log = logging.getLogger("hexhaven.web")
+#: One line per request: the method, the route's pattern (never the address asked for, whose
+#: key is a page's secret), the status and the time taken; never the client's address or agent.
+access = logging.getLogger("hexhaven.web.access")
 
 HERE = Path(__file__).parent
 #: Every page's security headers: only this origin's files, no script, no framing, no referrer.
@@ -64,6 +68,8 @@ KEPT = 1024
 FRESH = 1.0
 #: How often a running game's page asks whether the game moved on (seconds).
 POLL = 15
+#: What `Retry-After` says while the store does not answer (seconds).
+RETRY_UNAVAILABLE = 30
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -102,6 +108,8 @@ class Made:
     body: bytes
     content_type: str = "text/html"
     status: int = 200
+    #: A game page's version and status as made ("12 playing"): what its poll compares.
+    tag: str = ""
 
     def response(self) -> web.Response:
         charset = "utf-8" if self.content_type.startswith("text/") else None
@@ -125,8 +133,10 @@ class Pages:
             autoescape=True,
             undefined=jinja2.StrictUndefined,
         )
-        self.kept: Kept[Made] = Kept(KEPT, fresh)
-        self.models: Kept[RunningGame | FinishedGame | None] = Kept(256, fresh)
+        self.kept: Kept[Made] = Kept(KEPT, fresh, keep_on=(StoreUnavailable,))
+        # What a game's pages are made from, kept for its page and pictures alike; asked for
+        # at the version the page read, never served stale.
+        self.models: Kept[RunningGame | FinishedGame] = Kept(256, 0.0, stale=False)
         self.pictures = Pictures()
 
     def _text(self, name: str, words: Catalogue, **context: Any) -> str:
@@ -158,7 +168,7 @@ class Pages:
             league = await self.side.league(key)
             found[:] = [league]
             if league is None:
-                return None
+                return None  # no pages: never served as made
             return (league.row.settings.get("web"), await self.side.league_version(league))
 
         async def make() -> Made:
@@ -176,6 +186,15 @@ class Pages:
     async def index(self, request: web.Request) -> web.Response:
         words = catalogue("en")
         return self._page("message.html", words, text="Hexhaven")
+
+    async def health(self, request: web.Request) -> web.Response:
+        """`ok` while the store answers a read, else 503 `unavailable` (for a monitor or a
+        container's health check; never kept made)."""
+        try:
+            await self.side.answers()
+        except StoreUnavailable:
+            return web.Response(text="unavailable", status=503)
+        return web.Response(text="ok")
 
     async def server(self, request: web.Request) -> web.Response:
         guild = request.match_info["guild"]
@@ -262,32 +281,37 @@ class Pages:
         self,
         request: web.Request,
         what: str,
-        build: Callable[[WebGame, RunningGame | FinishedGame], Awaitable[Made | None]],
-    ) -> web.Response:
-        """A game's page or picture as kept, made again by `build` (from the game and what
-        its page shows) once the game moved on; 404 when the key leads to no shown game."""
+        build: Callable[[WebGame, RunningGame | FinishedGame, Hashable], Awaitable[Made | None]],
+    ) -> Made:
+        """A game's page or picture as kept, made again by `build` (from the game, what its
+        page shows and the version read) once the game moved on; `_NotFound` when the key
+        leads to no shown game."""
         key = request.match_info["key"]
+        seen: list[Hashable] = []
 
         async def version() -> Hashable:
-            return await self.side.game_version(key)
+            found = await self.side.game_version(key)
+            seen[:] = [found]
+            return found
 
         async def make() -> Made:
             game = await self.side.game(key)
-            if game is None:
+            if game is None or not seen:
                 return _MISSING
-            model = await self._model(key, game, version)
-            made = None if model is None else await build(game, model)
+            model = await self._model(key, game, seen[0])
+            made = await build(game, model, seen[0])
             return _MISSING if made is None else made
 
         made = await self.kept.get(("game", key, what), version, make)
         if made is _MISSING:
             raise _NotFound
-        return made.response()
+        return made
 
-    async def _model(
-        self, key: str, game: WebGame, version: Callable[[], Awaitable[Hashable]]
-    ) -> RunningGame | FinishedGame | None:
-        """What the game's page shows, kept for its page and pictures alike."""
+    async def _model(self, key: str, game: WebGame, seen: Hashable) -> RunningGame | FinishedGame:
+        """What the game's page shows at version `seen`, kept for its page and pictures."""
+
+        async def version() -> Hashable:
+            return seen
 
         async def make() -> RunningGame | FinishedGame:
             return await (self.side.finished(game) if game.over else self.side.running(game))
@@ -295,14 +319,22 @@ class Pages:
         return await self.models.get(("model", key), version, make)
 
     async def game(self, request: web.Request) -> web.Response:
+        return (await self._game_page(request)).response()
+
+    async def _game_page(self, request: web.Request) -> Made:
+        """A game's page as kept: a running game's is made with its board (kept beside it,
+        from the same version), so that a spectator reloading it finds both made."""
         key = request.match_info["key"]
 
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made:
+        async def build(game: WebGame, model: RunningGame | FinishedGame, seen: Hashable) -> Made:
             words = _words(game.language)
             table = game.table
-            common: dict[str, Any] = {"game": game, "key": key, "table": table.id}
+            tag = f"{table.row.version} {table.row.status}"
+            common: dict[str, Any] = {"game": game, "key": key, "table": table.id, "tag": tag}
             if isinstance(model, RunningGame):
-                return self._made(
+                png = await self.pictures.board(model.view, game.names, language=game.language)
+                self.kept.put(("game", key, "board"), seen, Made(png, "image/png"))
+                made = self._made(
                     "game.html",
                     words,
                     **common,
@@ -311,6 +343,7 @@ class Pages:
                     panel=[speak(line, words) for line in model.panel],
                     log=[(seq, speak(line, words)) for seq, line in reversed(model.log)],
                 )
+                return replace(made, tag=tag)
             labels = [
                 _frame_label(words, i, len(model.frames), f.view)
                 for i, f in enumerate(model.frames)
@@ -324,7 +357,7 @@ class Pages:
                 if model.record is None
                 else [speak(line, words) for line in final_lines(model.record)]
             )
-            return self._made(
+            made = self._made(
                 "replay.html",
                 words,
                 **common,
@@ -333,22 +366,27 @@ class Pages:
                 summary=summary,
                 has_record=model.record is not None,
             )
+            return replace(made, tag=tag)
 
         return await self._game_made(request, "page", build)
 
     async def game_board(self, request: web.Request) -> web.Response:
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, RunningGame):
                 return None
             png = await self.pictures.board(model.view, game.names, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, "board", build)
+        return (await self._game_made(request, "board", build)).response()
 
     async def game_turn(self, request: web.Request) -> web.Response:
         number = request.match_info["number"]
 
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, FinishedGame) or not number.isdigit():
                 return None
             if int(number) >= len(model.frames):
@@ -357,25 +395,25 @@ class Pages:
             png = await self.pictures.board(view, game.names, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, f"turn {number}", build)
+        return (await self._game_made(request, f"turn {number}", build)).response()
 
     async def game_summary(self, request: web.Request) -> web.Response:
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made | None:
+        async def build(
+            game: WebGame, model: RunningGame | FinishedGame, seen: Hashable
+        ) -> Made | None:
             if not isinstance(model, FinishedGame) or model.record is None:
                 return None
             png = await self.pictures.summary(model.record, language=game.language)
             return Made(png, "image/png")
 
-        return await self._game_made(request, "summary", build)
+        return (await self._game_made(request, "summary", build)).response()
 
     async def game_version(self, request: web.Request) -> web.Response:
-        """The game's version as text: what a running game's page polls to know it moved."""
-
-        async def build(game: WebGame, model: RunningGame | FinishedGame) -> Made:
-            row = game.table.row
-            return Made(f"{row.version} {row.status}".encode(), "text/plain")
-
-        return await self._game_made(request, "version", build)
+        """The version and status of the game's page as made ("12 playing"): what a running
+        game's page polls. It moves on only once the new page (and its board) is made, so a
+        page reloaded for it finds them made."""
+        made = await self._game_page(request)
+        return Made(made.tag.encode(), "text/plain").response()
 
 
 def _frame_label(words: Catalogue, index: int, count: int, view: Any) -> str:
@@ -395,6 +433,16 @@ class _NotFound(Exception):
     """The page asked for does not exist, or is not shown."""
 
 
+def _log_request(request: web.Request, status: int, took: float) -> None:
+    resource = request.match_info.route.resource
+    route = resource.canonical if resource is not None else "-"
+    access.info("%s %s %d %.1f ms", request.method, route, status, took * 1000)
+
+
+#: The application's pages (their kept pages and pictures), for a caller that waits on them.
+PAGES = web.AppKey("pages", Pages)
+
+
 def make_app(
     side: WebSide, limit: RateLimit | None = None, *, fresh: float = FRESH
 ) -> web.Application:
@@ -404,29 +452,39 @@ def make_app(
 
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+        began = time.perf_counter()
+        response = await answer(request, handler)
+        response.headers.update(HEADERS)
+        response.headers.setdefault("Cache-Control", "no-cache")
+        _log_request(request, response.status, time.perf_counter() - began)
+        return response
+
+    async def answer(request: web.Request, handler: Handler) -> web.StreamResponse:
         if limit is not None:
             waited = limit.wait(request.remote or "?")
             if waited > 0:
                 words = catalogue("en")
-                response: web.StreamResponse = pages._page(
-                    "message.html", words, 429, text=words.say("web.too_many")
-                )
+                response = pages._page("message.html", words, 429, text=words.say("web.too_many"))
                 response.headers["Retry-After"] = str(max(1, round(waited + 0.5)))
-                response.headers.update(HEADERS)
                 return response
         if request.method not in ("GET", "HEAD"):
-            response = web.Response(status=405, headers={"Allow": "GET, HEAD"})
-        else:
-            try:
-                response = await handler(request)
-            except (_NotFound, web.HTTPNotFound):
-                response = pages.missing()
-        response.headers.update(HEADERS)
-        response.headers.setdefault("Cache-Control", "no-cache")
-        return response
+            return web.Response(status=405, headers={"Allow": "GET, HEAD"})
+        try:
+            return await handler(request)
+        except (_NotFound, web.HTTPNotFound):
+            return pages.missing()
+        except StoreUnavailable:
+            # The store has told the operator's log (once per outage); a page kept made is
+            # still served (`Kept`), this one had none.
+            words = catalogue("en")
+            response = pages._page("message.html", words, 503, text=words.say("web.unavailable"))
+            response.headers["Retry-After"] = str(RETRY_UNAVAILABLE)
+            return response
 
     app = web.Application(middlewares=[guard])
+    app[PAGES] = pages
     app.router.add_get("/", pages.index)
+    app.router.add_get("/health", pages.health)
     app.router.add_get("/server/{guild}", pages.server)
     app.router.add_get("/league/{key}", pages.league)
     app.router.add_get("/league/{key}/player/{slug}", pages.profile)
@@ -449,7 +507,9 @@ class WebServer:
     side: WebSide
 
     async def stop(self) -> None:
+        pages = self.runner.app[PAGES]
         await self.runner.cleanup()
+        await pages.kept.idle()  # pages being made again finish before the store closes
         await self.side.core.store.close()
 
 
@@ -459,7 +519,9 @@ async def serve(
     """Open the store `target` read-only and serve the pages on host:port."""
     store = await open_read_only(target)
     side = WebSide(Core(store=store))
-    runner = web.AppRunner(make_app(side, RateLimit() if limit is None else limit))
+    # aiohttp's own access log would write each client's address and the whole address asked
+    # for (a game's or an unlisted league's key): the app logs its own lines instead.
+    runner = web.AppRunner(make_app(side, RateLimit() if limit is None else limit), access_log=None)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()

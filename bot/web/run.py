@@ -26,7 +26,10 @@ async def start_web(settings: Settings) -> WebServer | None:
 async def run_web(settings: Settings) -> int:
     """Serve until told to stop; refuses to start without `HEXHAVEN_WEB_PORT`."""
     if settings.web_port is None:
-        raise SettingsError("HEXHAVEN_WEB_PORT is not set: give the port to serve the pages on.")
+        raise SettingsError(
+            "HEXHAVEN_WEB_PORT is not set: give the port to serve the pages on "
+            "(or hexhaven web --port PORT)."
+        )
     server = await start_web(settings)
     assert server is not None
     stop = asyncio.Event()

@@ -82,7 +82,10 @@ class Tab:
         )
         await self.call("Page.navigate", url=url)
         await self.until("Page.loadEventFired")
-        await self.call("Runtime.evaluate", expression="1", awaitPromise=True)
+        # The screenshot waits for the page's fonts (its own emoji font comes after the load).
+        await self.call(
+            "Runtime.evaluate", expression="document.fonts.ready.then(() => 1)", awaitPromise=True
+        )
         metrics = await self.call("Page.getLayoutMetrics")
         size = metrics["cssContentSize"]
         shot = await self.call(

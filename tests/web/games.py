@@ -23,7 +23,7 @@ CHANNEL = 42
 class Played:
     """A game written to `path`: its table, its page's key and how many moves it has."""
 
-    path: Path
+    path: str | Path
     table: int
     key: str
     moves: int
@@ -31,7 +31,7 @@ class Played:
 
 
 async def play_game(
-    path: Path,
+    path: str | Path,
     *,
     rules: str = "base",
     options: dict[str, object] | None = None,
@@ -107,7 +107,7 @@ def reshuffled(game: Game, seed: int) -> Game:
     return g
 
 
-async def hide_otherwise(path: Path, table: int, seed: int) -> None:
+async def hide_otherwise(path: str | Path, table: int, seed: int) -> None:
     """Store the game as it stands with everything hidden dealt otherwise (a snapshot at its
     version, which is what it is loaded from), and deal otherwise the hidden part of every
     earlier snapshot but the first (what a page reads of a game is its public part only, so

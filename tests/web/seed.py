@@ -36,14 +36,14 @@ HOSTILE = (
 class Archive:
     """What `make_archive` wrote: the league's web key, its players and its tournament."""
 
-    path: Path
+    path: str | Path
     key: str
     players: tuple[User, ...]
     tournament: int
 
 
 async def make_archive(
-    path: Path,
+    path: str | Path,
     *,
     games: int = 24,
     names: Sequence[str] = HOSTILE,
@@ -51,10 +51,10 @@ async def make_archive(
     seed: int = 1,
     initials: Sequence[str] = (),
 ) -> Archive:
-    """A database file at `path` holding one league with web pages `web`, two seasons and
-    `games` finished rated games of three players among `names`, a tournament of two rounds
-    (the first recorded, the second under way); `initials` name players who asked to be shown
-    by their initials."""
+    """A database at `path` (a file or a server's URL) holding one league with web pages
+    `web`, two seasons and `games` finished rated games of three players among `names`, a
+    tournament of two rounds (the first recorded, the second under way); `initials` name
+    players who asked to be shown by their initials."""
     rng = random.Random(seed)
     players = tuple(User(str(100 + i), n) for i, n in enumerate(names))
     service = await Service.open(path)

@@ -139,6 +139,8 @@ async def test_the_game_pages_match_their_goldens_at_both_widths(
             for width in WIDTHS:
                 loaded = await tab.load(base + path, width)
                 assert loaded.errors == [], (name, width, loaded.errors)
+                if name == "replay":
+                    assert await _emoji_font_loaded(tab), "the summary's trophy in our font"
                 golden = GOLDEN / f"{name}-{width}.png"
                 if os.environ.get("HEXHAVEN_WEB_GOLDEN") or not golden.exists():
                     golden.write_bytes(loaded.png)
@@ -146,3 +148,15 @@ async def test_the_game_pages_match_their_goldens_at_both_widths(
                         (PICTURES / f"web-replay-{width}.png").write_bytes(loaded.png)
                     continue
                 assert _differs(loaded.png, golden) <= TOLERANCE, (name, width)
+
+
+async def _emoji_font_loaded(tab: Tab) -> bool:
+    """Whether the page loaded its own emoji font (from this server) to draw what it shows."""
+    found = await tab.call(
+        "Runtime.evaluate",
+        expression=(
+            "[...document.fonts].some(f => f.family.replace(/\"/g, '') === 'Hexhaven Emoji'"
+            " && f.status === 'loaded')"
+        ),
+    )
+    return bool(found["result"]["value"])

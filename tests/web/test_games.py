@@ -4,22 +4,28 @@ shows its games; and the same pages whatever is hidden (hands, decks, progress c
 
 from __future__ import annotations
 
+import asyncio
+import random
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.pictures import Pictures
-from bot.service import Service
+from bot.service import Service, replays
 from bot.service.core import Core
 from bot.service.messages import hand_lines, logged_lines
 from bot.service.web_side import WebSide, open_read_only
 from bot.store import actions
 from bot.web import make_app
+from bot.web.app import PAGES
 from engine import Game
+from tests.service.helpers import play_one
+from tests.web.conftest import NewDatabase
 from tests.web.games import CHANNEL, Played, hide_otherwise, play_game
 from words import ENGLISH, speak
 from words.common import card
@@ -36,18 +42,18 @@ GAMES = {
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
-async def running(tmp_path_factory: pytest.TempPathFactory) -> Played:
-    return await play_game(tmp_path_factory.mktemp("running") / "h.db", moves=60)
+async def running(new_database: NewDatabase) -> Played:
+    return await play_game(await new_database(), moves=60)
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
-async def finished(tmp_path_factory: pytest.TempPathFactory) -> Played:
-    made = await play_game(tmp_path_factory.mktemp("finished") / "h.db", options={"vp": 5})
+async def finished(new_database: NewDatabase) -> Played:
+    made = await play_game(await new_database(), options={"vp": 5})
     assert made.over
     return made
 
 
-async def _client(path: Path) -> AsyncIterator[TestClient]:  # type: ignore[type-arg]
+async def _client(path: str | Path) -> AsyncIterator[TestClient]:  # type: ignore[type-arg]
     store = await open_read_only(path)
     try:
         async with TestClient(TestServer(make_app(WebSide(Core(store=store))))) as c:
@@ -56,7 +62,7 @@ async def _client(path: Path) -> AsyncIterator[TestClient]:  # type: ignore[type
         await store.close()
 
 
-async def _fetch(path: Path, *addresses: str) -> list[tuple[int, bytes]]:
+async def _fetch(path: str | Path, *addresses: str) -> list[tuple[int, bytes]]:
     """Each address's status and body, from a web side freshly opened on `path`."""
     out = []
     async for c in _client(path):
@@ -99,6 +105,24 @@ async def test_a_running_games_page_shows_its_public_board_panel_and_log(
     assert board == (200, drawn)
 
 
+async def test_a_running_games_log_leaves_out_what_played_moves_leaves_out(
+    running: Played, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A running game's recent log reads the action log through `played_moves`, the one filter
+    of exports and replays: a move it leaves out (as a move taken back will be) is not on the
+    page, while the moves before it still are."""
+    (before,) = await _fetch(running.path, f"/game/{running.key}")
+    last = max(int(n) for n in re.findall(r'<li value="(\d+)">', before[1].decode()))
+    kept = replays.played_moves
+    monkeypatch.setattr(
+        replays, "played_moves", lambda rows: [r for r in kept(rows) if r.seq != last]
+    )
+    (after,) = await _fetch(running.path, f"/game/{running.key}")
+    shown = re.findall(r'<li value="(\d+)">', before[1].decode())
+    left = re.findall(r'<li value="(\d+)">', after[1].decode())
+    assert str(last) not in left and left == [n for n in shown if n != str(last)]
+
+
 async def test_a_finished_games_page_steps_through_the_turns_with_log_and_summary(
     finished: Played,
 ) -> None:
@@ -123,10 +147,85 @@ async def test_a_finished_games_page_steps_through_the_turns_with_log_and_summar
     assert steps[1][1] == await Pictures().board(game.view(None), names)
 
 
-async def test_a_game_is_shown_only_while_its_server_shows_games(tmp_path: Path) -> None:
+async def test_each_log_line_of_a_finished_game_sits_under_its_own_turn(
+    finished: Played,
+) -> None:
+    """The "Turn N: X to play" line opens turn N's section, followed by that turn's moves; it
+    never closes the section of the turn before. The start's section holds the setup, and the
+    last turn's holds the win."""
+    (page,) = await _fetch(finished.path, f"/game/{finished.key}")
+    sections = re.findall(
+        r'<section data-label="([^"]*)"[^>]*>.*?</h3>\s*(.*?)</section>', page[1].decode(), re.S
+    )
+    turns = 0
+    for label, body in sections:
+        lines = re.findall(r"<li>(.*?)</li>", body)
+        opening = [i for i, line in enumerate(lines) if re.match(r"Turn \d+: ", line)]
+        if label.startswith("Turn "):
+            turns += 1
+            number = label.removeprefix("Turn ")
+            assert opening == [0] and lines[0].startswith(f"Turn {number}: "), (label, lines)
+        else:
+            assert opening == [], (label, lines)
+    assert turns > 10 and sections[0][0] == "Start" and "built a settlement" in sections[0][1]
+    assert "wins!" in sections[-2][1] and sections[-1][0] == "End"
+
+
+async def test_a_spectator_gets_the_previous_page_while_the_new_one_is_made(
+    new_database: NewDatabase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a move, a running game's page is made again in the background: while its board
+    is being drawn (held here), the page and its version answer as they were at once; the
+    version moves on only once the new page and its board are made, so a spectator's page
+    reloaded for it finds both made."""
+    played = await play_game(await new_database(), moves=20)
+    held, go = asyncio.Event(), asyncio.Event()
+    draw = Pictures.board
+
+    async def board(self: Pictures, *args: Any, **kwargs: Any) -> bytes:
+        if held.is_set():
+            await go.wait()
+        return await draw(self, *args, **kwargs)
+
+    monkeypatch.setattr(Pictures, "board", board)
+    store = await open_read_only(played.path)
+    app = make_app(WebSide(Core(store=store)), fresh=0.0)
+    try:
+        async with TestClient(TestServer(app)) as c:
+            page, version = f"/game/{played.key}", f"/game/{played.key}/version"
+            old = await (await c.get(page)).text()
+            assert await (await c.get(version)).text() == f"{played.moves} playing"
+            service = await Service.open(played.path, rng=random.Random(1))
+            try:
+                assert await play_one(service, CHANNEL, random.Random(1)) is not None
+                moved = (await service.core.latest(CHANNEL)).row.version
+            finally:
+                await service.close()
+            held.set()
+            # A guard against a hang, not a measure: the answer needs no drawing at all.
+            asked = asyncio.ensure_future(c.get(version))
+            await asyncio.wait([asked], timeout=60)
+            assert asked.done(), "the version waited for the board to be drawn"
+            assert await asked.result().text() == f"{played.moves} playing"
+            assert await (await c.get(page)).text() == old
+            go.set()
+            await app[PAGES].kept.idle()
+            assert await (await c.get(version)).text() == f"{moved} playing"
+            new = await (await c.get(page)).text()
+            assert new != old and f'data-version="{moved} playing"' in new
+            game, names, _ = await _final_game(played)
+            board_png = await (await c.get(f"/game/{played.key}/board.png")).read()
+            assert board_png == await draw(Pictures(), game.view(None), names)
+    finally:
+        await store.close()
+
+
+async def test_a_game_is_shown_only_while_its_server_shows_games(
+    new_database: NewDatabase,
+) -> None:
     """A game's page answers only through its key, and only while a server manager has
     turned the server's game pages on (`/game web`); otherwise it is the plain 404."""
-    hidden = await play_game(tmp_path / "h.db", moves=5, shown=False)
+    hidden = await play_game(await new_database(), moves=5, shown=False)
     (page,) = await _fetch(hidden.path, f"/game/{hidden.key}")
     assert page[0] == 404
     service = await Service.open(hidden.path)

@@ -13,17 +13,18 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.service.core import Core
 from bot.service.web_side import WebSide, open_read_only
-from bot.store import DatabaseFileError
+from bot.store import DatabaseFileError, Store
+from bot.store.errors import ReadFailed
 from bot.web import RateLimit, make_app
+from tests.web.conftest import NewDatabase
 from tests.web.seed import LEAGUE, Archive, make_archive
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
-async def archive(tmp_path_factory: pytest.TempPathFactory) -> Archive:
-    folder = tmp_path_factory.mktemp("web")
-    return await make_archive(folder / "h.db", initials=("Anna van Dijk",))
+async def archive(new_database: NewDatabase) -> Archive:
+    return await make_archive(await new_database(), initials=("Anna van Dijk",))
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
@@ -191,9 +192,9 @@ async def test_the_web_side_refuses_to_change_anything(
 
 
 async def test_the_store_opened_for_the_web_cannot_be_written(archive: Archive) -> None:
-    """The web side's store is SQLite's `mode=ro`: even a write statement sent through it
-    fails, and the file is left as it was."""
-    before = archive.path.read_bytes()
+    """The web side's store is SQLite's `mode=ro` or PostgreSQL's read-only transactions:
+    even a write statement sent through it fails, and nothing is changed."""
+    before = await _count_leagues(archive)
     store = await open_read_only(archive.path)
     try:
         with pytest.raises(Exception, match=r"readonly|read-only"):
@@ -201,7 +202,16 @@ async def test_the_store_opened_for_the_web_cannot_be_written(archive: Archive) 
                 await db.execute("DELETE FROM leagues")
     finally:
         await store.close()
-    assert archive.path.read_bytes() == before
+    assert before == 1 and await _count_leagues(archive) == before
+
+
+async def _count_leagues(archive: Archive) -> int:
+    store = await Store.open(archive.path)
+    try:
+        async with store.reading() as db:
+            return int(next(iter(await db.execute_fetchall("SELECT count(*) FROM leagues")))[0])
+    finally:
+        await store.close()
 
 
 async def test_the_web_side_does_not_create_a_missing_database(tmp_path: Path) -> None:
@@ -233,11 +243,11 @@ async def test_too_many_requests_from_one_address_get_429_with_retry_after(
         await store.close()
 
 
-async def test_an_unlisted_league_is_not_on_its_servers_page(tmp_path: Path) -> None:
+async def test_an_unlisted_league_is_not_on_its_servers_page(new_database: NewDatabase) -> None:
     """An unlisted league answers at its own address only; its server's page does not list
     it, and a league whose pages are off answers nowhere."""
     for web, listed in (("unlisted", False), ("off", False)):
-        made = await make_archive(tmp_path / f"{web}.db", games=2, web=web)
+        made = await make_archive(await new_database(), games=2, web=web)
         store = await open_read_only(made.path)
         try:
             async with TestClient(TestServer(make_app(WebSide(Core(store=store))))) as c:
@@ -248,13 +258,15 @@ async def test_an_unlisted_league_is_not_on_its_servers_page(tmp_path: Path) -> 
             await store.close()
 
 
-async def test_a_kept_page_follows_the_league_when_its_data_moves(tmp_path: Path) -> None:
+async def test_a_kept_page_follows_the_league_when_its_data_moves(
+    new_database: NewDatabase,
+) -> None:
     """A league's page is kept made while nothing it shows changes; a change (here its pages
     turned off) shows at the next read of its version, and the key then leads nowhere."""
     from bot.service import Service
     from tests.web.seed import ADMIN, GUILD
 
-    made = await make_archive(tmp_path / "h.db", games=2)
+    made = await make_archive(await new_database(), games=2)
     store = await open_read_only(made.path)
     try:
         app = make_app(WebSide(Core(store=store)), fresh=0.0)
@@ -271,3 +283,55 @@ async def test_a_kept_page_follows_the_league_when_its_data_moves(tmp_path: Path
             assert (await c.get(f"/league/{made.key}")).status == 404
     finally:
         await store.close()
+
+
+async def test_while_the_store_does_not_answer_kept_pages_are_served_and_others_get_503(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read the store cannot serve (a server down) does not fail the page: one kept made is
+    served as it was; one never made answers 503 with `Retry-After` and the same headers;
+    `/health` says `unavailable` until the store answers again."""
+    store = await open_read_only(archive.path)
+    try:
+        async with TestClient(TestServer(make_app(WebSide(Core(store=store)), fresh=0.0))) as c:
+            league = f"/league/{archive.key}"
+            kept = await (await c.get(league)).text()
+            assert (await c.get("/health")).status == 200
+
+            async def down(*args: object, **kwargs: object) -> None:
+                raise ReadFailed("io", "the server does not answer")
+
+            for read in ("league", "listed", "answers"):
+                monkeypatch.setattr(WebSide, read, down)
+            again = await c.get(league)
+            assert again.status == 200 and await again.text() == kept
+            other = await c.get("/server/4242")
+            assert other.status == 503 and int(other.headers["Retry-After"]) > 0
+            assert "cannot be read just now" in await other.text()
+            assert "default-src 'self'" in other.headers["Content-Security-Policy"]
+            health = await c.get("/health")
+            assert (health.status, await health.text()) == (503, "unavailable")
+            monkeypatch.undo()
+            assert (await (await c.get("/health")).text()) == "ok"
+    finally:
+        await store.close()
+
+
+async def test_each_request_is_logged_by_its_route_without_personal_data(
+    client: TestClient,  # type: ignore[type-arg]
+    archive: Archive,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """One line per request: method, route pattern, status and time; not the client's
+    address, nor the key or the player in the address asked for."""
+    caplog.set_level("INFO", logger="hexhaven.web.access")
+    league = await (await client.get(f"/league/{archive.key}")).text()
+    slug = re.findall(r"/player/([0-9a-f]{16})", league)[0]
+    await client.get(f"/league/{archive.key}/player/{slug}")
+    await client.get("/nowhere/at/all")
+    lines = [r.getMessage() for r in caplog.records if r.name == "hexhaven.web.access"]
+    assert lines[0].startswith("GET /league/{key} 200 ") and lines[0].endswith(" ms")
+    assert lines[1].startswith("GET /league/{key}/player/{slug} 200 ")
+    assert lines[2].startswith("GET - 404 ")
+    joined = "\n".join(lines)
+    assert archive.key not in joined and slug not in joined and "127.0.0.1" not in joined
