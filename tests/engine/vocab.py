@@ -309,7 +309,10 @@ def worded(err: IllegalAction) -> bool:
     hint = err.params.get("hint")
     known = f"refusal.{err.code}.{hint}" in ENGLISH or f"refusal.{err.code}" in ENGLISH
     line = refusal_line(err, {})
-    return known and len(line) > 10 and line[-1] in ".!?)" and "{" not in line
+    # An unfilled placeholder would show as "{name}"; the text the player typed may hold a
+    # brace of its own, so it is left out of that check.
+    said = line.replace(str(err.params.get("text", "")), "")
+    return known and len(line) > 10 and line[-1] in ".!?)" and "{" not in said
 
 
 def refused(game: Game, player: str, text: str | Action, *, code: str | None) -> IllegalAction:

@@ -15,23 +15,60 @@ import pytest
 import bot.store.connection
 from bot.service import Service, User
 from bot.store.migrations import migrate
-from bot.store.schema import ANNOUNCEMENTS, COMPUTERS, LEAGUES, MIGRATIONS, TIMERS, TOURNAMENTS
+from bot.store.schema import (
+    ANNOUNCEMENTS,
+    COMPUTERS,
+    HELD,
+    LEAGUES,
+    MIGRATIONS,
+    TIMERS,
+    TOURNAMENTS,
+    UNDO,
+    WEB_KEYS,
+)
 from tests.service.conftest import Clock
-from tests.service.helpers import contents
 from tests.service.leagues_helpers import GUILD, LEAGUE, league_game, league_with_season
 
 ADMIN = User("300000000000000000", "Admin")
 PLAYERS = [User(f"3000000000000000{i:02}", f"Player {i}") for i in range(1, 6)]
 BEFORE = MIGRATIONS[: MIGRATIONS.index(TOURNAMENTS)]
-WIDENED = {"seats", "seat_control"}
-# Migration 7 adds how far each table has been announced: its version, for the rows there.
-ANNOUNCED = {"game_tables"}
-NEW_TABLES = {"tournaments", "tournament_entrants", "tournament_seats", "tournament_tables"}
+#: The later migrations whose columns and tables this version's code reads and writes while it
+#: writes the old file's rows; `_narrow` takes them off again.
+LATER = (COMPUTERS, ANNOUNCEMENTS, HELD, WEB_KEYS, UNDO)
+NEW_TABLES = {
+    "tournaments",
+    "tournament_entrants",
+    "tournament_seats",
+    "tournament_tables",
+    "held_notices",
+    "undo_requests",
+}
+Rows = dict[str, tuple[tuple[str, ...], list[tuple[object, ...]]]]
 
 
-async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ...]]]:
+def _read(path: Path, columns: dict[str, tuple[str, ...]] | None = None) -> Rows:
+    """Every table's column names and rows (sorted), or only the given tables' given
+    columns."""
+    with closing(sqlite3.connect(path)) as db:
+        names = [
+            str(r[0])
+            for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY 1")
+        ]
+        out: Rows = {}
+        for name in names:
+            cols = tuple(str(r[1]) for r in db.execute(f"PRAGMA table_info({name})"))
+            if columns is not None:
+                if name not in columns:
+                    continue
+                cols = columns[name]
+            rows = db.execute(f"SELECT {', '.join(cols)} FROM {name}").fetchall()
+            out[name] = (cols, sorted(rows, key=repr))
+        return out
+
+
+async def _old_file(path: Path, clock: Clock) -> Rows:
     """A schema-4 file holding a league, its season, a finished rated game and a game still
-    going; every row it holds."""
+    going; its tables' columns and rows."""
     with pytest.MonkeyPatch.context() as patch:
         # Opened as the version before tournaments did: only the migrations up to leagues.
         patch.setattr(
@@ -40,10 +77,10 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
         service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
         assert service.store.schema_version == LEAGUES.version
-        # This version's code writes the rows, so the seats have the later migrations'
-        # columns while it does (they are taken off again once it is closed: `_narrow`).
+        # This version's code writes the rows, so the file has the later migrations' columns
+        # and tables while it does (they are taken off again once it is closed: `_narrow`).
         async with service.store.transaction() as db:
-            for statement in (*COMPUTERS.statements, *ANNOUNCEMENTS.statements):
+            for statement in (s for m in LATER for s in m.statements):
                 await db.execute(statement)
         await league_with_season(service, ADMIN)
         await league_game(service, 10, PLAYERS[:3], random.Random(5))
@@ -51,20 +88,26 @@ async def _old_file(path: Path, clock: Clock) -> dict[str, list[tuple[object, ..
         for user in PLAYERS[:2]:
             await service.lobby.join(11, user)
         await service.play.start(11, PLAYERS[3])
-        return await contents(service)
     finally:
         await service.close()
-        _narrow(path)
+    _narrow(path)
+    return _read(path)
 
 
 def _narrow(path: Path) -> None:
-    """Take the columns migrations 6 (computer players) and 7 (announcements) added off the
-    seats and the tables again, rows kept, so that the file has the tables of schema 4
-    exactly."""
+    """Take what the later migrations added off again, rows kept, so that the file has the
+    tables of schema 4 exactly."""
     created = next(s for s in TIMERS.statements if "CREATE TABLE seat_control" in s)
     indexes = [s for s in TIMERS.statements if "ON seat_control" in s]
     with closing(sqlite3.connect(path, isolation_level=None)) as db:
         db.execute("BEGIN")
+        db.execute("DROP TABLE undo_requests")
+        db.execute("ALTER TABLE actions DROP COLUMN undone")
+        db.execute("DROP INDEX leagues_by_web_key")
+        db.execute("DROP INDEX game_tables_by_web_key")
+        db.execute("ALTER TABLE leagues DROP COLUMN web_key")
+        db.execute("ALTER TABLE game_tables DROP COLUMN web_key")
+        db.execute("DROP TABLE held_notices")
         db.execute("DROP INDEX game_tables_owed")
         db.execute("ALTER TABLE game_tables DROP COLUMN announced")
         db.execute("ALTER TABLE seats DROP COLUMN computer")
@@ -88,33 +131,40 @@ def test_tournaments_are_the_migration_after_leagues() -> None:
 
 
 async def test_a_league_database_upgrades_keeping_every_row(tmp_path: Path, clock: Clock) -> None:
-    """Opening a schema-4 file applies migration 5 once: the new tables appear, empty, and
-    every row of the old tables is as it was."""
+    """Opening a schema-4 file applies every later migration once: the new tables appear,
+    empty; every row of the old tables keeps every value it had; the columns added are
+    empty for the rows already there, but for what their migration fills in (the tables'
+    announced version, a game's key for its page)."""
     path = tmp_path / "hexhaven.db"
     old = await _old_file(path, clock)
     assert not NEW_TABLES & set(old)
     service = await Service.open(path, rng=random.Random(3), clock=clock)
     try:
         assert service.store.schema_version == MIGRATIONS[-1].version
-        now = await contents(service)
     finally:
         await service.close()
+    now = _read(path)
     assert set(now) == set(old) | NEW_TABLES
-    assert all(now[name] == [] for name in NEW_TABLES)
-    versions = [row[0] for row in now["schema_version"]]
-    assert versions == [m.version for m in MIGRATIONS]
-    # Later migrations add a column, empty for the rows already there, to the seats (6: a
-    # computer seat's level); the rows are otherwise as they were.
-    assert all(row[-1] is None for name in WIDENED for row in now[name])
-    # (`old` was read while the file had them: see `_old_file`.)
-    assert all(row[-1] is None for name in WIDENED for row in old[name])
-    assert [row[-1] for row in now["game_tables"]] == [row[7] for row in now["game_tables"]]
-    later = WIDENED | ANNOUNCED
-    narrowed = {k: [r[:-1] if k in later else r for r in v] for k, v in now.items()}
-    before = {k: [r[:-1] if k in later else r for r in v] for k, v in old.items()}
-    assert {k: v for k, v in narrowed.items() if k not in NEW_TABLES | {"schema_version"}} == {
-        k: v for k, v in before.items() if k != "schema_version"
-    }
+    assert all(now[name][1] == [] for name in NEW_TABLES)
+    assert sorted(row[0] for row in now["schema_version"][1]) == [m.version for m in MIGRATIONS]
+    kept = _read(path, {k: cols for k, (cols, _) in old.items() if k != "schema_version"})
+    assert kept == {k: v for k, v in old.items() if k != "schema_version"}
+    added = _read(
+        path,
+        {
+            "seats": ("computer",),
+            "actions": ("undone",),
+            "game_tables": ("announced", "version", "web_key"),
+            "leagues": ("web_key",),
+        },
+    )
+    assert added["seats"][1] and all(row == (None,) for row in added["seats"][1])
+    assert added["actions"][1] and all(row == (None,) for row in added["actions"][1])
+    assert all(row == (None,) for row in added["leagues"][1])
+    tables = added["game_tables"][1]
+    assert tables and all(announced == version for announced, version, _ in tables)
+    keys = [key for _, _, key in tables]
+    assert all(keys) and len(set(keys)) == len(keys)
 
 
 async def test_an_upgraded_file_has_a_new_files_schema(tmp_path: Path, clock: Clock) -> None:
