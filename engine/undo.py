@@ -2,7 +2,8 @@
 
 An undo never reveals or re-draws anything hidden. A move that drew from the game's randomness
 (a roll, a card bought or drawn, a steal, a fog hex), showed a secret (an event with a secret
-part, a card played from the hand) or is not known to be quiet can never be undone, even with
+part, a card played from the hand) or is not declared quiet by its rule module
+(`RuleSet.add_quiet`) can never be undone, even with
 everyone's consent. An undo takes back the player's own last move and every move made after it,
 so it never reaches past a move that revealed something: the randomness stands where it stood,
 and every later draw gives what it would have given (see docs/players.md, "Taking a move back").
@@ -26,85 +27,6 @@ ALONE = "alone"
 CONSENT = "consent"
 NEVER = "never"
 
-#: Moves that, whatever the rule set, draw nothing and show nothing hidden by themselves: what
-#: they change is on the board or in public lines. Any other move can never be undone (a card
-#: played, a card drawn, a roll, a forced trade that takes cards unseen).
-QUIET_MOVES = frozenset(
-    {
-        # every rule set
-        "BuildRoad",
-        "BuildSettlement",
-        "BuildCity",
-        "MaritimeTrade",
-        "EndTurn",
-        "OfferTrade",
-        "CancelTrade",
-        "AcceptTrade",
-        "DeclineTrade",
-        "ConfirmTrade",
-        "Discard",
-        "MoveRobber",  # with a steal it draws a card at random: caught by what it drew
-        # Seafarers
-        "BuildShip",
-        "MoveShip",
-        "MovePirate",
-        "ChooseGold",
-        "TakeToken",
-        # Cities & Knights
-        "BuildKnight",
-        "ActivateKnight",
-        "PromoteKnight",
-        "MoveKnight",
-        "BuildWall",
-        "Improve",
-        "PlaceMetropolis",
-        # the game for two
-        "NeutralRoad",
-        "NeutralSettlement",
-        # the games for five and six
-        "PassBuild",
-    }
-)
-
-#: Events a quiet move may cause. A move causing any other event (production, a card drawn, a
-#: fog hex turned, the barbarians, a progress card) can never be undone.
-QUIET_EVENTS = frozenset(
-    {
-        "Built",
-        "SetupResources",
-        "MaritimeTraded",
-        "TurnEnded",
-        "TurnStarted",
-        "TradeOffered",
-        "TradeAnswered",
-        "TradeCompleted",
-        "TradeCancelled",
-        "Discarded",
-        "RobberMoved",
-        "PirateMoved",
-        "LongestRoadMoved",
-        "ShipMoved",
-        "IslandReached",
-        "GoldTaken",
-        "TokenPlaced",
-        "TokensEarned",
-        "TokensSpent",
-        "KnightActivated",
-        "KnightPromoted",
-        "KnightMoved",
-        "KnightDisplaced",
-        "Improved",
-        "MetropolisPlaced",
-        "NeutralOwed",
-        "NeutralLapsed",
-        "SpecialBuildStarted",
-        "SpecialBuildPassed",
-    }
-)
-
-#: Events that move another player's cards: a move causing one involves the others.
-SHARED_EVENTS = frozenset({"TradeCompleted"})
-
 # What a move is, alone: quiet and the player's own, quiet but involving another player's
 # cards, or never to be taken back.
 QUIET = "quiet"
@@ -116,13 +38,14 @@ def move_kind(drawn_from: int, action: Action, events: Sequence[Event], after: G
     randomness before it, `game.rng.state`; `after`: the game now): `QUIET`, `SHARED` (it
     moved another player's cards) or `NEVER` (it drew from the randomness, showed a secret,
     ended the game, or is not a move known to be quiet)."""
-    if type(action).__name__ not in QUIET_MOVES:
+    rules = after.rules
+    if type(action).__name__ not in rules.quiet_moves:
         return NEVER
     if drawn_from != after.rng.state or after.winner is not None:
         return NEVER
-    if any(e.secret_to() or e.kind not in QUIET_EVENTS for e in events):
+    if any(e.secret_to() or e.kind not in rules.quiet_events for e in events):
         return NEVER
-    return SHARED if any(e.kind in SHARED_EVENTS for e in events) else QUIET
+    return SHARED if any(e.kind in rules.shared_events for e in events) else QUIET
 
 
 @record

@@ -229,6 +229,12 @@ class RuleSet:
         # Per phase, its legal generator and awaiting function: read on every move.
         self.legal: dict[str, Legal] = {}
         self.awaiting: dict[str, Awaiting] = {}
+        # What may be taken back (engine/undo.py): the kinds of move that by themselves draw
+        # nothing and show nothing hidden, the events such a move may cause, and the events
+        # that move another player's cards (then the others must agree). Names of classes.
+        self.quiet_moves: set[str] = set()
+        self.quiet_events: set[str] = set()
+        self.shared_events: set[str] = set()
 
     # ----- what modules call while building ------------------------------------------------
 
@@ -237,6 +243,21 @@ class RuleSet:
         a kind of move of its own unless a module has declared it otherwise (`add_kind`)."""
         self.parsers[keyword] = parse
         self.kinds.setdefault((keyword,), MoveKind(keyword, keyword))
+
+    def add_quiet(
+        self,
+        moves: tuple[type[Action], ...] = (),
+        events: tuple[type[Event], ...] = (),
+        *,
+        shared: tuple[type[Event], ...] = (),
+    ) -> None:
+        """Declare kinds of move that draw nothing and show nothing hidden by themselves, and
+        events such a move may cause (`shared`: ones that move another player's cards), so
+        that a move of them can be taken back (engine/undo.py). Anything not declared never
+        can."""
+        self.quiet_moves.update(cls.__name__ for cls in moves)
+        self.quiet_events.update(cls.__name__ for cls in (*events, *shared))
+        self.shared_events.update(cls.__name__ for cls in shared)
 
     def add_kind(
         self,

@@ -125,6 +125,7 @@ def _start(g: Game) -> None:
 
 def build(rules: RuleSet) -> None:
     """Compose the base game onto an empty rule set."""
+    _quiet(rules)
     rules.resources = RESOURCES
     rules.commodities = ()
     rules.bank = {r: CARDS_PER_RESOURCE for r in RESOURCES}
@@ -204,3 +205,68 @@ def module() -> RuleModule:
     from . import RuleModule
 
     return RuleModule("base", build)
+
+
+def _quiet(rules: RuleSet) -> None:
+    """What of this module a player may take back (engine/undo.py)."""
+    from ..actions import (
+        AcceptTrade,
+        BuildCity,
+        BuildRoad,
+        BuildSettlement,
+        CancelTrade,
+        ConfirmTrade,
+        DeclineTrade,
+        Discard,
+        EndTurn,
+        MaritimeTrade,
+        MoveRobber,
+        OfferTrade,
+    )
+    from ..events import (
+        Built,
+        Discarded,
+        LongestRoadMoved,
+        MaritimeTraded,
+        RobberMoved,
+        SetupResources,
+        TradeAnswered,
+        TradeCancelled,
+        TradeCompleted,
+        TradeOffered,
+        TurnEnded,
+        TurnStarted,
+    )
+
+    # A robber moved with a steal draws a card at random, and a move that causes anything
+    # else (production, a card drawn) is caught by its events.
+    rules.add_quiet(
+        (
+            BuildRoad,
+            BuildSettlement,
+            BuildCity,
+            MaritimeTrade,
+            EndTurn,
+            OfferTrade,
+            CancelTrade,
+            AcceptTrade,
+            DeclineTrade,
+            ConfirmTrade,
+            Discard,
+            MoveRobber,
+        ),
+        (
+            Built,
+            SetupResources,
+            MaritimeTraded,
+            TurnEnded,
+            TurnStarted,
+            TradeOffered,
+            TradeAnswered,
+            TradeCancelled,
+            Discarded,
+            RobberMoved,
+            LongestRoadMoved,
+        ),
+        shared=(TradeCompleted,),
+    )

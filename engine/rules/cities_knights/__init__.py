@@ -98,6 +98,7 @@ def _start(g: Any) -> None:
 
 def build(rules: RuleSet) -> None:
     """Compose C&K onto the base game."""
+    _quiet(rules)
     rules.commodities = COMMODITIES
     rules.cards = rules.resources + COMMODITIES
     rules.bank = {**rules.bank, **dict.fromkeys(COMMODITIES, CARDS_PER_COMMODITY)}
@@ -197,3 +198,38 @@ def module() -> RuleModule:
     from .. import RuleModule
 
     return RuleModule(NAME, build)
+
+
+def _quiet(rules: RuleSet) -> None:
+    """What of this module a player may take back (engine/undo.py)."""
+    from .actions import (
+        ActivateKnight,
+        BuildKnight,
+        BuildWall,
+        Improve,
+        MoveKnight,
+        PlaceMetropolis,
+        PromoteKnight,
+    )
+    from .events import (
+        Improved,
+        KnightActivated,
+        KnightDisplaced,
+        KnightMoved,
+        KnightPromoted,
+        MetropolisPlaced,
+    )
+
+    # A turn's end that makes someone return a progress card is caught by its event.
+    rules.add_quiet(
+        (
+            BuildKnight,
+            ActivateKnight,
+            PromoteKnight,
+            MoveKnight,
+            BuildWall,
+            Improve,
+            PlaceMetropolis,
+        ),
+        (KnightActivated, KnightPromoted, KnightMoved, KnightDisplaced, Improved, MetropolisPlaced),
+    )

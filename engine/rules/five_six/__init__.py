@@ -45,6 +45,7 @@ def _own_turn_only(presets: dict[str, dict[str, Any]]) -> dict[str, dict[str, An
 
 def build(rules: RuleSet) -> None:
     """Compose the 5–6 extension onto the rule set built so far."""
+    _quiet(rules)
     rules.seats = SEATS
     rules.bank = {
         card: n + (MORE_PER_RESOURCE if card in rules.resources else 0)
@@ -83,3 +84,15 @@ def module() -> RuleModule:
     from .. import RuleModule
 
     return RuleModule(NAME, build)
+
+
+def _quiet(rules: RuleSet) -> None:
+    """What of this module a player may take back (engine/undo.py)."""
+    from .actions import PassBuild
+    from .events import SpecialBuildPassed, SpecialBuildStarted
+
+    # A pass in the special building phase shows nothing.
+    rules.add_quiet(
+        (PassBuild,),
+        (SpecialBuildStarted, SpecialBuildPassed),
+    )

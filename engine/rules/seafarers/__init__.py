@@ -76,6 +76,7 @@ def _start(g: Game) -> None:
 
 def build(rules: RuleSet) -> None:
     """Compose Seafarers onto the rule set built so far."""
+    _quiet(rules)
     rules.pieces = {**rules.pieces, "ship": SHIPS}
     rules.costs = {**rules.costs, "ship": ships.SHIP_COST}
     rules.vp = {**rules.vp, "harbormaster": 2}
@@ -156,3 +157,15 @@ def module() -> RuleModule:
     from .. import RuleModule
 
     return RuleModule(NAME, build)
+
+
+def _quiet(rules: RuleSet) -> None:
+    """What of this module a player may take back (engine/undo.py)."""
+    from .actions import BuildShip, ChooseGold, MovePirate, MoveShip, TakeToken
+    from .events import GoldTaken, IslandReached, PirateMoved, ShipMoved, TokenPlaced
+
+    # A ship moved onto a fog hex turns it: caught by its event.
+    rules.add_quiet(
+        (BuildShip, MoveShip, MovePirate, ChooseGold, TakeToken),
+        (PirateMoved, ShipMoved, IslandReached, GoldTaken, TokenPlaced),
+    )

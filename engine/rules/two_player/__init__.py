@@ -75,6 +75,7 @@ def _settlement(build: Handler) -> Handler:
 
 def build(rules: RuleSet) -> None:
     """Compose the 2-player variant onto the rule set built so far."""
+    _quiet(rules)
     rules.seats = (2, 2)
     rules.neutrals = NEUTRALS
     rules.switches = {**rules.switches, **SWITCHES}
@@ -140,3 +141,15 @@ def module() -> RuleModule:
     from .. import RuleModule
 
     return RuleModule(NAME, build)
+
+
+def _quiet(rules: RuleSet) -> None:
+    """What of this module a player may take back (engine/undo.py)."""
+    from .actions import NeutralRoad, NeutralSettlement
+    from .events import NeutralLapsed, NeutralOwed, TokensEarned, TokensSpent
+
+    # A forced trade takes cards unseen: never.
+    rules.add_quiet(
+        (NeutralRoad, NeutralSettlement),
+        (TokensEarned, TokensSpent, NeutralOwed, NeutralLapsed),
+    )
