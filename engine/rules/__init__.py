@@ -527,6 +527,16 @@ def rules_for(rules: str, players: int) -> str:
     return rules
 
 
+def scenario_counts(name: str) -> tuple[int, ...]:
+    """The player counts a Seafarers scenario has a map for (SF-17.2: 3 and 4, and 5 and 6
+    for those the 5–6 extension lays out); ConfigError for an unknown scenario."""
+    from .seafarers.scenarios import SCENARIOS, seats
+
+    if name not in SCENARIOS:
+        raise ConfigError("switch_choice", name="scenario", choices=list(SCENARIOS))
+    return seats(name)
+
+
 def rules_data(rules: RuleSet) -> Mapping[str, Any]:
     """The rule set's data as JSON-safe values (for help texts and other layers)."""
     return {
