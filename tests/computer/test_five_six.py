@@ -40,9 +40,7 @@ def test_computers_play_seafarers_for_six_to_a_winner() -> None:
     from engine import Game, GameConfig
 
     game = Game.new(
-        GameConfig(
-            players=SIX, seed=3, rules="seafarers", options={"scenario": "four_islands"}
-        )
+        GameConfig(players=SIX, seed=3, rules="seafarers", options={"scenario": "four_islands"})
     )
     phases = set()
     for n in range(20000):

@@ -23,7 +23,7 @@ class Scenario:
     """One scenario: its target (SF-13.2), whether ships and the pirate are in play, the special
     points per foreign island or area (SF-9; 0: none), fog (SF-10), Greater Catan's numbers
     (SF-13.7), the Harbormaster (SF-13.8), whether C&K may be combined with it (SF-14,
-    CK-D33), and whether the 5–6 extension has a map for it (SF-17, FS-D11)."""
+    CK-D33), and whether the 5–6 extension has a map for it (SF-17, FS-D6)."""
 
     name: str
     vp: int

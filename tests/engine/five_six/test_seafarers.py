@@ -14,7 +14,9 @@ from .vocab import SIX
 
 def _in_the_phase(scenario: str = "new_shores") -> Game:
     """A 6-player Seafarers game played by easy computers to its first special building phase."""
-    game = Game.new(GameConfig(players=SIX, seed=5, rules="seafarers", options={"scenario": scenario}))
+    game = Game.new(
+        GameConfig(players=SIX, seed=5, rules="seafarers", options={"scenario": scenario})
+    )
     while game.phase != "special_build":
         player = game.awaiting()[0]
         game.apply(player, computer.choose(game, player, "easy", seed=1, budget=0.05))

@@ -118,7 +118,9 @@ def test_harbors_face_the_sea_and_share_no_intersection(name: str, players: int)
         assert h.side in SIDES
     assert len(corners) == len(set(corners))
     kinds = Counter(h.kind for h in spec.harbors)
-    assert all(kinds[k] <= (2 if k == "wool" and players > 4 else 1) for k in kinds if k != "generic")
+    assert all(
+        kinds[k] <= (2 if k == "wool" and players > 4 else 1) for k in kinds if k != "generic"
+    )
 
 
 def test_heading_for_new_shores_counts() -> None:
@@ -266,9 +268,7 @@ def test_the_5_6_maps_terrains() -> None:
     assert _small_islands("new_shores", 6) == Counter(
         gold=3, hills=2, mountains=2, pasture=1, fields=1, forest=1
     )
-    assert _land("four_islands", 6) == Counter(
-        hills=6, mountains=6, pasture=7, fields=6, forest=7
-    )
+    assert _land("four_islands", 6) == Counter(hills=6, mountains=6, pasture=7, fields=6, forest=7)
     assert _land("fog_island", 6, "main") == Counter(
         hills=5, mountains=5, pasture=4, fields=5, forest=4, desert=1
     )
