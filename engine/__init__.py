@@ -49,6 +49,7 @@ from .rules import (
     rule_set,
     rules_data,
     rules_for,
+    scenario_counts,
 )
 from .type_checking import TYPE_CHECKING
 
@@ -261,6 +262,7 @@ __all__ = [
     "rule_set",
     "rules_data",
     "rules_for",
+    "scenario_counts",
     "seats_for",
     "setup_building",
 ]

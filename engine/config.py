@@ -144,6 +144,8 @@ class GameConfig:
         if rules.vp_target_of is not None:
             target = rules.vp_target_of(out, len(self.players))
         out["victory_points"] = self.vp_to_win if self.vp_to_win is not None else target
+        if rules.refuse_switches is not None:
+            rules.refuse_switches(out, len(self.players))
         return out
 
     def to_dict(self) -> dict[str, Any]:

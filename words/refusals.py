@@ -223,6 +223,11 @@ MESSAGES = (
         "config.five_six_unavailable",
         "These rules take at most {most} players: they have no 5–6 player extension yet.",
     ),
+    Message(
+        "config.scenario_five_six",
+        "{scenario} has no map for {players} players: it is played by 3 or 4. With 5 or 6 "
+        "choose Heading for New Shores, The Four Islands, The Fog Island or Through the Desert.",
+    ),
     Message("config.player_id", "Player id {player} must be letters, digits, '_', '-' or '.'."),
     Message("config.seat_twice", "Every player may take only one seat."),
     Message("config.unknown_rules", "Unknown rules {name}; choose one of {choices}."),
@@ -283,6 +288,7 @@ SHOWN: dict[str, Shown] = {
     "item": _item,
     "track": lambda w, v, n: _track(w, v),
     "deck": lambda w, v, n: _track(w, v),
+    "scenario": lambda w, v, n: w.say(f"scenario.{v}"),
     "choices": lambda w, v, n: listed(w, map(str, v)) if isinstance(v, list | tuple) else str(v),
 }
 

@@ -17,6 +17,7 @@ from engine import (
     rule_set,
     rules_data,
     rules_for,
+    scenario_counts,
     seats_for,
 )
 from words import Phrase, say
@@ -273,6 +274,10 @@ class TableOptions:
             raise Refusal("bad_setting", engine_line(exc, {})) from None
         if self.players is not None:
             check_players(self.rules, self.players)
+            try:  # a Seafarers scenario without a map for that many (SF-17.2)
+                self.game_config(tuple(f"seat-{i}" for i in range(1, self.players + 1)), seed=0)
+            except ConfigError as exc:
+                raise Refusal("bad_setting", engine_line(exc, {})) from None
 
     def most_players(self) -> int:
         """The most players the table seats: its own `players`, else its rules' most."""
@@ -455,8 +460,12 @@ def default_scenario(rules: str = "seafarers") -> str:
 
 def scenario_seats(name: str, rules: str = "seafarers") -> tuple[int, ...]:
     """The player counts a scenario is played with in these rules (the engine has a map for
-    each); none when the rules do not offer it."""
-    return tuple(seats_for(rules)) if name in _switch(rules)[1] else ()
+    each: 3 and 4, and 5 and 6 for the scenarios the 5–6 extension lays out); none when the
+    rules do not offer it."""
+    if name not in _switch(rules)[1]:
+        return ()
+    fewest, most = seats_for(rules)
+    return tuple(n for n in scenario_counts(name) if fewest <= n <= most)
 
 
 def scenarios(players: int | None = None, rules: str = "seafarers") -> tuple[str, ...]:

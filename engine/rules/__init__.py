@@ -208,6 +208,10 @@ class RuleSet:
         # `vp_target_of(switches, players)`: the default target when it depends on the
         # switches (a Seafarers scenario); None: `vp_target`.
         self.vp_target_of: Target | None = None
+        # `refuse_switches(switches, players)`: raises ConfigError for switch values the rule
+        # set does not play with that many players (a Seafarers scenario without a 5–6 map);
+        # None: every allowed value plays.
+        self.refuse_switches: Callable[[dict[str, Any], int], None] | None = None
         # Per phase, `hint(game)`: the `hint` its refusal carries in this game (None: none), to
         # pick its sentence (Seafarers' robber phase: "pirate" where the pirate sails).
         self.phase_hints: dict[str, Hint] = {}
@@ -544,6 +548,16 @@ def rules_for(rules: str, players: int) -> str:
     return rules
 
 
+def scenario_counts(name: str) -> tuple[int, ...]:
+    """The player counts a Seafarers scenario has a map for (SF-17.2: 3 and 4, and 5 and 6
+    for those the 5–6 extension lays out); ConfigError for an unknown scenario."""
+    from .seafarers.scenarios import SCENARIOS, seats
+
+    if name not in SCENARIOS:
+        raise ConfigError("switch_choice", name="scenario", choices=list(SCENARIOS))
+    return seats(name)
+
+
 def rules_data(rules: RuleSet) -> Mapping[str, Any]:
     """The rule set's data as JSON-safe values (for help texts and other layers)."""
     return {
@@ -645,10 +659,14 @@ def _five_six(rules: RuleSet) -> None:
 
 
 register_module(RuleModule("five_six", _five_six))
-# The 5–6 extension (FS-1 to FS-6): onto the base game and onto C&K (their pairing below). It
-# never composes with the game for two nor (yet) with Seafarers (FS-D6).
+# The 5–6 extension (FS-1 to FS-6): onto the base game, onto C&K, onto Seafarers and onto C&K
+# with Seafarers (their pairings below; SF-17). It never composes with the game for two.
 register_rules("five_six", "base", "five_six")
 register_rules("cities_knights_five_six", "base", "cities_knights", "five_six")
+register_rules("seafarers_five_six", "base", "seafarers", "five_six")
+register_rules(
+    "cities_knights_seafarers_five_six", "base", "cities_knights", "seafarers", "five_six"
+)
 
 
 # ----- pairings: what two modules make together (engine/rules/combos/) ------------------------
@@ -679,3 +697,12 @@ def _five_six_cities_knights(rules: RuleSet) -> None:
 
 
 register_pairing(Pairing(("cities_knights", "five_six"), _five_six_cities_knights))
+
+
+def _five_six_seafarers(rules: RuleSet) -> None:
+    from .combos import five_six_seafarers
+
+    five_six_seafarers.build(rules)
+
+
+register_pairing(Pairing(("seafarers", "five_six"), _five_six_seafarers))

@@ -66,14 +66,14 @@ REFUSALS: dict[str, tuple[dict[str, Any], str]] = {
         "Computer players fill from 0 to 1 seats",
     ),
     "bad turn time": ({"turn_time": "forever"}, "is not a duration"),
-    # The game for two and Seafarers (no maps for five and six yet) refuse a table of 5-6.
+    # The game for two, and Seafarers' scenarios without a 5-6 map (SF-17.2), refuse 5-6.
     "game for two for five": (
         {"rules": "two_player", "players": 5},
         "The game for two is played by 2 players, not 5; for 5, choose the base game",
     ),
-    "seafarers for six": (
-        {"rules": "seafarers", "players": 6},
-        "Seafarers has no maps for 6 players yet, so it is played by 3 to 4",
+    "greater catan for six": (
+        {"rules": "seafarers", "players": 6, "scenario": "greater_catan"},
+        "Greater Catan has no map for 6 players: it is played by 3 or 4.",
     ),
     "game for two filled for six": (
         {"rules": "two_player", "bots": 5},

@@ -32,3 +32,41 @@ def test_both_levels_choose_only_from_the_phase_builders_legal_actions() -> None
     for level in computer.LEVELS:
         choice = computer.choose(game, "blue", level, seed=2, budget=0.5)
         assert choice in game.legal_actions("blue")
+
+
+def test_computers_play_seafarers_for_six_to_a_winner() -> None:
+    """SF-17: six easy computer players play the Six Islands to a winner, building in the
+    special building phase (ships among the builds) and passing; every choice is legal."""
+    from engine import Game, GameConfig
+
+    game = Game.new(
+        GameConfig(players=SIX, seed=3, rules="seafarers", options={"scenario": "four_islands"})
+    )
+    phases = set()
+    for n in range(20000):
+        if game.winner is not None:
+            break
+        player = game.awaiting()[0]
+        choice = computer.choose(game, player, "easy", seed=n, budget=0.05)
+        assert choice in game.legal_actions(player)
+        phases.add(game.phase)
+        game.apply(player, choice)
+    assert game.winner is not None and "special_build" in phases
+
+
+def test_the_strong_player_chooses_a_legal_build_in_the_seafarers_phase() -> None:
+    """SF-17.3: in a 6-player Seafarers special building phase the strong level's choice is
+    among the builder's legal actions (a ship, never a ship's move)."""
+    from engine import Game, GameConfig
+
+    game = Game.new(
+        GameConfig(players=SIX, seed=5, rules="seafarers", options={"scenario": "new_shores"})
+    )
+    while game.phase != "special_build":
+        player = game.awaiting()[0]
+        game.apply(player, computer.choose(game, player, "easy", seed=1, budget=0.05))
+    builder = game.awaiting()[0]
+    give(game, builder, lumber=3, wool=3)
+    choice = computer.choose(game, builder, "strong", seed=2, budget=0.5)
+    assert choice in game.legal_actions(builder)
+    assert not str(choice).startswith("move ship")

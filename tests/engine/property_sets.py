@@ -19,4 +19,6 @@ RULE_SETS: tuple[RuleSet, ...] = (
     seafarers.CK_RULE_SET,
     five_six.RULE_SET,
     five_six.CK_RULE_SET,
+    five_six.SEA_RULE_SET,
+    five_six.SEA_CK_RULE_SET,
 )

@@ -54,12 +54,12 @@ async def test_a_tables_players_setting_caps_its_seats(service: Service) -> None
             "The game for two is played by 2 players, not 5",
         ),
         (
-            {"rules": "seafarers", "players": 5},
-            "Seafarers has no maps for 5 players yet, so it is played by 3 to 4",
+            {"rules": "seafarers", "players": 5, "scenario": "harbormaster"},
+            "The Harbormaster has no map for 5 players: it is played by 3 or 4.",
         ),
         (
-            {"rules": "cities_knights_seafarers", "players": 6},
-            "Seafarers has no maps for 6 players yet",
+            {"rules": "cities_knights_seafarers", "players": 6, "scenario": "greater_catan"},
+            "Greater Catan has no map for 6 players: it is played by 3 or 4.",
         ),
         ({"players": 7}, "These rules are played by 2 to 6 players, not 7."),
         ({"players": "many"}, "Players must be a whole number, such as 5, not 'many'."),
@@ -68,9 +68,9 @@ async def test_a_tables_players_setting_caps_its_seats(service: Service) -> None
 async def test_a_count_the_rules_are_not_played_by_is_refused(
     service: Service, options: dict[str, object], why: str
 ) -> None:
-    """The game for two and Seafarers (whose maps for five and six do not exist yet) refuse
-    a table of 5 or 6, any rules refuse more than six, with a sentence saying why; no table
-    is opened."""
+    """The game for two and the Seafarers scenarios the 5–6 extension lays out no map for
+    (SF-17.2) refuse a table of 5 or 6, any rules refuse more than six, with a sentence saying
+    why; no table is opened."""
     with pytest.raises(Refusal) as refused:
         await service.lobby.create_table(1, ANN, options)
     assert why in refused.value.message
@@ -79,9 +79,10 @@ async def test_a_count_the_rules_are_not_played_by_is_refused(
 
 def test_the_counts_each_rule_set_seats() -> None:
     """A base or C&K table seats 2 to 6 (two play the game for two, five and six the game for
-    five and six); the game for two only 2; Seafarers 3 to 4."""
+    five and six); the game for two only 2; Seafarers 3 to 6 (SF-17)."""
     assert player_counts("base") == (2, 3, 4, 5, 6)
     assert player_counts("cities_knights") == (2, 3, 4, 5, 6)
     assert player_counts("two_player") == (2,)
-    assert player_counts("seafarers") == (3, 4)
+    assert player_counts("seafarers") == (3, 4, 5, 6)
+    assert player_counts("cities_knights_seafarers") == (3, 4, 5, 6)
     assert TableOptions().with_changes({"players": "default"}).players is None

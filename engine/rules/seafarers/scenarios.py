@@ -22,8 +22,8 @@ MAPS = Path(__file__).parent / "maps"
 class Scenario:
     """One scenario: its target (SF-13.2), whether ships and the pirate are in play, the special
     points per foreign island or area (SF-9; 0: none), fog (SF-10), Greater Catan's numbers
-    (SF-13.7), the Harbormaster (SF-13.8), and whether C&K may be combined with it (SF-14,
-    CK-D33)."""
+    (SF-13.7), the Harbormaster (SF-13.8), whether C&K may be combined with it (SF-14,
+    CK-D33), and whether the 5–6 extension has a map for it (SF-17, FS-D6)."""
 
     name: str
     vp: int
@@ -33,16 +33,17 @@ class Scenario:
     numbers: bool = False
     harbormaster: bool = False
     with_cities_knights: bool = False
+    five_six: bool = False
 
 
 #: SF-13.2's summary table (SF-D19 to SF-D24).
 SCENARIOS: dict[str, Scenario] = {
     s.name: s
     for s in (
-        Scenario("new_shores", 14, island_vp=2, with_cities_knights=True),
-        Scenario("four_islands", 12, island_vp=2),
-        Scenario("fog_island", 12, fog=True),
-        Scenario("through_the_desert", 12, island_vp=2, with_cities_knights=True),
+        Scenario("new_shores", 14, island_vp=2, with_cities_knights=True, five_six=True),
+        Scenario("four_islands", 12, island_vp=2, five_six=True),
+        Scenario("fog_island", 12, fog=True, five_six=True),
+        Scenario("through_the_desert", 12, island_vp=2, with_cities_knights=True, five_six=True),
         Scenario("greater_catan", 18, numbers=True, with_cities_knights=True),
         Scenario("harbormaster", 11, ships=False, harbormaster=True),
     )
@@ -56,9 +57,20 @@ HARBORMASTER_VP = 2
 HARBORMASTER_MIN = 3
 
 
+#: The player counts of the 5–6 extension, whose scenarios share one map for 5 and 6 (SF-17.1).
+FIVE_SIX = (5, 6)
+
+
+def seats(name: str) -> tuple[int, ...]:
+    """The player counts the scenario has a map for: 3 and 4, and 5 and 6 where the 5–6
+    extension lays it out (SF-17.2)."""
+    return (3, 4, *FIVE_SIX) if SCENARIOS[name].five_six else (3, 4)
+
+
 @lru_cache(maxsize=32)
 def _data(name: str, players: int) -> str:
-    return (MAPS / f"{name}-{players}.json").read_text(encoding="utf-8")
+    count = "5-6" if players in FIVE_SIX else str(players)
+    return (MAPS / f"{name}-{count}.json").read_text(encoding="utf-8")
 
 
 def map_data(name: str, players: int) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from ..properties import STYLE as BASE_STYLE
 from ..properties import check_invariants as base_invariants
 from ..properties import universe as base_universe
 from ..random_play import Games, RuleSet, Start, Style, any_card_offer
+from ..seafarers import properties as sea
 
 FIVE = ("red", "blue", "orange", "white", "green")
 SIX = (*FIVE, "brown")
@@ -128,4 +129,87 @@ CK_RULE_SET = RuleSet(
     universe=ck_candidates,
     refusals=(Start("5", new_ck_game, 0, rate=0.005),),
     listed=((CK_RULES, new_ck_game),),
+)
+
+
+# ----- Seafarers for 5–6 (SF-17) ---------------------------------------------------------------
+
+SEA_RULES = "seafarers_five_six"
+SEA_CK_RULES = "cities_knights_seafarers_five_six"
+SEA_GAMES = int(os.environ.get("SEA_FIVE_SIX_GAMES", "1"))
+#: The scenarios the 5–6 extension lays out (SF-17.2), and those of them C&K plays (CK-D33).
+SEA_SCENARIOS = tuple(name for name, s in sea.SCENARIOS.items() if s.five_six)
+SEA_CK_SCENARIOS = tuple(name for name in sea.OFFERED if name in SEA_SCENARIOS)
+
+
+def check_sea_invariants(game: Game) -> None:
+    """Seafarers' invariants (the extension's bank of 24 per resource) and the phase's."""
+    sea.check_invariants(game)
+    check_phase(game)
+
+
+def check_sea_ck_invariants(game: Game) -> None:
+    """Seafarers with C&K's invariants and the phase's."""
+    sea.check_ck_invariants(game)
+    check_phase(game)
+
+
+def sea_checkup(game: Game, player: str, action: Action, events: list[Event]) -> None:
+    """No secret of the fog or an event leaks, and the view shows the phase."""
+    sea.no_leak(game, player, action, events)
+    checkup(game, player, action, events)
+
+
+def won_sea(game: Game) -> None:
+    """The winner holds the scenario's target (C&K's +2 with it) on their own turn (FS-4.5)."""
+    assert game.winner is not None
+    assert game.total_vp(game.seat_of(game.winner)) >= game.sw["victory_points"]
+    assert game.players[game.current] == game.winner
+
+
+def sea_universe(game: Game) -> list[Action]:
+    """Seafarers' candidates and `pass`."""
+    return [*sea.universe(game), game.parse("pass")]
+
+
+def sea_ck_universe(game: Game) -> list[Action]:
+    """Seafarers with C&K's candidates and `pass`."""
+    return [*sea.ck_universe(game), game.parse("pass")]
+
+
+SEA_RULE_SET = RuleSet(
+    name=SEA_RULES,
+    style=sea.STYLE,
+    invariants=check_sea_invariants,
+    games=sea.scenario_games("seafarers", SEA_SCENARIOS, SEA_GAMES, won_sea, (5, 6)),
+    replays=(sea.start("seafarers", "fog_island", 6, 3, max_actions=3000),),
+    checkup_every=97,
+    timers=7,
+    checkup=sea_checkup,
+    universe=sea_universe,
+    refusals=(sea.start("seafarers", "through_the_desert", 5, 11, rate=0.02, max_actions=2000),),
+    refusers=lambda game: game.awaiting(),
+    max_actions=12000,
+    listed=tuple(
+        (f"{SEA_RULES}:{s}", lambda seed, s=s: sea.new_game(s, 5 + seed % 2, seed))
+        for s in SEA_SCENARIOS
+    ),
+)
+
+SEA_CK_RULE_SET = RuleSet(
+    name=SEA_CK_RULES,
+    style=sea.STYLE,
+    invariants=check_sea_ck_invariants,
+    games=sea.scenario_games(sea.CK_RULES, SEA_CK_SCENARIOS, SEA_GAMES, won_sea, (5, 6)),
+    replays=(sea.start(sea.CK_RULES, "new_shores", 6, 3, max_actions=2000),),
+    checkup_every=97,
+    timers=7,
+    checkup=sea_checkup,
+    universe=sea_ck_universe,
+    refusals=(sea.start(sea.CK_RULES, "new_shores", 5, 11, rate=0.02, max_actions=2000),),
+    refusers=lambda game: game.awaiting(),
+    listed=tuple(
+        (f"{SEA_CK_RULES}:{s}", lambda seed, s=s: sea.new_game(s, 5 + seed % 2, seed, sea.CK_RULES))
+        for s in SEA_CK_SCENARIOS
+    ),
 )

@@ -169,12 +169,16 @@ def test_five_or_six_players_of_the_base_game_or_c_and_k_play_the_extension() ->
     assert ("cities_knights", "five_six") in rule_set("cities_knights_five_six").pairings
 
 
-def test_seafarers_for_5_6_is_refused_with_its_own_code() -> None:
-    """FS-D6: no Seafarers for 5–6 yet; the game for two never takes 5."""
+def test_seafarers_without_a_5_6_map_is_refused_with_its_own_code() -> None:
+    """SF-17.2 (FS-D6 revisited): Seafarers plays 5–6 on the scenarios the extension lays out;
+    Greater Catan and the Harbormaster refuse with their own code; the game for two never takes
+    5."""
     for rules in ("seafarers", "cities_knights_seafarers"):
+        assert GameConfig(players=FIVE, rules=rules).rules == f"{rules}_five_six"
         with pytest.raises(ConfigError) as caught:
-            GameConfig(players=FIVE, rules=rules)
-        assert caught.value.code == "five_six_unavailable"
+            GameConfig(players=SIX, rules=rules, options={"scenario": "greater_catan"})
+        assert caught.value.code == "scenario_five_six"
+        assert caught.value.params == {"scenario": "greater_catan", "players": 6}
     with pytest.raises(ConfigError) as two:
         GameConfig(players=FIVE, rules="two_player")
     assert two.value.code == "player_count"

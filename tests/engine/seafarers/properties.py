@@ -21,6 +21,8 @@ from engine.rules.cities_knights.state import ck
 from engine.rules.combos.seafarers_cities_knights import BONUS, OFFERED
 from engine.rules.seafarers.points import island_points
 from engine.rules.seafarers.scenarios import HARBORMASTER_VP, SCENARIOS
+
+__all__ = ["OFFERED", "SCENARIOS"]
 from engine.rules.seafarers.state import state
 
 from ..random_play import Games, RuleSet, Start, Style
@@ -33,18 +35,20 @@ CK_GAMES = int(os.environ.get("SEACK_GAMES", "1"))
 STYLE = Style()
 
 
+#: Six seats' names, for the 5–6 extension's tables (tests/engine/five_six/properties.py).
+SIX = (*PLAYERS, "green", "brown")
+
+
 def new_game(scenario: str, players: int, seed: int, rules: str = "seafarers") -> Game:
     return Game.new(
-        GameConfig(
-            players=PLAYERS[:players], seed=seed, rules=rules, options={"scenario": scenario}
-        )
+        GameConfig(players=SIX[:players], seed=seed, rules=rules, options={"scenario": scenario})
     )
 
 
 def check_invariants(game: Game) -> None:
     """Conservation, ships, points from their sources, the route lengths, the awaited choice."""
-    for i in range(5):
-        assert game.bank[i] + sum(h[i] for h in game.hands) == 19
+    for i, name in enumerate(game.rules.resources):  # 19 each; 24 with the 5–6 extension
+        assert game.bank[i] + sum(h[i] for h in game.hands) == game.rules.bank[name]
     assert all(c >= 0 for h in game.hands for c in h)
     s = state(game)
     for seat in range(len(game.players)):
@@ -178,7 +182,13 @@ def ck_universe(game: Game) -> list[Action]:
     return [game.parse(t) for t in texts]
 
 
-def _scenario_games(rules: str, scenarios: object, games: int, winner: object) -> tuple[Games, ...]:
+def scenario_games(
+    rules: str,
+    scenarios: object,
+    games: int,
+    winner: object,
+    counts: tuple[int, ...] = (3, 4),
+) -> tuple[Games, ...]:
     """One test per scenario and table size; the seeds from 0 up until `games` finished (a game
     stalled below the target is checked all the same). Greater Catan's 18 points come from all
     9 buildings (13 points), both special cards and at least one of the 5 victory point cards of
@@ -186,7 +196,7 @@ def _scenario_games(rules: str, scenarios: object, games: int, winner: object) -
     reach the target, so there the first seat plays for progress (`Style.lead`)."""
     out = []
     for name in scenarios:  # type: ignore[attr-defined]
-        for n in (3, 4):
+        for n in counts:
             lead = rules == "seafarers" and SCENARIOS[name].numbers
             out.append(
                 Games(
@@ -202,7 +212,7 @@ def _scenario_games(rules: str, scenarios: object, games: int, winner: object) -
     return tuple(out)
 
 
-def _start(rules: str, name: str, players: int, seed: int, **kw: object) -> Start:
+def start(rules: str, name: str, players: int, seed: int, **kw: object) -> Start:
     return Start(name, lambda s: new_game(name, players, s, rules), seed, **kw)  # type: ignore[arg-type]
 
 
@@ -210,14 +220,14 @@ RULE_SET = RuleSet(
     name="seafarers",
     style=STYLE,
     invariants=check_invariants,
-    games=_scenario_games("seafarers", SCENARIOS, GAMES, won),
-    replays=tuple(_start("seafarers", s, 4, 3) for s in ("fog_island", "greater_catan")),
+    games=scenario_games("seafarers", SCENARIOS, GAMES, won),
+    replays=tuple(start("seafarers", s, 4, 3) for s in ("fog_island", "greater_catan")),
     checkup_every=97,
     timers=7,
     checkup=no_leak,
     universe=universe,
     refusals=tuple(
-        _start("seafarers", s, 3, 11, rate=0.02, max_actions=3000)
+        start("seafarers", s, 3, 11, rate=0.02, max_actions=3000)
         for s in ("new_shores", "fog_island", "greater_catan")
     ),
     refusers=lambda game: game.awaiting(),
@@ -231,13 +241,13 @@ CK_RULE_SET = RuleSet(
     name=CK_RULES,
     style=STYLE,
     invariants=check_ck_invariants,
-    games=_scenario_games(CK_RULES, OFFERED, CK_GAMES, won_ck),
-    replays=(_start(CK_RULES, "greater_catan", 4, 3, max_actions=2500),),
+    games=scenario_games(CK_RULES, OFFERED, CK_GAMES, won_ck),
+    replays=(start(CK_RULES, "greater_catan", 4, 3, max_actions=2500),),
     checkup_every=97,
     timers=7,
     checkup=no_leak,
     universe=ck_universe,
-    refusals=(_start(CK_RULES, "new_shores", 3, 11, rate=0.02, max_actions=3000),),
+    refusals=(start(CK_RULES, "new_shores", 3, 11, rate=0.02, max_actions=3000),),
     refusers=lambda game: game.awaiting(),
     listed=tuple(
         (f"{CK_RULES}:{s}", lambda seed, s=s: new_game(s, 3 + seed % 2, seed, CK_RULES))

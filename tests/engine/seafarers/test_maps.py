@@ -15,7 +15,12 @@ from engine.maps import map_from_data
 from engine.rules.seafarers.geography import hex_areas, setup_spots
 from engine.rules.seafarers.scenarios import SCENARIOS, map_data, scenario_map
 
-CASES = [(name, n) for name in SCENARIOS for n in (3, 4)]
+#: Each scenario's maps: for 3 and 4 players, and the one for 5 and 6 where the 5–6 extension
+#: lays one out (SF-17.2; the case plays it with 5).
+CASES = [(name, n) for name in SCENARIOS for n in (3, 4)] + [
+    (name, 5) for name, s in SCENARIOS.items() if s.five_six
+]
+PLAYERS = ("a", "b", "c", "d", "e", "f")
 
 
 def _land(name: str, n: int, area: str | None = None) -> Counter[str]:
@@ -50,7 +55,7 @@ def test_every_scenario_map_loads_with_reading_order_ids(name: str, players: int
     )
     g = Game.new(
         GameConfig(
-            players=("a", "b", "c", "d")[:players],
+            players=PLAYERS[:players],
             rules="seafarers",
             options={"scenario": name},
         )
@@ -71,7 +76,9 @@ def test_every_map_is_framed_by_sea(name: str, players: int) -> None:
         for dq, dr in DIRECTIONS.values():
             assert (h.q + dq, h.r + dr) in listed, (h.q, h.r)
     assert b.hex_land[b.robber_start]
-    if SCENARIOS[name].ships:
+    if name == "new_shores" and players == 5:
+        assert b.pirate_start == -1  # SF-17.2: off the board until its first move (SF-D6)
+    elif SCENARIOS[name].ships:
         assert b.pirate_start >= 0 and b.hex_terrain[b.pirate_start] == "sea"
     else:
         assert b.pirate_start == -1
@@ -99,7 +106,7 @@ def test_every_producing_land_hex_has_a_number(name: str, players: int) -> None:
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_harbors_face_the_sea_and_share_no_intersection(name: str, players: int) -> None:
     """SF-12: each harbor is on a side of a land hex facing sea; two never share an intersection;
-    special harbors are 2:1 of one resource each."""
+    special harbors are 2:1 of one resource each (the 5–6 maps: wool twice, SF-17.2)."""
     spec = scenario_map(name, players)
     land = {(h.q, h.r) for h in spec.hexes if h.terrain not in ("sea", "fog")}
     corners: list[tuple[int, int, str]] = []
@@ -111,7 +118,9 @@ def test_harbors_face_the_sea_and_share_no_intersection(name: str, players: int)
         assert h.side in SIDES
     assert len(corners) == len(set(corners))
     kinds = Counter(h.kind for h in spec.harbors)
-    assert all(kinds[k] <= 1 for k in kinds if k != "generic")
+    assert all(
+        kinds[k] <= (2 if k == "wool" and players > 4 else 1) for k in kinds if k != "generic"
+    )
 
 
 def test_heading_for_new_shores_counts() -> None:
@@ -213,7 +222,7 @@ def test_setup_restrictions_come_from_the_data(name: str, players: int) -> None:
         "new_shores": {"main"},
         "greater_catan": {"main"},
         "through_the_desert": {"main"},
-        "fog_island": {"upper", "lower"},
+        "fog_island": {"main"} if players > 4 else {"upper", "lower"},
     }.get(name)
     assert set(data.get("setup", [])) == (allowed or set())
     assert spots
@@ -221,3 +230,58 @@ def test_setup_restrictions_come_from_the_data(name: str, players: int) -> None:
         assert b.node_hexes[n]
         if allowed:
             assert all(areas[h] in allowed for h in b.node_hexes[n])
+
+
+#: SF-17.2's 5–6 maps: land hexes (fog slots apart), listed sea hexes, fog slots,
+#: intersections, paths and harbours.
+FIVE_SIX_COUNTS = {
+    "new_shores": (40, 46, 0, 206, 291, 11),
+    "four_islands": (32, 52, 0, 202, 285, 11),
+    "fog_island": (26, 44, 25, 226, 320, 9),
+    "through_the_desert": (43, 51, 0, 224, 317, 11),
+}
+
+
+@pytest.mark.parametrize("name", list(FIVE_SIX_COUNTS))
+def test_the_5_6_maps_golden_counts(name: str) -> None:
+    """SF-17.2: each 5–6 map's land and sea hexes, fog slots, intersections, paths and harbours;
+    5 and 6 players play the same map."""
+    spec = scenario_map(name, 6)
+    assert scenario_map(name, 5) == spec
+    b = board_for(spec)
+    land = sum(1 for h in range(b.n_hexes) if b.hex_land[h])
+    sea = b.hex_terrain.count("sea")
+    fog = b.hex_terrain.count("fog")
+    counts = (land, sea, fog, b.n_nodes, len(b.edge_nodes), len(spec.harbors))
+    assert counts == FIVE_SIX_COUNTS[name]
+
+
+def test_the_5_6_maps_terrains() -> None:
+    """SF-17.2: New Shores' main island is the 5–6 island of 30 hexes with ten island hexes
+    (three gold fields); the Six Islands hold 32 producing hexes and no desert; the Fog
+    Islands' main island 24 hexes with a desert and two gold corners, 25 fog slots over 12 sea
+    and 13 land; Through the Desert's 30 producing hexes of the main island and strip (one
+    gold field, in the strip), five deserts and eight island hexes."""
+    assert _land("new_shores", 6, "main") == Counter(
+        forest=6, pasture=6, fields=6, hills=5, mountains=5, desert=2
+    )
+    assert _small_islands("new_shores", 6) == Counter(
+        gold=3, hills=2, mountains=2, pasture=1, fields=1, forest=1
+    )
+    assert _land("four_islands", 6) == Counter(hills=6, mountains=6, pasture=7, fields=6, forest=7)
+    assert _land("fog_island", 6, "main") == Counter(
+        hills=5, mountains=5, pasture=4, fields=5, forest=4, desert=1
+    )
+    fog = map_data("fog_island", 6)["fog"]
+    assert Counter(fog["terrains"])["sea"] == 12 and len(fog["terrains"]) == 25
+    assert len(fog["numbers"]) == 13
+    assert _land("through_the_desert", 6, "strip")["gold"] == 1
+    assert _land("through_the_desert", 6)["desert"] == 5
+    assert sum(_small_islands("through_the_desert", 6).values()) == 8 + 9  # islands + strip
+
+
+def test_greater_catan_and_the_harbormaster_have_no_5_6_map() -> None:
+    """SF-17.2: the 5–6 extension lays out neither; they are played by 3 or 4."""
+    assert not SCENARIOS["greater_catan"].five_six and not SCENARIOS["harbormaster"].five_six
+    with pytest.raises(OSError):
+        scenario_map("greater_catan", 5)
