@@ -322,11 +322,6 @@ MESSAGES = (
         "game or Cities & Knights.",
     ),
     Message(
-        "service.options.players_sea",
-        "Seafarers has no maps for {count} players yet, so it is played by 3 to {most}; for "
-        "{count}, choose the base game or Cities & Knights.",
-    ),
-    Message(
         "service.options.players_range",
         "These rules are played by {least} to {most} players, not {count}.",
     ),

@@ -90,9 +90,10 @@ async def _plan(
     most = tag[2] if tag is not None else settings.most_players()
     whole = isinstance(bots, int) and not isinstance(bots, bool)
     if whole and tag is None and settings.players is None and bots + 1 in (5, 6):
-        # The game for two or Seafarers filled for 5 or 6: the reason they are not played
-        # by that many, rather than how many computers fit.
+        # The game for two, or a Seafarers scenario without a 5–6 map, filled for 5 or 6:
+        # the reason they are not played by that many, rather than how many computers fit.
         check_players(settings.rules, bots + 1)
+        settings.check_seated(bots + 1)
     if not whole or not 0 <= bots < most:
         raise Refusal("bad_setting", say("service.lobby.bots", most=most - 1))
     return _Plan(settings, tag, tagged)
@@ -179,6 +180,10 @@ class Lobby(Area):
             most = table.options.most_players()
             if (league := await leagues.league_players(db, table.id)) is not None:
                 most = league[1]
+            elif len(seats) < most:
+                # A seat the table's scenario has no map for (Greater Catan's fifth) is
+                # refused before it is taken, saying why (SF-17.2).
+                table.options.check_seated(len(seats) + 1, "table_full")
             if len(seats) >= most:
                 raise Refusal("table_full", say("service.lobby.full", count=most))
             await q.add_seat(db, table.id, who.id, who.name, self.core.clock())
@@ -249,6 +254,8 @@ class Lobby(Area):
             if (league := await leagues.league_players(db, table.id)) is not None:
                 raise Refusal("league_settings", say("league.refusal.locked", league=league[0]))
             settings = table.options.with_changes(changes)
+            # Settings the seats already taken cannot play (Greater Catan chosen by five).
+            settings.check_seated(len(table.seats))
             await q.update_table(db, table.id, options=settings.to_dict())
         return Outcome(
             table=table.id,

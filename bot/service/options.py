@@ -274,10 +274,20 @@ class TableOptions:
             raise Refusal("bad_setting", engine_line(exc, {})) from None
         if self.players is not None:
             check_players(self.rules, self.players)
-            try:  # a Seafarers scenario without a map for that many (SF-17.2)
-                self.game_config(tuple(f"seat-{i}" for i in range(1, self.players + 1)), seed=0)
-            except ConfigError as exc:
-                raise Refusal("bad_setting", engine_line(exc, {})) from None
+            self.check_seated(self.players)
+
+    def check_seated(self, count: int, code: str = "bad_setting") -> None:
+        """Refuse `count` seats that these settings are not played by although their rules
+        are (a Seafarers scenario without a map for that many, SF-17.2), with the engine's
+        sentence. Fewer seats than the rules' fewest, or more than their most, are not judged
+        here: a lobby fills up to the first, and never seats more than the second."""
+        fewest, most = seats_for(self.rules)
+        if not fewest <= count <= most:
+            return
+        try:
+            self.game_config(tuple(f"seat-{i}" for i in range(1, count + 1)), seed=0)
+        except ConfigError as exc:
+            raise Refusal(code, engine_line(exc, {})) from None
 
     def most_players(self) -> int:
         """The most players the table seats: its own `players`, else its rules' most."""
@@ -396,14 +406,12 @@ def _plays(rules: str, count: int) -> bool:
 
 def check_players(rules: str, count: int) -> None:
     """Refuse a number of players these rules are not played by, saying why: the game for two
-    is for two, Seafarers' maps for five and six do not exist yet."""
+    is for two; any other rules say the range they are played by."""
     if _plays(rules, count):
         return
     found = rule_set(rules)
     if "two_player" in found.modules:
         raise _bad("players_two", count=count)
-    if has_scenarios(rules) and count > found.seats[1]:
-        raise _bad("players_sea", count=count, most=found.seats[1])
     counts = player_counts(rules)
     raise _bad("players_range", count=count, least=counts[0], most=counts[-1])
 

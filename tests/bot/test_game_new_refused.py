@@ -75,6 +75,10 @@ REFUSALS: dict[str, tuple[dict[str, Any], str]] = {
         {"rules": "seafarers", "players": 6, "scenario": "greater_catan"},
         "Greater Catan has no map for 6 players: it is played by 3 or 4.",
     ),
+    "greater catan filled for five": (
+        {"rules": "seafarers", "scenario": "greater_catan", "bots": 4},
+        "Greater Catan has no map for 5 players: it is played by 3 or 4.",
+    ),
     "game for two filled for six": (
         {"rules": "two_player", "bots": 5},
         "The game for two is played by 2 players, not 6",

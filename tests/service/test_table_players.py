@@ -62,6 +62,7 @@ async def test_a_tables_players_setting_caps_its_seats(service: Service) -> None
             "Greater Catan has no map for 6 players: it is played by 3 or 4.",
         ),
         ({"players": 7}, "These rules are played by 2 to 6 players, not 7."),
+        ({"rules": "seafarers", "players": 7}, "These rules are played by 3 to 6 players, not 7."),
         ({"players": "many"}, "Players must be a whole number, such as 5, not 'many'."),
     ],
 )
@@ -86,3 +87,35 @@ def test_the_counts_each_rule_set_seats() -> None:
     assert player_counts("seafarers") == (3, 4, 5, 6)
     assert player_counts("cities_knights_seafarers") == (3, 4, 5, 6)
     assert TableOptions().with_changes({"players": "default"}).players is None
+
+
+async def test_greater_catans_fifth_seat_is_refused_with_the_scenarios_sentence(
+    service: Service,
+) -> None:
+    """SF-17.2: a Seafarers table on Greater Catan opened without `players` fills to four; the
+    fifth to join hears that the scenario has no map for five (and which scenarios have one)
+    and takes no seat, so the table still starts with its four."""
+    await service.lobby.create_table(1, ANN, {"rules": "seafarers", "scenario": "greater_catan"})
+    for user in (BO, CY, DI):
+        await service.lobby.join(1, user)
+    with pytest.raises(Refusal) as refused:
+        await service.lobby.join(1, EVE)
+    assert refused.value.message == (
+        "Greater Catan has no map for 5 players: it is played by 3 or 4. With 5 or 6 choose "
+        "Heading for New Shores, The Four Islands, The Fog Island or Through the Desert."
+    )
+    assert len((await service.core.latest(1)).seats) == 4
+    started = await service.play.start(1, ANN)
+    assert started.view is not None and len(started.view["players"]) == 4
+
+
+async def test_five_seated_cannot_switch_to_the_harbormaster(service: Service) -> None:
+    """SF-17.2: the host of a New Shores table with five seated cannot change the scenario to
+    the Harbormaster, which has no map for five: refused with its sentence, the settings kept."""
+    await service.lobby.create_table(1, ANN, {"rules": "seafarers"})
+    for user in (BO, CY, DI, EVE):
+        await service.lobby.join(1, user)
+    with pytest.raises(Refusal, match="The Harbormaster has no map for 5 players"):
+        await service.lobby.configure(1, ANN, {"scenario": "harbormaster"})
+    assert (await service.core.latest(1)).options.scenario is None
+    await service.lobby.configure(1, ANN, {"scenario": "fog_island"})
