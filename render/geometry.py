@@ -21,7 +21,9 @@ CORNER_ANGLES = (-90.0, -30.0, 30.0, 90.0, 150.0, 210.0)
 HARBOR_OUT = 0.6  # how far a harbor sits from its coast towards its sea hex's centre
 HARBOR_RADIUS = 0.34
 MARGIN = 0.1
-ID_HALF_WIDTH = 0.26
+ID_HALF_WIDTH = 0.26  # a chip of two digits
+#: How much half a chip widens for each digit past two (a 5–6 map's west end holds 124).
+ID_DIGIT_HALF = 0.1
 ID_HALF_HEIGHT = 0.16
 #: An id's type size in hex units (wide form: times the layout's zoom elsewhere).
 ID_SIZE = 0.29
@@ -58,7 +60,8 @@ def board_bounds(board: Board, zoom: float = 1.0) -> tuple[float, float, float, 
     xs = [h.x - half for h in board.hexes] + [h.x + half for h in board.hexes]
     ys = [h.y - 1 for h in board.hexes] + [h.y + 1 for h in board.hexes]
     for spot in board.intersections.values():  # room for the id chips
-        xs += [spot.x - ID_HALF_WIDTH * zoom, spot.x + ID_HALF_WIDTH * zoom]
+        half = (ID_HALF_WIDTH + ID_DIGIT_HALF * max(0, len(str(spot.id)) - 2)) * zoom
+        xs += [spot.x - half, spot.x + half]
         ys += [spot.y - ID_HALF_HEIGHT * zoom, spot.y + ID_HALF_HEIGHT * zoom]
     for harbor in board.harbors:
         hx, hy = harbor_point(board, harbor)

@@ -105,13 +105,18 @@ def sea_letter_drop(board: Board, lay: Layout, tile: HexTile) -> float:
 
 def sea_letter_point(board: Board, lay: Layout, tile: HexTile) -> Point:
     """Where (pixels) a sea hex's letter is centred: near the hex's top, moved sideways off the
-    id chips beside it, or down below them when it cannot stand between them."""
+    id chips beside it, or down below them when it cannot stand between them; on a hex whose
+    harbor badge would cover it there, where the badge leaves it clear (see `sea_letter_away`)."""
     return _sea_letters.get((board.key, lay), lambda: _sea_letter_points(board, lay))[tile.id]
 
 
 def _sea_letter_points(board: Board, lay: Layout) -> dict[str, Point]:
     out = {}
     for tile in board.sea_hexes:
+        away = sea_letter_away(board, lay, tile)
+        if away is not None:
+            out[tile.id] = lay.px(tile.x + away[0], tile.y + away[1])
+            continue
         x, y = lay.px(tile.x, tile.y + letter_y(lay))
         drop = sea_letter_drop(board, lay, tile)
         if drop:
@@ -119,6 +124,59 @@ def _sea_letter_points(board: Board, lay: Layout) -> dict[str, Point]:
         else:
             out[tile.id] = (x + sea_letter_shift(board, lay, tile), y)
     return out
+
+
+def _letter_box(lay: Layout, tile: HexTile, x: float, y: float) -> PixelBox:
+    """The pixel box of a sea hex's letter centred on (x, y) pixels."""
+    left, top, right, bottom = fonts.font(lay.label(LETTER_SIZE), bold=True).getbbox(
+        tile.id, anchor="mm"
+    )
+    return (x + left, y + top, x + right, y + bottom)
+
+
+def meets_harbor(board: Board, lay: Layout, box: PixelBox) -> bool:
+    """Whether a harbor's round badge covers part of `box` (pixels)."""
+    r = HARBOR_RADIUS * lay.zoom * lay.scale
+    for harbor in board.harbors:
+        cx, cy = lay.px(*harbor_point(board, harbor))
+        nx, ny = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
+        if math.hypot(nx - cx, ny - cy) < r:
+            return True
+    return False
+
+
+def _corner_chips(board: Board, lay: Layout, tile: HexTile) -> list[PixelBox]:
+    """The boxes of the id chips on a hex's six corners."""
+    size = lay.label(ID_SIZE)
+    out = []
+    for node in board.intersections.values():
+        if abs(math.hypot(node.x - tile.x, node.y - tile.y) - 1) < 0.05:
+            chip = id_chip(str(node.id), size)
+            cx, cy = lay.px(node.x, node.y)
+            w, h = chip.width / 2, chip.height / 2
+            out.append((cx - w, cy - h, cx + w, cy + h))
+    return out
+
+
+def sea_letter_away(board: Board, lay: Layout, tile: HexTile) -> Point | None:
+    """Where (hex units from the hex's centre) a sea hex's letter goes when a harbor's badge
+    would cover it at its place near the top (the badge of a coast above the hex sits there):
+    near the bottom, or else beside the centre, wherever neither a badge nor a corner's id
+    chip meets it; None when nothing covers it at the top, or no place is clear."""
+    x, y = lay.px(tile.x, tile.y + letter_y(lay))
+    drop = sea_letter_drop(board, lay, tile)
+    if drop:
+        y += drop * lay.scale
+    else:
+        x += sea_letter_shift(board, lay, tile)
+    if not meets_harbor(board, lay, _letter_box(lay, tile, x, y)):
+        return None
+    chips = _corner_chips(board, lay, tile)
+    for dx, dy in ((0.0, -letter_y(lay)), (-0.5, 0.0), (0.5, 0.0), (0.0, 0.0)):
+        box = _letter_box(lay, tile, *lay.px(tile.x + dx, tile.y + dy))
+        if not meets_harbor(board, lay, box) and not any(overlap(box, c) for c in chips):
+            return (dx, dy)
+    return None
 
 
 _sea_letters: LruCache[tuple[str, Layout], dict[str, Point]] = LruCache(16)
@@ -131,13 +189,17 @@ def draw_letter(
     *,
     sea: Board | None = None,
     drop: float | None = None,
+    away: Point | None = None,
 ) -> None:
     """The hex's letter near its top, below its top corner's id; a sea hex's (`sea`: its board)
     in white without an edge, quieter on the water and fewer bytes on the largest maps, moved
     off the ids beside it (`drop`: how far down it goes, in hex units, when it cannot stand
-    between them; by default as measured in `lay`)."""
+    between them; by default as measured in `lay`; `away`: where it goes instead, off a
+    harbor's badge, see `sea_letter_away`)."""
     x, y = lay.px(tile.x, tile.y + letter_y(lay))
-    if sea is not None:
+    if sea is not None and away is not None:
+        x, y = lay.px(tile.x + away[0], tile.y + away[1])
+    elif sea is not None:
         if drop is None:
             drop = sea_letter_drop(sea, lay, tile)
         if drop:

@@ -96,7 +96,9 @@ def _draw(board: Board, lay: Layout, words: Catalogue) -> Image.Image:
         tokens.draw_token(d, big, tile)
         labels.draw_letter(d, big, tile)
     for tile in board.sea_hexes:  # Seafarers: the pirate goes to a sea hex named by its letter
-        labels.draw_letter(d, big, tile, sea=board, drop=labels.sea_letter_drop(board, lay, tile))
+        drop = labels.sea_letter_drop(board, lay, tile)
+        away = labels.sea_letter_away(board, lay, tile)
+        labels.draw_letter(d, big, tile, sea=board, drop=drop, away=away)
     picture = Image.new("RGB", (lay.width, lay.height), palette.PANEL)
     picture.paste(im.reduce(SUPERSAMPLE), (0, 0))
     return picture

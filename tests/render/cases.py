@@ -452,6 +452,14 @@ def sea_through_the_desert(words: Catalogue = ENGLISH) -> bytes:
     return _sea("through_the_desert", words)
 
 
+def sea_six_fog_island_400(words: Catalogue = ENGLISH) -> bytes:
+    """The Fog Islands for six (SF-17.2) late in a game, as a phone shows it (400 pixels): the
+    six seats' ships and pieces, undiscovered hexes face down, every harbor's badge clear of
+    the sea hexes' letters."""
+    view = sea_games.played("fog_island", 6, SEA_MOVES).view(None)
+    return render_board(view, size=400, words=words)
+
+
 def sea_greater_catan(words: Catalogue = ENGLISH) -> bytes:
     """Greater Catan for 4, the largest map, at 400 pixels."""
     return _sea("greater_catan", words)
@@ -549,6 +557,7 @@ CASES: dict[str, Callable[[], bytes]] = {
     "sea_through_the_desert": sea_through_the_desert,
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
+    "sea_six_fog_island_400": sea_six_fog_island_400,
     "sea_ship_spots": sea_ship_spots,
     "sea_pirate_prompt": sea_pirate_prompt,
     "seack_new_shores": seack_new_shores,
@@ -579,6 +588,7 @@ LOCALISED: dict[str, Callable[[Catalogue], bytes]] = {
     "sea_through_the_desert": sea_through_the_desert,
     "sea_greater_catan": sea_greater_catan,
     "sea_harbormaster": sea_harbormaster,
+    "sea_six_fog_island_400": sea_six_fog_island_400,
     "six_board_400": six_board_400,
     "six_special_build_400": six_special_build_400,
 }

@@ -9,7 +9,7 @@ from functools import cache
 
 import engine
 
-PLAYERS = ("alice", "bob", "carol", "dave")
+PLAYERS = ("alice", "bob", "carol", "dave", "erin", "frank")
 SCENARIOS = (
     "new_shores",
     "four_islands",
@@ -18,13 +18,15 @@ SCENARIOS = (
     "greater_catan",
     "harbormaster",
 )
+#: The scenarios with a 5–6 map (SF-17.2).
+FIVE_SIX = ("new_shores", "four_islands", "fog_island", "through_the_desert")
 #: What the builder does first, when it may.
 KEEN = ("build city", "build settlement", "build ship", "build road", "buy")
 
 
 def new(scenario: str, players: int = 4, seed: int = 5, rules: str = "seafarers") -> engine.Game:
     """A new game of `scenario` for the first `players` of PLAYERS (`rules`: Seafarers, or
-    `cities_knights_seafarers`)."""
+    `cities_knights_seafarers`; 5 or 6 players play the scenario's 5–6 map, SF-17)."""
     return engine.Game.new(
         engine.GameConfig(
             players=PLAYERS[:players],

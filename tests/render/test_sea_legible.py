@@ -24,17 +24,19 @@ from render.board import board_labels, draw_board
 from render.compose import Label
 from render.geometry import PHONE_WIDTH, Layout, hex_corners
 from render.hex_badges import digits_box
-from render.labels import id_chip, overlap
+from render.labels import id_chip, meets_harbor, overlap
 from render.view import read_public
 from tests.render import sea_games
 from tests.render.pixels import shows
 
 #: Digits this tall (pixels, once the picture is shrunk to a phone's width) read without zooming.
 READABLE_CAP = 9
-#: Every scenario for 4, and Cities & Knights with Seafarers (Heading for New Shores).
+#: Every scenario for 4, Cities & Knights with Seafarers (Heading for New Shores), and each
+#: 5–6 map played by six (SF-17.2).
 GAMES = [(s, "seafarers") for s in sea_games.SCENARIOS] + [
     ("new_shores", "cities_knights_seafarers")
 ]
+GAMES += [(s, "seafarers_five_six") for s in sea_games.FIVE_SIX]
 IDS = [f"{s}-{r}" for s, r in GAMES]
 #: Random positions: this many moves between two looks, this many looks per game.
 STRIDE = 45
@@ -60,7 +62,7 @@ def _positions(
     """Positions of a seeded random game (the builder of sea_games, with a random move one time
     in three), one in the set-up and one at the first robber: (public view, player awaited,
     the bot's highlight, his legal actions)."""
-    game = sea_games.new(scenario, 4, 3, rules)
+    game = sea_games.new(scenario, _seats(rules), 3, rules)
     rnd = random.Random(3)
     out = []
     robber = False  # one look at the first robber's (or pirate's) prompt
@@ -81,9 +83,14 @@ def _positions(
     return tuple(out)
 
 
+def _seats(rules: str) -> int:
+    """Six for the 5–6 maps, else four."""
+    return 6 if rules.endswith("five_six") else 4
+
+
 def _late(scenario: str, rules: str) -> dict[str, Any]:
-    if rules == "seafarers":
-        return dict(sea_games.played(scenario, 4, 500).view(None))
+    if rules != "cities_knights_seafarers":
+        return dict(sea_games.played(scenario, _seats(rules), 500).view(None))
     return dict(sea_games.with_knights(scenario).view(None))
 
 
@@ -251,3 +258,17 @@ def test_no_line_or_piece_is_drawn_over_an_id(scenario: str, rules: str) -> None
         x0, y0, x1, y1 = label.box
         chip = id_chip(label.text, label.size)
         assert shows(sheet, chip, ((x0 + x1) / 2, (y0 + y1) / 2)), (scenario, label)
+
+
+@pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
+def test_no_harbor_badge_covers_a_sea_letter(scenario: str, rules: str) -> None:
+    """A sea hex's letter (which `/pirate` names) stands clear of every harbor's badge: where
+    the badge of a coast above the hex would cover it near the top, it stands near the bottom
+    (the 5–6 maps have such coasts)."""
+    for view, hl in _views(scenario, rules):
+        labels, lay = board_labels(view, highlight=hl)
+        board = read_public(view).board
+        sea = {t.id for t in board.sea_hexes}
+        for label in labels:
+            if label.kind == "letter" and label.text in sea:
+                assert not meets_harbor(board, lay, label.box), (scenario, label)
