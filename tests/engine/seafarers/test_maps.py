@@ -280,6 +280,54 @@ def test_the_5_6_maps_terrains() -> None:
     assert sum(_small_islands("through_the_desert", 6).values()) == 8 + 9  # islands + strip
 
 
+#: SF-17.2, SF-D26: each 5–6 map's number tokens (fog slots' included), harbour kinds, and
+#: the robber's and the pirate's starting hexes (axial; None: off the board).
+FIVE_SIX_TOKENS = {
+    "new_shores": (
+        {2: 3, 3: 4, 4: 4, 5: 4, 6: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 3},
+        {"brick": 1, "generic": 5, "grain": 1, "lumber": 1, "ore": 1, "wool": 2},
+        (2, -3),
+        None,
+    ),
+    "four_islands": (
+        {2: 2, 3: 3, 4: 4, 5: 4, 6: 4, 8: 3, 9: 4, 10: 4, 11: 2, 12: 2},
+        {"brick": 1, "generic": 5, "grain": 1, "lumber": 1, "ore": 1, "wool": 2},
+        (-3, -1),
+        (-5, 0),
+    ),
+    "fog_island": (
+        {2: 3, 3: 4, 4: 4, 5: 4, 6: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 3},
+        {"brick": 1, "generic": 4, "grain": 1, "lumber": 1, "ore": 1, "wool": 1},
+        (1, -2),
+        (2, 1),
+    ),
+    "through_the_desert": (
+        {2: 3, 3: 4, 4: 4, 5: 4, 6: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 3},
+        {"brick": 1, "generic": 5, "grain": 1, "lumber": 1, "ore": 1, "wool": 2},
+        (-1, -2),
+        (1, 3),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(FIVE_SIX_TOKENS))
+def test_the_5_6_maps_golden_tokens_harbours_and_starts(name: str) -> None:
+    """SF-17.2, SF-D26, SF-D27: each 5–6 map's number tokens (those under the fog too),
+    harbour kinds and the robber's and pirate's starts, as the data fix them."""
+    data = map_data(name, 6)
+    numbers = Counter(n for *_, n in data["hexes"] if n is not None)
+    numbers += Counter(data.get("fog", {}).get("numbers", []))
+    kinds = Counter(h[3] for h in data["harbors"])
+    pirate = data.get("pirate")
+    found = (
+        dict(numbers),
+        dict(kinds),
+        tuple(data["robber"]),
+        None if pirate is None else tuple(pirate),
+    )
+    assert found == FIVE_SIX_TOKENS[name]
+
+
 def test_greater_catan_and_the_harbormaster_have_no_5_6_map() -> None:
     """SF-17.2: the 5–6 extension lays out neither; they are played by 3 or 4."""
     assert not SCENARIOS["greater_catan"].five_six and not SCENARIOS["harbormaster"].five_six
