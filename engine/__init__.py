@@ -10,6 +10,7 @@ plays games imports neither it nor `dataclasses`: engine/type_checking.py, engin
 
 from __future__ import annotations
 
+from . import undo
 from .actions import (
     AcceptTrade,
     Action,
@@ -265,4 +266,5 @@ __all__ = [
     "scenario_counts",
     "seats_for",
     "setup_building",
+    "undo",
 ]

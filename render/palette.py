@@ -99,7 +99,7 @@ SEATS: tuple[Seat, ...] = (
     # deuteranopia and tritanopia as those four are from one another; Okabe-Ito's own green
     # and vermilion fell within a hair of blue and orange for some readers.
     Seat("green", (45, 225, 135), (20, 20, 20), "cross"),
-    Seat("red", (160, 40, 0), (255, 255, 255), "star"),
+    Seat("red", (175, 45, 0), (255, 255, 255), "star"),
 )
 
 

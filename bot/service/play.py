@@ -23,8 +23,7 @@ from bot.service.undo import Undos
 from bot.service.users import User, UserLike, as_user
 from bot.store import actions, announcements, seating
 from bot.store import tables as q
-from engine import Action, ConfigError, Game, IllegalAction, rules_for
-from engine.undo import QUIET, move_kind
+from engine import Action, ConfigError, Game, IllegalAction, rules_for, undo
 from words import say
 
 
@@ -84,7 +83,7 @@ async def _move(
     else:
         outcome = await commit_steps(core, fresh, game, [step], before, current)
     core.cache.put(fresh.id, seen + 1, game)
-    if fresh.options.undo and move_kind(drawn_from, parsed, events, game) == QUIET:
+    if fresh.options.undo and undo.move_kind(drawn_from, parsed, events, game) == undo.QUIET:
         outcome = replace(outcome, undoable=True)
     return outcome
 

@@ -28,8 +28,7 @@ from bot.store import VersionConflict, actions
 from bot.store import undo as undo_store
 from bot.store.base import Db
 from bot.store.undo import UndoRequest
-from engine import Game
-from engine.undo import ALONE, NEVER, Verdict, judge, taken_back
+from engine import Game, undo
 from words import say
 
 #: How many of the latest moves played an undo looks back over for the player's last one.
@@ -53,7 +52,7 @@ class _Judged:
     """A verdict with what it was judged from: the game before the window of moves, the moves
     (seq, player, notation) and the game as it would be after the undo."""
 
-    verdict: Verdict
+    verdict: undo.Verdict
     moves: tuple[tuple[int, str, str], ...]
     restored: Game | None
 
@@ -70,7 +69,7 @@ def undo_line(row: actions.ActionRow, names: dict[str, str]) -> str:
     return say("service.undo.done", player=player)
 
 
-def _refusal(verdict: Verdict, names: dict[str, str]) -> Refusal:
+def _refusal(verdict: undo.Verdict, names: dict[str, str]) -> Refusal:
     """Why an undo is refused, in the catalogue's words."""
     if verdict.reason == "revealed":
         return refused("undo_revealed", "service.undo.revealed", move=verdict.blocking)
@@ -114,9 +113,9 @@ class Undos(Area):
                 raise refused("undo_off", "service.undo.off")
             judged = await self._judge(fresh, player)
             verdict = judged.verdict
-            if verdict.kind == NEVER:
+            if verdict.kind == undo.NEVER:
                 raise _refusal(verdict, fresh.names)
-            if verdict.kind == ALONE:
+            if verdict.kind == undo.ALONE:
                 return await self._take_back(fresh, player, judged, ())
             asked = _asked(fresh, player)
             if not asked:  # nobody to ask: the computers agree
@@ -190,7 +189,7 @@ class Undos(Area):
                     say("service.undo.agreed", player=names.get(me, me), count=waiting),
                 )
             judged = await self._judge(fresh, request.player)
-            if judged.verdict.kind == NEVER:
+            if judged.verdict.kind == undo.NEVER:
                 raise _refusal(judged.verdict, names)
             return await self._take_back(fresh, request.player, judged, approved)
 
@@ -214,11 +213,11 @@ class Undos(Area):
             first = rows[0].seq if rows else seen + 1
             start = await game_in(db, table.id, first - 1) if rows else None
         if start is None:
-            return _Judged(Verdict(NEVER, "nothing_to_undo", -1), (), None)
+            return _Judged(undo.Verdict(undo.NEVER, "nothing_to_undo", -1), (), None)
         moves = tuple((r.seq, r.player, r.notation) for r in rows)
         pairs = [(p, n) for _, p, n in moves]
-        verdict = judge(start, pairs, player)
-        restored = taken_back(start, pairs, verdict) if verdict.kind != NEVER else None
+        verdict = undo.judge(start, pairs, player)
+        restored = undo.taken_back(start, pairs, verdict) if verdict.kind != undo.NEVER else None
         return _Judged(verdict, moves, restored)
 
     async def _take_back(
