@@ -30,6 +30,7 @@ _CHOICES = (
     Message("command.choice.timeout.computer", "hand the seat to a computer player (/return)"),
     Message("command.choice.level.easy", "easy"),
     Message("command.choice.level.strong", "strong"),
+    Message("command.choice.level.hard", "hard"),
     Message("command.choice.state.on", "on"),
     Message("command.choice.state.off", "off"),
     Message("command.choice.state.status", "status"),

@@ -102,6 +102,7 @@ MESSAGES = (
     Message("service.computer.name", "Computer {number} ({level})"),
     Message("service.computer.level.easy", "easy"),
     Message("service.computer.level.strong", "strong"),
+    Message("service.computer.level.hard", "hard"),
     Message("service.lobby.already_seated", "You already have a seat at this table."),
     Message("service.lobby.full", "The table is full ({count} seats)."),
     Message("service.lobby.seated", "{player} takes a seat ({count} seated)."),
