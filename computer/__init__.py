@@ -63,9 +63,7 @@ def choose(
     rng = random.Random(f"{seed}:{game.version}:{player}")
     made = [key_of(a) for a in offered]
     if level == "hard":
-        return choose_hard(
-            game, player, rng, budget, offered=made, trading_on=trading, clock=clock
-        )
+        return choose_hard(game, player, rng, budget, offered=made, trading_on=trading, clock=clock)
     if level == "strong":
         return choose_strong(
             game, player, rng, budget, offered=made, trading_on=trading, clock=clock

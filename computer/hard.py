@@ -1,8 +1,8 @@
 """The hard level: the strong level's search, with a larger budget and a deeper look-ahead.
 
-- A build, a bank trade or a confirmed trade is judged with the best build it leaves
-  possible in the same turn (a road and then the settlement it reaches, two bank trades and
-  then the city), not only by the position it makes.
+- A build, a placement or a confirmed trade is judged with the best city or settlement it
+  leaves possible in the same turn (a road and then the settlement it reaches), not only by
+  the position it makes (a bank trade is already judged so at the strong level).
 - The turn's end weighs what the others' turns may cost before one's own comes again: a 7
   rolled by someone takes half of a hand above the limit, and the robber usually lands on
   one's best hex.
@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 
 from engine import Action, Game, IllegalAction
 
-from .kinds import CITY, ROUTE, SETTLEMENT, family
+from .kinds import CITY, SETTLEMENT, family
 from .reading import Reading
 from .strong import PUBLIC_OUTCOME, Clock, Search, choose_strong
 from .value import VP
@@ -56,7 +56,7 @@ class HardSearch(Search):
         return worth
 
     def follow_up(self, action: Action) -> float:
-        """The best city, settlement or road the action leaves affordable in this turn."""
+        """The best city or settlement the action leaves affordable in this turn."""
         copy = self.game.copy()
         try:
             copy.apply(self.player, action)
@@ -65,7 +65,7 @@ class HardSearch(Search):
         best = float("-inf")
         tried = 0
         for follow in copy.legal_actions(self.player):
-            if family(follow) not in (CITY, SETTLEMENT, ROUTE) or tried >= FOLLOW_UPS:
+            if family(follow) not in (CITY, SETTLEMENT) or tried >= FOLLOW_UPS:
                 continue
             if self.out_of_time():
                 break
@@ -106,7 +106,9 @@ class HardSearch(Search):
             if isinstance(k, Mapping) and k.get("owner") == reading.me and k.get("active")
         )
         cities = sum(
-            1 for owner, kind in reading.buildings.values() if owner == reading.me and kind != "settlement"
+            1
+            for owner, kind in reading.buildings.values()
+            if owner == reading.me and kind != "settlement"
         )
         if cities == 0 or mine >= cities:
             return 0.0

@@ -402,7 +402,9 @@ def choose_strong(
     terms of the offers made this turn; `trading_on`: whether to propose trades."""
     start = clock()
     legal = game.legal_actions(player)
-    if len(legal) == 1 or budget <= 0:
+    # ending the turn is never the only choice while an offer may still be proposed
+    alone = len(legal) == 1 and not (trading_on and type(legal[0]).__name__ == "EndTurn")
+    if alone or budget <= 0:
         return legal[0] if len(legal) == 1 else fallback(game, player, legal)
     # the last action tried may finish after the deadline: keep a margin for it
     search = search_kind(

@@ -359,6 +359,16 @@ _COMMANDS: tuple[Message, ...] = (
         "command.game.new.option.quiet_pause.description",
         "Whether a player's clock waits in their quiet hours (default: on)",
     ),
+    Message("command.game.new.option.explain.name", "explain"),
+    Message(
+        "command.game.new.option.explain.description",
+        "Whether the end explains each computer player's plan (default: on)",
+    ),
+    Message("command.game.new.option.think.name", "think"),
+    Message(
+        "command.game.new.option.think.description",
+        "Seconds a strong or hard computer player may think per move",
+    ),
     Message("command.game.join.name", "join"),
     Message("command.game.join.description", "Take a seat at this thread's table"),
     Message("command.game.leave.name", "leave"),

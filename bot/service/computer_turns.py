@@ -90,8 +90,9 @@ class ComputerTurns(Area):
             level = (control.level if control else None) or DEFAULT_LEVEL
             seed = move_seed(table.row.seed, seen)
             offered = await self.offered_this_turn(table.id, shared, player)
+            think = table.options.think if level != "easy" else None
             chosen = await self.core.thinking.choose(
-                shared.copy(), player, level, seed, offered=offered
+                shared.copy(), player, level, seed, offered=offered, budget=think
             )
             async with self.core.lock(table_id):
                 fresh = await self.core.table_by_id(table_id)

@@ -149,6 +149,27 @@ def parse_switches(value: object) -> dict[str, object]:
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
+#: The seconds a table may give its strong and hard computer players per move.
+THINK_LEAST = 0.1
+THINK_MOST = 10.0
+
+
+def parse_think(value: object) -> float | None:
+    """A table's thinking time in seconds (`2`, `1.5`, `2s`); `none`/`default` for the bot's."""
+    if value is None:
+        return None
+    text = str(value).strip().lower().removesuffix("s").strip()
+    if text in ("", "none", "default"):
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not THINK_LEAST <= seconds <= THINK_MOST:
+        raise _bad("bad_think", value=repr(value), least=THINK_LEAST, most=THINK_MOST)
+    return seconds
+
+
 def _parse_on_off(name: str, value: object) -> bool:
     if isinstance(value, bool):
         return value
@@ -189,6 +210,11 @@ class TableOptions:
     language: str = "en"
     #: Whether an awaited player's clock waits through their quiet hours (`bot.service.quiet`).
     quiet_pause: bool = True
+    #: Whether the end of the game explains each computer player's plan in one line.
+    explain: bool = True
+    #: Seconds the strong and hard computer players may think per move (None: the bot's own
+    #: budgets), from `THINK_LEAST` to `THINK_MOST`.
+    think: float | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -215,8 +241,10 @@ class TableOptions:
                 values[name] = parse_switches(value)
             elif name == "scenario":
                 values[name] = _parse_scenario(value)
-            elif name == "quiet_pause":
+            elif name in ("quiet_pause", "explain"):
                 values[name] = _parse_on_off(name.replace("_", " "), value)
+            elif name == "think":
+                values[name] = parse_think(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)

@@ -36,9 +36,9 @@ async def _until_a_computer_offers(
         await w.env.settle()
         view = dict((await w.service.tables.board(thread.id)).view or {})
         trade = view.get("trade")
-        if trade and is_computer_id(str(trade["from"])) and person in trade["to"]:
-            if person not in trade["accepted"] + trade["declined"]:
-                return view
+        offered = trade and is_computer_id(str(trade["from"])) and person in trade["to"]
+        if offered and person not in trade["accepted"] + trade["declined"]:
+            return view
         status = await w.service.tables.status(thread.id)
         if not status.awaiting:
             break
@@ -91,7 +91,9 @@ async def test_a_person_answers_a_computers_offer_with_the_panel_buttons(
             offer_posts = [p for p in posted if p.content.startswith("🤖") and name in p.content]
             assert offer_posts, "the offer was not posted"
             panel = Driver(w, thread, random.Random(0)).panel()
-            labels = [str(getattr(c, "label", "")) for row in panel.components for c in row.children]  # type: ignore[attr-defined]
+            labels = [
+                str(getattr(c, "label", "")) for row in panel.components for c in row.children
+            ]  # type: ignore[attr-defined]
             assert words.say("discord.panel.decline") in labels, labels
             status = await service.tables.status(thread.id)
             assert maker in status.awaiting  # the computer waits for the answer

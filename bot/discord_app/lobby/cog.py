@@ -122,6 +122,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level="The computer players' level (filling seats, or standing in on timeout)",
         language="The table's language (default: the server's)",
         quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
+        explain="Whether the end explains each computer player's plan (default: on)",
+        think="Seconds a strong or hard computer player may think per move",
     )
     @app_commands.choices(
         rules=RULES,
@@ -131,6 +133,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level=LEVEL_CHOICES,
         language=LANGUAGE_CHOICES,
         quiet_pause=ON_OFF,
+        explain=ON_OFF,
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def new(
@@ -149,6 +152,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         scenario: str | None = None,
         language: str | None = None,
         quiet_pause: str | None = None,
+        explain: str | None = None,
+        think: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -160,6 +165,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         given = {"rules": rules, "preset": preset, "map": map, "vp_to_win": vp}
         given |= {"turn_time": turn_time, "timeout": on_timeout, "switches": switches}
         given |= {"level": level, "scenario": scenario, "quiet_pause": quiet_pause}
+        given |= {"explain": explain, "think": think}
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.
