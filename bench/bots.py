@@ -5,7 +5,8 @@ of each level. Prints figures; asserts nothing.
 
     python bench/bots.py                                  # hard vs 3x strong, strong vs 3x easy
     python bench/bots.py --games 200 --workers 2 --rules base --rules cities_knights
-    python bench/bots.py --match strong:easy --no-trades  # one match-up, trading off
+    python bench/bots.py --match strong:easy --trading none  # one match-up, no offers
+    python bench/bots.py --match strong:strong --trading tested  # only the tested seat trades
 
 Opponents:
 - `easy`: the easy level (`computer.choose(..., "easy", ...)`), three seats.
@@ -102,9 +103,10 @@ class Result:
     taken: int = 0
 
 
-def play(job: tuple[int, str, str, str, bool]) -> Result:
-    """One game of `level` in one seat against `against` in the others, on `table`."""
-    seed, level, against, table, trades = job
+def play(job: tuple[int, str, str, str, str]) -> Result:
+    """One game of `level` in one seat against `against` in the others, on `table`; `trading`
+    says which computers propose trades (`all`, `none`, or only the `tested` seat)."""
+    seed, level, against, table, trading = job
     rules, options, players = TABLES[table]
     game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
     tested = players[seed % len(players)]
@@ -129,7 +131,7 @@ def play(job: tuple[int, str, str, str, bool]) -> Result:
                 seed=seed,
                 budget=BUDGET[kind],
                 offered=offered.get(player, ()),
-                trading=trades,
+                trading=trading == "all" or (trading == "tested" and player == tested),
             )
             result.times[kind].append(time.perf_counter() - t0)
         elif kind == "weighted":
@@ -174,7 +176,12 @@ def main() -> None:
         help="LEVEL:AGAINST, e.g. hard:strong, strong:easy, strong:weighted, strong:vp",
     )
     parser.add_argument("--rules", choices=sorted(TABLES), action="append", help="rule sets")
-    parser.add_argument("--no-trades", action="store_true", help="computers propose no trades")
+    parser.add_argument(
+        "--trading",
+        choices=("all", "none", "tested"),
+        default="all",
+        help="which computers propose trades: all, none, or only the tested seat",
+    )
     parser.add_argument("--budget", action="append", help="LEVEL=SECONDS (e.g. hard=1.5)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
     args = parser.parse_args()
@@ -183,9 +190,9 @@ def main() -> None:
         BUDGET[name] = float(seconds)
     matches = [m.split(":") for m in (args.match or ["hard:strong", "strong:easy"])]
     tables = args.rules or ["base"]
-    trades = not args.no_trades
+    trades = args.trading
     times: dict[str, list[float]] = {}
-    print(f"{args.games} games per match-up and rule set, tested seat rotated, trades {trades}")
+    print(f"{args.games} games per match-up and rule set, tested seat rotated, trading: {trades}")
     print(
         f"{'rules':<26} {'match':<14} {'wins':>5} {'rate':>7}  95 % interval    "
         "unfinished  offers/game  taken/game"

@@ -247,7 +247,8 @@ class Tables(Area):
         game = await self.core.game(table)
         view = game.view(None)
         lines = []
-        for control in table.control:
+        seats = {p: n for n, p in enumerate(game.players)}
+        for control in sorted(table.control, key=lambda c: seats.get(c.player, len(seats))):
             if not control.computer:
                 continue
             measured = computer.plan(view, control.player)
