@@ -216,15 +216,21 @@ def main() -> None:
                     f"  {offered / args.games:>11.1f}  {taken / args.games:>10.1f}",
                     flush=True,
                 )
+            print_times(times, f"after {table}")
+    print_times(times, "all")
+
+
+def print_times(times: dict[str, list[float]], when: str) -> None:
+    """Each level's time per move so far, and the machine's load (it is shared)."""
     for level, values in times.items():
         if values:
             print(
-                f"time per move, {level:<6}: p50 {percentile(values, 0.5) * 1000:7.2f} ms"
-                f"  p99 {percentile(values, 0.99) * 1000:7.2f} ms"
-                f"  max {max(values) * 1000:7.1f} ms  mean {statistics.fmean(values) * 1000:.2f} ms"
+                f"  time per move ({when}), {level:<6}: p50 {percentile(values, 0.5) * 1000:.2f} ms"
+                f"  p99 {percentile(values, 0.99) * 1000:.2f} ms"
+                f"  max {max(values) * 1000:.1f} ms  mean {statistics.fmean(values) * 1000:.2f} ms"
                 f"  ({len(values)} moves)"
             )
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"  load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
 
 
 def set_budgets(budgets: dict[str, float]) -> None:

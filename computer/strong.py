@@ -255,6 +255,10 @@ class Search:
             return self.trade(action)
         if name == "ForcedTrade":
             return self.forced_trade()
+        if name == "HarborOffer":
+            return self.harbor_offer(action)
+        if name == "HarborAnswer":
+            return self.harbor_answer(action)
         if name == "ConfirmTrade":
             partner = str(getattr(action, "partner", ""))
             after = self.after(action)
@@ -312,6 +316,31 @@ class Search:
             loss += self.hand_worth(hand) - self.hand_worth({**hand, worst: hand[worst] - 1})
             hand[worst] -= 1
         return self.base + gain - loss - FORCED_TRADE_COST
+
+    def harbor_offer(self, action: Action) -> float:
+        """Commercial Harbor (Cities & Knights): a resource given to an opponent, who gives a
+        commodity of their choosing back: valued with the commodity least worth to this player
+        (the opponent's choice is unknown; it may well be the one they hold most of)."""
+        resource = str(getattr(action, "resource", ""))
+        partner = str(getattr(action, "partner", ""))
+        hand = self.here.hand
+        if hand.get(resource, 0) <= 0 or self.here.hand_sizes.get(partner, 0) <= 0:
+            return float("-inf")
+        hand[resource] -= 1
+        commodities = [k for k in self.costs.resources if k not in self.costs.costs_kinds()]
+        if not commodities:
+            return float("-inf")
+        return min(self.hand_worth({**hand, c: hand.get(c, 0) + 1}) for c in commodities)
+
+    def harbor_answer(self, action: Action) -> float:
+        """The commodity given back through an opponent's Commercial Harbor: the one whose loss
+        costs least."""
+        commodity = str(getattr(action, "commodity", ""))
+        hand = self.here.hand
+        if hand.get(commodity, 0) <= 0:
+            return float("-inf")
+        hand[commodity] -= 1
+        return self.hand_worth(hand)
 
     def uncovers(self, action: Action) -> bool:
         """Whether a road or ship ends beside a hex still under fog."""

@@ -175,7 +175,7 @@ class Thinking:
         cls, env: Mapping[str, str] | None = None, *, workers: str = "process"
     ) -> Thinking:
         """Settings from `HEXHAVEN_COMPUTER_WORKERS` (`thread`/`process`; default `workers`)
-        and `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` (seconds)."""
+        and `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` / `_HARD` (seconds)."""
         env = os.environ if env is None else env
         budgets = dict(DEFAULT_BUDGETS)
         for level in LEVELS:
