@@ -3,6 +3,9 @@
 - A build, a placement or a confirmed trade is judged with the best city or settlement it
   leaves possible in the same turn (a road and then the settlement it reaches), not only by
   the position it makes (a bank trade is already judged so at the strong level).
+- After its roll, every move is also judged by what its next roll is expected to add to the
+  hand it leaves (the expectimax over the dice the strong level uses before a roll): a hand
+  kept towards the next turn's builds is worth more than one spent on nothing.
 - The turn's end weighs what the others' turns may cost before one's own comes again: a 7
   rolled by someone takes half of a hand above the limit, and the robber usually lands on
   one's best hex.
@@ -26,6 +29,8 @@ from .reading import Reading
 from .strong import PUBLIC_OUTCOME, Clock, Search, choose_strong
 from .value import VP
 
+#: The weight of the next roll's expected gain in a position reached after one's own roll.
+NEXT_ROLL = 1.0
 #: More actions of one family are tried than at the strong level.
 HARD_SAMPLE = 400
 #: At most this many follow-up builds are tried after one action.
@@ -45,15 +50,32 @@ class HardSearch(Search):
     def score(self, action: Action, rolling: bool) -> float:
         worth = super().score(action, rolling)
         name = type(action).__name__
-        if name in PUBLIC_OUTCOME and name != "MaritimeTrade" and not self.uncovers(action):
+        public = name in PUBLIC_OUTCOME and not self.uncovers(action)
+        if public and name != "MaritimeTrade":
             worth = max(worth, self.follow_up(action))
         if name == "EndTurn":
             worth -= self.exposure(self.here, self.here.hand)
+        if not rolling and self.here.view.get("phase") == "main" and worth > float("-inf"):
+            worth += NEXT_ROLL * self.next_roll(action, public)
         elif name in KNIGHTLY:
             ck = self.here.view.get("cities_knights")
             if isinstance(ck, Mapping):
                 worth += self.barbarian_risk(self.here, ck) / 2
         return worth
+
+    def next_roll(self, action: Action, public: bool) -> float:
+        """What one's next roll is expected to add to the hand the action leaves (the next
+        turn's builds come nearer): the same expectimax over the dice as before a roll."""
+        name = type(action).__name__
+        if name == "EndTurn":
+            return self.roll_gain(self.here, self.here.robber)
+        if public:
+            after = self.after(action)
+            return 0.0 if after is None else self.roll_gain(after, after.robber)
+        if name == "BuyDevelopment":
+            cost = self.costs.costs.get("development", {})
+            return self.roll_gain(self.here, self.here.robber, self.hand_minus(cost))
+        return self.roll_gain(self.here, self.here.robber)
 
     def follow_up(self, action: Action) -> float:
         """The best city or settlement the action leaves affordable in this turn."""

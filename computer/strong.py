@@ -139,9 +139,12 @@ class Search:
             hand[card] = hand.get(card, 0) - n
         return hand
 
-    def roll_gain(self, reading: Reading, robber: str | None) -> float:
-        """Expectimax over the dice: the expected change of worth a roll brings."""
-        hand = reading.hand
+    def roll_gain(
+        self, reading: Reading, robber: str | None, hand: dict[str, int] | None = None
+    ) -> float:
+        """Expectimax over the dice: the expected change of worth a roll brings (to `hand`,
+        when given, instead of the reading's)."""
+        hand = reading.hand if hand is None else dict(hand)
         base = self.worth(reading, hand)
         gain = 0.0
         income: dict[int, dict[str, int]] = {t: {} for t in DICE}
