@@ -127,3 +127,24 @@ async def _turn_moves(service: Service, channel: int, player: str) -> list[str]:
         if row.player == player:
             out.append(row.notation)
     return out
+
+
+async def test_game_new_seats_hard_computers_named_in_dutch(tmp_path: Path) -> None:
+    """`/game new bots:2 level:hard` in a Dutch game seats two hard computer players, named
+    with the level in the game's language ("Computer 1 (moeilijk)")."""
+    service = await Service.open(tmp_path / "bot.db", rng=random.Random(SEED))
+    bot = HexhavenBot(service, pictures=RecordingPictures())
+    try:
+        async with simcord.run(bot) as env:
+            await bot.tree.sync()
+            guild = env.create_guild("Hexhaven test server")
+            channel = guild.create_text_channel("games")
+            alice = guild.add_member(env.create_user("alice"))
+            made = await alice.slash(channel, "game new", bots=2, level="hard", language="nl")
+            assert made.ephemeral
+            info = await service.tables.table_info(channel.threads[0].id)
+            assert info is not None
+            assert info.names["computer-1"] == "Computer 1 (moeilijk)"
+        await bot.close()
+    finally:
+        await service.close()
