@@ -256,8 +256,9 @@ class Search:
             return self.cards_given(action)
         if name == "MaritimeTrade":
             return self.trade(action)
-        if name == "ForcedTrade":
-            return self.forced_trade()
+        if name == "ForcedTrade":  # made before one's roll: the roll is still to come
+            rolled = self.roll_gain(self.here, self.here.robber) if rolling else 0.0
+            return self.forced_trade() + rolled
         if name == "HarborOffer":
             return self.harbor_offer(action)
         if name == "HarborAnswer":
