@@ -1,10 +1,12 @@
-"""Benchmark of the computer players: 4-player base games, the strong level in one
-seat against three opponents of one kind, win rates with 95 % (Wilson) intervals and the time
-per move of each level. Prints figures; asserts nothing.
+"""Benchmark of the computer players: one level in one seat against three opponents of one
+kind (one in the 2-player rule sets), in each rule set, win rates with 95 % (Wilson)
+intervals, the domestic trades the computers offered and made per game, and the time per move
+of each level. Prints figures; asserts nothing.
 
-    python bench/bots.py                          # 1,000 games against each kind of opponent
-    python bench/bots.py --games 200 --workers 2
-    python bench/bots.py --against easy           # one match-up only
+    python bench/bots.py                                  # hard vs 3x strong, strong vs 3x easy
+    python bench/bots.py --games 200 --workers 2 --rules base --rules cities_knights
+    python bench/bots.py --match strong:easy --trading none  # one match-up, no offers
+    python bench/bots.py --match strong:strong --trading tested  # only the tested seat trades
 
 Opponents:
 - `easy`: the easy level (`computer.choose(..., "easy", ...)`), three seats.
@@ -32,10 +34,12 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -46,7 +50,7 @@ from engine import Action, Game, GameConfig
 
 PLAYERS = ("red", "blue", "orange", "white")
 CAP = 5000
-BUDGET = {"easy": 0.05, "strong": 2.0}
+BUDGET = {"easy": 0.05, "strong": 2.0, "hard": 2.0}
 #: catanatron 3.2.1, weighted_random.py: WEIGHTS_BY_ACTION_TYPE.
 CATANATRON_WEIGHTS = {"BuildCity": 10000, "BuildSettlement": 1000, "BuyDevelopment": 100}
 
@@ -77,28 +81,74 @@ def victory_point(game: Game, player: str, rng: random.Random) -> Action:
     return rng.choice(best)
 
 
-def play(job: tuple[int, str]) -> tuple[bool, bool, dict[str, list[float]]]:
-    """One game: whether the strong seat won, whether anyone did, and each level's move times."""
-    seed, against = job
-    game = Game.new(GameConfig(players=PLAYERS, seed=seed))
-    strong = PLAYERS[seed % 4]
+#: The tables of `--rules`: (rules, options, players).
+TABLES: dict[str, tuple[str, dict[str, object], tuple[str, ...]]] = {
+    "base": ("base", {}, PLAYERS),
+    "cities_knights": ("cities_knights", {}, PLAYERS),
+    "seafarers": ("seafarers", {"scenario": "new_shores"}, PLAYERS),
+    "two_player": ("two_player", {}, PLAYERS[:2]),
+    "cities_knights_two_player": ("cities_knights_two_player", {}, PLAYERS[:2]),
+}
+
+
+@dataclass
+class Result:
+    """One game: whether the tested seat won, whether anyone did, each level's move times,
+    and the domestic offers the computers made and those that were taken."""
+
+    won: bool
+    finished: bool
+    times: dict[str, list[float]] = field(default_factory=dict)
+    offered: int = 0
+    taken: int = 0
+
+
+def play(job: tuple[int, str, str, str, str]) -> Result:
+    """One game of `level` in one seat against `against` in the others, on `table`; `trading`
+    says which computers propose trades (`all`, `none`, or only the `tested` seat)."""
+    seed, level, against, table, trading = job
+    rules, options, players = TABLES[table]
+    game = Game.new(GameConfig(players=players, seed=seed, rules=rules, options=options))
+    tested = players[seed % len(players)]
     rng = random.Random(seed)
-    times: dict[str, list[float]] = {"strong": [], "easy": []}
+    result = Result(False, False, {level: [], against: []} if against in BUDGET else {level: []})
+    offered: dict[str, list[Action]] = {}
     actions = 0
+    turn = -1
     while game.winner is None and actions < CAP:
-        player = game.awaiting()[0]
-        level = "strong" if player == strong else against
-        if level in BUDGET:
+        if game.view(None).get("turn") != turn:
+            turn = game.view(None).get("turn")
+            offered = {}
+        waiting = [p for p in game.awaiting() if not computer.awaits_answers(game, p)]
+        player = waiting[0]
+        kind = level if player == tested else against
+        if kind in BUDGET:
             t0 = time.perf_counter()
-            action = computer.choose(game, player, level, seed=seed, budget=BUDGET[level])
-            times[level].append(time.perf_counter() - t0)
-        elif level == "weighted":
+            action = computer.choose(
+                game,
+                player,
+                kind,
+                seed=seed,
+                budget=BUDGET[kind],
+                offered=offered.get(player, ()),
+                trading=trading == "all" or (trading == "tested" and player == tested),
+            )
+            result.times[kind].append(time.perf_counter() - t0)
+        elif kind == "weighted":
             action = weighted_random(game, player, rng)
         else:
             action = victory_point(game, player, rng)
+        name = type(action).__name__
+        if name == "OfferTrade" and player == game.view(None).get("current"):
+            offered.setdefault(player, []).append(action)
+            result.offered += 1
+        elif name == "ConfirmTrade":
+            result.taken += 1
         game.apply(player, action)
         actions += 1
-    return game.winner == strong, game.winner is not None, times
+    result.won = game.winner == tested
+    result.finished = game.winner is not None
+    return result
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -121,37 +171,71 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games per match-up")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
-        "--against", choices=("easy", "weighted", "vp"), action="append", help="match-ups"
+        "--match",
+        action="append",
+        help="LEVEL:AGAINST, e.g. hard:strong, strong:easy, strong:weighted, strong:vp",
     )
+    parser.add_argument("--rules", choices=sorted(TABLES), action="append", help="rule sets")
+    parser.add_argument(
+        "--trading",
+        choices=("all", "none", "tested"),
+        default="all",
+        help="which computers propose trades: all, none, or only the tested seat",
+    )
+    parser.add_argument("--budget", action="append", help="LEVEL=SECONDS (e.g. hard=1.5)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
     args = parser.parse_args()
-    matchups = args.against or ["easy", "weighted", "vp"]
-    times: dict[str, list[float]] = {"strong": [], "easy": []}
-    print(f"{args.games} four-player base games per match-up, strong seat rotated")
-    print(f"{'strong vs 3x':<14} {'wins':>6} {'rate':>7}  95 % interval   unfinished")
-    with Pool(args.workers) as pool:
-        for against in matchups:
-            jobs = [(args.seed + i, against) for i in range(args.games)]
-            wins = unfinished = 0
-            for won, finished, moves in pool.imap_unordered(play, jobs, chunksize=4):
-                wins += won
-                unfinished += not finished
-                for level, values in moves.items():
-                    times[level].extend(values)
-            low, high = wilson(wins, args.games)
-            print(
-                f"{against:<14} {wins:>6} {wins / args.games:>7.1%}  "
-                f"[{low:.1%}, {high:.1%}]  {unfinished:>6}",
-                flush=True,
-            )
+    for item in args.budget or ():
+        name, _, seconds = item.partition("=")
+        BUDGET[name] = float(seconds)
+    matches = [m.split(":") for m in (args.match or ["hard:strong", "strong:easy"])]
+    tables = args.rules or ["base"]
+    trades = args.trading
+    times: dict[str, list[float]] = {}
+    print(f"{args.games} games per match-up and rule set, tested seat rotated, trading: {trades}")
+    print(
+        f"{'rules':<26} {'match':<14} {'wins':>5} {'rate':>7}  95 % interval    "
+        "unfinished  offers/game  taken/game"
+    )
+    with Pool(args.workers, initializer=set_budgets, initargs=(dict(BUDGET),)) as pool:
+        for table in tables:
+            for level, against in matches:
+                jobs = [(args.seed + i, level, against, table, trades) for i in range(args.games)]
+                wins = unfinished = offered = taken = 0
+                for r in pool.imap_unordered(play, jobs, chunksize=2):
+                    wins += r.won
+                    unfinished += not r.finished
+                    offered += r.offered
+                    taken += r.taken
+                    for kind, values in r.times.items():
+                        times.setdefault(kind, []).extend(values)
+                low, high = wilson(wins, args.games)
+                print(
+                    f"{table:<26} {level + ' vs 3x ' + against:<14} {wins:>5} "
+                    f"{wins / args.games:>7.1%}  [{low:.1%}, {high:.1%}]  {unfinished:>6}"
+                    f"  {offered / args.games:>11.1f}  {taken / args.games:>10.1f}",
+                    flush=True,
+                )
+            print_times(times, f"after {table}")
+    print_times(times, "all")
+
+
+def print_times(times: dict[str, list[float]], when: str) -> None:
+    """Each level's time per move so far, and the machine's load (it is shared)."""
     for level, values in times.items():
         if values:
             print(
-                f"time per move, {level:<6}: p50 {percentile(values, 0.5) * 1000:7.2f} ms"
-                f"  p99 {percentile(values, 0.99) * 1000:7.2f} ms"
-                f"  max {max(values) * 1000:7.1f} ms  mean {statistics.fmean(values) * 1000:.2f} ms"
+                f"  time per move ({when}), {level:<6}: p50 {percentile(values, 0.5) * 1000:.2f} ms"
+                f"  p99 {percentile(values, 0.99) * 1000:.2f} ms"
+                f"  max {max(values) * 1000:.1f} ms  mean {statistics.fmean(values) * 1000:.2f} ms"
                 f"  ({len(values)} moves)"
             )
+    print(f"  load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+
+
+def set_budgets(budgets: dict[str, float]) -> None:
+    """A worker's budgets, as `--budget` set them."""
+    BUDGET.update(budgets)
 
 
 if __name__ == "__main__":

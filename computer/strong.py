@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from engine import Action, Game, IllegalAction, rules_data
 
+from . import trading
 from .kinds import CARD, CITY, END, OTHER, ROUTE, SETTLEMENT, TRADE, family
 from .reading import Board, Reading
 from .value import CARD as CARD_WORTH
@@ -49,6 +50,7 @@ PUBLIC_OUTCOME = frozenset(
         "NeutralSettlement",
         "NeutralKnight",
         "NeutralPromote",
+        "ConfirmTrade",
     }
 )
 
@@ -74,16 +76,35 @@ BUDGET_SHARE = 0.8
 
 ROBBERS = frozenset({"MoveRobber", "MovePirate"})
 CARD_CHOICES = frozenset({"Discard"})
+#: The 2-player variant's forced trade: its tokens' worth (they also buy a robber move).
+FORCED_TRADE_COST = 12.0
+
+#: A clock in seconds (tests give a fake one).
+Clock = Callable[[], float]
 
 
 class Search:
-    """One choice: the game, the player's view read once, the clock."""
+    """One choice: the game, the player's view read once, the clock; `offered` holds the
+    terms of the offers this player made this turn; `trading` whether it proposes trades."""
 
-    def __init__(self, game: Game, player: str, rng: random.Random, deadline: float) -> None:
+    def __init__(
+        self,
+        game: Game,
+        player: str,
+        rng: random.Random,
+        deadline: float,
+        *,
+        clock: Clock = time.perf_counter,
+        offered: Iterable[tuple[tuple[str, int], ...]] = (),
+        trading: bool = True,
+    ) -> None:
         self.game = game
         self.player = player
         self.rng = rng
         self.deadline = deadline
+        self.clock = clock
+        self.offered = tuple(offered)
+        self.trading = trading
         view = game.view(player)
         self.board = Board.of(view)
         self.here = Reading.of(view, player, self.board)
@@ -92,8 +113,11 @@ class Search:
         self.bank_total: Mapping[str, int] = data["bank"]
         self.base = value(self.here, self.costs)
 
+    #: At most this many actions of one family are tried.
+    sample = SAMPLE
+
     def out_of_time(self) -> bool:
-        return time.perf_counter() >= self.deadline
+        return self.clock() >= self.deadline
 
     def after(self, action: Action) -> Reading | None:
         """The player's view once the action is made on a copy (None if the engine refuses)."""
@@ -115,9 +139,12 @@ class Search:
             hand[card] = hand.get(card, 0) - n
         return hand
 
-    def roll_gain(self, reading: Reading, robber: str | None) -> float:
-        """Expectimax over the dice: the expected change of worth a roll brings."""
-        hand = reading.hand
+    def roll_gain(
+        self, reading: Reading, robber: str | None, hand: dict[str, int] | None = None
+    ) -> float:
+        """Expectimax over the dice: the expected change of worth a roll brings (to `hand`,
+        when given, instead of the reading's)."""
+        hand = reading.hand if hand is None else dict(hand)
         base = self.worth(reading, hand)
         gain = 0.0
         income: dict[int, dict[str, int]] = {t: {} for t in DICE}
@@ -171,23 +198,36 @@ class Search:
 
         return max(legal, key=score)
 
+    def hand_worth(self, hand: Mapping[str, int]) -> float:
+        return self.worth(self.here, hand)
+
     def answer(self, legal: list[Action]) -> Action:
-        """Accept an offer that leaves a better hand, unless it helps a player near winning."""
+        """Accept an offer that leaves a better hand, unless it helps a player near winning
+        more; or counter it (a proposal back, valued by the chance it is taken); or decline."""
         offer = self.here.view.get("trade") or {}
         hand = self.here.hand
         for card, n in (offer.get("give") or {}).items():
             hand[card] = hand.get(card, 0) + n
         for card, n in (offer.get("get") or {}).items():
             hand[card] = hand.get(card, 0) - n
-        target = int(self.here.view.get("vp_to_win", 10) or 10)
-        near_win = self.here.vp.get(offer.get("from", ""), 0) >= target - 2
-        good = (
-            min(hand.values(), default=0) >= 0
-            and not near_win
-            and self.worth(self.here, hand) > self.base + 3.0
+        maker = str(offer.get("from", ""))
+        near_win = trading.close_to_winning(self.here, maker) and not trading.wins_more(
+            self.here, self.costs, hand, maker
         )
-        want = "AcceptTrade" if good else "DeclineTrade"
-        return next((a for a in legal if type(a).__name__ == want), legal[0])
+        choices: list[tuple[float, Action]] = []
+        for action in legal:
+            name = type(action).__name__
+            if name == "DeclineTrade":
+                choices.append((self.base + 3.0, action))
+            elif name == "AcceptTrade" and min(hand.values(), default=0) >= 0 and not near_win:
+                choices.append((self.worth(self.here, hand), action))
+        if self.trading and any(type(a).__name__ == "DeclineTrade" for a in legal):
+            for c in trading.counters(self.game, self.here, self.costs, self.hand_worth):
+                gain = self.hand_worth(c.hand) - self.base
+                choices.append((self.base + 3.0 + trading.TAKEN * gain, c.action))
+        if not choices:
+            return legal[0]
+        return max(choices, key=lambda c: c[0])[1]
 
     def cards_given(self, action: Action) -> float:
         """A discard or a gift judged by the hand it leaves."""
@@ -216,6 +256,23 @@ class Search:
             return self.cards_given(action)
         if name == "MaritimeTrade":
             return self.trade(action)
+        if name == "ForcedTrade":  # made before one's roll: the roll is still to come
+            rolled = self.roll_gain(self.here, self.here.robber) if rolling else 0.0
+            return self.forced_trade() + rolled
+        if name == "HarborOffer":
+            return self.harbor_offer(action)
+        if name == "HarborAnswer":
+            return self.harbor_answer(action)
+        if name == "ConfirmTrade":
+            partner = str(getattr(action, "partner", ""))
+            after = self.after(action)
+            if after is None:
+                return float("-inf")
+            if trading.close_to_winning(self.here, partner) and not trading.wins_more(
+                self.here, self.costs, after.hand, partner
+            ):
+                return float("-inf")
+            return self.worth(after)
         if name in PUBLIC_OUTCOME and not self.uncovers(action):
             after = self.after(action)
             if after is None:
@@ -236,6 +293,58 @@ class Search:
         else:
             worth -= 1.0
         return worth
+
+    def offer(self, candidate: trading.Candidate) -> float:
+        """An offer: the hand it leaves if taken, weighed by the chance it is."""
+        gain = self.hand_worth(candidate.hand) - self.base
+        return self.base + trading.TAKEN * gain
+
+    def forced_trade(self) -> float:
+        """The 2-player variant's forced trade (two cards drawn at random from the opponent,
+        two given back): an average card twice, less the two cards least worth keeping."""
+        rivals = [p for p in self.here.hand_sizes if p != self.player]
+        if not rivals or min(self.here.hand_sizes[p] for p in rivals) < 2:
+            return float("-inf")
+        hand = self.here.hand
+        kinds = [k for k in self.costs.resources if k in self.costs.resources[:5]]
+        drawn = sum(self.hand_worth({**hand, k: hand.get(k, 0) + 1}) for k in kinds) / max(
+            1, len(kinds)
+        )
+        gain = 2 * (drawn - self.base)
+        loss = 0.0
+        for _ in range(2):
+            held = [k for k, n in hand.items() if n > 0]
+            if not held:
+                break
+            worst = max(held, key=lambda k: self.hand_worth({**hand, k: hand[k] - 1}))
+            loss += self.hand_worth(hand) - self.hand_worth({**hand, worst: hand[worst] - 1})
+            hand[worst] -= 1
+        return self.base + gain - loss - FORCED_TRADE_COST
+
+    def harbor_offer(self, action: Action) -> float:
+        """Commercial Harbor (Cities & Knights): a resource given to an opponent, who gives a
+        commodity of their choosing back: valued with the commodity least worth to this player
+        (the opponent's choice is unknown; it may well be the one they hold most of)."""
+        resource = str(getattr(action, "resource", ""))
+        partner = str(getattr(action, "partner", ""))
+        hand = self.here.hand
+        if hand.get(resource, 0) <= 0 or self.here.hand_sizes.get(partner, 0) <= 0:
+            return float("-inf")
+        hand[resource] -= 1
+        commodities = [k for k in self.costs.resources if k not in self.costs.costs_kinds()]
+        if not commodities:
+            return float("-inf")
+        return min(self.hand_worth({**hand, c: hand.get(c, 0) + 1}) for c in commodities)
+
+    def harbor_answer(self, action: Action) -> float:
+        """The commodity given back through an opponent's Commercial Harbor: the one whose loss
+        costs least."""
+        commodity = str(getattr(action, "commodity", ""))
+        hand = self.here.hand
+        if hand.get(commodity, 0) <= 0:
+            return float("-inf")
+        hand[commodity] -= 1
+        return self.hand_worth(hand)
 
     def uncovers(self, action: Action) -> bool:
         """Whether a road or ship ends beside a hex still under fog."""
@@ -311,17 +420,42 @@ def fallback(game: Game, player: str, legal: list[Action]) -> Action:
     return default if default is not None and default in legal else legal[0]
 
 
-def choose_strong(game: Game, player: str, rng: random.Random, budget: float) -> Action:
-    start = time.perf_counter()
+def choose_strong(
+    game: Game,
+    player: str,
+    rng: random.Random,
+    budget: float,
+    *,
+    offered: Iterable[tuple[tuple[str, int], ...]] = (),
+    trading_on: bool = True,
+    clock: Clock = time.perf_counter,
+    search_kind: type[Search] = Search,
+) -> Action:
+    """The strong level's choice (the hard level passes its own `search_kind`). `offered`: the
+    terms of the offers made this turn; `trading_on`: whether to propose trades."""
+    start = clock()
     legal = game.legal_actions(player)
-    if len(legal) == 1 or budget <= 0:
+    # ending the turn is never the only choice while an offer may still be proposed
+    alone = len(legal) == 1 and not (trading_on and type(legal[0]).__name__ == "EndTurn")
+    if alone or budget <= 0:
         return legal[0] if len(legal) == 1 else fallback(game, player, legal)
     # the last action tried may finish after the deadline: keep a margin for it
-    search = Search(game, player, rng, start + BUDGET_SHARE * budget)
+    search = search_kind(
+        game,
+        player,
+        rng,
+        start + BUDGET_SHARE * budget,
+        clock=clock,
+        offered=offered,
+        trading=trading_on,
+    )
     names = {type(a).__name__ for a in legal}
     if names <= ROBBERS:
         return search.robber(legal)
-    if names <= {"AcceptTrade", "DeclineTrade"}:
+    if names <= {"AcceptTrade", "DeclineTrade", "CancelTrade"} and names & {
+        "AcceptTrade",
+        "DeclineTrade",
+    }:
         return search.answer(legal)
     rolling = "Roll" in names
     groups: dict[str, list[Action]] = {}
@@ -331,8 +465,8 @@ def choose_strong(game: Game, player: str, rng: random.Random, budget: float) ->
     best_score = float("-inf")
     for kind in ORDER:
         options = groups.get(kind, [])
-        if len(options) > SAMPLE:
-            options = rng.sample(options, SAMPLE)
+        if len(options) > search.sample:
+            options = rng.sample(options, search.sample)
         for action in options:
             if search.out_of_time():
                 return best
@@ -340,4 +474,11 @@ def choose_strong(game: Game, player: str, rng: random.Random, budget: float) ->
             score += rng.random() * 1e-3
             if score > best_score:
                 best, best_score = action, score
+        if kind == TRADE and trading_on and "EndTurn" in names and not search.out_of_time():
+            for candidate in trading.offers(
+                game, search.here, search.costs, search.hand_worth, search.offered
+            ):
+                score = search.offer(candidate) + rng.random() * 1e-3
+                if score > best_score:
+                    best, best_score = candidate.action, score
     return best

@@ -64,6 +64,11 @@ class Costs:
     costs: Mapping[str, Mapping[str, int]]
     resources: tuple[str, ...]
 
+    def costs_kinds(self) -> frozenset[str]:
+        """The card kinds some cost asks for (the resources; commodities pay improvements,
+        which the engine prices apart)."""
+        return frozenset(k for cost in self.costs.values() for k, n in cost.items() if n)
+
 
 def production(reading: Reading, me: str) -> dict[str, float]:
     """Pips by resource of one's settlements and cities (half for a hex under the robber)."""

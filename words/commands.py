@@ -32,6 +32,7 @@ _CHOICES = (
     Message("command.choice.timeout.computer", "hand the seat to a computer player (/return)"),
     Message("command.choice.level.easy", "easy"),
     Message("command.choice.level.strong", "strong"),
+    Message("command.choice.level.hard", "hard"),
     Message("command.choice.state.on", "on"),
     Message("command.choice.state.off", "off"),
     Message("command.choice.state.status", "status"),
@@ -379,6 +380,16 @@ _COMMANDS: tuple[Message, ...] = (
     Message(
         "command.game.new.option.undo.description",
         "Whether players may take back moves that revealed nothing (default: on)",
+    ),
+    Message("command.game.new.option.explain.name", "explain"),
+    Message(
+        "command.game.new.option.explain.description",
+        "Whether the end explains each computer player's plan (default: on)",
+    ),
+    Message("command.game.new.option.think.name", "think"),
+    Message(
+        "command.game.new.option.think.description",
+        "Seconds a strong or hard computer player may think per move",
     ),
     Message("command.game.join.name", "join"),
     Message("command.game.join.description", "Take a seat at this thread's table"),

@@ -102,6 +102,21 @@ MESSAGES = (
     Message("service.computer.name", "Computer {number} ({level})"),
     Message("service.computer.level.easy", "easy"),
     Message("service.computer.level.strong", "strong"),
+    Message("service.computer.level.hard", "hard"),
+    Message(
+        "service.options.bad_think",
+        "The thinking time must be a number of seconds from {least} to {most}, not {value}.",
+    ),
+    Message("service.plan.line", "{player} went for {sources} on {resource}."),
+    Message("service.plan.line_plain", "{player} went for {sources}."),
+    Message("service.plan.source.cities", "cities"),
+    Message("service.plan.source.settlements", "settlements"),
+    Message("service.plan.source.largest_army", "Largest Army"),
+    Message("service.plan.source.longest_road", "Longest Road"),
+    Message("service.plan.source.development", "victory point cards"),
+    Message("service.plan.source.metropolises", "metropolises"),
+    Message("service.plan.source.defender", "defending Catan"),
+    Message("service.plan.source.other", "special points"),
     Message("service.lobby.already_seated", "You already have a seat at this table."),
     Message("service.lobby.full", "The table is full ({count} seats)."),
     Message("service.lobby.seated", "{player} takes a seat ({count} seated)."),
@@ -600,6 +615,20 @@ def level_name(w: Catalogue, level: str) -> str:
     """A computer player's level (`easy`, `strong`) in words; an unknown one as it is."""
     key = f"service.computer.level.{level}"
     return w.say(key) if key in w else level
+
+
+def plan_line(player: str, sources: Sequence[str], produced: str | None) -> Phrase:
+    """`Computer 1 (hard) went for Largest Army and cities on ore.`: a computer player's
+    measured plan (its main sources of points, its main resource), in the reader's words."""
+
+    def render(w: Catalogue) -> str:
+        said = joined(w, [w.say(f"service.plan.source.{s}") for s in sources])
+        if produced is None:
+            return w.say("service.plan.line_plain", player=player, sources=said)
+        shown = resource(w, produced)
+        return w.say("service.plan.line", player=player, sources=said, resource=shown)
+
+    return Phrase(render)
 
 
 def computer_name(w: Catalogue, number: int, level: str) -> str:

@@ -284,12 +284,13 @@ class Publisher:
             return
         words = game_words(info)
         png = await self.bot.pictures.summary(record, language=words.language)
+        plans = await self.bot.service.tables.plans(info.id)
         extra: dict[str, Any] = {}
         linked = await self.with_link(info, None, words)
         if linked is not None:
             extra["view"] = linked
         await channel.send(
-            clip("\n".join(say_all(final_lines(record), words))),
+            clip("\n".join(say_all([*final_lines(record), *plans], words))),
             file=discord.File(io.BytesIO(png), filename="summary.png"),
             allowed_mentions=discord.AllowedMentions.none(),
             **extra,

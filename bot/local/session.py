@@ -446,7 +446,8 @@ class LocalSession:
         if record is not None:
             png = await self.pictures.summary(record, language=self.words.language)
             path = self.write(f"summary-{outcome.table}.png", png)
-            self.say(*final_lines(record), say("terminal.summary", path=str(path)))
+            plans = await self.service.tables.plans(outcome.table or 0)
+            self.say(*final_lines(record), *plans, say("terminal.summary", path=str(path)))
 
 
 def _progress_line(playable: bool, card: str, name: str, why: str | None) -> str:

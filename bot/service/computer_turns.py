@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 
+import computer
 from bot.service import refusal
 from bot.service.clocks import clocks_for
 from bot.service.commit import Step, commit_steps
@@ -23,17 +24,33 @@ from bot.service.prompts import prompts
 from bot.service.refusal import Refusal, refusing_outages
 from bot.service.turns import update_deadlines
 from bot.service.users import UserLike, as_user
-from bot.store import deadlines, seating
-from engine import Action, Game, IllegalAction
+from bot.store import actions, deadlines, seating
+from engine import Action, EndTurn, Game, IllegalAction
 from words import say
 
 #: How often a move is thought about again when the table moved on meanwhile.
 ATTEMPTS = 5
 
 
+#: How many of the latest moves are read for the offers a computer made this turn.
+TURN_MOVES = 60
+
+
 def awaited_computer(table: Table, game: Game, prefer: str | None = None) -> str | None:
-    """The seat a computer plays that the game awaits (`prefer` if it is one), or None."""
-    seats = [p for p in game.awaiting() if (c := table.control_of(p)) is not None and c.computer]
+    """The seat a computer plays that the game awaits (`prefer` if it is one), or None. A
+    computer whose own trade offer still awaits an answer waits for it: it is not asked to
+    move (a move would withdraw its offer); its next move follows the last answer. Asked for
+    such a computer by name (its own deadline), none is moved: each other computer awaited
+    has its own deadline, and two deadlines firing together must not move the same seat."""
+    if prefer is not None and computer.awaits_answers(game, prefer):
+        return None
+    seats = [
+        p
+        for p in game.awaiting()
+        if (c := table.control_of(p)) is not None
+        and c.computer
+        and not computer.awaits_answers(game, p)
+    ]
     if prefer in seats:
         return prefer
     return seats[0] if seats else None
@@ -72,7 +89,11 @@ class ComputerTurns(Area):
             control = table.control_of(player)
             level = (control.level if control else None) or DEFAULT_LEVEL
             seed = move_seed(table.row.seed, seen)
-            chosen = await self.core.thinking.choose(shared.copy(), player, level, seed)
+            offered = await self.offered_this_turn(table.id, shared, player)
+            think = table.options.think if level != "easy" else None
+            chosen = await self.core.thinking.choose(
+                shared.copy(), player, level, seed, offered=offered, budget=think
+            )
             async with self.core.lock(table_id):
                 fresh = await self.core.table_by_id(table_id)
                 if fresh is None or fresh.row.version != seen or fresh.row.status != "playing":
@@ -103,6 +124,24 @@ class ComputerTurns(Area):
                 self.core.cache.put(fresh.id, seen + 1, game)
             return outcome
         raise RuntimeError(f"table {table_id} kept moving on while a computer thought")
+
+    async def offered_this_turn(self, table_id: int, game: Game, player: str) -> list[Action]:
+        """The trade offers `player` made in the turn under way, read back from the log (the
+        latest moves down to the last turn's end): a computer makes none twice in a turn."""
+        if game.view(None).get("current") != player:
+            return []
+        async with self.core.store.reading() as db:
+            rows = await actions.last_actions(db, table_id, TURN_MOVES)
+        made: list[Action] = []
+        for row in reversed(rows):
+            if row.notation == str(EndTurn()):
+                break
+            if row.player == player and row.notation.startswith("offer "):
+                try:
+                    made.append(game.parse(row.notation))
+                except IllegalAction:
+                    continue
+        return made
 
     async def return_seat(self, channel: int | str, user: UserLike) -> Outcome:
         """The person a computer player stood in for takes their seat back, with its hand and

@@ -22,7 +22,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import (
     BrokenExecutor,
     Executor,
@@ -41,11 +41,12 @@ from words.languages import DEFAULT, catalogue
 
 log = logging.getLogger("hexhaven.computers")
 
-#: The computer players' levels (`easy`, `strong`).
+#: The computer players' levels (`easy`, `strong`, `hard`).
 LEVELS: tuple[str, ...] = computer.LEVELS
 DEFAULT_LEVEL = "easy"
-#: Seconds each level may think about one move (the defaults).
-DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.05, "strong": 2.0}
+#: Seconds each level may think about one move (the defaults). A table may set its own
+#: (`TableOptions.think`), within `MAX_BUDGET`.
+DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.05, "strong": 2.0, "hard": 2.0}
 #: Extra seconds a worker is given past its budget before its move is given up for the
 #: default: a player stops at its budget by itself; the grace covers handing the game over.
 GRACE = 1.0
@@ -73,15 +74,31 @@ def is_computer_id(player: str) -> bool:
 
 
 class Player(Protocol):
-    """`computer.choose`'s signature: one legal action, never changing the game."""
+    """`computer.choose`'s signature: one legal action (or a trade offer the engine takes),
+    never changing the game."""
 
     def __call__(
-        self, game: Game, player: str, level: str, *, seed: int, budget: float
+        self,
+        game: Game,
+        player: str,
+        level: str,
+        *,
+        seed: int,
+        budget: float,
+        offered: Sequence[Action] = (),
     ) -> Action: ...
 
 
-def _default_player(game: Game, player: str, level: str, *, seed: int, budget: float) -> Action:
-    return computer.choose(game, player, level, seed=seed, budget=budget)
+def _default_player(
+    game: Game,
+    player: str,
+    level: str,
+    *,
+    seed: int,
+    budget: float,
+    offered: Sequence[Action] = (),
+) -> Action:
+    return computer.choose(game, player, level, seed=seed, budget=budget, offered=offered)
 
 
 #: Seconds between a worker process's looks at whether the bot that started it still runs.
@@ -124,10 +141,19 @@ def _warm_up() -> None:
     is timed (the call itself does nothing)."""
 
 
-def _in_process(state: dict[str, Any], player: str, level: str, seed: int, budget: float) -> str:
-    """The move in a worker process: the game travels as its saved form, the move as notation."""
+def _in_process(
+    state: dict[str, Any],
+    player: str,
+    level: str,
+    seed: int,
+    budget: float,
+    offered: Sequence[str] = (),
+) -> str:
+    """The move in a worker process: the game travels as its saved form, the moves (and the
+    offers made this turn) as notation."""
     game = Game.from_dict(state)
-    return str(_default_player(game, player, level, seed=seed, budget=budget))
+    made = [game.parse(text) for text in offered]
+    return str(_default_player(game, player, level, seed=seed, budget=budget, offered=made))
 
 
 @dataclass
@@ -149,7 +175,7 @@ class Thinking:
         cls, env: Mapping[str, str] | None = None, *, workers: str = "process"
     ) -> Thinking:
         """Settings from `HEXHAVEN_COMPUTER_WORKERS` (`thread`/`process`; default `workers`)
-        and `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` (seconds)."""
+        and `HEXHAVEN_COMPUTER_BUDGET_EASY` / `_STRONG` / `_HARD` (seconds)."""
         env = os.environ if env is None else env
         budgets = dict(DEFAULT_BUDGETS)
         for level in LEVELS:
@@ -179,18 +205,34 @@ class Thinking:
                 self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="computer")
         return self._pool
 
-    async def choose(self, game: Game, player: str, level: str, seed: int) -> Action | None:
+    async def choose(
+        self,
+        game: Game,
+        player: str,
+        level: str,
+        seed: int,
+        *,
+        offered: Sequence[Action] = (),
+        budget: float | None = None,
+    ) -> Action | None:
         """The computer's move for `player` (None when it failed or overran: the caller plays
-        the default). `game` is the caller's own copy; nothing else sees it."""
-        budget = self.budget(level)
+        the default). `game` is the caller's own copy; nothing else sees it. `offered`: the
+        offers it made this turn; `budget`: the table's own seconds for the level, if set."""
+        budget = self.budget(level) if budget is None else budget
         loop = asyncio.get_running_loop()
         pool = await self._executor()
         call: Callable[[], Any]
         if isinstance(pool, ProcessPoolExecutor):
-            call = partial(_in_process, game.to_dict(), player, level, seed, budget)
+            notes = tuple(str(a) for a in offered)
+            call = partial(_in_process, game.to_dict(), player, level, seed, budget, notes)
         else:
             choose = self.player or _default_player
-            call = partial(choose, game, player, level, seed=seed, budget=budget)
+            if offered:
+                call = partial(
+                    choose, game, player, level, seed=seed, budget=budget, offered=offered
+                )
+            else:  # an injected player may not take `offered`
+                call = partial(choose, game, player, level, seed=seed, budget=budget)
         try:
             found = await asyncio.wait_for(loop.run_in_executor(pool, call), budget + self.grace)
         except TimeoutError:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import computer
 from bot.service import arguments
 from bot.service.core import Area, Table
 from bot.service.guards import require_player
@@ -35,6 +36,7 @@ from bot.store.records import GameRecord
 from bot.store.tables import Counts
 from engine import Game, GameView
 from words import ENGLISH, Phrase, say, speak
+from words import service as service_words
 from words.common import card
 
 
@@ -234,6 +236,25 @@ class Tables(Area):
         table_id = arguments.table_number(table_id)
         async with self.core.store.reading() as db:
             return await records.game_record(db, table_id)
+
+    async def plans(self, table_id: int) -> tuple[Phrase, ...]:
+        """For a finished game whose table explains (`explain`, on by default): one line per
+        computer seat saying what it went for, measured on the final board (its points by
+        source, its production by resource); none otherwise."""
+        table = await self.core.table_by_id(arguments.table_number(table_id))
+        if table is None or table.row.status != "finished" or not table.options.explain:
+            return ()
+        game = await self.core.game(table)
+        view = game.view(None)
+        lines = []
+        seats = {p: n for n, p in enumerate(game.players)}
+        for control in sorted(table.control, key=lambda c: seats.get(c.player, len(seats))):
+            if not control.computer:
+                continue
+            measured = computer.plan(view, control.player)
+            name = table.names.get(control.player, control.player)
+            lines.append(service_words.plan_line(name, measured.sources, measured.resource))
+        return tuple(lines)
 
     async def _history(self, table: Table) -> TableHistory:
         """A started table's game as it started and every move played since."""

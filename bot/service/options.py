@@ -158,6 +158,27 @@ def parse_switches(value: object) -> dict[str, object]:
     return {name.strip().lower().replace("-", "_"): v for name, v in pairs}
 
 
+#: The seconds a table may give its strong and hard computer players per move.
+THINK_LEAST = 0.1
+THINK_MOST = 10.0
+
+
+def parse_think(value: object) -> float | None:
+    """A table's thinking time in seconds (`2`, `1.5`, `2s`); `none`/`default` for the bot's."""
+    if value is None:
+        return None
+    text = str(value).strip().lower().removesuffix("s").strip()
+    if text in ("", "none", "default"):
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not THINK_LEAST <= seconds <= THINK_MOST:
+        raise _bad("bad_think", value=repr(value), least=THINK_LEAST, most=THINK_MOST)
+    return seconds
+
+
 def _parse_quiet_pause(value: object) -> bool:
     if isinstance(value, bool):
         return value
@@ -213,6 +234,11 @@ class TableOptions:
     #: The most players the table seats (None: as many as its rules take); a table of 2 at a
     #: base table plays the game for two, as it would when only two join.
     players: int | None = None
+    #: Whether the end of the game explains each computer player's plan in one line.
+    explain: bool = True
+    #: Seconds the strong and hard computer players may think per move (None: the bot's own
+    #: budgets), from `THINK_LEAST` to `THINK_MOST`.
+    think: float | None = None
 
     def with_changes(self, changes: Mapping[str, object]) -> TableOptions:
         """These settings with some changed; `Refusal('bad_setting')` names what is wrong."""
@@ -245,6 +271,10 @@ class TableOptions:
                 values[name] = _parse_flag(name, value)
             elif name == "players":
                 values[name] = _parse_players(value)
+            elif name == "explain":
+                values[name] = _parse_flag(name, value)
+            elif name == "think":
+                values[name] = parse_think(value)
             else:
                 values[name] = _parse_choice(name.replace("_", " "), value)
         changed = replace(self, **values)

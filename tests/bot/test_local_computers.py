@@ -78,3 +78,32 @@ async def test_a_practice_game_against_two_computer_players_piped_in(tmp_path: P
     final = next(line for line in printed.splitlines() if line.startswith("Final scores:"))
     assert final in done.stdout
     assert "🤖 Computer 2 (easy)" in done.stdout
+
+
+async def test_the_terminal_shows_a_hard_computers_offers_and_its_plan(tmp_path: Path) -> None:
+    """`--level hard` seats hard computer players; their trade offers are printed as any
+    offer is, alice answers them with `accept`/`decline` while the computer waits, and the
+    end explains each computer's plan in one line."""
+    thinking = Thinking(budgets={"hard": 30.0}, workers="thread")
+    service = await Service.open(tmp_path / "local.db", rng=random.Random(SEED), thinking=thinking)
+    out = io.StringIO()
+    session = LocalSession(service, ["alice"], out, tmp_path / "boards", bots=2)
+    draw_few(session)
+    await session.open({"map": "beginner", "vp_to_win": 4, "level": "hard"})
+    rng = random.Random(SEED)
+    answered = 0
+    for _ in range(2000):
+        if session.over:
+            break
+        awaiting = (await service.tables.status(CHANNEL)).awaiting
+        assert "alice" in awaiting, awaiting  # a computer waits only for alice's answer
+        legal = await service.tables.legal(CHANNEL, "alice")
+        answered += "decline" in legal
+        await session.handle(parse(typed(pick(legal, rng))))  # type: ignore[arg-type]
+    await service.close()
+    printed = out.getvalue()
+    assert session.over
+    assert "Computer 1 (hard)" in printed
+    assert "🤖 Computer 1 (hard) offers" in printed or "🤖 Computer 2 (hard) offers" in printed
+    assert answered
+    assert "(hard) went for " in printed

@@ -8,9 +8,9 @@ from engine import BuildCity, BuildSettlement, BuyDevelopment, EndTurn, Game, Ga
 PLAYERS = ("red", "blue", "orange", "white")
 
 
-def test_levels_are_easy_and_strong() -> None:
+def test_levels_are_easy_strong_and_hard() -> None:
     """The interface names its levels."""
-    assert computer.LEVELS == ("easy", "strong")
+    assert computer.LEVELS == ("easy", "strong", "hard")
 
 
 def test_easy_never_ends_a_turn_it_could_build_in() -> None:

@@ -10,7 +10,7 @@ import os
 import pytest
 
 import computer
-from engine import Game
+from engine import Action, Game, OfferTrade
 
 from .positions import GAMES, TABLES, new_game, table_id
 
@@ -19,16 +19,35 @@ CAP = 6000
 
 
 def finish(game: Game, levels: dict[str, str], seed: int) -> int:
-    """Play a game to its winner with the given levels; every move checked legal first."""
+    """Play a game to its winner with the given levels; every move checked legal first (a
+    trade offer, never in the legal list, is checked by the engine taking it, with no other
+    offer of the player's open and at most `OFFERS_PER_TURN` in a turn, none made twice).
+    A computer whose offer awaits answers waits: the next awaited player moves."""
     actions = 0
+    offered: list[Action] = []
+    turn = game.view(None)["turn"]
     while game.winner is None:
         assert actions < CAP, f"no winner after {CAP} actions: {game.scores()}"
-        player = game.awaiting()[0]
+        if game.view(None)["turn"] != turn:
+            turn, offered = game.view(None)["turn"], []
+        player = next(p for p in game.awaiting() if not computer.awaits_answers(game, p))
         level = levels.get(player, "easy")
-        budget = 2.0 if level == "strong" else 0.05
-        action = computer.choose(game, player, level, seed=seed, budget=budget)
-        assert action in game.legal_actions(player), (player, level, str(action))
-        game.apply(player, action)
+        budget = 0.05 if level == "easy" else 2.0
+        current = game.view(None)["current"] == player
+        action = computer.choose(
+            game, player, level, seed=seed, budget=budget, offered=offered if current else ()
+        )
+        if isinstance(action, OfferTrade) and current:
+            assert game.view(None)["trade"] is None, "a second offer while one is open"
+            assert action not in offered and len(offered) < computer.OFFERS_PER_TURN
+            offered.append(action)
+        else:
+            assert action in game.legal_actions(player) or isinstance(action, OfferTrade), (
+                player,
+                level,
+                str(action),
+            )
+        game.apply(player, action)  # the engine refuses an illegal offer
         actions += 1
     return actions
 
@@ -57,4 +76,13 @@ def test_strong_finishes_a_game_with_legal_moves(
         p: "strong" for p in (ids if everyone else ids[seed % len(ids) : seed % len(ids) + 1])
     }
     finish(game, levels, seed)
+    assert game.winner is not None
+
+
+@pytest.mark.parametrize("table", [("base", {}), ("cities_knights", {})], ids=table_id)
+def test_hard_finishes_a_game_with_legal_moves(table: tuple[str, dict[str, object]]) -> None:
+    """The hard level plays legally to a won game, its offers taken by the engine."""
+    game = new_game(*table, 1)
+    ids = [p["id"] for p in game.view(None)["players"]]
+    finish(game, {ids[0]: "hard", ids[1]: "strong"}, 1)
     assert game.winner is not None

@@ -125,6 +125,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         language="The table's language (default: the server's)",
         quiet_pause="Whether a player's clock waits in their quiet hours (default: on)",
         undo="Whether players may take back moves that revealed nothing (default: on)",
+        explain="Whether the end explains each computer player's plan (default: on)",
+        think="Seconds a strong or hard computer player may think per move",
     )
     @app_commands.choices(
         rules=RULES,
@@ -134,6 +136,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         level=LEVEL_CHOICES,
         language=LANGUAGE_CHOICES,
         quiet_pause=ON_OFF,
+        explain=ON_OFF,
     )
     @app_commands.autocomplete(league=league_names, scenario=scenario_names)
     async def new(
@@ -154,6 +157,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
         quiet_pause: str | None = None,
         undo: bool | None = None,
         players: app_commands.Range[int, SEATS_LEAST, SEATS_MOST] | None = None,
+        explain: str | None = None,
+        think: str | None = None,
     ) -> None:
         """Open a table: a thread from a message in this channel, with the lobby buttons. A
         league game takes the league's settings (the service refuses any other). `bots`
@@ -172,6 +177,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Open, join 
             "undo": undo,
             "players": players,
         }
+        given |= {"explain": explain, "think": think}
         server = server_language(interaction)
         # A league game told no language speaks the league's, if it chose one (the service
         # knows), else the server's, as any other table does.
