@@ -301,5 +301,7 @@ def test_no_harbor_badge_lies_under_a_tag(scenario: str, rules: str) -> None:
         middles = [lay.px(*harbor_point(board, h)) for h in board.harbors]
         for label in labels:
             if label.kind == "tag":
-                hit = [(x, y) for x, y in middles if overlap(label.box, (x - r, y - r, x + r, y + r))]
+                hit = [
+                    (x, y) for x, y in middles if overlap(label.box, (x - r, y - r, x + r, y + r))
+                ]
                 assert not hit, (scenario, label)
