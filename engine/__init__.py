@@ -51,6 +51,7 @@ from .rules import (
     rules_data,
     rules_for,
     scenario_counts,
+    scenario_title,
 )
 from .type_checking import TYPE_CHECKING
 
@@ -264,6 +265,7 @@ __all__ = [
     "rules_data",
     "rules_for",
     "scenario_counts",
+    "scenario_title",
     "seats_for",
     "setup_building",
     "undo",

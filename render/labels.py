@@ -510,11 +510,12 @@ def settle_tags(
 ) -> dict[int, Point]:
     """The tags' points (hex units) with none on another label: each tag, in `pieces`' order,
     keeps its point from `tag_points` unless its chip (showing `texts`) would lie on a box of
-    `taken` (ids, letters, badges) or on a tag settled before it; then it goes to the nearest
-    free place around its piece (every 15 degrees, ever further out, inside the map and in one
-    half of a folded one), one covering no piece if there is such a place."""
+    `taken` (ids, letters, badges), on a number token's number, on a harbor's badge or on a tag
+    settled before it; then it goes to the nearest free place around its piece (every 15
+    degrees, ever further out, inside the map and in one half of a folded one), one covering
+    no piece if there is such a place."""
     size = lay.label(ID_SIZE)
-    boxes = list(taken)
+    boxes = list(taken) + kept_clear(board, lay)
     squares: list[PixelBox] = []
     for p in pieces:
         spot = board.intersections[p["intersection"]]
@@ -536,6 +537,24 @@ def settle_tags(
             point = _free_place(board, lay, spot_id, p["kind"], box, boxes, squares) or point
         out[spot_id] = point
         boxes.append(box(point))
+    return out
+
+
+#: The middle of a harbor's badge that tags keep off, in its radii (its rate and glyph).
+HARBOR_MIDDLE = 0.6
+
+
+def kept_clear(board: Board, lay: Layout) -> list[PixelBox]:
+    """What a tag keeps off besides the labels: every number token's number and the middle of
+    every harbor's badge, where its rate and glyph are (pixel boxes; a tag may touch the
+    badge's rim)."""
+    from .hex_badges import digits_box
+
+    out = [box for box in (digits_box(lay, tile) for tile in board.hexes) if box]
+    r = HARBOR_RADIUS * lay.zoom * lay.scale * HARBOR_MIDDLE
+    for harbor in board.harbors:
+        cx, cy = lay.px(*harbor_point(board, harbor))
+        out.append((cx - r, cy - r, cx + r, cy + r))
     return out
 
 

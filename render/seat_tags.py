@@ -28,9 +28,16 @@ Tag = tuple[str, RGB, RGB]  # text, fill, ink
 
 
 def seat_tags(view: PublicView, player: PlayerView, words: Catalogue = ENGLISH) -> list[Tag]:
-    """Trade tokens (2-player variant), special cards held, cards owed after a 7, a turn to
-    act, the open trade."""
+    """Cards owed after a 7 or a turn to act (first: what the table waits for), trade tokens
+    (2-player variant), special cards held, the open trade."""
     tags: list[Tag] = []
+    owed = view.discards.get(player["id"], 0)
+    if owed:
+        tags.append(
+            (words.say("picture.tag.discards", count=owed), palette.TOKEN_HOT, palette.WHITE)
+        )
+    elif player["id"] in view.awaiting and player["id"] != view.current:
+        tags.append((words.say("picture.tag.to_act"), palette.PANEL_TEXT, palette.INK))
     two = view.two_player
     if two is not None:
         count = two.tokens.get(player["id"], 0)
@@ -63,13 +70,6 @@ def seat_tags(view: PublicView, player: PlayerView, words: Catalogue = ENGLISH) 
     if sea is not None:
         # Without Cities & Knights the seat's counts show the island points (one tag line).
         tags += _seafarers_tags(sea, player["id"], words, islands=view.cities_knights is not None)
-    owed = view.discards.get(player["id"], 0)
-    if owed:
-        tags.append(
-            (words.say("picture.tag.discards", count=owed), palette.TOKEN_HOT, palette.WHITE)
-        )
-    elif player["id"] in view.awaiting and player["id"] != view.current:
-        tags.append((words.say("picture.tag.to_act"), palette.PANEL_TEXT, palette.INK))
     return tags + _trade_tags(view, player["id"], words)
 
 
@@ -156,20 +156,23 @@ def draw_tags(
     *,
     lines: int = 1,
 ) -> None:
-    """Pills left to right, on up to `lines` lines; on the last line the last one that fits is
-    cut with an ellipsis, the rest dropped."""
+    """Pills left to right, on up to `lines` lines. A pill is drawn whole: one that does not
+    fit beside those before it goes to the next line, or on the last line is left out (a later,
+    shorter one may still fit); only one wider than a whole line is cut with an ellipsis."""
     x, y = at
     size = round(14 * u)
     line = 1
     for text, fill, ink in tags:
         room = right - x - 16 * u
         full = fonts.measure(text, size, bold=True)
-        if line < lines and full > room and x > at[0]:  # the next line has room for it
+        if full > room and x > at[0]:
+            if line == lines:  # no line left for it: left out, never cut beside another
+                continue
             line += 1
             x, y = at[0], y + TAG_LINE * u
             room = right - x - 16 * u
         if room < 40 * u:
-            break
+            continue
         text = fonts.fit(text, size, room, bold=True)
         width = round(fonts.measure(text, size, bold=True) + 16 * u)
         sprite.paste(im, icons.badge(width, round(22 * u), fill), (x + width / 2, y))

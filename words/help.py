@@ -30,6 +30,8 @@ MESSAGES = (
     Message("help.topic", "`{topic}`"),
     # A Seafarers scenario and the victory points it is played to, in the list of scenarios.
     Message("help.scenario", "{scenario} ({vp} VP)"),
+    # One whose map for 5 or 6 players goes by another name (the Six Islands).
+    Message("help.scenario.five_six", "{scenario} ({vp} VP; for 5–6 players: {five_six})"),
     Message(
         "help.start",
         "**Getting a game going**\n`/game new` opens a table in a thread of its own; the "
@@ -237,22 +239,23 @@ def _scenario_ids(topic: str) -> tuple[str, ...]:
 
 def _scenarios(words: Catalogue, topic: str) -> str:
     """`Heading for New Shores (14 VP), …`: the scenarios of a Seafarers topic's rule set,
-    their targets the engine's (with Cities & Knights: the combination's)."""
-    from engine.rules import rule_set
+    their targets the engine's (with Cities & Knights: the combination's); a map for 5–6
+    under a name of its own named beside its scenario (the Six Islands)."""
+    from engine.rules import rule_set, scenario_title
 
     rules = rule_set(SCENARIO_RULES[topic])
     target = rules.vp_target_of
-    return listed(
-        words,
-        (
-            words.say(
-                "help.scenario",
-                scenario=words.say("scenario." + name),
-                vp=target({"scenario": name}, 3) if target else rules.vp_target,
-            )
-            for name in _scenario_ids(topic)
-        ),
-    )
+
+    def one(name: str) -> str:
+        vp = target({"scenario": name}, 3) if target else rules.vp_target
+        scenario = words.say("scenario." + name)
+        larger = scenario_title(name, 6)
+        if larger == name:
+            return words.say("help.scenario", scenario=scenario, vp=vp)
+        five_six = words.say("scenario." + larger)
+        return words.say("help.scenario.five_six", scenario=scenario, vp=vp, five_six=five_six)
+
+    return listed(words, (one(name) for name in _scenario_ids(topic)))
 
 
 def _new_game(words: Catalogue, surface: str, topic: str) -> str:

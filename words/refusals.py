@@ -226,7 +226,7 @@ MESSAGES = (
     Message(
         "config.scenario_five_six",
         "{scenario} has no map for {players} players: it is played by 3 or 4. With 5 or 6 "
-        "choose Heading for New Shores, The Four Islands, The Fog Island or Through the Desert.",
+        "choose Heading for New Shores, The Six Islands, The Fog Island or Through the Desert.",
     ),
     Message("config.player_id", "Player id {player} must be letters, digits, '_', '-' or '.'."),
     Message("config.seat_twice", "Every player may take only one seat."),

@@ -20,6 +20,8 @@ MESSAGES = (
     Message("terrain.sea", "sea"),
     Message("scenario.new_shores", "Heading for New Shores"),
     Message("scenario.four_islands", "The Four Islands"),
+    # The Four Islands' map for 5 or 6 players goes by its own name (engine.scenario_title).
+    Message("scenario.six_islands", "The Six Islands"),
     Message("scenario.fog_island", "The Fog Island"),
     Message("scenario.through_the_desert", "Through the Desert"),
     Message("scenario.greater_catan", "Greater Catan"),

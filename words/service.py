@@ -316,6 +316,11 @@ MESSAGES = (
         "{scenario} · {count} players · {vp} VP",
     ),
     Message(
+        # A scenario whose map for 5–6 players goes by another name (the Six Islands).
+        "service.options.scenario_text_five_six",
+        "{text} · 5–6: {five_six}",
+    ),
+    Message(
         "service.options.bad_duration",
         "Turn time {value} is not a duration such as 90m, 12h or 2d.",
     ),

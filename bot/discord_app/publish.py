@@ -160,13 +160,17 @@ class Publisher:
                 del self.posting[table]
 
     async def announced(self, outcome: Outcome) -> None:
-        """Record an outcome's stored moves as announced (if it announces any). A failure
-        leaves them owed: they are posted again, which is better than never."""
+        """Record an outcome's stored moves as announced (if it announces any), and a request
+        for consent to an undo as posted. A failure leaves them owed: they are posted again,
+        which is better than never."""
         table, start, end = outcome.table, outcome.owed, outcome.version
-        if table is None or start is None or end is None:
+        if table is None or end is None:
             return
         try:
-            await self.bot.service.announcements.announced(table, start, end)
+            if start is not None:
+                await self.bot.service.announcements.announced(table, start, end)
+            if outcome.consent:
+                await self.bot.service.announcements.request_posted(table, end)
         except Exception as exc:  # the store says why once; the catch-up posts them again
             log.warning("table %s: could not record its posts as made (%s)", table, exc)
 

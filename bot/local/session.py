@@ -419,6 +419,8 @@ class LocalSession:
             )
         if outcome.table is not None and outcome.owed is not None and outcome.version is not None:
             await self.service.announcements.announced(outcome.table, outcome.owed, outcome.version)
+        if outcome.table is not None and outcome.consent and outcome.version is not None:
+            await self.service.announcements.request_posted(outcome.table, outcome.version)
         if outcome.finished:
             await self.finish(outcome)
         elif outcome.awaiting:

@@ -22,9 +22,10 @@ from bot.service.messages import logged_lines, name_list, public_lines
 from bot.service.outcome import Outcome
 from bot.service.prompts import prompts
 from bot.service.refusal import refusing_outages
-from bot.service.undo import undo_line
+from bot.service.undo import ASK_FOR, Undos, undo_line
 from bot.store import actions
 from bot.store import announcements as store
+from bot.store import undo as undo_store
 from bot.store.announcements import START, OwedRow
 from bot.store.deadlines import Shards
 from words import say
@@ -40,16 +41,19 @@ class Announcements(Area):
     async def owed(
         self, *, settled: float | None = None, shards: Shards | None = None
     ) -> list[OwedRow]:
-        """The tables whose threads are behind their logs; with `settled`, only those whose newest
-        move was stored at least that many seconds ago (a newer one is likely being posted)."""
-        before = None if settled is None else self.core.clock() - settled
+        """The tables whose threads are behind their logs, or were never shown the request for
+        consent to an undo standing there; with `settled`, only those whose newest move (or
+        request) was stored at least that many seconds ago (a newer one is likely being posted)."""
+        now = self.core.clock()
+        before = None if settled is None else now - settled
         async with self.core.store.reading() as db:
-            return await store.owed(db, before=before, shards=shards)
+            return await store.owed(db, before=before, shards=shards, asked_since=now - ASK_FOR)
 
     async def catch_up(self, table_id: int) -> Outcome | None:
         """What the table's thread missed, to post: the missed moves' public lines, the board as
         it stands, what each awaited player must do (pinging the people among them) and, for a
-        game that ended, its end. None when nothing is owed."""
+        game that ended, its end; then a request for consent to an undo that was stored but
+        never posted, with its buttons (`consent`). None when nothing is owed."""
         table = await self.core.table_by_id(table_id)
         if table is None or table.row.started_at is None:
             return None
@@ -57,10 +61,28 @@ class Announcements(Area):
             return None
         async with self.core.store.reading() as db:
             start = await store.announced(db, table_id)
-            if start is None or start >= table.row.version:
+            if start is None:
                 return None
-            missed = await actions.actions_after(db, table_id, max(start, 0), table.row.version)
+            behind = start < table.row.version
+            missed = (
+                await actions.actions_after(db, table_id, max(start, 0), table.row.version)
+                if behind
+                else []
+            )
             clocks = await clocks_for(db, table_id, table.options, self.core.clock(), table.control)
+        asking = await Undos(self.core).unposted(table) if table.row.status == "playing" else None
+        if not behind:
+            if asking is None:
+                return None
+            return Outcome(
+                table=table.id,
+                public=(say("service.announce.missed"), asking[0]),
+                version=table.row.version,
+                status=table.row.status,
+                names=table.names,
+                language=table.options.language,
+                consent=asking[1],
+            )
         game = await self.core.game(table)
         view = game.view(None)
         names = table.names
@@ -80,6 +102,8 @@ class Announcements(Area):
                 continue
             said = [e for e in row.events if e.get("type") not in QUIET_EVENTS]
             lines += [line for line in logged_lines(said, names) if line]
+        if asking is not None:
+            lines.append(asking[0])
         finished = game.winner is not None
         awaiting = () if finished else tuple(game.awaiting())
         return Outcome(
@@ -97,7 +121,14 @@ class Announcements(Area):
             names=names,
             language=table.options.language,
             owed=start,
+            consent=() if asking is None else asking[1],
         )
+
+    async def request_posted(self, table_id: int, version: int) -> None:
+        """Record that the request for consent standing at the table's `version` was posted
+        (the catch-up posts one that was not, once)."""
+        async with self.core.store.transaction() as db:
+            await undo_store.request_posted(db, table_id, version)
 
     async def announced(self, table_id: int, start: int, end: int) -> None:
         """Record that the posts announcing the table's versions after `start` up to `end` were

@@ -256,6 +256,18 @@ async def store_steps(
     return _outcome(table, game, view, steps, events, after, renewed, current, clocks, made, mark)
 
 
+def own_events(events: Sequence[Event], player: str) -> int:
+    """How many of a move's first events are its player's own: all of them up to another
+    player's end of turn or a new turn's start (which a computer's last pass in the special
+    building phase, or its own end of turn, brings about)."""
+    for index, event in enumerate(events):
+        if event.kind == "TurnStarted" or (
+            event.kind == "TurnEnded" and getattr(event, "player", None) != player
+        ):
+            return index
+    return len(events)
+
+
 def _outcome(
     table: Table,
     game: Game,
@@ -285,10 +297,14 @@ def _outcome(
     )
     said = [event for event in events if event.kind not in QUIET_EVENTS]
     again = again_line(view, steps[-1].player if steps else None, found, names)
+    # A computer's mark sits on its own move's lines only, not on those of the turn it passes
+    # on (the last pass of a special building phase ends another player's turn).
+    own = own_events(said, steps[-1].player) if mark and steps else len(said)
     return Outcome(
         table=table.id,
         public=(
-            *(marked(mark, line) for line in public_lines(said, names)),
+            *(marked(mark, line) for line in public_lines(said[:own], names)),
+            *(public_lines(said[own:], names) if own < len(said) else ()),
             *([again] if again else []),
         ),
         private=by_user(private_lines(events, names, names), clocks),

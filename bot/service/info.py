@@ -140,7 +140,13 @@ class Tables(Area):
         lines = [
             say(f"service.status.{table.row.status}", table=table.id, host=host),
             say("service.status.seats", players=seated or say("service.status.no_seats")),
-            table.options.describe(),
+            # The scenario named for the game's seats, or before it the table's limit or those
+            # taken (the Six Islands for 5–6).
+            table.options.describe(
+                len(table.seats)
+                if table.row.started_at is not None
+                else table.options.players or len(table.seats)
+            ),
         ]
         awaiting: tuple[str, ...] = ()
         if table.row.started_at is not None:

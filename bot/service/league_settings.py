@@ -240,7 +240,7 @@ class LeagueSettings:
         )
         rules = named_option("rules", t.rules)
         if has_scenarios(t.rules):
-            shown = scenario_label(t.scenario or default_scenario(t.rules))
+            shown = scenario_label(t.scenario or default_scenario(t.rules), self.players)
             rules = say("league.describe.scenario", rules=rules, scenario=shown)
         described = say(
             "league.describe",

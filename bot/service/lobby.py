@@ -159,7 +159,9 @@ class Lobby(Area):
                     await league_store.tag_table(db, table_id, *tag)
         except sqlite3.IntegrityError:
             raise Refusal("table_exists", say("service.lobby.table_exists")) from None
-        opened = say("service.lobby.opened", player=who.name, settings=settings.describe())
+        # The scenario named for the seats the table takes, or those already taken.
+        count = settings.players or 1 + bots
+        opened = say("service.lobby.opened", player=who.name, settings=settings.describe(count))
         level = level_name(ENGLISH, settings.level)
         seated = [say("service.lobby.computers", count=bots, level=level)] if bots else []
         return Outcome(
@@ -259,7 +261,12 @@ class Lobby(Area):
             await q.update_table(db, table.id, options=settings.to_dict())
         return Outcome(
             table=table.id,
-            public=(say("service.lobby.settings", settings=settings.describe()),),
+            public=(
+                say(
+                    "service.lobby.settings",
+                    settings=settings.describe(settings.players or len(table.seats)),
+                ),
+            ),
             version=0,
         )
 

@@ -18,6 +18,7 @@ from engine import (
     rules_data,
     rules_for,
     scenario_counts,
+    scenario_title,
     seats_for,
 )
 from words import Phrase, say
@@ -368,12 +369,14 @@ class TableOptions:
             values["reminders"] = tuple(float(f) for f in values["reminders"] or ())
         return cls(**values)
 
-    def describe(self) -> str:
-        """One line for the status message (a phrase)."""
+    def describe(self, players: int | None = None) -> str:
+        """One line for the status message (a phrase); the scenario under the name it goes by
+        with `players` (the table's seat limit when not given: the Six Islands for 5–6)."""
+        count = self.players if players is None else players
         data = {
             "rules": self.rules,
             "scenario": (
-                scenario_label(self.scenario or default_scenario(self.rules))
+                scenario_label(self.scenario or default_scenario(self.rules), count)
                 if has_scenarios(self.rules)
                 else None
             ),
@@ -517,9 +520,11 @@ def scenarios(players: int | None = None, rules: str = "seafarers") -> tuple[str
     )
 
 
-def scenario_label(name: str) -> str:
-    """`Heading for New Shores`: the scenario's name from the catalogue."""
-    return say(f"scenario.{name}")
+def scenario_label(name: str, players: int | None = None) -> str:
+    """`Heading for New Shores`: the scenario's name from the catalogue, the one it goes by
+    with that many players (the engine's `scenario_title`: the Four Islands for 5–6 are the
+    Six Islands); its own name when the count is not known."""
+    return say(f"scenario.{scenario_title(name, players)}")
 
 
 def scenario_vp(name: str, rules: str = "seafarers") -> int:
@@ -534,9 +539,14 @@ def scenario_text(name: str, rules: str = "seafarers") -> str:
     """`Heading for New Shores · 3–4 players · 14 VP`: a scenario for a choice list."""
     seats = scenario_seats(name, rules)
     count = f"{seats[0]}–{seats[-1]}" if len(seats) > 1 else str(seats[0])
-    return say(
+    text = say(
         "service.options.scenario_text",
         scenario=scenario_label(name),
         count=count,
         vp=scenario_vp(name, rules),
     )
+    # A map of 5–6 under a name of its own (the Six Islands) is named beside the scenario's.
+    larger = scenario_label(name, seats[-1])
+    if larger != scenario_label(name):
+        return say("service.options.scenario_text_five_six", text=text, five_six=larger)
+    return text

@@ -76,6 +76,18 @@ def _refusal(verdict: undo.Verdict, names: dict[str, str]) -> Refusal:
     return refused("nothing_to_undo", "service.undo.nothing")
 
 
+def _asking_line(judged: _Judged, player: str, names: dict[str, str]) -> str:
+    """The public line of a request for consent: whose, how many moves, how long it stands."""
+    verdict = judged.verdict
+    moved = verdict.reason == "others_moved"
+    return say(
+        "service.undo.asked_moved" if moved else "service.undo.asked_cards",
+        player=names.get(player, player),
+        count=len(judged.moves) - verdict.first,
+        minutes=ASK_FOR // 60,
+    )
+
+
 def _asked(table: Table, player: str) -> list[str]:
     """The users whose consent an undo by `player` needs: everyone else who plays a seat in
     person (a seat a computer or the timer plays agrees by itself)."""
@@ -125,18 +137,9 @@ class Undos(Area):
             async with self.core.store.transaction() as db:
                 await undo_store.save_request(db, fresh.id, request)
             names = fresh.names
-            moved = verdict.reason == "others_moved"
-            key = "service.undo.asked_moved" if moved else "service.undo.asked_cards"
             return Outcome(
                 table=fresh.id,
-                public=(
-                    say(
-                        key,
-                        player=names.get(player, player),
-                        count=len(judged.moves) - verdict.first,
-                        minutes=ASK_FOR // 60,
-                    ),
-                ),
+                public=(_asking_line(judged, player, names),),
                 private={who.id: (say("service.undo.requested"),)},
                 version=fresh.row.version,
                 status="playing",
@@ -203,6 +206,24 @@ class Undos(Area):
             names=table.names,
             language=table.options.language,
         )
+
+    async def unposted(self, table: Table) -> tuple[str, tuple[str, ...]] | None:
+        """The request for consent standing at the table that its thread was never shown (the
+        process stopped between storing and posting it): its public line and the users still
+        to answer it. None when there is none, or it lapsed, or it no longer needs consent."""
+        async with self.core.store.reading() as db:
+            request = await undo_store.request(db, table.id)
+        if request is None or request.posted or request.version != table.row.version:
+            return None
+        if self.core.clock() - request.asked_at > ASK_FOR:
+            return None
+        judged = await self._judge(table, request.player)
+        if judged.verdict.kind == undo.NEVER:
+            return None
+        asked = tuple(u for u in _asked(table, request.player) if u not in request.approved)
+        if not asked:
+            return None
+        return _asking_line(judged, request.player, table.names), asked
 
     async def _judge(self, table: Table, player: str) -> _Judged:
         """The engine's verdict on an undo by `player` at the table as it stands, judged from

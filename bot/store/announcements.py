@@ -37,24 +37,39 @@ async def owed(
     before: float | None = None,
     shards: Shards | None = None,
     limit: int = 100,
+    asked_since: float | None = None,
 ) -> list[OwedRow]:
     """The tables whose announcements are behind their log, oldest first; with `before`,
     only those whose newest move was stored before that time (a move stored since is likely
-    still being posted); with `shards`, only the tables of those shards' servers."""
+    still being posted); with `shards`, only the tables of those shards' servers. With
+    `asked_since`, also the tables whose thread was never shown the request for consent to an
+    undo standing at their version and made since then (its `since`: when it was made)."""
     where = ""
     args: list[object] = []
     if shards is not None:
         marks = ", ".join("?" * len(shards.ids))
         where = f" AND (CAST(coalesce(t.guild, '0') AS BIGINT) >> 22) % ? IN ({marks})"
         args += [shards.total, *shards.ids]
-    rows = await db.execute_fetchall(
-        "SELECT t.id, t.channel, t.status, t.version, t.announced, "
-        "coalesce(a.created_at, t.started_at, t.created_at) "
-        "FROM game_tables t LEFT JOIN actions a ON a.table_id = t.id AND a.seq = t.version "
-        f"WHERE t.announced < t.version AND t.status IN ('playing', 'finished'){where} "
-        "ORDER BY t.id",
-        tuple(args),
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT t.id, t.channel, t.status, t.version, t.announced, "
+            "coalesce(a.created_at, t.started_at, t.created_at) "
+            "FROM game_tables t LEFT JOIN actions a ON a.table_id = t.id AND a.seq = t.version "
+            f"WHERE t.announced < t.version AND t.status IN ('playing', 'finished'){where} "
+            "ORDER BY t.id",
+            tuple(args),
+        )
     )
+    if asked_since is not None:
+        # A request is tied to its table's version: one of an older version has lapsed.
+        rows += await db.execute_fetchall(
+            "SELECT t.id, t.channel, t.status, t.version, t.announced, u.asked_at "
+            "FROM undo_requests u JOIN game_tables t ON t.id = u.table_id "
+            "WHERE u.posted = 0 AND u.version = t.version AND u.asked_at >= ? "
+            f"AND t.announced >= t.version AND t.status = 'playing'{where} ORDER BY t.id",
+            (asked_since, *args),
+        )
+        rows.sort(key=lambda r: int(r[0]))
     found = [OwedRow(r[0], r[1], r[2], r[3], r[4], float(r[5])) for r in rows]
     if before is not None:
         found = [r for r in found if r.since < before]

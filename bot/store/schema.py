@@ -582,6 +582,15 @@ SIX_SEAT_TOURNAMENTS = Migration(
     ),
 )
 
+# Whether a request for consent to an undo was posted to the table's thread: one stored but
+# never posted (the process stopped in between) is posted by the catch-up. Requests standing
+# before this step were posted.
+UNDO_POSTED = Migration(
+    12,
+    "undo: whether a request for consent was posted",
+    ("ALTER TABLE undo_requests ADD COLUMN posted INTEGER NOT NULL DEFAULT 1",),
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     INITIAL,
     TIMERS,
@@ -594,4 +603,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     WEB_KEYS,
     UNDO,
     SIX_SEAT_TOURNAMENTS,
+    UNDO_POSTED,
 )

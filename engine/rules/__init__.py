@@ -558,6 +558,18 @@ def scenario_counts(name: str) -> tuple[int, ...]:
     return seats(name)
 
 
+def scenario_title(name: str, players: int | None = None) -> str:
+    """The id of the name a Seafarers scenario goes by at a table of `players` (SF-17.2: the
+    5–6 extension's map of the Four Islands is the Six Islands, `six_islands`); the scenario's
+    own id when the count is not known or its map keeps the name. ConfigError for an unknown
+    scenario."""
+    from .seafarers.scenarios import SCENARIOS, title
+
+    if name not in SCENARIOS:
+        raise ConfigError("switch_choice", name="scenario", choices=list(SCENARIOS))
+    return title(name, players)
+
+
 def rules_data(rules: RuleSet) -> Mapping[str, Any]:
     """The rule set's data as JSON-safe values (for help texts and other layers)."""
     return {

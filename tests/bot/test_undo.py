@@ -228,3 +228,39 @@ async def test_a_table_without_undo_refuses_it(tmp_path: Path) -> None:
         assert not reply.response.components
         refused = await w.by_id[user].slash(thread, "undo")
         assert "turned off" in refused.response.content, refused.response.content
+
+
+async def test_a_request_stored_but_never_posted_is_posted_after_a_restart_once(
+    tmp_path: Path,
+) -> None:
+    """A request for consent is not a move of the log: when the process stops after storing it
+    and before posting it (here: asked through the service alone), the bot started again posts
+    it with its Agree and Refuse buttons, pinging those asked; the buttons work; a second
+    restart does not post it again."""
+    path = tmp_path / "u.db"
+    async with world(path) as w:
+        thread = await open_table(w)
+        await _place(w, thread)
+        asker, _ = await _awaited(w, thread)
+        await _place(w, thread)
+        await _place(w, thread)
+        asked = await w.service.play.undo(thread.id, asker)
+        assert asked.consent
+        posted = len(list(thread.history()))
+
+        await w.restart(path)
+        await w.env.settle()
+        shown = [m for m in list(thread.history())[posted:] if "asks to take back" in m.content]
+        assert len(shown) == 1, _public_since(thread, posted)
+        request = shown[0]
+        assert all(f"<@{u}>" in request.content for u in asked.consent), request.content
+        assert await w.service.announcements.owed() == []
+
+        posted = len(list(thread.history()))
+        await w.restart(path)
+        await w.env.settle()
+        assert not any("asks to take back" in m for m in _public_since(thread, posted))
+        answer = await w.by_id[asked.consent[0]].click(
+            request, custom_id=button(request, "undo_yes")
+        )
+        assert answer.response.content.startswith("✅"), answer.response.content

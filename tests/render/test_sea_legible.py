@@ -22,9 +22,9 @@ from bot.service.prompts import PLACING_CHOICES, PLACING_PHASES, spots
 from render import fonts
 from render.board import board_labels, draw_board
 from render.compose import Label
-from render.geometry import PHONE_WIDTH, Layout, hex_corners
+from render.geometry import HARBOR_RADIUS, PHONE_WIDTH, Layout, harbor_point, hex_corners
 from render.hex_badges import digits_box
-from render.labels import id_chip, meets_harbor, overlap
+from render.labels import HARBOR_MIDDLE, id_chip, meets_harbor, overlap
 from render.view import read_public
 from tests.render import sea_games
 from tests.render.pixels import shows
@@ -272,3 +272,36 @@ def test_no_harbor_badge_covers_a_sea_letter(scenario: str, rules: str) -> None:
         for label in labels:
             if label.kind == "letter" and label.text in sea:
                 assert not meets_harbor(board, lay, label.box), (scenario, label)
+
+
+@pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
+def test_no_tag_covers_a_number(scenario: str, rules: str) -> None:
+    """An owner's tag beside its piece never lies on a number token's number: on a crowded
+    map of six at 400 pixels the tag moves off it (Through the Desert's 5–6 map had a tag on
+    a token's number)."""
+    for view, hl in _views(scenario, rules):
+        labels, lay = board_labels(view, highlight=hl)
+        board = read_public(view).board
+        numbers = [(t.id, box) for t in board.hexes if (box := digits_box(lay, t))]
+        for label in labels:
+            if label.kind == "tag":
+                hit = [h for h, box in numbers if overlap(label.box, box)]
+                assert not hit, (scenario, label, hit)
+
+
+@pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
+def test_no_harbor_badge_lies_under_a_tag(scenario: str, rules: str) -> None:
+    """Tags are drawn over the harbors' round badges: no tag lies on the middle of a badge,
+    where its rate and glyph are (it moves off it as it moves off a label; touching the rim
+    is allowed)."""
+    for view, hl in _views(scenario, rules):
+        labels, lay = board_labels(view, highlight=hl)
+        board = read_public(view).board
+        r = HARBOR_RADIUS * lay.zoom * lay.scale * HARBOR_MIDDLE
+        middles = [lay.px(*harbor_point(board, h)) for h in board.harbors]
+        for label in labels:
+            if label.kind == "tag":
+                hit = [
+                    (x, y) for x, y in middles if overlap(label.box, (x - r, y - r, x + r, y + r))
+                ]
+                assert not hit, (scenario, label)

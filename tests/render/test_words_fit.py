@@ -244,3 +244,52 @@ def test_the_seafarers_panel_is_drawn_whole_at_400_pixels(
     else:
         tag = catalogue(language).say("picture.tag.islands", count=2)
         assert drawn.count(tag) == len(view["players"])
+
+
+class _Drawn:
+    """Stands for a module (`icons` or `fonts`) in `render.seat_tags`, recording the pills
+    drawn (their widths) and the texts written in them, and otherwise the module itself."""
+
+    def __init__(self, module: Any, record: list[tuple[str, Any]]) -> None:
+        self._module = module
+        self._record = record
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._module, name)
+
+    def badge(self, width: int, height: int, fill: Any) -> Any:
+        self._record.append(("badge", width))
+        return self._module.badge(width, height, fill)
+
+    def draw_text(self, d: Any, at: Any, text: str, size: int, *args: Any, **kw: Any) -> None:
+        self._record.append(("text", (text, size)))
+        self._module.draw_text(d, at, text, size, *args, **kw)
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_to_act_fits_its_badge_beside_a_title_on_six_seats_at_400_px(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """FS-4 at 400 pixels, six seats: the builder awaited in the special building phase holds
+    Longest Road and Largest Army; the "to act" badge is drawn whole (never cut with an
+    ellipsis), its text as wide as its pill allows, and so is every other badge drawn beside
+    it (a badge that no longer fits whole on the seat's tag line is left out, not cut)."""
+    from render import render_board, seat_tags
+    from tests.render import cases, games
+
+    words = catalogue(language)
+    view = copy.deepcopy(cases._game("six_special_build", 11).view())
+    builder = next(p for p in view["players"] if p["id"] == view["awaiting"][0])
+    assert builder["id"] != view["current"]
+    builder["longest_road"] = builder["largest_army"] = True
+    render_board(view, names=games.SIX_NAMES, size=400, words=words)  # the map's calibration
+    record: list[tuple[str, Any]] = []
+    monkeypatch.setattr(seat_tags, "icons", _Drawn(seat_tags.icons, record))
+    monkeypatch.setattr(seat_tags, "fonts", _Drawn(seat_tags.fonts, record))
+    render_board(view, names=games.SIX_NAMES, size=400, words=words)
+    pills = [(w, record[i + 1][1]) for i, (k, w) in enumerate(record) if k == "badge"]
+    texts = [text for _, (text, _) in pills]
+    assert words.say("picture.tag.to_act") in texts, texts
+    for width, (text, size) in pills:
+        assert not text.endswith(fonts.ELLIPSIS), f"{language}: {text!r} cut"
+        assert fonts.measure(text, size, bold=True) <= width, f"{language}: {text!r} > {width}"

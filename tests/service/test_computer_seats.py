@@ -244,3 +244,29 @@ async def test_computer_moves_can_be_thought_about_in_a_worker_process(
         assert not caplog.records
     finally:
         await service.close()
+
+
+async def test_a_computers_last_pass_in_the_special_building_phase_marks_its_own_line_only(
+    service: Service,
+) -> None:
+    """FS-4: a computer that is the last to pass in the special building phase ends the turn
+    of the player whose phase it was and starts the next turn; the 🤖 mark sits on the
+    computer's pass alone, not on "Ann ended their turn." nor on the next turn's line."""
+    await open_with_bots(service, bots=4)
+    table = await service.core.latest(CHANNEL)
+    for _ in range(400):
+        made = await service.play.computer_move(table.id)
+        if made is None:
+            game = await service.core.game(await service.core.latest(CHANNEL))
+            action = game.default_action(ANN.id)
+            assert action is not None
+            await service.play.act(CHANNEL, ANN, action)
+            continue
+        if any("Ann ended their turn." in line for line in made.public):
+            break
+    else:
+        raise AssertionError("no computer closed a special building phase of Ann's")
+    own, *passed_on = made.public
+    assert own.startswith(MARK), made.public
+    assert passed_on and not any(line.startswith(MARK) for line in passed_on), made.public
+    assert any(line.startswith("Turn ") for line in passed_on), made.public

@@ -102,7 +102,7 @@ async def test_greater_catans_fifth_seat_is_refused_with_the_scenarios_sentence(
         await service.lobby.join(1, EVE)
     assert refused.value.message == (
         "Greater Catan has no map for 5 players: it is played by 3 or 4. With 5 or 6 choose "
-        "Heading for New Shores, The Four Islands, The Fog Island or Through the Desert."
+        "Heading for New Shores, The Six Islands, The Fog Island or Through the Desert."
     )
     assert len((await service.core.latest(1)).seats) == 4
     started = await service.play.start(1, ANN)

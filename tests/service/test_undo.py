@@ -250,3 +250,31 @@ async def test_a_players_catch_up_after_an_undo_tells_the_moves_as_played(
     lines = outcome.private[reader]
     assert lines
     assert not any("undo" in str(line).split() for line in lines)
+
+
+async def test_a_request_never_posted_is_owed_until_posted_and_lapses(
+    service: Service, clock: Clock
+) -> None:
+    """A request for consent is owed to the thread until it is recorded as posted: the
+    catch-up says it with the users asked (`consent`), once; a request unposted past its
+    10 minutes is no longer owed (on both stores)."""
+    await started_table(service, 42)
+    asker = await _setup_move(service)
+    await _setup_move(service)
+    await _setup_move(service)
+    await service.announcements.announced(1, -1, 3)
+    asked = await service.play.undo(42, asker)
+    assert asked.consent and asked.version == 3
+    assert [r.table_id for r in await service.announcements.owed()] == [1]
+    again = await service.announcements.catch_up(1)
+    assert again is not None and again.consent == asked.consent
+    assert "asks to take back" in again.public[-1]
+    await service.announcements.request_posted(1, 3)
+    assert await service.announcements.owed() == []
+    assert await service.announcements.catch_up(1) is None
+
+    await service.play.answer_undo(42, asked.consent[0], False)
+    await service.play.undo(42, asker)
+    clock.now += 601
+    assert await service.announcements.owed() == []
+    assert await service.announcements.catch_up(1) is None

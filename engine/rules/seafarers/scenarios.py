@@ -23,7 +23,8 @@ class Scenario:
     """One scenario: its target (SF-13.2), whether ships and the pirate are in play, the special
     points per foreign island or area (SF-9; 0: none), fog (SF-10), Greater Catan's numbers
     (SF-13.7), the Harbormaster (SF-13.8), whether C&K may be combined with it (SF-14,
-    CK-D33), and whether the 5–6 extension has a map for it (SF-17, FS-D6)."""
+    CK-D33), whether the 5–6 extension has a map for it (SF-17, FS-D6), and the name that
+    map goes by where it differs (SF-17.2: the Four Islands for 5–6 are the Six Islands)."""
 
     name: str
     vp: int
@@ -34,6 +35,7 @@ class Scenario:
     harbormaster: bool = False
     with_cities_knights: bool = False
     five_six: bool = False
+    five_six_name: str = ""
 
 
 #: SF-13.2's summary table (SF-D19 to SF-D24).
@@ -41,7 +43,7 @@ SCENARIOS: dict[str, Scenario] = {
     s.name: s
     for s in (
         Scenario("new_shores", 14, island_vp=2, with_cities_knights=True, five_six=True),
-        Scenario("four_islands", 12, island_vp=2, five_six=True),
+        Scenario("four_islands", 12, island_vp=2, five_six=True, five_six_name="six_islands"),
         Scenario("fog_island", 12, fog=True, five_six=True),
         Scenario("through_the_desert", 12, island_vp=2, with_cities_knights=True, five_six=True),
         Scenario("greater_catan", 18, numbers=True, with_cities_knights=True),
@@ -59,6 +61,13 @@ HARBORMASTER_MIN = 3
 
 #: The player counts of the 5–6 extension, whose scenarios share one map for 5 and 6 (SF-17.1).
 FIVE_SIX = (5, 6)
+
+
+def title(name: str, players: int | None = None) -> str:
+    """The name a scenario goes by with that many players (a catalogue id): the 5–6 map's own
+    where it has one (SF-17.2), else the scenario's; the scenario's when the count is not known."""
+    own = SCENARIOS[name].five_six_name
+    return own if own and players in FIVE_SIX else name
 
 
 def seats(name: str) -> tuple[int, ...]:
