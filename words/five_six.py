@@ -33,6 +33,22 @@ MESSAGES = (
         "No cards are played in the special building phase: you may only build, buy "
         "development cards or pass.",
     ),
+    # The same, in Cities & Knights, which has no development cards to buy.
+    Message(
+        "refusal.special_build_only_builds.ck",
+        "In the special building phase you may only build, improve a city, raise or activate "
+        "knights, or pass.",
+    ),
+    Message(
+        "refusal.special_build_no_trade.ck",
+        "Nobody trades in the special building phase: you may only build, improve a city, "
+        "raise or activate knights, or pass.",
+    ),
+    Message(
+        "refusal.special_build_no_cards.ck",
+        "No cards are played in the special building phase: you may only build, improve a "
+        "city, raise or activate knights, or pass.",
+    ),
     Message(
         "refusal.not_your_special_build",
         "It is {player}'s part of the special building phase; wait for yours.",

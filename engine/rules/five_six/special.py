@@ -136,11 +136,14 @@ def refusal(g: Game, seat: int, action: Action) -> IllegalAction | None:
     words = str(action).split()
     kind = g.rules.kinds.get(tuple(words[:2])) or g.rules.kinds.get(tuple(words[:1]))
     name = kind.kind if kind is not None else ""
+    # C&K has no development cards to buy: the sentence names its builds instead.
+    ck = g.rules.name.startswith("cities_knights")
+    hint: dict[str, object] = {"hint": "ck"} if ck else {}
     if name in _TRADE_KINDS:
-        return IllegalAction(NO_TRADE)
+        return IllegalAction(NO_TRADE, **hint)
     if name in _CARD_KINDS:
-        return IllegalAction(NO_CARDS)
-    return IllegalAction(ONLY_BUILDS)
+        return IllegalAction(NO_CARDS, **hint)
+    return IllegalAction(ONLY_BUILDS, **hint)
 
 
 def guarding(below: Handler) -> Handler:
