@@ -42,3 +42,5 @@ def build(rules: RuleSet) -> None:
     # FS-6.3: in the special building phase, knights built, activated and promoted, city walls
     # and city improvements too (no knight moves, no displacing, no robber, no progress cards).
     special.allow(rules, BuildKnight, ActivateKnight, PromoteKnight, BuildWall, Improve)
+    # C&K has no development cards to buy: the phase's refusals name its builds instead.
+    special.word_refusals(rules, "ck")

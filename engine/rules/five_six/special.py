@@ -48,11 +48,19 @@ BASE_BUILDS: tuple[type[Action], ...] = (BuildRoad, BuildSettlement, BuildCity, 
 
 #: Per rule set, the action classes the phase allows (its modules' builds).
 _BUILDS: dict[str, set[type[Action]]] = {}
+# Per rule set, the hint its refusals in the phase carry (`word_refusals`), if any.
+_HINTS: dict[str, str] = {}
 
 
 def allow(rules: RuleSet, *builds: type[Action]) -> None:
     """Let the phase of this rule set allow these builds as well (a pairing's, FS-6.3)."""
     _BUILDS.setdefault(rules.name, set()).update(builds)
+
+
+def word_refusals(rules: RuleSet, hint: str) -> None:
+    """Let this rule set's refusals in the phase carry `hint`, so that their sentences name
+    its own builds (Cities & Knights has no development cards to buy: its pairing's "ck")."""
+    _HINTS[rules.name] = hint
 
 
 def builds(g: Game) -> set[type[Action]]:
@@ -136,9 +144,8 @@ def refusal(g: Game, seat: int, action: Action) -> IllegalAction | None:
     words = str(action).split()
     kind = g.rules.kinds.get(tuple(words[:2])) or g.rules.kinds.get(tuple(words[:1]))
     name = kind.kind if kind is not None else ""
-    # C&K has no development cards to buy: the sentence names its builds instead.
-    ck = g.rules.name.startswith("cities_knights")
-    hint: dict[str, object] = {"hint": "ck"} if ck else {}
+    said = _HINTS.get(g.rules.name)
+    hint: dict[str, object] = {"hint": said} if said else {}
     if name in _TRADE_KINDS:
         return IllegalAction(NO_TRADE, **hint)
     if name in _CARD_KINDS:
