@@ -31,7 +31,7 @@ async def test_a_league_sets_its_rules_and_scenario_in_discord(tmp_path: Path) -
             "through_the_desert",
             "greater_catan",
         ]
-        assert offered[0]["name"] == "Heading for New Shores · 3–4 players · 16 VP"
+        assert offered[0]["name"] == "Heading for New Shores · 3–6 players · 16 VP"
         refused = await mod.slash(
             w.channel, "league settings", rules="cities_knights_seafarers", scenario="fog_island"
         )

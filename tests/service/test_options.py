@@ -61,7 +61,9 @@ def test_seafarers_is_offered_with_its_valid_scenarios_only() -> None:
     assert "seafarers" in rule_sets() and "cities_knights" in rule_sets()
     assert scenarios(3) == scenarios(4) == scenarios()
     assert "new_shores" in scenarios(3) and scenarios(2) == ()
-    assert scenario_text("new_shores") == "Heading for New Shores · 3–4 players · 14 VP"
+    # Five and six play the scenarios with a 5–6 map only (SF-17.2).
+    assert "new_shores" in scenarios(6) and "greater_catan" not in scenarios(6)
+    assert scenario_text("new_shores") == "Heading for New Shores · 3–6 players · 14 VP"
     options = TableOptions().with_changes({"rules": "seafarers", "scenario": "Fog Island"})
     assert options.scenario == "fog_island"
     config = options.game_config(("1", "2", "3"), seed=5)
