@@ -9,6 +9,10 @@
 - The turn's end weighs what the others' turns may cost before one's own comes again: a 7
   rolled by someone takes half of a hand above the limit, and the robber usually lands on
   one's best hex.
+- After its roll it plays its turn out before choosing: the few best moves are each followed
+  by the rest of the turn as the strong level would play it (builds and bank trades, whose
+  outcomes are public, on a copy), and the move whose turn ends best is made: a build order,
+  not only a next build.
 - In Cities & Knights the barbarians' arrival counts: a player whose active knights are
   short of the cities at stake when the ship is near stands to lose a city: a move that
   strengthens the knights then gains half that risk.
@@ -26,7 +30,7 @@ from engine import Action, Game, IllegalAction
 
 from .kinds import CITY, SETTLEMENT, family
 from .reading import Reading
-from .strong import PUBLIC_OUTCOME, Clock, Search, choose_strong
+from .strong import BUDGET_SHARE, PUBLIC_OUTCOME, Clock, Search, choose_strong
 from .value import VP
 
 #: The weight of the next roll's expected gain in a position reached after one's own roll.
@@ -40,6 +44,10 @@ FOLLOW_UPS = 24
 SEVEN_BEFORE_NEXT = 1 - (5 / 6) ** 3
 #: The share of a city's worth lost when the barbarians arrive with too few knights.
 BARBARIAN_LOSS = 0.6
+#: After its roll, this many of the best moves are each played out to the turn's end.
+PLANS = 4
+#: At most this many moves are played after each of them.
+PLAN_STEPS = 6
 #: Moves that add to the knights' strength against the barbarians.
 KNIGHTLY = frozenset({"ActivateKnight", "BuildKnight", "PromoteKnight"})
 
@@ -147,7 +155,11 @@ def choose_hard(
     trading_on: bool = True,
     clock: Clock = time.perf_counter,
 ) -> Action:
-    return choose_strong(
+    """The strong level's choice with the hard level's search; after its roll, the best few
+    moves are played out to the turn's end (`play_out`) while the budget lasts."""
+    deadline = clock() + BUDGET_SHARE * budget
+    ranked: list[tuple[float, Action]] = []
+    best = choose_strong(
         game,
         player,
         rng,
@@ -156,4 +168,45 @@ def choose_hard(
         trading_on=trading_on,
         clock=clock,
         search_kind=HardSearch,
+        ranked=ranked,
     )
+    names = {type(a).__name__ for _, a in ranked}
+    if best not in (a for _, a in ranked) or "Roll" in names or "EndTurn" not in names:
+        return best  # an offer, or a choice outside one's turn after the roll
+    ranked.sort(key=lambda pair: pair[0], reverse=True)
+    root = HardSearch(game, player, rng, deadline, clock=clock)
+    plans: list[tuple[float, Action]] = []
+    for score, action in ranked[:PLANS]:
+        if type(action).__name__ in PUBLIC_OUTCOME and not root.uncovers(action):
+            ended = play_out(game, player, action, rng, deadline, clock)
+            if ended is None:
+                return best  # out of time: the one-move look stands
+            score = ended
+        plans.append((score, action))
+    return max(plans, key=lambda pair: pair[0])[1]
+
+
+def play_out(
+    game: Game, player: str, action: Action, rng: random.Random, deadline: float, clock: Clock
+) -> float | None:
+    """The action made on a copy, then the rest of the turn as the strong level plays it (no
+    offers) while its moves' outcomes are public; the worth, at the hard level, of the move
+    that ends it. None when the deadline passes first."""
+    copy = game.copy()
+    copy.apply(player, action)
+    for _ in range(PLAN_STEPS):
+        left = deadline - clock()
+        if left <= 0:
+            return None
+        legal = copy.legal_actions(player)
+        if not legal:
+            return HardSearch(copy, player, rng, deadline, clock=clock).base
+        step = choose_strong(copy, player, rng, left / BUDGET_SHARE, trading_on=False, clock=clock)
+        name = type(step).__name__
+        search = HardSearch(copy, player, rng, deadline, clock=clock)
+        if name not in PUBLIC_OUTCOME or search.uncovers(step):
+            return search.score(step, False)
+        copy.apply(player, step)
+    search = HardSearch(copy, player, rng, deadline, clock=clock)
+    ends = [a for a in copy.legal_actions(player) if type(a).__name__ == "EndTurn"]
+    return search.score(ends[0], False) if ends else search.base

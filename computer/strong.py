@@ -430,9 +430,11 @@ def choose_strong(
     trading_on: bool = True,
     clock: Clock = time.perf_counter,
     search_kind: type[Search] = Search,
+    ranked: list[tuple[float, Action]] | None = None,
 ) -> Action:
     """The strong level's choice (the hard level passes its own `search_kind`). `offered`: the
-    terms of the offers made this turn; `trading_on`: whether to propose trades."""
+    terms of the offers made this turn; `trading_on`: whether to propose trades; `ranked`, when
+    given, receives each legal action tried with its score."""
     start = clock()
     legal = game.legal_actions(player)
     # ending the turn is never the only choice while an offer may still be proposed
@@ -472,6 +474,8 @@ def choose_strong(
                 return best
             score = search.score(action, rolling and type(action).__name__ != "Roll")
             score += rng.random() * 1e-3
+            if ranked is not None:
+                ranked.append((score, action))
             if score > best_score:
                 best, best_score = action, score
         if kind == TRADE and trading_on and "EndTurn" in names and not search.out_of_time():
