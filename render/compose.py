@@ -295,7 +295,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     texts = {spot: marked.get(spot, str(spot)) for spot in (p["intersection"] for p in pieces)}
     spots: dict[str, hex_badges.BadgeSpot] = {}
     if badges:  # the tags where they stand without the badges, which keep off them if they can
-        points = labels.settle_tags(board, lay, pieces, points, texts, taken)
+        points = labels.settle_tags(board, lay, pieces, points, texts, taken, boats)
         tags = [box_of(texts[spot], *lay.px(*point)) for spot, point in points.items()]
         tags += _piece_boxes(board, lay, pieces, boats)
         numbers = [box for box in (hex_badges.digits_box(lay, t) for t in board.hexes) if box]
@@ -312,7 +312,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
             out.append(Label("badge", badges[tile.id], spots[tile.id].box, letter))
         else:
             out.append(letters[tile.id])
-    points = labels.settle_tags(board, lay, pieces, points, texts, taken)
+    points = labels.settle_tags(board, lay, pieces, points, texts, taken, boats)
     for p in pieces:
         spot_id = p["intersection"]
         text = texts[spot_id]

@@ -507,13 +507,15 @@ def settle_tags(
     points: Mapping[int, Point],
     texts: Mapping[int, str],
     taken: list[PixelBox],
+    boats: tuple[Point, ...] = (),
 ) -> dict[int, Point]:
     """The tags' points (hex units) with none on another label: each tag, in `pieces`' order,
     keeps its point from `tag_points` unless its chip (showing `texts`) would lie on a box of
     `taken` (ids, letters, badges), on a number token's number, on a harbor's badge or on a tag
     settled before it; then it goes to the nearest free place around its piece (every 15
     degrees, ever further out, inside the map and in one half of a folded one), one covering
-    no piece if there is such a place."""
+    no piece (nor a ship's boat: `boats`, the middles of their paths) if there is such a
+    place."""
     size = lay.label(ID_SIZE)
     boxes = list(taken) + kept_clear(board, lay)
     squares: list[PixelBox] = []
@@ -521,6 +523,10 @@ def settle_tags(
         spot = board.intersections[p["intersection"]]
         half = PIECE_HALF.get(p["kind"], PIECE_HALF["city"]) * lay.scale
         cx, cy = lay.px(spot.x, spot.y)
+        squares.append((cx - half, cy - half, cx + half, cy + half))
+    for x, y in boats:
+        cx, cy = lay.px(x, y)
+        half = BOAT_HALF * lay.scale
         squares.append((cx - half, cy - half, cx + half, cy + half))
     out: dict[int, Point] = {}
     for p in pieces:
