@@ -182,6 +182,11 @@ class RuleSet:
         #: building phase); None: whenever the switches say. Read by `points_bound`, so only
         #: for a game won on one's own turn.
         self.may_win: Callable[[Game], bool] | None = None
+        #: The action classes the 5–6 special building phase allows (its modules' builds and a
+        #: pairing's), and the hint its refusals there carry ("": none), so that their
+        #: sentences name the rule set's own builds.
+        self.special_builds: set[type[Action]] = set()
+        self.special_hint: str = ""
         self.view_hooks: list[ViewHook] = []
         # Hooks the base engine calls. `bank_rates(game, seat)`: the bank rate per card kind
         # (base: harbors); `extra_vp(game, seat)`: public points beyond pieces, Longest Road,

@@ -46,25 +46,19 @@ _CARD_KINDS = frozenset({"card", "play"})
 #: The builds of the base game the phase allows (FS-4.2); a pairing adds its own (FS-6.3).
 BASE_BUILDS: tuple[type[Action], ...] = (BuildRoad, BuildSettlement, BuildCity, BuyDevelopment)
 
-#: Per rule set, the action classes the phase allows (its modules' builds).
-_BUILDS: dict[str, set[type[Action]]] = {}
-# Per rule set, the hint its refusals in the phase carry (`word_refusals`), if any.
-_HINTS: dict[str, str] = {}
-
-
 def allow(rules: RuleSet, *builds: type[Action]) -> None:
     """Let the phase of this rule set allow these builds as well (a pairing's, FS-6.3)."""
-    _BUILDS.setdefault(rules.name, set()).update(builds)
+    rules.special_builds.update(builds)
 
 
 def word_refusals(rules: RuleSet, hint: str) -> None:
     """Let this rule set's refusals in the phase carry `hint`, so that their sentences name
     its own builds (Cities & Knights has no development cards to buy: its pairing's "ck")."""
-    _HINTS[rules.name] = hint
+    rules.special_hint = hint
 
 
 def builds(g: Game) -> set[type[Action]]:
-    return _BUILDS[g.rules.name]
+    return g.rules.special_builds
 
 
 # ----- starting and ending the phase --------------------------------------------------------
@@ -144,7 +138,7 @@ def refusal(g: Game, seat: int, action: Action) -> IllegalAction | None:
     words = str(action).split()
     kind = g.rules.kinds.get(tuple(words[:2])) or g.rules.kinds.get(tuple(words[:1]))
     name = kind.kind if kind is not None else ""
-    said = _HINTS.get(g.rules.name)
+    said = g.rules.special_hint
     hint: dict[str, object] = {"hint": said} if said else {}
     if name in _TRADE_KINDS:
         return IllegalAction(NO_TRADE, **hint)
