@@ -159,7 +159,9 @@ async def _carry(db: Db, league: LeagueRow, old: SeasonRow, new: SeasonRow) -> N
     await q.put_ratings(db, league.id, new.id, rows)
 
 
-def _standing(rank: int, r: RatingRow, provisional: int) -> Standing:
+def standing_of(rank: int, r: RatingRow, provisional: int) -> Standing:
+    """A player's line in a season's standings, at `rank`, from their rating's row (the
+    first `provisional` games marked so)."""
     return Standing(
         rank=rank,
         user_id=r.user_id,
@@ -181,7 +183,9 @@ async def _standings(db: Db, league: LeagueRow, season: SeasonRow, page: int) ->
         raise Refusal("bad_page", say("league.refusal.bad_page", page=page, pages=pages))
     provisional = LeagueSettings.from_dict(season.settings).provisional
     found = await q.standings(db, league.id, season.id, (page - 1) * PAGE, PAGE)
-    rows = tuple(_standing((page - 1) * PAGE + i + 1, r, provisional) for i, r in enumerate(found))
+    rows = tuple(
+        standing_of((page - 1) * PAGE + i + 1, r, provisional) for i, r in enumerate(found)
+    )
     if not rows:
         head = say("league.standings.empty", league=league.name, number=season.number)
         return Standings(league.name, season.number, page, pages, total, rows, (head,))

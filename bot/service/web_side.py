@@ -19,7 +19,7 @@ from typing import Any
 from bot.service.core import Area, Core, Table
 from bot.service.info import playing_lines
 from bot.service.league_settings import LeagueSettings, player_slug
-from bot.service.leagues import Leagues, Profile, Standing, _standing
+from bot.service.leagues import Leagues, Profile, Standing, standing_of
 from bot.service.messages import logged_lines
 from bot.service.replays import Frame, played_moves, public_turns, recent_moves
 from bot.service.rounds import Ranking, ranking_of
@@ -194,7 +194,7 @@ class WebSide(Area):
             wish = await _initials(db, [r.user_id for r in rows])
         out = []
         for i, r in enumerate(rows):
-            s = _standing(i + 1, r, provisional)
+            s = standing_of(i + 1, r, provisional)
             if r.user_id in wish:
                 s = replace(s, name=initials(s.name))
             out.append(Shown(s, player_slug(league.key, r.user_id)))
