@@ -4,9 +4,12 @@ command, the panel buttons and the menus so that every path is used."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
+import re
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +20,7 @@ from simcord.results import to_discord_message
 import computer
 from bot.service.commit import Step as Stored
 from engine import Game
-from tests.bot.world import World, components, select_holding
+from tests.bot.world import RecordingPictures, World, components, select_holding
 from tests.bot.world import button as custom_id
 
 PRIORITY = (
@@ -38,6 +41,8 @@ PRIORITY = (
     "end",
 )
 RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+DEV_CARDS = ("knight", "road building", "year of plenty", "monopoly", "victory point")
+RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 EPHEMERAL = 64
 #: Set (to anything) to play every game from its first move through Discord.
 FROM_THE_LOBBY = "HEXHAVEN_GAMES_FROM_THE_LOBBY"
@@ -110,6 +115,52 @@ def public_since(w: World, channel: int, seen: int) -> tuple[Posted, ...]:
         pings = tuple(str(u) for u in m.ping_user_ids)
         out.append(Posted(m.content, labels, pings, pictures))
     return tuple(out)
+
+
+def posted_text(posted: Iterable[Posted]) -> str:
+    """The words of public posts, their buttons' and menus' labels included, in one line."""
+    return " ".join(p.content + " " + " ".join(p.labels) for p in posted)
+
+
+def public_views(public: Iterable[Posted], pictures: RecordingPictures) -> list[Mapping[str, Any]]:
+    """The views every picture of the public posts was drawn from, in posting order."""
+    posted = [hashlib.sha256(p).hexdigest() for post in public for p in post.pictures]
+    return [v for digest in posted for v in pictures.sources.get(digest, [])]
+
+
+def picture_kinds(public: Iterable[Posted], pictures: RecordingPictures) -> set[str]:
+    """The kinds of picture (board, summary, …) the public posts carry."""
+    return {
+        pictures.digests[hashlib.sha256(picture).hexdigest()]
+        for post in public
+        for picture in post.pictures
+    }
+
+
+def assert_no_secret_posted(steps: Iterable[Step], *, robber: bool = True) -> list[str]:
+    """The leak scan of a base-game move: what it posted in public names no development card
+    after a buy, no resource after a robber's move (unless `robber` is False), and none of the
+    secrets the move revealed, which the mover, if among those told, hears in their private
+    reply. Returns the kinds of the secrets checked."""
+    checked = []
+    for step in steps:
+        text = posted_text(step.posted)
+        if step.move.startswith("buy"):
+            assert not any(card in text for card in DEV_CARDS), text
+        if robber and step.move.startswith("robber"):
+            assert not RESOURCE.search(text), text
+        for kind, holders, secret in step.secrets:
+            checked.append(kind)
+            assert not re.search(rf"\b{re.escape(secret)}\b", text), (kind, secret, text)
+            if step.user in holders:
+                assert secret in step.reply, (kind, secret, step.reply)
+    return checked
+
+
+def assert_no_hand_posted(public: Iterable[Posted], cards: str = "Development cards:") -> None:
+    """No public post is a hand (its header, or its line of `cards`)."""
+    for post in public:
+        assert "Your hand" not in post.content and cards not in post.content
 
 
 async def resume_near_end(w: World, thread: simcord.ChannelHandle, seed: int, points: int) -> int:

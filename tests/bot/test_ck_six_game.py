@@ -11,7 +11,6 @@ picture in ten is drawn."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 from dataclasses import dataclass, field
@@ -20,12 +19,18 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
+import simcord
 
-from bot.service.computers import is_computer_id
-from tests.bot.driver import Posted, public_since, reply_text, resume_near_end
+from tests.bot.driver import posted_text, public_views
+from tests.bot.six_play import (
+    Refused,
+    Refusing,
+    assert_pings_only_awaited,
+    play_refusing,
+    try_refused,
+)
 from tests.bot.test_ck_game import CK_PRIORITY, HIDDEN_IDS, PLAYS, CkDriver, hidden, strings
-from tests.bot.test_seafarers_six_game import _computers, _text
-from tests.bot.world import RecordingPictures, button, components, world
+from tests.bot.world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -33,7 +38,6 @@ SEED = 4
 VP = 7
 #: The public points of the position the game is resumed from (see `resume_near_end`).
 NEAR_THE_END = 5
-DRAW_EVERY = 10
 #: The C&K builds a person makes in the special building phase, the first one offered.
 PHASE_BUILDS = ("knight", "activate", "wall", "improve")
 ONLY_BUILDS = "In the special building phase you may only build, improve a city, raise"
@@ -61,93 +65,33 @@ class SixCkDriver(CkDriver):
         return await super().choose()
 
 
-@dataclass
-class Played:
-    """What the game of six left behind."""
-
-    driver: SixCkDriver
-    public: tuple[Posted, ...]
-    lobby: str
-    refused: tuple[str, int, int, list[str], list[str]]
-    pictures: RecordingPictures
-    names: dict[str, str]
+Played = Refusing[SixCkDriver]
 
 
-async def _move_refused(driver: SixCkDriver) -> tuple[str, int, int, list[str], list[str]]:
-    """The awaited builder tries `/knight move` in the special building phase: (the private
-    reply, the table's version before and after, what `/knight move` autocompletes, the moves
-    of the panel's "Knights & cities" menu)."""
-    w = driver.w
-    view = await driver.public_view()
-    user = (await w.service.tables.status(driver.channel)).awaiting[0]
-    actor = w.by_id[user]
+async def _move_refused(driver: SixCkDriver, view: dict[str, Any], user: str) -> Refused | None:
+    """In the special building phase the awaited builder tries `/knight move`, then looks at
+    the panel's "Knights & cities" menu."""
+    if view.get("phase") != "special_build":
+        return None
     spots = [str(n["id"]) for n in view["board"]["intersections"]]
     knights = [
         str(k["intersection"]) for k in view["cities_knights"]["knights"] if k["owner"] == user
     ]
     start = knights[0] if knights else spots[0]
     move = f"move knight {start} {next(s for s in spots if s != start)}"
-    before = (await w.service.core.latest(driver.channel)).row.version
-    result = await actor.slash(driver.thread, "knight move", move=move)
-    assert result.ephemeral
-    after = (await w.service.core.latest(driver.channel)).row.version
-    offered = await actor.autocomplete(driver.thread, "knight move", "move", "")
-    panel = driver.panel()
-    menu = (await actor.click(panel, custom_id=button(panel, "cities"))).response
-    assert menu is not None and menu.ephemeral
-    built = [str(o["value"]) for c in components(menu) for o in c.get("options", [])]
-    return reply_text(result), before, after, [str(c["value"]) for c in offered], built
+    return await try_refused(driver, user, "knight move", move, "cities")
+
+
+def _driver(w: World, thread: simcord.ChannelHandle) -> SixCkDriver:
+    driver = SixCkDriver(w, thread, random.Random(SEED))
+    driver.victim = str(w.players[1].id)
+    return driver
 
 
 async def play_six(path: Path) -> Played:
     """Open a C&K table of six, start it and play it to its winner."""
-    async with world(path, SEED, timed=True, draw_every=DRAW_EVERY) as w:
-        alice, bob, carol = w.players
-        opened = await alice.slash(
-            w.channel,
-            "game new",
-            rules="cities_knights",
-            map="beginner",
-            vp=VP,
-            bots=3,
-            level="easy",
-            turn_time="2h",
-        )
-        assert opened.ephemeral and "ready" in opened.response.content, opened.response
-        thread = w.channel.threads[0]
-        lobby = thread.last_message
-        await bob.click(lobby, custom_id=button(lobby, "join"))
-        await carol.slash(thread, "game join")
-        lobby_text = "\n".join(p.content for p in public_since(w, thread.id, 0))
-        started = await alice.slash(thread, "game start")
-        assert started.response.content == "The game is on!"
-        await resume_near_end(w, thread, SEED, NEAR_THE_END)
-        driver = SixCkDriver(w, thread, random.Random(SEED))
-        driver.victim = str(bob.id)
-        refused: tuple[str, int, int, list[str], list[str]] | None = None
-        for _ in range(3000):
-            await _computers(w)
-            status = await w.service.tables.status(thread.id)
-            if not status.awaiting:
-                break
-            assert not any(is_computer_id(p) for p in status.awaiting), status.awaiting
-            view = await driver.public_view()
-            if refused is None and view.get("phase") == "special_build":
-                refused = await _move_refused(driver)
-                driver.view = None
-                continue
-            await driver.step()
-        table = await w.service.core.latest(thread.id)
-        assert table.row.status == "finished"
-        assert refused is not None
-        return Played(
-            driver,
-            public_since(w, thread.id, 0),
-            lobby_text,
-            refused,
-            w.pictures,
-            dict(table.names),
-        )
+    options = {"rules": "cities_knights", "map": "beginner", "vp": VP}
+    return await play_refusing(path, SEED, NEAR_THE_END, _driver, _move_refused, **options)
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -162,7 +106,7 @@ async def test_six_seats_play_cities_knights_for_six_to_a_winner(played: Played)
     once."""
     assert "Rules cities_knights" in played.lobby, played.lobby
     assert "(6 seated)" in played.lobby and len(played.names) == 6
-    text = _text(played.public)
+    text = posted_text(played.public)
     assert "special building phase for " in text and "is done building" in text
     assert sum(" wins after " in p.content for p in played.public) == 1
 
@@ -176,7 +120,7 @@ async def test_a_knight_or_wall_is_raised_in_the_special_building_phase_through_
     for user, move in played.driver.phase_builds:
         step = next(s for s in played.driver.steps if s.move == move and s.user == user)
         assert step.reply.startswith("✅"), step.reply
-        assert played.names[user] in _text(step.posted)
+        assert played.names[user] in posted_text(step.posted)
 
 
 async def test_a_knight_move_in_the_special_building_phase_is_refused(played: Played) -> None:
@@ -193,17 +137,14 @@ async def test_a_knight_move_in_the_special_building_phase_is_refused(played: Pl
 async def test_pings_name_exactly_the_players_now_awaited(played: Played) -> None:
     """Every ping goes to a person the game awaits after the move; computers are never
     pinged."""
-    for step in played.driver.steps:
-        for post in step.posted:
-            assert set(post.pings) <= set(step.awaiting), (step.move, post)
-            assert not any(is_computer_id(p) for p in post.pings)
+    assert_pings_only_awaited(played.driver.steps)
 
 
 async def test_no_public_message_or_picture_reveals_a_secret(played: Played) -> None:
     """Progress cards drawn and cards stolen are never named in public, nor in what a public
     picture is drawn from; no hand is posted."""
     for step in played.driver.steps:
-        text = _text(step.posted)
+        text = posted_text(step.posted)
         assert not hidden(text), (step.move, text)
         for kind, _holders, secret in step.secrets:
             if kind in ("Stole", "ProgressTaken", "CardsTaken", "CardsGiven"):
@@ -212,10 +153,7 @@ async def test_no_public_message_or_picture_reveals_a_secret(played: Played) -> 
     for post in played.public:
         assert not hidden(post.content), post.content
         assert "Your hand" not in post.content and "Progress cards:" not in post.content
-    posted = [hashlib.sha256(p).hexdigest() for post in played.public for p in post.pictures]
-    views: list[dict[str, Any]] = [
-        v for digest in posted for v in played.pictures.sources.get(digest, [])
-    ]
+    views = public_views(played.public, played.pictures)
     assert views
     for view in views:
         assert view.get("you") is None

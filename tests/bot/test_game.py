@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,14 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.bot.driver import Driver, Posted, public_since
+from tests.bot.driver import (
+    Driver,
+    Posted,
+    assert_no_hand_posted,
+    assert_no_secret_posted,
+    picture_kinds,
+    public_since,
+)
 from tests.bot.world import RecordingPictures, World, open_table, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -24,8 +30,6 @@ VP = 5
 # the games so that a kind goes missing, `play_games(path, seed)` over a few seeds finds another.
 SEED = 21
 SECOND_GAME_MOVES = 60  # the second table plays this far, interleaved, then is abandoned
-DEV_CARDS = ("knight", "road building", "year of plenty", "monopoly", "victory point")
-RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 SLASH = ("roll", "end", "accept", "decline", "cancel", "confirm")
 BUTTONS = [f"{k} via button" for k in SLASH] + [f"{k} via slash" for k in SLASH]
 COMMANDS = [
@@ -182,22 +186,9 @@ async def test_pings_name_exactly_the_players_now_awaited(played: Played) -> Non
 
 
 async def test_no_public_message_reveals_a_secret(played: Played) -> None:
-    checked = []
-    for driver in played.drivers:
-        for step in driver.steps:
-            text = " ".join(p.content + " " + " ".join(p.labels) for p in step.posted)
-            if step.move.startswith("buy"):
-                assert not any(card in text for card in DEV_CARDS), text
-            if step.move.startswith("robber"):
-                assert not RESOURCE.search(text), text
-            for kind, holders, secret in step.secrets:
-                checked.append(kind)
-                assert not re.search(rf"\b{re.escape(secret)}\b", text), (kind, secret, text)
-                if step.user in holders:
-                    assert secret in step.reply, (kind, secret, step.reply)
+    checked = assert_no_secret_posted(s for driver in played.drivers for s in driver.steps)
     assert "Stole" in checked and "BoughtDevelopment" in checked
-    for post in played.public:
-        assert "Your hand" not in post.content and "Development cards:" not in post.content
+    assert_no_hand_posted(played.public)
 
 
 async def test_secrets_of_others_go_only_to_those_who_opted_in(played: Played) -> None:
@@ -219,10 +210,6 @@ async def test_secrets_of_others_go_only_to_those_who_opted_in(played: Played) -
 async def test_public_pictures_are_drawn_from_the_public_view(played: Played) -> None:
     assert played.pictures.boards
     assert all(view.get("you") is None for view in played.pictures.boards)
-    kinds = {
-        played.pictures.digests[hashlib.sha256(picture).hexdigest()]
-        for post in played.public
-        for picture in post.pictures
-    }
+    kinds = picture_kinds(played.public, played.pictures)
     assert kinds == {"board", "summary"}
     assert played.pictures.hands  # hands were drawn, and never posted publicly

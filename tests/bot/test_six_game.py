@@ -7,7 +7,6 @@ posted is checked for pings, pictures and hidden information, as the other games
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 from dataclasses import dataclass
@@ -17,17 +16,23 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.service.computers import is_computer_id
-from tests.bot.driver import PRIORITY, Driver, Posted, public_since
-from tests.bot.world import World, button, world
+from tests.bot.driver import (
+    PRIORITY,
+    Driver,
+    Posted,
+    assert_no_hand_posted,
+    assert_no_secret_posted,
+    picture_kinds,
+    public_since,
+)
+from tests.bot.six_play import DRAW_EVERY, assert_pings_only_awaited, open_six, play_out
+from tests.bot.world import world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SEED = 4
 VP = 6
 TURN = 7200  # the turn time, in seconds (2h)
-DEV_CARDS = ("knight", "road building", "year of plenty", "monopoly", "victory point")
-RESOURCE = re.compile(r"\b(lumber|brick|wool|grain|ore)\b")
 
 
 @dataclass
@@ -44,61 +49,31 @@ class Played:
     status: str
 
 
-async def _computers(w: World) -> None:
-    """The computer players' moves, due at once, made by the timers as the bot's would be."""
-    assert w.timers
-    await w.timers[-1].inner.run_due()
-    await w.env.settle()
-
-
 async def play_six(path: Path) -> Played:
     """Open a table of six, start it and play it to its winner."""
-    async with world(path, SEED, timed=True, draw_every=10) as w:
-        alice, bob, carol = w.players
-        opened = await alice.slash(
-            w.channel,
-            "game new",
-            map="beginner",
-            vp=VP,
-            bots=3,
-            level="easy",
-            turn_time="2h",
-            on_timeout="default",
-        )
-        assert opened.ephemeral and "ready" in opened.response.content, opened.response
-        thread = w.channel.threads[0]
-        lobby = thread.last_message
-        await bob.click(lobby, custom_id=button(lobby, "join"))
-        await carol.slash(thread, "game join")
-        lobby_text = "\n".join(p.content for p in public_since(w, thread.id, 0))
-        started = await alice.slash(thread, "game start")
-        assert started.response.content == "The game is on!"
+    async with world(path, SEED, timed=True, draw_every=DRAW_EVERY) as w:
+        thread, lobby_text = await open_six(w, map="beginner", vp=VP, on_timeout="default")
         driver = Driver(w, thread, random.Random(SEED), priority=(*PRIORITY, "pass"))
         expired: tuple[Posted, ...] = ()
         expired_builder = ""
-        for _ in range(3000):
-            await _computers(w)
-            status = await w.service.tables.status(thread.id)
-            if not status.awaiting:
-                break
-            assert not any(is_computer_id(p) for p in status.awaiting), status.awaiting
-            view = await driver.public_view()
-            if not expired and view.get("phase") == "special_build":
-                # The first person to build after someone's turn lets the time run out:
-                # the timer's default passes for them.
-                expired_builder = status.awaiting[0]
-                # Anyone may look at the board meanwhile: its header names the builder.
-                asked = await alice.slash(thread, "board")
-                assert asked.ephemeral and asked.response.attachments
-                seen = len(w.env.backend.messages[thread.id])
-                await w.tick(TURN + 1)
-                expired = public_since(w, thread.id, seen)
-                driver.view = None
-                continue
-            await driver.step()
-        final = await w.service.tables.status(thread.id)
+
+        async def let_time_run_out(view: dict[str, Any], awaiting: tuple[str, ...]) -> bool:
+            nonlocal expired, expired_builder
+            if expired or view.get("phase") != "special_build":
+                return False
+            # The first person to build after someone's turn lets the time run out: the
+            # timer's default passes for them.
+            expired_builder = awaiting[0]
+            # Anyone may look at the board meanwhile: its header names the builder.
+            asked = await w.players[0].slash(thread, "board")
+            assert asked.ephemeral and asked.response.attachments
+            seen = len(w.env.backend.messages[thread.id])
+            await w.tick(TURN + 1)
+            expired = public_since(w, thread.id, seen)
+            return True
+
+        final = await play_out(w, driver, let_time_run_out)
         table = await w.service.core.latest(thread.id)
-        assert table.row.status == "finished", final.public
         return Played(
             driver,
             public_since(w, thread.id, 0),
@@ -107,7 +82,7 @@ async def play_six(path: Path) -> Played:
             expired_builder,
             w.pictures,
             dict(table.names),
-            "\n".join(final.public),
+            "\n".join(final),
         )
 
 
@@ -157,34 +132,21 @@ async def test_the_timer_passes_for_a_builder_out_of_time(played: Played) -> Non
 async def test_pings_name_exactly_the_players_now_awaited(played: Played) -> None:
     """Every ping goes to a person the game awaits after the move; a builder is pinged when
     their building turn comes, and computers are never pinged."""
-    builders = 0
-    for step in played.driver.steps:
-        for post in step.posted:
-            assert set(post.pings) <= set(step.awaiting), (step.move, post)
-            assert not any(is_computer_id(p) for p in post.pings)
-        if step.move == "pass" and step.awaiting:
-            builders += any(post.pings for post in step.posted)
+    assert_pings_only_awaited(played.driver.steps)
+    builders = [
+        step
+        for step in played.driver.steps
+        if step.move == "pass" and step.awaiting and any(post.pings for post in step.posted)
+    ]
     assert builders
 
 
 async def test_no_public_message_reveals_a_secret(played: Played) -> None:
     """Cards bought and cards stolen are never named in public; the mover hears their own
     secret privately."""
-    checked = []
-    for step in played.driver.steps:
-        text = " ".join(p.content + " " + " ".join(p.labels) for p in step.posted)
-        if step.move.startswith("buy"):
-            assert not any(card in text for card in DEV_CARDS), text
-        if step.move.startswith("robber"):
-            assert not RESOURCE.search(text), text
-        for kind, holders, secret in step.secrets:
-            checked.append(kind)
-            assert not re.search(rf"\b{re.escape(secret)}\b", text), (kind, secret, text)
-            if step.user in holders:
-                assert secret in step.reply, (kind, secret, step.reply)
+    checked = assert_no_secret_posted(played.driver.steps)
     assert "BoughtDevelopment" in checked
-    for post in played.public:
-        assert "Your hand" not in post.content and "Development cards:" not in post.content
+    assert_no_hand_posted(played.public)
 
 
 async def test_public_pictures_are_drawn_from_the_public_view(played: Played) -> None:
@@ -193,9 +155,5 @@ async def test_public_pictures_are_drawn_from_the_public_view(played: Played) ->
     boards = played.pictures.boards
     assert boards and all(view.get("you") is None for view in boards)
     assert any(view.get("phase") == "special_build" for view in boards)
-    kinds = {
-        played.pictures.digests[hashlib.sha256(picture).hexdigest()]
-        for post in played.public
-        for picture in post.pictures
-    }
+    kinds = picture_kinds(played.public, played.pictures)
     assert kinds <= {"board", "summary"}
