@@ -10,7 +10,6 @@ such. The tests below are collected where a scenario's file imports them."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 from dataclasses import dataclass, field
@@ -22,10 +21,18 @@ import pytest_asyncio
 import simcord
 
 from bot.service.options import scenarios
-from tests.bot.driver import Posted, public_since, reply_text
+from tests.bot.driver import Posted, posted_text, public_since, public_views, reply_text
 from tests.bot.test_ck_game import CK_PRIORITY, HIDDEN_IDS, CkDriver, hidden, strings
 from tests.bot.test_seafarers_game import SeaDriver
 from tests.bot.world import RecordingPictures, open_table, world
+
+#: The tests every scenario's game runs: what its file collects with `import *`.
+__all__ = [
+    "test_autocomplete_offers_knight_spots_with_reasons",
+    "test_each_scenario_is_played_from_the_lobby_to_a_winner",
+    "test_no_public_message_or_picture_reveals_a_secret",
+    "test_the_public_messages_word_both_expansions",
+]
 
 RULES = "cities_knights_seafarers"
 VP = 7
@@ -153,10 +160,6 @@ def played_fixture(scenario: str) -> Any:
     return played
 
 
-def _text(posted: list[Posted] | tuple[Posted, ...]) -> str:
-    return " ".join(p.content + " " + " ".join(p.labels) for p in posted)
-
-
 async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played) -> None:
     """`/game new rules:cities_knights_seafarers scenario:` opens the table (the lobby
     names the scenario); the game reaches a winner and its summary, with both expansions'
@@ -178,13 +181,13 @@ async def test_each_scenario_is_played_from_the_lobby_to_a_winner(played: Played
 async def test_the_public_messages_word_both_expansions(played: Played) -> None:
     """Ships, the barbarians and the three dice are public sentences; a knight's chase
     of the pirate is said as such (`chases the pirate away`), never as the robber's."""
-    text = _text(played.public)
+    text = posted_text(played.public)
     if any(s.move.startswith("build ship") for s in played.driver.steps):
         assert re.search(r"built a ship on \d+-\d+\.", text), played.scenario
     assert re.search(r"rolled \d+ \(white \d, red \d\); event die: ", text)
     chases = [s for s in played.driver.steps if s.move.startswith("chase")]
     for step in chases:
-        said = _text(step.posted)
+        said = posted_text(step.posted)
         if step.move.split()[2] in played.driver.sea:
             assert "chases the pirate away" in said and "moved the pirate to " in said, said
         else:
@@ -197,16 +200,14 @@ async def test_no_public_message_or_picture_reveals_a_secret(played: Played) -> 
     public, no hand posted; every public picture drawn from the public view, with no progress
     card id anywhere in it."""
     for step in played.driver.steps:
-        text = _text(step.posted)
+        text = posted_text(step.posted)
         assert not hidden(text), (step.move, text)
         for kind, _holders, secret in step.secrets:
             if kind == "Stole":
                 assert not re.search(rf"\b{re.escape(secret)}\b", text), (secret, text)
     for post in played.public:
         assert "Your hand" not in post.content and "Progress cards:" not in post.content
-    pictures = played.pictures
-    posted = [hashlib.sha256(p).hexdigest() for post in played.public for p in post.pictures]
-    views: list[Any] = [v for digest in posted for v in pictures.sources.get(digest, [])]
+    views = public_views(played.public, played.pictures)
     assert views
     for view in views:
         assert view.get("you") is None

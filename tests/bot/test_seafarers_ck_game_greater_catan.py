@@ -6,22 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.seafarers_ck_play import (
-    played_fixture,
-    test_autocomplete_offers_knight_spots_with_reasons,
-    test_each_scenario_is_played_from_the_lobby_to_a_winner,
-    test_no_public_message_or_picture_reveals_a_secret,
-    test_the_public_messages_word_both_expansions,
-)
+from tests.bot.seafarers_ck_play import *  # noqa: F403 (the tests every scenario runs)
+from tests.bot.seafarers_ck_play import played_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 played = played_fixture("greater_catan")
-
-__all__ = [
-    "played",
-    "test_autocomplete_offers_knight_spots_with_reasons",
-    "test_each_scenario_is_played_from_the_lobby_to_a_winner",
-    "test_no_public_message_or_picture_reveals_a_secret",
-    "test_the_public_messages_word_both_expansions",
-]
