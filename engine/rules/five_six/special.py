@@ -46,6 +46,7 @@ _CARD_KINDS = frozenset({"card", "play"})
 #: The builds of the base game the phase allows (FS-4.2); a pairing adds its own (FS-6.3).
 BASE_BUILDS: tuple[type[Action], ...] = (BuildRoad, BuildSettlement, BuildCity, BuyDevelopment)
 
+
 def allow(rules: RuleSet, *builds: type[Action]) -> None:
     """Let the phase of this rule set allow these builds as well (a pairing's, FS-6.3)."""
     rules.special_builds.update(builds)
