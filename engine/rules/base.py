@@ -202,7 +202,7 @@ def build(rules: RuleSet) -> None:
 
 def module() -> RuleModule:
     """The base rule module."""
-    from . import RuleModule
+    from .ruleset import RuleModule
 
     return RuleModule("base", build)
 

@@ -1,6 +1,6 @@
 """`Extension`: what a rule module's own state offers the engine (`game.ext[module name]`).
 
-A module apart from engine/rules/__init__.py because the engine needs the protocol only in
+A module apart from engine/rules/ruleset.py because the engine needs the protocol only in
 annotations: a process that plays games never imports it (nor `typing`, engine/type_checking.py);
 `engine.Extension` imports it on first use.
 """

@@ -189,7 +189,7 @@ def test_apply_refuses_in_the_order_text_player_game_over_then_action() -> None:
 def _records() -> list[type]:
     import engine.actions
     import engine.board
-    import engine.rules
+    import engine.rules.ruleset
     import engine.rules.two_player.actions
     import engine.rules.two_player.events
     import engine.state
@@ -197,7 +197,7 @@ def _records() -> list[type]:
     modules = (
         engine.actions,
         engine.board,
-        engine.rules,
+        engine.rules.ruleset,
         engine.state,
         engine.rules.two_player.actions,
         engine.rules.two_player.events,

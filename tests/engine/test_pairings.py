@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.rules as registry
+import engine.rules.registry as registry
 from engine.rules import (
     Pairing,
     RuleModule,

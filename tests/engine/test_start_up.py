@@ -14,6 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: `ast`, `dis`, `tokenize` that it imports), made unnecessary by `engine.records`; `typing`
 #: (engine/type_checking.py), `re` and `copy`.
 NOT_LOADED = ("dataclasses", "inspect", "ast", "dis", "tokenize", "typing", "re", "copy")
+#: The modules of engine/rules that a base game uses: the package front's two parts (the
+#: `RuleSet` class and the registry) and the base game's module; no expansion's package.
+BASE_RULES = {"engine.rules.ruleset", "engine.rules.registry", "engine.rules.base"}
 
 _PLAY = """
 import random, sys
@@ -43,7 +46,7 @@ def test_importing_the_engine_loads_no_dataclasses_machinery() -> None:
     `tokenize`, `typing`, `re`, `copy`, nor a rule set's package besides the base game's."""
     loaded = _modules_after("import engine, sys; print(' '.join(sorted(sys.modules)))")
     assert not loaded & set(NOT_LOADED)
-    assert not {m for m in loaded if m.startswith("engine.rules.")} - {"engine.rules.base"}
+    assert not {m for m in loaded if m.startswith("engine.rules.")} - BASE_RULES
 
 
 def test_a_whole_base_game_loads_no_dataclasses_machinery() -> None:
@@ -51,4 +54,4 @@ def test_a_whole_base_game_loads_no_dataclasses_machinery() -> None:
     action and event made, checked and applied) still loads none of them."""
     loaded = _modules_after(_PLAY)
     assert not loaded & set(NOT_LOADED)
-    assert not {m for m in loaded if m.startswith("engine.rules.")} - {"engine.rules.base"}
+    assert not {m for m in loaded if m.startswith("engine.rules.")} - BASE_RULES

@@ -13,7 +13,7 @@ from ...checks import require_phase
 from ...errors import IllegalAction
 from ...events import Event, MustDiscard, Rolled
 from ...robber import discard as base_discard
-from .. import _generator_dice
+from ..ruleset import _generator_dice
 from . import dirty_trick, phases, production, progress
 from .actions import TakeAqueduct
 from .data import (
