@@ -59,11 +59,19 @@ def clear_caches() -> None:
     import render.calibrate
     import render.fonts
     import render.labels
+    import render.piece_tags
     import render.sprite
     import render.static
     import render.view
 
-    modules = (render.calibrate, render.fonts, render.labels, render.sprite, render.static)
+    modules = (
+        render.calibrate,
+        render.fonts,
+        render.labels,
+        render.piece_tags,
+        render.sprite,
+        render.static,
+    )
     for module in (*modules, render.view):
         for value in vars(module).values():
             if isinstance(value, LruCache):

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from engine import BuildingView
 from words import ENGLISH, Catalogue
 
-from . import fonts, hex_badges, islands, labels, panel, panel_layout
+from . import fonts, hex_badges, islands, labels, panel, panel_layout, piece_tags
 from .barbarians import draw_barbarians
 from .geometry import Box, Form, Layout, board_layout, phone_layout
 from .highlight import (
@@ -114,7 +114,7 @@ def draw_pieces(
     pieces = _pieces(public)
     where = places(public, hl, lay)
     points = where.tags
-    labels.draw_leaders(im, lay, board, pieces, points)
+    piece_tags.draw_leaders(im, lay, board, pieces, points)
     if ck is None:
         draw_buildings(im, lay, board, public.buildings, seats)
     else:
@@ -142,7 +142,7 @@ def draw_pieces(
         labels.draw_ids(im, lay, board, hidden, board.hex(public.robber))
     if hl.hexes:
         draw_hex_marks(im, lay, hl, where.badges, where.small)
-    labels.draw_tags(im, lay, board, pieces, seats, set(hl.intersections), points)
+    piece_tags.draw_tags(im, lay, board, pieces, seats, set(hl.intersections), points)
     built = {b["intersection"]: b["kind"] for b in pieces}
     draw_marks(im, lay, board, hl, built, points)
     if ck is not None:
@@ -203,12 +203,12 @@ def _piece_boxes(
     out = []
     for p in pieces:
         spot = board.intersections[p["intersection"]]
-        half = labels.PIECE_HALF.get(p["kind"], labels.PIECE_HALF["city"]) * lay.scale
+        half = piece_tags.PIECE_HALF.get(p["kind"], piece_tags.PIECE_HALF["city"]) * lay.scale
         cx, cy = lay.px(spot.x, spot.y)
         out.append((cx - half, cy - half, cx + half, cy + half))
     for x, y in boats:
         cx, cy = lay.px(x, y)
-        half = labels.BOAT_HALF * lay.scale
+        half = piece_tags.BOAT_HALF * lay.scale
         out.append((cx - half, cy - half, cx + half, cy + half))
     return out
 
@@ -255,7 +255,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     then each hex's letter (a sea hex's off the ids beside it) or badge (off the ids, letters
     and badges placed before it, and if it can off the tags and pieces: see
     `hex_badges.place_badge`), then the tags beside their pieces, each moved off any label
-    placed before it (see `labels.settle_tags`)."""
+    placed before it (see `piece_tags.settle_tags`)."""
     board = public.board
     size = lay.label(labels.ID_SIZE)
     pieces = _pieces(public)
@@ -291,11 +291,11 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     ck = public.cities_knights
     sea = public.seafarers
     boats = tuple(_middle(board, ship.path) for ship in (sea.ships if sea is not None else ()))
-    points = labels.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
+    points = piece_tags.tag_points(board, lay, pieces, merchant_box(board, ck), boats)
     texts = {spot: marked.get(spot, str(spot)) for spot in (p["intersection"] for p in pieces)}
     spots: dict[str, hex_badges.BadgeSpot] = {}
     if badges:  # the tags where they stand without the badges, which keep off them if they can
-        points = labels.settle_tags(board, lay, pieces, points, texts, taken, boats)
+        points = piece_tags.settle_tags(board, lay, pieces, points, texts, taken, boats)
         tags = [box_of(texts[spot], *lay.px(*point)) for spot, point in points.items()]
         tags += _piece_boxes(board, lay, pieces, boats)
         numbers = [box for box in (hex_badges.digits_box(lay, t) for t in board.hexes) if box]
@@ -312,7 +312,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
             out.append(Label("badge", badges[tile.id], spots[tile.id].box, letter))
         else:
             out.append(letters[tile.id])
-    points = labels.settle_tags(board, lay, pieces, points, texts, taken, boats)
+    points = piece_tags.settle_tags(board, lay, pieces, points, texts, taken, boats)
     for p in pieces:
         spot_id = p["intersection"]
         text = texts[spot_id]

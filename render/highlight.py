@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import fonts, labels, palette, sprite
+from . import fonts, labels, palette, piece_tags, sprite
 from .geometry import Layout
 from .view import Board
 
@@ -148,7 +148,7 @@ def draw_marks(
 ) -> None:
     """Highlighted intersections (drawn over the pieces): a free one's id chip turns yellow (no
     larger, so it hides no hex letter), a built one's tag beside its piece (`built`:
-    intersection -> piece kind; `points`: where the tags are, see `labels.tag_points`) too."""
+    intersection -> piece kind; `points`: where the tags are, see `piece_tags.tag_points`) too."""
     size = lay.label(labels.ID_SIZE)
     for spot_id, text in zip(hl.intersections, hl.labels()[0], strict=True):
         spot = board.intersections[spot_id]
@@ -158,7 +158,7 @@ def draw_marks(
         elif points is not None and spot_id in points:
             x, y = points[spot_id]
         else:
-            x, y = labels.tag_point(board, lay, spot_id, kind)
+            x, y = piece_tags.tag_point(board, lay, spot_id, kind)
         chip = labels.id_chip(text, size, fill=palette.HIGHLIGHT, ink=palette.HIGHLIGHT_TEXT)
         sprite.paste(im, chip, lay.px(x, y))
 

@@ -25,9 +25,10 @@ from render.compose import layout
 from render.geometry import FORMS, ID_HALF_HEIGHT, ID_HALF_WIDTH, Form
 from render.hand import draw_hand
 from render.improvements import bar_sprite
-from render.labels import ID_SIZE, id_chip, tag_points
+from render.labels import ID_SIZE, id_chip
 from render.palette import SEATS, TRACKS, seat
 from render.panel_layout import seat_boxes
+from render.piece_tags import tag_points
 from render.pieces.buildings import CITY_SIZE, SETTLEMENT_SIZE, city_sprite, settlement_sprite
 from render.pieces.cities import FALLEN_SIZE, METROPOLIS_SIZE, fallen_sprite, metropolis_sprite
 from render.pieces.knights import KNIGHT_SIZE, knight_sprite

@@ -13,8 +13,9 @@ from render.board import board_labels, draw_board
 from render.compose import layout, places
 from render.geometry import FORMS, Form
 from render.highlight import hex_badge
-from render.labels import ID_SIZE, LETTER_SIZE, LETTER_Y, id_chip, tag_point
+from render.labels import ID_SIZE, LETTER_SIZE, LETTER_Y, id_chip
 from render.palette import HIGHLIGHT, HIGHLIGHT_TEXT
+from render.piece_tags import tag_point
 from render.view import read_public
 from tests.render.cases import _game, spots
 from tests.render.pixels import shows

@@ -17,8 +17,9 @@ from render import render_board
 from render.board import draw_board
 from render.compose import layout
 from render.geometry import FORMS, Form, Layout
-from render.labels import ID_SIZE, LETTER_SIZE, LETTER_Y, id_chip, tag_point
+from render.labels import ID_SIZE, LETTER_SIZE, LETTER_Y, id_chip
 from render.palette import seat
+from render.piece_tags import tag_point
 from render.view import PublicView, read_public
 from tests.render import games
 from tests.render.cases import _game

@@ -24,7 +24,8 @@ from render.board import board_labels, draw_board
 from render.compose import Label
 from render.geometry import HARBOR_RADIUS, PHONE_WIDTH, Layout, harbor_point, hex_corners
 from render.hex_badges import digits_box
-from render.labels import HARBOR_MIDDLE, id_chip, meets_harbor, overlap
+from render.labels import id_chip, meets_harbor, overlap
+from render.piece_tags import HARBOR_MIDDLE
 from render.view import read_public
 from tests.render import sea_games
 from tests.render.pixels import shows
