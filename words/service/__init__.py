@@ -3,8 +3,8 @@ game's announcements (`lobby`), computer players (`computers`), substitutes and 
 (`away`), the status and log lines (`status`), the hand (`hand`), the summaries (`summary`),
 the table settings described (`settings`), and records and replays (`records`).
 
-A language keeps them in one `.po` file, `words/locale/<language>/service.po`: `MESSAGES`
-gathers them all for it, and moving a message between these modules changes no file."""
+A language keeps them in one `.po` file, `words/locale/<language>/service.po`, which
+`MESSAGES` gathers them all for: a message moved between these modules stays in that file."""
 
 from __future__ import annotations
 
