@@ -44,7 +44,8 @@ from .catalogue import Catalogue, Message, MissingMessage, Phrase, speak
 from .common import Names
 
 #: Each words module's messages, by module name: a language keeps one `.po` file per module
-#: (words/locale/<language>/<module>.po), so a module's translations travel with it.
+#: (words/locale/<language>/<module>.po), so a module's translations travel with it. A package
+#: (`service`, `commands`) keeps one for all its modules.
 MODULES: dict[str, tuple[Message, ...]] = {
     "common": common.MESSAGES,
     "events": events.MESSAGES,

@@ -9,7 +9,7 @@ from typing import Any
 from bot.service import GameRecord as StoredRecord
 from engine import GameView
 from words import Phrase, say
-from words import service as service_words
+from words.service import summary as summary_words
 
 
 def _name(names: Mapping[str, str], player: object) -> str:
@@ -26,7 +26,7 @@ def _points(view: GameView, names: Mapping[str, str], barbarians: bool = False) 
         tokens = (held, two["token_supply"])
     ck = view.get("cities_knights")
     shown: Mapping[str, Any] | None = dict(ck["barbarians"]) if barbarians and ck else None
-    return Phrase(lambda w: service_words.summary_points(w, scored, tokens, shown))
+    return Phrase(lambda w: summary_words.summary_points(w, scored, tokens, shown))
 
 
 def points_line(view: GameView, names: Mapping[str, str]) -> str:
@@ -77,7 +77,7 @@ def final_lines(record: StoredRecord) -> list[str]:
     winner first, and the victory point cards each player kept hidden until the end."""
     ordered = sorted(record.results, key=lambda r: (-r.total_vp, r.seat))
     results = [(r.display_name, r.total_vp, r.total_vp - r.public_vp) for r in ordered]
-    scores = Phrase(lambda w: service_words.final_scores(w, results))
+    scores = Phrase(lambda w: summary_words.final_scores(w, results))
     if record.outcome != "won":
         return [say("summary.abandoned", scores=scores)]
     winner = next((r.display_name for r in record.results if r.won), record.winner)

@@ -7,8 +7,8 @@ Dutch or German Discord shows the names the `Translator` gives (`/gooi`, `/bouw 
 language's catalogue whose templates name the commands that way. The variant is made once per
 language, every template renamed when it is built (no pattern is run on a sentence sent), from
 the catalogue entries the Translator names the commands by (`command.<path>.name`,
-`command.<path>.option.<option>.name` in words/commands.py): a command renamed there is renamed
-in every sentence that names it.
+`command.<path>.option.<option>.name` in words/commands/): a command renamed there is renamed in
+every sentence that names it.
 
 Only a whole reference of a command that exists is renamed: `/` at the start of a word, the
 command's English name, then its subcommands (`/build road`, `/trade offer|accept`) and, up to

@@ -1,7 +1,7 @@
 """The slash commands in every language Hexhaven speaks: a `Translator` that gives Discord each
 command's, group's and option's name and description, and each choice's name, per locale.
 
-A string is found in the catalogue (words/commands.py) by an id given with it
+A string is found in the catalogue (words/commands/) by an id given with it
 (`locale_str(text, id=…)`, what `text()` and `choice()` make), or else by where it stands:
 `command.<command path>.name|description` and `command.<command path>.option.<option>.name|
 description` (`command.build.road.option.spot.description`). A translation is given only when

@@ -36,8 +36,8 @@ from typing import Any, Protocol
 
 import computer
 from engine import Action, Game
-from words import service as service_words
 from words.languages import DEFAULT, catalogue
+from words.service import computers as computer_words
 
 log = logging.getLogger("hexhaven.computers")
 
@@ -64,7 +64,7 @@ def computer_name(number: int, level: str, language: str = DEFAULT) -> str:
     """A computer seat's display name in the game's `language`: `Computer 1 (easy)`,
     `Computer 1 (leicht)`. It is kept with the seat as a person's name is (plain text, the same
     for every reader: the table's players see it in their game's language)."""
-    name = service_words.computer_name(catalogue(language), number, level)
+    name = computer_words.computer_name(catalogue(language), number, level)
     return str.__str__(name)
 
 

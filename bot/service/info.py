@@ -36,8 +36,8 @@ from bot.store.records import GameRecord
 from bot.store.tables import Counts
 from engine import Game, GameView
 from words import ENGLISH, Phrase, say, speak
-from words import service as service_words
 from words.common import card
+from words.service import computers as computer_words
 
 
 def playing_lines(table: Table, game: Game) -> list[str]:
@@ -259,7 +259,7 @@ class Tables(Area):
                 continue
             measured = computer.plan(view, control.player)
             name = table.names.get(control.player, control.player)
-            lines.append(service_words.plan_line(name, measured.sources, measured.resource))
+            lines.append(computer_words.plan_line(name, measured.sources, measured.resource))
         return tuple(lines)
 
     async def _history(self, table: Table) -> TableHistory:

@@ -23,7 +23,7 @@ from bot.service.refusal import Refusal, unknown_language
 from engine import seats_for
 from words import say
 from words.languages import LANGUAGES
-from words.service import named_option
+from words.service.settings import named_option
 
 FORFEITS = ("last", "unrated")
 #: Whether a game with a computer player counts: `unrated` unless the league says.

@@ -21,7 +21,7 @@ from bot.store import leagues as league_store
 from bot.store import tables as q
 from bot.store.base import Db
 from words import ENGLISH, say
-from words.service import level_name
+from words.service.computers import level_name
 
 
 async def _reread(core: Core, table_id: int) -> Table:

@@ -11,8 +11,9 @@ from typing import Any
 
 from engine import RESOURCES, Event, GameView, IllegalAction
 from words import Catalogue, Phrase, event_line, event_lines, refusal_line, say
-from words import service as service_words
 from words.common import card
+from words.service import hand as hand_words
+from words.service import status as status_words
 
 Names = Mapping[str, str]
 
@@ -99,7 +100,7 @@ def name_list(users: Iterable[str], names: Names) -> str:
     shown = [names.get(u, u) for u in users]
     if len(shown) <= 1:
         return "".join(shown)
-    return Phrase(lambda w: service_words.names_line(w, shown))
+    return Phrase(lambda w: status_words.names_line(w, shown))
 
 
 def hand_lines(view: GameView, names: Names | None = None) -> list[str]:
@@ -112,7 +113,7 @@ def hand_lines(view: GameView, names: Names | None = None) -> list[str]:
     counts = [(r, int(hand.get(r, 0))) for r in RESOURCES] + [
         (r, int(n)) for r, n in hand.items() if r not in RESOURCES
     ]
-    lines: list[str] = [Phrase(lambda w: service_words.hand_line(w, counts))]
+    lines: list[str] = [Phrase(lambda w: hand_words.hand_line(w, counts))]
     cards = you["development"]
     progress = you.get("progress")
     if progress is not None:  # Cities & Knights: progress cards instead of development cards
@@ -125,7 +126,7 @@ def hand_lines(view: GameView, names: Names | None = None) -> list[str]:
                 lines.append(say("service.hand.progress.why", card=named, why=why))
     else:
         held = [(str(c["card"]), bool(c.get("playable", True))) for c in cards]
-        lines.append(Phrase(lambda w: service_words.development_line(w, held)))
+        lines.append(Phrase(lambda w: hand_words.development_line(w, held)))
     lines.append(say("service.hand.points", points=you["victory_points"]))
     return lines
 
@@ -149,13 +150,13 @@ def progress_line(progress: Iterable[Mapping[str, Any]]) -> str:
     """One's progress cards, named, with their decks and whether they can be played now
     (private: only the holder sees it)."""
     held = [(str(c["card"]), str(c["deck"]), bool(c.get("playable"))) for c in progress]
-    return Phrase(lambda w: service_words.progress_line(w, held))
+    return Phrase(lambda w: hand_words.progress_line(w, held))
 
 
 def score_line(view: GameView, names: Names) -> str:
     """Everyone's visible points, in seat order."""
     scored = [(names.get(p["id"], p["id"]), p["vp"]) for p in view.get("players") or []]
-    return Phrase(lambda w: service_words.points_line(w, scored))
+    return Phrase(lambda w: status_words.points_line(w, scored))
 
 
 def barbarians_text(view: GameView) -> str:
@@ -165,7 +166,7 @@ def barbarians_text(view: GameView) -> str:
     if not ck:
         return ""
     b = dict(ck["barbarians"])
-    return Phrase(lambda w: service_words.barbarians_text(w, b))
+    return Phrase(lambda w: status_words.barbarians_text(w, b))
 
 
 def cities_knights_lines(view: GameView, names: Names) -> list[str]:
@@ -189,4 +190,4 @@ def cities_knights_lines(view: GameView, names: Names) -> list[str]:
 
 
 def _ck_player_words(shown: str, data: Mapping[str, Any]) -> Callable[[Catalogue], str]:
-    return lambda w: service_words.ck_player_line(w, shown, data)
+    return lambda w: status_words.ck_player_line(w, shown, data)

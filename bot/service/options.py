@@ -22,8 +22,8 @@ from engine import (
     seats_for,
 )
 from words import Phrase, say
-from words import service as service_words
 from words.languages import LANGUAGES
+from words.service import settings as settings_words
 
 TIMEOUT_POLICIES = ("ping", "default", "skip", "bot", "forfeit", "computer")
 #: The computer players' levels (bot/service/computers.py).
@@ -354,7 +354,7 @@ class TableOptions:
         if self.vp_to_win is not None:
             return str(self.vp_to_win)
         default = self.default_vp()
-        return Phrase(lambda w: service_words.vp_text(w, default))
+        return Phrase(lambda w: settings_words.vp_text(w, default))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -392,7 +392,7 @@ class TableOptions:
             "level": self.level,
             "players": self.players,
         }
-        return Phrase(lambda w: service_words.describe_options(w, data))
+        return Phrase(lambda w: settings_words.describe_options(w, data))
 
     def _reminder_points(self) -> list[str]:
         return [f"{round(f * 100, 2):g}%" for f in self.reminders]
@@ -400,17 +400,17 @@ class TableOptions:
     def describe_reminders(self) -> str:
         """`reminders at 50% and 90%` (or `no reminders`)."""
         shown = self._reminder_points()
-        return Phrase(lambda w: service_words.reminders_text(w, shown))
+        return Phrase(lambda w: settings_words.reminders_text(w, shown))
 
     def describe_quiet_pause(self) -> str:
         """Whether the awaited player's clock waits through their quiet hours."""
         on = self.quiet_pause
-        return Phrase(lambda w: service_words.quiet_pause_text(w, on))
+        return Phrase(lambda w: settings_words.quiet_pause_text(w, on))
 
     def describe_timeout(self) -> str:
         """The expiry policy, with its strike limit where it has one."""
         timeout, strikes, level = self.timeout, self.strikes, self.level
-        return Phrase(lambda w: service_words.timeout_text(w, timeout, strikes, level))
+        return Phrase(lambda w: settings_words.timeout_text(w, timeout, strikes, level))
 
 
 def _parse_players(value: object) -> int | None:

@@ -15,7 +15,7 @@ from bot.store import deadlines, preferences, seating
 from bot.store.base import Db
 from words import ENGLISH, Catalogue, Phrase, say, speak
 from words import timers as timer_words
-from words.service import level_name
+from words.service.computers import level_name
 
 
 def utc_time(when: float) -> str:

@@ -7,7 +7,7 @@ from bot.service.options import TableOptions
 from bot.service.timer_lines import time_left, what_for
 from bot.timers.policy import ONCE, WAIT, Decision
 from words import ENGLISH, say
-from words.service import level_name
+from words.service.computers import level_name
 
 
 def reminder_line(name: str, kind: str, left: float) -> str:

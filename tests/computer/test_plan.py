@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import computer
 from engine import Game
-from words import service as service_words
 from words.languages import catalogue
+from words.service import computers as computer_words
 
 from .positions import new_game
 
@@ -40,13 +40,13 @@ def test_two_games_give_two_different_plans() -> None:
         view = game.view(None)
         winner = str(game.winner)
         measured = computer.plan(view, winner)
-        lines.add(str(service_words.plan_line("Computer 1", measured.sources, measured.resource)))
+        lines.add(str(computer_words.plan_line("Computer 1", measured.sources, measured.resource)))
     assert len(lines) >= 2, lines
 
 
 def test_the_plan_line_is_said_in_dutch_and_german() -> None:
     """The line is a phrase the adapters say in the game's language."""
-    line = service_words.plan_line("Computer 1", ("largest_army", "cities"), "ore")
+    line = computer_words.plan_line("Computer 1", ("largest_army", "cities"), "ore")
     assert str(line) == "Computer 1 went for Largest Army and cities on ore."
     nl = line.in_language(catalogue("nl"))
     de = line.in_language(catalogue("de"))
