@@ -3,7 +3,7 @@ settings' values named in a language, and the refusals of settings that make no 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..catalogue import Catalogue, Message, Phrase
@@ -204,8 +204,3 @@ def timeout_text(w: Catalogue, timeout: str, strikes: int, level: str) -> str:
         shown = level_name(w, level)
         return w.say(f"service.options.timeout.{timeout}", strikes=strikes, level=shown)
     return option_value(w, "timeout", timeout)
-
-
-def choices(items: Iterable[str]) -> str:
-    """Values to choose from, as a player types them (no translation: they are typed)."""
-    return ", ".join(items)
