@@ -61,8 +61,6 @@ _TEXT = (
     Message("league.describe.language", "Its games speak {language}."),
     Message("league.forfeit.last", "places last"),
     Message("league.forfeit.unrated", "leaves the forfeiter unrated"),
-    Message("league.choice.forfeit.last", "places last"),
-    Message("league.choice.forfeit.unrated", "is left out of the rating"),
     Message(
         "league.computers.unrated",
         "A game with a computer player (a seat it fills or stands in for) is unrated.",

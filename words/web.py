@@ -1,5 +1,6 @@
-"""The web side's words: the league pages' headings and labels, the league setting that turns
-them on, the link button under Discord's messages and the `/settings web` answers."""
+"""The web side's words: the league pages' headings and labels, a league's pages described and
+refused, the link button under Discord's messages, the `/settings web` answers and `/game web`'s
+sentences. The commands' own names, descriptions and choices are in `words.commands`."""
 
 from __future__ import annotations
 
@@ -15,22 +16,8 @@ MESSAGES: tuple[Message, ...] = (
         "league.refusal.web_manager",
         "Only members who can manage the server decide whether a league has pages on the web.",
     ),
-    Message("league.choice.web.public", "public"),
-    Message("league.choice.web.unlisted", "unlisted: by link only"),
-    Message("league.choice.web.off", "off"),
-    Message("command.league.settings.option.web.name", "web"),
-    Message(
-        "command.league.settings.option.web.description",
-        "Its pages on the web: public, unlisted (by link only) or off (server managers)",
-    ),
     # Discord.
     Message("discord.web.open", "Open on the web"),
-    Message("command.settings.web.name", "web"),
-    Message("command.settings.web.description", "How your name shows on leagues' web pages"),
-    Message("command.settings.web.option.name.name", "name"),
-    Message("command.settings.web.option.name.description", "Your display name, or initials"),
-    Message("command.choice.web_name.full", "display name"),
-    Message("command.choice.web_name.initials", "initials"),
     Message("discord.settings.web.initials", "On the web, you now appear as your initials."),
     Message("discord.settings.web.full", "On the web, you now appear by your display name."),
     # The pages.
@@ -73,16 +60,6 @@ MESSAGES: tuple[Message, ...] = (
         "Only members who can manage the server decide whether its games have pages on the web.",
     ),
     Message("web.games.refusal.state", "Say one of: {choices}."),
-    Message("command.game.web.name", "web"),
-    Message(
-        "command.game.web.description",
-        "Whether this server's games have pages on the web (server managers)",
-    ),
-    Message("command.game.web.option.state.name", "state"),
-    Message("command.game.web.option.state.description", "on, off, or status"),
-    Message("command.choice.web_games.on", "on"),
-    Message("command.choice.web_games.off", "off"),
-    Message("command.choice.web_games.status", "status"),
     Message("web.game.title", "Game {table}"),
     Message(
         "web.game.live",

@@ -11,7 +11,7 @@ import gettext
 import os
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -29,7 +29,7 @@ from bot.discord_app.language import CLIENT_LANGUAGE, user_words
 from bot.service import LANGUAGE_PREFERENCE
 from tests.bot.driver import EPHEMERAL, Driver
 from tests.bot.world import World, button, world
-from words import ENGLISH, MESSAGES, Catalogue, say
+from words import ENGLISH, MESSAGES, MODULES, Catalogue, say
 from words import discord as discord_words
 from words.languages import LANGUAGES, catalogue
 
@@ -249,6 +249,62 @@ async def test_every_command_string_is_in_the_catalogue_as_the_code_says_it() ->
         if found not in ENGLISH or ENGLISH.say(found, **params) != string.message:
             missing.append(f"{found}: {string.message!r}")
     assert not missing, "\n".join(missing)
+
+
+#: The commands catalogue: the package every command's words live in.
+COMMAND_WORDS = frozenset(m.id for m in MODULES["commands"])
+
+
+def outside_the_commands_catalogue(ids: Iterable[str]) -> list[str]:
+    """The ids among `ids` that are no message of the commands catalogue (`words.commands`)."""
+    return sorted({found for found in ids if found not in COMMAND_WORDS})
+
+
+async def _asked_ids() -> set[str]:
+    """The catalogue id of every string the Translator is asked about: each command's, group's,
+    subcommand's and option's name and description, and each choice's name (a language's own
+    name, which has no id, left out)."""
+    recording = Recording()
+    await _payloads(recording)
+    return {
+        found
+        for string, context in recording.asked
+        if (found := message_id(string, context)) is not None
+    }
+
+
+def test_the_commands_catalogue_check_finds_a_message_kept_elsewhere() -> None:
+    """The check below can fail: an id that is a message of another words module (a web
+    page's heading), or of none, is reported; a command's, an option's and a choice's id of
+    the commands catalogue pass."""
+    assert "web.games.on" in ENGLISH
+    kept = ["command.game.web.name", "command.game.web.option.state.name"]
+    kept += ["command.choice.web_games.on"]
+    assert outside_the_commands_catalogue([*kept, "web.games.on", "command.game.gone.name"]) == [
+        "command.game.gone.name",
+        "web.games.on",
+    ]
+
+
+async def test_every_command_has_its_words_in_the_commands_catalogue() -> None:
+    """Every command, group, subcommand (those of a group within a group too), option and
+    choice the bot registers is named and described by messages of the commands catalogue
+    (`words/commands/`, `commands.po` in each language), not of another words module: one
+    place holds all of the slash commands' words, so one defined elsewhere (`/game web`,
+    `/settings web` and the league setting `web` once were) cannot be missed there. That every
+    message is translated into Dutch and German is checked by the languages' own tests."""
+    asked = await _asked_ids()
+    assert {"command.game.web.name", "command.settings.web.option.name.description"} <= asked
+    assert {"command.league.settings.option.web.name", "command.choice.league_web.off"} <= asked
+    assert not outside_the_commands_catalogue(asked)
+
+
+async def test_the_commands_catalogue_holds_no_words_for_a_command_gone() -> None:
+    """The other way round: every name, description and choice of the commands catalogue is
+    one a registered command asks for, so no words are kept for a command, option or choice
+    the bot no longer has."""
+    asked = await _asked_ids()
+    assert sorted(COMMAND_WORDS - asked) == []
 
 
 def _names(payloads: list[dict[str, Any]], path: str) -> dict[str, str]:

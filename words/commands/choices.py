@@ -1,5 +1,6 @@
 """The choices' names in the commands' lists (`command.choice.<list>.<value>`): rules,
-presets, maps, timeout policies, levels, states, languages and help topics."""
+presets, maps, timeout policies, levels, states, languages, a league's computer players,
+forfeits and web pages, a server's game pages, a name on the web, and help topics."""
 
 from __future__ import annotations
 
@@ -35,6 +36,16 @@ MESSAGES = (
     Message("command.choice.language.server", "the server's language"),
     Message("command.choice.computers.unrated", "unrated (the default)"),
     Message("command.choice.computers.rated", "rated, the people among themselves"),
+    Message("command.choice.forfeit.last", "places last"),
+    Message("command.choice.forfeit.unrated", "is left out of the rating"),
+    Message("command.choice.league_web.public", "public"),
+    Message("command.choice.league_web.unlisted", "unlisted: by link only"),
+    Message("command.choice.league_web.off", "off"),
+    Message("command.choice.web_games.on", "on"),
+    Message("command.choice.web_games.off", "off"),
+    Message("command.choice.web_games.status", "status"),
+    Message("command.choice.web_name.full", "display name"),
+    Message("command.choice.web_name.initials", "initials"),
     Message("command.choice.topic.start", "start"),
     Message("command.choice.topic.turn", "turn"),
     Message("command.choice.topic.building", "building"),

@@ -141,6 +141,11 @@ MESSAGES = (
         "command.league.settings.option.language.description",
         "The language of its games and tournaments (or the server's again)",
     ),
+    Message("command.league.settings.option.web.name", "web"),
+    Message(
+        "command.league.settings.option.web.description",
+        "Its pages on the web: public, unlisted (by link only) or off (server managers)",
+    ),
     Message("command.league.standings.name", "standings"),
     Message("command.league.standings.description", "A league's standings, a page at a time"),
     Message("command.league.standings.option.league.name", "league"),

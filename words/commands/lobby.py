@@ -1,4 +1,4 @@
-"""`/game new|join|leave|start|kick|substitute|approve|abandon|export|replay` and `/return`."""
+"""`/game new|join|leave|start|kick|substitute|approve|abandon|export|replay|web` and `/return`."""
 
 from __future__ import annotations
 
@@ -123,6 +123,13 @@ MESSAGES = (
         "command.game.replay.description",
         "The game turn by turn as a moving picture (public view only)",
     ),
+    Message("command.game.web.name", "web"),
+    Message(
+        "command.game.web.description",
+        "Whether this server's games have pages on the web (server managers)",
+    ),
+    Message("command.game.web.option.state.name", "state"),
+    Message("command.game.web.option.state.description", "on, off, or status"),
     Message("command.return.name", "return"),
     Message(
         "command.return.description", "Take back your seat from the computer player standing in"

@@ -1,4 +1,4 @@
-"""A player's own settings: `/settings language|time_zone|quiet_hours|digest`,
+"""A player's own settings: `/settings language|time_zone|quiet_hours|digest|web`,
 `/reminders` and `/vacation`."""
 
 from __future__ import annotations
@@ -65,4 +65,8 @@ MESSAGES = (
         "command.settings.digest.option.time.description",
         "Your local time, e.g. 08:00; or off",
     ),
+    Message("command.settings.web.name", "web"),
+    Message("command.settings.web.description", "How your name shows on leagues' web pages"),
+    Message("command.settings.web.option.name.name", "name"),
+    Message("command.settings.web.option.name.description", "Your display name, or initials"),
 )

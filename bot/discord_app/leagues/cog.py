@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 DAY = 86400
 #: `/league settings language:` back to the server's language.
 SERVER = SERVER_LANGUAGE[1]
-FORFEITS = [choice(f"league.choice.forfeit.{v}", v) for v in ("last", "unrated")]
+FORFEITS = [choice(f"command.choice.forfeit.{v}", v) for v in ("last", "unrated")]
 COMPUTERS = [choice(f"command.choice.computers.{v}", v) for v in ("unrated", "rated")]
-WEB = [choice(f"league.choice.web.{v}", v) for v in ("public", "unlisted", "off")]
+WEB = [choice(f"command.choice.league_web.{v}", v) for v in ("public", "unlisted", "off")]
 
 
 def web_link(bot: HexhavenBot, path: str | None, words: Catalogue) -> discord.ui.View | None:
