@@ -133,7 +133,7 @@ def templates(words: Catalogue) -> Iterator[tuple[str, str]]:
 
 
 def test_the_check_finds_a_command_that_does_not_exist(shown: dict[str, dict[str, Shown]]) -> None:
-    """This task, item 2: the check below can fail: a command, a subcommand or an
+    """The check below can fail: a command, a subcommand or an
     option no Discord has, or a subcommand said with another word than the command's (`/bouw
     weg` where the command is `/bouw straat`), is found; a command's arguments, `and/or` and
     addresses are not references."""
@@ -155,7 +155,7 @@ def test_the_check_finds_a_command_that_does_not_exist(shown: dict[str, dict[str
 def test_every_command_a_discord_sentence_names_exists(
     code: str, shown: dict[str, dict[str, Shown]]
 ) -> None:
-    """This task, items 1-3: every command, subcommand and quoted option that a
+    """Every command, subcommand and quoted option that a
     sentence of the Discord adapter names, in each language as the adapter says it, is one that
     language's Discord shows (what the bot registers, named by its Translator): a sentence
     naming a command that does not exist, or naming one with a translated word instead of the
@@ -202,7 +202,7 @@ def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
 async def test_a_readers_rules_help_names_the_commands_their_discord_shows(
     tmp_path: Path, locales: dict[int, str], code: str, roll: str, build: str, trade: str
 ) -> None:
-    """This task, items 1-2: a Dutch or a German reader's `/rules` names the
+    """A Dutch or a German reader's `/rules` names the
     commands, subcommands and quoted options as their Discord shows them, never the English
     ones."""
     async with world(tmp_path / "bot.db") as w:
@@ -219,7 +219,7 @@ async def test_a_readers_rules_help_names_the_commands_their_discord_shows(
 async def test_each_reader_is_prompted_with_the_commands_their_discord_shows(
     tmp_path: Path, locales: dict[int, str], shown: dict[str, dict[str, Shown]]
 ) -> None:
-    """This task, items 1-2: at a German table with a Dutch, a German and an English
+    """At a German table with a Dutch, a German and an English
     player, each player's private prompts name the commands as their own Discord shows them
     (`/bouw straat N-M`, `/bauen straße N-M`, `/build road N-M`), the first roll's too."""
     async with world(tmp_path / "bot.db", seed=21) as w:
@@ -258,7 +258,7 @@ async def test_each_reader_is_prompted_with_the_commands_their_discord_shows(
 async def test_a_public_line_names_the_commands_of_the_games_language(
     tmp_path: Path, locales: dict[int, str], code: str, named: str
 ) -> None:
-    """This task, items 1-2: the lobby post of a table whose seats pass to a
+    """The lobby post of a table whose seats pass to a
     computer player names `/return` as the game's language's Discord shows it, whoever opened
     the table (a Dutch reader here); English as it is."""
     async with world(tmp_path / "bot.db") as w:
@@ -274,7 +274,7 @@ async def test_a_public_line_names_the_commands_of_the_games_language(
 
 
 async def test_a_command_in_a_choice_is_named_as_discord_shows_it() -> None:
-    """This task, item 1: the Translator's descriptions and choices are said with
+    """The Translator's descriptions and choices are said with
     the same words: the time-out choice that names `/return` names it as the locale's Discord
     shows it."""
     bot = HexhavenBot(cast(Any, None))
@@ -298,7 +298,7 @@ async def test_a_command_in_a_choice_is_named_as_discord_shows_it() -> None:
 
 
 def test_only_whole_references_of_existing_commands_are_renamed() -> None:
-    """This task, item 1: a command and its subcommands (alternatives too) and its
+    """A command and its subcommands (alternatives too) and its
     quoted options are renamed; its arguments, a word that is no command, `and/or`, a ratio and
     an address stay as they are."""
     dutch = command_tree(catalogue("nl"))
@@ -315,7 +315,7 @@ def test_only_whole_references_of_existing_commands_are_renamed() -> None:
 
 
 def test_english_is_said_as_it_is() -> None:
-    """This task, item 1: English Discord shows the commands' own names: the
+    """English Discord shows the commands' own names: the
     adapter's English is the catalogue's English."""
     assert discord_catalogue("en") is ENGLISH
     assert "`/roll`" in help_text(None, words=discord_catalogue("en"))
@@ -324,7 +324,7 @@ def test_english_is_said_as_it_is() -> None:
 def test_each_language_is_renamed_once_when_its_words_are_made(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """This task, item 1: the templates are renamed when a language's Discord words
+    """The templates are renamed when a language's Discord words
     are made (kept for every later line), not sentence by sentence: once made, no sentence
     said runs the renaming again (plural forms renamed as well)."""
     german = discord_catalogue("de")
@@ -337,7 +337,7 @@ def test_each_language_is_renamed_once_when_its_words_are_made(
 
 
 def test_a_sentence_not_yet_translated_names_the_commands_too() -> None:
-    """This task, item 1: a sentence a language has not translated yet is said in
+    """A sentence a language has not translated yet is said in
     English, but to a reader whose Discord shows the language's commands: named as it shows
     them (plural forms too)."""
     nothing = PoTranslations({}, {}, lambda n: int(n != 1))
@@ -356,7 +356,7 @@ def test_a_sentence_not_yet_translated_names_the_commands_too() -> None:
 
 
 def test_a_discord_line_is_said_only_with_discord_words() -> None:
-    """This task, item 1: the Discord adapter takes its catalogues only through
+    """The Discord adapter takes its catalogues only through
     `discord_catalogue` (the reader's, the game's, the server's words), so no line it says
     names the commands in English to a Dutch or German reader."""
     found = []
@@ -386,7 +386,7 @@ def terminal_lines(words: Catalogue) -> list[str]:
 
 @pytest.mark.parametrize("code", ["de", "nl"])
 def test_the_terminal_keeps_the_commands_it_accepts(code: str) -> None:
-    """This task, items 1-2: the terminal's catalogue is not renamed: its German and
+    """The terminal's catalogue is not renamed: its German and
     Dutch lines name the English commands it takes (`/roll`, `/build road 12-17`), and every
     command they name is one the terminal accepts."""
     lines = terminal_lines(catalogue(code))
