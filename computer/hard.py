@@ -31,7 +31,7 @@ from engine import Action, Game, IllegalAction
 from .kinds import CITY, SETTLEMENT, family
 from .reading import Reading
 from .strong import BUDGET_SHARE, PUBLIC_OUTCOME, Clock, Search, choose_strong
-from .value import VP
+from .value import VP, Weights
 
 #: The weight of the next roll's expected gain in a position reached after one's own roll.
 NEXT_ROLL = 1.0
@@ -45,15 +45,20 @@ SEVEN_BEFORE_NEXT = 1 - (5 / 6) ** 3
 #: The share of a city's worth lost when the barbarians arrive with too few knights.
 BARBARIAN_LOSS = 0.6
 #: After its roll, this many of the best moves are each played out to the turn's end.
-PLANS = 4
+PLANS = 8
 #: At most this many moves are played after each of them.
-PLAN_STEPS = 6
+PLAN_STEPS = 10
+#: The hard level weighs production higher than the strong level (a pip 4.5 instead of 2.6):
+#: played against three strong players, it won more of the same games the higher a pip
+#: weighed, up to about this (bench/bots.py; docs/benchmarks.md gives the runs).
+HARD = Weights(pip=4.5)
 #: Moves that add to the knights' strength against the barbarians.
 KNIGHTLY = frozenset({"ActivateKnight", "BuildKnight", "PromoteKnight"})
 
 
 class HardSearch(Search):
     sample = HARD_SAMPLE
+    weights = HARD
 
     def score(self, action: Action, rolling: bool) -> float:
         worth = super().score(action, rolling)

@@ -21,7 +21,7 @@ from . import trading
 from .kinds import CARD, CITY, END, OTHER, ROUTE, SETTLEMENT, TRADE, family
 from .reading import Board, Reading
 from .value import CARD as CARD_WORTH
-from .value import DEVELOPMENT_CARD, KNIGHT_PLAYED, VP, Costs, value
+from .value import DEVELOPMENT_CARD, KNIGHT_PLAYED, STRONG, VP, Costs, Weights, value
 
 #: Actions whose outcome is known before they are made: judged by applying them to a copy.
 PUBLIC_OUTCOME = frozenset(
@@ -111,10 +111,14 @@ class Search:
         data = rules_data(game.rules)
         self.costs = Costs(data["costs"], tuple(data["cards"]))
         self.bank_total: Mapping[str, int] = data["bank"]
-        self.base = value(self.here, self.costs)
+        self.base = self.worth(self.here)
 
     #: At most this many actions of one family are tried.
     sample = SAMPLE
+    #: What an offer must add to one's worth before it is accepted (or countered).
+    keep = 3.0
+    #: The value's weights.
+    weights: Weights = STRONG
 
     def out_of_time(self) -> bool:
         return self.clock() >= self.deadline
@@ -128,8 +132,21 @@ class Search:
             return None
         return Reading.of(copy.view(self.player), self.player, self.board)
 
-    def worth(self, reading: Reading, hand: Mapping[str, int] | None = None) -> float:
-        return value(reading, self.costs, hand=hand)
+    def worth(
+        self,
+        reading: Reading,
+        hand: Mapping[str, int] | None = None,
+        extra_development: float = 0.0,
+    ) -> float:
+        """The worth of a position (`hand` in place of the reading's; `extra_development`: the
+        expected worth of cards bought)."""
+        return value(
+            reading,
+            self.costs,
+            hand=hand,
+            extra_development=extra_development,
+            weights=self.weights,
+        )
 
     # -- hands -------------------------------------------------------------------------------
 
@@ -218,13 +235,13 @@ class Search:
         for action in legal:
             name = type(action).__name__
             if name == "DeclineTrade":
-                choices.append((self.base + 3.0, action))
+                choices.append((self.base + self.keep, action))
             elif name == "AcceptTrade" and min(hand.values(), default=0) >= 0 and not near_win:
                 choices.append((self.worth(self.here, hand), action))
         if self.trading and any(type(a).__name__ == "DeclineTrade" for a in legal):
             for c in trading.counters(self.game, self.here, self.costs, self.hand_worth):
                 gain = self.hand_worth(c.hand) - self.base
-                choices.append((self.base + 3.0 + trading.TAKEN * gain, c.action))
+                choices.append((self.base + self.keep + trading.TAKEN * gain, c.action))
         if not choices:
             return legal[0]
         return max(choices, key=lambda c: c[0])[1]
@@ -247,7 +264,7 @@ class Search:
         if name == "BuyDevelopment":
             cost = self.costs.costs.get("development", {})
             hand = self.hand_minus(cost)
-            return value(self.here, self.costs, hand=hand, extra_development=DEVELOPMENT_EXPECTED)
+            return self.worth(self.here, hand, DEVELOPMENT_EXPECTED)
         if name == "PlayKnight":
             return self.knight(rolling)
         if name == "PlayMonopoly":
@@ -285,7 +302,7 @@ class Search:
             cost = self.costs.costs.get("road" if name == "BuildRoad" else "ship", {})
             if name == "MoveShip":
                 cost = {}
-            worth = value(self.here, self.costs, hand=self.hand_minus(cost)) + DISCOVERY
+            worth = self.worth(self.here, self.hand_minus(cost)) + DISCOVERY
         elif name == "PlayProgress":
             worth += PROGRESS_PLAYED
         elif family(action) == CARD:
@@ -400,7 +417,7 @@ class Search:
                 hand = after.hand
                 for card, n in self.costs.costs.get("development", {}).items():
                     hand[card] = hand.get(card, 0) - n
-                worth = value(after, self.costs, hand=hand, extra_development=DEVELOPMENT_EXPECTED)
+                worth = self.worth(after, hand, DEVELOPMENT_EXPECTED)
             else:
                 again = copy.copy()
                 try:

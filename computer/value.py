@@ -58,6 +58,18 @@ WALL = 5.0
 
 
 @dataclass(frozen=True)
+class Weights:
+    """The weights of `value` that a level sets for itself; the defaults are the strong
+    level's."""
+
+    #: Worth of one pip of production.
+    pip: float = PIP
+
+
+STRONG = Weights()
+
+
+@dataclass(frozen=True)
 class Costs:
     """The rule set's costs ({piece: {card: n}}) and card kinds, read from the engine."""
 
@@ -86,11 +98,13 @@ def production(reading: Reading, me: str) -> dict[str, float]:
     return prod
 
 
-def production_value(prod: Mapping[str, float]) -> float:
+def production_value(prod: Mapping[str, float], pip: float = PIP) -> float:
+    """Production's worth: each resource's pips, weighed by the resource (beyond `PIP_CAP`
+    at half), at `pip` a pip, and a bonus for each resource produced."""
     total = 0.0
     for resource, x in prod.items():
         capped = x if x <= PIP_CAP else PIP_CAP + 0.5 * (x - PIP_CAP)
-        total += RESOURCE_WEIGHT.get(resource, 1.0) * capped * PIP
+        total += RESOURCE_WEIGHT.get(resource, 1.0) * capped * pip
     return total + DIVERSITY * sum(1 for r, x in prod.items() if x > 0 and r != "fog")
 
 
@@ -170,9 +184,11 @@ def value(
     *,
     hand: Mapping[str, int] | None = None,
     extra_development: float = 0.0,
+    weights: Weights = STRONG,
 ) -> float:
     """The worth of a position to `reading.me`: `hand` replaces the view's hand (an expected
-    hand, e.g. after a roll); `extra_development` adds the expected worth of cards bought."""
+    hand, e.g. after a roll); `extra_development` adds the expected worth of cards bought;
+    `weights` are the level's."""
     me = reading.me
     you = reading.you
     view = reading.view
@@ -183,7 +199,7 @@ def value(
     mine = reading.players.get(me, {})
     total = VP * float(you.get("victory_points", reading.vp.get(me, 0)))
     prod = production(reading, me)
-    total += production_value(prod)
+    total += production_value(prod, weights.pip)
     total += harbor_value(reading, me, prod)
     pieces: Mapping[str, int] = mine.get("pieces", {}) or {}
     settlements_left = pieces.get("settlement", 1)

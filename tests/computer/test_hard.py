@@ -1,5 +1,6 @@
 """The hard level's play-out of its own turn: after its roll the best few moves are each
-followed by the rest of the turn as the strong level plays it, on a copy, within the budget."""
+followed by the rest of the turn as the strong level plays it, on a copy, within the budget;
+and its own weights (production counts more than at the strong level)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import random
 
 import computer
 from computer import hard
-from engine import Game
+from computer.reading import Reading
+from computer.value import STRONG, Costs, production, production_value, value
+from engine import Game, rules_data
 
 from ..engine.vocab import give
 from .test_strong import red_to_move
@@ -61,3 +64,20 @@ def test_the_play_out_keeps_to_the_budget() -> None:
     action = computer.choose(game, "red", "hard", seed=0, budget=1.0, clock=ample, trading=False)
     assert action in game.legal_actions("red")
     assert ample.reads > 10 * short.reads
+
+
+def test_the_hard_level_weighs_production_higher_than_the_strong_level() -> None:
+    """Hard judges a position with its own weights: the same position is worth more to it by
+    exactly its production counted at its higher pip (nothing else changes), and its search
+    uses those weights."""
+    game = red_to_move()
+    here = Reading.of(game.view("red"), "red")
+    data = rules_data(game.rules)
+    costs = Costs(data["costs"], tuple(data["cards"]))
+    prod = production(here, "red")
+    assert hard.HARD.pip > STRONG.pip and prod
+    gained = production_value(prod, hard.HARD.pip) - production_value(prod, STRONG.pip)
+    worth = value(here, costs, weights=hard.HARD) - value(here, costs, weights=STRONG)
+    assert gained > 0 and abs(worth - gained) < 1e-9
+    search = hard.HardSearch(game, "red", random.Random(0), deadline=1e9)
+    assert search.base == value(search.here, costs, weights=hard.HARD)
