@@ -271,7 +271,7 @@ def places(public: PublicView, hl: Highlight, lay: Layout) -> Places:
     for spot_id in sorted(free - built):
         spot = board.intersections[spot_id]
         text = marked.get(spot_id, str(spot_id))
-        out.append(Label("id", text, box_of(text, *lay.px(spot.x, spot.y)), size))
+        out.append(Label("id", text, box_of(text, *labels.chip_point(board, lay, spot)), size))
     letter = lay.label(labels.LETTER_SIZE)
     badges = dict(zip(hl.hexes, hl.labels()[2], strict=True))
     tiles = board.hexes + board.sea_hexes

@@ -154,13 +154,13 @@ def draw_marks(
         spot = board.intersections[spot_id]
         kind = built.get(spot_id)
         if kind is None:
-            x, y = spot.x, spot.y
+            centre = labels.chip_point(board, lay, spot)
         elif points is not None and spot_id in points:
-            x, y = points[spot_id]
+            centre = lay.px(*points[spot_id])
         else:
-            x, y = piece_tags.tag_point(board, lay, spot_id, kind)
+            centre = lay.px(*piece_tags.tag_point(board, lay, spot_id, kind))
         chip = labels.id_chip(text, size, fill=palette.HIGHLIGHT, ink=palette.HIGHLIGHT_TEXT)
-        sprite.paste(im, chip, lay.px(x, y))
+        sprite.paste(im, chip, centre)
 
 
 def _disc(

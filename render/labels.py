@@ -41,16 +41,20 @@ def letter_y(lay: Layout) -> float:
 
 def _side_chips(board: Board, lay: Layout, tile: HexTile) -> list[PixelBox]:
     """The boxes of the id chips a sea hex's letter could meet on its two upper side corners."""
-    size = lay.label(ID_SIZE)
     out = []
     for node in board.intersections.values():
         for side in (-1, 1):
             if math.hypot(node.x - tile.x - side * 0.866, node.y - tile.y + 0.5) < 0.05:
-                chip = id_chip(str(node.id), size)
-                cx, cy = lay.px(node.x, node.y)
-                w, h = chip.width / 2, chip.height / 2
-                out.append((cx - w, cy - h, cx + w, cy + h))
+                out.append(_chip_area(board, lay, node))
     return out
+
+
+def _chip_area(board: Board, lay: Layout, spot: Intersection) -> PixelBox:
+    """The pixel box of an intersection's id chip where `chip_point` puts it, unrounded."""
+    chip = id_chip(str(spot.id), lay.label(ID_SIZE))
+    cx, cy = chip_point(board, lay, spot)
+    w, h = chip.width / 2, chip.height / 2
+    return (cx - w, cy - h, cx + w, cy + h)
 
 
 def sea_letter_shift(board: Board, lay: Layout, tile: HexTile) -> float:
@@ -64,7 +68,7 @@ def sea_letter_shift(board: Board, lay: Layout, tile: HexTile) -> float:
         for side in (-1, 1):
             if math.hypot(node.x - tile.x - side * 0.866, node.y - tile.y + 0.5) < 0.05:
                 half = id_chip(str(node.id), size).width / 2
-                cx = lay.px(node.x, node.y)[0]
+                cx = chip_point(board, lay, node)[0]
                 edge = x + left - (cx + half) if side < 0 else cx - half - (x + right)
                 into[side] = max(0.0, 1.0 - edge)
     if into[-1] and into[1]:
@@ -120,9 +124,15 @@ def _letter_box(lay: Layout, tile: HexTile, x: float, y: float) -> PixelBox:
     return (x + left, y + top, x + right, y + bottom)
 
 
-def meets_harbor(board: Board, lay: Layout, box: PixelBox) -> bool:
-    """Whether a harbor's round badge covers part of `box` (pixels)."""
-    r = HARBOR_RADIUS * lay.zoom * lay.scale
+#: The middle of a harbor's badge, in its radii, where its rate and glyph are: labels may touch
+#: the badge's rim, not its middle.
+HARBOR_MIDDLE = 0.6
+
+
+def meets_harbor(board: Board, lay: Layout, box: PixelBox, reach: float = 1.0) -> bool:
+    """Whether a harbor's round badge covers part of `box` (pixels); with `reach`, only the
+    middle of the badge that many radii across (see HARBOR_MIDDLE)."""
+    r = HARBOR_RADIUS * lay.zoom * lay.scale * reach
     for harbor in board.harbors:
         cx, cy = lay.px(*harbor_point(board, harbor))
         nx, ny = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
@@ -133,15 +143,11 @@ def meets_harbor(board: Board, lay: Layout, box: PixelBox) -> bool:
 
 def _corner_chips(board: Board, lay: Layout, tile: HexTile) -> list[PixelBox]:
     """The boxes of the id chips on a hex's six corners."""
-    size = lay.label(ID_SIZE)
-    out = []
-    for node in board.intersections.values():
-        if abs(math.hypot(node.x - tile.x, node.y - tile.y) - 1) < 0.05:
-            chip = id_chip(str(node.id), size)
-            cx, cy = lay.px(node.x, node.y)
-            w, h = chip.width / 2, chip.height / 2
-            out.append((cx - w, cy - h, cx + w, cy + h))
-    return out
+    return [
+        _chip_area(board, lay, node)
+        for node in board.intersections.values()
+        if abs(math.hypot(node.x - tile.x, node.y - tile.y) - 1) < 0.05
+    ]
 
 
 def sea_letter_away(board: Board, lay: Layout, tile: HexTile) -> Point | None:
@@ -216,7 +222,7 @@ def draw_ids(
             continue
         if around is not None and abs(math.hypot(spot.x - around.x, spot.y - around.y) - 1) > 0.05:
             continue
-        sprite.paste(im, id_chip(str(spot.id), size), lay.px(spot.x, spot.y))
+        sprite.paste(im, id_chip(str(spot.id), size), chip_point(board, lay, spot))
 
 
 def draw_covered_letters(
@@ -231,12 +237,100 @@ def draw_covered_letters(
             draw_letter(d, lay, tile)
 
 
-def chip_box(lay: Layout, spot: Intersection) -> tuple[int, int, int, int]:
+def chip_point(board: Board, lay: Layout, spot: Intersection) -> Point:
+    """Where (pixels) an intersection's id chip is centred: on the spot, unless the chip would
+    lie there on the middle of a harbor's badge (HARBOR_MIDDLE; touching its rim is fine), as
+    a three-digit id beside a badge may on the larger labels of a phone: then at the nearest
+    place around the spot clear of every badge, on the map, and off every other chip, hex
+    letter and number token's number (see `CHIP_STEPS`)."""
+    moved = _chips.get((board.key, lay), lambda: _moved_chips(board, lay))
+    return moved.get(spot.id) or lay.px(spot.x, spot.y)
+
+
+#: Where a chip moved off a harbor's badge may go: this many directions around its spot...
+CHIP_TURNS = 24
+#: ...at these distances from it (hex units), nearest first: at most half the way to the next
+#: spot, so it still reads as its spot's.
+CHIP_STEPS = tuple(0.02 * k for k in range(1, 26))
+
+_chips: LruCache[tuple[str, Layout], dict[int, Point]] = LruCache(16)
+
+
+def _moved_chips(board: Board, lay: Layout) -> dict[int, Point]:
+    """The centres (pixels) of the chips that leave their spot (see `chip_point`), by id."""
+    from .hex_badges import digits_box
+
+    size = lay.label(ID_SIZE)
+    sizes = {}
+    boxes: dict[int, PixelBox] = {}
+    for spot in board.intersections.values():
+        chip = id_chip(str(spot.id), size)
+        sizes[spot.id] = chip.size
+        boxes[spot.id] = _chip_at(*chip.size, *lay.px(spot.x, spot.y))
+    fixed = [box for box in (digits_box(lay, tile) for tile in board.hexes) if box]
+    fixed += [
+        _letter_box(lay, tile, *lay.px(tile.x, tile.y + letter_y(lay)))
+        for tile in board.hexes + board.sea_hexes
+    ]
+    out: dict[int, Point] = {}
+    for spot_id in sorted(boxes):
+        if not meets_harbor(board, lay, boxes[spot_id], HARBOR_MIDDLE):
+            continue
+        spot = board.intersections[spot_id]
+        sx, sy = lay.px(spot.x, spot.y)
+        others = fixed + [box for other, box in boxes.items() if other != spot_id]
+        for reach in (1.0, HARBOR_MIDDLE):
+            place = _nearest_place(board, lay, (sx, sy), sizes[spot_id], others, reach)
+            if place is not None:
+                out[spot_id] = place
+                boxes[spot_id] = _chip_at(*sizes[spot_id], *place)
+                break
+    return out
+
+
+def _nearest_place(
+    board: Board,
+    lay: Layout,
+    spot: Point,
+    size: tuple[int, int],
+    others: list[PixelBox],
+    reach: float,
+) -> Point | None:
+    """The nearest centre (pixels) around `spot` for a chip of `size` on the map, off `others`
+    and off every harbor's badge (`reach`: its middle only, see `meets_harbor`); of the
+    directions as near, the one furthest from the badges; None if there is none."""
+    from .piece_tags import on_map
+
+    badges = [lay.px(*harbor_point(board, harbor)) for harbor in board.harbors]
+    for step in CHIP_STEPS:
+        free = []
+        for turn in range(CHIP_TURNS):
+            angle = 2 * math.pi * turn / CHIP_TURNS
+            cx = spot[0] + math.cos(angle) * step * lay.scale
+            cy = spot[1] + math.sin(angle) * step * lay.scale
+            box = _chip_at(*size, cx, cy)
+            if (
+                on_map(lay, box)
+                and not meets_harbor(board, lay, box, reach)
+                and not any(overlap(box, other) for other in others)
+            ):
+                free.append((-min(math.hypot(cx - x, cy - y) for x, y in badges), cx, cy))
+        if free:
+            _, cx, cy = min(free)
+            return (cx, cy)
+    return None
+
+
+def chip_box(board: Board, lay: Layout, spot: Intersection) -> tuple[int, int, int, int]:
     """The pixel box an intersection's id chip covers."""
     chip = id_chip(str(spot.id), lay.label(ID_SIZE))
-    cx, cy = lay.px(spot.x, spot.y)
-    x, y = round(cx - chip.width / 2), round(cy - chip.height / 2)
-    return (x, y, x + chip.width, y + chip.height)
+    return _chip_at(chip.width, chip.height, *chip_point(board, lay, spot))
+
+
+def _chip_at(width: int, height: int, cx: float, cy: float) -> tuple[int, int, int, int]:
+    """The pixel box a chip `width` by `height` centred on (cx, cy) covers, as pasted."""
+    x, y = round(cx - width / 2), round(cy - height / 2)
+    return (x, y, x + width, y + height)
 
 
 def id_chip(

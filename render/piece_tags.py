@@ -27,7 +27,7 @@ from .geometry import (
     board_bounds,
     harbor_point,
 )
-from .labels import LETTER_Y, PixelBox, id_chip, overlap
+from .labels import HARBOR_MIDDLE, LETTER_Y, PixelBox, id_chip, overlap
 from .terrain import LABEL_Y, TOKEN_Y
 from .tokens import TOKEN_RADIUS
 from .view import Board, Intersection
@@ -288,10 +288,6 @@ def settle_tags(
         out[spot_id] = point
         boxes.append(box(point))
     return out
-
-
-#: The middle of a harbor's badge that tags keep off, in its radii (its rate and glyph).
-HARBOR_MIDDLE = 0.6
 
 
 def kept_clear(board: Board, lay: Layout) -> list[PixelBox]:

@@ -33,7 +33,7 @@ class MapLayer:
         """A fresh copy of the map showing the ids of all intersections but `hidden`."""
         im = self.with_ids.copy()
         for spot_id in hidden:
-            box = labels.chip_box(lay, board.intersections[spot_id])
+            box = labels.chip_box(board, lay, board.intersections[spot_id])
             im.paste(self.plain.crop(box), box[:2])
         return im
 
