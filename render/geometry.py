@@ -131,6 +131,18 @@ class Layout:
         )
 
 
+def on_map(lay: Layout, box: tuple[float, float, float, float]) -> bool:
+    """Whether `box` (pixels) lies whole on the map (in one half of a folded sheet)."""
+    x0, y0, x1, y1 = box
+    left, top, right, bottom = lay.map_box
+    if not (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom):
+        return False
+    if not lay.folded:
+        return True
+    width = lay.panel_box[2] - lay.panel_box[0]
+    return x1 <= width or x0 >= right - width
+
+
 def _times(box: Box, k: int) -> Box:
     return (box[0] * k, box[1] * k, box[2] * k, box[3] * k)
 

@@ -14,7 +14,7 @@ from engine import BuildingView
 
 from . import fonts, palette, sprite
 from .cache import LruCache
-from .geometry import HARBOR_RADIUS, Layout, Point, harbor_point
+from .geometry import HARBOR_RADIUS, Layout, Point, harbor_point, on_map
 from .geometry import (
     ID_SIZE as ID_SIZE,
 )
@@ -241,8 +241,10 @@ def chip_point(board: Board, lay: Layout, spot: Intersection) -> Point:
     """Where (pixels) an intersection's id chip is centred: on the spot, unless the chip would
     lie there on the middle of a harbor's badge (HARBOR_MIDDLE; touching its rim is fine), as
     a three-digit id beside a badge may on the larger labels of a phone: then at the nearest
-    place around the spot clear of every badge, on the map, and off every other chip, hex
-    letter and number token's number (see `CHIP_STEPS`)."""
+    place around the spot (see `CHIP_STEPS`) on the map, off every other chip, hex letter and
+    number token's number, and clear of every badge, or where there is no such place (a spot
+    between two badges) off their middles. Chips are placed in the order of their ids, each
+    keeping off those placed before it."""
     moved = _chips.get((board.key, lay), lambda: _moved_chips(board, lay))
     return moved.get(spot.id) or lay.px(spot.x, spot.y)
 
@@ -299,8 +301,6 @@ def _nearest_place(
     """The nearest centre (pixels) around `spot` for a chip of `size` on the map, off `others`
     and off every harbor's badge (`reach`: its middle only, see `meets_harbor`); of the
     directions as near, the one furthest from the badges; None if there is none."""
-    from .piece_tags import on_map
-
     badges = [lay.px(*harbor_point(board, harbor)) for harbor in board.harbors]
     for step in CHIP_STEPS:
         free = []

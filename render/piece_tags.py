@@ -26,6 +26,7 @@ from .geometry import (
     Point,
     board_bounds,
     harbor_point,
+    on_map,
 )
 from .labels import HARBOR_MIDDLE, LETTER_Y, PixelBox, id_chip, overlap
 from .terrain import LABEL_Y, TOKEN_Y
@@ -333,15 +334,3 @@ def _free_place(
                 return point
             free.append(point)
     return free[0] if free else None
-
-
-def on_map(lay: Layout, box: PixelBox) -> bool:
-    """Whether `box` lies whole on the map (in one half of a folded sheet)."""
-    x0, y0, x1, y1 = box
-    left, top, right, bottom = lay.map_box
-    if not (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom):
-        return False
-    if not lay.folded:
-        return True
-    width = lay.panel_box[2] - lay.panel_box[0]
-    return x1 <= width or x0 >= right - width

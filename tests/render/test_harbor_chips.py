@@ -18,9 +18,8 @@ import pytest
 import engine
 from render.board import board_labels
 from render.compose import layout
-from render.geometry import FORMS, Form, Layout
+from render.geometry import FORMS, Form, Layout, on_map
 from render.labels import HARBOR_MIDDLE, chip_box, chip_point, meets_harbor, overlap
-from render.piece_tags import on_map
 from render.view import Board, read_public
 from tests.render import sea_games
 
