@@ -22,7 +22,7 @@ from bot.service.prompts import PLACING_CHOICES, PLACING_PHASES, spots
 from render import fonts
 from render.board import board_labels, draw_board
 from render.compose import Label
-from render.geometry import HARBOR_RADIUS, PHONE_WIDTH, Layout, harbor_point, hex_corners
+from render.geometry import HARBOR_RADIUS, PHONE_WIDTH, Layout, harbor_point, hex_corners, on_map
 from render.hex_badges import digits_box
 from render.labels import id_chip, meets_harbor, overlap
 from render.piece_tags import HARBOR_MIDDLE
@@ -106,18 +106,6 @@ def _picture_width(lay: Layout) -> int:
     return lay.panel_box[2] - lay.panel_box[0]
 
 
-def _inside(lay: Layout, box: tuple[float, float, float, float]) -> bool:
-    """Whether `box` (sheet pixels) is whole in the map: in one half of a folded sheet."""
-    x0, y0, x1, y1 = box
-    left, top, right, bottom = lay.map_box
-    if not (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom):
-        return False
-    if not lay.folded:
-        return True
-    width = _picture_width(lay)
-    return x1 <= width or x0 >= right - width
-
-
 @pytest.mark.parametrize(("scenario", "rules"), GAMES, ids=IDS)
 def test_everything_a_move_can_name_lies_inside_the_picture(scenario: str, rules: str) -> None:
     """Every hex (land and lettered sea, whole), every piece (building, knight, ship) and every
@@ -126,12 +114,12 @@ def test_everything_a_move_can_name_lies_inside_the_picture(scenario: str, rules
     for view, hl in _views(scenario, rules):
         labels, lay = board_labels(view, highlight=hl)
         for label in labels:
-            assert _inside(lay, label.box), (scenario, label)
+            assert on_map(lay, label.box), (scenario, label)
         public = read_public(view)
         board = public.board
         for tile in board.hexes + board.sea_hexes:
             xs, ys = zip(*(lay.px(x, y) for x, y in hex_corners(tile.x, tile.y)), strict=True)
-            assert _inside(lay, (min(xs), min(ys), max(xs), max(ys))), (scenario, tile.id)
+            assert on_map(lay, (min(xs), min(ys), max(xs), max(ys))), (scenario, tile.id)
         spots_held = [b["intersection"] for b in public.buildings]
         if public.cities_knights is not None:
             spots_held += [k.intersection for k in public.cities_knights.knights]
@@ -143,7 +131,7 @@ def test_everything_a_move_can_name_lies_inside_the_picture(scenario: str, rules
         half = 0.4 * lay.scale  # a piece's half width, at most
         for x, y in points:
             cx, cy = lay.px(x, y)
-            assert _inside(lay, (cx - half, cy - half, cx + half, cy + half)), (scenario, x, y)
+            assert on_map(lay, (cx - half, cy - half, cx + half, cy + half)), (scenario, x, y)
 
 
 #: Moves whose numbers are counts, not spots.
