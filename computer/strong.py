@@ -76,6 +76,8 @@ BUDGET_SHARE = 0.8
 
 ROBBERS = frozenset({"MoveRobber", "MovePirate"})
 CARD_CHOICES = frozenset({"Discard"})
+#: What an offer must add to one's worth before it is accepted (or countered).
+KEEP = 3.0
 #: The 2-player variant's forced trade: its tokens' worth (they also buy a robber move).
 FORCED_TRADE_COST = 12.0
 
@@ -115,8 +117,6 @@ class Search:
 
     #: At most this many actions of one family are tried.
     sample = SAMPLE
-    #: What an offer must add to one's worth before it is accepted (or countered).
-    keep = 3.0
     #: The value's weights.
     weights: Weights = STRONG
 
@@ -235,13 +235,13 @@ class Search:
         for action in legal:
             name = type(action).__name__
             if name == "DeclineTrade":
-                choices.append((self.base + self.keep, action))
+                choices.append((self.base + KEEP, action))
             elif name == "AcceptTrade" and min(hand.values(), default=0) >= 0 and not near_win:
                 choices.append((self.worth(self.here, hand), action))
         if self.trading and any(type(a).__name__ == "DeclineTrade" for a in legal):
             for c in trading.counters(self.game, self.here, self.costs, self.hand_worth):
                 gain = self.hand_worth(c.hand) - self.base
-                choices.append((self.base + self.keep + trading.TAKEN * gain, c.action))
+                choices.append((self.base + KEEP + trading.TAKEN * gain, c.action))
         if not choices:
             return legal[0]
         return max(choices, key=lambda c: c[0])[1]
